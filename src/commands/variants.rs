@@ -1,0 +1,62 @@
+//! `hakem variants`: the built-in rulesets.
+
+use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use serde::Serialize;
+
+use crate::cli::{Format, VariantsArgs, print};
+use crate::error::{Error, Status};
+use crate::ruleset::{BUILTIN, builtin};
+
+#[derive(Serialize)]
+struct VariantJson {
+    name: String,
+    title: String,
+    pits: u8,
+    seeds: u16,
+    summary: String,
+    source: String,
+    tournament: Option<String>,
+}
+
+pub fn run(args: &VariantsArgs) -> Result<Status, Error> {
+    let mut rows = Vec::new();
+    for (name, _) in BUILTIN {
+        let rules = builtin(name)
+            .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
+            .map_err(Error::Input)?;
+        rows.push(VariantJson {
+            name: rules.name,
+            title: rules.title,
+            pits: rules.pits,
+            seeds: rules.seeds,
+            summary: rules.summary,
+            source: rules.source,
+            tournament: rules.tournament,
+        });
+    }
+    match args.format {
+        Format::Json => {
+            let json = serde_json::to_string(&rows).map_err(|e| Error::Usage(e.to_string()))?;
+            print(&(json + "\n"))?;
+        }
+        Format::Text => {
+            let mut table = Table::new();
+            table
+                .load_style(UTF8_FULL_CONDENSED)
+                .set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(100)
+                .set_header(["name", "title", "board", "seeds", "summary"]);
+            for v in &rows {
+                table.add_row([
+                    v.name.clone(),
+                    v.title.clone(),
+                    format!("{} pits a side", v.pits),
+                    format!("{} a pit", v.seeds),
+                    v.summary.clone(),
+                ]);
+            }
+            print(&format!("{table}\n"))?;
+        }
+    }
+    Ok(Status::Success)
+}

@@ -1,0 +1,77 @@
+//! A game in progress: the position plus what is needed to spot a repeated
+//! position (the one rule that looks at history).
+
+use super::outcome::{EndReason, IllegalMove, Outcome};
+use super::position::{Player, Position};
+use crate::ruleset::{Leftover, Ruleset};
+
+pub struct Game<'r> {
+    rules: &'r Ruleset,
+    position: Position,
+    /// Positions after each move since the stores last changed. Stores never
+    /// shrink, so a repetition can only be among these.
+    since_capture: Vec<Position>,
+    ply: usize,
+}
+
+impl<'r> Game<'r> {
+    pub fn new(rules: &'r Ruleset) -> Game<'r> {
+        Game::from_position(rules, Position::start(rules))
+    }
+
+    pub fn from_position(rules: &'r Ruleset, position: Position) -> Game<'r> {
+        Game {
+            rules,
+            position,
+            since_capture: Vec::new(),
+            ply: 0,
+        }
+    }
+
+    pub fn rules(&self) -> &'r Ruleset {
+        self.rules
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Moves played so far.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// Plays pit `pit` (1..N) for the player to move, or says why not.
+    pub fn play(&mut self, pit: u32) -> Result<Outcome, IllegalMove> {
+        let (next, mut out) = self.position.play(self.rules, pit)?;
+        self.advance(next, &mut out);
+        Ok(out)
+    }
+
+    /// Plays pit offset `i` (0-based) taken from `legal_moves`.
+    pub fn play_unchecked(&mut self, i: u8) -> Outcome {
+        let mut next = self.position;
+        let mut out = next.play_unchecked(self.rules, i);
+        self.advance(next, &mut out);
+        out
+    }
+
+    fn advance(&mut self, next: Position, out: &mut Outcome) {
+        let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
+        let stores_changed = stores(&self.position) != stores(&next);
+        self.position = next;
+        self.ply += 1;
+        if !self.rules.end.cycle || self.position.is_over() {
+            return;
+        }
+        if stores_changed {
+            self.since_capture.clear();
+        }
+        if self.since_capture.contains(&self.position) {
+            self.position
+                .end(EndReason::Cycle, Some(Leftover::RowOwner), out);
+        } else {
+            self.since_capture.push(self.position);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! What a move did, why a game ended, and why a move was refused.
+
+use std::fmt;
+
+use super::position::Player;
+use crate::ruleset::MAX_PITS;
+
+/// A place on the board, named as a referee would.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// `player`'s pit number `pit` (1..N, the owner's numbering).
+    Pit { player: Player, pit: u8 },
+    Store(Player),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Pit { player, pit } => write!(f, "{player}'s pit {pit}"),
+            Place::Store(player) => write!(f, "{player}'s store"),
+        }
+    }
+}
+
+/// Seeds moved into the mover's store by a capture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Capture {
+    pub from: Place,
+    pub seeds: u16,
+}
+
+/// Why a game ended, as the engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A row was empty after a move.
+    RowEmpty,
+    /// The player to move had no legal move.
+    NoMove,
+    /// A player captured more than half the seeds, or both exactly half.
+    Majority,
+    /// The opponent's row was empty and no move could give them a seed.
+    CannotFeed,
+    /// The position repeated.
+    Cycle,
+}
+
+impl EndReason {
+    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "row-empty",
+            EndReason::NoMove => "no-move",
+            EndReason::Majority => "majority",
+            EndReason::CannotFeed => "cannot-feed",
+            EndReason::Cycle => "cycle",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "a row was empty after the move",
+            EndReason::NoMove => "the player to move had no stones to play",
+            EndReason::Majority => "a player had captured more than half the seeds, or both half",
+            EndReason::CannotFeed => "the opponent's row was empty and no move could give them a seed",
+            EndReason::Cycle => "the position repeated",
+        }
+    }
+}
+
+/// Everything one move did, without allocating: the replay narrative and
+/// statistics are built from it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    pub mover: Player,
+    pub pit: u8,
+    /// Seeds taken out of the pit and sown.
+    pub sown: u16,
+    pub last: Place,
+    captures: [Capture; MAX_PITS + 1],
+    capture_count: u8,
+    /// A capture that would have emptied the opponent's row was cancelled.
+    pub grand_slam: bool,
+    /// The opponent's row was empty, so this move had to feed it.
+    pub had_to_feed: bool,
+    pub extra_turn: bool,
+    /// Seeds moved from the rows into each store (South, North) at the end.
+    pub swept: [u16; 2],
+    pub ended: Option<EndReason>,
+}
+
+impl Outcome {
+    pub(super) fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Outcome {
+        Outcome {
+            mover,
+            pit,
+            sown,
+            last,
+            captures: [Capture {
+                from: Place::Store(mover),
+                seeds: 0,
+            }; MAX_PITS + 1],
+            capture_count: 0,
+            grand_slam: false,
+            had_to_feed: false,
+            extra_turn: false,
+            swept: [0; 2],
+            ended: None,
+        }
+    }
+
+    pub(super) fn push_capture(&mut self, capture: Capture) {
+        let i = usize::from(self.capture_count);
+        if i < self.captures.len() {
+            self.captures[i] = capture;
+            self.capture_count += 1;
+        }
+    }
+
+    /// The captures of this move, in the order they were taken.
+    pub fn captures(&self) -> &[Capture] {
+        &self.captures[..usize::from(self.capture_count)]
+    }
+
+    pub fn captured(&self) -> u16 {
+        self.captures().iter().map(|c| c.seeds).sum()
+    }
+}
+
+/// Why a move cannot be played. The position it was tried on is unchanged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IllegalMove {
+    NoSuchPit { pit: u32, pits: u8 },
+    EmptyPit { pit: u8 },
+    /// The opponent's row is empty and this move does not feed it.
+    /// `feeding` has bit `p-1` set for each pit `p` that would.
+    MustFeed { pit: u8, feeding: u32 },
+    /// The move would capture the opponent's whole row, which the rules forbid.
+    GrandSlam { pit: u8 },
+    GameOver { reason: EndReason },
+}
+
+impl IllegalMove {
+    /// The code used in JSON output (FORMATS.md §2 `error.code`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            IllegalMove::NoSuchPit { .. } => "no-such-pit",
+            IllegalMove::EmptyPit { .. } => "empty-pit",
+            IllegalMove::MustFeed { .. } => "must-feed",
+            IllegalMove::GrandSlam { .. } => "grand-slam",
+            IllegalMove::GameOver { .. } => "game-over",
+        }
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalMove::NoSuchPit { pit, pits } => {
+                write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
+            }
+            IllegalMove::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
+            IllegalMove::MustFeed { pit, feeding } => {
+                let pits: Vec<String> = (0..32)
+                    .filter(|b| feeding & (1 << b) != 0)
+                    .map(|b| (b + 1).to_string())
+                    .collect();
+                write!(
+                    f,
+                    "the opponent's row is empty and pit {pit} gives them no seed; \
+                     a move that feeds them must be played (pit {})",
+                    pits.join(", ")
+                )
+            }
+            IllegalMove::GrandSlam { pit } => write!(
+                f,
+                "pit {pit} would capture every seed in the opponent's row (grand slam), \
+                 which these rules forbid"
+            ),
+            IllegalMove::GameOver { reason } => {
+                write!(f, "the set is already over: {}", reason.describe())
+            }
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}

@@ -1,0 +1,308 @@
+//! Playing a move: sowing, captures, turn passing and the end of the game.
+
+use super::outcome::{Capture, EndReason, IllegalMove, Outcome, Place};
+use super::position::{Player, Position};
+use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
+
+impl Position {
+    /// The pits the player to move may play: bit `p-1` set for pit `p`.
+    pub fn legal_moves(&self, rules: &Ruleset) -> u32 {
+        if self.ended.is_some() {
+            return 0;
+        }
+        let me = self.to_move;
+        let mut mask = 0u32;
+        for i in 0..self.pits {
+            if self.cells[self.pit_cell(me, i)] > 0 {
+                mask |= 1 << i;
+            }
+        }
+        let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
+        if must_feed || rules.grand_slam == GrandSlam::Illegal {
+            for i in 0..self.pits {
+                if mask & (1 << i) != 0 && self.refusal(rules, i, must_feed).is_some() {
+                    mask &= !(1 << i);
+                }
+            }
+        }
+        mask
+    }
+
+    /// Plays pit `pit` (1..N in the mover's numbering) after checking it is
+    /// legal. On an illegal move `self` is untouched and the reason returned.
+    pub fn play(&self, rules: &Ruleset, pit: u32) -> Result<(Position, Outcome), IllegalMove> {
+        if let Some(reason) = self.ended {
+            return Err(IllegalMove::GameOver { reason });
+        }
+        if pit == 0 || pit > u32::from(self.pits) {
+            return Err(IllegalMove::NoSuchPit {
+                pit,
+                pits: self.pits,
+            });
+        }
+        let i = (pit - 1) as u8;
+        let me = self.to_move;
+        if self.cells[self.pit_cell(me, i)] == 0 {
+            return Err(IllegalMove::EmptyPit { pit: i + 1 });
+        }
+        let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
+        if let Some(refused) = self.refusal(rules, i, must_feed) {
+            return Err(refused);
+        }
+        let mut next = *self;
+        let mut out = next.sow_and_capture(rules, i);
+        out.had_to_feed = must_feed;
+        next.finish_turn(rules, &mut out);
+        Ok((next, out))
+    }
+
+    /// Plays pit offset `i` (0-based) without checking legality: for callers
+    /// that picked it from [`Position::legal_moves`].
+    #[inline]
+    pub fn play_unchecked(&mut self, rules: &Ruleset, i: u8) -> Outcome {
+        let must_feed = rules.must_feed && self.row_total(self.to_move.opponent()) == 0;
+        let mut out = self.sow_and_capture(rules, i);
+        out.had_to_feed = must_feed;
+        self.finish_turn(rules, &mut out);
+        out
+    }
+
+    /// Why the non-empty pit offset `i` may still not be played: it would
+    /// not feed an empty opponent, or it is a forbidden grand slam.
+    fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
+        let mut after = *self;
+        let out = after.sow_and_capture(rules, i);
+        if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
+            return Some(IllegalMove::GrandSlam { pit: i + 1 });
+        }
+        if must_feed && after.row_total(self.to_move.opponent()) == 0 {
+            let mut feeding = 0u32;
+            for j in 0..self.pits {
+                if j != i && self.cells[self.pit_cell(self.to_move, j)] > 0 {
+                    let mut trial = *self;
+                    trial.sow_and_capture(rules, j);
+                    if trial.row_total(self.to_move.opponent()) > 0 {
+                        feeding |= 1 << j;
+                    }
+                }
+            }
+            return Some(IllegalMove::MustFeed { pit: i + 1, feeding });
+        }
+        None
+    }
+
+    #[inline]
+    fn next_cell(&self, cell: usize, skip: u64) -> usize {
+        let cycle = self.cycle();
+        let mut c = cell;
+        loop {
+            c += 1;
+            if c == cycle {
+                c = 0;
+            }
+            if skip & (1 << c) == 0 {
+                return c;
+            }
+        }
+    }
+
+    #[inline]
+    fn prev_cell(&self, cell: usize) -> usize {
+        if cell == 0 { self.cycle() - 1 } else { cell - 1 }
+    }
+
+    fn place(&self, cell: usize) -> Place {
+        let n = usize::from(self.pits);
+        match self.owner(cell) {
+            Some(Player::South) => Place::Pit {
+                player: Player::South,
+                pit: cell as u8 + 1,
+            },
+            Some(Player::North) => Place::Pit {
+                player: Player::North,
+                pit: (cell - n) as u8,
+            },
+            None if cell == n => Place::Store(Player::South),
+            None => Place::Store(Player::North),
+        }
+    }
+
+    /// Sows the mover's pit offset `i` and applies any capture. Neither the
+    /// turn nor the end of the game is settled here.
+    #[inline]
+    fn sow_and_capture(&mut self, rules: &Ruleset, i: u8) -> Outcome {
+        let me = self.to_move;
+        let origin = self.pit_cell(me, i);
+        let seeds = self.cells[origin];
+        self.cells[origin] = 0;
+
+        let sowing = &rules.sowing;
+        let mut skip = rules.skip_mask(me.index());
+        if sowing.skip_origin {
+            skip |= 1 << origin;
+        }
+        let cycle = self.cycle();
+        let lap = (cycle - skip.count_ones() as usize) as u16;
+
+        let back_into_origin =
+            sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
+        let mut cell = if back_into_origin {
+            origin
+        } else {
+            self.next_cell(origin, skip)
+        };
+        let mut remaining = seeds;
+        if remaining > lap {
+            // Whole laps at once: every sowable place gets the same number.
+            let laps = (remaining - 1) / lap;
+            for c in 0..cycle {
+                if skip & (1 << c) == 0 {
+                    self.cells[c] += laps;
+                }
+            }
+            remaining -= laps * lap;
+        }
+        self.cells[cell] += 1;
+        remaining -= 1;
+        while remaining > 0 {
+            cell = self.next_cell(cell, skip);
+            self.cells[cell] += 1;
+            remaining -= 1;
+        }
+
+        let mut out = Outcome::new(me, i + 1, seeds, self.place(cell));
+        match self.owner(cell) {
+            Some(owner) => self.capture(rules, cell, owner, &mut out),
+            None => out.extra_turn = sowing.extra_turn && cell == self.store_cell(me),
+        }
+        out
+    }
+
+    /// Applies the first capture rule that fires for a last seed in `cell`.
+    fn capture(&mut self, rules: &Ruleset, cell: usize, owner: Player, out: &mut Outcome) {
+        let me = self.to_move;
+        let side = if owner == me { Side::Own } else { Side::Opponent };
+        for rule in &rules.captures {
+            if rule.side != side || !rule.count.matches(self.cells[cell]) {
+                continue;
+            }
+            let opposite = self.opposite(cell);
+            if rule.opposite_nonempty && self.cells[opposite] == 0 {
+                continue;
+            }
+            let mut taken = [0usize; MAX_PITS + 1];
+            let mut count = 0;
+            for take in &rule.take {
+                taken[count] = match take {
+                    Take::Pit => cell,
+                    Take::Opposite => opposite,
+                };
+                count += 1;
+            }
+            if rule.chain {
+                let mut c = self.prev_cell(cell);
+                while count < taken.len()
+                    && self.owner(c) == Some(owner)
+                    && rule.count.matches(self.cells[c])
+                {
+                    taken[count] = c;
+                    count += 1;
+                    c = self.prev_cell(c);
+                }
+            }
+            let taken = &taken[..count];
+
+            let them = me.opponent();
+            let from_them: u16 = taken
+                .iter()
+                .filter(|&&c| self.owner(c) == Some(them))
+                .map(|&c| self.cells[c])
+                .sum();
+            if rules.grand_slam != GrandSlam::Capture
+                && from_them > 0
+                && from_them == self.row_total(them)
+            {
+                out.grand_slam = true;
+                return;
+            }
+            let store = self.store_cell(me);
+            for &c in taken {
+                let seeds = self.cells[c];
+                if seeds > 0 {
+                    self.cells[c] = 0;
+                    self.cells[store] += seeds;
+                    out.push_capture(Capture {
+                        from: self.place(c),
+                        seeds,
+                    });
+                }
+            }
+            return;
+        }
+    }
+
+    /// Settles who moves next and whether (and how) the game ended.
+    fn finish_turn(&mut self, rules: &Ruleset, out: &mut Outcome) {
+        let total = rules.total_seeds();
+        if rules.end.majority {
+            let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
+            if south > total || north > total || (south == total && north == total) {
+                return self.end(EndReason::Majority, None, out);
+            }
+        }
+        if rules.end.row_empty == RowEmpty::AfterMove
+            && (self.row_total(Player::South) == 0 || self.row_total(Player::North) == 0)
+        {
+            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
+        }
+        if !out.extra_turn {
+            self.to_move = self.to_move.opponent();
+        }
+        let next = self.to_move;
+        if self.row_total(next) == 0 {
+            return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
+        }
+        let must_feed = rules.must_feed && self.row_total(next.opponent()) == 0;
+        if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
+            let reason = if must_feed {
+                EndReason::CannotFeed
+            } else {
+                EndReason::NoMove
+            };
+            return self.end(reason, Some(Leftover::RowOwner), out);
+        }
+    }
+
+    /// Ends the game: the seeds left in the rows go where `leftover` says
+    /// (or stay on the board for `None`).
+    pub(super) fn end(&mut self, reason: EndReason, leftover: Option<Leftover>, out: &mut Outcome) {
+        self.ended = Some(reason);
+        out.ended = Some(reason);
+        out.extra_turn = false;
+        let rows = [
+            self.row_total(Player::South),
+            self.row_total(Player::North),
+        ];
+        let to = match leftover {
+            None => return,
+            Some(Leftover::RowOwner) => [Player::South, Player::North],
+            Some(Leftover::EmptyRowPlayer) => match rows {
+                [0, 0] => return,
+                [0, _] => [Player::South, Player::South],
+                [_, 0] => [Player::North, Player::North],
+                // Neither row is empty (a grand-slam stalemate): each keeps their own.
+                _ => [Player::South, Player::North],
+            },
+        };
+        for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
+            let seeds = rows[row_owner.index()];
+            for i in 0..self.pits {
+                let c = self.pit_cell(row_owner, i);
+                self.cells[c] = 0;
+            }
+            let store = self.store_cell(taker);
+            self.cells[store] += seeds;
+            out.swept[taker.index()] += seeds;
+        }
+    }
+}

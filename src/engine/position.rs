@@ -1,0 +1,195 @@
+//! The position: a fixed-size, copyable value.
+
+use std::fmt;
+
+use super::outcome::EndReason;
+use crate::ruleset::{MAX_PITS, Ruleset};
+
+/// Cells in the fixed-size board: both rows at their largest, both stores.
+pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
+
+/// A seat at the board. South makes the first move of a set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    South,
+    North,
+}
+
+impl Player {
+    #[inline]
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// 0 for South, 1 for North.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::South => "South",
+            Player::North => "North",
+        })
+    }
+}
+
+/// Seeds in every pit and store, who moves, and whether the game is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(super) cells: [u16; MAX_CELLS],
+    pub(super) pits: u8,
+    pub(super) to_move: Player,
+    pub(super) ended: Option<EndReason>,
+}
+
+impl Position {
+    /// The starting position of a ruleset, South to move.
+    pub fn start(rules: &Ruleset) -> Position {
+        let mut cells = [0u16; MAX_CELLS];
+        let n = usize::from(rules.pits);
+        for (i, cell) in cells.iter_mut().enumerate().take(2 * n + 1) {
+            if i != n {
+                *cell = rules.seeds;
+            }
+        }
+        Position {
+            cells,
+            pits: rules.pits,
+            to_move: Player::South,
+            ended: None,
+        }
+    }
+
+    /// A position from explicit rows (pits in each owner's numbering, 1..N)
+    /// and stores; for tests, golden cases and what-if set-ups. `None` when
+    /// the rows are not both `pits` long or `pits` is out of range.
+    pub fn from_rows(
+        south: &[u16],
+        south_store: u16,
+        north: &[u16],
+        north_store: u16,
+        to_move: Player,
+    ) -> Option<Position> {
+        let n = south.len();
+        if n == 0 || n > MAX_PITS || north.len() != n {
+            return None;
+        }
+        let mut cells = [0u16; MAX_CELLS];
+        cells[..n].copy_from_slice(south);
+        cells[n] = south_store;
+        cells[n + 1..=2 * n].copy_from_slice(north);
+        cells[2 * n + 1] = north_store;
+        Some(Position {
+            cells,
+            pits: n as u8,
+            to_move,
+            ended: None,
+        })
+    }
+
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// Why the game ended, or `None` while it goes on.
+    pub fn ended(&self) -> Option<EndReason> {
+        self.ended
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    /// The seeds in `player`'s pit `pit` (1..N, the owner's numbering).
+    pub fn pit(&self, player: Player, pit: u8) -> u16 {
+        if pit == 0 || pit > self.pits {
+            return 0;
+        }
+        self.cells[self.pit_cell(player, pit - 1)]
+    }
+
+    /// `player`'s pits, in their own numbering.
+    pub fn row(&self, player: Player) -> &[u16] {
+        let n = usize::from(self.pits);
+        match player {
+            Player::South => &self.cells[..n],
+            Player::North => &self.cells[n + 1..=2 * n],
+        }
+    }
+
+    pub fn store(&self, player: Player) -> u16 {
+        self.cells[self.store_cell(player)]
+    }
+
+    /// Seeds in `player`'s row.
+    #[inline]
+    pub fn row_total(&self, player: Player) -> u16 {
+        self.row(player).iter().sum()
+    }
+
+    /// Seeds on the board, stores included (constant in every game).
+    pub fn total(&self) -> u16 {
+        self.cells.iter().sum()
+    }
+
+    // Cell arithmetic.
+
+    #[inline]
+    pub(super) fn cycle(&self) -> usize {
+        2 * usize::from(self.pits) + 2
+    }
+
+    /// Cell of `player`'s pit at 0-based offset `i`.
+    #[inline]
+    pub(super) fn pit_cell(&self, player: Player, i: u8) -> usize {
+        match player {
+            Player::South => usize::from(i),
+            Player::North => usize::from(self.pits) + 1 + usize::from(i),
+        }
+    }
+
+    #[inline]
+    pub(super) fn store_cell(&self, player: Player) -> usize {
+        match player {
+            Player::South => usize::from(self.pits),
+            Player::North => 2 * usize::from(self.pits) + 1,
+        }
+    }
+
+    /// The owner of a pit cell, or `None` for a store.
+    #[inline]
+    pub(super) fn owner(&self, cell: usize) -> Option<Player> {
+        let n = usize::from(self.pits);
+        if cell < n {
+            Some(Player::South)
+        } else if cell > n && cell <= 2 * n {
+            Some(Player::North)
+        } else {
+            None
+        }
+    }
+
+    /// The pit across the board: South's pit i faces North's pit N+1-i.
+    #[inline]
+    pub(super) fn opposite(&self, cell: usize) -> usize {
+        2 * usize::from(self.pits) - cell
+    }
+}

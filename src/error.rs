@@ -1,0 +1,91 @@
+//! The one error type of the tool, and the exit status each error maps to.
+//! Exit statuses are decided here and in [`Status`], nowhere else.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::Diagnostics;
+
+/// The outcome of a command that ran to the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Everything checked was valid.
+    Success,
+    /// The input was understood, and something in it is not valid
+    /// (an illegal move, a wrong claimed score, ...).
+    Invalid,
+    /// Some input could not be read or understood (others may have been
+    /// handled; the problems were reported as they came).
+    Unreadable,
+}
+
+impl Status {
+    pub fn code(self) -> u8 {
+        match self {
+            Status::Success => 0,
+            Status::Invalid => 1,
+            Status::Unreadable => 2,
+        }
+    }
+
+    /// The more severe of two statuses, for commands over several files.
+    pub fn and(self, other: Status) -> Status {
+        if self.code() >= other.code() {
+            self
+        } else {
+            other
+        }
+    }
+}
+
+/// Something stopped the tool from doing what it was asked.
+#[derive(Debug)]
+pub enum Error {
+    /// A file could not be read or written.
+    Io { path: PathBuf, source: io::Error },
+    /// An input file was read but not understood; every problem is located.
+    Input(Diagnostics),
+    /// The command line asks for something impossible.
+    Usage(String),
+}
+
+impl Error {
+    pub fn io(path: &Path, source: io::Error) -> Error {
+        Error::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+
+    /// Exit status 2: the tool could not read or understand its input.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::Io { .. } | Error::Input(_) | Error::Usage(_) => 2,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io { path, source } => {
+                write!(f, "error: {}: {}", path.display(), describe_io(source))
+            }
+            Error::Input(d) => write!(f, "{d}"),
+            Error::Usage(m) => write!(f, "error: {m}"),
+        }
+    }
+}
+
+fn describe_io(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        io::ErrorKind::InvalidData => "not UTF-8 text".into(),
+        io::ErrorKind::IsADirectory => "is a directory, not a file".into(),
+        _ => e.to_string(),
+    }
+}
+
+impl std::error::Error for Error {}

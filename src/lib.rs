@@ -1,0 +1,19 @@
+//! hakem: a referee's assistant for mancala-family tournaments.
+//!
+//! Every variant is a TOML [`ruleset`] read into one generic [`engine`];
+//! [`record`] reads game records, [`referee`] applies the tournament rules
+//! and [`report`] prints what a person reads.
+
+pub mod diagnostic;
+pub mod engine;
+pub mod error;
+pub mod record;
+pub mod ruleset;
+pub mod toml_reader;
+
+pub use error::{Error, Status};
+pub mod cli;
+pub mod commands;
+pub mod input;
+pub mod referee;
+pub mod report;

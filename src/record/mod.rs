@@ -1,0 +1,159 @@
+//! The game record of FORMATS.md §1: one round (1 to 3 sets) between two
+//! players. Parsing keeps the location of every move so that verdicts can
+//! point into the file.
+
+mod parse;
+mod write;
+
+use std::ops::Range;
+
+use chrono::NaiveDate;
+
+pub use parse::{load, parse};
+pub use write::to_toml;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// A built-in ruleset name or a path to a ruleset file, as written.
+    pub variant: String,
+    /// Tournament rules, as written; `None` means the variant's default.
+    pub rules: Option<String>,
+    pub event: Option<Event>,
+    pub players: Option<Players>,
+    pub sets: Vec<SetRecord>,
+}
+
+impl Record {
+    pub fn player(&self, who: Who) -> PlayerInfo {
+        match (&self.players, who) {
+            (Some(p), Who::First) => p.first.clone(),
+            (Some(p), Who::Second) => p.second.clone(),
+            (None, who) => PlayerInfo::named(who.key()),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Event {
+    pub name: Option<String>,
+    pub site: Option<String>,
+    pub date: Option<NaiveDate>,
+    pub round: Option<u32>,
+    pub table: Option<u32>,
+    pub referee: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Players {
+    pub first: PlayerInfo,
+    pub second: PlayerInfo,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerInfo {
+    pub name: String,
+    pub visually_impaired: bool,
+}
+
+impl PlayerInfo {
+    pub fn named(name: impl Into<String>) -> PlayerInfo {
+        PlayerInfo {
+            name: name.into(),
+            visually_impaired: false,
+        }
+    }
+}
+
+/// A player of the round (not a seat: seats change from set to set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Who {
+    First,
+    Second,
+}
+
+impl Who {
+    pub fn key(self) -> &'static str {
+        match self {
+            Who::First => "first",
+            Who::Second => "second",
+        }
+    }
+
+    pub fn other(self) -> Who {
+        match self {
+            Who::First => Who::Second,
+            Who::Second => Who::First,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SetRecord {
+    /// Who started, when the record says so (the rules decide otherwise).
+    pub starts: Option<Who>,
+    /// Pits emptied, in order, each in the mover's own numbering.
+    pub moves: Vec<u32>,
+    pub incidents: Vec<Incident>,
+    pub claimed: Option<Claimed>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Incident {
+    /// After the K-th move (0: before the first).
+    pub after: u32,
+    pub player: Who,
+    pub kind: IncidentKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IncidentKind {
+    Warning(WarningReason),
+    Timeout,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WarningReason {
+    TouchMove,
+    IllegalMove,
+    Conduct,
+}
+
+impl WarningReason {
+    pub const ALL: [(&'static str, WarningReason); 3] = [
+        ("touch-move", WarningReason::TouchMove),
+        ("illegal-move", WarningReason::IllegalMove),
+        ("conduct", WarningReason::Conduct),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            WarningReason::TouchMove => "touch-move",
+            WarningReason::IllegalMove => "illegal-move",
+            WarningReason::Conduct => "conduct",
+        }
+    }
+}
+
+/// The stores the players signed for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claimed {
+    pub first: u32,
+    pub second: u32,
+}
+
+/// Where things are in the record file, for pointing at them.
+#[derive(Debug, Clone, Default)]
+pub struct Spans {
+    pub variant: Range<usize>,
+    pub rules: Option<Range<usize>>,
+    pub sets: Vec<SetSpans>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct SetSpans {
+    pub set: Range<usize>,
+    pub moves: Vec<Range<usize>>,
+    pub incidents: Vec<Range<usize>>,
+    pub claimed: Option<Range<usize>>,
+    pub starts: Option<Range<usize>>,
+}

@@ -1,0 +1,326 @@
+//! Reading a record, collecting every problem with its location.
+
+use std::ops::Range;
+use std::path::Path;
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use toml::de::DeValue;
+
+use super::{
+    Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, SetSpans,
+    Spans, WarningReason, Who,
+};
+use crate::diagnostic::{Diagnostics, Source};
+use crate::error::Error;
+use crate::toml_reader::{Problems, Table, Value, choice_value, describe, int_value, parse_document};
+
+const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
+
+/// Reads a record file. The source is returned too, so that later verdicts
+/// can point into it.
+pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let source = Source::new(path.display().to_string(), text);
+    let (record, spans) = parse(&source).map_err(Error::Input)?;
+    Ok((record, spans, source))
+}
+
+/// Parses a record.
+pub fn parse(source: &Arc<Source>) -> Result<(Record, Spans), Diagnostics> {
+    let doc = parse_document(source)?;
+    let problems = Problems::default();
+    let root = Table::new(&problems, doc.get_ref(), 0..source.text.len(), "the record");
+    let result = read_record(&root, source);
+    root.finish();
+    match result {
+        Some(r) if problems.is_empty() => Ok(r),
+        _ => {
+            if problems.is_empty() {
+                problems.push(0..0, "the record could not be read");
+            }
+            Err(problems.into_result(source, ()).unwrap_err())
+        }
+    }
+}
+
+fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)> {
+    let mut spans = Spans::default();
+    let variant = root.required("variant").and_then(|v| {
+        spans.variant = v.span();
+        nonempty_string(root, v, "`variant`")
+    });
+    let rules = root.get("rules").and_then(|v| {
+        spans.rules = Some(v.span());
+        nonempty_string(root, v, "`rules`")
+    });
+    let event = root.table("event").map(|t| {
+        let e = read_event(&t);
+        t.finish();
+        e
+    });
+    let players = root.table("players").and_then(|t| {
+        let p = read_players(&t);
+        t.finish();
+        p
+    });
+
+    let mut sets = Vec::new();
+    let mut sets_ok = true;
+    match root.required("set").map(|v| (v, v.get_ref())) {
+        Some((_, DeValue::Array(items))) if !items.is_empty() => {
+            for (i, item) in items.iter().enumerate() {
+                let Some(t) = Table::from_value(root.problems(), item, format!("set {}", i + 1)) else {
+                    sets_ok = false;
+                    continue;
+                };
+                match read_set(&t, source) {
+                    Some((set, set_spans)) => {
+                        sets.push(set);
+                        spans.sets.push(set_spans);
+                    }
+                    None => sets_ok = false,
+                }
+                t.finish();
+            }
+        }
+        Some((v, _)) => root.problem(
+            v.span(),
+            "`set`: expected one or more [[set]] tables, each with `moves`",
+        ),
+        None => sets_ok = false,
+    }
+
+    let record = Record {
+        variant: variant?,
+        rules,
+        event,
+        players,
+        sets,
+    };
+    (sets_ok && !record.sets.is_empty()).then_some((record, spans))
+}
+
+fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String> {
+    match v.get_ref() {
+        DeValue::String(s) if !s.trim().is_empty() => Some(s.to_string()),
+        other => {
+            t.problem(v.span(), format!("{what}: expected a non-empty string, found {}", describe(other)));
+            None
+        }
+    }
+}
+
+fn read_event(t: &Table<'_, '_>) -> Event {
+    Event {
+        name: t.string("name"),
+        site: t.string("site"),
+        date: t.get("date").and_then(|v| date_value(t, v)),
+        round: t.int("round", 1..=i64::from(u32::MAX)).map(|n| n as u32),
+        table: t.int("table", 1..=i64::from(u32::MAX)).map(|n| n as u32),
+        referee: t.string("referee"),
+    }
+}
+
+/// A TOML date (`2023-10-29`) or the same as a string.
+fn date_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<NaiveDate> {
+    let parsed = match v.get_ref() {
+        DeValue::Datetime(d) if d.time.is_none() => d.date.and_then(|d| {
+            NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+        }),
+        DeValue::String(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").ok(),
+        _ => None,
+    };
+    if parsed.is_none() {
+        t.problem(
+            v.span(),
+            format!("`date`: expected a date such as 2023-10-29, found {}", describe(v.get_ref())),
+        );
+    }
+    parsed
+}
+
+fn read_players(t: &Table<'_, '_>) -> Option<Players> {
+    let first = t.required("first").and_then(|v| read_player(t, v, "first"));
+    let second = t.required("second").and_then(|v| read_player(t, v, "second"));
+    Some(Players {
+        first: first?,
+        second: second?,
+    })
+}
+
+/// A player is a name, or a table `{ name = "...", visually_impaired = true }`.
+fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<PlayerInfo> {
+    match v.get_ref() {
+        DeValue::String(s) if !s.trim().is_empty() => Some(PlayerInfo::named(s.to_string())),
+        DeValue::Table(_) => {
+            let t = Table::from_value(parent.problems(), v, format!("[players] {key}"))?;
+            let name = t.required("name").and_then(|n| nonempty_string(&t, n, "`name`"));
+            let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
+            t.finish();
+            Some(PlayerInfo {
+                name: name?,
+                visually_impaired,
+            })
+        }
+        other => {
+            parent.problem(
+                v.span(),
+                format!(
+                    "`{key}`: expected a name or {{ name = \"...\", visually_impaired = true }}, found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)> {
+    let mut spans = SetSpans {
+        set: t.span(),
+        ..SetSpans::default()
+    };
+    let starts = t.get("starts").and_then(|v| {
+        spans.starts = Some(v.span());
+        choice_value(t.problems(), v, &WHO, "`starts`")
+    });
+    let moves = t
+        .required("moves")
+        .and_then(|v| read_moves(t.problems(), v, source, &mut spans.moves));
+    let incidents = match t.array("incidents") {
+        None => Some(Vec::new()),
+        Some(items) => {
+            let mut list = Vec::new();
+            let mut ok = true;
+            for (i, item) in items.iter().enumerate() {
+                spans.incidents.push(item.span());
+                let name = format!("{} incident {}", t.name, i + 1);
+                match Table::from_value(t.problems(), item, name).and_then(|it| {
+                    let inc = read_incident(&it);
+                    it.finish();
+                    inc
+                }) {
+                    Some(inc) => list.push(inc),
+                    None => ok = false,
+                }
+            }
+            ok.then_some(list)
+        }
+    };
+    let claimed = match t.get("claimed") {
+        None => Some(None),
+        Some(v) => {
+            spans.claimed = Some(v.span());
+            Table::from_value(t.problems(), v, "`claimed`").and_then(|c| {
+                let first = c.required("first").and_then(|_| c.int("first", 0..=i64::from(u32::MAX)));
+                let second = c.required("second").and_then(|_| c.int("second", 0..=i64::from(u32::MAX)));
+                c.finish();
+                Some(Some(Claimed {
+                    first: first? as u32,
+                    second: second? as u32,
+                }))
+            })
+        }
+    };
+    Some((
+        SetRecord {
+            starts,
+            moves: moves?,
+            incidents: incidents?,
+            claimed: claimed?,
+        },
+        spans,
+    ))
+}
+
+/// Moves as an array of integers or as one string "3 6 1 4 2".
+fn read_moves(
+    problems: &Problems,
+    v: &Value<'_>,
+    source: &Source,
+    spans: &mut Vec<Range<usize>>,
+) -> Option<Vec<u32>> {
+    let what = "`moves`";
+    match v.get_ref() {
+        DeValue::Array(items) => {
+            let mut moves = Vec::new();
+            let mut ok = true;
+            for item in items.iter() {
+                spans.push(item.span());
+                match int_value(problems, item, 0..=i64::from(u32::MAX), "`moves`: a pit number") {
+                    Some(n) => moves.push(n as u32),
+                    None => ok = false,
+                }
+            }
+            ok.then_some(moves)
+        }
+        DeValue::String(s) => {
+            // Offsets inside the string line up with the file when the raw
+            // text is the string between quotes (no escapes).
+            let span = v.span();
+            let raw = source.text.get(span.clone()).unwrap_or("");
+            let inner = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("");
+            let base = (inner == s.as_ref()).then_some(span.start + 1);
+            let mut moves = Vec::new();
+            let mut ok = true;
+            let mut offset = 0;
+            for token in s.split(|c: char| c.is_whitespace() || c == ',') {
+                let here = offset;
+                offset += token.len() + 1;
+                if token.is_empty() {
+                    continue;
+                }
+                let token_span = match base {
+                    Some(b) => b + here..b + here + token.len(),
+                    None => span.clone(),
+                };
+                spans.push(token_span.clone());
+                match token.parse::<u32>() {
+                    Ok(n) => moves.push(n),
+                    Err(_) => {
+                        problems.push(
+                            token_span,
+                            format!("{what}: expected pit numbers separated by spaces, found \"{token}\""),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+            ok.then_some(moves)
+        }
+        other => {
+            problems.push(
+                v.span(),
+                format!("{what}: expected an array of pit numbers or a string such as \"3 6 1\", found {}", describe(other)),
+            );
+            None
+        }
+    }
+}
+
+fn read_incident(t: &Table<'_, '_>) -> Option<Incident> {
+    let after = t.required("after").and_then(|_| t.int("after", 0..=i64::from(u32::MAX)));
+    let player = t.required("player").and_then(|_| t.choice("player", &WHO));
+    let kind = t.required("kind").and_then(|_| {
+        t.choice("kind", &[("warning", false), ("timeout", true)])
+    });
+    let kind = match kind? {
+        false => {
+            let reason = t.required("reason").and_then(|_| t.choice("reason", &WarningReason::ALL));
+            IncidentKind::Warning(reason?)
+        }
+        true => {
+            if let Some(span) = t.key_span("reason") {
+                t.get("reason");
+                t.problem(span, format!("{}: a timeout has no `reason`", t.name));
+            }
+            IncidentKind::Timeout
+        }
+    };
+    Some(Incident {
+        after: after? as u32,
+        player: player?,
+        kind,
+    })
+}

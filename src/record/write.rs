@@ -1,0 +1,87 @@
+//! Writing a record back as TOML, in the layout of FORMATS.md §1, so that
+//! `parse(to_toml(r)) == r`.
+
+use std::fmt::Write;
+
+use super::{IncidentKind, PlayerInfo, Record};
+
+/// A TOML string literal, escaped as TOML requires.
+fn quote(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+pub fn to_toml(record: &Record) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "variant = {}", quote(&record.variant));
+    if let Some(rules) = &record.rules {
+        let _ = writeln!(out, "rules = {}", quote(rules));
+    }
+    if let Some(e) = &record.event {
+        out.push_str("\n[event]\n");
+        if let Some(v) = &e.name {
+            let _ = writeln!(out, "name = {}", quote(v));
+        }
+        if let Some(v) = &e.site {
+            let _ = writeln!(out, "site = {}", quote(v));
+        }
+        if let Some(v) = &e.date {
+            let _ = writeln!(out, "date = {}", v.format("%Y-%m-%d"));
+        }
+        if let Some(v) = e.round {
+            let _ = writeln!(out, "round = {v}");
+        }
+        if let Some(v) = e.table {
+            let _ = writeln!(out, "table = {v}");
+        }
+        if let Some(v) = &e.referee {
+            let _ = writeln!(out, "referee = {}", quote(v));
+        }
+    }
+    if let Some(p) = &record.players {
+        out.push_str("\n[players]\n");
+        let _ = writeln!(out, "first = {}", player(&p.first));
+        let _ = writeln!(out, "second = {}", player(&p.second));
+    }
+    for set in &record.sets {
+        out.push_str("\n[[set]]\n");
+        if let Some(who) = set.starts {
+            let _ = writeln!(out, "starts = \"{}\"", who.key());
+        }
+        let moves: Vec<String> = set.moves.iter().map(u32::to_string).collect();
+        let _ = writeln!(out, "moves = [{}]", moves.join(", "));
+        if !set.incidents.is_empty() {
+            out.push_str("incidents = [\n");
+            for i in &set.incidents {
+                let kind = match i.kind {
+                    IncidentKind::Warning(r) => {
+                        format!("kind = \"warning\", reason = \"{}\"", r.key())
+                    }
+                    IncidentKind::Timeout => "kind = \"timeout\"".to_string(),
+                };
+                let _ = writeln!(
+                    out,
+                    "  {{ after = {}, player = \"{}\", {kind} }},",
+                    i.after,
+                    i.player.key()
+                );
+            }
+            out.push_str("]\n");
+        }
+        if let Some(c) = set.claimed {
+            let _ = writeln!(
+                out,
+                "claimed = {{ first = {}, second = {} }}",
+                c.first, c.second
+            );
+        }
+    }
+    out
+}
+
+fn player(p: &PlayerInfo) -> String {
+    if p.visually_impaired {
+        format!("{{ name = {}, visually_impaired = true }}", quote(&p.name))
+    } else {
+        quote(&p.name)
+    }
+}

@@ -1,0 +1,6 @@
+//! Everything a person (or another tool) reads: board diagrams, verdicts,
+//! JSON.
+
+pub mod board;
+pub mod check;
+pub mod json;

@@ -1,0 +1,52 @@
+//! The rulesets shipped inside the binary, so the tool works from any
+//! directory.
+
+use super::{Ruleset, parse};
+use crate::diagnostic::Source;
+
+/// `(name, TOML text)` of every built-in ruleset, in display order.
+pub const BUILTIN: &[(&str, &str)] = &[
+    (
+        "turkish-mangala",
+        include_str!("../../rulesets/turkish-mangala.toml"),
+    ),
+    ("kalah", include_str!("../../rulesets/kalah.toml")),
+    ("oware", include_str!("../../rulesets/oware.toml")),
+    ("czech-mancala", include_str!("../../rulesets/czech-mancala.toml")),
+];
+
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BUILTIN.iter().map(|(n, _)| *n)
+}
+
+/// A built-in ruleset by name. The shipped files are checked by the tests,
+/// so a parse failure here is reported, not hidden.
+pub fn builtin(name: &str) -> Option<Result<Ruleset, crate::diagnostic::Diagnostics>> {
+    BUILTIN
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(n, text)| parse(&Source::new(format!("builtin:{n}"), *text)))
+}
+
+/// Why a ruleset name could not be turned into a ruleset.
+#[derive(Debug)]
+pub enum ResolveError {
+    /// Neither a built-in name nor a path ending in `.toml`.
+    Unknown,
+    /// The name was found but the ruleset could not be read or is invalid.
+    Failed(crate::error::Error),
+}
+
+/// A built-in name, or a path to a ruleset file (relative paths are taken
+/// from `base`, the folder of the file that names it).
+pub fn resolve(name: &str, base: &std::path::Path) -> Result<Ruleset, ResolveError> {
+    if let Some(found) = builtin(name) {
+        return found.map_err(|d| ResolveError::Failed(crate::error::Error::Input(d)));
+    }
+    let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
+    if !looks_like_path {
+        return Err(ResolveError::Unknown);
+    }
+    let path = base.join(name);
+    super::load(&path).map_err(ResolveError::Failed)
+}

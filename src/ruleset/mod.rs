@@ -1,0 +1,169 @@
+//! A variant's rules as data. [`Ruleset`] is the checked form: every value is
+//! in range and no two options contradict each other, so the engine can
+//! trust it. It is built only by [`parse`] (from TOML) or [`builtin`].
+
+mod builtin;
+mod parse;
+
+pub use builtin::{BUILTIN, ResolveError, builtin, builtin_names, resolve};
+pub use parse::{load, parse};
+
+/// The most pits a side the fixed-size position holds.
+pub const MAX_PITS: usize = 16;
+
+/// Which side of the board a capture rule looks at, from the mover's view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Own,
+    Opponent,
+}
+
+/// When the landing pit's count (after the last seed) allows a capture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountCondition {
+    Even,
+    Odd,
+    /// The pit was empty before the last seed (it now holds exactly 1).
+    WasEmpty,
+    /// The count is one of these.
+    OneOf(Vec<u16>),
+}
+
+impl CountCondition {
+    #[inline]
+    pub fn matches(&self, count: u16) -> bool {
+        match self {
+            CountCondition::Even => count % 2 == 0,
+            CountCondition::Odd => count % 2 == 1,
+            CountCondition::WasEmpty => count == 1,
+            CountCondition::OneOf(set) => set.contains(&count),
+        }
+    }
+}
+
+/// What a capture moves into the mover's store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Take {
+    /// Every seed of the pit where the last seed landed (that seed included).
+    Pit,
+    /// Every seed of the pit opposite the landing pit.
+    Opposite,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptureRule {
+    pub side: Side,
+    pub count: CountCondition,
+    pub opposite_nonempty: bool,
+    pub take: Vec<Take>,
+    /// Also take the pits sown just before, going back while they are on the
+    /// same side and meet `count`.
+    pub chain: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoneSeed {
+    /// A single seed moves to the next place, even with `origin_first`.
+    Next,
+    /// A single seed is sown like any other count.
+    Sow,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GrandSlam {
+    /// Capturing every seed of the opponent's row is allowed.
+    Capture,
+    /// The move is legal but captures nothing.
+    NoCapture,
+    /// The move is illegal.
+    Illegal,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowEmpty {
+    /// After any move, an empty row on either side ends the game.
+    AfterMove,
+    /// The game ends when the player to move has an empty row.
+    ToMove,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leftover {
+    /// Each player takes the seeds left in their own row.
+    RowOwner,
+    /// The player whose row is empty takes every seed left on the board.
+    EmptyRowPlayer,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sowing {
+    pub origin_first: bool,
+    pub lone_seed: LoneSeed,
+    pub skip_origin: bool,
+    pub own_store: bool,
+    pub opponent_store: bool,
+    pub extra_turn: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct End {
+    pub row_empty: RowEmpty,
+    pub leftover: Leftover,
+    pub majority: bool,
+    pub cycle: bool,
+}
+
+/// A checked variant ruleset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ruleset {
+    pub name: String,
+    pub title: String,
+    pub summary: String,
+    pub source: String,
+    /// Name of the tournament rules used when a record names none.
+    pub tournament: Option<String>,
+    pub pits: u8,
+    pub seeds: u16,
+    pub sowing: Sowing,
+    pub captures: Vec<CaptureRule>,
+    pub grand_slam: GrandSlam,
+    pub must_feed: bool,
+    pub end: End,
+    /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
+    skip_masks: [u64; 2],
+}
+
+impl Ruleset {
+    /// Seeds on the board at the start, stores included.
+    pub fn total_seeds(&self) -> u16 {
+        2 * u16::from(self.pits) * self.seeds
+    }
+
+    /// Cells that the mover (0 South, 1 North) never sows into.
+    #[inline]
+    pub fn skip_mask(&self, mover: usize) -> u64 {
+        self.skip_masks[mover]
+    }
+
+    /// Fills in the derived tables; called once the fields are checked.
+    fn with_masks(mut self) -> Ruleset {
+        let n = usize::from(self.pits);
+        let (south_store, north_store) = (n, 2 * n + 1);
+        let mut masks = [0u64; 2];
+        for (mover, mask) in masks.iter_mut().enumerate() {
+            let (own, opp) = if mover == 0 {
+                (south_store, north_store)
+            } else {
+                (north_store, south_store)
+            };
+            if !self.sowing.own_store {
+                *mask |= 1 << own;
+            }
+            if !self.sowing.opponent_store {
+                *mask |= 1 << opp;
+            }
+        }
+        self.skip_masks = masks;
+        self
+    }
+}
