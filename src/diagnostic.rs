@@ -96,17 +96,20 @@ impl fmt::Display for Diagnostics {
                 writeln!(f)?;
             }
             let (line, col) = self.source.line_col(p.span.start);
-            writeln!(
-                f,
-                "error: {}:{line}:{col}: {}",
-                self.source.name, p.message
-            )?;
+            writeln!(f, "error: {}:{line}:{col}: {}", self.source.name, p.message)?;
             let text = self.source.line_text(line);
             let gutter = line.to_string().len();
             let width = caret_width(&self.source.text, &p.span, text, col);
             writeln!(f, "{:gutter$} |", "")?;
             writeln!(f, "{line} | {text}")?;
-            write!(f, "{:gutter$} | {:pad$}{}", "", "", "^".repeat(width), pad = col - 1)?;
+            write!(
+                f,
+                "{:gutter$} | {:pad$}{}",
+                "",
+                "",
+                "^".repeat(width),
+                pad = col - 1
+            )?;
             if i + 1 < self.problems.len() {
                 writeln!(f)?;
             }

@@ -18,7 +18,12 @@ pub fn run(args: &CheckArgs) -> Result<Status, Error> {
                 continue;
             }
         };
-        let verdict = judge(&loaded.record, &loaded.spans, &loaded.rules, &loaded.tournament);
+        let verdict = judge(
+            &loaded.record,
+            &loaded.spans,
+            &loaded.rules,
+            &loaded.tournament,
+        );
         let text = match args.format {
             Format::Json => {
                 check_json(&loaded.source.name, &loaded.record.variant, &verdict) + "\n"

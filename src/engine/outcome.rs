@@ -9,7 +9,10 @@ use crate::ruleset::MAX_PITS;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// `player`'s pit number `pit` (1..N, the owner's numbering).
-    Pit { player: Player, pit: u8 },
+    Pit {
+        player: Player,
+        pit: u8,
+    },
     Store(Player),
 }
 
@@ -61,7 +64,9 @@ impl EndReason {
             EndReason::RowEmpty => "a row was empty after the move",
             EndReason::NoMove => "the player to move had no stones to play",
             EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => "the opponent's row was empty and no move could give them a seed",
+            EndReason::CannotFeed => {
+                "the opponent's row was empty and no move could give them a seed"
+            }
             EndReason::Cycle => "the position repeated",
         }
     }
@@ -129,14 +134,26 @@ impl Outcome {
 /// Why a move cannot be played. The position it was tried on is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
-    NoSuchPit { pit: u32, pits: u8 },
-    EmptyPit { pit: u8 },
+    NoSuchPit {
+        pit: u32,
+        pits: u8,
+    },
+    EmptyPit {
+        pit: u8,
+    },
     /// The opponent's row is empty and this move does not feed it.
     /// `feeding` has bit `p-1` set for each pit `p` that would.
-    MustFeed { pit: u8, feeding: u32 },
+    MustFeed {
+        pit: u8,
+        feeding: u32,
+    },
     /// The move would capture the opponent's whole row, which the rules forbid.
-    GrandSlam { pit: u8 },
-    GameOver { reason: EndReason },
+    GrandSlam {
+        pit: u8,
+    },
+    GameOver {
+        reason: EndReason,
+    },
 }
 
 impl IllegalMove {

@@ -86,7 +86,10 @@ impl Position {
                     }
                 }
             }
-            return Some(IllegalMove::MustFeed { pit: i + 1, feeding });
+            return Some(IllegalMove::MustFeed {
+                pit: i + 1,
+                feeding,
+            });
         }
         None
     }
@@ -108,7 +111,11 @@ impl Position {
 
     #[inline]
     fn prev_cell(&self, cell: usize) -> usize {
-        if cell == 0 { self.cycle() - 1 } else { cell - 1 }
+        if cell == 0 {
+            self.cycle() - 1
+        } else {
+            cell - 1
+        }
     }
 
     fn place(&self, cell: usize) -> Place {
@@ -181,7 +188,11 @@ impl Position {
     /// Applies the first capture rule that fires for a last seed in `cell`.
     fn capture(&mut self, rules: &Ruleset, cell: usize, owner: Player, out: &mut Outcome) {
         let me = self.to_move;
-        let side = if owner == me { Side::Own } else { Side::Opponent };
+        let side = if owner == me {
+            Side::Own
+        } else {
+            Side::Opponent
+        };
         for rule in &rules.captures {
             if rule.side != side || !rule.count.matches(self.cells[cell]) {
                 continue;
@@ -269,7 +280,7 @@ impl Position {
             } else {
                 EndReason::NoMove
             };
-            return self.end(reason, Some(Leftover::RowOwner), out);
+            self.end(reason, Some(Leftover::RowOwner), out);
         }
     }
 
@@ -279,10 +290,7 @@ impl Position {
         self.ended = Some(reason);
         out.ended = Some(reason);
         out.extra_turn = false;
-        let rows = [
-            self.row_total(Player::South),
-            self.row_total(Player::North),
-        ];
+        let rows = [self.row_total(Player::South), self.row_total(Player::North)];
         let to = match leftover {
             None => return,
             Some(Leftover::RowOwner) => [Player::South, Player::North],

@@ -13,7 +13,9 @@ use super::{
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::toml_reader::{Problems, Table, Value, choice_value, describe, int_value, parse_document};
+use crate::toml_reader::{
+    Problems, Table, Value, choice_value, describe, int_value, parse_document,
+};
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
@@ -70,7 +72,8 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
     match root.required("set").map(|v| (v, v.get_ref())) {
         Some((_, DeValue::Array(items))) if !items.is_empty() => {
             for (i, item) in items.iter().enumerate() {
-                let Some(t) = Table::from_value(root.problems(), item, format!("set {}", i + 1)) else {
+                let Some(t) = Table::from_value(root.problems(), item, format!("set {}", i + 1))
+                else {
                     sets_ok = false;
                     continue;
                 };
@@ -105,7 +108,13 @@ fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<Strin
     match v.get_ref() {
         DeValue::String(s) if !s.trim().is_empty() => Some(s.to_string()),
         other => {
-            t.problem(v.span(), format!("{what}: expected a non-empty string, found {}", describe(other)));
+            t.problem(
+                v.span(),
+                format!(
+                    "{what}: expected a non-empty string, found {}",
+                    describe(other)
+                ),
+            );
             None
         }
     }
@@ -134,7 +143,10 @@ fn date_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<NaiveDate> {
     if parsed.is_none() {
         t.problem(
             v.span(),
-            format!("`date`: expected a date such as 2023-10-29, found {}", describe(v.get_ref())),
+            format!(
+                "`date`: expected a date such as 2023-10-29, found {}",
+                describe(v.get_ref())
+            ),
         );
     }
     parsed
@@ -142,7 +154,9 @@ fn date_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<NaiveDate> {
 
 fn read_players(t: &Table<'_, '_>) -> Option<Players> {
     let first = t.required("first").and_then(|v| read_player(t, v, "first"));
-    let second = t.required("second").and_then(|v| read_player(t, v, "second"));
+    let second = t
+        .required("second")
+        .and_then(|v| read_player(t, v, "second"));
     Some(Players {
         first: first?,
         second: second?,
@@ -155,7 +169,9 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
         DeValue::String(s) if !s.trim().is_empty() => Some(PlayerInfo::named(s.to_string())),
         DeValue::Table(_) => {
             let t = Table::from_value(parent.problems(), v, format!("[players] {key}"))?;
-            let name = t.required("name").and_then(|n| nonempty_string(&t, n, "`name`"));
+            let name = t
+                .required("name")
+                .and_then(|n| nonempty_string(&t, n, "`name`"));
             let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
             t.finish();
             Some(PlayerInfo {
@@ -213,8 +229,12 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         Some(v) => {
             spans.claimed = Some(v.span());
             Table::from_value(t.problems(), v, "`claimed`").and_then(|c| {
-                let first = c.required("first").and_then(|_| c.int("first", 0..=i64::from(u32::MAX)));
-                let second = c.required("second").and_then(|_| c.int("second", 0..=i64::from(u32::MAX)));
+                let first = c
+                    .required("first")
+                    .and_then(|_| c.int("first", 0..=i64::from(u32::MAX)));
+                let second = c
+                    .required("second")
+                    .and_then(|_| c.int("second", 0..=i64::from(u32::MAX)));
                 c.finish();
                 Some(Some(Claimed {
                     first: first? as u32,
@@ -248,7 +268,12 @@ fn read_moves(
             let mut ok = true;
             for item in items.iter() {
                 spans.push(item.span());
-                match int_value(problems, item, 0..=i64::from(u32::MAX), "`moves`: a pit number") {
+                match int_value(
+                    problems,
+                    item,
+                    0..=i64::from(u32::MAX),
+                    "`moves`: a pit number",
+                ) {
                     Some(n) => moves.push(n as u32),
                     None => ok = false,
                 }
@@ -300,14 +325,18 @@ fn read_moves(
 }
 
 fn read_incident(t: &Table<'_, '_>) -> Option<Incident> {
-    let after = t.required("after").and_then(|_| t.int("after", 0..=i64::from(u32::MAX)));
+    let after = t
+        .required("after")
+        .and_then(|_| t.int("after", 0..=i64::from(u32::MAX)));
     let player = t.required("player").and_then(|_| t.choice("player", &WHO));
-    let kind = t.required("kind").and_then(|_| {
-        t.choice("kind", &[("warning", false), ("timeout", true)])
-    });
+    let kind = t
+        .required("kind")
+        .and_then(|_| t.choice("kind", &[("warning", false), ("timeout", true)]));
     let kind = match kind? {
         false => {
-            let reason = t.required("reason").and_then(|_| t.choice("reason", &WarningReason::ALL));
+            let reason = t
+                .required("reason")
+                .and_then(|_| t.choice("reason", &WarningReason::ALL));
             IncidentKind::Warning(reason?)
         }
         true => {

@@ -199,9 +199,9 @@ pub fn judge_set(
             std::cmp::Ordering::Equal => Winner::Draw,
         });
     }
-    verdict.claimed_ok = set.claimed.map(|c| {
-        u32::from(verdict.score[0]) == c.first && u32::from(verdict.score[1]) == c.second
-    });
+    verdict.claimed_ok = set
+        .claimed
+        .map(|c| u32::from(verdict.score[0]) == c.first && u32::from(verdict.score[1]) == c.second);
     verdict
 }
 
@@ -236,9 +236,15 @@ fn score_round(record: &Record, sets: &[SetVerdict], t: &TournamentRules) -> Mat
     let (winner, round_points) = if !complete {
         (None, [0.0, 0.0])
     } else if set_points[0] > set_points[1] {
-        (Some(Winner::Player(Who::First)), [t.round_win, t.round_loss])
+        (
+            Some(Winner::Player(Who::First)),
+            [t.round_win, t.round_loss],
+        )
     } else if set_points[1] > set_points[0] {
-        (Some(Winner::Player(Who::Second)), [t.round_loss, t.round_win])
+        (
+            Some(Winner::Player(Who::Second)),
+            [t.round_loss, t.round_win],
+        )
     } else {
         (Some(Winner::Draw), [t.round_draw, t.round_draw])
     };

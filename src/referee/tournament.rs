@@ -38,7 +38,11 @@ impl TournamentRules {
     /// Who starts set `number` (1-based).
     pub fn starter(&self, number: usize) -> Who {
         if self.start_order.is_empty() {
-            return if number % 2 == 1 { Who::First } else { Who::Second };
+            return if number % 2 == 1 {
+                Who::First
+            } else {
+                Who::Second
+            };
         }
         self.start_order[(number - 1) % self.start_order.len()]
     }

@@ -25,7 +25,11 @@ pub fn diagram(position: &Position, north_label: &str, south_label: &str) -> Str
     let south_store = position.store(Player::South).to_string();
     let margin = north_store.len().max(2) + 2;
 
-    let rule = format!("{:margin$}+{}", "", format!("{}+", "-".repeat(width)).repeat(n));
+    let rule = format!(
+        "{:margin$}+{}",
+        "",
+        format!("{}+", "-".repeat(width)).repeat(n)
+    );
     let cells = |row: &[u16]| -> String {
         row.iter()
             .map(|c| format!("{c:>w$} |", w = width - 1))
@@ -39,13 +43,29 @@ pub fn diagram(position: &Position, north_label: &str, south_label: &str) -> Str
 
     let mut out = String::new();
     let _ = writeln!(out, "{:margin$} North: {north_label}", "");
-    let _ = writeln!(out, "{:margin$} {}", "", numbers((1..=n).rev().collect()).trim_end());
+    let _ = writeln!(
+        out,
+        "{:margin$} {}",
+        "",
+        numbers((1..=n).rev().collect()).trim_end()
+    );
     let _ = writeln!(out, "{rule}");
-    let _ = writeln!(out, "{:>w$}  |{}", north_store, cells(&north), w = margin - 2);
+    let _ = writeln!(
+        out,
+        "{:>w$}  |{}",
+        north_store,
+        cells(&north),
+        w = margin - 2
+    );
     let _ = writeln!(out, "{rule}");
     let _ = writeln!(out, "{:margin$}|{} {south_store}", "", cells(south));
     let _ = writeln!(out, "{rule}");
-    let _ = writeln!(out, "{:margin$} {}", "", numbers((1..=n).collect()).trim_end());
+    let _ = writeln!(
+        out,
+        "{:margin$} {}",
+        "",
+        numbers((1..=n).collect()).trim_end()
+    );
     let _ = write!(out, "{:margin$} South: {south_label}", "");
     out
 }

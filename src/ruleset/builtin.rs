@@ -12,7 +12,10 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ),
     ("kalah", include_str!("../../rulesets/kalah.toml")),
     ("oware", include_str!("../../rulesets/oware.toml")),
-    ("czech-mancala", include_str!("../../rulesets/czech-mancala.toml")),
+    (
+        "czech-mancala",
+        include_str!("../../rulesets/czech-mancala.toml"),
+    ),
 ];
 
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {

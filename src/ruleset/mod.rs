@@ -33,8 +33,8 @@ impl CountCondition {
     #[inline]
     pub fn matches(&self, count: u16) -> bool {
         match self {
-            CountCondition::Even => count % 2 == 0,
-            CountCondition::Odd => count % 2 == 1,
+            CountCondition::Even => count.is_multiple_of(2),
+            CountCondition::Odd => !count.is_multiple_of(2),
             CountCondition::WasEmpty => count == 1,
             CountCondition::OneOf(set) => set.contains(&count),
         }

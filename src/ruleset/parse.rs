@@ -12,7 +12,9 @@ use super::{
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::toml_reader::{Problems, Table, Value, choice_value, describe, int_value, parse_document};
+use crate::toml_reader::{
+    Problems, Table, Value, choice_value, describe, int_value, parse_document,
+};
 
 /// Largest seed count a pit may start with (keeps every count in a `u16`).
 const MAX_SEEDS: i64 = 1000;
@@ -28,7 +30,12 @@ pub fn load(path: &Path) -> Result<Ruleset, Error> {
 pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..source.text.len(), "the ruleset");
+    let root = Table::new(
+        &problems,
+        doc.get_ref(),
+        0..source.text.len(),
+        "the ruleset",
+    );
     let ruleset = read_ruleset(&root);
     root.finish();
     match ruleset {
@@ -58,7 +65,10 @@ fn read_ruleset(root: &Table<'_, '_>) -> Option<Ruleset> {
             (pits.unwrap_or(6), seeds.unwrap_or(4))
         }
         None => {
-            root.problem(0..0, "the ruleset: missing table [board] (with `pits` and `seeds`)");
+            root.problem(
+                0..0,
+                "the ruleset: missing table [board] (with `pits` and `seeds`)",
+            );
             (6, 4)
         }
     };
@@ -95,8 +105,7 @@ fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
     match v.get_ref() {
         DeValue::String(s)
             if !s.is_empty()
-                && s
-                    .chars()
+                && s.chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
         {
             Some(s.to_string())
@@ -200,7 +209,9 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let count = t
         .required("count")
         .and_then(|v| read_count(problems, v, &name));
-    let take = t.required("take").and_then(|v| read_take(problems, v, &name));
+    let take = t
+        .required("take")
+        .and_then(|v| read_take(problems, v, &name));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
     if chain && count == Some(CountCondition::WasEmpty) {
@@ -247,7 +258,10 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
                 set.push(n as u16);
             }
             if set.is_empty() {
-                problems.push(v.span(), format!("{what}: an empty list means the capture can never fire"));
+                problems.push(
+                    v.span(),
+                    format!("{what}: an empty list means the capture can never fire"),
+                );
                 return None;
             }
             set.sort_unstable();
@@ -272,7 +286,10 @@ fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
-            format!("{what}: expected a list such as [\"pit\"] or [\"opposite\", \"pit\"], found {}", describe(v.get_ref())),
+            format!(
+                "{what}: expected a list such as [\"pit\"] or [\"opposite\", \"pit\"], found {}",
+                describe(v.get_ref())
+            ),
         );
         return None;
     };
@@ -330,7 +347,10 @@ fn read_end(root: &Table<'_, '_>) -> End {
         row_empty: t
             .choice(
                 "row_empty",
-                &[("after-move", RowEmpty::AfterMove), ("to-move", RowEmpty::ToMove)],
+                &[
+                    ("after-move", RowEmpty::AfterMove),
+                    ("to-move", RowEmpty::ToMove),
+                ],
             )
             .unwrap_or(defaults.row_empty),
         leftover: t

@@ -1,0 +1,271 @@
+//! Hand-worked rule cases, kept as data in `tests/golden/<ruleset>/*.toml`.
+//! Each file sets up a position, plays one or more moves through the engine
+//! and states the exact board (and what happened) after each. The format is
+//! documented in `tests/golden/README.md`.
+
+use std::path::{Path, PathBuf};
+
+use hakem::engine::{Game, Outcome, Player, Position};
+use hakem::ruleset::{self, Ruleset};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    /// What the case shows, in words.
+    about: String,
+    /// The RULES.md rule it exercises.
+    rule: String,
+    /// A built-in ruleset name, or a path relative to the case file.
+    ruleset: String,
+    /// The position to start from; the ruleset's start position when absent.
+    before: Option<Board>,
+    #[serde(rename = "step")]
+    steps: Vec<Step>,
+}
+
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+struct Side {
+    pits: Vec<u16>,
+    store: u16,
+}
+
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+struct Board {
+    south: Side,
+    north: Side,
+    /// "south" or "north"; in `after`, "over" when the game has ended.
+    to_move: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Step {
+    pit: u32,
+    /// The move is refused with this code; the position must not change.
+    illegal: Option<String>,
+    after: Option<Board>,
+    /// Seeds captured by the move (sweeps at the end not included).
+    captured: Option<u16>,
+    extra_turn: Option<bool>,
+    grand_slam: Option<bool>,
+    /// `ended_by` code when the move ends the game.
+    ended_by: Option<String>,
+    /// Seeds swept into [south, north] stores at the end.
+    swept: Option<[u16; 2]>,
+}
+
+fn player(s: &str, file: &Path) -> Player {
+    match s {
+        "south" => Player::South,
+        "north" => Player::North,
+        other => panic!(
+            "{}: to_move must be south or north, found {other}",
+            file.display()
+        ),
+    }
+}
+
+fn position(b: &Board, file: &Path) -> Position {
+    Position::from_rows(
+        &b.south.pits,
+        b.south.store,
+        &b.north.pits,
+        b.north.store,
+        player(&b.to_move, file),
+    )
+    .unwrap_or_else(|| {
+        panic!(
+            "{}: rows must both be {} long",
+            file.display(),
+            b.south.pits.len()
+        )
+    })
+}
+
+fn show(p: &Position) -> String {
+    format!(
+        "south {:?} store {} | north {:?} store {} | {}",
+        p.row(Player::South),
+        p.store(Player::South),
+        p.row(Player::North),
+        p.store(Player::North),
+        match p.ended() {
+            Some(r) => format!("over ({})", r.code()),
+            None => format!("{} to move", p.to_move().name()),
+        }
+    )
+}
+
+fn load_rules(name: &str, file: &Path) -> Ruleset {
+    let base = file.parent().unwrap_or(Path::new("."));
+    match ruleset::resolve(name, base) {
+        Ok(r) => r,
+        Err(e) => panic!("{}: ruleset {name}: {e:?}", file.display()),
+    }
+}
+
+fn run_case(file: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let case: Case = toml::from_str(&text).map_err(|e| format!("bad case file: {e}"))?;
+    assert!(!case.about.is_empty() && !case.rule.is_empty());
+    let rules = load_rules(&case.ruleset, file);
+    let start = match &case.before {
+        Some(b) => position(b, file),
+        None => Position::start(&rules),
+    };
+    let total = start.total();
+    let mut game = Game::from_position(&rules, start);
+    for (i, step) in case.steps.iter().enumerate() {
+        let n = i + 1;
+        let before = *game.position();
+        match (&step.illegal, game.play(step.pit)) {
+            (Some(code), Err(e)) => {
+                if e.code() != code {
+                    return Err(format!(
+                        "step {n}: expected illegal {code}, got {} ({e})",
+                        e.code()
+                    ));
+                }
+                if *game.position() != before {
+                    return Err(format!("step {n}: an illegal move changed the position"));
+                }
+            }
+            (Some(code), Ok(_)) => {
+                return Err(format!(
+                    "step {n}: expected illegal {code}, but pit {} was played",
+                    step.pit
+                ));
+            }
+            (None, Err(e)) => return Err(format!("step {n}: pit {} refused: {e}", step.pit)),
+            (None, Ok(out)) => check_outcome(n, step, &out)?,
+        }
+        let now = *game.position();
+        if now.total() != total {
+            return Err(format!(
+                "step {n}: seeds not conserved: {} then {}",
+                total,
+                now.total()
+            ));
+        }
+        if let Some(after) = &step.after {
+            let ended = after.to_move == "over";
+            let mut expected = after.clone();
+            if ended {
+                expected.to_move = now.to_move().name().to_string();
+            }
+            let want = position(&expected, file);
+            let same_board = want.row(Player::South) == now.row(Player::South)
+                && want.row(Player::North) == now.row(Player::North)
+                && want.store(Player::South) == now.store(Player::South)
+                && want.store(Player::North) == now.store(Player::North);
+            let same_turn = if ended {
+                now.is_over()
+            } else {
+                !now.is_over() && want.to_move() == now.to_move()
+            };
+            if !same_board || !same_turn {
+                return Err(format!(
+                    "step {n} (pit {}):\n  expected {}{}\n  got      {}",
+                    step.pit,
+                    show(&want),
+                    if ended { " (game over)" } else { "" },
+                    show(&now)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_outcome(n: usize, step: &Step, out: &Outcome) -> Result<(), String> {
+    let mismatch = |what: &str, want: String, got: String| {
+        Err(format!(
+            "step {n} (pit {}): {what}: expected {want}, got {got}",
+            step.pit
+        ))
+    };
+    if let Some(c) = step.captured
+        && c != out.captured()
+    {
+        return mismatch("captured", c.to_string(), out.captured().to_string());
+    }
+    if let Some(e) = step.extra_turn
+        && e != out.extra_turn
+    {
+        return mismatch("extra_turn", e.to_string(), out.extra_turn.to_string());
+    }
+    if let Some(g) = step.grand_slam
+        && g != out.grand_slam
+    {
+        return mismatch("grand_slam", g.to_string(), out.grand_slam.to_string());
+    }
+    let ended = out.ended.map(|r| r.code().to_string());
+    if step.ended_by.is_some() && step.ended_by != ended {
+        return mismatch(
+            "ended_by",
+            format!("{:?}", step.ended_by),
+            format!("{ended:?}"),
+        );
+    }
+    if let Some(s) = step.swept
+        && s != out.swept
+    {
+        return mismatch("swept", format!("{s:?}"), format!("{:?}", out.swept));
+    }
+    Ok(())
+}
+
+fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            case_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn golden_cases() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut files = Vec::new();
+    case_files(&root, &mut files);
+    assert!(
+        !files.is_empty(),
+        "no golden cases found under {}",
+        root.display()
+    );
+    let mut failures = Vec::new();
+    for file in &files {
+        if let Err(e) = run_case(file) {
+            failures.push(format!(
+                "{}: {e}",
+                file.strip_prefix(&root).unwrap_or(file).display()
+            ));
+        }
+    }
+    let mut per_ruleset = std::collections::BTreeMap::new();
+    for file in &files {
+        let dir = file
+            .parent()
+            .and_then(|p| p.file_name())
+            .map(|s| s.to_string_lossy().to_string());
+        *per_ruleset.entry(dir.unwrap_or_default()).or_insert(0) += 1;
+    }
+    println!("golden cases per folder: {per_ruleset:?}");
+    assert!(
+        failures.is_empty(),
+        "{} of {} golden cases failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
