@@ -30,12 +30,7 @@ pub fn load(path: &Path) -> Result<Ruleset, Error> {
 pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(
-        &problems,
-        doc.get_ref(),
-        0..source.text.len(),
-        "the ruleset",
-    );
+    let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
     let ruleset = read_ruleset(&root);
     root.finish();
     match ruleset {
