@@ -313,15 +313,6 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
         .and_then(|v| read_take(problems, v, &name));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
-    if chain && count == Some(CountCondition::WasEmpty) {
-        t.problem(
-            t.key_span("chain").unwrap_or(t.span()),
-            format!(
-                "{name}: `chain = true` with `count = \"was-empty\"` can never take a \
-                 second pit (a pit sown earlier in the move holds at least 1 seed plus what it had)"
-            ),
-        );
-    }
     if chain && take.as_deref().is_some_and(|t| t.contains(&Take::Opposite)) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
