@@ -15,5 +15,7 @@ pub use error::{Error, Status};
 pub mod cli;
 pub mod commands;
 pub mod input;
+pub mod output;
 pub mod referee;
 pub mod report;
+pub mod sheet;

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset,
-    Side, Sowing, Take,
+    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_PITS, RowEmpty,
+    Ruleset, Side, Sowing, Take,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -119,6 +119,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             summary: String::new(),
             source: String::new(),
             tournament: None,
+            language: Language::En,
             pits: 6,
             seeds: 4,
             sowing: Sowing {
@@ -158,6 +159,9 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let source = inherited("source", &d.source);
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
+    let language = root
+        .choice("language", &Language::ALL)
+        .unwrap_or(d.language);
 
     let (pits, seeds) = match root.table("board") {
         Some(board) => {
@@ -189,6 +193,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         summary,
         source: source?,
         tournament,
+        language,
         pits,
         seeds,
         sowing: sowing?,

@@ -1,0 +1,246 @@
+//! Printable result sheets (`hakem sheet`): a match sheet for one record;
+//! round results and standings for several records of one event.
+//!
+//! [`model`] builds what a sheet shows once; [`html`], [`text`] and
+//! [`markdown`] lay it out; every word comes from [`i18n`]. The phrases
+//! shared by the renderers (how a set ended, an incident, ...) are built
+//! here so that the three formats say the same thing.
+
+pub mod html;
+pub mod i18n;
+pub mod markdown;
+pub mod model;
+pub mod text;
+
+use i18n::{Label, Language, fill, t};
+use model::{Document, Ending, MatchSheet, MoveCell, SetSheet};
+
+use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
+use crate::referee::{SetEnd, Winner};
+
+/// The output formats of a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Html,
+    Text,
+    Markdown,
+}
+
+/// Lays out `doc` in `format`.
+pub fn render(doc: &Document, format: Format) -> String {
+    match format {
+        Format::Html => html::render(doc),
+        Format::Text => text::render(doc),
+        Format::Markdown => markdown::render(doc),
+    }
+}
+
+/// The event block: (label, value) pairs for the fields the record has.
+pub(crate) fn event_fields(lang: Language, event: &Event, game: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut push = |label: Label, value: Option<String>| {
+        if let Some(v) = value {
+            out.push((t(lang, label).to_string(), v));
+        }
+    };
+    push(Label::Event, event.name.clone());
+    push(
+        Label::Game,
+        Some(game.to_string()).filter(|g| !g.is_empty()),
+    );
+    push(Label::Site, event.site.clone());
+    push(Label::Date, event.date.map(|d| i18n::date(lang, d)));
+    push(Label::Round, event.round.map(|r| r.to_string()));
+    push(Label::Table, event.table.map(|r| r.to_string()));
+    push(Label::Referee, event.referee.clone());
+    out
+}
+
+/// "Mehmet Demir (görme engelli)".
+pub(crate) fn player_line(lang: Language, m: &MatchSheet, who: Who) -> String {
+    let p = &m.players[who as usize];
+    if p.visually_impaired {
+        format!("{} ({})", p.name, t(lang, Label::VisuallyImpaired))
+    } else {
+        p.name.clone()
+    }
+}
+
+/// "1. oyuncu" / "First player".
+pub(crate) fn role(lang: Language, who: Who) -> &'static str {
+    match who {
+        Who::First => t(lang, Label::FirstPlayer),
+        Who::Second => t(lang, Label::SecondPlayer),
+    }
+}
+
+/// "1. Set" / "Set 1".
+pub(crate) fn set_title(lang: Language, set: &SetSheet) -> String {
+    fill(lang, Label::SetNumber, &[&set.number.to_string()])
+}
+
+/// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ.
+pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
+    let mut s = format!(
+        "{}: {} ({})",
+        t(lang, Label::Starts),
+        m.name(set.starts),
+        t(lang, Label::South)
+    );
+    if set.starts != set.rules_starts {
+        s.push_str(&format!(
+            " — {}",
+            fill(lang, Label::StartsAgainstRules, &[m.name(set.rules_starts)])
+        ));
+    }
+    s
+}
+
+/// The heading of a moves column: "Ayşe Yılmaz (Güney)".
+pub(crate) fn seat_heading(lang: Language, m: &MatchSheet, set: &SetSheet, south: bool) -> String {
+    let (who, seat) = if south {
+        (set.starts, Label::South)
+    } else {
+        (set.starts.other(), Label::North)
+    };
+    format!("{} ({})", m.name(who), t(lang, seat))
+}
+
+/// The moves of one turn: "4", "4 6" (an extra turn), "1✗" (illegal).
+pub(crate) fn cells(moves: &[MoveCell]) -> String {
+    moves
+        .iter()
+        .map(|c| {
+            if c.illegal {
+                format!("{}✗", c.pit)
+            } else {
+                c.pit.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "Ayşe Yılmaz 25, Mehmet Demir 23".
+pub(crate) fn stores_line(m: &MatchSheet, set: &SetSheet) -> String {
+    format!(
+        "{} {}, {} {}",
+        m.name(Who::First),
+        set.stores[0],
+        m.name(Who::Second),
+        set.stores[1]
+    )
+}
+
+/// "25-23: tutuyor", or `None` when the players signed nothing.
+pub(crate) fn claim_line(lang: Language, set: &SetSheet) -> Option<String> {
+    let c = set.claimed?;
+    let judgement = match set.claimed_ok {
+        Some(true) => Label::ClaimMatches,
+        Some(false) => Label::ClaimDiffers,
+        None => Label::ClaimNotCompared,
+    };
+    Some(format!("{}-{}: {}", c.first, c.second, t(lang, judgement)))
+}
+
+/// How the set ended, with its winner: "hamleden sonra bir sıra boş kaldı;
+/// Kazanan: Ayşe Yılmaz".
+pub(crate) fn ending_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
+    let how = match set.ending {
+        Ending::By(SetEnd::Play(r)) => t(lang, model::end_reason_label(r)).to_string(),
+        Ending::By(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[m.name(w)]),
+        Ending::By(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[m.name(w)]),
+        Ending::NotFinished => t(lang, Label::NotFinished).to_string(),
+        Ending::Illegal {
+            index,
+            who,
+            pit,
+            illegal,
+        } => {
+            use crate::engine::IllegalMove as I;
+            let why = match illegal {
+                I::EmptyPit { .. } => Label::IllegalEmptyPit,
+                I::NoSuchPit { .. } => Label::IllegalNoSuchPit,
+                I::MustFeed { .. } => Label::IllegalMustFeed,
+                I::GrandSlam { .. } => Label::IllegalGrandSlam,
+                I::GameOver { .. } => Label::IllegalGameOver,
+            };
+            fill(
+                lang,
+                Label::IllegalMoveAt,
+                &[
+                    &index.to_string(),
+                    m.name(who),
+                    &pit.to_string(),
+                    t(lang, why),
+                ],
+            )
+        }
+    };
+    match set.winner {
+        Some(Winner::Player(w)) => format!("{how}; {}: {}", t(lang, Label::SetWinner), m.name(w)),
+        Some(Winner::Draw) => format!("{how}; {}", t(lang, Label::Draw)),
+        None => how,
+    }
+}
+
+/// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama".
+pub(crate) fn incident_line(lang: Language, m: &MatchSheet, i: &Incident) -> String {
+    let when = if i.after == 0 {
+        t(lang, Label::BeforeFirstMove).to_string()
+    } else {
+        fill(lang, Label::AfterMove, &[&i.after.to_string()])
+    };
+    let what = match i.kind {
+        IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
+        IncidentKind::Warning(WarningReason::IllegalMove) => Label::WarningIllegalMove,
+        IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
+        IncidentKind::Timeout => Label::Timeout,
+    };
+    format!("{when} — {}: {}", m.name(i.player), t(lang, what))
+}
+
+/// "1-0 — Ayşe Yılmaz turu kazandı".
+pub(crate) fn round_line(lang: Language, m: &MatchSheet) -> String {
+    let what = match (m.complete, m.winner) {
+        (true, Some(Winner::Player(w))) => fill(lang, Label::WinsRound, &[m.name(w)]),
+        (true, _) => t(lang, Label::RoundDrawn).to_string(),
+        (false, _) => t(lang, Label::RoundIncomplete).to_string(),
+    };
+    format!("{} — {what}", m.result())
+}
+
+/// The validity line under the round result.
+pub(crate) fn validity_line(lang: Language, m: &MatchSheet) -> &'static str {
+    if m.valid {
+        t(lang, Label::RecordValid)
+    } else {
+        t(lang, Label::RecordInvalid)
+    }
+}
+
+/// "Basım: 29 Ekim 2023 14:05".
+pub(crate) fn printed_line(doc: &Document) -> String {
+    fill(
+        doc.lang,
+        Label::Printed,
+        &[&i18n::date_time(doc.lang, doc.printed_at)],
+    )
+}
+
+/// "3. Tur" / "Round 3", or the plain title without a round number.
+pub(crate) fn round_heading(lang: Language, round: Option<u32>) -> String {
+    match round {
+        Some(r) => format!(
+            "{} — {}",
+            t(lang, Label::RoundResults),
+            fill(lang, Label::RoundNumber, &[&r.to_string()])
+        ),
+        None => t(lang, Label::RoundResults).to_string(),
+    }
+}
+
+/// A table number, or an empty cell.
+pub(crate) fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map_or(String::new(), |v| v.to_string())
+}
