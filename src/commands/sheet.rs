@@ -36,16 +36,16 @@ pub fn run(args: &SheetArgs) -> Result<Status, Error> {
             &verdict,
         ));
     }
-    if let Some(first) = matches.first() {
-        if let Some(other) = matches.iter().find(|m| m.event.name != first.event.name) {
-            return Err(Error::Usage(format!(
-                "{} and {} are records of different events ({} / {}); a results sheet covers one event",
-                first.file,
-                other.file,
-                first.event.name.as_deref().unwrap_or("no event name"),
-                other.event.name.as_deref().unwrap_or("no event name"),
-            )));
-        }
+    if let Some(first) = matches.first()
+        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
+    {
+        return Err(Error::Usage(format!(
+            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
+            first.file,
+            other.file,
+            first.event.name.as_deref().unwrap_or("no event name"),
+            other.event.name.as_deref().unwrap_or("no event name"),
+        )));
     }
     let body = if matches.len() == 1 {
         Body::Match(Box::new(matches.remove(0)))

@@ -7,18 +7,20 @@ use super::i18n::{Label, Language, t};
 use super::model::{Body, Document, EventSheet, MatchSheet, SetSheet, TurnRow, points};
 use super::*;
 
-/// Turn rows per column block of a moves table; blocks sit side by side.
-const ROWS_PER_BLOCK: usize = 12;
+/// Column blocks of a moves table, side by side, and the fewest rows a block
+/// holds before the next one starts.
+const BLOCKS: usize = 3;
+const MIN_ROWS_PER_BLOCK: usize = 6;
 
 const STYLE: &str = r#"
-@page { size: A4 portrait; margin: 14mm 14mm 16mm 14mm; }
+@page { size: A4 portrait; margin: 12mm 14mm 12mm 14mm; }
 * { box-sizing: border-box; }
 html { color: #000; background: #fff; }
 body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; line-height: 1.3; margin: 0; }
 .page { break-after: page; page-break-after: always; }
 .page:last-child { break-after: auto; page-break-after: auto; }
-h1 { font-size: 16pt; margin: 0 0 2mm 0; border-bottom: 1.5pt solid #000; padding-bottom: 1mm; }
-h2 { font-size: 12pt; margin: 4mm 0 1.5mm 0; break-after: avoid; page-break-after: avoid; }
+h1 { font-size: 16pt; margin: 0 0 2mm 0; break-after: avoid; page-break-after: avoid; border-bottom: 1.5pt solid #000; padding-bottom: 1mm; }
+h2 { font-size: 12pt; margin: 3mm 0 1.2mm 0; break-after: avoid; page-break-after: avoid; }
 table { border-collapse: collapse; }
 th, td { border: 0.75pt solid #000; padding: 0.6mm 1.6mm; vertical-align: top; }
 th { background: #e6e6e6; font-weight: bold; text-align: left; }
@@ -27,21 +29,27 @@ thead { display: table-header-group; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 .center { text-align: center; }
 .fields { width: 100%; margin-bottom: 2mm; }
-.fields th { width: 28%; }
+.fields th { width: 16%; }
+.fields td { width: 34%; }
+.players td { font-size: 11pt; font-weight: bold; }
 .set { break-inside: avoid; page-break-inside: avoid; }
-.seats { margin: 0 0 1.5mm 0; }
-.blocks { display: flex; flex-wrap: wrap; gap: 3mm; align-items: flex-start; margin-bottom: 1.5mm; }
-.moves td, .moves th { min-width: 12mm; }
-.moves td.num, .moves th.num { min-width: 8mm; }
+.seats { font-size: 9.5pt; font-weight: normal; margin-left: 3mm; }
+.moves { font-size: 9pt; }
+.round-body { display: flex; gap: 6mm; align-items: flex-start; }
+.set-body { display: flex; gap: 4mm; align-items: flex-start; }
+.blocks { display: flex; flex-wrap: nowrap; gap: 1.5mm; align-items: flex-start; flex: 0 0 auto; }
+.moves td, .moves th { min-width: 10mm; padding: 0.3mm 1mm; }
+.moves td.num, .moves th.num { min-width: 7mm; }
 .illegal { font-weight: bold; text-decoration: underline; }
-.summary { width: 100%; }
-.summary th { width: 28%; }
+.summary { flex: 1 1 auto; min-width: 0; font-size: 9pt; }
+.summary th { width: 30%; }
 .round { margin-bottom: 1.5mm; }
-.result { font-size: 12pt; font-weight: bold; margin: 1.5mm 0; }
+.round th, .round td { white-space: nowrap; }
+.result { font-size: 12pt; font-weight: bold; margin: 0 0 2mm 0; }
 .invalid { font-weight: bold; border: 1.5pt solid #000; padding: 1mm 2mm; display: inline-block; }
 .signatures { display: flex; gap: 6mm; margin-top: 12mm; break-inside: avoid; page-break-inside: avoid; }
 .signature { flex: 1; border-top: 0.75pt solid #000; padding-top: 1mm; font-size: 9pt; }
-.wide { width: 100%; }
+.wide { width: 100%; margin-bottom: 6mm; }
 .note { font-size: 8.5pt; margin-top: 1.5mm; }
 footer { margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
 "#;
@@ -91,15 +99,28 @@ fn esc(s: &str) -> String {
     out
 }
 
-fn fields_table(out: &mut String, rows: &[(String, String)]) {
-    out.push_str("<table class=\"fields\">\n");
-    for (label, value) in rows {
-        let _ = writeln!(
-            out,
-            "<tr><th>{}</th><td>{}</td></tr>",
-            esc(label),
-            esc(value)
-        );
+/// Label/value pairs, two to a row; `wide` pairs (the event's name) and a
+/// last odd pair take a whole row.
+fn fields_table(out: &mut String, class: &str, rows: &[(String, String)], wide: usize) {
+    let _ = writeln!(out, "<table class=\"fields {class}\">");
+    let cell = |(label, value): &(String, String), span: bool| {
+        let span = if span { " colspan=\"3\"" } else { "" };
+        format!("<th>{}</th><td{span}>{}</td>", esc(label), esc(value))
+    };
+    let (full, rest) = rows.split_at(wide.min(rows.len()));
+    for pair in full {
+        let _ = writeln!(out, "<tr>{}</tr>", cell(pair, true));
+    }
+    for two in rest.chunks(2) {
+        match two {
+            [a, b] => {
+                let _ = writeln!(out, "<tr>{}{}</tr>", cell(a, false), cell(b, false));
+            }
+            [a] => {
+                let _ = writeln!(out, "<tr>{}</tr>", cell(a, true));
+            }
+            _ => {}
+        }
     }
     out.push_str("</table>\n");
 }
@@ -116,11 +137,14 @@ fn footer(out: &mut String, printed: &str, file: Option<&str>) {
 fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, printed: &str) {
     out.push_str("<section class=\"page match\">\n");
     let _ = writeln!(out, "<h1>{}</h1>", esc(t(lang, Label::MatchSheet)));
-    let mut rows = event_fields(lang, &m.event, &m.game);
-    for who in [Who::First, Who::Second] {
-        rows.push((role(lang, who).to_string(), player_line(lang, m, who)));
-    }
-    fields_table(out, &rows);
+    let rows = event_fields(lang, &m.event, &m.game);
+    let wide = usize::from(m.event.name.is_some());
+    fields_table(out, "", &rows, wide);
+    let players: Vec<(String, String)> = [Who::First, Who::Second]
+        .iter()
+        .map(|&who| (role(lang, who).to_string(), player_line(lang, m, who)))
+        .collect();
+    fields_table(out, "players", &players, 0);
     for set in &m.sets {
         set_section(out, lang, m, set);
     }
@@ -140,19 +164,25 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, printed: &str) 
 
 fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet) {
     out.push_str("<div class=\"set\">\n");
-    let _ = writeln!(out, "<h2>{}</h2>", esc(&set_title(lang, set)));
     let _ = writeln!(
         out,
-        "<p class=\"seats\">{}. {}: {}</p>",
+        "<h2>{} <span class=\"seats\">{}. {}: {}</span></h2>",
+        esc(&set_title(lang, set)),
         esc(&starts_line(lang, m, set)),
         esc(t(lang, Label::North)),
         esc(m.name(set.starts.other()))
     );
+    out.push_str("<div class=\"set-body\">\n");
     if set.moves_recorded == 0 {
-        let _ = writeln!(out, "<p>{}</p>", esc(t(lang, Label::NoMovesRecorded)));
+        let _ = writeln!(
+            out,
+            "<p class=\"blocks\">{}</p>",
+            esc(t(lang, Label::NoMovesRecorded))
+        );
     } else {
         out.push_str("<div class=\"blocks\">\n");
-        for block in set.turns.chunks(ROWS_PER_BLOCK) {
+        let rows = set.turns.len().div_ceil(BLOCKS).max(MIN_ROWS_PER_BLOCK);
+        for block in set.turns.chunks(rows) {
             moves_block(out, lang, block);
         }
         out.push_str("</div>\n");
@@ -184,7 +214,7 @@ fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet)
             esc(&value)
         );
     }
-    out.push_str("</table>\n</div>\n");
+    out.push_str("</table>\n</div>\n</div>\n");
 }
 
 fn moves_block(out: &mut String, lang: Language, rows: &[TurnRow]) {
@@ -222,6 +252,7 @@ fn moves_block(out: &mut String, lang: Language, rows: &[TurnRow]) {
 
 fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
     let _ = writeln!(out, "<h2>{}</h2>", esc(t(lang, Label::RoundResult)));
+    out.push_str("<div class=\"round-body\">\n");
     let _ = writeln!(
         out,
         "<table class=\"round\"><thead><tr><th></th><th>{}</th><th>{}</th></tr></thead><tbody>",
@@ -254,7 +285,7 @@ fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
             esc(&b)
         );
     }
-    out.push_str("</tbody></table>\n");
+    out.push_str("</tbody></table>\n<div>\n");
     let _ = writeln!(
         out,
         "<p class=\"result\">{}: {}</p>",
@@ -267,13 +298,15 @@ fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
         "<p class=\"{class}\">{}</p>",
         esc(validity_line(lang, m))
     );
+    out.push_str("</div>\n</div>\n");
 }
 
 fn event(out: &mut String, lang: Language, e: &EventSheet, printed: &str) {
     out.push_str("<section class=\"page results\">\n");
     for round in &e.rounds {
         let _ = writeln!(out, "<h1>{}</h1>", esc(&round_heading(lang, round.round)));
-        fields_table(out, &event_fields(lang, &e.event, &e.game));
+        let wide = usize::from(e.event.name.is_some());
+        fields_table(out, "", &event_fields(lang, &e.event, &e.game), wide);
         let _ = write!(out, "<table class=\"wide\"><thead><tr>");
         for (label, class) in [
             (Label::Table, "num"),

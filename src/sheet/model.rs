@@ -283,7 +283,18 @@ fn turns(rules: &Ruleset, moves: &[u32], illegal: Option<usize>) -> Vec<TurnRow>
 
 /// The event's results by round and its standings, from judged match sheets.
 pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
-    let event = matches.first().map(|m| m.event.clone()).unwrap_or_default();
+    // The event block of a results sheet: what its records share (the round
+    // is in each heading, the table in each row, the referee on each match
+    // sheet).
+    let event = matches
+        .first()
+        .map(|m| Event {
+            round: None,
+            table: None,
+            referee: None,
+            ..m.event.clone()
+        })
+        .unwrap_or_default();
     let game = matches.first().map(|m| m.game.clone()).unwrap_or_default();
     let mut by_round: BTreeMap<Option<u32>, Vec<ResultRow>> = BTreeMap::new();
     for m in &matches {
