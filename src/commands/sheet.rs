@@ -5,62 +5,17 @@ use chrono::{DateTime, Local, NaiveDateTime};
 
 use crate::cli::{SheetArgs, print};
 use crate::error::{Error, Status};
-use crate::input;
 use crate::output::write_atomic;
-use crate::referee::judge;
-use crate::sheet::{
-    self,
-    model::{Body, Document, event_sheet, match_sheet},
-};
+use crate::sheet;
 
 pub fn run(args: &SheetArgs) -> Result<Status, Error> {
-    let mut matches = Vec::new();
-    let mut lang = None;
-    let mut status = Status::Success;
-    for path in &args.files {
-        let loaded = input::load(path)?;
-        let verdict = judge(
-            &loaded.record,
-            &loaded.spans,
-            &loaded.rules,
-            &loaded.tournament,
-        );
-        if !verdict.valid() {
-            status = status.and(Status::Invalid);
-        }
-        lang.get_or_insert(loaded.rules.language);
-        matches.push(match_sheet(
-            &loaded.source.name,
-            &loaded.record,
-            &loaded.rules,
-            &verdict,
-        ));
-    }
-    if let Some(first) = matches.first()
-        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
-    {
-        return Err(Error::Usage(format!(
-            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
-            first.file,
-            other.file,
-            first.event.name.as_deref().unwrap_or("no event name"),
-            other.event.name.as_deref().unwrap_or("no event name"),
-        )));
-    }
-    let body = if matches.len() == 1 {
-        Body::Match(Box::new(matches.remove(0)))
-    } else {
-        Body::Event(event_sheet(matches, !args.summary_only))
-    };
-    let doc = Document {
-        lang: args
-            .lang
-            .map(Into::into)
-            .or(lang)
-            .unwrap_or(sheet::i18n::Language::En),
-        printed_at: printed_at(args.printed_at.as_deref())?,
-        body,
-    };
+    let printed_at = printed_at(args.printed_at.as_deref())?;
+    let (doc, status) = sheet::build(
+        &args.files,
+        args.lang.map(Into::into),
+        printed_at,
+        !args.summary_only,
+    )?;
     let text = sheet::render(&doc, args.format.into());
     match &args.output {
         Some(out) => write_atomic(out, text.as_bytes(), &args.files)?,

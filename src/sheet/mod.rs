@@ -12,11 +12,16 @@ pub mod markdown;
 pub mod model;
 pub mod text;
 
-use i18n::{Label, Language, fill, t};
-use model::{Document, Ending, MatchSheet, MoveCell, SetSheet};
+use std::path::PathBuf;
 
+use chrono::NaiveDateTime;
+use i18n::{Label, Language, fill, t};
+use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet, match_sheet};
+
+use crate::error::{Error, Status};
+use crate::input;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
-use crate::referee::{SetEnd, Winner};
+use crate::referee::{SetEnd, Winner, judge};
 
 /// The output formats of a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +29,64 @@ pub enum Format {
     Html,
     Text,
     Markdown,
+}
+
+/// Reads and judges `files` and builds their sheet: a match sheet for one
+/// record; round results and standings (and, with `with_matches`, every
+/// match sheet) for several records of one event. The language is `lang`,
+/// else the first record's ruleset's. The status is `Invalid` when any
+/// record is (the sheet is built all the same and says so); any file that
+/// cannot be read or understood stops it.
+pub fn build(
+    files: &[PathBuf],
+    lang: Option<Language>,
+    printed_at: NaiveDateTime,
+    with_matches: bool,
+) -> Result<(Document, Status), Error> {
+    let mut matches = Vec::new();
+    let mut default_lang = None;
+    let mut status = Status::Success;
+    for path in files {
+        let loaded = input::load(path)?;
+        let verdict = judge(
+            &loaded.record,
+            &loaded.spans,
+            &loaded.rules,
+            &loaded.tournament,
+        );
+        if !verdict.valid() {
+            status = status.and(Status::Invalid);
+        }
+        default_lang.get_or_insert(loaded.rules.language);
+        matches.push(match_sheet(
+            &loaded.source.name,
+            &loaded.record,
+            &loaded.rules,
+            &verdict,
+        ));
+    }
+    if let Some(first) = matches.first()
+        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
+    {
+        return Err(Error::Usage(format!(
+            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
+            first.file,
+            other.file,
+            first.event.name.as_deref().unwrap_or("no event name"),
+            other.event.name.as_deref().unwrap_or("no event name"),
+        )));
+    }
+    let body = if matches.len() == 1 {
+        Body::Match(Box::new(matches.remove(0)))
+    } else {
+        Body::Event(event_sheet(matches, with_matches))
+    };
+    let doc = Document {
+        lang: lang.or(default_lang).unwrap_or(Language::En),
+        printed_at,
+        body,
+    };
+    Ok((doc, status))
 }
 
 /// Lays out `doc` in `format`.
