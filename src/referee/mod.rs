@@ -443,14 +443,14 @@ fn judge_set(
     {
         let message = match rules_starts {
             Some(r) => format!(
-                "{unit} {number}: `starts = \"{}\"`, but under {} {} starts {unit} {number}",
-                s.key(),
+                "{unit} {number}: the record says {} started, but under {} {} starts {unit} {number}",
+                record.player(s).name,
                 t.name,
                 record.player(r).name
             ),
             None => format!(
-                "{unit} {number}: `starts = \"{}\"`, but under {} nobody starts a {unit}",
-                s.key(),
+                "{unit} {number}: the record says {} started, but under {} nobody starts a {unit}",
+                record.player(s).name,
                 t.name
             ),
         };
@@ -560,7 +560,7 @@ fn judge_set(
                     set: number,
                     code: ProblemCode::DrawNotPossible,
                     message: format!(
-                        "{unit} {number}: `result = \"draw\"`, but under {} a {unit} cannot be drawn",
+                        "{unit} {number}: the result is a draw, but under {} a {unit} cannot be drawn",
                         t.name
                     ),
                     span: spans.result.clone(),

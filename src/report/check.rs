@@ -160,7 +160,8 @@ fn set_text(
                     position.to_move()
                 ),
             };
-            let _ = writeln!(out, "  {} moves played; {state}.", set.plies);
+            let moves = if set.plies == 1 { "move" } else { "moves" };
+            let _ = writeln!(out, "  {} {moves} played; {state}.", set.plies);
         }
     }
     for line in diagram(&position, &north, &south).lines() {
@@ -235,16 +236,29 @@ fn result_cell(record: &Record, set: &SetVerdict) -> String {
     }
 }
 
-/// The match summary: one row per set, then the round.
+/// The set points a set gave `[first, second]`, when it counted.
+fn set_points(t: &TournamentRules, set: &SetVerdict) -> Option<[f64; 2]> {
+    if !set.counted {
+        return None;
+    }
+    let p = &t.set_points;
+    match set.winner? {
+        Winner::Player(Who::First) => Some([p.win, p.loss]),
+        Winner::Player(Who::Second) => Some([p.loss, p.win]),
+        Winner::Draw => p.draw.map(|d| [d, d]),
+    }
+}
+
+/// The match summary: one row per set, the totals, then the round.
 pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) -> String {
     let name = |who: Who| record.player(who).name;
     let pair = |a: String, b: String| format!("{a}-{b}");
     let unit = verdict.unit.title();
     let mut table = Table::new();
     table.load_style(presets::ASCII_MARKDOWN);
-    let mut header = vec![unit.to_string()];
     let sowing = verdict.sets.iter().any(|s| s.position.is_some());
     let starts = t.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
+    let mut header = vec![unit.to_string()];
     if starts {
         header.push("Started".into());
     }
@@ -253,40 +267,61 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
         header.push("Stores".into());
     }
     header.push("Warnings".into());
+    header.push("Points".into());
     table.set_header(header);
-    for set in &verdict.sets {
-        let mut row = vec![set.number.to_string()];
+    let mut row = |first: String,
+                   started: String,
+                   result: String,
+                   stores: String,
+                   warnings: String,
+                   pts: String| {
+        let mut row = vec![first];
         if starts {
-            row.push(set.starts.map_or("-".into(), name));
+            row.push(started);
         }
-        row.push(result_cell(record, set));
+        row.push(result);
         if sowing {
-            row.push(
-                set.score
-                    .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
-            );
+            row.push(stores);
         }
-        row.push(pair(
-            set.warnings[0].to_string(),
-            set.warnings[1].to_string(),
-        ));
+        row.push(warnings);
+        row.push(pts);
         table.add_row(row);
+    };
+    for set in &verdict.sets {
+        row(
+            set.number.to_string(),
+            set.starts.map_or("-".into(), name),
+            result_cell(record, set),
+            set.score
+                .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
+            pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
+            set_points(t, set).map_or("-".into(), |p| pair(points(p[0]), points(p[1]))),
+        );
     }
     let r = &verdict.round;
-    let mut row = vec!["Round".to_string()];
-    if starts {
-        row.push(String::new());
-    }
-    row.push(round_cell(record, t, r));
-    if sowing {
-        row.push(String::new());
-    }
-    row.push(pair(r.warnings[0].to_string(), r.warnings[1].to_string()));
-    table.add_row(row);
+    row(
+        "Total".into(),
+        String::new(),
+        String::new(),
+        String::new(),
+        pair(r.warnings[0].to_string(), r.warnings[1].to_string()),
+        pair(points(r.set_points[0]), points(r.set_points[1])),
+    );
+    row(
+        "Round".into(),
+        String::new(),
+        round_cell(record, t, r),
+        String::new(),
+        String::new(),
+        if r.complete {
+            pair(points(r.round_points[0]), points(r.round_points[1]))
+        } else {
+            "-".into()
+        },
+    );
     format!(
-        "Match summary ({} - {}, scores and warnings {}-{}):\n{table}",
+        "Match summary ({}; pairs read {}-{}):\n{table}",
         t.name,
-        verdict.unit.key(),
         name(Who::First),
         name(Who::Second)
     )
@@ -294,24 +329,17 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
 
 fn round_cell(record: &Record, t: &TournamentRules, r: &MatchVerdict) -> String {
     let name = |who: Who| record.player(who).name;
-    let sp = format!(
-        "{} points {}-{}",
-        t.unit.key(),
-        points(r.set_points[0]),
-        points(r.set_points[1])
-    );
-    let rp = format!(
-        "round points {}-{}",
-        points(r.round_points[0]),
-        points(r.round_points[1])
-    );
     let why = match r.lost_by_warnings {
-        Some((w, at)) => format!(", {} lost it by warnings in {} {at}", name(w), t.unit.key()),
+        Some((w, at)) => format!(
+            " ({} lost it by warnings in {} {at})",
+            name(w),
+            t.unit.key()
+        ),
         None => String::new(),
     };
     match (r.complete, r.winner) {
-        (true, Some(Winner::Player(w))) => format!("{} wins the round ({sp}, {rp}{why})", name(w)),
-        (true, _) => format!("drawn ({sp}, {rp})"),
-        (false, _) => format!("not complete ({sp})"),
+        (true, Some(Winner::Player(w))) => format!("{} wins the round{why}", name(w)),
+        (true, _) => "round drawn".into(),
+        (false, _) => "round not complete".into(),
     }
 }
