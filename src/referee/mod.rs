@@ -648,8 +648,10 @@ fn judge_set(
             std::cmp::Ordering::Equal => Winner::Draw,
         }),
     };
+    // A set stopped by an illegal move has no final stores to compare with.
     verdict.claimed_ok = set
         .claimed
+        .filter(|_| verdict.error.is_none())
         .map(|c| u32::from(score[0]) == c.first && u32::from(score[1]) == c.second);
     (verdict, inc.deciding)
 }
