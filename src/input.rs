@@ -188,16 +188,25 @@ pub fn variant(
         ResolveError::Failed(err) => err,
         ResolveError::Unknown => Error::Input(Diagnostics::new(
             source.clone(),
-            vec![Problem::new(span, unknown_variant(name))],
+            vec![Problem::new(span, unknown_ruleset(name))],
         )),
     })
 }
 
+/// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
     format!(
         "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
         builtin_names().collect::<Vec<_>>().join(", "),
         tournament::builtin_games().join(", ")
+    )
+}
+
+/// The message for a sowing ruleset name that names nothing known.
+pub fn unknown_ruleset(name: &str) -> String {
+    format!(
+        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        builtin_names().collect::<Vec<_>>().join(", ")
     )
 }
 

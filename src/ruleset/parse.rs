@@ -83,7 +83,7 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         Err(super::ResolveError::Unknown) => {
             root.problem(
                 v.span(),
-                format!("`extends`: {}", crate::input::unknown_variant(&name)),
+                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
             );
             None
         }
