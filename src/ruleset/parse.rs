@@ -73,7 +73,7 @@ fn read_ruleset(root: &Table<'_, '_>) -> Option<Ruleset> {
         }
     };
     let sowing = read_sowing(root);
-    let captures = read_captures(root);
+    let captures = read_captures(root, 2 * pits as u16 * seeds as u16);
     let (grand_slam, must_feed) = read_moves(root);
     let end = read_end(root);
 
@@ -174,7 +174,8 @@ fn read_sowing(root: &Table<'_, '_>) -> Option<Sowing> {
     Some(s)
 }
 
-fn read_captures(root: &Table<'_, '_>) -> Option<Vec<CaptureRule>> {
+/// `total`: the seeds in play, to spot a count list that can never match.
+fn read_captures(root: &Table<'_, '_>, total: u16) -> Option<Vec<CaptureRule>> {
     let Some(array) = root.array("capture") else {
         return Some(Vec::new());
     };
@@ -186,7 +187,7 @@ fn read_captures(root: &Table<'_, '_>) -> Option<Vec<CaptureRule>> {
             ok = false;
             continue;
         };
-        match read_capture(&t) {
+        match read_capture(&t, total) {
             Some(rule) => rules.push(rule),
             None => ok = false,
         }
@@ -195,7 +196,7 @@ fn read_captures(root: &Table<'_, '_>) -> Option<Vec<CaptureRule>> {
     ok.then_some(rules)
 }
 
-fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
+fn read_capture(t: &Table<'_, '_>, total: u16) -> Option<CaptureRule> {
     let problems = t.problems();
     let name = t.name.clone();
     let side = t.required("side").and_then(|v| {
@@ -212,6 +213,23 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let take = t
         .required("take")
         .and_then(|v| read_take(problems, v, &name));
+    if let (Some(CountCondition::OneOf(set)), Some(v)) = (&count, t.get("count")) {
+        if set.contains(&0) {
+            t.problem(
+                v.span(),
+                format!(
+                    "{name}: `count` lists 0, but the landing pit holds at least the last seed"
+                ),
+            );
+        } else if set.iter().all(|&n| n > total) {
+            t.problem(
+                v.span(),
+                format!(
+                    "{name}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire"
+                ),
+            );
+        }
+    }
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
     if chain && count == Some(CountCondition::WasEmpty) {
@@ -385,27 +403,5 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             at("moves"),
             "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
         );
-    }
-    let total = r.total_seeds();
-    for (i, c) in r.captures.iter().enumerate() {
-        if let CountCondition::OneOf(set) = &c.count {
-            if set.contains(&0) {
-                root.problem(
-                    at("capture"),
-                    format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
-                        i + 1
-                    ),
-                );
-            } else if set.iter().all(|&n| n > total) {
-                root.problem(
-                    at("capture"),
-                    format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
-                        i + 1
-                    ),
-                );
-            }
-        }
     }
 }
