@@ -189,6 +189,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     let view = match (&then, single) {
         (Some(_), _) if !(args.count.is_some() || args.large) => View::WhatIf(cut),
         (_, true) | (Some(_), _) => View::Range(target, target),
+        (None, false) if args.from.is_none() && args.to.is_none() => View::Full,
         (None, false) => View::Range(from, to),
     };
     let (first, last) = match view {

@@ -104,21 +104,19 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
     };
     for ply in from..=to {
         out.push('\n');
-        if let View::WhatIf(after) = view
-            && ply == after + 1
-        {
+        position_block(&mut out, ctx, line, ply);
+        if view == View::WhatIf(ply) {
             let _ = writeln!(
                 out,
-                "What if, after move {after}, these moves had been played instead \
-                 (the record is not changed):\n"
+                "\nWhat if, after move {ply}, these moves had been played instead \
+                 (the record is not changed):"
             );
         }
-        position_block(&mut out, ctx, line, ply);
     }
     if let Some(stop) = &line.stop {
         out.push('\n');
         stop_text(&mut out, ctx, stop);
-    } else if to == line.plies() {
+    } else if to == line.plies() && (view != View::Range(from, to) || line.last().is_over()) {
         out.push('\n');
         summary(&mut out, ctx, line.last(), line.plies());
     }
