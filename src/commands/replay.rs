@@ -216,7 +216,8 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
         }
         Format::Text => match (place, args.large, &line.stop, line.position(target)) {
             (Some(place), _, None, Some(p)) => {
-                count_text(&ctx, target, place, seeds_at(p, place), p)
+                let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
+                count_text(&ctx, target, what_if, place, seeds_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
                 let title = match (target, &then) {

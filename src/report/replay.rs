@@ -319,25 +319,26 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
 pub fn count_text(
     ctx: &Context,
     ply: usize,
+    what_if: bool,
     place: Place,
     seeds: u16,
     position: &Position,
 ) -> String {
-    let when = if ply == 0 {
-        "At the start".to_string()
-    } else {
-        format!("After move {ply}")
+    let when = match (ply, what_if) {
+        (0, _) => "At the start".to_string(),
+        (k, true) => format!("After what-if move {k}"),
+        (k, false) => format!("After move {k}"),
     };
     let owner = match place {
         Place::Pit { player, .. } | Place::Store(player) => player,
     };
     let whose = match &ctx.names {
-        Some(_) => format!(" ({})", ctx.name(owner)),
+        Some(_) => format!(" ({}'s side)", ctx.name(owner)),
         None => String::new(),
     };
     let next = match position.ended() {
-        Some(end) => format!("the set is over ({})", end.code()),
-        None => format!("{} to move", ctx.who(position.to_move())),
+        Some(end) => format!("The set is over ({}).", end.code()),
+        None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {place}{whose} holds {}; {next}.\n", stones(seeds))
+    format!("{when}: {} in {place}{whose}. {next}\n", stones(seeds))
 }
