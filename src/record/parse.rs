@@ -32,7 +32,8 @@ pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
 pub fn parse(source: &Arc<Source>) -> Result<(Record, Spans), Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..source.text.len(), "the record");
+    // Problems about the whole file point at its first character.
+    let root = Table::new(&problems, doc.get_ref(), 0..0, "the record");
     let result = read_record(&root, source);
     root.finish();
     match result {

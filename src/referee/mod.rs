@@ -199,8 +199,10 @@ pub fn judge_set(
             std::cmp::Ordering::Equal => Winner::Draw,
         });
     }
+    // A set stopped by an illegal move has no final stores to compare with.
     verdict.claimed_ok = set
         .claimed
+        .filter(|_| verdict.error.is_none())
         .map(|c| u32::from(verdict.score[0]) == c.first && u32::from(verdict.score[1]) == c.second);
     verdict
 }

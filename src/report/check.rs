@@ -106,19 +106,19 @@ fn set_text(out: &mut String, source: &Source, record: &Record, set: &SetVerdict
             let _ = writeln!(out, ".");
         }
     }
-    if let (Some(c), Some(ok)) = (set.claimed, set.claimed_ok) {
+    if let Some(c) = set.claimed {
+        let judgement = match set.claimed_ok {
+            Some(true) => "matches",
+            Some(false) => "DOES NOT MATCH the stores",
+            None => "not compared: the set stopped at an illegal move",
+        };
         let _ = writeln!(
             out,
-            "  Claimed: {} {}, {} {} — {}.",
+            "  Claimed: {} {}, {} {} — {judgement}.",
             name(Who::First),
             c.first,
             name(Who::Second),
             c.second,
-            if ok {
-                "matches"
-            } else {
-                "DOES NOT MATCH the stores"
-            }
         );
     }
 }
