@@ -16,4 +16,5 @@ pub mod cli;
 pub mod commands;
 pub mod input;
 pub mod referee;
+pub mod replay;
 pub mod report;
