@@ -17,5 +17,6 @@ pub mod commands;
 pub mod input;
 pub mod output;
 pub mod referee;
+pub mod replay;
 pub mod report;
 pub mod sheet;

@@ -4,3 +4,6 @@
 pub mod board;
 pub mod check;
 pub mod json;
+pub mod large;
+pub mod replay;
+pub mod replay_json;

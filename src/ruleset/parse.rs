@@ -83,7 +83,7 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         Err(super::ResolveError::Unknown) => {
             root.problem(
                 v.span(),
-                format!("`extends`: {}", crate::input::unknown_variant(&name)),
+                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
             );
             None
         }
@@ -476,11 +476,14 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
         );
     }
     let total = r.total_seeds();
+    // A capture written in this file is pointed at by its `count`; one
+    // inherited from a base (no [[capture]] here) by the `capture` key, if any.
+    let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
     for (i, c) in r.captures.iter().enumerate() {
         if let CountCondition::OneOf(set) = &c.count {
             if set.contains(&0) {
                 root.problem(
-                    at("capture"),
+                    count_at(i),
                     format!(
                         "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
                         i + 1
@@ -488,7 +491,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 );
             } else if set.iter().all(|&n| n > total) {
                 root.problem(
-                    at("capture"),
+                    count_at(i),
                     format!(
                         "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
                         i + 1
@@ -497,4 +500,18 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             }
         }
     }
+}
+
+/// Where the `count` of the `i`-th (0-based) `[[capture]]` of this file is written.
+fn capture_count_span(root: &Table<'_, '_>, i: usize) -> Option<std::ops::Range<usize>> {
+    let DeValue::Array(items) = root.get("capture")?.get_ref() else {
+        return None;
+    };
+    let DeValue::Table(table) = items.get(i)?.get_ref() else {
+        return None;
+    };
+    table
+        .iter()
+        .find(|(k, _)| k.get_ref().as_ref() == "count")
+        .map(|(_, v)| v.span())
 }

@@ -170,7 +170,7 @@ fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet)
         esc(&set_title(lang, set)),
         esc(&starts_line(lang, m, set)),
         esc(t(lang, Label::North)),
-        esc(m.name(set.starts.other()))
+        esc(m.name(set.south().other()))
     );
     out.push_str("<div class=\"set-body\">\n");
     if set.moves_recorded == 0 {
@@ -298,6 +298,14 @@ fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
         "<p class=\"{class}\">{}</p>",
         esc(validity_line(lang, m))
     );
+    for p in &m.problems {
+        let _ = writeln!(
+            out,
+            "<p class=\"note\">{}: {}</p>",
+            esc(t(lang, Label::Problems)),
+            esc(p)
+        );
+    }
     out.push_str("</div>\n</div>\n");
 }
 

@@ -48,6 +48,10 @@ labels! {
     VisuallyImpaired => "görme engelli", "visually impaired";
     // Sets
     SetNumber => "{}. Set", "Set {}";
+    CardNumber => "{}. Kart", "Card {}";
+    NotCounted => "tur önceden belli olduğu için sayılmadı", "not counted: the round was already decided";
+    EndResult => "sonuç girildi", "result entered";
+    Problems => "Sorunlar", "Problems";
     Starts => "Başlayan", "Starts";
     StartsAgainstRules => "turnuva kurallarına göre {} başlamalıydı", "by the tournament rules {} should have started";
     South => "Güney", "South";

@@ -163,6 +163,12 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
         esc(&round_line(lang, m))
     );
     let _ = writeln!(out, "{}\n", esc(validity_line(lang, m)));
+    for p in &m.problems {
+        let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Problems), esc(p));
+    }
+    if !m.problems.is_empty() {
+        out.push('\n');
+    }
     let _ = writeln!(out, "{h}# {}\n", t(lang, Label::Signatures));
     for name in [
         t(lang, Label::Referee),

@@ -51,17 +51,25 @@ pub fn build(
         let verdict = judge(
             &loaded.record,
             &loaded.spans,
-            &loaded.rules,
+            loaded.rules.as_ref(),
             &loaded.tournament,
         );
         if !verdict.valid() {
             status = status.and(Status::Invalid);
         }
-        default_lang.get_or_insert(loaded.rules.language);
+        // The tournament rules' language, else the variant's.
+        let language = loaded
+            .tournament
+            .language
+            .or(loaded.rules.as_ref().map(|r| r.language));
+        if default_lang.is_none() {
+            default_lang = language;
+        }
         matches.push(match_sheet(
             &loaded.source.name,
             &loaded.record,
-            &loaded.rules,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
             &verdict,
         ));
     }
@@ -137,23 +145,33 @@ pub(crate) fn role(lang: Language, who: Who) -> &'static str {
     }
 }
 
-/// "1. Set" / "Set 1".
+/// "1. Set" / "Set 1" ("2. Kart" / "Card 2" for cards).
 pub(crate) fn set_title(lang: Language, set: &SetSheet) -> String {
-    fill(lang, Label::SetNumber, &[&set.number.to_string()])
+    let label = if set.card {
+        Label::CardNumber
+    } else {
+        Label::SetNumber
+    };
+    fill(lang, label, &[&set.number.to_string()])
 }
 
 /// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ.
 pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
+    let Some(starts) = set.starts else {
+        return format!("{}: —", t(lang, Label::Starts));
+    };
     let mut s = format!(
         "{}: {} ({})",
         t(lang, Label::Starts),
-        m.name(set.starts),
+        m.name(starts),
         t(lang, Label::South)
     );
-    if set.starts != set.rules_starts {
+    if let Some(rules) = set.rules_starts
+        && rules != starts
+    {
         s.push_str(&format!(
             " — {}",
-            fill(lang, Label::StartsAgainstRules, &[m.name(set.rules_starts)])
+            fill(lang, Label::StartsAgainstRules, &[m.name(rules)])
         ));
     }
     s
@@ -162,9 +180,9 @@ pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Str
 /// The heading of a moves column: "Ayşe Yılmaz (Güney)".
 pub(crate) fn seat_heading(lang: Language, m: &MatchSheet, set: &SetSheet, south: bool) -> String {
     let (who, seat) = if south {
-        (set.starts, Label::South)
+        (set.south(), Label::South)
     } else {
-        (set.starts.other(), Label::North)
+        (set.south().other(), Label::North)
     };
     format!("{} ({})", m.name(who), t(lang, seat))
 }
@@ -184,15 +202,18 @@ pub(crate) fn cells(moves: &[MoveCell]) -> String {
         .join(" ")
 }
 
-/// "Ayşe Yılmaz 25, Mehmet Demir 23".
+/// "Ayşe Yılmaz 25, Mehmet Demir 23"; "—" for a set entered by result.
 pub(crate) fn stores_line(m: &MatchSheet, set: &SetSheet) -> String {
-    format!(
-        "{} {}, {} {}",
-        m.name(Who::First),
-        set.stores[0],
-        m.name(Who::Second),
-        set.stores[1]
-    )
+    match set.stores {
+        Some(st) => format!(
+            "{} {}, {} {}",
+            m.name(Who::First),
+            st[0],
+            m.name(Who::Second),
+            st[1]
+        ),
+        None => "—".into(),
+    }
 }
 
 /// "25-23: tutuyor", or `None` when the players signed nothing.
@@ -213,6 +234,7 @@ pub(crate) fn ending_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Str
         Ending::By(SetEnd::Play(r)) => t(lang, model::end_reason_label(r)).to_string(),
         Ending::By(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[m.name(w)]),
         Ending::By(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[m.name(w)]),
+        Ending::By(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
         Ending::NotFinished => t(lang, Label::NotFinished).to_string(),
         Ending::Illegal {
             index,
@@ -240,10 +262,15 @@ pub(crate) fn ending_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Str
             )
         }
     };
-    match set.winner {
+    let line = match set.winner {
         Some(Winner::Player(w)) => format!("{how}; {}: {}", t(lang, Label::SetWinner), m.name(w)),
         Some(Winner::Draw) => format!("{how}; {}", t(lang, Label::Draw)),
         None => how,
+    };
+    if set.counted {
+        line
+    } else {
+        format!("{line} ({})", t(lang, Label::NotCounted))
     }
 }
 

@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use super::i18n::Language;
 use crate::engine::{EndReason, Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
-use crate::referee::{SetEnd, Verdict, Winner};
+use crate::referee::{SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::Ruleset;
 
 /// A whole printout: one match sheet, or an event's results, standings and
@@ -47,6 +47,9 @@ pub struct MatchSheet {
     pub winner: Option<Winner>,
     pub warnings: [u32; 2],
     pub valid: bool,
+    /// The referee's findings on the round as recorded (from the verdict;
+    /// in English, as `hakem check` words them).
+    pub problems: Vec<String>,
 }
 
 impl MatchSheet {
@@ -76,11 +79,18 @@ impl MatchSheet {
         )
     }
 
-    /// Each set's stores, first player first: "25-23, 20-28".
+    /// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
+    /// results for sets entered by result).
     pub fn stones(&self) -> String {
         self.sets
             .iter()
-            .map(|s| format!("{}-{}", s.stores[0], s.stores[1]))
+            .map(|s| match (s.stores, s.winner) {
+                (Some(st), _) => format!("{}-{}", st[0], st[1]),
+                (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+                (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+                (None, Some(Winner::Draw)) => "½-½".into(),
+                (None, None) => "*".into(),
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -90,22 +100,34 @@ impl MatchSheet {
 #[derive(Debug, Clone)]
 pub struct SetSheet {
     pub number: usize,
-    /// Who sat South (made the first move).
-    pub starts: Who,
+    /// Who sat South (made the first move); `None` when nobody starts (cards).
+    pub starts: Option<Who>,
     /// Who should have, by the tournament rules.
-    pub rules_starts: Who,
+    pub rules_starts: Option<Who>,
+    /// A card rather than a set (Equilibrio, Q-Bitz).
+    pub card: bool,
+    /// False when the set should not have been played: shown, not scored.
+    pub counted: bool,
     /// The moves in numbered rows: a row is South's turn then North's turn
     /// (a turn holds several moves when the store gave an extra turn).
     pub turns: Vec<TurnRow>,
     /// How many moves the record holds (0: the set was recorded by its result).
     pub moves_recorded: usize,
-    /// Final stores (or before the illegal move), first player first.
-    pub stores: [u16; 2],
+    /// Final stores (or before the illegal move), first player first;
+    /// `None` for a set entered by its result.
+    pub stores: Option<[u16; 2]>,
     pub claimed: Option<Claimed>,
     pub claimed_ok: Option<bool>,
     pub ending: Ending,
     pub winner: Option<Winner>,
     pub incidents: Vec<Incident>,
+}
+
+impl SetSheet {
+    /// The player who sat South (the first player when nobody starts).
+    pub fn south(&self) -> Who {
+        self.starts.unwrap_or(Who::First)
+    }
 }
 
 /// Row `number`: South's moves, then North's moves.
@@ -200,13 +222,22 @@ pub fn points(p: f64) -> String {
 }
 
 /// Builds the match sheet of one judged record.
-pub fn match_sheet(file: &str, record: &Record, rules: &Ruleset, verdict: &Verdict) -> MatchSheet {
+pub fn match_sheet(
+    file: &str,
+    record: &Record,
+    rules: Option<&Ruleset>,
+    tournament: &TournamentRules,
+    verdict: &Verdict,
+) -> MatchSheet {
     let sets = verdict
         .sets
         .iter()
         .zip(&record.sets)
         .map(|(v, set)| {
-            let turns = turns(rules, &set.moves, v.error.as_ref().map(|e| e.index));
+            let turns = match rules {
+                Some(rules) => turns(rules, &set.moves, v.error.as_ref().map(|e| e.index)),
+                None => Vec::new(),
+            };
             let ending = match (&v.error, v.ended_by) {
                 (Some(e), _) => Ending::Illegal {
                     index: e.index,
@@ -221,6 +252,8 @@ pub fn match_sheet(file: &str, record: &Record, rules: &Ruleset, verdict: &Verdi
                 number: v.number,
                 starts: v.starts,
                 rules_starts: v.rules_starts,
+                card: verdict.unit == Unit::Card,
+                counted: v.counted,
                 turns,
                 moves_recorded: set.moves.len(),
                 stores: v.score,
@@ -234,7 +267,7 @@ pub fn match_sheet(file: &str, record: &Record, rules: &Ruleset, verdict: &Verdi
         .collect();
     MatchSheet {
         file: file.to_string(),
-        game: rules.title.clone(),
+        game: rules.map_or_else(|| tournament.title.clone(), |r| r.title.clone()),
         event: record.event.clone().unwrap_or_default(),
         players: [record.player(Who::First), record.player(Who::Second)],
         sets,
@@ -244,6 +277,11 @@ pub fn match_sheet(file: &str, record: &Record, rules: &Ruleset, verdict: &Verdi
         winner: verdict.round.winner,
         warnings: verdict.round.warnings,
         valid: verdict.valid(),
+        problems: verdict
+            .problems
+            .iter()
+            .map(|p| format!("{} {}: {}", p.code.code(), p.set, p.message))
+            .collect(),
     }
 }
 
@@ -356,7 +394,8 @@ pub fn standings(matches: &[MatchSheet]) -> Vec<Standing> {
             s.stones += m
                 .sets
                 .iter()
-                .map(|set| u32::from(set.stores[who as usize]))
+                .filter(|set| set.counted)
+                .filter_map(|set| set.stores.map(|st| u32::from(st[who as usize])))
                 .sum::<u32>();
         }
     }

@@ -128,6 +128,9 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet) {
         round_line(lang, m)
     );
     let _ = writeln!(out, "{}", validity_line(lang, m));
+    for p in &m.problems {
+        let _ = writeln!(out, "{}: {p}", t(lang, Label::Problems));
+    }
     out.push('\n');
     heading(out, t(lang, Label::Signatures), '-');
     for name in [
