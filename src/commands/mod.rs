@@ -1,4 +1,6 @@
 //! One module per subcommand.
 
 pub mod check;
+pub mod compare;
+pub mod simulate;
 pub mod variants;

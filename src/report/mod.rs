@@ -4,3 +4,4 @@
 pub mod board;
 pub mod check;
 pub mod json;
+pub mod rules;
