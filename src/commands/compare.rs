@@ -267,7 +267,7 @@ fn same_moves(rules: &[Ruleset], pits: &[u32], format: Format) -> Result<Status,
                     (None, None) => format!("{} to move", s.position.to_move()),
                 };
                 out.push_str(&format!("{} ({}): {state}\n", r.title, r.name));
-                out.push_str(&diagram(&s.position, "North", "South"));
+                out.push_str(&diagram(&s.position, "second player", "first player"));
                 out.push('\n');
             }
             print(&out)?;

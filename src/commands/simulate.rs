@@ -77,13 +77,14 @@ pub fn run(args: &SimulateArgs) -> Result<Status, Error> {
                 table.add_row([label.to_string(), value]);
             }
             print(&format!(
-                "{} ({}): {} random games, seed {}, {} thread{}\n{table}\n",
+                "{} ({}): {} random games, seed {}, {} thread{}\n{table}\nTime: {}\n",
                 rules.title,
                 rules.name,
                 summary.games,
                 summary.seed,
                 summary.threads,
-                if summary.threads == 1 { "" } else { "s" }
+                if summary.threads == 1 { "" } else { "s" },
+                summary.speed()
             ))?;
         }
     }
