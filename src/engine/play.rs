@@ -12,10 +12,8 @@ impl Position {
         }
         let me = self.to_move;
         let mut mask = 0u32;
-        for i in 0..self.pits {
-            if self.cells[self.pit_cell(me, i)] > 0 {
-                mask |= 1 << i;
-            }
+        for (i, &seeds) in self.row(me).iter().enumerate() {
+            mask |= u32::from(seeds > 0) << i;
         }
         let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
         if must_feed || rules.grand_slam == GrandSlam::Illegal {
