@@ -3,10 +3,11 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands;
 use crate::error::{Error, Status};
+use crate::replay::CountSpec;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -36,6 +37,70 @@ pub enum Command {
     /// Play random games and report who wins, how long games last and how
     /// they end
     Simulate(SimulateArgs),
+    /// Replay a set move by move, show the position after any move, count a
+    /// pit, try other moves (what-if), print a large view for restoring
+    Replay(ReplayArgs),
+    /// Print result sheets: a match sheet for one record; round results,
+    /// standings and match sheets for several records of one event
+    Sheet(SheetArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SheetArgs {
+    /// Record files (TOML): one for a match sheet, several (of one event)
+    /// for round results and standings
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Output format: HTML for print (A4), text for the terminal, Markdown for posting
+    #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
+    pub format: SheetFormat,
+    /// Language of the labels [default: the variant's, Turkish for Mangala, else English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+    /// Write to OUT (atomically; never over an input file) instead of stdout
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// With several records: only the round results and standings, no match sheets
+    #[arg(long)]
+    pub summary_only: bool,
+    /// The printing time shown in the footer (e.g. 2023-10-29T18:30), for
+    /// reproducible output; SOURCE_DATE_EPOCH is honoured too
+    #[arg(long, hide = true, value_name = "DATETIME")]
+    pub printed_at: Option<String>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetFormat {
+    Html,
+    Text,
+    Markdown,
+}
+
+impl From<SheetFormat> for crate::sheet::Format {
+    fn from(f: SheetFormat) -> Self {
+        match f {
+            SheetFormat::Html => crate::sheet::Format::Html,
+            SheetFormat::Text => crate::sheet::Format::Text,
+            SheetFormat::Markdown => crate::sheet::Format::Markdown,
+        }
+    }
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// Türkçe
+    Tr,
+    /// English
+    En,
+}
+
+impl From<Lang> for crate::ruleset::Language {
+    fn from(l: Lang) -> Self {
+        match l {
+            Lang::Tr => crate::ruleset::Language::Tr,
+            Lang::En => crate::ruleset::Language::En,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -52,6 +117,56 @@ pub struct CheckArgs {
 pub struct VariantsArgs {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+#[derive(Args, Debug)]
+#[command(
+    group(ArgGroup::new("input").required(true).args(["file", "variant"])),
+    after_help = "Exit status: 0 the line of play is legal, 1 a move (in the record or in \
+                  --then) is illegal, 2 input or arguments not understood."
+)]
+pub struct ReplayArgs {
+    /// A game record (TOML)
+    #[arg(value_name = "FILE", conflicts_with_all = ["variant", "moves"])]
+    pub file: Option<PathBuf>,
+    /// Which set of the record to replay (1-based)
+    #[arg(long, value_name = "N", requires = "file")]
+    pub set: Option<usize>,
+    /// Replay without a record: a built-in ruleset name or a ruleset file
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    /// With --variant: the moves to play, e.g. "3 6 1"
+    #[arg(long, value_name = "MOVES", requires = "variant")]
+    pub moves: Option<String>,
+    /// Show only the position after move K (0 = the start)
+    #[arg(long, value_name = "K", conflicts_with_all = ["from", "to"])]
+    pub at: Option<usize>,
+    /// Show the positions from move K (default 0)...
+    #[arg(long, value_name = "K")]
+    pub from: Option<usize>,
+    /// ...to move M (default: the last)
+    #[arg(long, value_name = "M")]
+    pub to: Option<usize>,
+    /// What-if: play these moves instead, from the position after --at K
+    /// (default: the end of the record); the record is not touched
+    #[arg(long, value_name = "MOVES", conflicts_with_all = ["from", "to"])]
+    pub then: Option<String>,
+    /// Count the stones in one place: SIDE:PIT (north:4, south:2, first:3,
+    /// second:6) or store:SIDE
+    #[arg(long, value_name = "PLACE", conflicts_with_all = ["from", "to", "large"])]
+    pub count: Option<CountSpec>,
+    /// A large, printable diagram of the position, for putting stones back
+    #[arg(long, conflicts_with_all = ["from", "to"])]
+    pub large: bool,
+    /// Output format: a readable narrative, or JSON (FORMATS.md §3)
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
 }
 
 #[derive(Args, Debug)]
@@ -95,12 +210,6 @@ pub struct SimulateArgs {
     pub format: Format,
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    Text,
-    Json,
-}
-
 /// Parses the command line and runs the command.
 pub fn run() -> Result<Status, Error> {
     let cli = Cli::parse();
@@ -109,6 +218,8 @@ pub fn run() -> Result<Status, Error> {
         Command::Variants(args) => commands::variants::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
         Command::Simulate(args) => commands::simulate::run(&args),
+        Command::Replay(args) => commands::replay::run(&args),
+        Command::Sheet(args) => commands::sheet::run(&args),
     }
 }
 

@@ -139,7 +139,7 @@ mod tests {
         let b = src.text.find("b =").unwrap();
         assert_eq!(src.line_col(b), (3, 1));
         let after = src.text.find('"').unwrap() + 5; // inside "Ayşe" past ş
-        assert_eq!(src.line_col(after).1, 11);
+        assert_eq!(src.line_col(after).1, 10);
     }
 
     #[test]

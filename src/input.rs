@@ -1,5 +1,8 @@
-//! Opening a record file together with the rulesets it names.
+//! Opening a record file together with the rulesets it names: the variant
+//! (a sowing ruleset, or a match-level game such as `pentago`) and the
+//! tournament rules (the record's `rules`, else the variant's default).
 
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -7,24 +10,119 @@ use crate::diagnostic::{Diagnostics, Problem, Source};
 use crate::error::Error;
 use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
+use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
+
+/// Tournament rules for a sowing ruleset that names none.
+pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
 
 /// A record with everything needed to judge it.
 pub struct Loaded {
     pub source: Arc<Source>,
     pub record: Record,
     pub spans: Spans,
-    pub rules: Ruleset,
+    /// The sowing ruleset; `None` for a match-level game (sets entered by
+    /// result).
+    pub rules: Option<Ruleset>,
     pub tournament: TournamentRules,
 }
 
-/// Reads `path` and the variant it names (a built-in name, or a ruleset
-/// path relative to the record's folder).
+/// Reads `path` and the rulesets it names (built-in names, or paths
+/// relative to the record's folder).
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let (record, spans, source) = record::load(path)?;
     let base = path.parent().unwrap_or(Path::new("."));
-    let rules = variant(&record.variant, base, &source, spans.variant.clone())?;
-    let tournament = TournamentRules::best_of_three();
+    let located = |span: Range<usize>, message: String| {
+        Error::Input(Diagnostics::new(
+            source.clone(),
+            vec![Problem::new(span, message)],
+        ))
+    };
+    let rules_span = spans.rules.clone().unwrap_or(0..0);
+    let named = match &record.rules {
+        Some(name) => Some(tournament_rules(name, base).map_err(|e| match e {
+            tournament::ResolveError::Failed(err) => err,
+            tournament::ResolveError::Unknown => located(rules_span.clone(), unknown_rules(name)),
+        })?),
+        None => None,
+    };
+    let rules = match ruleset::resolve(&record.variant, base) {
+        Ok(r) => Some(r),
+        Err(ResolveError::Failed(err)) => return Err(err),
+        Err(ResolveError::Unknown) => None,
+    };
+    let tournament = match (&rules, named) {
+        (Some(r), Some(t)) => {
+            if let Some(game) = &t.game {
+                return Err(located(
+                    rules_span,
+                    format!(
+                        "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
+                        t.name, r.name
+                    ),
+                ));
+            }
+            t
+        }
+        (Some(r), None) => {
+            let name = r.tournament.as_deref().unwrap_or(DEFAULT_TOURNAMENT);
+            // A ruleset read from a file names its rules relative to itself.
+            let ruleset_dir = base
+                .join(&record.variant)
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|| base.to_path_buf());
+            let t = tournament_rules(name, &ruleset_dir).map_err(|e| match e {
+                tournament::ResolveError::Failed(err) => err,
+                tournament::ResolveError::Unknown => located(
+                    spans.variant.clone(),
+                    format!(
+                        "the variant {} names unknown tournament rules \"{name}\"; {}",
+                        r.name,
+                        known_rules()
+                    ),
+                ),
+            })?;
+            if t.game.is_some() {
+                return Err(located(
+                    spans.variant.clone(),
+                    format!(
+                        "the variant {} names tournament rules {} that are for a game entered by results",
+                        r.name, t.name
+                    ),
+                ));
+            }
+            t
+        }
+        (None, Some(t)) => match &t.game {
+            Some(game) if *game == record.variant => t,
+            Some(game) => {
+                return Err(located(
+                    spans.variant.clone(),
+                    format!(
+                        "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
+                        record.variant, t.name
+                    ),
+                ));
+            }
+            None => {
+                return Err(located(
+                    spans.variant.clone(),
+                    unknown_variant(&record.variant),
+                ));
+            }
+        },
+        (None, None) => match tournament::builtin_for_game(&record.variant) {
+            Some(found) => found.map_err(Error::Input)?,
+            None => {
+                return Err(located(
+                    spans.variant.clone(),
+                    unknown_variant(&record.variant),
+                ));
+            }
+        },
+    };
+    check_set_kinds(&record, &spans, &tournament, rules.as_ref(), &source)?;
     Ok(Loaded {
         source,
         record,
@@ -32,6 +130,50 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         rules,
         tournament,
     })
+}
+
+/// Sets of a sowing variant have `moves`; sets of a match-level game have
+/// a `result`. Every mismatch is reported.
+fn check_set_kinds(
+    record: &Record,
+    spans: &Spans,
+    t: &TournamentRules,
+    rules: Option<&Ruleset>,
+    source: &Arc<Source>,
+) -> Result<(), Error> {
+    let unit = t.unit.key();
+    let mut problems = Vec::new();
+    for (i, set) in record.sets.iter().enumerate() {
+        let s = spans.sets.get(i).cloned().unwrap_or_default();
+        match (&t.game, set.result, rules) {
+            (Some(game), None, _) => problems.push(Problem::new(
+                s.moves.first().cloned().unwrap_or(s.set),
+                format!(
+                    "{unit} {}: {game} {unit}s are entered by `result` (\"first\", \"second\" or \"draw\"), not by moves",
+                    i + 1
+                ),
+            )),
+            (None, Some(_), Some(r)) => problems.push(Problem::new(
+                s.result.unwrap_or(s.set),
+                format!(
+                    "{unit} {}: a {} set is checked from its `moves`; `result` is only for games entered by results ({})",
+                    i + 1,
+                    r.name,
+                    tournament::builtin_games().join(", ")
+                ),
+            )),
+            _ => {}
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::Input(Diagnostics::new(source.clone(), problems)))
+    }
+}
+
+fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tournament::ResolveError> {
+    tournament::resolve(name, base)
 }
 
 /// Resolves a variant name; an unknown name is a problem located at `span`
@@ -46,14 +188,35 @@ pub fn variant(
         ResolveError::Failed(err) => err,
         ResolveError::Unknown => Error::Input(Diagnostics::new(
             source.clone(),
-            vec![Problem::new(span, unknown_variant(name))],
+            vec![Problem::new(span, unknown_ruleset(name))],
         )),
     })
 }
 
+/// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
+    format!(
+        "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        builtin_names().collect::<Vec<_>>().join(", "),
+        tournament::builtin_games().join(", ")
+    )
+}
+
+/// The message for a sowing ruleset name that names nothing known.
+pub fn unknown_ruleset(name: &str) -> String {
     format!(
         "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
         builtin_names().collect::<Vec<_>>().join(", ")
     )
+}
+
+fn known_rules() -> String {
+    format!(
+        "expected built-in tournament rules ({}) or a path to a .toml file",
+        tournament::builtin_names().collect::<Vec<_>>().join(", ")
+    )
+}
+
+pub fn unknown_rules(name: &str) -> String {
+    format!("unknown tournament rules \"{name}\"; {}", known_rules())
 }

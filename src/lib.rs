@@ -16,5 +16,8 @@ pub use error::{Error, Status};
 pub mod cli;
 pub mod commands;
 pub mod input;
+pub mod output;
 pub mod referee;
+pub mod replay;
 pub mod report;
+pub mod sheet;

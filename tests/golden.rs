@@ -55,6 +55,9 @@ struct Step {
     ended_by: Option<String>,
     /// Seeds swept into [south, north] stores at the end.
     swept: Option<[u16; 2]>,
+    /// After this move the game is over and "south", "north" or "draw" has
+    /// won (more seeds in store wins).
+    result: Option<String>,
 }
 
 fn player(s: &str, file: &Path) -> Player {
@@ -149,6 +152,20 @@ fn run_case(file: &Path) -> Result<(), String> {
                 total,
                 now.total()
             ));
+        }
+        if let Some(want) = &step.result {
+            let got = match now.store(Player::South).cmp(&now.store(Player::North)) {
+                std::cmp::Ordering::Greater => "south",
+                std::cmp::Ordering::Less => "north",
+                std::cmp::Ordering::Equal => "draw",
+            };
+            if !now.is_over() || want != got {
+                return Err(format!(
+                    "step {n}: expected result {want}, got {} ({})",
+                    if now.is_over() { got } else { "game not over" },
+                    show(&now)
+                ));
+            }
         }
         if let Some(after) = &step.after {
             let ended = after.to_move == "over";

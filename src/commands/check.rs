@@ -21,18 +21,29 @@ pub fn run(args: &CheckArgs) -> Result<Status, Error> {
         let verdict = judge(
             &loaded.record,
             &loaded.spans,
-            &loaded.rules,
+            loaded.rules.as_ref(),
             &loaded.tournament,
         );
         let text = match args.format {
             Format::Json => {
-                check_json(&loaded.source.name, &loaded.record.variant, &verdict) + "\n"
+                check_json(
+                    &loaded.source,
+                    &loaded.record.variant,
+                    &loaded.tournament.name,
+                    &verdict,
+                ) + "\n"
             }
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
                 format!(
                     "{sep}{}\n",
-                    check_text(&loaded.source, &loaded.record, &loaded.rules, &verdict)
+                    check_text(
+                        &loaded.source,
+                        &loaded.record,
+                        loaded.rules.as_ref(),
+                        &loaded.tournament,
+                        &verdict
+                    )
                 )
             }
         };

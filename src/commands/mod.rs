@@ -3,4 +3,6 @@
 pub mod check;
 pub mod compare;
 pub mod simulate;
+pub mod replay;
+pub mod sheet;
 pub mod variants;

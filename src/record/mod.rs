@@ -91,10 +91,37 @@ impl Who {
 pub struct SetRecord {
     /// Who started, when the record says so (the rules decide otherwise).
     pub starts: Option<Who>,
-    /// Pits emptied, in order, each in the mover's own numbering.
+    /// Pits emptied, in order, each in the mover's own numbering. Empty
+    /// when the set is entered by its `result`.
     pub moves: Vec<u32>,
+    /// The set's (or card's) result, for games whose moves are not recorded
+    /// (match-level tournament rules such as `pentago-2023`). A set has
+    /// either `moves` or a `result`, never both.
+    pub result: Option<SetResult>,
     pub incidents: Vec<Incident>,
     pub claimed: Option<Claimed>,
+}
+
+/// A result entered instead of moves: `result = "first" | "second" | "draw"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetResult {
+    Won(Who),
+    Draw,
+}
+
+impl SetResult {
+    pub const ALL: [(&'static str, SetResult); 3] = [
+        ("first", SetResult::Won(Who::First)),
+        ("second", SetResult::Won(Who::Second)),
+        ("draw", SetResult::Draw),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            SetResult::Won(w) => w.key(),
+            SetResult::Draw => "draw",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,4 +183,5 @@ pub struct SetSpans {
     pub incidents: Vec<Range<usize>>,
     pub claimed: Option<Range<usize>>,
     pub starts: Option<Range<usize>>,
+    pub result: Option<Range<usize>>,
 }

@@ -8,8 +8,8 @@ use chrono::NaiveDate;
 use toml::de::DeValue;
 
 use super::{
-    Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, SetSpans,
-    Spans, WarningReason, Who,
+    Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, SetResult,
+    SetSpans, Spans, WarningReason, Who,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -32,7 +32,8 @@ pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
 pub fn parse(source: &Arc<Source>) -> Result<(Record, Spans), Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..source.text.len(), "the record");
+    // Problems about the whole file point at its first character.
+    let root = Table::new(&problems, doc.get_ref(), 0..0, "the record");
     let result = read_record(&root, source);
     root.finish();
     match result {
@@ -201,9 +202,34 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         spans.starts = Some(v.span());
         choice_value(t.problems(), v, &WHO, "`starts`")
     });
-    let moves = t
-        .required("moves")
-        .and_then(|v| read_moves(t.problems(), v, source, &mut spans.moves));
+    let result = t.get("result").and_then(|v| {
+        spans.result = Some(v.span());
+        choice_value(t.problems(), v, &SetResult::ALL, "`result`")
+    });
+    let moves = match (t.get("moves"), &spans.result) {
+        (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves),
+        (None, Some(_)) => Some(Vec::new()),
+        (Some(v), Some(_)) => {
+            t.problem(
+                v.span(),
+                format!(
+                    "{}: a set has either `moves` or a `result`, not both",
+                    t.name
+                ),
+            );
+            None
+        }
+        (None, None) => {
+            t.problem(
+                t.span(),
+                format!(
+                    "{}: missing key `moves` (or `result` for a game entered by results)",
+                    t.name
+                ),
+            );
+            None
+        }
+    };
     let incidents = match t.array("incidents") {
         None => Some(Vec::new()),
         Some(items) => {
@@ -226,6 +252,16 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
     };
     let claimed = match t.get("claimed") {
         None => Some(None),
+        Some(v) if spans.result.is_some() => {
+            t.problem(
+                v.span(),
+                format!(
+                    "{}: a set entered by its `result` has no stores to claim",
+                    t.name
+                ),
+            );
+            None
+        }
         Some(v) => {
             spans.claimed = Some(v.span());
             Table::from_value(t.problems(), v, "`claimed`").and_then(|c| {
@@ -247,6 +283,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         SetRecord {
             starts,
             moves: moves?,
+            result,
             incidents: incidents?,
             claimed: claimed?,
         },

@@ -47,8 +47,15 @@ pub fn to_toml(record: &Record) -> String {
         if let Some(who) = set.starts {
             let _ = writeln!(out, "starts = \"{}\"", who.key());
         }
-        let moves: Vec<String> = set.moves.iter().map(u32::to_string).collect();
-        let _ = writeln!(out, "moves = [{}]", moves.join(", "));
+        match set.result {
+            Some(result) => {
+                let _ = writeln!(out, "result = \"{}\"", result.key());
+            }
+            None => {
+                let moves: Vec<String> = set.moves.iter().map(u32::to_string).collect();
+                let _ = writeln!(out, "moves = [{}]", moves.join(", "));
+            }
+        }
         if !set.incidents.is_empty() {
             out.push_str("incidents = [\n");
             for i in &set.incidents {

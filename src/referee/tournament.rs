@@ -1,54 +1,561 @@
-//! Tournament rules: how sets and rounds are scored and who starts.
+//! Tournament rules as data (`rulesets/tournament/*.toml`, documented in
+//! `docs/tournament-rules.md`): how sets and rounds are scored, who starts
+//! each set, warnings and their limit, exemptions, the timer rule.
+//!
+//! [`TournamentRules`] is the checked form; it is built only by [`parse`]
+//! (all problems collected with their location, unknown keys rejected) or
+//! taken from the built-ins by [`builtin`] / [`resolve`].
 
-use crate::record::Who;
+use std::path::Path;
+use std::sync::Arc;
 
-/// The rules of a round (a match of sets).
+use toml::de::DeValue;
+
+use crate::diagnostic::{Diagnostics, Source};
+use crate::error::Error;
+use crate::record::{WarningReason, Who};
+use crate::toml_reader::{Problems, Table, Value, choice_value, describe, parse_document};
+
+/// `(name, TOML text)` of every built-in set of tournament rules.
+pub const BUILTIN: &[(&str, &str)] = &[
+    (
+        "mangala-2023",
+        include_str!("../../rulesets/tournament/mangala-2023.toml"),
+    ),
+    (
+        "sowing-best-of-3",
+        include_str!("../../rulesets/tournament/sowing-best-of-3.toml"),
+    ),
+    (
+        "pentago-2023",
+        include_str!("../../rulesets/tournament/pentago-2023.toml"),
+    ),
+    (
+        "kure-2023",
+        include_str!("../../rulesets/tournament/kure-2023.toml"),
+    ),
+    (
+        "equilibrio-2023",
+        include_str!("../../rulesets/tournament/equilibrio-2023.toml"),
+    ),
+    (
+        "q-bitz-2023",
+        include_str!("../../rulesets/tournament/q-bitz-2023.toml"),
+    ),
+];
+
+/// What one game of a round is called: a set (Mangala, Pentago, Küre) or a
+/// card (Equilibrio, Q-Bitz).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Set,
+    Card,
+}
+
+impl Unit {
+    pub fn key(self) -> &'static str {
+        match self {
+            Unit::Set => "set",
+            Unit::Card => "card",
+        }
+    }
+
+    /// "Set" / "Card", for headings.
+    pub fn title(self) -> &'static str {
+        match self {
+            Unit::Set => "Set",
+            Unit::Card => "Card",
+        }
+    }
+}
+
+/// Points for a win, a draw and a loss. `draw` is `None` when a game of
+/// this kind cannot be drawn (an Equilibrio card).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Points {
+    pub win: f64,
+    pub draw: Option<f64>,
+    pub loss: f64,
+}
+
+/// What happens to a player whose time runs out.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TimerRule {
+    /// The player loses the set.
+    Loses,
+    /// The player's store is counted: at least `share` of all the stones of
+    /// the variant (rounded up: 24 of Mangala's 48 for 0.5) draws the set,
+    /// fewer loses it.
+    StoreShare(f64),
+}
+
+impl TimerRule {
+    /// The store that draws the set, for a variant with `total` stones.
+    pub fn draw_threshold(self, total: u16) -> Option<u16> {
+        match self {
+            TimerRule::Loses => None,
+            TimerRule::StoreShare(share) => Some((share * f64::from(total)).ceil() as u16),
+        }
+    }
+}
+
+/// The checked rules of a round (a match of sets or cards).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TournamentRules {
     pub name: String,
-    /// Most sets a round can have.
-    pub sets_per_round: usize,
-    pub set_win: f64,
-    pub set_draw: f64,
-    pub set_loss: f64,
-    pub round_win: f64,
-    pub round_draw: f64,
-    pub round_loss: f64,
+    pub title: String,
+    /// Where the rules come from (seed and item numbers).
+    pub source: String,
+    /// For a match-level game (moves are not sowing moves, results are
+    /// entered): the name a record's `variant` uses, e.g. `"pentago"`.
+    /// `None` for rules that apply to sowing variants.
+    pub game: Option<String>,
+    pub unit: Unit,
+    /// Most sets (cards) a round has.
+    pub games: usize,
+    /// Set points that end the round early: once a player has this many,
+    /// no further set is played. `None`: every set is played.
+    pub stop_at: Option<f64>,
     /// Who starts set 1, 2, 3, ... (repeating from the start when shorter).
     pub start_order: Vec<Who>,
+    pub set_points: Points,
+    pub round_points: Points,
+    /// The warning that loses the round (3: the 3rd warning).
+    pub warning_limit: u32,
+    /// Warning reasons that cannot be given to a visually impaired player.
+    pub visually_impaired_exempt: Vec<WarningReason>,
+    pub timer: TimerRule,
+    /// The language `hakem sheet` prints in for rounds under these rules
+    /// (before the variant's; `--lang` overrides both).
+    pub language: Option<crate::ruleset::Language>,
 }
 
 impl TournamentRules {
-    /// The 2023 Mangala rules (seed 001): best of 3 sets, 1 / 0.5 / 0,
-    /// set 1 first, set 2 second, set 3 first.
-    pub fn best_of_three() -> TournamentRules {
-        TournamentRules {
-            name: "mangala-2023".into(),
-            sets_per_round: 3,
-            set_win: 1.0,
-            set_draw: 0.5,
-            set_loss: 0.0,
-            round_win: 1.0,
-            round_draw: 0.5,
-            round_loss: 0.0,
-            start_order: vec![Who::First, Who::Second, Who::First],
-        }
-    }
-
-    /// Who starts set `number` (1-based).
-    pub fn starter(&self, number: usize) -> Who {
+    /// Who starts set `number` (1-based); `None` when nobody does (both
+    /// players build at once, as with Equilibrio cards).
+    pub fn starter(&self, number: usize) -> Option<Who> {
         if self.start_order.is_empty() {
-            return if number % 2 == 1 {
-                Who::First
-            } else {
-                Who::Second
-            };
+            return None;
         }
-        self.start_order[(number - 1) % self.start_order.len()]
+        Some(self.start_order[(number.max(1) - 1) % self.start_order.len()])
     }
 
-    /// Set points that decide the round: more than half of all sets.
-    pub fn points_to_win(&self) -> f64 {
-        (self.sets_per_round / 2 + 1) as f64 * self.set_win
+    /// True for match-level rules (sets entered by result).
+    pub fn by_result(&self) -> bool {
+        self.game.is_some()
+    }
+
+    /// True when a warning for `reason` cannot be given to a visually
+    /// impaired player.
+    pub fn exempts(&self, reason: WarningReason) -> bool {
+        self.visually_impaired_exempt.contains(&reason)
+    }
+}
+
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BUILTIN.iter().map(|(n, _)| *n)
+}
+
+/// Built-in tournament rules by name. The shipped files are checked by the
+/// tests, so a parse failure here is reported, not hidden.
+pub fn builtin(name: &str) -> Option<Result<TournamentRules, Diagnostics>> {
+    BUILTIN
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(n, text)| parse(&Source::new(format!("builtin:tournament/{n}"), *text)))
+}
+
+/// The built-in match-level rules for a game named by a record's `variant`
+/// (`"pentago"` gives `pentago-2023`).
+pub fn builtin_for_game(game: &str) -> Option<Result<TournamentRules, Diagnostics>> {
+    BUILTIN.iter().find_map(|(n, _)| match builtin(n)? {
+        Ok(t) if t.game.as_deref() == Some(game) => Some(Ok(t)),
+        Ok(_) => None,
+        Err(d) => Some(Err(d)),
+    })
+}
+
+/// The games of every built-in match-level rule set.
+pub fn builtin_games() -> Vec<String> {
+    BUILTIN
+        .iter()
+        .filter_map(|(n, _)| builtin(n)?.ok()?.game)
+        .collect()
+}
+
+/// Why a tournament-rules name could not be turned into rules.
+#[derive(Debug)]
+pub enum ResolveError {
+    /// Neither a built-in name nor a path ending in `.toml`.
+    Unknown,
+    /// Found, but unreadable or invalid.
+    Failed(Error),
+}
+
+/// A built-in name, or a path to a tournament-rules file (relative paths
+/// are taken from `base`, the folder of the file that names it).
+pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError> {
+    if let Some(found) = builtin(name) {
+        return found.map_err(|d| ResolveError::Failed(Error::Input(d)));
+    }
+    let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
+    if !looks_like_path {
+        return Err(ResolveError::Unknown);
+    }
+    load(&base.join(name)).map_err(ResolveError::Failed)
+}
+
+/// Reads a tournament-rules file from disk.
+pub fn load(path: &Path) -> Result<TournamentRules, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let source = Source::new(path.display().to_string(), text);
+    parse(&source).map_err(Error::Input)
+}
+
+/// Parses and checks tournament rules, collecting every problem.
+pub fn parse(source: &Arc<Source>) -> Result<TournamentRules, Diagnostics> {
+    let doc = parse_document(source)?;
+    let problems = Problems::default();
+    let root = Table::new(
+        &problems,
+        doc.get_ref(),
+        0..source.text.len(),
+        "the tournament rules",
+    );
+    let rules = read_rules(&root);
+    root.finish();
+    match rules {
+        Some(r) if problems.is_empty() => Ok(r),
+        _ => {
+            if problems.is_empty() {
+                problems.push(0..0, "the tournament rules could not be read");
+            }
+            Err(problems.into_result(source, ()).unwrap_err())
+        }
+    }
+}
+
+const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
+
+fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
+    let name = root.required("name").and_then(|v| name_value(root, v));
+    let title = root.required("title").and_then(|_| root.string("title"));
+    let source = root.required("source").and_then(|_| root.string("source"));
+    let game = match root.get("game") {
+        None => Some(None),
+        Some(v) => name_value(root, v).map(Some),
+    };
+    let unit = root
+        .choice("unit", &[("set", Unit::Set), ("card", Unit::Card)])
+        .unwrap_or(Unit::Set);
+    let language = root.choice("language", &crate::ruleset::Language::ALL);
+
+    let round = section(root, "round").and_then(|t| {
+        let games = t.required("games").and_then(|_| t.int("games", 1..=99));
+        let stop_at = t.get("stop_at").and_then(|v| number(&t, v, "`stop_at`"));
+        let stop_at_ok = t.key_span("stop_at").is_none() || stop_at.is_some();
+        let order = match t.array("start_order") {
+            None => Some(Vec::new()),
+            Some(items) => {
+                let who: Vec<Option<Who>> = items
+                    .iter()
+                    .map(|v| choice_value(t.problems(), v, &WHO, "`start_order`"))
+                    .collect();
+                who.into_iter().collect::<Option<Vec<Who>>>()
+            }
+        };
+        t.finish();
+        let result = (games? as usize, stop_at, order?);
+        stop_at_ok.then_some(result)
+    });
+    let set_points = section(root, "set_points").and_then(points_table);
+    let round_points = section(root, "round_points").and_then(points_table);
+    if let Some(p) = &round_points
+        && p.draw.is_none()
+    {
+        root.problem(
+            root.key_span("round_points").unwrap_or(0..0),
+            "[round_points]: missing key `draw` (a round can end level)",
+        );
+    }
+
+    let warnings = section(root, "warnings").and_then(|t| {
+        let limit = t.required("limit").and_then(|_| t.int("limit", 1..=99));
+        let exempt = match t.array("visually_impaired_exempt") {
+            None => Some(Vec::new()),
+            Some(items) => items
+                .iter()
+                .map(|v| {
+                    choice_value(
+                        t.problems(),
+                        v,
+                        &WarningReason::ALL,
+                        "`visually_impaired_exempt`",
+                    )
+                })
+                .collect::<Option<Vec<_>>>(),
+        };
+        t.finish();
+        Some((limit? as u32, exempt?))
+    });
+
+    let timer = match root.table("timer") {
+        None => Some(TimerRule::Loses),
+        Some(t) => {
+            let on = t
+                .required("on_timeout")
+                .and_then(|_| t.choice("on_timeout", &[("loses", false), ("store-share", true)]));
+            let share = t.get("draw_share").and_then(|v| {
+                let n = number(&t, v, "`draw_share`")?;
+                if n > 0.0 && n <= 1.0 {
+                    Some(n)
+                } else {
+                    t.problem(
+                        v.span(),
+                        format!("`draw_share`: expected a share of the stones above 0 and at most 1, found {n}"),
+                    );
+                    None
+                }
+            });
+            let rule = match on {
+                Some(true) => {
+                    if t.key_span("draw_share").is_none() {
+                        t.problem(
+                            t.span(),
+                            "[timer]: `on_timeout = \"store-share\"` needs `draw_share` (0.5: half the stones)",
+                        );
+                    }
+                    share.map(TimerRule::StoreShare)
+                }
+                Some(false) => {
+                    if let Some(span) = t.key_span("draw_share") {
+                        t.problem(
+                            span,
+                            "[timer]: `draw_share` applies only with `on_timeout = \"store-share\"`",
+                        );
+                    }
+                    Some(TimerRule::Loses)
+                }
+                None => None,
+            };
+            t.finish();
+            rule
+        }
+    };
+
+    let (games, stop_at, start_order) = round?;
+    if start_order.is_empty() && matches!(game, Some(None)) {
+        root.problem(
+            root.key_span("round").unwrap_or(0..0),
+            "[round]: rules for sowing variants need a `start_order` (someone sits South)",
+        );
+    }
+    let set_points = set_points?;
+    if let Some(stop) = stop_at
+        && (stop <= 0.0 || stop > games as f64 * set_points.win)
+    {
+        root.problem(
+            root.key_span("round").unwrap_or(0..0),
+            format!(
+                "[round]: `stop_at` = {stop} can never be reached in {games} games of {} points",
+                set_points.win
+            ),
+        );
+    }
+    let (warning_limit, visually_impaired_exempt) = warnings?;
+    Some(TournamentRules {
+        name: name?,
+        title: title?,
+        source: source?,
+        game: game?,
+        unit,
+        games,
+        stop_at,
+        start_order,
+        set_points,
+        round_points: round_points?,
+        warning_limit,
+        visually_impaired_exempt,
+        timer: timer?,
+        language,
+    })
+}
+
+/// A required table.
+fn section<'a, 'i>(root: &Table<'a, 'i>, key: &'static str) -> Option<Table<'a, 'i>> {
+    if root.key_span(key).is_none() {
+        root.problem(0..0, format!("the tournament rules: missing table [{key}]"));
+        return None;
+    }
+    root.table(key)
+}
+
+fn read_points(t: &Table<'_, '_>) -> Option<Points> {
+    let win = t.required("win").and_then(|v| number(t, v, "`win`"));
+    let loss = t.required("loss").and_then(|v| number(t, v, "`loss`"));
+    let draw = t.get("draw").and_then(|v| number(t, v, "`draw`"));
+    let draw_ok = t.key_span("draw").is_none() || draw.is_some();
+    let span = t.span();
+    let points = Points {
+        win: win?,
+        draw,
+        loss: loss?,
+    };
+    let ordered = points.win > points.loss
+        && points
+            .draw
+            .is_none_or(|d| d >= points.loss && d <= points.win);
+    if !ordered {
+        t.problem(
+            span,
+            format!(
+                "{}: expected win > draw >= loss (or win > loss without draws)",
+                t.name
+            ),
+        );
+    }
+    (draw_ok && ordered).then_some(points)
+}
+
+/// Reads a `[set_points]` / `[round_points]` table and checks its keys.
+fn points_table(t: Table<'_, '_>) -> Option<Points> {
+    let p = read_points(&t);
+    t.finish();
+    p
+}
+
+/// A non-negative number written as an integer or a float.
+fn number(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<f64> {
+    let n = match v.get_ref() {
+        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+            .ok()
+            .map(|n| n as f64),
+        DeValue::Float(f) => f.as_str().replace('_', "").parse::<f64>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(n) if n.is_finite() && n >= 0.0 => Some(n),
+        _ => {
+            t.problem(
+                v.span(),
+                format!(
+                    "{what}: expected a number of at least 0, found {}",
+                    describe(v.get_ref())
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
+    match v.get_ref() {
+        DeValue::String(s)
+            if !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
+        {
+            Some(s.to_string())
+        }
+        other => {
+            t.problem(
+                v.span(),
+                format!(
+                    "expected a name of lowercase letters, digits and '-', found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_text(text: &str) -> Result<TournamentRules, Diagnostics> {
+        parse(&Source::new("t.toml", text))
+    }
+
+    #[test]
+    fn every_builtin_parses_and_is_named_after_its_file() {
+        for (name, _) in BUILTIN {
+            let rules = builtin(name).unwrap().unwrap_or_else(|d| panic!("{d}"));
+            assert_eq!(&rules.name, name);
+        }
+    }
+
+    #[test]
+    fn mangala_2023_is_seed_001() {
+        let t = builtin("mangala-2023").unwrap().unwrap();
+        assert_eq!(t.games, 3);
+        assert_eq!(t.stop_at, Some(2.0));
+        assert_eq!(t.start_order, vec![Who::First, Who::Second, Who::First]);
+        assert_eq!(t.warning_limit, 3);
+        assert_eq!(t.visually_impaired_exempt, vec![WarningReason::TouchMove]);
+        assert_eq!(t.timer.draw_threshold(48), Some(24));
+        assert_eq!(t.set_points.draw, Some(0.5));
+        assert!(t.game.is_none());
+    }
+
+    #[test]
+    fn card_games_are_match_level_without_draws() {
+        for (name, cards, limit) in [("equilibrio-2023", 5, 2), ("q-bitz-2023", 7, 2)] {
+            let t = builtin(name).unwrap().unwrap();
+            assert_eq!(t.unit, Unit::Card);
+            assert_eq!((t.games, t.warning_limit), (cards, limit));
+            assert_eq!(t.set_points.draw, None);
+            assert_eq!(t.stop_at, None);
+            assert!(t.by_result());
+        }
+        let game = builtin_for_game("pentago").unwrap().unwrap();
+        assert_eq!(game.name, "pentago-2023");
+    }
+
+    #[test]
+    fn timer_threshold_rounds_up_for_any_seed_count() {
+        let half = TimerRule::StoreShare(0.5);
+        assert_eq!(half.draw_threshold(48), Some(24));
+        assert_eq!(half.draw_threshold(60), Some(30));
+        assert_eq!(TimerRule::StoreShare(0.4).draw_threshold(48), Some(20));
+        assert_eq!(TimerRule::Loses.draw_threshold(48), None);
+    }
+
+    #[test]
+    fn every_problem_is_reported_with_unknown_keys() {
+        let d = parse_text(
+            r#"
+name = "x"
+title = "X"
+source = "here"
+colour = "red"
+[round]
+games = 0
+[set_points]
+win = 1
+loss = 2
+[round_points]
+win = 1
+draw = 0.5
+loss = 0
+[warnings]
+limit = 3
+visually_impaired_exempt = ["sneezing"]
+[timer]
+on_timeout = "store-share"
+"#,
+        )
+        .unwrap_err();
+        let text = d.to_string();
+        for expected in [
+            "unknown key `colour`",
+            "`games`: expected an integer from 1 to 99",
+            "expected win > draw >= loss",
+            "`visually_impaired_exempt`: expected one of",
+            "needs `draw_share`",
+        ] {
+            assert!(text.contains(expected), "{expected} missing in\n{text}");
+        }
     }
 }

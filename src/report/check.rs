@@ -1,11 +1,15 @@
-//! The human-readable verdict of `hakem check`.
+//! The human-readable verdict of `hakem check`: each set, the round's
+//! problems, the verdict, and a match summary table at the end.
 
 use std::fmt::Write;
 
+use comfy_table::{Table, presets};
+
 use super::board::diagram;
 use crate::diagnostic::Source;
+use crate::engine::Player;
 use crate::record::{Record, Who};
-use crate::referee::{SetEnd, SetVerdict, Verdict, Winner};
+use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Verdict, Winner, points};
 use crate::ruleset::Ruleset;
 
 /// "Ayşe Yılmaz (first)".
@@ -18,9 +22,24 @@ fn label(record: &Record, who: Who) -> String {
     }
 }
 
-pub fn check_text(source: &Source, record: &Record, rules: &Ruleset, verdict: &Verdict) -> String {
+/// The whole text verdict. `rules` is `None` for a match-level game.
+pub fn check_text(
+    source: &Source,
+    record: &Record,
+    rules: Option<&Ruleset>,
+    t: &TournamentRules,
+    verdict: &Verdict,
+) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} — {} ({})", source.name, rules.title, rules.name);
+    match rules {
+        Some(r) => {
+            let _ = writeln!(out, "{} — {} ({})", source.name, r.title, r.name);
+        }
+        None => {
+            let _ = writeln!(out, "{} — {}", source.name, record.variant);
+        }
+    }
+    let _ = writeln!(out, "Tournament rules: {} ({})", t.title, t.name);
     let _ = writeln!(
         out,
         "{} vs {}",
@@ -29,32 +48,92 @@ pub fn check_text(source: &Source, record: &Record, rules: &Ruleset, verdict: &V
     );
     for set in &verdict.sets {
         out.push('\n');
-        set_text(&mut out, source, record, set);
+        set_text(&mut out, source, record, verdict, set);
     }
-    out.push('\n');
-    round_text(&mut out, record, verdict);
-    let _ = write!(
+    if !verdict.problems.is_empty() {
+        out.push_str("\nRound problems:\n");
+        for p in &verdict.problems {
+            let at = p.span.as_ref().map_or(String::new(), |s| {
+                let (line, col) = source.line_col(s.start);
+                format!("{}:{line}:{col}: ", source.name)
+            });
+            let _ = writeln!(out, "  {}: {at}{}", p.severity().key(), p.message);
+        }
+    }
+    let _ = writeln!(
         out,
-        "\nVerdict: {}",
+        "\nVerdict: {}\n",
         if verdict.valid() { "VALID" } else { "INVALID" }
     );
+    out.push_str(&summary_table(record, t, verdict));
     out
 }
 
-fn set_text(out: &mut String, source: &Source, record: &Record, set: &SetVerdict) {
+fn set_text(
+    out: &mut String,
+    source: &Source,
+    record: &Record,
+    verdict: &Verdict,
+    set: &SetVerdict,
+) {
     let name = |who: Who| record.player(who).name;
-    let starter = name(set.starts);
-    let _ = writeln!(out, "Set {}: {} starts (South).", set.number, starter);
-    if set.starts != set.rules_starts {
+    let unit = verdict.unit.title();
+    match (set.starts, set.position) {
+        (Some(s), Some(_)) => {
+            let _ = writeln!(out, "{unit} {}: {} starts (South).", set.number, name(s));
+        }
+        (Some(s), None) => {
+            let _ = writeln!(out, "{unit} {}: {} starts.", set.number, name(s));
+        }
+        (None, _) => {
+            let _ = writeln!(out, "{unit} {}:", set.number);
+        }
+    }
+    if set.starts != set.rules_starts
+        && let Some(r) = set.rules_starts
+    {
         let _ = writeln!(
             out,
-            "  Note: the tournament rules have {} starting set {}.",
-            name(set.rules_starts),
+            "  Note: the tournament rules have {} starting {} {}.",
+            name(r),
+            verdict.unit.key(),
             set.number
         );
     }
-    let north = label(record, set.who(crate::engine::Player::North));
-    let south = label(record, set.who(crate::engine::Player::South));
+    if !set.counted {
+        let _ = writeln!(
+            out,
+            "  Not counted: this {} should not have been played.",
+            verdict.unit.key()
+        );
+    }
+    for who in [Who::First, Who::Second] {
+        let n = set.warnings[who as usize];
+        if n > 0 {
+            let _ = writeln!(
+                out,
+                "  Warnings: {} {n} in this {}.",
+                name(who),
+                verdict.unit.key()
+            );
+        }
+    }
+    let Some(position) = set.position else {
+        match set.winner {
+            Some(Winner::Player(w)) => {
+                let _ = writeln!(out, "  Result entered: {} wins.", name(w));
+            }
+            Some(Winner::Draw) => {
+                let _ = writeln!(out, "  Result entered: drawn.");
+            }
+            None => {
+                let _ = writeln!(out, "  Result entered, not accepted.");
+            }
+        }
+        return;
+    };
+    let north = label(record, set.who(Player::North));
+    let south = label(record, set.who(Player::South));
     match &set.error {
         Some(e) => {
             let at = e.span.as_ref().map_or(String::new(), |s| {
@@ -74,26 +153,28 @@ fn set_text(out: &mut String, source: &Source, record: &Record, set: &SetVerdict
         }
         None => {
             let state = match set.ended_by {
-                Some(end) => format!("set over: {}", describe_end(end)),
+                Some(end) => format!("set over: {}", describe_end(record, end)),
                 None => format!(
                     "set not finished, {} ({}) to move",
-                    name(set.who(set.position.to_move())),
-                    set.position.to_move()
+                    name(set.who(position.to_move())),
+                    position.to_move()
                 ),
             };
-            let _ = writeln!(out, "  {} moves, all legal; {state}.", set.plies);
+            let moves = if set.plies == 1 { "move" } else { "moves" };
+            let _ = writeln!(out, "  {} {moves} played; {state}.", set.plies);
         }
     }
-    for line in diagram(&set.position, &north, &south).lines() {
+    for line in diagram(&position, &north, &south).lines() {
         let _ = writeln!(out, "  {line}");
     }
+    let score = set.score.unwrap_or([0, 0]);
     let _ = write!(
         out,
         "  Stores: {} {}, {} {}",
         name(Who::First),
-        set.score_of(Who::First),
+        score[0],
         name(Who::Second),
-        set.score_of(Who::Second)
+        score[1]
     );
     match set.winner {
         Some(Winner::Player(w)) => {
@@ -106,66 +187,159 @@ fn set_text(out: &mut String, source: &Source, record: &Record, set: &SetVerdict
             let _ = writeln!(out, ".");
         }
     }
-    if let (Some(c), Some(ok)) = (set.claimed, set.claimed_ok) {
+    if let Some(c) = set.claimed {
+        let judgement = match set.claimed_ok {
+            Some(true) => "matches",
+            Some(false) => "DOES NOT MATCH the stores",
+            None => "not compared: the set stopped at an illegal move",
+        };
         let _ = writeln!(
             out,
-            "  Claimed: {} {}, {} {} — {}.",
+            "  Claimed: {} {}, {} {} — {judgement}.",
             name(Who::First),
             c.first,
             name(Who::Second),
             c.second,
-            if ok {
-                "matches"
-            } else {
-                "DOES NOT MATCH the stores"
-            }
         );
     }
 }
 
-fn describe_end(end: SetEnd) -> String {
+fn describe_end(record: &Record, end: SetEnd) -> String {
+    let name = |who: Who| record.player(who).name;
     match end {
         SetEnd::Play(r) => format!("{} ({})", r.describe(), r.code()),
-        SetEnd::Timeout(w) => format!("{}'s time ran out (timeout)", w.key()),
-        SetEnd::Warnings(w) => format!("{} received the deciding warning (warnings)", w.key()),
+        SetEnd::Timeout(w) => format!("{}'s time ran out (timeout)", name(w)),
+        SetEnd::Warnings(w) => format!("{} received the round-losing warning (warnings)", name(w)),
+        SetEnd::Result => "result entered (result)".into(),
     }
 }
 
-fn round_text(out: &mut String, record: &Record, verdict: &Verdict) {
-    let r = &verdict.round;
+/// The set's result as one cell.
+fn result_cell(record: &Record, set: &SetVerdict) -> String {
     let name = |who: Who| record.player(who).name;
-    let points = |p: f64| {
-        if p.fract() == 0.0 {
-            format!("{p:.0}")
-        } else {
-            format!("{p}")
-        }
-    };
-    let _ = write!(
-        out,
-        "Round: set points {} {} – {} {}",
-        name(Who::First),
-        points(r.set_points[0]),
-        points(r.set_points[1]),
-        name(Who::Second)
-    );
-    match (r.complete, r.winner) {
-        (true, Some(Winner::Player(w))) => {
-            let _ = write!(out, "; {} wins the round", name(w));
-        }
-        (true, _) => {
-            let _ = write!(out, "; the round is drawn");
-        }
-        (false, _) => {
-            let _ = write!(out, "; the round is not complete");
-        }
+    if !set.counted {
+        return "not counted".into();
     }
-    let _ = writeln!(
-        out,
-        ". Warnings: {} {}, {} {}.",
-        name(Who::First),
-        r.warnings[0],
-        name(Who::Second),
-        r.warnings[1]
+    if let Some(e) = &set.error {
+        return format!("illegal move {}", e.index);
+    }
+    let how = match set.ended_by {
+        Some(SetEnd::Timeout(w)) => format!(" ({} timed out)", name(w)),
+        Some(SetEnd::Warnings(w)) => format!(" ({} lost by warnings)", name(w)),
+        _ => String::new(),
+    };
+    match set.winner {
+        Some(Winner::Player(w)) => format!("{} wins{how}", name(w)),
+        Some(Winner::Draw) => format!("drawn{how}"),
+        None if set.finished() => "not accepted".into(),
+        None => "not finished".into(),
+    }
+}
+
+/// The set points a set gave `[first, second]`, when it counted.
+fn set_points(t: &TournamentRules, set: &SetVerdict) -> Option<[f64; 2]> {
+    if !set.counted {
+        return None;
+    }
+    let p = &t.set_points;
+    match set.winner? {
+        Winner::Player(Who::First) => Some([p.win, p.loss]),
+        Winner::Player(Who::Second) => Some([p.loss, p.win]),
+        Winner::Draw => p.draw.map(|d| [d, d]),
+    }
+}
+
+/// The match summary: one row per set, the totals, then the round.
+pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) -> String {
+    let name = |who: Who| record.player(who).name;
+    let pair = |a: String, b: String| format!("{a}-{b}");
+    let unit = verdict.unit.title();
+    let mut table = Table::new();
+    table.load_style(presets::ASCII_MARKDOWN);
+    let sowing = verdict.sets.iter().any(|s| s.position.is_some());
+    let starts = t.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
+    let mut header = vec![unit.to_string()];
+    if starts {
+        header.push("Started".into());
+    }
+    header.push("Result".into());
+    if sowing {
+        header.push("Stores".into());
+    }
+    header.push("Warnings".into());
+    header.push("Points".into());
+    table.set_header(header);
+    let mut row = |first: String,
+                   started: String,
+                   result: String,
+                   stores: String,
+                   warnings: String,
+                   pts: String| {
+        let mut row = vec![first];
+        if starts {
+            row.push(started);
+        }
+        row.push(result);
+        if sowing {
+            row.push(stores);
+        }
+        row.push(warnings);
+        row.push(pts);
+        table.add_row(row);
+    };
+    for set in &verdict.sets {
+        row(
+            set.number.to_string(),
+            set.starts.map_or("-".into(), name),
+            result_cell(record, set),
+            set.score
+                .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
+            pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
+            set_points(t, set).map_or("-".into(), |p| pair(points(p[0]), points(p[1]))),
+        );
+    }
+    let r = &verdict.round;
+    row(
+        "Total".into(),
+        String::new(),
+        String::new(),
+        String::new(),
+        pair(r.warnings[0].to_string(), r.warnings[1].to_string()),
+        pair(points(r.set_points[0]), points(r.set_points[1])),
     );
+    row(
+        "Round".into(),
+        String::new(),
+        round_cell(record, t, r),
+        String::new(),
+        String::new(),
+        if r.complete {
+            pair(points(r.round_points[0]), points(r.round_points[1]))
+        } else {
+            "-".into()
+        },
+    );
+    format!(
+        "Match summary ({}; pairs read {}-{}):\n{table}",
+        t.name,
+        name(Who::First),
+        name(Who::Second)
+    )
+}
+
+fn round_cell(record: &Record, t: &TournamentRules, r: &MatchVerdict) -> String {
+    let name = |who: Who| record.player(who).name;
+    let why = match r.lost_by_warnings {
+        Some((w, at)) => format!(
+            " ({} lost it by warnings in {} {at})",
+            name(w),
+            t.unit.key()
+        ),
+        None => String::new(),
+    };
+    match (r.complete, r.winner) {
+        (true, Some(Winner::Player(w))) => format!("{} wins the round{why}", name(w)),
+        (true, _) => "round drawn".into(),
+        (false, _) => "round not complete".into(),
+    }
 }

@@ -3,9 +3,10 @@
 
 use serde::Serialize;
 
+use crate::diagnostic::Source;
 use crate::engine::{Player, Position};
 use crate::record::Who;
-use crate::referee::{SetVerdict, Verdict};
+use crate::referee::{RoundProblem, SetVerdict, Verdict};
 
 #[derive(Serialize)]
 pub struct CheckJson<'a> {
@@ -15,24 +16,61 @@ pub struct CheckJson<'a> {
     pub sets: Vec<SetJson>,
     #[serde(rename = "match")]
     pub round: MatchJson,
+    /// The tournament rules applied (added field).
+    pub rules: &'a str,
+    /// Problems with the round as recorded (added field).
+    pub problems: Vec<ProblemJson>,
 }
 
 #[derive(Serialize)]
 pub struct SetJson {
     pub set: usize,
-    pub starts: &'static str,
+    /// Null only for games where nobody starts (cards).
+    pub starts: Option<&'static str>,
     pub valid: bool,
     pub plies: usize,
     pub error: Option<ErrorJson>,
-    pub board: BoardJson,
+    /// Null for a set entered by its result.
+    pub board: Option<BoardJson>,
     pub to_move: Option<&'static str>,
     pub finished: bool,
     pub ended_by: Option<&'static str>,
     pub winner: Option<&'static str>,
-    pub score: PairJson<u16>,
+    /// Null for a set entered by its result.
+    pub score: Option<PairJson<u16>>,
     pub claimed_ok: Option<bool>,
     /// Who should have started by the tournament rules (added field).
-    pub rules_starts: &'static str,
+    pub rules_starts: Option<&'static str>,
+    /// Warnings given in this set (added field).
+    pub warnings: PairJson<u32>,
+    /// False for a set that should not have been played (added field).
+    pub counted: bool,
+}
+
+/// One round problem (added field `problems`).
+#[derive(Serialize)]
+pub struct ProblemJson {
+    pub set: usize,
+    pub code: &'static str,
+    /// "error" (the record is invalid) or "note".
+    pub severity: &'static str,
+    pub message: String,
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+}
+
+impl ProblemJson {
+    pub fn of(source: &Source, p: &RoundProblem) -> ProblemJson {
+        let at = p.span.as_ref().map(|s| source.line_col(s.start));
+        ProblemJson {
+            set: p.set,
+            code: p.code.code(),
+            severity: p.severity().key(),
+            message: p.message.clone(),
+            line: at.map(|a| a.0),
+            column: at.map(|a| a.1),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -91,12 +129,14 @@ pub struct MatchJson {
     pub set_points: PairJson<f64>,
     pub round_points: PairJson<f64>,
     pub warnings: PairJson<u32>,
+    /// The player who lost the round by the warning limit (added field).
+    pub lost_by_warnings: Option<&'static str>,
 }
 
 pub fn set_json(set: &SetVerdict) -> SetJson {
     SetJson {
         set: set.number,
-        starts: set.starts.key(),
+        starts: set.starts.map(Who::key),
         valid: set.valid(),
         plies: set.plies,
         error: set.error.as_ref().map(|e| ErrorJson {
@@ -105,21 +145,33 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
             code: e.illegal.code(),
             message: e.illegal.to_string(),
         }),
-        board: BoardJson::of(&set.position),
-        to_move: (!set.finished()).then(|| set.position.to_move().name()),
+        board: set.position.as_ref().map(BoardJson::of),
+        to_move: set
+            .position
+            .filter(|_| !set.finished())
+            .map(|p| p.to_move().name()),
         finished: set.finished(),
         ended_by: set.ended_by.map(|e| e.code()),
         winner: set.winner.map(|w| w.key()),
-        score: PairJson::of(set.score),
+        score: set.score.map(PairJson::of),
         claimed_ok: set.claimed_ok,
-        rules_starts: set.rules_starts.key(),
+        rules_starts: set.rules_starts.map(Who::key),
+        warnings: PairJson::of(set.warnings),
+        counted: set.counted,
     }
 }
 
-pub fn check_json(file: &str, variant: &str, verdict: &Verdict) -> String {
+/// The JSON line of one record. `rules` names the tournament rules applied.
+pub fn check_json(source: &Source, variant: &str, rules: &str, verdict: &Verdict) -> String {
     let doc = CheckJson {
-        file,
+        file: &source.name,
         variant,
+        rules,
+        problems: verdict
+            .problems
+            .iter()
+            .map(|p| ProblemJson::of(source, p))
+            .collect(),
         valid: verdict.valid(),
         sets: verdict.sets.iter().map(set_json).collect(),
         round: MatchJson {
@@ -128,6 +180,7 @@ pub fn check_json(file: &str, variant: &str, verdict: &Verdict) -> String {
             set_points: PairJson::of(verdict.round.set_points),
             round_points: PairJson::of(verdict.round.round_points),
             warnings: PairJson::of(verdict.round.warnings),
+            lost_by_warnings: verdict.round.lost_by_warnings.map(|(w, _)| w.key()),
         },
     };
     serde_json::to_string(&doc).unwrap_or_default()

@@ -4,4 +4,7 @@
 pub mod board;
 pub mod check;
 pub mod json;
+pub mod large;
+pub mod replay;
+pub mod replay_json;
 pub mod rules;

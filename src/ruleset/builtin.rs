@@ -1,8 +1,11 @@
 //! The rulesets shipped inside the binary, so the tool works from any
 //! directory.
 
-use super::{Ruleset, parse};
-use crate::diagnostic::Source;
+use std::path::Path;
+
+use super::Ruleset;
+use super::parse::parse_at;
+use crate::diagnostic::{Diagnostics, Source};
 
 /// `(name, TOML text)` of every built-in ruleset, in display order.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -11,6 +14,8 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../rulesets/turkish-mangala.toml"),
     ),
     ("kalah", include_str!("../../rulesets/kalah.toml")),
+    ("kalah-6-5", include_str!("../../rulesets/kalah-6-5.toml")),
+    ("kalah-6-6", include_str!("../../rulesets/kalah-6-6.toml")),
     ("oware", include_str!("../../rulesets/oware.toml")),
     (
         "czech-mancala",
@@ -24,11 +29,15 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
 
 /// A built-in ruleset by name. The shipped files are checked by the tests,
 /// so a parse failure here is reported, not hidden.
-pub fn builtin(name: &str) -> Option<Result<Ruleset, crate::diagnostic::Diagnostics>> {
-    BUILTIN
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(n, text)| parse(&Source::new(format!("builtin:{n}"), *text)))
+pub fn builtin(name: &str) -> Option<Result<Ruleset, Diagnostics>> {
+    builtin_at(name, 0)
+}
+
+fn builtin_at(name: &str, depth: usize) -> Option<Result<Ruleset, Diagnostics>> {
+    BUILTIN.iter().find(|(n, _)| *n == name).map(|(n, text)| {
+        let source = Source::new(format!("builtin:{n}"), *text);
+        parse_at(&source, Path::new("."), depth)
+    })
 }
 
 /// Why a ruleset name could not be turned into a ruleset.
@@ -42,8 +51,12 @@ pub enum ResolveError {
 
 /// A built-in name, or a path to a ruleset file (relative paths are taken
 /// from `base`, the folder of the file that names it).
-pub fn resolve(name: &str, base: &std::path::Path) -> Result<Ruleset, ResolveError> {
-    if let Some(found) = builtin(name) {
+pub fn resolve(name: &str, base: &Path) -> Result<Ruleset, ResolveError> {
+    resolve_at(name, base, 0)
+}
+
+pub(super) fn resolve_at(name: &str, base: &Path, depth: usize) -> Result<Ruleset, ResolveError> {
+    if let Some(found) = builtin_at(name, depth) {
         return found.map_err(|d| ResolveError::Failed(crate::error::Error::Input(d)));
     }
     let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
@@ -51,5 +64,5 @@ pub fn resolve(name: &str, base: &std::path::Path) -> Result<Ruleset, ResolveErr
         return Err(ResolveError::Unknown);
     }
     let path = base.join(name);
-    super::load(&path).map_err(ResolveError::Failed)
+    super::parse::load_at(&path, depth).map_err(ResolveError::Failed)
 }

@@ -113,6 +113,24 @@ pub struct End {
     pub cycle: bool,
 }
 
+/// A language sheets are printed in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    Tr,
+    En,
+}
+
+impl Language {
+    pub const ALL: [(&'static str, Language); 2] = [("tr", Language::Tr), ("en", Language::En)];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::Tr => "tr",
+            Language::En => "en",
+        }
+    }
+}
+
 /// A checked variant ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruleset {
@@ -122,6 +140,8 @@ pub struct Ruleset {
     pub source: String,
     /// Name of the tournament rules used when a record names none.
     pub tournament: Option<String>,
+    /// The language of printed sheets for this variant (`--lang` overrides).
+    pub language: Language,
     pub pits: u8,
     pub seeds: u16,
     pub sowing: Sowing,

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset,
-    Side, Sowing, Take,
+    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_PITS, RowEmpty,
+    Ruleset, Side, Sowing, Take,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -19,24 +19,40 @@ use crate::toml_reader::{
 /// Largest seed count a pit may start with (keeps every count in a `u16`).
 const MAX_SEEDS: i64 = 1000;
 
-/// Reads a ruleset file from disk.
+/// How many `extends` links a ruleset may follow (a longer chain is a cycle).
+const MAX_EXTENDS: usize = 8;
+
+/// Reads a ruleset file from disk; an `extends` path is taken from its folder.
 pub fn load(path: &Path) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let source = Source::new(path.display().to_string(), text);
-    parse(&source).map_err(Error::Input)
+    load_at(path, 0)
 }
 
-/// Parses and checks a ruleset.
+pub(super) fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let source = Source::new(path.display().to_string(), text);
+    let dir = path.parent().unwrap_or(Path::new("."));
+    parse_at(&source, dir, depth).map_err(Error::Input)
+}
+
+/// Parses and checks a ruleset; an `extends` path is taken from the
+/// current folder.
 pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
+    parse_at(source, Path::new("."), 0)
+}
+
+pub(super) fn parse_at(
+    source: &Arc<Source>,
+    dir: &Path,
+    depth: usize,
+) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(
-        &problems,
-        doc.get_ref(),
-        0..source.text.len(),
-        "the ruleset",
-    );
-    let ruleset = read_ruleset(&root);
+    let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
+    let base = read_base(&root, dir, depth);
+    // A base that failed to load was reported; don't also demand what it
+    // would have supplied.
+    let extends = root.key_span("extends").is_some();
+    let ruleset = read_ruleset(&root, base.as_ref(), extends);
     root.finish();
     match ruleset {
         Some(r) if problems.is_empty() => Ok(r.with_masks()),
@@ -50,32 +66,126 @@ pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
     }
 }
 
-fn read_ruleset(root: &Table<'_, '_>) -> Option<Ruleset> {
+/// The ruleset named by `extends`, whose values stand in for every key
+/// this file leaves out.
+fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> {
+    let v = root.get("extends")?;
+    let name = root.string("extends")?;
+    if depth >= MAX_EXTENDS {
+        root.problem(
+            v.span(),
+            format!("`extends`: more than {MAX_EXTENDS} rulesets extend each other (a cycle?)"),
+        );
+        return None;
+    }
+    match super::builtin::resolve_at(&name, dir, depth + 1) {
+        Ok(base) => Some(base),
+        Err(super::ResolveError::Unknown) => {
+            root.problem(
+                v.span(),
+                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
+            );
+            None
+        }
+        Err(super::ResolveError::Failed(e)) => {
+            let message = e.to_string();
+            let first = message
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim_start_matches("error: ");
+            // Down a chain of bases, report the innermost cause only once.
+            const WRAP: &str = "could not be read: ";
+            let first = first
+                .rfind(WRAP)
+                .map_or(first, |i| &first[i + WRAP.len()..]);
+            root.problem(
+                v.span(),
+                format!("`extends`: the ruleset \"{name}\" could not be read: {first}"),
+            );
+            None
+        }
+    }
+}
+
+/// The values a ruleset starts from before its own keys: its base's, or
+/// the documented defaults.
+fn defaults(base: Option<&Ruleset>) -> Ruleset {
+    match base {
+        Some(b) => b.clone(),
+        None => Ruleset {
+            name: String::new(),
+            title: String::new(),
+            summary: String::new(),
+            source: String::new(),
+            tournament: None,
+            language: Language::En,
+            pits: 6,
+            seeds: 4,
+            sowing: Sowing {
+                origin_first: false,
+                lone_seed: LoneSeed::Next,
+                skip_origin: false,
+                own_store: true,
+                opponent_store: false,
+                extra_turn: true,
+            },
+            captures: Vec::new(),
+            grand_slam: GrandSlam::Capture,
+            must_feed: false,
+            end: End {
+                row_empty: RowEmpty::AfterMove,
+                leftover: Leftover::RowOwner,
+                majority: false,
+                cycle: false,
+            },
+            skip_masks: [0; 2],
+        },
+    }
+}
+
+fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> Option<Ruleset> {
+    let d = defaults(base);
     let name = root.required("name").and_then(|v| name_value(root, v));
-    let title = required_string(root, "title");
-    let summary = root.string("summary").unwrap_or_default();
-    let source = required_string(root, "source");
-    let tournament = root.string("tournament");
+    // Without a base, `title` and `source` must be given; with one they are inherited.
+    let inherited = |key: &'static str, value: &str| {
+        if extends {
+            Some(root.string(key).unwrap_or_else(|| value.to_string()))
+        } else {
+            required_string(root, key)
+        }
+    };
+    let title = inherited("title", &d.title);
+    let source = inherited("source", &d.source);
+    let summary = root.string("summary").unwrap_or(d.summary.clone());
+    let tournament = root.string("tournament").or(d.tournament.clone());
+    let language = root
+        .choice("language", &Language::ALL)
+        .unwrap_or(d.language);
 
     let (pits, seeds) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
             let seeds = board.int("seeds", 1..=MAX_SEEDS);
             board.finish();
-            (pits.unwrap_or(6), seeds.unwrap_or(4))
+            (
+                pits.map_or(d.pits, |p| p as u8),
+                seeds.map_or(d.seeds, |s| s as u16),
+            )
         }
+        None if extends => (d.pits, d.seeds),
         None => {
             root.problem(
                 0..0,
                 "the ruleset: missing table [board] (with `pits` and `seeds`)",
             );
-            (6, 4)
+            (d.pits, d.seeds)
         }
     };
-    let sowing = read_sowing(root);
-    let captures = read_captures(root);
-    let (grand_slam, must_feed) = read_moves(root);
-    let end = read_end(root);
+    let sowing = read_sowing(root, &d.sowing);
+    let captures = read_captures(root, &d.captures);
+    let (grand_slam, must_feed) = read_moves(root, d.grand_slam, d.must_feed);
+    let end = read_end(root, &d.end);
 
     let ruleset = Ruleset {
         name: name?,
@@ -83,8 +193,9 @@ fn read_ruleset(root: &Table<'_, '_>) -> Option<Ruleset> {
         summary,
         source: source?,
         tournament,
-        pits: pits as u8,
-        seeds: seeds as u16,
+        language,
+        pits,
+        seeds,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
@@ -123,17 +234,9 @@ fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
     }
 }
 
-fn read_sowing(root: &Table<'_, '_>) -> Option<Sowing> {
-    let defaults = Sowing {
-        origin_first: false,
-        lone_seed: LoneSeed::Next,
-        skip_origin: false,
-        own_store: true,
-        opponent_store: false,
-        extra_turn: true,
-    };
+fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     let Some(t) = root.table("sowing") else {
-        return Some(defaults);
+        return Some(defaults.clone());
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
@@ -174,9 +277,10 @@ fn read_sowing(root: &Table<'_, '_>) -> Option<Sowing> {
     Some(s)
 }
 
-fn read_captures(root: &Table<'_, '_>) -> Option<Vec<CaptureRule>> {
+/// `[[capture]]` rules; when present they replace the base's list whole.
+fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<CaptureRule>> {
     let Some(array) = root.array("capture") else {
-        return Some(Vec::new());
+        return Some(defaults.to_vec());
     };
     let problems = root.problems();
     let mut rules = Vec::new();
@@ -214,15 +318,6 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
         .and_then(|v| read_take(problems, v, &name));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
-    if chain && count == Some(CountCondition::WasEmpty) {
-        t.problem(
-            t.key_span("chain").unwrap_or(t.span()),
-            format!(
-                "{name}: `chain = true` with `count = \"was-empty\"` can never take a \
-                 second pit (a pit sown earlier in the move holds at least 1 seed plus what it had)"
-            ),
-        );
-    }
     if chain && take.as_deref().is_some_and(|t| t.contains(&Take::Opposite)) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
@@ -314,9 +409,9 @@ fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>
     Some(take)
 }
 
-fn read_moves(root: &Table<'_, '_>) -> (GrandSlam, bool) {
+fn read_moves(root: &Table<'_, '_>, grand_slam: GrandSlam, must_feed: bool) -> (GrandSlam, bool) {
     let Some(t) = root.table("moves") else {
-        return (GrandSlam::Capture, false);
+        return (grand_slam, must_feed);
     };
     let grand_slam = t
         .choice(
@@ -327,21 +422,15 @@ fn read_moves(root: &Table<'_, '_>) -> (GrandSlam, bool) {
                 ("illegal", GrandSlam::Illegal),
             ],
         )
-        .unwrap_or(GrandSlam::Capture);
-    let must_feed = t.bool("must_feed").unwrap_or(false);
+        .unwrap_or(grand_slam);
+    let must_feed = t.bool("must_feed").unwrap_or(must_feed);
     t.finish();
     (grand_slam, must_feed)
 }
 
-fn read_end(root: &Table<'_, '_>) -> End {
-    let defaults = End {
-        row_empty: RowEmpty::AfterMove,
-        leftover: Leftover::RowOwner,
-        majority: false,
-        cycle: false,
-    };
+fn read_end(root: &Table<'_, '_>, defaults: &End) -> End {
     let Some(t) = root.table("end") else {
-        return defaults;
+        return defaults.clone();
     };
     let end = End {
         row_empty: t
@@ -362,8 +451,8 @@ fn read_end(root: &Table<'_, '_>) -> End {
                 ],
             )
             .unwrap_or(defaults.leftover),
-        majority: t.bool("majority").unwrap_or(false),
-        cycle: t.bool("cycle").unwrap_or(false),
+        majority: t.bool("majority").unwrap_or(defaults.majority),
+        cycle: t.bool("cycle").unwrap_or(defaults.cycle),
     };
     t.finish();
     end
@@ -387,11 +476,14 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
         );
     }
     let total = r.total_seeds();
+    // A capture written in this file is pointed at by its `count`; one
+    // inherited from a base (no [[capture]] here) by the `capture` key, if any.
+    let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
     for (i, c) in r.captures.iter().enumerate() {
         if let CountCondition::OneOf(set) = &c.count {
             if set.contains(&0) {
                 root.problem(
-                    at("capture"),
+                    count_at(i),
                     format!(
                         "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
                         i + 1
@@ -399,7 +491,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 );
             } else if set.iter().all(|&n| n > total) {
                 root.problem(
-                    at("capture"),
+                    count_at(i),
                     format!(
                         "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
                         i + 1
@@ -408,4 +500,18 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             }
         }
     }
+}
+
+/// Where the `count` of the `i`-th (0-based) `[[capture]]` of this file is written.
+fn capture_count_span(root: &Table<'_, '_>, i: usize) -> Option<std::ops::Range<usize>> {
+    let DeValue::Array(items) = root.get("capture")?.get_ref() else {
+        return None;
+    };
+    let DeValue::Table(table) = items.get(i)?.get_ref() else {
+        return None;
+    };
+    table
+        .iter()
+        .find(|(k, _)| k.get_ref().as_ref() == "count")
+        .map(|(_, v)| v.span())
 }

@@ -1,0 +1,270 @@
+//! `hakem replay FILE [--set N]` / `hakem replay --variant V --moves "..."`:
+//! a set move by move, one position, a count, a what-if line, a large view.
+
+use std::ops::Range;
+use std::path::Path;
+
+use crate::cli::{Format, ReplayArgs, print};
+use crate::engine::Place;
+use crate::error::{Error, Status};
+use crate::input;
+use crate::record::Who;
+use crate::replay::{CountSpec, Line, parse_moves};
+use crate::report::large::large_view;
+use crate::report::replay::{Context, View, count_text, replay_text};
+use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
+use crate::ruleset::{self, ResolveError, Ruleset};
+
+/// The moves to replay and where they come from.
+struct Input {
+    rules: Ruleset,
+    moves: Vec<u32>,
+    spans: Vec<Range<usize>>,
+    ctx_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
+    set: usize,
+    starts: Who,
+    names: Option<[String; 2]>,
+}
+
+fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
+    if let Some(path) = &args.file {
+        let loaded = input::load(path)?;
+        let sets = loaded.record.sets.len();
+        let number = args.set.unwrap_or(1);
+        if number == 0 || number > sets {
+            return Err(Error::Usage(format!(
+                "--set {number}: {} has {} (give 1 to {sets})",
+                loaded.source.name,
+                plural(sets, "set")
+            )));
+        }
+        let set = &loaded.record.sets[number - 1];
+        // Sowing tournament rules always name a starter (checked when read).
+        let starts = set
+            .starts
+            .or(loaded.tournament.starter(number))
+            .unwrap_or(Who::First);
+        let Some(rules) = loaded.rules else {
+            return Err(Error::Usage(format!(
+                "{}: {} sets are entered by their result; there are no moves to replay",
+                loaded.source.name, loaded.record.variant
+            )));
+        };
+        let names = [
+            loaded.record.player(starts).name,
+            loaded.record.player(starts.other()).name,
+        ];
+        let spans = loaded
+            .spans
+            .sets
+            .get(number - 1)
+            .map(|s| s.moves.clone())
+            .unwrap_or_default();
+        return Ok(Input {
+            moves: set.moves.clone(),
+            spans,
+            ctx_file: Some(loaded.source.clone()),
+            set: number,
+            starts,
+            names: Some(names),
+            rules,
+        });
+    }
+    let name = args.variant.as_deref().unwrap_or_default();
+    let rules = ruleset::resolve(name, Path::new(".")).map_err(|e| match e {
+        ResolveError::Failed(err) => err,
+        ResolveError::Unknown => {
+            Error::Usage(format!("--variant: {}", input::unknown_ruleset(name)))
+        }
+    })?;
+    let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
+        .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
+    Ok(Input {
+        rules,
+        moves,
+        spans: Vec::new(),
+        ctx_file: None,
+        set: 1,
+        starts: Who::First,
+        names: None,
+    })
+}
+
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// A `--count` place on this board, or why not.
+fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Place, Error> {
+    match spec {
+        CountSpec::Store(side) => Ok(Place::Store(side.seat(starts))),
+        CountSpec::Pit(side, pit) => match u8::try_from(pit) {
+            Ok(p) if (1..=pits).contains(&p) => Ok(Place::Pit {
+                player: side.seat(starts),
+                pit: p,
+            }),
+            _ => Err(Error::Usage(format!(
+                "--count {raw}: there is no pit {pit}; pits are numbered 1 to {pits}"
+            ))),
+        },
+    }
+}
+
+pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
+    let input = read_input(args)?;
+    let then = args
+        .then
+        .as_deref()
+        .map(parse_moves)
+        .transpose()
+        .map_err(|m| Error::Usage(format!("--then: {m}")))?;
+    let n = input.moves.len();
+    let whose = match &input.ctx_file {
+        Some(s) => format!("set {} of {}", input.set, s.name),
+        None => "--moves".to_string(),
+    };
+    let check = |flag: &str, k: usize| {
+        if k > n {
+            Err(Error::Usage(format!(
+                "{flag} {k}: {whose} has {} (give 0 to {n})",
+                plural(n, "move")
+            )))
+        } else {
+            Ok(())
+        }
+    };
+    if let Some(k) = args.at {
+        check("--at", k)?;
+    }
+    if let Some(k) = args.from {
+        check("--from", k)?;
+    }
+    if let Some(k) = args.to {
+        check("--to", k)?;
+    }
+    let (from, to) = (args.from.unwrap_or(0), args.to.unwrap_or(n));
+    if from > to {
+        return Err(Error::Usage(format!(
+            "--from {from} --to {to}: the range is empty (--from must not be after --to)"
+        )));
+    }
+    if args.large && args.format == Format::Json {
+        return Err(Error::Usage(
+            "--large is a printed view and has no JSON form; leave out --format json".into(),
+        ));
+    }
+    let place = match &args.count {
+        Some(spec) => {
+            let raw = count_raw(*spec);
+            Some(count_place(*spec, input.starts, input.rules.pits, &raw)?)
+        }
+        None => None,
+    };
+
+    // Play exactly the record moves needed, then the what-if moves.
+    let single = args.at.is_some() || args.count.is_some() || args.large;
+    let cut = match (&then, args.at) {
+        (Some(_), at) => at.unwrap_or(n),
+        (None, Some(at)) => at,
+        (None, None) if single => n,
+        (None, None) => to,
+    };
+    let then_moves = then.clone().unwrap_or_default();
+    let spans = &input.spans[..cut.min(input.spans.len())];
+    let line = Line::play(&input.rules, &input.moves[..cut], spans, &then_moves);
+    let ctx = Context {
+        rules: &input.rules,
+        file: input.ctx_file.clone(),
+        set: input.set,
+        starts: input.starts,
+        names: input.names.clone(),
+    };
+
+    let status = if line.stop.is_some() {
+        Status::Invalid
+    } else {
+        Status::Success
+    };
+    let reached = line.plies();
+    // The one position asked about (by --at, --count, --large).
+    let target = if then.is_some() {
+        reached
+    } else {
+        cut.min(reached)
+    };
+    let view = match (&then, single) {
+        (Some(_), _) if !(args.count.is_some() || args.large) => View::WhatIf(cut),
+        (_, true) | (Some(_), _) => View::Range(target, target),
+        (None, false) if args.from.is_none() && args.to.is_none() => View::Full,
+        (None, false) => View::Range(from, to),
+    };
+    let (first, last) = match view {
+        View::Full => (0, reached),
+        View::Range(a, b) => (a.min(reached), b.min(reached)),
+        View::WhatIf(a) => (a.min(reached), reached),
+    };
+    let what_if = then.as_ref().map(|m| WhatIfJson {
+        after: cut,
+        moves: m.clone(),
+    });
+
+    let text = match args.format {
+        Format::Json => {
+            let count = match (place, line.stop.is_none()) {
+                (Some(place), true) => line.position(target).map(|p| CountJson {
+                    ply: target,
+                    place: PlaceJson::of(place),
+                    seeds: seeds_at(p, place),
+                }),
+                _ => None,
+            };
+            replay_json(&ctx, &line, first..=last, what_if, count) + "\n"
+        }
+        Format::Text => match (place, args.large, &line.stop, line.position(target)) {
+            (Some(place), _, None, Some(p)) => {
+                let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
+                count_text(&ctx, target, what_if, place, seeds_at(p, place), p)
+            }
+            (None, true, None, Some(p)) => {
+                let title = match (target, &then) {
+                    (0, _) => "Start position".to_string(),
+                    (k, Some(_)) => format!(
+                        "Position after what-if move {k} (moves {} to {k} are not in the record)",
+                        cut + 1
+                    ),
+                    (k, None) => format!("Position after move {k}"),
+                };
+                large_view(&ctx, p, &title)
+            }
+            _ => replay_text(&ctx, &line, view),
+        },
+    };
+    print(&text)?;
+    Ok(status)
+}
+
+fn seeds_at(p: &crate::engine::Position, place: Place) -> u16 {
+    match place {
+        Place::Pit { player, pit } => p.pit(player, pit),
+        Place::Store(player) => p.store(player),
+    }
+}
+
+/// The `--count` argument written back, for messages.
+fn count_raw(spec: CountSpec) -> String {
+    use crate::replay::SideName;
+    let side = |s: SideName| match s {
+        SideName::South => "south",
+        SideName::North => "north",
+        SideName::First => "first",
+        SideName::Second => "second",
+    };
+    match spec {
+        CountSpec::Pit(s, p) => format!("{}:{p}", side(s)),
+        CountSpec::Store(s) => format!("store:{}", side(s)),
+    }
+}

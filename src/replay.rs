@@ -1,0 +1,232 @@
+//! A line of play, move by move: what each move did and the position after
+//! it. The basis of `hakem replay` (the narrative, the JSON, the count and
+//! the restore view are all read from a [`Line`]). Presentation lives in
+//! `report::replay`.
+
+use std::fmt;
+use std::ops::Range;
+use std::str::FromStr;
+
+use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
+use crate::record::Who;
+use crate::ruleset::Ruleset;
+
+/// One move that was played.
+#[derive(Debug, Clone)]
+pub struct Step {
+    /// 1-based: the position after this step is position `ply`.
+    pub ply: usize,
+    pub outcome: Outcome,
+    pub after: Position,
+    /// Played from `--then`, not from the record.
+    pub what_if: bool,
+}
+
+/// The move that could not be played; the line stops before it.
+#[derive(Debug, Clone)]
+pub struct Stop {
+    /// 1-based index of the refused move (counting record moves, then
+    /// what-if moves after them).
+    pub ply: usize,
+    pub pit: u32,
+    pub player: Player,
+    pub illegal: IllegalMove,
+    pub what_if: bool,
+    /// Where the move is written in the record, when it comes from one.
+    pub span: Option<Range<usize>>,
+}
+
+/// The start position and every move played from it.
+#[derive(Debug, Clone)]
+pub struct Line {
+    pub start: Position,
+    /// `steps[i].ply == i + 1`.
+    pub steps: Vec<Step>,
+    pub stop: Option<Stop>,
+}
+
+impl Line {
+    /// Plays `recorded` (with their record locations, when known), then
+    /// `then` (what-if moves) in one game, so that the rules that look at
+    /// history (repetition) see the whole line. Stops at the first illegal
+    /// move.
+    pub fn play(rules: &Ruleset, recorded: &[u32], spans: &[Range<usize>], then: &[u32]) -> Line {
+        let mut game = Game::new(rules);
+        let start = *game.position();
+        let mut steps = Vec::with_capacity(recorded.len() + then.len());
+        let mut stop = None;
+        let moves = recorded
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, false, spans.get(i).cloned()))
+            .chain(then.iter().map(|&p| (p, true, None)));
+        for (pit, what_if, span) in moves {
+            let player = game.position().to_move();
+            match game.play(pit) {
+                Ok(outcome) => steps.push(Step {
+                    ply: steps.len() + 1,
+                    outcome,
+                    after: *game.position(),
+                    what_if,
+                }),
+                Err(illegal) => {
+                    stop = Some(Stop {
+                        ply: steps.len() + 1,
+                        pit,
+                        player,
+                        illegal,
+                        what_if,
+                        span,
+                    });
+                    break;
+                }
+            }
+        }
+        Line { start, steps, stop }
+    }
+
+    /// The position after `ply` moves (0: the start), if the line got there.
+    pub fn position(&self, ply: usize) -> Option<&Position> {
+        match ply {
+            0 => Some(&self.start),
+            k => self.steps.get(k - 1).map(|s| &s.after),
+        }
+    }
+
+    /// The last position reached.
+    pub fn last(&self) -> &Position {
+        self.steps.last().map_or(&self.start, |s| &s.after)
+    }
+
+    /// Moves played.
+    pub fn plies(&self) -> usize {
+        self.steps.len()
+    }
+}
+
+/// A side of the board as a referee names it: by seat, or by the players of
+/// the round (`first` / `second`, which depend on who started the set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideName {
+    South,
+    North,
+    First,
+    Second,
+}
+
+impl SideName {
+    /// The seat, given who started (sat South in) the set.
+    pub fn seat(self, starts: Who) -> Player {
+        let who = match self {
+            SideName::South => return Player::South,
+            SideName::North => return Player::North,
+            SideName::First => Who::First,
+            SideName::Second => Who::Second,
+        };
+        if who == starts {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    fn parse(s: &str) -> Option<SideName> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "south" | "s" => Some(SideName::South),
+            "north" | "n" => Some(SideName::North),
+            "first" => Some(SideName::First),
+            "second" => Some(SideName::Second),
+            _ => None,
+        }
+    }
+}
+
+/// What `--count` asks about: a pit (`north:4`) or a store (`store:south`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountSpec {
+    Pit(SideName, u32),
+    Store(SideName),
+}
+
+/// Why a `--count` argument was not understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountSpecError(String);
+
+impl fmt::Display for CountSpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected SIDE:PIT (e.g. north:4) or store:SIDE (e.g. store:south), with SIDE one of \
+             south, north, first, second; found \"{}\"",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for CountSpecError {}
+
+impl FromStr for CountSpec {
+    type Err = CountSpecError;
+
+    fn from_str(s: &str) -> Result<CountSpec, CountSpecError> {
+        let bad = || CountSpecError(s.to_string());
+        let (a, b) = s.split_once(':').ok_or_else(bad)?;
+        let (a, b) = (a.trim(), b.trim());
+        if a.eq_ignore_ascii_case("store") {
+            return SideName::parse(b).map(CountSpec::Store).ok_or_else(bad);
+        }
+        if b.eq_ignore_ascii_case("store") {
+            return SideName::parse(a).map(CountSpec::Store).ok_or_else(bad);
+        }
+        let side = SideName::parse(a).ok_or_else(bad)?;
+        let pit = b.parse::<u32>().map_err(|_| bad())?;
+        Ok(CountSpec::Pit(side, pit))
+    }
+}
+
+/// Moves written on the command line: pit numbers separated by spaces or
+/// commas ("3 6 1", "3,6,1").
+pub fn parse_moves(s: &str) -> Result<Vec<u32>, String> {
+    s.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<u32>().map_err(|_| {
+                format!(
+                    "expected pit numbers separated by spaces, such as \"3 6 1\"; found \"{t}\""
+                )
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn count_specs() {
+        assert_eq!("north:4".parse(), Ok(CountSpec::Pit(SideName::North, 4)));
+        assert_eq!("first:3".parse(), Ok(CountSpec::Pit(SideName::First, 3)));
+        assert_eq!("store:north".parse(), Ok(CountSpec::Store(SideName::North)));
+        assert_eq!("South:store".parse(), Ok(CountSpec::Store(SideName::South)));
+        assert!("west:9".parse::<CountSpec>().is_err());
+        assert!("north".parse::<CountSpec>().is_err());
+        assert!("north:x".parse::<CountSpec>().is_err());
+        assert!("store:".parse::<CountSpec>().is_err());
+    }
+
+    #[test]
+    fn moves_on_the_command_line() {
+        assert_eq!(parse_moves("3 6,1  4"), Ok(vec![3, 6, 1, 4]));
+        assert_eq!(parse_moves(""), Ok(vec![]));
+        assert!(parse_moves("3 x").is_err());
+        assert!(parse_moves("-1").is_err());
+    }
+
+    #[test]
+    fn first_and_second_follow_the_starter() {
+        assert_eq!(SideName::First.seat(Who::First), Player::South);
+        assert_eq!(SideName::First.seat(Who::Second), Player::North);
+        assert_eq!(SideName::Second.seat(Who::Second), Player::South);
+    }
+}

@@ -1,0 +1,217 @@
+//! The restore view: a large diagram of one position, readable at arm's
+//! length or printed, for putting back stones knocked off the board. Counts
+//! are drawn in big digits (plain ASCII, so it prints anywhere), every pit
+//! is labelled with its owner and number, and a checklist repeats the
+//! counts in the owners' own numbering.
+
+use std::fmt::Write;
+
+use super::replay::{Context, stones};
+use crate::engine::{Player, Position};
+
+/// Big digits, 3 columns by 5 rows.
+const FONT: [[&str; 5]; 10] = [
+    ["###", "# #", "# #", "# #", "###"],
+    [" # ", "## ", " # ", " # ", "###"],
+    ["###", "  #", "###", "#  ", "###"],
+    ["###", "  #", "###", "  #", "###"],
+    ["# #", "# #", "###", "  #", "  #"],
+    ["###", "#  ", "###", "  #", "###"],
+    ["###", "#  ", "###", "# #", "###"],
+    ["###", "  #", "  #", "  #", "  #"],
+    ["###", "# #", "###", "# #", "###"],
+    ["###", "# #", "###", "  #", "###"],
+];
+const BIG_ROWS: usize = 5;
+
+/// Row `r` of `n` in big digits.
+fn big_row(n: u16, r: usize) -> String {
+    n.to_string()
+        .bytes()
+        .map(|d| FONT[usize::from(d - b'0')][r])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn big_width(n: u16) -> usize {
+    4 * n.to_string().len() - 1
+}
+
+/// A box: its label and the count it shows.
+struct Cell {
+    label: String,
+    count: u16,
+}
+
+/// Lines of a band of boxes (`None` = a blank gap the width of a box).
+fn band(cells: &[Option<Cell>], inner: usize) -> Vec<String> {
+    let edge: String = cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let corner = if c.is_some() || cells.get(i + 1).is_some_and(Option::is_some) {
+                "+"
+            } else {
+                " "
+            };
+            let fill = if c.is_some() { "-" } else { " " };
+            let lead = if i == 0 {
+                if c.is_some() { "+" } else { " " }
+            } else {
+                ""
+            };
+            format!("{lead}{}{corner}", fill.repeat(inner))
+        })
+        .collect();
+    let body = |f: &dyn Fn(&Cell) -> String| -> String {
+        cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let bar = if c.is_some() || cells.get(i + 1).is_some_and(Option::is_some) {
+                    "|"
+                } else {
+                    " "
+                };
+                let lead = if i == 0 {
+                    if c.is_some() { "|" } else { " " }
+                } else {
+                    ""
+                };
+                let text = c.as_ref().map_or(String::new(), f);
+                format!("{lead}{text:^inner$}{bar}")
+            })
+            .collect()
+    };
+    let mut lines = vec![edge.clone()];
+    lines.push(body(&|c| c.label.clone()));
+    lines.push(body(&|_| String::new()));
+    for r in 0..BIG_ROWS {
+        lines.push(body(&|c| big_row(c.count, r)));
+    }
+    lines.push(body(&|_| String::new()));
+    lines.push(edge);
+    lines
+}
+
+/// The large view of `position`; `title` says which position it is.
+pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
+    let n = position.pits();
+    let inner = [Player::South, Player::North]
+        .iter()
+        .flat_map(|&p| {
+            position
+                .row(p)
+                .iter()
+                .copied()
+                .chain(std::iter::once(position.store(p)))
+        })
+        .map(big_width)
+        .max()
+        .unwrap_or(3)
+        .max(9)
+        + 2;
+
+    let pit = |p: Player, k: u8| {
+        let letter = if p == Player::South { 'S' } else { 'N' };
+        Some(Cell {
+            label: format!("{letter}{k}"),
+            count: position.pit(p, k),
+        })
+    };
+    // Seen from South's seat: North's store on the left of North's row
+    // (pits N..1), South's store on the right of South's row (pits 1..N).
+    let mut top = vec![Some(Cell {
+        label: "NORTH STORE".into(),
+        count: position.store(Player::North),
+    })];
+    top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
+    top.push(None);
+    let mut bottom = vec![None];
+    bottom.extend((1..=n).map(|k| pit(Player::South, k)));
+    bottom.push(Some(Cell {
+        label: "SOUTH STORE".into(),
+        count: position.store(Player::South),
+    }));
+
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", title.to_uppercase());
+    let _ = writeln!(
+        out,
+        "{} ({}), {}",
+        ctx.rules.title,
+        ctx.rules.name,
+        ctx.what()
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "NORTH: {}   (far side; North's pit 1 is on North's left = your right)",
+        ctx.who(Player::North)
+    );
+    let top_lines = band(&top, inner);
+    let bottom_lines = band(&bottom, inner);
+    // The rows share the edge between them.
+    for l in &top_lines {
+        let _ = writeln!(out, "{}", l.trim_end());
+    }
+    for l in bottom_lines.iter().skip(1) {
+        let _ = writeln!(out, "{}", l.trim_end());
+    }
+    let _ = writeln!(
+        out,
+        "SOUTH: {}   (near side; South's pit 1 is on South's left)",
+        ctx.who(Player::South)
+    );
+    let _ = writeln!(out);
+    let next = match position.ended() {
+        Some(end) => format!("SET OVER ({}): {}", end.code(), end.describe()),
+        None => format!("TO MOVE: {}", ctx.who(position.to_move())),
+    };
+    let _ = writeln!(out, "{next}");
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Checklist (each row in its owner's numbering, pit 1 = the owner's left):"
+    );
+    let width = ctx
+        .who(Player::South)
+        .chars()
+        .count()
+        .max(ctx.who(Player::North).chars().count());
+    for p in [Player::North, Player::South] {
+        let pits: Vec<String> = (1..=n)
+            .map(|k| format!("{k}:{:<3}", position.pit(p, k)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {:<width$}  {}  store: {}",
+            ctx.who(p),
+            pits.join(" "),
+            position.store(p)
+        );
+    }
+    let on_board = position.row_total(Player::South) + position.row_total(Player::North);
+    let _ = writeln!(
+        out,
+        "  {} in the pits, {} in the stores, {} in all.",
+        stones(on_board),
+        stones(position.store(Player::South) + position.store(Player::North)),
+        stones(position.total())
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_digits_are_as_wide_as_announced() {
+        for n in [0u16, 7, 12, 48, 100, 999] {
+            for r in 0..BIG_ROWS {
+                assert_eq!(big_row(n, r).len(), big_width(n));
+            }
+        }
+    }
+}

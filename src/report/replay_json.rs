@@ -1,0 +1,239 @@
+//! The JSON of FORMATS.md §3 (`replay --format json`), plus the added
+//! fields documented in docs/replay.md: `events` on each position, the
+//! players, the what-if line, the illegal move that stopped the replay and
+//! the answer to `--count`. Field names and order are a contract.
+
+use serde::Serialize;
+
+use super::json::SideJson;
+use super::replay::{Context, count_after_sowing};
+use crate::engine::{Outcome, Place, Player, Position};
+use crate::replay::{Line, Stop};
+
+#[derive(Serialize)]
+pub struct ReplayJson<'a> {
+    pub variant: &'a str,
+    pub set: usize,
+    /// The record file; null for moves given on the command line.
+    pub file: Option<&'a str>,
+    /// The people in each seat; null without a record.
+    pub players: Option<SeatsJson<'a>>,
+    pub positions: Vec<PositionJson>,
+    /// Set when `--then` played what-if moves.
+    pub what_if: Option<WhatIfJson>,
+    /// The illegal move that stopped the replay.
+    pub error: Option<StopJson>,
+    /// The answer to `--count`.
+    pub count: Option<CountJson>,
+}
+
+#[derive(Serialize)]
+pub struct SeatsJson<'a> {
+    pub south: &'a str,
+    pub north: &'a str,
+}
+
+#[derive(Serialize)]
+pub struct WhatIfJson {
+    /// The what-if moves start from the position after this many moves.
+    pub after: usize,
+    pub moves: Vec<u32>,
+}
+
+#[derive(Serialize)]
+pub struct MoveJson {
+    pub player: &'static str,
+    pub pit: u8,
+}
+
+#[derive(Serialize)]
+pub struct PositionJson {
+    pub ply: usize,
+    /// Null when the set is over.
+    pub to_move: Option<&'static str>,
+    #[serde(rename = "move")]
+    pub mv: Option<MoveJson>,
+    pub south: SideJson,
+    pub north: SideJson,
+    /// What the move did, in order (empty for position 0).
+    pub events: Vec<EventJson>,
+    /// The move came from `--then`, not from the record.
+    pub what_if: bool,
+}
+
+/// A place on the board: `{"side":"north","pit":3}` or `{"side":"south","store":true}`.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct PlaceJson {
+    pub side: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pit: Option<u8>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub store: bool,
+}
+
+impl PlaceJson {
+    pub fn of(place: Place) -> PlaceJson {
+        match place {
+            Place::Pit { player, pit } => PlaceJson {
+                side: player.name(),
+                pit: Some(pit),
+                store: false,
+            },
+            Place::Store(player) => PlaceJson {
+                side: player.name(),
+                pit: None,
+                store: true,
+            },
+        }
+    }
+}
+
+#[derive(Serialize, Debug, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum EventJson {
+    /// The opponent's row was empty; this move had to feed it.
+    MustFeed,
+    /// `seeds` sown from the mover's `pit`; the last landed in `last`, which
+    /// then held `count` seeds (null when the end of the set swept it).
+    Sown {
+        pit: u8,
+        seeds: u16,
+        last: PlaceJson,
+        count: Option<u16>,
+    },
+    Captured {
+        from: PlaceJson,
+        seeds: u16,
+    },
+    /// A capture was cancelled because it would have emptied the opponent's row.
+    GrandSlam,
+    ExtraTurn,
+    /// At the end of the set, `seeds` left in the rows went to `to`'s store.
+    Swept {
+        to: &'static str,
+        seeds: u16,
+    },
+    Ended {
+        by: &'static str,
+    },
+}
+
+pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
+    let mut ev = Vec::new();
+    if o.had_to_feed {
+        ev.push(EventJson::MustFeed);
+    }
+    ev.push(EventJson::Sown {
+        pit: o.pit,
+        seeds: o.sown,
+        last: PlaceJson::of(o.last),
+        count: match o.last {
+            Place::Pit { .. } => count_after_sowing(o, after),
+            Place::Store(_) => None,
+        },
+    });
+    for c in o.captures() {
+        ev.push(EventJson::Captured {
+            from: PlaceJson::of(c.from),
+            seeds: c.seeds,
+        });
+    }
+    if o.grand_slam {
+        ev.push(EventJson::GrandSlam);
+    }
+    if o.extra_turn {
+        ev.push(EventJson::ExtraTurn);
+    }
+    for p in [Player::South, Player::North] {
+        if o.swept[p.index()] > 0 {
+            ev.push(EventJson::Swept {
+                to: p.name(),
+                seeds: o.swept[p.index()],
+            });
+        }
+    }
+    if let Some(end) = o.ended {
+        ev.push(EventJson::Ended { by: end.code() });
+    }
+    ev
+}
+
+fn side(p: &Position, player: Player) -> SideJson {
+    SideJson {
+        pits: p.row(player).to_vec(),
+        store: p.store(player),
+    }
+}
+
+/// Position `ply` of `line` as JSON.
+pub fn position_json(line: &Line, ply: usize) -> Option<PositionJson> {
+    let position = line.position(ply)?;
+    let step = ply.checked_sub(1).and_then(|i| line.steps.get(i));
+    Some(PositionJson {
+        ply,
+        to_move: (!position.is_over()).then(|| position.to_move().name()),
+        mv: step.map(|s| MoveJson {
+            player: s.outcome.mover.name(),
+            pit: s.outcome.pit,
+        }),
+        south: side(position, Player::South),
+        north: side(position, Player::North),
+        events: step.map_or_else(Vec::new, |s| events(&s.outcome, &s.after)),
+        what_if: step.is_some_and(|s| s.what_if),
+    })
+}
+
+#[derive(Serialize)]
+pub struct StopJson {
+    /// 1-based index of the refused move in the line (record moves, then
+    /// what-if moves).
+    #[serde(rename = "move")]
+    pub index: usize,
+    pub player: &'static str,
+    pub pit: u32,
+    pub code: &'static str,
+    pub message: String,
+    pub what_if: bool,
+}
+
+pub fn stop_json(stop: &Stop) -> StopJson {
+    StopJson {
+        index: stop.ply,
+        player: stop.player.name(),
+        pit: stop.pit,
+        code: stop.illegal.code(),
+        message: stop.illegal.to_string(),
+        what_if: stop.what_if,
+    }
+}
+
+#[derive(Serialize)]
+pub struct CountJson {
+    pub ply: usize,
+    pub place: PlaceJson,
+    pub seeds: u16,
+}
+
+/// The whole document; `plies` are the positions shown.
+pub fn replay_json(
+    ctx: &Context,
+    line: &Line,
+    plies: std::ops::RangeInclusive<usize>,
+    what_if: Option<WhatIfJson>,
+    count: Option<CountJson>,
+) -> String {
+    let doc = ReplayJson {
+        variant: &ctx.rules.name,
+        set: ctx.set,
+        file: ctx.file.as_ref().map(|s| s.name.as_str()),
+        players: ctx.names.as_ref().map(|n| SeatsJson {
+            south: &n[0],
+            north: &n[1],
+        }),
+        positions: plies.filter_map(|k| position_json(line, k)).collect(),
+        what_if,
+        error: line.stop.as_ref().map(stop_json),
+        count,
+    };
+    serde_json::to_string(&doc).unwrap_or_default()
+}

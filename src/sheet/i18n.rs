@@ -1,0 +1,216 @@
+//! Every word a sheet prints, in Turkish and English, from one table.
+//!
+//! Renderers never hold a label of their own: they ask [`t`] for a [`Label`]
+//! (or [`fill`] for a label with `{}` placeholders). Adding a language means
+//! adding a column to the table below and a variant to
+//! [`Language`](crate::ruleset::Language).
+
+use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
+
+pub use crate::ruleset::Language;
+
+macro_rules! labels {
+    ($($key:ident => $tr:literal, $en:literal;)*) => {
+        /// A label of the translation table.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Label { $($key,)* }
+
+        /// The text of `label` in `lang`.
+        pub fn t(lang: Language, label: Label) -> &'static str {
+            match (label, lang) {
+                $((Label::$key, Language::Tr) => $tr,
+                  (Label::$key, Language::En) => $en,)*
+            }
+        }
+
+        /// Every label, for the completeness test.
+        pub const ALL_LABELS: &[Label] = &[$(Label::$key,)*];
+    };
+}
+
+labels! {
+    // Titles
+    MatchSheet => "Maç Kağıdı", "Match sheet";
+    RoundResults => "Tur Sonuçları", "Round results";
+    Standings => "Puan Durumu", "Standings";
+    RoundNumber => "{}. Tur", "Round {}";
+    // Event block
+    Event => "Turnuva", "Event";
+    Site => "Yer", "Site";
+    Date => "Tarih", "Date";
+    Round => "Tur", "Round";
+    Table => "Masa", "Table";
+    Game => "Oyun", "Game";
+    Referee => "Hakem", "Referee";
+    Record => "Kayıt", "Record";
+    FirstPlayer => "1. oyuncu", "First player";
+    SecondPlayer => "2. oyuncu", "Second player";
+    VisuallyImpaired => "görme engelli", "visually impaired";
+    // Sets
+    SetNumber => "{}. Set", "Set {}";
+    CardNumber => "{}. Kart", "Card {}";
+    NotCounted => "tur önceden belli olduğu için sayılmadı", "not counted: the round was already decided";
+    EndResult => "sonuç girildi", "result entered";
+    Problems => "Sorunlar", "Problems";
+    Starts => "Başlayan", "Starts";
+    StartsAgainstRules => "turnuva kurallarına göre {} başlamalıydı", "by the tournament rules {} should have started";
+    South => "Güney", "South";
+    North => "Kuzey", "North";
+    Turn => "Sıra", "Turn";
+    Moves => "Hamleler", "Moves";
+    MovesCount => "{} hamle", "{} moves";
+    NoMovesRecorded => "Hamleler kaydedilmedi: yalnızca sonuç.", "No moves recorded: result only.";
+    FinalStores => "Son hazineler", "Final stores";
+    Signed => "İmzalanan", "Signed";
+    ClaimMatches => "tutuyor", "matches";
+    ClaimDiffers => "TUTMUYOR", "DOES NOT MATCH";
+    ClaimNotCompared => "karşılaştırılmadı", "not compared";
+    Ending => "Bitiş", "How it ended";
+    SetWinner => "Kazanan", "Winner";
+    Draw => "berabere", "draw";
+    NotFinished => "set bitmedi", "the set is not finished";
+    EndRowEmpty => "hamleden sonra bir sıra boş kaldı", "a row was empty after a move";
+    EndNoMove => "sıradaki oyuncunun oynayacak taşı kalmadı", "the player to move had no stones to play";
+    EndMajority => "bir oyuncu taşların yarısından fazlasını (ya da iki oyuncu yarısını) topladı", "a player captured more than half the seeds (or both half)";
+    EndCannotFeed => "rakibin sırası boştu ve hiçbir hamle ona taş veremedi", "the opponent's row was empty and no move could give them a seed";
+    EndCycle => "pozisyon tekrarlandı", "the position repeated";
+    EndTimeout => "{} oyuncusunun süresi doldu", "{}'s time ran out";
+    EndWarnings => "{} turu kaybettiren uyarıyı aldı", "{} received the warning that loses the round";
+    IllegalMoveAt => "GEÇERSİZ HAMLE {}: {}, {}. kuyuyu oynadı ({})", "ILLEGAL MOVE {}: {} played pit {} ({})";
+    IllegalEmptyPit => "kuyu boş", "the pit is empty";
+    IllegalNoSuchPit => "böyle bir kuyu yok", "there is no such pit";
+    IllegalMustFeed => "rakibe taş verilmeliydi", "the opponent had to be fed";
+    IllegalGrandSlam => "bütün sırayı almak yasak", "a grand slam is forbidden";
+    IllegalGameOver => "set zaten bitmişti", "the set was already over";
+    // Incidents
+    Incidents => "Uyarılar ve süre aşımları", "Warnings and time-outs";
+    NoIncidents => "yok", "none";
+    AfterMove => "{}. hamleden sonra", "after move {}";
+    BeforeFirstMove => "ilk hamleden önce", "before the first move";
+    WarningTouchMove => "uyarı: dokunulan taşı oynamama", "warning: touch-move";
+    WarningIllegalMove => "uyarı: kurala aykırı hamle", "warning: illegal move";
+    WarningConduct => "uyarı: davranış", "warning: conduct";
+    Timeout => "süre aşımı", "time-out";
+    // Round
+    RoundResult => "Tur sonucu", "Round result";
+    SetPoints => "Set puanı", "Set points";
+    RoundPoints => "Tur puanı", "Round points";
+    Warnings => "Uyarılar", "Warnings";
+    WinsRound => "{} turu kazandı", "{} wins the round";
+    RoundDrawn => "tur berabere", "the round is drawn";
+    RoundIncomplete => "tur tamamlanmadı", "the round is not complete";
+    RecordValid => "Kayıt denetlendi: bütün hamleler geçerli.", "Record checked: every move is legal.";
+    RecordInvalid => "KAYIT GEÇERSİZ: hakeme bildirin.", "RECORD INVALID: see the referee.";
+    // Signatures and footer
+    Signatures => "İmzalar", "Signatures";
+    Printed => "Basım: {}", "Printed {}";
+    // Results and standings
+    Player => "Oyuncu", "Player";
+    Result => "Sonuç", "Result";
+    Sets => "Setler", "Sets";
+    Stones => "Taşlar", "Stones";
+    Rank => "Sıra", "Rank";
+    Points => "Puan", "Points";
+    SetsWon => "Set", "Sets won";
+    StonesWon => "Taş", "Stones won";
+    Rounds => "Tur sayısı", "Rounds";
+    TieBreaks => "Sıralama: puan, sonra kazanılan set puanı, sonra kazanılan taş; hepsi eşitse sıra paylaşılır.", "Order: points, then set points won, then stones won; players equal on all three share a rank.";
+    UnfinishedResult => "*", "*";
+    // Dates
+    DateFormat => "{d} {month} {y}", "{d} {month} {y}";
+    DateTimeFormat => "{date} {time}", "{date}, {time}";
+    January => "Ocak", "January";
+    February => "Şubat", "February";
+    March => "Mart", "March";
+    April => "Nisan", "April";
+    May => "Mayıs", "May";
+    June => "Haziran", "June";
+    July => "Temmuz", "July";
+    August => "Ağustos", "August";
+    September => "Eylül", "September";
+    October => "Ekim", "October";
+    November => "Kasım", "November";
+    December => "Aralık", "December";
+}
+
+const MONTHS: [Label; 12] = [
+    Label::January,
+    Label::February,
+    Label::March,
+    Label::April,
+    Label::May,
+    Label::June,
+    Label::July,
+    Label::August,
+    Label::September,
+    Label::October,
+    Label::November,
+    Label::December,
+];
+
+/// `label` with each `{}` replaced by the next of `args`, in order.
+pub fn fill(lang: Language, label: Label, args: &[&str]) -> String {
+    let mut out = String::new();
+    let mut args = args.iter();
+    let mut rest = t(lang, label);
+    while let Some(i) = rest.find("{}") {
+        out.push_str(&rest[..i]);
+        out.push_str(args.next().copied().unwrap_or(""));
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "29 Ekim 2023" / "29 October 2023".
+pub fn date(lang: Language, d: NaiveDate) -> String {
+    let month = t(lang, MONTHS[d.month0() as usize]);
+    t(lang, Label::DateFormat)
+        .replace("{d}", &d.day().to_string())
+        .replace("{month}", month)
+        .replace("{y}", &d.year().to_string())
+}
+
+/// "29 Ekim 2023 14:05" / "29 October 2023, 14:05".
+pub fn date_time(lang: Language, dt: NaiveDateTime) -> String {
+    t(lang, Label::DateTimeFormat)
+        .replace("{date}", &date(lang, dt.date()))
+        .replace("{time}", &format!("{:02}:{:02}", dt.hour(), dt.minute()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_label_has_both_languages() {
+        for &label in ALL_LABELS {
+            assert!(!t(Language::Tr, label).is_empty(), "{label:?} (tr)");
+            assert!(!t(Language::En, label).is_empty(), "{label:?} (en)");
+            let holes = |l| t(l, label).matches("{}").count();
+            assert_eq!(holes(Language::Tr), holes(Language::En), "{label:?}");
+        }
+    }
+
+    #[test]
+    fn dates_in_each_language() {
+        let d = NaiveDate::from_ymd_opt(2023, 10, 29).unwrap();
+        assert_eq!(date(Language::Tr, d), "29 Ekim 2023");
+        assert_eq!(date(Language::En, d), "29 October 2023");
+        let dt = d.and_hms_opt(14, 5, 0).unwrap();
+        assert_eq!(date_time(Language::Tr, dt), "29 Ekim 2023 14:05");
+        assert_eq!(date_time(Language::En, dt), "29 October 2023, 14:05");
+    }
+
+    #[test]
+    fn fill_replaces_in_order() {
+        assert_eq!(
+            fill(
+                Language::En,
+                Label::IllegalMoveAt,
+                &["13", "Oğuz", "1", "x"]
+            ),
+            "ILLEGAL MOVE 13: Oğuz played pit 1 (x)"
+        );
+    }
+}

@@ -1,0 +1,256 @@
+//! Sheets as Markdown, for posting (GitHub-flavoured pipe tables).
+
+use std::fmt::Write;
+
+use super::i18n::{Label, Language, t};
+use super::model::{Body, Document, EventSheet, MatchSheet, points};
+use super::*;
+
+pub fn render(doc: &Document) -> String {
+    let lang = doc.lang;
+    let mut out = String::new();
+    match &doc.body {
+        Body::Match(m) => match_sheet(&mut out, lang, m, 1),
+        Body::Event(e) => event(&mut out, lang, e),
+    }
+    let _ = writeln!(out, "\n_{}_", esc(&printed_line(doc)));
+    out
+}
+
+/// Escapes what Markdown would read as markup in running text and cells.
+fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(
+            c,
+            '\\' | '|' | '*' | '_' | '`' | '[' | ']' | '<' | '>' | '#'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A pipe table; `align` is one of `l`, `r`, `c` per column.
+fn pipe_table(out: &mut String, header: &[String], align: &str, rows: &[Vec<String>]) {
+    let line = |cells: &[String]| {
+        let cells: Vec<String> = cells.iter().map(|c| esc(c)).collect();
+        format!("| {} |", cells.join(" | "))
+    };
+    let _ = writeln!(out, "{}", line(header));
+    let rule: Vec<&str> = align
+        .chars()
+        .map(|a| match a {
+            'r' => "---:",
+            'c' => ":---:",
+            _ => "---",
+        })
+        .collect();
+    let _ = writeln!(out, "| {} |", rule.join(" | "));
+    for row in rows {
+        let _ = writeln!(out, "{}", line(row));
+    }
+}
+
+fn fields(out: &mut String, fields: &[(String, String)]) {
+    for (label, value) in fields {
+        let _ = writeln!(out, "- **{}:** {}", esc(label), esc(value));
+    }
+}
+
+fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
+    let h = "#".repeat(level);
+    let _ = writeln!(
+        out,
+        "{h} {}: {} – {}\n",
+        t(lang, Label::MatchSheet),
+        esc(m.name(Who::First)),
+        esc(m.name(Who::Second))
+    );
+    fields(out, &event_fields(lang, &m.event, &m.game));
+    for who in [Who::First, Who::Second] {
+        let _ = writeln!(
+            out,
+            "- **{}:** {}",
+            role(lang, who),
+            esc(&player_line(lang, m, who))
+        );
+    }
+    for set in &m.sets {
+        let _ = writeln!(out, "\n{h}# {}\n", set_title(lang, set));
+        let _ = writeln!(out, "{}\n", esc(&starts_line(lang, m, set)));
+        if set.moves_recorded == 0 {
+            let _ = writeln!(out, "{}\n", t(lang, Label::NoMovesRecorded));
+        } else {
+            let rows: Vec<Vec<String>> = set
+                .turns
+                .iter()
+                .map(|r| vec![r.number.to_string(), cells(&r.south), cells(&r.north)])
+                .collect();
+            pipe_table(
+                out,
+                &[
+                    t(lang, Label::Turn).to_string(),
+                    seat_heading(lang, m, set, true),
+                    seat_heading(lang, m, set, false),
+                ],
+                "rll",
+                &rows,
+            );
+            out.push('\n');
+        }
+        let _ = writeln!(
+            out,
+            "- **{}:** {}",
+            t(lang, Label::FinalStores),
+            esc(&stores_line(m, set))
+        );
+        if let Some(c) = claim_line(lang, set) {
+            let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Signed), esc(&c));
+        }
+        let _ = writeln!(
+            out,
+            "- **{}:** {}",
+            t(lang, Label::Ending),
+            esc(&ending_line(lang, m, set))
+        );
+        if set.incidents.is_empty() {
+            let _ = writeln!(
+                out,
+                "- **{}:** {}",
+                t(lang, Label::Incidents),
+                t(lang, Label::NoIncidents)
+            );
+        } else {
+            let _ = writeln!(out, "- **{}:**", t(lang, Label::Incidents));
+            for i in &set.incidents {
+                let _ = writeln!(out, "  - {}", esc(&incident_line(lang, m, i)));
+            }
+        }
+    }
+    let _ = writeln!(out, "\n{h}# {}\n", t(lang, Label::RoundResult));
+    pipe_table(
+        out,
+        &[
+            String::new(),
+            m.name(Who::First).to_string(),
+            m.name(Who::Second).to_string(),
+        ],
+        "lrr",
+        &[
+            vec![
+                t(lang, Label::SetPoints).to_string(),
+                points(m.set_points[0]),
+                points(m.set_points[1]),
+            ],
+            vec![
+                t(lang, Label::RoundPoints).to_string(),
+                points(m.round_points[0]),
+                points(m.round_points[1]),
+            ],
+            vec![
+                t(lang, Label::Warnings).to_string(),
+                m.warnings[0].to_string(),
+                m.warnings[1].to_string(),
+            ],
+        ],
+    );
+    let _ = writeln!(
+        out,
+        "\n**{}: {}**\n",
+        t(lang, Label::RoundResult),
+        esc(&round_line(lang, m))
+    );
+    let _ = writeln!(out, "{}\n", esc(validity_line(lang, m)));
+    for p in &m.problems {
+        let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Problems), esc(p));
+    }
+    if !m.problems.is_empty() {
+        out.push('\n');
+    }
+    let _ = writeln!(out, "{h}# {}\n", t(lang, Label::Signatures));
+    for name in [
+        t(lang, Label::Referee),
+        m.name(Who::First),
+        m.name(Who::Second),
+    ] {
+        let _ = writeln!(out, "- {}: ______________________________", esc(name));
+    }
+    let _ = writeln!(out, "\n{}: `{}`", t(lang, Label::Record), m.file);
+}
+
+fn event(out: &mut String, lang: Language, e: &EventSheet) {
+    for round in &e.rounds {
+        let _ = writeln!(out, "# {}\n", round_heading(lang, round.round));
+        fields(out, &event_fields(lang, &e.event, &e.game));
+        out.push('\n');
+        let rows: Vec<Vec<String>> = round
+            .rows
+            .iter()
+            .map(|r| {
+                vec![
+                    opt(r.table),
+                    r.first.clone(),
+                    if r.valid {
+                        r.result.clone()
+                    } else {
+                        format!("{} ✗", r.result)
+                    },
+                    r.second.clone(),
+                    r.sets.clone(),
+                    r.stones.clone(),
+                ]
+            })
+            .collect();
+        pipe_table(
+            out,
+            &[
+                Label::Table,
+                Label::FirstPlayer,
+                Label::Result,
+                Label::SecondPlayer,
+                Label::Sets,
+                Label::Stones,
+            ]
+            .map(|l| t(lang, l).to_string()),
+            "rlclcl",
+            &rows,
+        );
+        out.push('\n');
+    }
+    let _ = writeln!(out, "# {}\n", t(lang, Label::Standings));
+    let rows: Vec<Vec<String>> = e
+        .standings
+        .iter()
+        .map(|s| {
+            vec![
+                s.rank.to_string(),
+                s.name.clone(),
+                s.rounds.to_string(),
+                points(s.points),
+                points(s.set_points),
+                s.stones.to_string(),
+            ]
+        })
+        .collect();
+    pipe_table(
+        out,
+        &[
+            Label::Rank,
+            Label::Player,
+            Label::Rounds,
+            Label::Points,
+            Label::SetsWon,
+            Label::StonesWon,
+        ]
+        .map(|l| t(lang, l).to_string()),
+        "rlrrrr",
+        &rows,
+    );
+    let _ = writeln!(out, "\n{}", t(lang, Label::TieBreaks));
+    for m in &e.matches {
+        out.push_str("\n---\n\n");
+        match_sheet(out, lang, m, 2);
+    }
+}

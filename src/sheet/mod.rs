@@ -1,0 +1,336 @@
+//! Printable result sheets (`hakem sheet`): a match sheet for one record;
+//! round results and standings for several records of one event.
+//!
+//! [`model`] builds what a sheet shows once; [`html`], [`text`] and
+//! [`markdown`] lay it out; every word comes from [`i18n`]. The phrases
+//! shared by the renderers (how a set ended, an incident, ...) are built
+//! here so that the three formats say the same thing.
+
+pub mod html;
+pub mod i18n;
+pub mod markdown;
+pub mod model;
+pub mod text;
+
+use std::path::PathBuf;
+
+use chrono::NaiveDateTime;
+use i18n::{Label, Language, fill, t};
+use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet, match_sheet};
+
+use crate::error::{Error, Status};
+use crate::input;
+use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
+use crate::referee::{SetEnd, Winner, judge};
+
+/// The output formats of a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Html,
+    Text,
+    Markdown,
+}
+
+/// Reads and judges `files` and builds their sheet: a match sheet for one
+/// record; round results and standings (and, with `with_matches`, every
+/// match sheet) for several records of one event. The language is `lang`,
+/// else the first record's ruleset's. The status is `Invalid` when any
+/// record is (the sheet is built all the same and says so); any file that
+/// cannot be read or understood stops it.
+pub fn build(
+    files: &[PathBuf],
+    lang: Option<Language>,
+    printed_at: NaiveDateTime,
+    with_matches: bool,
+) -> Result<(Document, Status), Error> {
+    let mut matches = Vec::new();
+    let mut default_lang = None;
+    let mut status = Status::Success;
+    for path in files {
+        let loaded = input::load(path)?;
+        let verdict = judge(
+            &loaded.record,
+            &loaded.spans,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+        );
+        if !verdict.valid() {
+            status = status.and(Status::Invalid);
+        }
+        // The tournament rules' language, else the variant's.
+        let language = loaded
+            .tournament
+            .language
+            .or(loaded.rules.as_ref().map(|r| r.language));
+        if default_lang.is_none() {
+            default_lang = language;
+        }
+        matches.push(match_sheet(
+            &loaded.source.name,
+            &loaded.record,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+            &verdict,
+        ));
+    }
+    if let Some(first) = matches.first()
+        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
+    {
+        return Err(Error::Usage(format!(
+            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
+            first.file,
+            other.file,
+            first.event.name.as_deref().unwrap_or("no event name"),
+            other.event.name.as_deref().unwrap_or("no event name"),
+        )));
+    }
+    let body = if matches.len() == 1 {
+        Body::Match(Box::new(matches.remove(0)))
+    } else {
+        Body::Event(event_sheet(matches, with_matches))
+    };
+    let doc = Document {
+        lang: lang.or(default_lang).unwrap_or(Language::En),
+        printed_at,
+        body,
+    };
+    Ok((doc, status))
+}
+
+/// Lays out `doc` in `format`.
+pub fn render(doc: &Document, format: Format) -> String {
+    match format {
+        Format::Html => html::render(doc),
+        Format::Text => text::render(doc),
+        Format::Markdown => markdown::render(doc),
+    }
+}
+
+/// The event block: (label, value) pairs for the fields the record has.
+pub(crate) fn event_fields(lang: Language, event: &Event, game: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut push = |label: Label, value: Option<String>| {
+        if let Some(v) = value {
+            out.push((t(lang, label).to_string(), v));
+        }
+    };
+    push(Label::Event, event.name.clone());
+    push(
+        Label::Game,
+        Some(game.to_string()).filter(|g| !g.is_empty()),
+    );
+    push(Label::Site, event.site.clone());
+    push(Label::Date, event.date.map(|d| i18n::date(lang, d)));
+    push(Label::Round, event.round.map(|r| r.to_string()));
+    push(Label::Table, event.table.map(|r| r.to_string()));
+    push(Label::Referee, event.referee.clone());
+    out
+}
+
+/// "Mehmet Demir (görme engelli)".
+pub(crate) fn player_line(lang: Language, m: &MatchSheet, who: Who) -> String {
+    let p = &m.players[who as usize];
+    if p.visually_impaired {
+        format!("{} ({})", p.name, t(lang, Label::VisuallyImpaired))
+    } else {
+        p.name.clone()
+    }
+}
+
+/// "1. oyuncu" / "First player".
+pub(crate) fn role(lang: Language, who: Who) -> &'static str {
+    match who {
+        Who::First => t(lang, Label::FirstPlayer),
+        Who::Second => t(lang, Label::SecondPlayer),
+    }
+}
+
+/// "1. Set" / "Set 1" ("2. Kart" / "Card 2" for cards).
+pub(crate) fn set_title(lang: Language, set: &SetSheet) -> String {
+    let label = if set.card {
+        Label::CardNumber
+    } else {
+        Label::SetNumber
+    };
+    fill(lang, label, &[&set.number.to_string()])
+}
+
+/// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ.
+pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
+    let Some(starts) = set.starts else {
+        return format!("{}: —", t(lang, Label::Starts));
+    };
+    let mut s = format!(
+        "{}: {} ({})",
+        t(lang, Label::Starts),
+        m.name(starts),
+        t(lang, Label::South)
+    );
+    if let Some(rules) = set.rules_starts
+        && rules != starts
+    {
+        s.push_str(&format!(
+            " — {}",
+            fill(lang, Label::StartsAgainstRules, &[m.name(rules)])
+        ));
+    }
+    s
+}
+
+/// The heading of a moves column: "Ayşe Yılmaz (Güney)".
+pub(crate) fn seat_heading(lang: Language, m: &MatchSheet, set: &SetSheet, south: bool) -> String {
+    let (who, seat) = if south {
+        (set.south(), Label::South)
+    } else {
+        (set.south().other(), Label::North)
+    };
+    format!("{} ({})", m.name(who), t(lang, seat))
+}
+
+/// The moves of one turn: "4", "4 6" (an extra turn), "1✗" (illegal).
+pub(crate) fn cells(moves: &[MoveCell]) -> String {
+    moves
+        .iter()
+        .map(|c| {
+            if c.illegal {
+                format!("{}✗", c.pit)
+            } else {
+                c.pit.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "Ayşe Yılmaz 25, Mehmet Demir 23"; "—" for a set entered by result.
+pub(crate) fn stores_line(m: &MatchSheet, set: &SetSheet) -> String {
+    match set.stores {
+        Some(st) => format!(
+            "{} {}, {} {}",
+            m.name(Who::First),
+            st[0],
+            m.name(Who::Second),
+            st[1]
+        ),
+        None => "—".into(),
+    }
+}
+
+/// "25-23: tutuyor", or `None` when the players signed nothing.
+pub(crate) fn claim_line(lang: Language, set: &SetSheet) -> Option<String> {
+    let c = set.claimed?;
+    let judgement = match set.claimed_ok {
+        Some(true) => Label::ClaimMatches,
+        Some(false) => Label::ClaimDiffers,
+        None => Label::ClaimNotCompared,
+    };
+    Some(format!("{}-{}: {}", c.first, c.second, t(lang, judgement)))
+}
+
+/// How the set ended, with its winner: "hamleden sonra bir sıra boş kaldı;
+/// Kazanan: Ayşe Yılmaz".
+pub(crate) fn ending_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
+    let how = match set.ending {
+        Ending::By(SetEnd::Play(r)) => t(lang, model::end_reason_label(r)).to_string(),
+        Ending::By(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[m.name(w)]),
+        Ending::By(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[m.name(w)]),
+        Ending::By(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
+        Ending::NotFinished => t(lang, Label::NotFinished).to_string(),
+        Ending::Illegal {
+            index,
+            who,
+            pit,
+            illegal,
+        } => {
+            use crate::engine::IllegalMove as I;
+            let why = match illegal {
+                I::EmptyPit { .. } => Label::IllegalEmptyPit,
+                I::NoSuchPit { .. } => Label::IllegalNoSuchPit,
+                I::MustFeed { .. } => Label::IllegalMustFeed,
+                I::GrandSlam { .. } => Label::IllegalGrandSlam,
+                I::GameOver { .. } => Label::IllegalGameOver,
+            };
+            fill(
+                lang,
+                Label::IllegalMoveAt,
+                &[
+                    &index.to_string(),
+                    m.name(who),
+                    &pit.to_string(),
+                    t(lang, why),
+                ],
+            )
+        }
+    };
+    let line = match set.winner {
+        Some(Winner::Player(w)) => format!("{how}; {}: {}", t(lang, Label::SetWinner), m.name(w)),
+        Some(Winner::Draw) => format!("{how}; {}", t(lang, Label::Draw)),
+        None => how,
+    };
+    if set.counted {
+        line
+    } else {
+        format!("{line} ({})", t(lang, Label::NotCounted))
+    }
+}
+
+/// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama".
+pub(crate) fn incident_line(lang: Language, m: &MatchSheet, i: &Incident) -> String {
+    let when = if i.after == 0 {
+        t(lang, Label::BeforeFirstMove).to_string()
+    } else {
+        fill(lang, Label::AfterMove, &[&i.after.to_string()])
+    };
+    let what = match i.kind {
+        IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
+        IncidentKind::Warning(WarningReason::IllegalMove) => Label::WarningIllegalMove,
+        IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
+        IncidentKind::Timeout => Label::Timeout,
+    };
+    format!("{when} — {}: {}", m.name(i.player), t(lang, what))
+}
+
+/// "1-0 — Ayşe Yılmaz turu kazandı".
+pub(crate) fn round_line(lang: Language, m: &MatchSheet) -> String {
+    let what = match (m.complete, m.winner) {
+        (true, Some(Winner::Player(w))) => fill(lang, Label::WinsRound, &[m.name(w)]),
+        (true, _) => t(lang, Label::RoundDrawn).to_string(),
+        (false, _) => t(lang, Label::RoundIncomplete).to_string(),
+    };
+    format!("{} — {what}", m.result())
+}
+
+/// The validity line under the round result.
+pub(crate) fn validity_line(lang: Language, m: &MatchSheet) -> &'static str {
+    if m.valid {
+        t(lang, Label::RecordValid)
+    } else {
+        t(lang, Label::RecordInvalid)
+    }
+}
+
+/// "Basım: 29 Ekim 2023 14:05".
+pub(crate) fn printed_line(doc: &Document) -> String {
+    fill(
+        doc.lang,
+        Label::Printed,
+        &[&i18n::date_time(doc.lang, doc.printed_at)],
+    )
+}
+
+/// "3. Tur" / "Round 3", or the plain title without a round number.
+pub(crate) fn round_heading(lang: Language, round: Option<u32>) -> String {
+    match round {
+        Some(r) => format!(
+            "{} — {}",
+            t(lang, Label::RoundResults),
+            fill(lang, Label::RoundNumber, &[&r.to_string()])
+        ),
+        None => t(lang, Label::RoundResults).to_string(),
+    }
+}
+
+/// A table number, or an empty cell.
+pub(crate) fn opt<T: ToString>(v: Option<T>) -> String {
+    v.map_or(String::new(), |v| v.to_string())
+}

@@ -1,0 +1,480 @@
+//! What a sheet shows, built once from records and their verdicts; the
+//! renderers (HTML, text, Markdown) only lay it out.
+
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+use chrono::NaiveDateTime;
+
+use super::i18n::Language;
+use crate::engine::{EndReason, Game, IllegalMove, Player};
+use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
+use crate::referee::{SetEnd, TournamentRules, Unit, Verdict, Winner};
+use crate::ruleset::Ruleset;
+
+/// A whole printout: one match sheet, or an event's results, standings and
+/// match sheets.
+#[derive(Debug, Clone)]
+pub struct Document {
+    pub lang: Language,
+    /// When the sheet was printed (local time, or as injected).
+    pub printed_at: NaiveDateTime,
+    pub body: Body,
+}
+
+#[derive(Debug, Clone)]
+pub enum Body {
+    /// One record: its match sheet.
+    Match(Box<MatchSheet>),
+    /// Several records of one event.
+    Event(EventSheet),
+}
+
+/// One round (match) between two players, as the referee signs it.
+#[derive(Debug, Clone)]
+pub struct MatchSheet {
+    /// The record file, as named on the command line.
+    pub file: String,
+    /// The variant's title ("Turkish Mangala").
+    pub game: String,
+    pub event: Event,
+    /// First and second player of the round.
+    pub players: [PlayerInfo; 2],
+    pub sets: Vec<SetSheet>,
+    pub set_points: [f64; 2],
+    pub round_points: [f64; 2],
+    pub complete: bool,
+    pub winner: Option<Winner>,
+    pub warnings: [u32; 2],
+    pub valid: bool,
+    /// The referee's findings on the round as recorded (from the verdict;
+    /// in English, as `hakem check` words them).
+    pub problems: Vec<String>,
+}
+
+impl MatchSheet {
+    pub fn name(&self, who: Who) -> &str {
+        &self.players[who as usize].name
+    }
+
+    /// The round result in standard notation: "1-0", "½-½", "0-1", or "*"
+    /// while the round is not complete.
+    pub fn result(&self) -> String {
+        if !self.complete {
+            return "*".into();
+        }
+        format!(
+            "{}-{}",
+            points(self.round_points[0]),
+            points(self.round_points[1])
+        )
+    }
+
+    /// Set points as "2-0", "1½-1½".
+    pub fn set_score(&self) -> String {
+        format!(
+            "{}-{}",
+            points(self.set_points[0]),
+            points(self.set_points[1])
+        )
+    }
+
+    /// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
+    /// results for sets entered by result).
+    pub fn stones(&self) -> String {
+        self.sets
+            .iter()
+            .map(|s| match (s.stores, s.winner) {
+                (Some(st), _) => format!("{}-{}", st[0], st[1]),
+                (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+                (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+                (None, Some(Winner::Draw)) => "½-½".into(),
+                (None, None) => "*".into(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// One set of a match.
+#[derive(Debug, Clone)]
+pub struct SetSheet {
+    pub number: usize,
+    /// Who sat South (made the first move); `None` when nobody starts (cards).
+    pub starts: Option<Who>,
+    /// Who should have, by the tournament rules.
+    pub rules_starts: Option<Who>,
+    /// A card rather than a set (Equilibrio, Q-Bitz).
+    pub card: bool,
+    /// False when the set should not have been played: shown, not scored.
+    pub counted: bool,
+    /// The moves in numbered rows: a row is South's turn then North's turn
+    /// (a turn holds several moves when the store gave an extra turn).
+    pub turns: Vec<TurnRow>,
+    /// How many moves the record holds (0: the set was recorded by its result).
+    pub moves_recorded: usize,
+    /// Final stores (or before the illegal move), first player first;
+    /// `None` for a set entered by its result.
+    pub stores: Option<[u16; 2]>,
+    pub claimed: Option<Claimed>,
+    pub claimed_ok: Option<bool>,
+    pub ending: Ending,
+    pub winner: Option<Winner>,
+    pub incidents: Vec<Incident>,
+}
+
+impl SetSheet {
+    /// The player who sat South (the first player when nobody starts).
+    pub fn south(&self) -> Who {
+        self.starts.unwrap_or(Who::First)
+    }
+}
+
+/// Row `number`: South's moves, then North's moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnRow {
+    pub number: usize,
+    pub south: Vec<MoveCell>,
+    pub north: Vec<MoveCell>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveCell {
+    pub pit: u32,
+    /// The first illegal move of the set (nothing after it is shown).
+    pub illegal: bool,
+}
+
+/// How a set ended, or why it did not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    By(SetEnd),
+    NotFinished,
+    Illegal {
+        /// 1-based index in the record's moves.
+        index: usize,
+        who: Who,
+        pit: u32,
+        illegal: IllegalMove,
+    },
+}
+
+/// The results of one round of an event.
+#[derive(Debug, Clone)]
+pub struct RoundResults {
+    pub round: Option<u32>,
+    /// Sorted by table (records without a table last, in the order given).
+    pub rows: Vec<ResultRow>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ResultRow {
+    pub table: Option<u32>,
+    pub first: String,
+    pub second: String,
+    /// "1-0", "½-½", "0-1", "*".
+    pub result: String,
+    /// Set points, "2-0".
+    pub sets: String,
+    /// Stores of each set, "25-23, 25-23".
+    pub stones: String,
+    pub valid: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// Shared by players equal on points, set points and stones.
+    pub rank: usize,
+    pub name: String,
+    pub rounds: usize,
+    pub points: f64,
+    pub set_points: f64,
+    pub stones: u32,
+}
+
+/// Several records of one event.
+#[derive(Debug, Clone)]
+pub struct EventSheet {
+    pub event: Event,
+    /// The variants' titles, as they first appear.
+    pub game: String,
+    pub rounds: Vec<RoundResults>,
+    pub standings: Vec<Standing>,
+    /// One match sheet per record (empty with `--summary-only`).
+    pub matches: Vec<MatchSheet>,
+}
+
+/// "1", "½", "1½", "0"; other fractions as decimals.
+pub fn points(p: f64) -> String {
+    let whole = p.trunc();
+    let frac = p - whole;
+    if frac == 0.0 {
+        format!("{whole:.0}")
+    } else if (frac - 0.5).abs() < 1e-9 {
+        if whole == 0.0 {
+            "½".into()
+        } else {
+            format!("{whole:.0}½")
+        }
+    } else {
+        format!("{p}")
+    }
+}
+
+/// Builds the match sheet of one judged record.
+pub fn match_sheet(
+    file: &str,
+    record: &Record,
+    rules: Option<&Ruleset>,
+    tournament: &TournamentRules,
+    verdict: &Verdict,
+) -> MatchSheet {
+    let sets = verdict
+        .sets
+        .iter()
+        .zip(&record.sets)
+        .map(|(v, set)| {
+            let turns = match rules {
+                Some(rules) => turns(rules, &set.moves, v.error.as_ref().map(|e| e.index)),
+                None => Vec::new(),
+            };
+            let ending = match (&v.error, v.ended_by) {
+                (Some(e), _) => Ending::Illegal {
+                    index: e.index,
+                    who: v.who(e.player),
+                    pit: e.pit,
+                    illegal: e.illegal,
+                },
+                (None, Some(end)) => Ending::By(end),
+                (None, None) => Ending::NotFinished,
+            };
+            SetSheet {
+                number: v.number,
+                starts: v.starts,
+                rules_starts: v.rules_starts,
+                card: verdict.unit == Unit::Card,
+                counted: v.counted,
+                turns,
+                moves_recorded: set.moves.len(),
+                stores: v.score,
+                claimed: v.claimed,
+                claimed_ok: v.claimed_ok,
+                ending,
+                winner: v.winner,
+                incidents: set.incidents.clone(),
+            }
+        })
+        .collect();
+    MatchSheet {
+        file: file.to_string(),
+        game: rules.map_or_else(|| tournament.title.clone(), |r| r.title.clone()),
+        event: record.event.clone().unwrap_or_default(),
+        players: [record.player(Who::First), record.player(Who::Second)],
+        sets,
+        set_points: verdict.round.set_points,
+        round_points: verdict.round.round_points,
+        complete: verdict.round.complete,
+        winner: verdict.round.winner,
+        warnings: verdict.round.warnings,
+        valid: verdict.valid(),
+        problems: verdict
+            .problems
+            .iter()
+            .map(|p| format!("{} {}: {}", p.code.code(), p.set, p.message))
+            .collect(),
+    }
+}
+
+/// Groups the moves into rows of South's turn and North's turn, up to and
+/// including the first illegal move.
+fn turns(rules: &Ruleset, moves: &[u32], illegal: Option<usize>) -> Vec<TurnRow> {
+    let mut game = Game::new(rules);
+    let mut rows: Vec<TurnRow> = Vec::new();
+    let mut last = None;
+    for (k, &pit) in moves.iter().enumerate() {
+        let mover = game.position().to_move();
+        let is_illegal = illegal == Some(k + 1);
+        if rows.is_empty() || (mover == Player::South && last == Some(Player::North)) {
+            rows.push(TurnRow {
+                number: rows.len() + 1,
+                south: Vec::new(),
+                north: Vec::new(),
+            });
+        }
+        let cell = MoveCell {
+            pit,
+            illegal: is_illegal,
+        };
+        if let Some(row) = rows.last_mut() {
+            match mover {
+                Player::South => row.south.push(cell),
+                Player::North => row.north.push(cell),
+            }
+        }
+        last = Some(mover);
+        if is_illegal || game.play(pit).is_err() {
+            break;
+        }
+    }
+    rows
+}
+
+/// The event's results by round and its standings, from judged match sheets.
+pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
+    // The event block of a results sheet: what its records share (the round
+    // is in each heading, the table in each row, the referee on each match
+    // sheet).
+    let event = matches
+        .first()
+        .map(|m| Event {
+            round: None,
+            table: None,
+            referee: None,
+            ..m.event.clone()
+        })
+        .unwrap_or_default();
+    let game = matches.first().map(|m| m.game.clone()).unwrap_or_default();
+    let mut by_round: BTreeMap<Option<u32>, Vec<ResultRow>> = BTreeMap::new();
+    for m in &matches {
+        by_round.entry(m.event.round).or_default().push(ResultRow {
+            table: m.event.table,
+            first: m.name(Who::First).to_string(),
+            second: m.name(Who::Second).to_string(),
+            result: m.result(),
+            sets: m.set_score(),
+            stones: m.stones(),
+            valid: m.valid,
+        });
+    }
+    let rounds = by_round
+        .into_iter()
+        .map(|(round, mut rows)| {
+            // Stable: records without a table keep the order given, last.
+            rows.sort_by_key(|r| (r.table.is_none(), r.table));
+            RoundResults { round, rows }
+        })
+        .collect();
+    let standings = standings(&matches);
+    EventSheet {
+        event,
+        game,
+        rounds,
+        standings,
+        matches: if with_matches { matches } else { Vec::new() },
+    }
+}
+
+/// Players by name across the records: round points, set points and stones
+/// summed; ordered by points, set points, stones (all descending), then name
+/// (Turkish alphabetical order); a rank is shared by players equal on the
+/// three numbers.
+pub fn standings(matches: &[MatchSheet]) -> Vec<Standing> {
+    let mut table: Vec<Standing> = Vec::new();
+    for m in matches {
+        for who in [Who::First, Who::Second] {
+            let name = m.name(who);
+            let i = match table.iter().position(|s| s.name == name) {
+                Some(i) => i,
+                None => {
+                    table.push(Standing {
+                        rank: 0,
+                        name: name.to_string(),
+                        rounds: 0,
+                        points: 0.0,
+                        set_points: 0.0,
+                        stones: 0,
+                    });
+                    table.len() - 1
+                }
+            };
+            let s = &mut table[i];
+            s.rounds += 1;
+            s.points += m.round_points[who as usize];
+            s.set_points += m.set_points[who as usize];
+            s.stones += m
+                .sets
+                .iter()
+                .filter(|set| set.counted)
+                .filter_map(|set| set.stores.map(|st| u32::from(st[who as usize])))
+                .sum::<u32>();
+        }
+    }
+    let key = |s: &Standing| (s.points, s.set_points, s.stones);
+    table.sort_by(|a, b| {
+        b.points
+            .total_cmp(&a.points)
+            .then(b.set_points.total_cmp(&a.set_points))
+            .then(b.stones.cmp(&a.stones))
+            .then_with(|| collate(&a.name, &b.name))
+    });
+    for i in 0..table.len() {
+        table[i].rank = if i > 0 && key(&table[i]) == key(&table[i - 1]) {
+            table[i - 1].rank
+        } else {
+            i + 1
+        };
+    }
+    table
+}
+
+/// Compares names in Turkish alphabetical order (a b c ç d ... ğ h ı i ...
+/// ö ... ş ... ü ...), ignoring case; letters outside that alphabet come
+/// after it, by code point.
+pub fn collate(a: &str, b: &str) -> Ordering {
+    fn key(s: &str) -> Vec<(u32, u32)> {
+        const ALPHABET: &str = "aâbcçdefgğhıiîjklmnoöpqrsştuûüvwxyz";
+        s.chars()
+            .map(|c| {
+                let lower = match c {
+                    'I' => 'ı',
+                    'İ' => 'i',
+                    c => c.to_lowercase().next().unwrap_or(c),
+                };
+                match ALPHABET.chars().position(|x| x == lower) {
+                    Some(i) => (0, i as u32),
+                    None => (1, lower as u32),
+                }
+            })
+            .collect()
+    }
+    key(a).cmp(&key(b)).then_with(|| a.cmp(b))
+}
+
+/// The key of a play-ending reason in the translation table.
+pub fn end_reason_label(reason: EndReason) -> super::i18n::Label {
+    use super::i18n::Label;
+    match reason {
+        EndReason::RowEmpty => Label::EndRowEmpty,
+        EndReason::NoMove => Label::EndNoMove,
+        EndReason::Majority => Label::EndMajority,
+        EndReason::CannotFeed => Label::EndCannotFeed,
+        EndReason::Cycle => Label::EndCycle,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_notation() {
+        assert_eq!(points(1.0), "1");
+        assert_eq!(points(0.5), "½");
+        assert_eq!(points(1.5), "1½");
+        assert_eq!(points(0.0), "0");
+    }
+
+    #[test]
+    fn turkish_order() {
+        let mut names = vec![
+            "Zeynep", "Çağla", "İlker", "Ilgın", "Cem", "Şule", "Ömer", "Oya",
+        ];
+        names.sort_by(|a, b| collate(a, b));
+        assert_eq!(
+            names,
+            [
+                "Cem", "Çağla", "Ilgın", "İlker", "Oya", "Ömer", "Şule", "Zeynep"
+            ]
+        );
+    }
+}
