@@ -2,7 +2,7 @@
 
 pub mod check;
 pub mod compare;
-pub mod simulate;
 pub mod replay;
 pub mod sheet;
+pub mod simulate;
 pub mod variants;
