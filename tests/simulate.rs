@@ -7,7 +7,7 @@ use std::process::Command;
 use hakem::diagnostic::Source;
 use hakem::engine::Player;
 use hakem::record::{Record, SetRecord, parse, to_toml};
-use hakem::referee::{TournamentRules, judge};
+use hakem::referee::{judge, tournament};
 use hakem::ruleset::{Ruleset, builtin, builtin_names};
 use hakem::simulate::{self, Ending, Plan, Tally, replay_game};
 
@@ -107,7 +107,10 @@ fn simulated_games_check_out_the_same() {
             let text = to_toml(&record_of(name, moves.clone()));
             let source = Source::new(format!("{name}-{index}.toml"), text);
             let (record, spans) = parse(&source).expect("written record parses");
-            let verdict = judge(&record, &spans, &r, &TournamentRules::best_of_three());
+            let t = tournament::builtin("mangala-2023")
+                .expect("built-in")
+                .expect("valid");
+            let verdict = judge(&record, &spans, Some(&r), &t);
             let set = &verdict.sets[0];
             assert!(set.error.is_none(), "{name} game {index}: {:?}", set.error);
             assert_eq!(set.plies as u32, game.plies, "{name} game {index}");
@@ -121,7 +124,7 @@ fn simulated_games_check_out_the_same() {
                 "{name} game {index}"
             );
             // South is the first player of set 1.
-            assert_eq!(set.score, game.stores, "{name} game {index}");
+            assert_eq!(set.score, Some(game.stores), "{name} game {index}");
             let winner = set.winner.map(|w| w.key());
             let expected = match game.winner {
                 Some(Player::South) => "first",
