@@ -31,6 +31,12 @@ pub enum Command {
     Check(CheckArgs),
     /// List the built-in variant rulesets
     Variants(VariantsArgs),
+    /// Compare variants rule by rule, replay the same moves under each, or
+    /// compare their random-play statistics
+    Compare(CompareArgs),
+    /// Play random games and report who wins, how long games last and how
+    /// they end
+    Simulate(SimulateArgs),
     /// Replay a set move by move, show the position after any move, count a
     /// pit, try other moves (what-if), print a large view for restoring
     Replay(ReplayArgs),
@@ -163,12 +169,55 @@ pub enum Format {
     Json,
 }
 
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// Variants: built-in names or paths to ruleset .toml files (two or more)
+    #[arg(required = true, num_args = 2.., value_name = "VARIANT")]
+    pub variants: Vec<String>,
+    /// Show only the rule questions the variants answer differently
+    #[arg(long)]
+    pub only_differences: bool,
+    /// Play these pits (e.g. "3 6 1 4") under each variant and report the
+    /// first move where the boards differ or a move becomes illegal
+    #[arg(long, value_name = "PITS", conflicts_with = "simulate")]
+    pub moves: Option<String>,
+    /// Add the statistics of N random games per variant as rows
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// Seed for --simulate
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "simulate")]
+    pub seed: u64,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// A built-in variant name or a path to a ruleset .toml file
+    #[arg(value_name = "VARIANT")]
+    pub variant: String,
+    /// How many games to play
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub games: u64,
+    /// Seed: the same seed gives the same games and statistics, whatever
+    /// the thread count
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core)
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
 /// Parses the command line and runs the command.
 pub fn run() -> Result<Status, Error> {
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => commands::check::run(&args),
         Command::Variants(args) => commands::variants::run(&args),
+        Command::Compare(args) => commands::compare::run(&args),
+        Command::Simulate(args) => commands::simulate::run(&args),
         Command::Replay(args) => commands::replay::run(&args),
         Command::Sheet(args) => commands::sheet::run(&args),
     }

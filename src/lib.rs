@@ -9,6 +9,7 @@ pub mod engine;
 pub mod error;
 pub mod record;
 pub mod ruleset;
+pub mod simulate;
 pub mod toml_reader;
 
 pub use error::{Error, Status};

@@ -50,6 +50,11 @@ impl<'r> Game<'r> {
 
     /// Plays pit offset `i` (0-based) taken from `legal_moves`.
     pub fn play_unchecked(&mut self, i: u8) -> Outcome {
+        if !self.rules.end.cycle {
+            // No history to keep: play in place.
+            self.ply += 1;
+            return self.position.play_unchecked(self.rules, i);
+        }
         let mut next = self.position;
         let mut out = next.play_unchecked(self.rules, i);
         self.advance(next, &mut out);

@@ -12,10 +12,8 @@ impl Position {
         }
         let me = self.to_move;
         let mut mask = 0u32;
-        for i in 0..self.pits {
-            if self.cells[self.pit_cell(me, i)] > 0 {
-                mask |= 1 << i;
-            }
+        for (i, &seeds) in self.row(me).iter().enumerate() {
+            mask |= u32::from(seeds > 0) << i;
         }
         let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
         if must_feed || rules.grand_slam == GrandSlam::Illegal {
@@ -261,19 +259,19 @@ impl Position {
                 return self.end(EndReason::Majority, None, out);
             }
         }
-        if rules.end.row_empty == RowEmpty::AfterMove
-            && (self.row_total(Player::South) == 0 || self.row_total(Player::North) == 0)
-        {
+        // Both row totals once: every check below needs one of them.
+        let rows = [self.row_total(Player::South), self.row_total(Player::North)];
+        if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
         }
         if !out.extra_turn {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
-        if self.row_total(next) == 0 {
+        if rows[next.index()] == 0 {
             return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
         }
-        let must_feed = rules.must_feed && self.row_total(next.opponent()) == 0;
+        let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
         if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
             let reason = if must_feed {
                 EndReason::CannotFeed

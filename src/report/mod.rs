@@ -7,3 +7,4 @@ pub mod json;
 pub mod large;
 pub mod replay;
 pub mod replay_json;
+pub mod rules;

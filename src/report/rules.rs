@@ -1,0 +1,253 @@
+//! A ruleset in words: one describing function per rule question, the only
+//! place where a [`Ruleset`] field becomes text. `hakem compare` builds its
+//! table from [`QUESTIONS`]; no variant has hand-written text here.
+
+use crate::ruleset::{
+    CaptureRule, CountCondition, GrandSlam, Leftover, LoneSeed, RowEmpty, Ruleset, Side, Take,
+};
+
+/// A rule question and how a ruleset answers it.
+pub struct Question {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub describe: fn(&Ruleset) -> String,
+}
+
+/// Every rule question, in table order.
+pub const QUESTIONS: &[Question] = &[
+    Question {
+        key: "board",
+        label: "board",
+        describe: board,
+    },
+    Question {
+        key: "seeds",
+        label: "seeds",
+        describe: seeds,
+    },
+    Question {
+        key: "sowing_start",
+        label: "sowing starts",
+        describe: sowing_start,
+    },
+    Question {
+        key: "lone_seed",
+        label: "a lone seed",
+        describe: lone_seed,
+    },
+    Question {
+        key: "lap_skip",
+        label: "emptied pit on later laps",
+        describe: lap_skip,
+    },
+    Question {
+        key: "stores_sown",
+        label: "stores sown",
+        describe: stores_sown,
+    },
+    Question {
+        key: "extra_turn",
+        label: "extra turn",
+        describe: extra_turn,
+    },
+    Question {
+        key: "capture_own",
+        label: "capture on own side",
+        describe: capture_own,
+    },
+    Question {
+        key: "capture_opponent",
+        label: "capture on opponent's side",
+        describe: capture_opponent,
+    },
+    Question {
+        key: "grand_slam",
+        label: "grand slam",
+        describe: grand_slam,
+    },
+    Question {
+        key: "feeding",
+        label: "feeding an empty opponent",
+        describe: feeding,
+    },
+    Question {
+        key: "end",
+        label: "game ends when",
+        describe: end,
+    },
+    Question {
+        key: "leftover",
+        label: "seeds left on the board go to",
+        describe: leftover,
+    },
+];
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn board(r: &Ruleset) -> String {
+    format!("{} pits a side", r.pits)
+}
+
+fn seeds(r: &Ruleset) -> String {
+    format!("{} a pit ({} in all)", r.seeds, r.total_seeds())
+}
+
+fn sowing_start(r: &Ruleset) -> String {
+    if r.sowing.origin_first {
+        "first seed back into the emptied pit".into()
+    } else {
+        "in the next place".into()
+    }
+}
+
+fn lone_seed(r: &Ruleset) -> String {
+    match (r.sowing.origin_first, r.sowing.lone_seed) {
+        (false, _) => "sown like any other (to the next place)".into(),
+        (true, LoneSeed::Next) => "moves to the next place".into(),
+        (true, LoneSeed::Sow) => "goes back into its own pit".into(),
+    }
+}
+
+fn lap_skip(r: &Ruleset) -> String {
+    if r.sowing.skip_origin {
+        "skipped (stays empty)".into()
+    } else {
+        "sown like any other".into()
+    }
+}
+
+fn stores_sown(r: &Ruleset) -> String {
+    format!(
+        "own: {} / opponent's: {}",
+        yes_no(r.sowing.own_store),
+        yes_no(r.sowing.opponent_store)
+    )
+}
+
+fn extra_turn(r: &Ruleset) -> String {
+    if !r.sowing.own_store {
+        // The last seed can never land in the mover's store.
+        "— (own store not sown)".into()
+    } else if r.sowing.extra_turn {
+        "yes, last seed in own store".into()
+    } else {
+        "no".into()
+    }
+}
+
+fn count(c: &CountCondition) -> String {
+    match c {
+        CountCondition::Even => "makes it even".into(),
+        CountCondition::Odd => "makes it odd".into(),
+        CountCondition::WasEmpty => "lands in an empty pit".into(),
+        CountCondition::OneOf(set) => {
+            let n: Vec<String> = set.iter().map(u16::to_string).collect();
+            let last = n.len().saturating_sub(1);
+            let list = if n.len() > 1 {
+                format!("{} or {}", n[..last].join(", "), n[last])
+            } else {
+                n.join("")
+            };
+            format!("makes it {list}")
+        }
+    }
+}
+
+fn capture_rule(rule: &CaptureRule) -> String {
+    let mut parts = vec![format!("last seed {}", count(&rule.count))];
+    let takes_pit = rule.take.contains(&Take::Pit);
+    let takes_opposite = rule.take.contains(&Take::Opposite);
+    parts.push(
+        match (takes_pit, takes_opposite) {
+            (true, true) => "takes the opposite pit and that pit",
+            (true, false) => "takes that pit",
+            (false, true) => "takes the opposite pit only, the last seed stays",
+            (false, false) => "takes nothing",
+        }
+        .to_string(),
+    );
+    if rule.opposite_nonempty {
+        parts.push("only if the opposite pit holds seeds".into());
+    }
+    if rule.chain {
+        parts.push("chains backwards".into());
+    }
+    parts.join(": ")
+}
+
+fn captures_on(r: &Ruleset, side: Side) -> String {
+    let rules: Vec<String> = r
+        .captures
+        .iter()
+        .filter(|c| c.side == side)
+        .map(capture_rule)
+        .collect();
+    if rules.is_empty() {
+        "—".into()
+    } else {
+        rules.join("; then ")
+    }
+}
+
+fn capture_own(r: &Ruleset) -> String {
+    captures_on(r, Side::Own)
+}
+
+fn capture_opponent(r: &Ruleset) -> String {
+    captures_on(r, Side::Opponent)
+}
+
+fn grand_slam(r: &Ruleset) -> String {
+    match r.grand_slam {
+        GrandSlam::Capture => "captures as usual",
+        GrandSlam::NoCapture => "legal, captures nothing",
+        GrandSlam::Illegal => "illegal",
+    }
+    .into()
+}
+
+fn feeding(r: &Ruleset) -> String {
+    if r.must_feed {
+        "must feed; if no move can, the mover takes their own row and the game ends".into()
+    } else {
+        "no obligation".into()
+    }
+}
+
+fn end(r: &Ruleset) -> String {
+    let mut parts = vec![
+        match r.end.row_empty {
+            RowEmpty::AfterMove => "either row is empty after a move",
+            RowEmpty::ToMove => "the player to move has an empty row",
+        }
+        .to_string(),
+    ];
+    if r.end.majority {
+        parts.push(format!(
+            "a player has captured more than {} (or both {})",
+            r.total_seeds() / 2,
+            r.total_seeds() / 2
+        ));
+    }
+    if r.must_feed {
+        parts.push("the opponent cannot be fed".into());
+    }
+    if r.end.cycle {
+        parts.push("a position repeats (each takes their own row)".into());
+    }
+    parts.join("; or ")
+}
+
+fn leftover(r: &Ruleset) -> String {
+    let to = match r.end.leftover {
+        Leftover::RowOwner => "each row's owner",
+        Leftover::EmptyRowPlayer => "the player whose row is empty",
+    };
+    if r.end.majority {
+        format!("{to} (after a majority they stay on the board)")
+    } else {
+        to.into()
+    }
+}

@@ -1,0 +1,416 @@
+//! Random games: every legal move equally likely, seeded so that a run can be
+//! repeated exactly. Used by `hakem simulate`, `hakem compare --simulate`, the
+//! tests and the benchmarks.
+//!
+//! Determinism: game `k` of a run with seed `s` draws its moves from its own
+//! generator, seeded with `game_seed(s, k)` (SplitMix64 of the pair), and the
+//! per-game results are added up in game order with integer arithmetic only.
+//! The statistics of a seed are therefore identical whatever the number of
+//! threads.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::engine::{EndReason, Game, Player, Position};
+use crate::ruleset::Ruleset;
+
+/// A game still going after this many moves is stopped (random play ends
+/// long before in every shipped variant; the limit only guards against a
+/// house rule that can cycle forever without a repetition rule).
+pub const MAX_PLIES: u32 = 10_000;
+
+/// Games played per unit of parallel work (and per progress report).
+const CHUNK: u64 = 256;
+
+/// SplitMix64's output function: a good 64-bit mixer.
+#[inline]
+pub fn splitmix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of game `index` of a run seeded `seed`.
+#[inline]
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    splitmix64(splitmix64(seed) ^ index)
+}
+
+/// The generator of game `index` of a run seeded `seed`.
+#[inline]
+pub fn game_rng(seed: u64, index: u64) -> fastrand::Rng {
+    fastrand::Rng::with_seed(game_seed(seed, index))
+}
+
+/// How a simulated game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    Rules(EndReason),
+    /// Stopped after [`MAX_PLIES`] moves.
+    PlyLimit,
+}
+
+impl Ending {
+    pub fn code(self) -> &'static str {
+        match self {
+            Ending::Rules(r) => r.code(),
+            Ending::PlyLimit => "ply-limit",
+        }
+    }
+}
+
+/// One random game, summed up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameResult {
+    pub plies: u32,
+    /// `None` for a draw (or a game stopped at the ply limit with equal stores).
+    pub winner: Option<Player>,
+    pub ending: Ending,
+    /// Moves that captured at least one seed.
+    pub captures: u32,
+    pub captured_seeds: u32,
+    pub extra_turns: u32,
+    /// Final stores (South, North).
+    pub stores: [u16; 2],
+}
+
+/// The index of the `r`-th set bit of `mask` (0-based `r` < popcount).
+#[inline]
+fn nth_bit(mut mask: u32, r: u32) -> u8 {
+    for _ in 0..r {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+/// Picks a uniformly random legal move (0-based pit) of a position that has one.
+#[inline]
+pub fn random_move(rng: &mut fastrand::Rng, legal: u32) -> u8 {
+    let k = legal.count_ones();
+    nth_bit(legal, rng.u32(..k))
+}
+
+/// Plays one random game; `moves`, when given, receives every pit played
+/// (1..N, the mover's numbering), for writing the game out as a record.
+pub fn play_game(
+    rules: &Ruleset,
+    rng: &mut fastrand::Rng,
+    mut moves: Option<&mut Vec<u32>>,
+) -> GameResult {
+    let mut game = Game::new(rules);
+    let mut result = GameResult {
+        plies: 0,
+        winner: None,
+        ending: Ending::PlyLimit,
+        captures: 0,
+        captured_seeds: 0,
+        extra_turns: 0,
+        stores: [0; 2],
+    };
+    while result.plies < MAX_PLIES {
+        let legal = game.position().legal_moves(rules);
+        if legal == 0 {
+            break;
+        }
+        let i = random_move(rng, legal);
+        if let Some(m) = moves.as_deref_mut() {
+            m.push(u32::from(i) + 1);
+        }
+        let out = game.play_unchecked(i);
+        result.plies += 1;
+        let captured = out.captured();
+        if captured > 0 {
+            result.captures += 1;
+            result.captured_seeds += u32::from(captured);
+        }
+        result.extra_turns += u32::from(out.extra_turn);
+        if let Some(reason) = out.ended {
+            result.ending = Ending::Rules(reason);
+            break;
+        }
+    }
+    let p: &Position = game.position();
+    if let Some(reason) = p.ended() {
+        result.ending = Ending::Rules(reason);
+    }
+    result.stores = [p.store(Player::South), p.store(Player::North)];
+    result.winner = match result.stores[0].cmp(&result.stores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    result
+}
+
+/// Game `index` of a run seeded `seed`, with its moves.
+pub fn replay_game(rules: &Ruleset, seed: u64, index: u64) -> (GameResult, Vec<u32>) {
+    let mut moves = Vec::new();
+    let result = play_game(rules, &mut game_rng(seed, index), Some(&mut moves));
+    (result, moves)
+}
+
+/// Sums over many games; integer only, so adding up is exact and the order
+/// of addition cannot change the result.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub games: u64,
+    /// Total plies of all games.
+    pub moves: u64,
+    pub first_wins: u64,
+    pub second_wins: u64,
+    pub draws: u64,
+    pub ended_by: BTreeMap<&'static str, u64>,
+    pub captures: u64,
+    pub captured_seeds: u64,
+    pub extra_turns: u64,
+    /// `plies[k]`: games that lasted `k` plies (for the median and maximum).
+    pub plies: Vec<u64>,
+}
+
+impl Tally {
+    pub fn add(&mut self, g: &GameResult) {
+        self.games += 1;
+        self.moves += u64::from(g.plies);
+        match g.winner {
+            Some(Player::South) => self.first_wins += 1,
+            Some(Player::North) => self.second_wins += 1,
+            None => self.draws += 1,
+        }
+        *self.ended_by.entry(g.ending.code()).or_insert(0) += 1;
+        self.captures += u64::from(g.captures);
+        self.captured_seeds += u64::from(g.captured_seeds);
+        self.extra_turns += u64::from(g.extra_turns);
+        let k = g.plies as usize;
+        if self.plies.len() <= k {
+            self.plies.resize(k + 1, 0);
+        }
+        self.plies[k] += 1;
+    }
+
+    pub fn merge(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.moves += other.moves;
+        self.first_wins += other.first_wins;
+        self.second_wins += other.second_wins;
+        self.draws += other.draws;
+        for (k, v) in &other.ended_by {
+            *self.ended_by.entry(k).or_insert(0) += v;
+        }
+        self.captures += other.captures;
+        self.captured_seeds += other.captured_seeds;
+        self.extra_turns += other.extra_turns;
+        if self.plies.len() < other.plies.len() {
+            self.plies.resize(other.plies.len(), 0);
+        }
+        for (a, b) in self.plies.iter_mut().zip(&other.plies) {
+            *a += b;
+        }
+    }
+
+    pub fn mean_plies(&self) -> f64 {
+        ratio(self.moves, self.games)
+    }
+
+    /// The median game length (the mean of the two middle ones for an even count).
+    pub fn median_plies(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        let nth = |n: u64| -> u64 {
+            let mut seen = 0;
+            for (k, &c) in self.plies.iter().enumerate() {
+                seen += c;
+                if seen > n {
+                    return k as u64;
+                }
+            }
+            0
+        };
+        let lo = nth((self.games - 1) / 2);
+        let hi = nth(self.games / 2);
+        (lo + hi) as f64 / 2.0
+    }
+
+    pub fn max_plies(&self) -> u64 {
+        self.plies.iter().rposition(|&c| c > 0).unwrap_or(0) as u64
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 { 0.0 } else { a as f64 / b as f64 }
+}
+
+/// What to simulate.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    pub games: u64,
+    pub seed: u64,
+    /// Worker threads; 0 = every core.
+    pub threads: usize,
+}
+
+/// A finished run.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub tally: Tally,
+    pub elapsed: Duration,
+    /// Threads actually used.
+    pub threads: usize,
+}
+
+/// Plays games `range` of a run seeded `seed` on this thread.
+pub fn tally_range(rules: &Ruleset, seed: u64, range: std::ops::Range<u64>) -> Tally {
+    let mut tally = Tally::default();
+    for index in range {
+        let g = play_game(rules, &mut game_rng(seed, index), None);
+        tally.add(&g);
+    }
+    tally
+}
+
+/// Plays `plan.games` random games, in parallel; `progress` is called with
+/// the number of games just finished (from any worker thread).
+pub fn run(
+    rules: &Ruleset,
+    plan: Plan,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Run, rayon::ThreadPoolBuildError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(plan.threads)
+        .build()?;
+    let start = Instant::now();
+    let chunks = plan.games.div_ceil(CHUNK);
+    let parts: Vec<Tally> = pool.install(|| {
+        (0..chunks)
+            .into_par_iter()
+            .map(|c| {
+                let range = c * CHUNK..((c + 1) * CHUNK).min(plan.games);
+                let done = range.end - range.start;
+                let t = tally_range(rules, plan.seed, range);
+                progress(done);
+                t
+            })
+            .collect()
+    });
+    // Added up in game order (the chunks come back in order).
+    let mut tally = Tally::default();
+    for part in &parts {
+        tally.merge(part);
+    }
+    Ok(Run {
+        tally,
+        elapsed: start.elapsed(),
+        threads: pool.current_num_threads(),
+    })
+}
+
+/// The figures a person or a script reads.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Summary {
+    pub variant: String,
+    pub seed: u64,
+    pub threads: usize,
+    pub games: u64,
+    /// Total plies played.
+    pub moves: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub moves_per_second: f64,
+    pub first_wins: u64,
+    pub second_wins: u64,
+    pub draws: u64,
+    pub first_win_pct: f64,
+    pub second_win_pct: f64,
+    pub draw_pct: f64,
+    pub ended_by: BTreeMap<&'static str, u64>,
+    pub mean_plies: f64,
+    pub median_plies: f64,
+    pub max_plies: u64,
+    pub captures_per_game: f64,
+    pub captured_seeds_per_game: f64,
+    pub extra_turns_per_game: f64,
+}
+
+impl Summary {
+    pub fn new(variant: &str, plan: &Plan, run: &Run) -> Summary {
+        let t = &run.tally;
+        let secs = run.elapsed.as_secs_f64();
+        let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
+        let pct = |n: u64| 100.0 * ratio(n, t.games);
+        Summary {
+            variant: variant.to_string(),
+            seed: plan.seed,
+            threads: run.threads,
+            games: t.games,
+            moves: t.moves,
+            seconds: secs,
+            games_per_second: per_sec(t.games),
+            moves_per_second: per_sec(t.moves),
+            first_wins: t.first_wins,
+            second_wins: t.second_wins,
+            draws: t.draws,
+            first_win_pct: pct(t.first_wins),
+            second_win_pct: pct(t.second_wins),
+            draw_pct: pct(t.draws),
+            ended_by: t.ended_by.clone(),
+            mean_plies: t.mean_plies(),
+            median_plies: t.median_plies(),
+            max_plies: t.max_plies(),
+            captures_per_game: ratio(t.captures, t.games),
+            captured_seeds_per_game: ratio(t.captured_seeds, t.games),
+            extra_turns_per_game: ratio(t.extra_turns, t.games),
+        }
+    }
+
+    /// `(label, value)` rows of the statistics, for tables (timings apart:
+    /// see [`Summary::speed`]).
+    pub fn rows(&self) -> Vec<(&'static str, String)> {
+        let ended: Vec<String> = self
+            .ended_by
+            .iter()
+            .map(|(k, v)| format!("{k} {:.1}%", 100.0 * ratio(*v, self.games)))
+            .collect();
+        vec![
+            ("games", self.games.to_string()),
+            (
+                "first player (South) wins",
+                format!("{:.1}%", self.first_win_pct),
+            ),
+            (
+                "second player (North) wins",
+                format!("{:.1}%", self.second_win_pct),
+            ),
+            ("draws", format!("{:.1}%", self.draw_pct)),
+            (
+                "plies (mean / median / max)",
+                format!(
+                    "{:.1} / {} / {}",
+                    self.mean_plies, self.median_plies, self.max_plies
+                ),
+            ),
+            ("ended by", ended.join(", ")),
+            (
+                "captures per game",
+                format!(
+                    "{:.2} ({:.1} seeds)",
+                    self.captures_per_game, self.captured_seeds_per_game
+                ),
+            ),
+            (
+                "extra turns per game",
+                format!("{:.2}", self.extra_turns_per_game),
+            ),
+        ]
+    }
+
+    /// "0.242 s, 413323 games/s, 18191640 moves/s".
+    pub fn speed(&self) -> String {
+        format!(
+            "{:.3} s, {:.0} games/s, {:.0} moves/s",
+            self.seconds, self.games_per_second, self.moves_per_second
+        )
+    }
+}
