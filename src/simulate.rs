@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::engine::{EndReason, Game, Player, Position};
+use crate::engine::{Brief, EndReason, Game, Player, Position};
 use crate::ruleset::Ruleset;
 
 /// A game still going after this many moves is stopped (random play ends
@@ -119,9 +119,9 @@ pub fn play_game(
         if let Some(m) = moves.as_deref_mut() {
             m.push(u32::from(i) + 1);
         }
-        let out = game.play_unchecked(i);
+        let out: Brief = game.play_unchecked_as(i);
         result.plies += 1;
-        let captured = out.captured();
+        let captured = out.captured;
         if captured > 0 {
             result.captures += 1;
             result.captured_seeds += u32::from(captured);

@@ -1,7 +1,7 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
-use super::outcome::{EndReason, IllegalMove, Outcome};
+use super::outcome::{EndReason, IllegalMove, Outcome, Record};
 use super::position::{Player, Position};
 use crate::ruleset::{Leftover, Ruleset};
 
@@ -50,18 +50,25 @@ impl<'r> Game<'r> {
 
     /// Plays pit offset `i` (0-based) taken from `legal_moves`.
     pub fn play_unchecked(&mut self, i: u8) -> Outcome {
+        self.play_unchecked_as(i)
+    }
+
+    /// [`Game::play_unchecked`], telling only `R` what the move did
+    /// (`Brief` for playouts).
+    #[inline]
+    pub fn play_unchecked_as<R: Record>(&mut self, i: u8) -> R {
         if !self.rules.end.cycle {
             // No history to keep: play in place.
             self.ply += 1;
-            return self.position.play_unchecked(self.rules, i);
+            return self.position.play_unchecked_as(self.rules, i);
         }
         let mut next = self.position;
-        let mut out = next.play_unchecked(self.rules, i);
+        let mut out: R = next.play_unchecked_as(self.rules, i);
         self.advance(next, &mut out);
         out
     }
 
-    fn advance(&mut self, next: Position, out: &mut Outcome) {
+    fn advance<R: Record>(&mut self, next: Position, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;

@@ -93,8 +93,9 @@ pub struct Outcome {
     pub ended: Option<EndReason>,
 }
 
-impl Outcome {
-    pub(super) fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Outcome {
+impl Record for Outcome {
+    #[inline]
+    fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Outcome {
         Outcome {
             mover,
             pit,
@@ -113,14 +114,47 @@ impl Outcome {
         }
     }
 
-    pub(super) fn push_capture(&mut self, capture: Capture) {
+    #[inline]
+    fn capture(&mut self, from: Place, seeds: u16) {
         let i = usize::from(self.capture_count);
         if i < self.captures.len() {
-            self.captures[i] = capture;
+            self.captures[i] = Capture { from, seeds };
             self.capture_count += 1;
         }
     }
 
+    #[inline]
+    fn grand_slam(&mut self) {
+        self.grand_slam = true;
+    }
+
+    #[inline]
+    fn had_to_feed(&mut self, yes: bool) {
+        self.had_to_feed = yes;
+    }
+
+    #[inline]
+    fn set_extra_turn(&mut self, yes: bool) {
+        self.extra_turn = yes;
+    }
+
+    #[inline]
+    fn extra_turn(&self) -> bool {
+        self.extra_turn
+    }
+
+    #[inline]
+    fn swept(&mut self, taker: Player, seeds: u16) {
+        self.swept[taker.index()] += seeds;
+    }
+
+    #[inline]
+    fn ended(&mut self, reason: EndReason) {
+        self.ended = Some(reason);
+    }
+}
+
+impl Outcome {
     /// The captures of this move, in the order they were taken.
     pub fn captures(&self) -> &[Capture] {
         &self.captures[..usize::from(self.capture_count)]
@@ -128,6 +162,80 @@ impl Outcome {
 
     pub fn captured(&self) -> u16 {
         self.captures().iter().map(|c| c.seeds).sum()
+    }
+}
+
+/// Receives what a move does while it is played. The move path is generic
+/// over it (one monomorphised copy per recorder, no duplicated logic):
+/// [`Outcome`] keeps everything, for the referee; [`Brief`] keeps only what
+/// random playouts count, and the compiler drops the rest of the work.
+pub trait Record {
+    /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
+    /// last into `last`.
+    fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
+    /// `seeds` moved from `from` into the mover's store.
+    fn capture(&mut self, from: Place, seeds: u16);
+    /// A capture of the opponent's whole row was cancelled.
+    fn grand_slam(&mut self);
+    fn had_to_feed(&mut self, yes: bool);
+    fn set_extra_turn(&mut self, yes: bool);
+    fn extra_turn(&self) -> bool;
+    /// `seeds` swept from the rows into `taker`'s store at the end.
+    fn swept(&mut self, taker: Player, seeds: u16);
+    fn ended(&mut self, reason: EndReason);
+}
+
+/// The part of a move's [`Outcome`] that random playouts count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Brief {
+    /// Seeds captured (end-of-game sweeps excluded).
+    pub captured: u16,
+    /// Whether a capture was cancelled as a grand slam.
+    pub grand_slam: bool,
+    pub extra_turn: bool,
+    pub ended: Option<EndReason>,
+}
+
+impl Record for Brief {
+    #[inline]
+    fn new(_: Player, _: u8, _: u16, _: Place) -> Brief {
+        Brief {
+            captured: 0,
+            grand_slam: false,
+            extra_turn: false,
+            ended: None,
+        }
+    }
+
+    #[inline]
+    fn capture(&mut self, _: Place, seeds: u16) {
+        self.captured += seeds;
+    }
+
+    #[inline]
+    fn grand_slam(&mut self) {
+        self.grand_slam = true;
+    }
+
+    #[inline]
+    fn had_to_feed(&mut self, _: bool) {}
+
+    #[inline]
+    fn set_extra_turn(&mut self, yes: bool) {
+        self.extra_turn = yes;
+    }
+
+    #[inline]
+    fn extra_turn(&self) -> bool {
+        self.extra_turn
+    }
+
+    #[inline]
+    fn swept(&mut self, _: Player, _: u16) {}
+
+    #[inline]
+    fn ended(&mut self, reason: EndReason) {
+        self.ended = Some(reason);
     }
 }
 

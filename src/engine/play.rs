@@ -1,6 +1,6 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Capture, EndReason, IllegalMove, Outcome, Place};
+use super::outcome::{Brief, EndReason, IllegalMove, Outcome, Place, Record};
 use super::position::{Player, Position};
 use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
 
@@ -48,9 +48,7 @@ impl Position {
             return Err(refused);
         }
         let mut next = *self;
-        let mut out = next.sow_and_capture(rules, i);
-        out.had_to_feed = must_feed;
-        next.finish_turn(rules, &mut out);
+        let out = next.play_unchecked(rules, i);
         Ok((next, out))
     }
 
@@ -58,9 +56,16 @@ impl Position {
     /// that picked it from [`Position::legal_moves`].
     #[inline]
     pub fn play_unchecked(&mut self, rules: &Ruleset, i: u8) -> Outcome {
+        self.play_unchecked_as(rules, i)
+    }
+
+    /// [`Position::play_unchecked`], telling only `R` what the move did
+    /// (`Brief` for playouts).
+    #[inline]
+    pub fn play_unchecked_as<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
         let must_feed = rules.must_feed && self.row_total(self.to_move.opponent()) == 0;
-        let mut out = self.sow_and_capture(rules, i);
-        out.had_to_feed = must_feed;
+        let mut out: R = self.sow_and_capture(rules, i);
+        out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
         out
     }
@@ -69,7 +74,7 @@ impl Position {
     /// not feed an empty opponent, or it is a forbidden grand slam.
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
-        let out = after.sow_and_capture(rules, i);
+        let out: Brief = after.sow_and_capture(rules, i);
         if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
@@ -78,7 +83,7 @@ impl Position {
             for j in 0..self.pits {
                 if j != i && self.cells[self.pit_cell(self.to_move, j)] > 0 {
                     let mut trial = *self;
-                    trial.sow_and_capture(rules, j);
+                    trial.sow_and_capture::<Brief>(rules, j);
                     if trial.row_total(self.to_move.opponent()) > 0 {
                         feeding |= 1 << j;
                     }
@@ -135,7 +140,7 @@ impl Position {
     /// Sows the mover's pit offset `i` and applies any capture. Neither the
     /// turn nor the end of the game is settled here.
     #[inline]
-    fn sow_and_capture(&mut self, rules: &Ruleset, i: u8) -> Outcome {
+    fn sow_and_capture<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
         let seeds = self.cells[origin];
@@ -175,16 +180,16 @@ impl Position {
             remaining -= 1;
         }
 
-        let mut out = Outcome::new(me, i + 1, seeds, self.place(cell));
+        let mut out = R::new(me, i + 1, seeds, self.place(cell));
         match self.owner(cell) {
             Some(owner) => self.capture(rules, cell, owner, &mut out),
-            None => out.extra_turn = sowing.extra_turn && cell == self.store_cell(me),
+            None => out.set_extra_turn(sowing.extra_turn && cell == self.store_cell(me)),
         }
         out
     }
 
     /// Applies the first capture rule that fires for a last seed in `cell`.
-    fn capture(&mut self, rules: &Ruleset, cell: usize, owner: Player, out: &mut Outcome) {
+    fn capture<R: Record>(&mut self, rules: &Ruleset, cell: usize, owner: Player, out: &mut R) {
         let me = self.to_move;
         let side = if owner == me {
             Side::Own
@@ -231,7 +236,7 @@ impl Position {
                 && from_them > 0
                 && from_them == self.row_total(them)
             {
-                out.grand_slam = true;
+                out.grand_slam();
                 return;
             }
             let store = self.store_cell(me);
@@ -240,10 +245,7 @@ impl Position {
                 if seeds > 0 {
                     self.cells[c] = 0;
                     self.cells[store] += seeds;
-                    out.push_capture(Capture {
-                        from: self.place(c),
-                        seeds,
-                    });
+                    out.capture(self.place(c), seeds);
                 }
             }
             return;
@@ -251,7 +253,7 @@ impl Position {
     }
 
     /// Settles who moves next and whether (and how) the game ended.
-    fn finish_turn(&mut self, rules: &Ruleset, out: &mut Outcome) {
+    fn finish_turn<R: Record>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_seeds();
         if rules.end.majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
@@ -264,7 +266,7 @@ impl Position {
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
         }
-        if !out.extra_turn {
+        if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
@@ -284,10 +286,15 @@ impl Position {
 
     /// Ends the game: the seeds left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
-    pub(super) fn end(&mut self, reason: EndReason, leftover: Option<Leftover>, out: &mut Outcome) {
+    pub(super) fn end<R: Record>(
+        &mut self,
+        reason: EndReason,
+        leftover: Option<Leftover>,
+        out: &mut R,
+    ) {
         self.ended = Some(reason);
-        out.ended = Some(reason);
-        out.extra_turn = false;
+        out.ended(reason);
+        out.set_extra_turn(false);
         let rows = [self.row_total(Player::South), self.row_total(Player::North)];
         let to = match leftover {
             None => return,
@@ -308,7 +315,7 @@ impl Position {
             }
             let store = self.store_cell(taker);
             self.cells[store] += seeds;
-            out.swept[taker.index()] += seeds;
+            out.swept(taker, seeds);
         }
     }
 }
