@@ -98,21 +98,6 @@ impl Position {
     }
 
     #[inline]
-    fn next_cell(&self, cell: usize, skip: u64) -> usize {
-        let cycle = self.cycle();
-        let mut c = cell;
-        loop {
-            c += 1;
-            if c == cycle {
-                c = 0;
-            }
-            if skip & (1 << c) == 0 {
-                return c;
-            }
-        }
-    }
-
-    #[inline]
     fn prev_cell(&self, cell: usize) -> usize {
         if cell == 0 {
             self.cycle() - 1
@@ -147,35 +132,41 @@ impl Position {
         self.cells[origin] = 0;
 
         let sowing = &rules.sowing;
-        let mut skip = rules.skip_mask(me.index());
+        let next = rules.next_cells(me.index());
+        let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
-            skip |= 1 << origin;
+            lap -= 1;
         }
-        let cycle = self.cycle();
-        let lap = (cycle - skip.count_ones() as usize) as u16;
 
         let back_into_origin =
             sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
-            self.next_cell(origin, skip)
+            usize::from(next[origin])
         };
         let mut remaining = seeds;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
+            let mut skip = rules.skip_mask(me.index());
+            if sowing.skip_origin {
+                skip |= 1 << origin;
+            }
             let laps = (remaining - 1) / lap;
-            for c in 0..cycle {
+            for c in 0..self.cycle() {
                 if skip & (1 << c) == 0 {
                     self.cells[c] += laps;
                 }
             }
             remaining -= laps * lap;
         }
+        // At most one lap is left, and it starts after the origin: with
+        // `skip_origin` it stops before reaching the origin again, so the
+        // table (which does not know the origin) is enough.
         self.cells[cell] += 1;
         remaining -= 1;
         while remaining > 0 {
-            cell = self.next_cell(cell, skip);
+            cell = usize::from(next[cell]);
             self.cells[cell] += 1;
             remaining -= 1;
         }

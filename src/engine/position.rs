@@ -3,10 +3,8 @@
 use std::fmt;
 
 use super::outcome::EndReason;
+pub use crate::ruleset::MAX_CELLS;
 use crate::ruleset::{MAX_PITS, Ruleset};
-
-/// Cells in the fixed-size board: both rows at their largest, both stores.
-pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
 
 /// A seat at the board. South makes the first move of a set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

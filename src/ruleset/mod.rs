@@ -11,6 +11,9 @@ pub use parse::{load, parse};
 /// The most pits a side the fixed-size position holds.
 pub const MAX_PITS: usize = 16;
 
+/// Cells in the fixed-size board: both rows at their largest, both stores.
+pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
+
 /// Which side of the board a capture rule looks at, from the mover's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
@@ -151,6 +154,11 @@ pub struct Ruleset {
     pub end: End,
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
+    /// Per mover: the cell sown after cell `i` (stores never sown skipped),
+    /// so the per-seed loop is one table read.
+    next_cells: [[u8; MAX_CELLS]; 2],
+    /// Per mover: the places one lap sows into (the origin included).
+    laps: [u16; 2],
 }
 
 impl Ruleset {
@@ -163,6 +171,18 @@ impl Ruleset {
     #[inline]
     pub fn skip_mask(&self, mover: usize) -> u64 {
         self.skip_masks[mover]
+    }
+
+    /// Per mover: the cell sown after each cell, stores never sown skipped.
+    #[inline]
+    pub fn next_cells(&self, mover: usize) -> &[u8; MAX_CELLS] {
+        &self.next_cells[mover]
+    }
+
+    /// Per mover: how many places one lap sows into (the origin included).
+    #[inline]
+    pub fn lap(&self, mover: usize) -> u16 {
+        self.laps[mover]
     }
 
     /// Fills in the derived tables; called once the fields are checked.
@@ -182,6 +202,18 @@ impl Ruleset {
             if !self.sowing.opponent_store {
                 *mask |= 1 << opp;
             }
+        }
+        let cycle = 2 * n + 2;
+        for (mover, &mask) in masks.iter().enumerate() {
+            let next = &mut self.next_cells[mover];
+            for (c, slot) in next.iter_mut().enumerate().take(cycle) {
+                let mut to = (c + 1) % cycle;
+                while mask & (1 << to) != 0 {
+                    to = (to + 1) % cycle;
+                }
+                *slot = to as u8;
+            }
+            self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
         self.skip_masks = masks;
         self

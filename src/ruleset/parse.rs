@@ -7,8 +7,8 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_PITS, RowEmpty,
-    Ruleset, Side, Sowing, Take,
+    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS,
+    RowEmpty, Ruleset, Side, Sowing, Take,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -140,6 +140,8 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
                 cycle: false,
             },
             skip_masks: [0; 2],
+            next_cells: [[0; MAX_CELLS]; 2],
+            laps: [0; 2],
         },
     }
 }
@@ -202,6 +204,8 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         must_feed,
         end,
         skip_masks: [0; 2],
+        next_cells: [[0; MAX_CELLS]; 2],
+        laps: [0; 2],
     };
     check_contradictions(root, &ruleset);
     Some(ruleset)
