@@ -11,11 +11,8 @@ impl Position {
             return 0;
         }
         let me = self.to_move;
-        let mut mask = 0u32;
-        for (i, &seeds) in self.row(me).iter().enumerate() {
-            mask |= u32::from(seeds > 0) << i;
-        }
-        let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
+        let mut mask = self.nonempty_pits(me);
+        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
         if must_feed || rules.grand_slam == GrandSlam::Illegal {
             for i in 0..self.pits {
                 if mask & (1 << i) != 0 && self.refusal(rules, i, must_feed).is_some() {
@@ -43,7 +40,7 @@ impl Position {
         if self.cells[self.pit_cell(me, i)] == 0 {
             return Err(IllegalMove::EmptyPit { pit: i + 1 });
         }
-        let must_feed = rules.must_feed && self.row_total(me.opponent()) == 0;
+        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
         if let Some(refused) = self.refusal(rules, i, must_feed) {
             return Err(refused);
         }
@@ -63,10 +60,11 @@ impl Position {
     /// (`Brief` for playouts).
     #[inline]
     pub fn play_unchecked_as<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
-        let must_feed = rules.must_feed && self.row_total(self.to_move.opponent()) == 0;
+        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
         out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
+        debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
         out
     }
 
@@ -78,13 +76,13 @@ impl Position {
         if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
-        if must_feed && after.row_total(self.to_move.opponent()) == 0 {
+        if must_feed && after.nonempty_pits(self.to_move.opponent()) == 0 {
             let mut feeding = 0u32;
             for j in 0..self.pits {
                 if j != i && self.cells[self.pit_cell(self.to_move, j)] > 0 {
                     let mut trial = *self;
                     trial.sow_and_capture::<Brief>(rules, j);
-                    if trial.row_total(self.to_move.opponent()) > 0 {
+                    if trial.nonempty_pits(self.to_move.opponent()) != 0 {
                         feeding |= 1 << j;
                     }
                 }
@@ -130,6 +128,7 @@ impl Position {
         let origin = self.pit_cell(me, i);
         let seeds = self.cells[origin];
         self.cells[origin] = 0;
+        let mut nonempty = self.nonempty & !(1 << origin);
 
         let sowing = &rules.sowing;
         let next = rules.next_cells(me.index());
@@ -156,6 +155,7 @@ impl Position {
             for c in 0..self.cycle() {
                 if skip & (1 << c) == 0 {
                     self.cells[c] += laps;
+                    nonempty |= 1 << c;
                 }
             }
             remaining -= laps * lap;
@@ -164,12 +164,15 @@ impl Position {
         // `skip_origin` it stops before reaching the origin again, so the
         // table (which does not know the origin) is enough.
         self.cells[cell] += 1;
+        nonempty |= 1 << cell;
         remaining -= 1;
         while remaining > 0 {
             cell = usize::from(next[cell]);
             self.cells[cell] += 1;
+            nonempty |= 1 << cell;
             remaining -= 1;
         }
+        self.nonempty = nonempty;
 
         let mut out = R::new(me, i + 1, seeds, self.place(cell));
         match self.owner(cell) {
@@ -236,6 +239,7 @@ impl Position {
                 if seeds > 0 {
                     self.cells[c] = 0;
                     self.cells[store] += seeds;
+                    self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
                     out.capture(self.place(c), seeds);
                 }
             }
@@ -252,8 +256,11 @@ impl Position {
                 return self.end(EndReason::Majority, None, out);
             }
         }
-        // Both row totals once: every check below needs one of them.
-        let rows = [self.row_total(Player::South), self.row_total(Player::North)];
+        // Which rows are empty: every check below needs one of them.
+        let rows = [
+            self.nonempty_pits(Player::South),
+            self.nonempty_pits(Player::North),
+        ];
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
         }
@@ -308,5 +315,6 @@ impl Position {
             self.cells[store] += seeds;
             out.swept(taker, seeds);
         }
+        self.renew_nonempty();
     }
 }

@@ -45,10 +45,23 @@ impl fmt::Display for Player {
     }
 }
 
+/// Bit `c` set when `cells[c]` holds a seed.
+fn nonempty(cells: &[u16; MAX_CELLS]) -> u64 {
+    let mut mask = 0;
+    for (c, &seeds) in cells.iter().enumerate() {
+        mask |= u64::from(seeds != 0) << c;
+    }
+    mask
+}
+
 /// Seeds in every pit and store, who moves, and whether the game is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(super) cells: [u16; MAX_CELLS],
+    /// Bit `c` set exactly when `cells[c]` is not 0, kept up to date by
+    /// every change to `cells`: legal moves and "is a row empty?" are then
+    /// a shift and a mask instead of a walk over the rows.
+    pub(super) nonempty: u64,
     pub(super) pits: u8,
     pub(super) to_move: Player,
     pub(super) ended: Option<EndReason>,
@@ -66,6 +79,7 @@ impl Position {
         }
         Position {
             cells,
+            nonempty: nonempty(&cells),
             pits: rules.pits,
             to_move: Player::South,
             ended: None,
@@ -93,6 +107,7 @@ impl Position {
         cells[2 * n + 1] = north_store;
         Some(Position {
             cells,
+            nonempty: nonempty(&cells),
             pits: n as u8,
             to_move,
             ended: None,
@@ -141,6 +156,28 @@ impl Position {
     #[inline]
     pub fn row_total(&self, player: Player) -> u16 {
         self.row(player).iter().sum()
+    }
+
+    /// `player`'s non-empty pits: bit `i` for pit offset `i`.
+    #[inline]
+    pub(super) fn nonempty_pits(&self, player: Player) -> u32 {
+        let n = u32::from(self.pits);
+        let shift = match player {
+            Player::South => 0,
+            Player::North => n + 1,
+        };
+        ((self.nonempty >> shift) & ((1u64 << n) - 1)) as u32
+    }
+
+    /// Recomputes [`Position::nonempty`] after a change to many cells.
+    #[inline]
+    pub(super) fn renew_nonempty(&mut self) {
+        self.nonempty = nonempty(&self.cells);
+    }
+
+    /// Whether [`Position::nonempty`] matches the cells (debug checks).
+    pub(super) fn nonempty_is_current(&self) -> bool {
+        self.nonempty == nonempty(&self.cells)
     }
 
     /// Seeds on the board, stores included (constant in every game).
