@@ -6,18 +6,27 @@ use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset,
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
+    #[inline]
     pub fn legal_moves(&self, rules: &Ruleset) -> u32 {
         if self.ended.is_some() {
             return 0;
         }
         let me = self.to_move;
-        let mut mask = self.nonempty_pits(me);
+        let mask = self.nonempty_pits(me);
         let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
         if must_feed || rules.grand_slam == GrandSlam::Illegal {
-            for i in 0..self.pits {
-                if mask & (1 << i) != 0 && self.refusal(rules, i, must_feed).is_some() {
-                    mask &= !(1 << i);
-                }
+            return self.without_refused(rules, mask, must_feed);
+        }
+        mask
+    }
+
+    /// `mask` without the pits [`Position::refusal`] refuses (kept out of
+    /// line: most moves of most rules never get here).
+    #[inline(never)]
+    fn without_refused(&self, rules: &Ruleset, mut mask: u32, must_feed: bool) -> u32 {
+        for i in 0..self.pits {
+            if mask & (1 << i) != 0 && self.refusal(rules, i, must_feed).is_some() {
+                mask &= !(1 << i);
             }
         }
         mask
@@ -122,7 +131,7 @@ impl Position {
 
     /// Sows the mover's pit offset `i` and applies any capture. Neither the
     /// turn nor the end of the game is settled here.
-    #[inline]
+    #[inline(always)]
     fn sow_and_capture<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
@@ -176,20 +185,31 @@ impl Position {
 
         let mut out = R::new(me, i + 1, seeds, self.place(cell));
         match self.owner(cell) {
-            Some(owner) => self.capture(rules, cell, owner, &mut out),
+            Some(owner) => {
+                let side = if owner == me {
+                    Side::Own
+                } else {
+                    Side::Opponent
+                };
+                if rules.may_capture(side, self.cells[cell]) {
+                    self.capture(rules, cell, side, owner, &mut out);
+                }
+            }
             None => out.set_extra_turn(sowing.extra_turn && cell == self.store_cell(me)),
         }
         out
     }
 
     /// Applies the first capture rule that fires for a last seed in `cell`.
-    fn capture<R: Record>(&mut self, rules: &Ruleset, cell: usize, owner: Player, out: &mut R) {
+    fn capture<R: Record>(
+        &mut self,
+        rules: &Ruleset,
+        cell: usize,
+        side: Side,
+        owner: Player,
+        out: &mut R,
+    ) {
         let me = self.to_move;
-        let side = if owner == me {
-            Side::Own
-        } else {
-            Side::Opponent
-        };
         for rule in &rules.captures {
             if rule.side != side || !rule.count.matches(self.cells[cell]) {
                 continue;

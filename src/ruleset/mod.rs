@@ -21,6 +21,17 @@ pub enum Side {
     Opponent,
 }
 
+impl Side {
+    /// 0 for own, 1 for opponent.
+    #[inline]
+    pub fn index(self) -> usize {
+        match self {
+            Side::Own => 0,
+            Side::Opponent => 1,
+        }
+    }
+}
+
 /// When the landing pit's count (after the last seed) allows a capture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountCondition {
@@ -159,6 +170,10 @@ pub struct Ruleset {
     next_cells: [[u8; MAX_CELLS]; 2],
     /// Per mover: the places one lap sows into (the origin included).
     laps: [u16; 2],
+    /// Per side (own, opponent): bit `k` set when some capture rule on that
+    /// side fires on a landing count `k` (bit 63: any count from 63 up), so
+    /// most landings are dismissed without walking the rules.
+    capture_counts: [u64; 2],
 }
 
 impl Ruleset {
@@ -183,6 +198,13 @@ impl Ruleset {
     #[inline]
     pub fn lap(&self, mover: usize) -> u16 {
         self.laps[mover]
+    }
+
+    /// Whether a capture rule on `side` may fire for a last seed that
+    /// leaves `count` seeds in its pit (false: none can).
+    #[inline]
+    pub fn may_capture(&self, side: Side, count: u16) -> bool {
+        self.capture_counts[side.index()] & (1 << count.min(63)) != 0
     }
 
     /// Fills in the derived tables; called once the fields are checked.
@@ -216,6 +238,16 @@ impl Ruleset {
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
         self.skip_masks = masks;
+        self.capture_counts = [0; 2];
+        for rule in &self.captures {
+            let counts = &mut self.capture_counts[rule.side.index()];
+            for k in 0..63 {
+                if rule.count.matches(k) {
+                    *counts |= 1 << k;
+                }
+            }
+            *counts |= 1 << 63;
+        }
         self
     }
 }

@@ -142,6 +142,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             skip_masks: [0; 2],
             next_cells: [[0; MAX_CELLS]; 2],
             laps: [0; 2],
+            capture_counts: [0; 2],
         },
     }
 }
@@ -206,6 +207,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         skip_masks: [0; 2],
         next_cells: [[0; MAX_CELLS]; 2],
         laps: [0; 2],
+        capture_counts: [0; 2],
     };
     check_contradictions(root, &ruleset);
     Some(ruleset)
