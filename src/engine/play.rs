@@ -67,7 +67,7 @@ impl Position {
 
     /// [`Position::play_unchecked`], telling only `R` what the move did
     /// (`Brief` for playouts).
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked_as<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
         let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
