@@ -116,6 +116,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
         None => Ruleset {
             name: String::new(),
             title: String::new(),
+            local_titles: Vec::new(),
             summary: String::new(),
             source: String::new(),
             tournament: None,
@@ -156,6 +157,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         }
     };
     let title = inherited("title", &d.title);
+    // A file that renames the variant does not keep its base's translations.
+    let base_titles = if root.key_span("title").is_some() {
+        Vec::new()
+    } else {
+        d.local_titles.clone()
+    };
+    let local_titles = match root.table("local_title") {
+        Some(t) => {
+            let titles = Language::ALL
+                .iter()
+                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
+                .collect();
+            t.finish();
+            titles
+        }
+        None => base_titles,
+    };
     let source = inherited("source", &d.source);
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
@@ -190,6 +208,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let ruleset = Ruleset {
         name: name?,
         title: title?,
+        local_titles,
         summary,
         source: source?,
         tournament,
