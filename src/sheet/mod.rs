@@ -21,7 +21,7 @@ use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet,
 use crate::error::{Error, Status};
 use crate::input;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
-use crate::referee::{SetEnd, Winner, judge};
+use crate::referee::{ProblemCode, SetEnd, Winner, judge};
 use crate::ruleset::Titles;
 
 /// The output formats of a sheet.
@@ -96,6 +96,24 @@ pub fn build(
         body,
     };
     Ok((doc, status))
+}
+
+/// A round problem in words, from the translation table.
+pub(crate) fn problem_text(lang: Language, set: usize, code: ProblemCode) -> String {
+    let label = match code {
+        ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
+        ProblemCode::SetAfterWarnings => Label::ProblemSetAfterWarnings,
+        ProblemCode::TooManySets => Label::ProblemTooManySets,
+        ProblemCode::MovesAfterEnd => Label::ProblemMovesAfterEnd,
+        ProblemCode::IncidentBeyondMoves => Label::ProblemIncidentBeyondMoves,
+        ProblemCode::ExemptWarning => Label::ProblemExemptWarning,
+        ProblemCode::TimeoutAfterEnd => Label::ProblemTimeoutAfterEnd,
+        ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
+        ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
+        ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
+        ProblemCode::StartOrder => Label::ProblemStartOrder,
+    };
+    fill(lang, label, &[&set.to_string()])
 }
 
 /// Lays out `doc` in `format`.

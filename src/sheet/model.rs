@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use super::i18n::Language;
 use crate::engine::{EndReason, Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
-use crate::referee::{SetEnd, TournamentRules, Unit, Verdict, Winner};
+use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
 
 /// A whole printout: one match sheet, or an event's results, standings and
@@ -47,9 +47,9 @@ pub struct MatchSheet {
     pub winner: Option<Winner>,
     pub warnings: [u32; 2],
     pub valid: bool,
-    /// The referee's findings on the round as recorded (from the verdict;
-    /// in English, as `hakem check` words them).
-    pub problems: Vec<String>,
+    /// The referee's findings on the round as recorded: the set each is
+    /// about and what it is (worded by `sheet::problem_text`).
+    pub problems: Vec<(usize, ProblemCode)>,
 }
 
 impl MatchSheet {
@@ -277,11 +277,7 @@ pub fn match_sheet(
         winner: verdict.round.winner,
         warnings: verdict.round.warnings,
         valid: verdict.valid(),
-        problems: verdict
-            .problems
-            .iter()
-            .map(|p| format!("{} {}: {}", p.code.code(), p.set, p.message))
-            .collect(),
+        problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
     }
 }
 
