@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::cli::{CompareArgs, Format, print};
 use crate::engine::{Game, IllegalMove, Player, Position};
 use crate::error::{Error, Status};
+use crate::record::moves;
 use crate::report::board::diagram;
 use crate::report::json::BoardJson;
 use crate::report::rules::QUESTIONS;
@@ -133,18 +134,7 @@ pub fn run(args: &CompareArgs) -> Result<Status, Error> {
 }
 
 fn parse_moves(text: &str) -> Result<Vec<u32>, Error> {
-    let pits: Result<Vec<u32>, _> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.parse::<u32>().map_err(|_| {
-                Error::Usage(format!(
-                    "--moves: \"{s}\" is not a pit number; expected pit numbers separated by spaces, e.g. \"3 6 1 4\""
-                ))
-            })
-        })
-        .collect();
-    let pits = pits?;
+    let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
     if pits.is_empty() {
         return Err(Error::Usage("--moves: no moves given".into()));
     }
