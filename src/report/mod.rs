@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod check;
+pub mod compare;
 pub mod json;
 pub mod large;
 pub mod replay;
