@@ -1,6 +1,5 @@
 //! `hakem compare` in words and JSON.
 
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use serde::Serialize;
 
 use super::board::diagram;
@@ -48,7 +47,7 @@ pub fn rules_json(rules: &[Ruleset], rows: &[RuleRow], simulation: Option<&[Summ
             .collect(),
         simulation,
     };
-    serde_json::to_string(&json).unwrap_or_default()
+    super::json::line(&json)
 }
 
 pub fn rules_text(
@@ -56,11 +55,7 @@ pub fn rules_text(
     rows: &[RuleRow],
     simulation: Option<(&[Summary], SimulationNote)>,
 ) -> String {
-    let mut table = Table::new();
-    table
-        .load_style(UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(120);
+    let mut table = super::table::terminal(120);
     let mut header = vec![String::new(), "rule".to_string()];
     header.extend(rules.iter().map(|r| r.name.clone()));
     table.set_header(header);
@@ -140,7 +135,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             })
             .collect(),
     };
-    serde_json::to_string(&json).unwrap_or_default()
+    super::json::line(&json)
 }
 
 pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> String {

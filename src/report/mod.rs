@@ -9,3 +9,4 @@ pub mod large;
 pub mod replay;
 pub mod replay_json;
 pub mod rules;
+pub mod table;

@@ -13,7 +13,7 @@ use super::{
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, parse_document,
+    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
 
 /// Largest seed count a pit may start with (keeps every count in a `u16`).
@@ -147,7 +147,9 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
 
 fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> Option<Ruleset> {
     let d = defaults(base);
-    let name = root.required("name").and_then(|v| name_value(root, v));
+    let name = root
+        .required("name")
+        .and_then(|v| name_value(root, v, "`name`"));
     // Without a base, `title` and `source` must be given; with one they are inherited.
     let inherited = |key: &'static str, value: &str| {
         if extends {
@@ -229,28 +231,6 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
 fn required_string(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
     t.required(key)?;
     t.string(key)
-}
-
-fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
-    match v.get_ref() {
-        DeValue::String(s)
-            if !s.is_empty()
-                && s.chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
-        {
-            Some(s.to_string())
-        }
-        other => {
-            t.problem(
-                v.span(),
-                format!(
-                    "`name`: expected a name of lowercase letters, digits and '-', found {}",
-                    describe(other)
-                ),
-            );
-            None
-        }
-    }
 }
 
 fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
