@@ -82,7 +82,9 @@ fn describe_io(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "no such file".into(),
         io::ErrorKind::PermissionDenied => "permission denied".into(),
-        io::ErrorKind::InvalidData => "not UTF-8 text".into(),
+        io::ErrorKind::InvalidData => {
+            "not UTF-8 text; save the file as UTF-8 (an older Turkish encoding such as ISO-8859-9 or Windows-1254 cannot be read)".into()
+        }
         io::ErrorKind::IsADirectory => "is a directory, not a file".into(),
         _ => e.to_string(),
     }

@@ -15,6 +15,7 @@ pub mod toml_reader;
 pub use error::{Error, Status};
 pub mod cli;
 pub mod commands;
+pub mod compare;
 pub mod input;
 pub mod output;
 pub mod referee;

@@ -184,21 +184,6 @@ impl FromStr for CountSpec {
     }
 }
 
-/// Moves written on the command line: pit numbers separated by spaces or
-/// commas ("3 6 1", "3,6,1").
-pub fn parse_moves(s: &str) -> Result<Vec<u32>, String> {
-    s.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u32>().map_err(|_| {
-                format!(
-                    "expected pit numbers separated by spaces, such as \"3 6 1\"; found \"{t}\""
-                )
-            })
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,14 +198,6 @@ mod tests {
         assert!("north".parse::<CountSpec>().is_err());
         assert!("north:x".parse::<CountSpec>().is_err());
         assert!("store:".parse::<CountSpec>().is_err());
-    }
-
-    #[test]
-    fn moves_on_the_command_line() {
-        assert_eq!(parse_moves("3 6,1  4"), Ok(vec![3, 6, 1, 4]));
-        assert_eq!(parse_moves(""), Ok(vec![]));
-        assert!(parse_moves("3 x").is_err());
-        assert!(parse_moves("-1").is_err());
     }
 
     #[test]

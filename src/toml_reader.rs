@@ -211,6 +211,30 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 }
 
+/// A name of lowercase letters, digits and '-' (how rulesets and tournament
+/// rules are named in records and on the command line).
+pub fn name_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String> {
+    match v.get_ref() {
+        DeValue::String(s)
+            if !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
+        {
+            Some(s.to_string())
+        }
+        other => {
+            t.problem(
+                v.span(),
+                format!(
+                    "{what}: expected a name of lowercase letters, digits and '-', found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
+}
+
 /// An integer value within `range`.
 pub fn int_value(
     problems: &Problems,

@@ -101,6 +101,22 @@ fn an_illegal_move_is_shown_on_the_sheet() {
 }
 
 #[test]
+fn round_problems_are_worded_in_the_sheet_language() {
+    let files = [PathBuf::from("samples/third-set-not-to-be-played.toml")];
+    for lang in LANGS {
+        let (d, status) = sheet::build(&files, Some(lang), printed(), true).unwrap();
+        assert_eq!(status, Status::Invalid);
+        let text = sheet::render(&d, Format::Text);
+        let expected = match lang.code() {
+            "tr" => "Sorunlar: 3. set oynanmamalıydı",
+            _ => "Problems: set 3 should not have been played",
+        };
+        assert!(text.contains(expected), "{text}");
+        insta::assert_snapshot!(format!("match-problem-{}-text", lang.code()), text);
+    }
+}
+
+#[test]
 fn the_full_event_printout_holds_every_match() {
     let d = doc(&EVENT, Some(Language::Tr), true);
     let html = sheet::render(&d, Format::Html);

@@ -5,12 +5,12 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::cli::{Format, SimulateArgs, print};
 use crate::error::{Error, Status};
 use crate::input::unknown_variant;
+use crate::report::{json, table};
 use crate::ruleset::{ResolveError, Ruleset, resolve};
 use crate::simulate::{self, Plan, Summary};
 
@@ -64,15 +64,10 @@ pub fn run(args: &SimulateArgs) -> Result<Status, Error> {
     let summary = simulate(&rules, plan)?;
     match args.format {
         Format::Json => {
-            let json = serde_json::to_string(&summary).map_err(|e| Error::Usage(e.to_string()))?;
-            print(&(json + "\n"))?;
+            print(&(json::line(&summary) + "\n"))?;
         }
         Format::Text => {
-            let mut table = Table::new();
-            table
-                .load_style(UTF8_FULL_CONDENSED)
-                .set_content_arrangement(ContentArrangement::Dynamic)
-                .set_width(100);
+            let mut table = table::terminal(100);
             for (label, value) in summary.rows() {
                 table.add_row([label.to_string(), value]);
             }

@@ -1,10 +1,10 @@
 //! `hakem variants`: the built-in rulesets.
 
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use serde::Serialize;
 
 use crate::cli::{Format, VariantsArgs, print};
 use crate::error::{Error, Status};
+use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
 
 #[derive(Serialize)]
@@ -36,16 +36,11 @@ pub fn run(args: &VariantsArgs) -> Result<Status, Error> {
     }
     match args.format {
         Format::Json => {
-            let json = serde_json::to_string(&rows).map_err(|e| Error::Usage(e.to_string()))?;
-            print(&(json + "\n"))?;
+            print(&(json::line(&rows) + "\n"))?;
         }
         Format::Text => {
-            let mut table = Table::new();
-            table
-                .load_style(UTF8_FULL_CONDENSED)
-                .set_content_arrangement(ContentArrangement::Dynamic)
-                .set_width(100)
-                .set_header(["name", "title", "board", "seeds", "summary"]);
+            let mut table = table::terminal(100);
+            table.set_header(["name", "title", "board", "seeds", "summary"]);
             for v in &rows {
                 table.add_row([
                     v.name.clone(),

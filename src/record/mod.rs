@@ -2,6 +2,7 @@
 //! players. Parsing keeps the location of every move so that verdicts can
 //! point into the file.
 
+pub mod moves;
 mod parse;
 mod write;
 

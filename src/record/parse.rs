@@ -326,13 +326,7 @@ fn read_moves(
             let base = (inner == s.as_ref()).then_some(span.start + 1);
             let mut moves = Vec::new();
             let mut ok = true;
-            let mut offset = 0;
-            for token in s.split(|c: char| c.is_whitespace() || c == ',') {
-                let here = offset;
-                offset += token.len() + 1;
-                if token.is_empty() {
-                    continue;
-                }
+            for (here, token) in super::moves::tokens(s) {
                 let token_span = match base {
                     Some(b) => b + here..b + here + token.len(),
                     None => span.clone(),
@@ -343,7 +337,7 @@ fn read_moves(
                     Err(_) => {
                         problems.push(
                             token_span,
-                            format!("{what}: expected pit numbers separated by spaces, found \"{token}\""),
+                            format!("{what}: {}", super::moves::not_a_pit(token)),
                         );
                         ok = false;
                     }

@@ -14,7 +14,9 @@ use toml::de::DeValue;
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::record::{WarningReason, Who};
-use crate::toml_reader::{Problems, Table, Value, choice_value, describe, parse_document};
+use crate::toml_reader::{
+    Problems, Table, Value, choice_value, describe, name_value, parse_document,
+};
 
 /// `(name, TOML text)` of every built-in set of tournament rules.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -238,12 +240,14 @@ pub fn parse(source: &Arc<Source>) -> Result<TournamentRules, Diagnostics> {
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
 fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
-    let name = root.required("name").and_then(|v| name_value(root, v));
+    let name = root
+        .required("name")
+        .and_then(|v| name_value(root, v, "`name`"));
     let title = root.required("title").and_then(|_| root.string("title"));
     let source = root.required("source").and_then(|_| root.string("source"));
     let game = match root.get("game") {
         None => Some(None),
-        Some(v) => name_value(root, v).map(Some),
+        Some(v) => name_value(root, v, "`game`").map(Some),
     };
     let unit = root
         .choice("unit", &[("set", Unit::Set), ("card", Unit::Card)])
@@ -441,28 +445,6 @@ fn number(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<f64> {
                 format!(
                     "{what}: expected a number of at least 0, found {}",
                     describe(v.get_ref())
-                ),
-            );
-            None
-        }
-    }
-}
-
-fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
-    match v.get_ref() {
-        DeValue::String(s)
-            if !s.is_empty()
-                && s.chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
-        {
-            Some(s.to_string())
-        }
-        other => {
-            t.problem(
-                v.span(),
-                format!(
-                    "expected a name of lowercase letters, digits and '-', found {}",
-                    describe(other)
                 ),
             );
             None

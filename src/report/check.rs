@@ -7,7 +7,7 @@ use comfy_table::{Table, presets};
 
 use super::board::diagram;
 use crate::diagnostic::Source;
-use crate::engine::Player;
+use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
 use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Verdict, Winner, points};
 use crate::ruleset::Ruleset;
@@ -140,14 +140,20 @@ fn set_text(
                 let (line, col) = source.line_col(s.start);
                 format!(" ({}:{line}:{col})", source.name)
             });
+            // After the end nobody was to move: name the pit, not a player.
+            let mover = match e.illegal {
+                IllegalMove::GameOver { .. } => format!("pit {}", e.pit),
+                _ => format!(
+                    "{} ({}) played pit {}",
+                    name(set.who(e.player)),
+                    e.player,
+                    e.pit
+                ),
+            };
             let _ = writeln!(
                 out,
-                "  ILLEGAL move {}{at}: {} ({}) played pit {}: {}.",
-                e.index,
-                name(set.who(e.player)),
-                e.player,
-                e.pit,
-                e.illegal
+                "  ILLEGAL move {}{at}: {mover}: {}.",
+                e.index, e.illegal
             );
             let _ = writeln!(out, "  Board before move {}:", e.index);
         }

@@ -162,6 +162,12 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
 }
 
 /// The JSON line of one record. `rules` names the tournament rules applied.
+/// `value` as one line of JSON. The output types are plain structs with
+/// string keys, which always serialise; the empty string is never seen.
+pub fn line<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
 pub fn check_json(source: &Source, variant: &str, rules: &str, verdict: &Verdict) -> String {
     let doc = CheckJson {
         file: &source.name,
@@ -183,5 +189,5 @@ pub fn check_json(source: &Source, variant: &str, rules: &str, verdict: &Verdict
             lost_by_warnings: verdict.round.lost_by_warnings.map(|(w, _)| w.key()),
         },
     };
-    serde_json::to_string(&doc).unwrap_or_default()
+    line(&doc)
 }

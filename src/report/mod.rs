@@ -3,8 +3,10 @@
 
 pub mod board;
 pub mod check;
+pub mod compare;
 pub mod json;
 pub mod large;
 pub mod replay;
 pub mod replay_json;
 pub mod rules;
+pub mod table;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::board::diagram;
 use crate::diagnostic::Source;
-use crate::engine::{Outcome, Place, Player, Position};
+use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
@@ -267,13 +267,15 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
         _ => String::new(),
     };
     let tag = if stop.what_if { " (what-if)" } else { "" };
+    // After the end nobody was to move: name the pit, not a player.
+    let mover = match stop.illegal {
+        IllegalMove::GameOver { .. } => format!("pit {}", stop.pit),
+        _ => format!("{} plays pit {}", ctx.who(stop.player), stop.pit),
+    };
     let _ = writeln!(
         out,
-        "ILLEGAL move {}{tag}{at}: {} plays pit {}: {}.",
-        stop.ply,
-        ctx.who(stop.player),
-        stop.pit,
-        stop.illegal
+        "ILLEGAL move {}{tag}{at}: {mover}: {}.",
+        stop.ply, stop.illegal
     );
     let _ = writeln!(
         out,

@@ -235,5 +235,5 @@ pub fn replay_json(
         error: line.stop.as_ref().map(stop_json),
         count,
     };
-    serde_json::to_string(&doc).unwrap_or_default()
+    super::json::line(&doc)
 }

@@ -145,11 +145,37 @@ impl Language {
     }
 }
 
+/// A name as printed in each language: `default`, unless a translation is
+/// given for that language.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Titles {
+    pub default: String,
+    pub local: Vec<(Language, String)>,
+}
+
+impl Titles {
+    pub fn plain(default: impl Into<String>) -> Titles {
+        Titles {
+            default: default.into(),
+            local: Vec::new(),
+        }
+    }
+
+    pub fn get(&self, lang: Language) -> &str {
+        self.local
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or(&self.default, |(_, t)| t)
+    }
+}
+
 /// A checked variant ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruleset {
     pub name: String,
     pub title: String,
+    /// `title` in other languages, for printed sheets (`local_title`).
+    pub local_titles: Vec<(Language, String)>,
     pub summary: String,
     pub source: String,
     /// Name of the tournament rules used when a record names none.
@@ -177,6 +203,14 @@ pub struct Ruleset {
 }
 
 impl Ruleset {
+    /// The title in every language it is given in.
+    pub fn titles(&self) -> Titles {
+        Titles {
+            default: self.title.clone(),
+            local: self.local_titles.clone(),
+        }
+    }
+
     /// Seeds on the board at the start, stores included.
     pub fn total_seeds(&self) -> u16 {
         2 * u16::from(self.pits) * self.seeds

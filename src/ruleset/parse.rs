@@ -13,7 +13,7 @@ use super::{
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, parse_document,
+    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
 
 /// Largest seed count a pit may start with (keeps every count in a `u16`).
@@ -116,6 +116,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
         None => Ruleset {
             name: String::new(),
             title: String::new(),
+            local_titles: Vec::new(),
             summary: String::new(),
             source: String::new(),
             tournament: None,
@@ -149,7 +150,9 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
 
 fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> Option<Ruleset> {
     let d = defaults(base);
-    let name = root.required("name").and_then(|v| name_value(root, v));
+    let name = root
+        .required("name")
+        .and_then(|v| name_value(root, v, "`name`"));
     // Without a base, `title` and `source` must be given; with one they are inherited.
     let inherited = |key: &'static str, value: &str| {
         if extends {
@@ -159,6 +162,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         }
     };
     let title = inherited("title", &d.title);
+    // A file that renames the variant does not keep its base's translations.
+    let base_titles = if root.key_span("title").is_some() {
+        Vec::new()
+    } else {
+        d.local_titles.clone()
+    };
+    let local_titles = match root.table("local_title") {
+        Some(t) => {
+            let titles = Language::ALL
+                .iter()
+                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
+                .collect();
+            t.finish();
+            titles
+        }
+        None => base_titles,
+    };
     let source = inherited("source", &d.source);
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
@@ -193,6 +213,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let ruleset = Ruleset {
         name: name?,
         title: title?,
+        local_titles,
         summary,
         source: source?,
         tournament,
@@ -216,28 +237,6 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
 fn required_string(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
     t.required(key)?;
     t.string(key)
-}
-
-fn name_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<String> {
-    match v.get_ref() {
-        DeValue::String(s)
-            if !s.is_empty()
-                && s.chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') =>
-        {
-            Some(s.to_string())
-        }
-        other => {
-            t.problem(
-                v.span(),
-                format!(
-                    "`name`: expected a name of lowercase letters, digits and '-', found {}",
-                    describe(other)
-                ),
-            );
-            None
-        }
-    }
 }
 
 fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {

@@ -298,12 +298,12 @@ fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
         "<p class=\"{class}\">{}</p>",
         esc(validity_line(lang, m))
     );
-    for p in &m.problems {
+    for &(set, code) in &m.problems {
         let _ = writeln!(
             out,
             "<p class=\"note\">{}: {}</p>",
             esc(t(lang, Label::Problems)),
-            esc(p)
+            esc(&problem_text(lang, set, code))
         );
     }
     out.push_str("</div>\n</div>\n");

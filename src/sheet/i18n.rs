@@ -52,6 +52,18 @@ labels! {
     NotCounted => "tur önceden belli olduğu için sayılmadı", "not counted: the round was already decided";
     EndResult => "sonuç girildi", "result entered";
     Problems => "Sorunlar", "Problems";
+    // Round problems (referee::ProblemCode); {} is the set number.
+    ProblemSetNotToBePlayed => "{}. set oynanmamalıydı: tur set puanlarıyla belirlenmişti", "set {} should not have been played: the set points had decided the round";
+    ProblemSetAfterWarnings => "{}. set oynanmamalıydı: tur uyarılarla kaybedilmişti", "set {} should not have been played: the round was lost by warnings";
+    ProblemTooManySets => "{}. set fazla: bir tur bu kadar set sürmez", "set {} is one too many for a round";
+    ProblemMovesAfterEnd => "{}. sette set bittikten sonra hamle yazılmış", "set {} has moves recorded after it ended";
+    ProblemIncidentBeyondMoves => "{}. sette bir olay, yazılan hamlelerden sonraya kaydedilmiş", "set {} has an incident after its last recorded move";
+    ProblemExemptWarning => "{}. sette görme engelli oyuncuya dokunma uyarısı verilmiş; bu oyuncu bu kuraldan muaf", "set {}: a touch-move warning to a visually impaired player, who is exempt";
+    ProblemTimeoutAfterEnd => "{}. sette süre aşımı, set bittikten sonra kaydedilmiş", "set {} has a timeout recorded after it ended";
+    ProblemTimeoutInResult => "{}. set sonuçla girilmiş; süre aşımı kaydedilemez", "set {} is entered by its result and cannot have a timeout";
+    ProblemUnfinishedSet => "{}. set bitmeden sonraki set kaydedilmiş", "set {} is not finished, yet a later set is recorded";
+    ProblemDrawNotPossible => "{}. set berabere girilmiş; bu oyunda beraberlik olmaz", "set {} is entered as a draw, which this game cannot have";
+    ProblemStartOrder => "{}. seti turnuva kurallarındaki oyuncu başlatmamış", "set {} was not started by the player the tournament rules name";
     Starts => "Başlayan", "Starts";
     StartsAgainstRules => "turnuva kurallarına göre {} başlamalıydı", "by the tournament rules {} should have started";
     South => "Güney", "South";

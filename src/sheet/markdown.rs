@@ -163,8 +163,13 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
         esc(&round_line(lang, m))
     );
     let _ = writeln!(out, "{}\n", esc(validity_line(lang, m)));
-    for p in &m.problems {
-        let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Problems), esc(p));
+    for &(set, code) in &m.problems {
+        let _ = writeln!(
+            out,
+            "- **{}:** {}",
+            t(lang, Label::Problems),
+            esc(&problem_text(lang, set, code))
+        );
     }
     if !m.problems.is_empty() {
         out.push('\n');

@@ -21,7 +21,8 @@ use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet,
 use crate::error::{Error, Status};
 use crate::input;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
-use crate::referee::{SetEnd, Winner, judge};
+use crate::referee::{ProblemCode, SetEnd, Winner, judge};
+use crate::ruleset::Titles;
 
 /// The output formats of a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,7 +88,7 @@ pub fn build(
     let body = if matches.len() == 1 {
         Body::Match(Box::new(matches.remove(0)))
     } else {
-        Body::Event(event_sheet(matches, with_matches))
+        Body::Event(Box::new(event_sheet(matches, with_matches)))
     };
     let doc = Document {
         lang: lang.or(default_lang).unwrap_or(Language::En),
@@ -95,6 +96,24 @@ pub fn build(
         body,
     };
     Ok((doc, status))
+}
+
+/// A round problem in words, from the translation table.
+pub(crate) fn problem_text(lang: Language, set: usize, code: ProblemCode) -> String {
+    let label = match code {
+        ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
+        ProblemCode::SetAfterWarnings => Label::ProblemSetAfterWarnings,
+        ProblemCode::TooManySets => Label::ProblemTooManySets,
+        ProblemCode::MovesAfterEnd => Label::ProblemMovesAfterEnd,
+        ProblemCode::IncidentBeyondMoves => Label::ProblemIncidentBeyondMoves,
+        ProblemCode::ExemptWarning => Label::ProblemExemptWarning,
+        ProblemCode::TimeoutAfterEnd => Label::ProblemTimeoutAfterEnd,
+        ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
+        ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
+        ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
+        ProblemCode::StartOrder => Label::ProblemStartOrder,
+    };
+    fill(lang, label, &[&set.to_string()])
 }
 
 /// Lays out `doc` in `format`.
@@ -107,7 +126,7 @@ pub fn render(doc: &Document, format: Format) -> String {
 }
 
 /// The event block: (label, value) pairs for the fields the record has.
-pub(crate) fn event_fields(lang: Language, event: &Event, game: &str) -> Vec<(String, String)> {
+pub(crate) fn event_fields(lang: Language, event: &Event, game: &Titles) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut push = |label: Label, value: Option<String>| {
         if let Some(v) = value {
@@ -117,7 +136,7 @@ pub(crate) fn event_fields(lang: Language, event: &Event, game: &str) -> Vec<(St
     push(Label::Event, event.name.clone());
     push(
         Label::Game,
-        Some(game.to_string()).filter(|g| !g.is_empty()),
+        Some(game.get(lang).to_string()).filter(|g| !g.is_empty()),
     );
     push(Label::Site, event.site.clone());
     push(Label::Date, event.date.map(|d| i18n::date(lang, d)));

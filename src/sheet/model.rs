@@ -9,8 +9,8 @@ use chrono::NaiveDateTime;
 use super::i18n::Language;
 use crate::engine::{EndReason, Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
-use crate::referee::{SetEnd, TournamentRules, Unit, Verdict, Winner};
-use crate::ruleset::Ruleset;
+use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
+use crate::ruleset::{Ruleset, Titles};
 
 /// A whole printout: one match sheet, or an event's results, standings and
 /// match sheets.
@@ -27,7 +27,7 @@ pub enum Body {
     /// One record: its match sheet.
     Match(Box<MatchSheet>),
     /// Several records of one event.
-    Event(EventSheet),
+    Event(Box<EventSheet>),
 }
 
 /// One round (match) between two players, as the referee signs it.
@@ -35,8 +35,8 @@ pub enum Body {
 pub struct MatchSheet {
     /// The record file, as named on the command line.
     pub file: String,
-    /// The variant's title ("Turkish Mangala").
-    pub game: String,
+    /// The variant's title in each language ("Turkish Mangala", "Mangala").
+    pub game: Titles,
     pub event: Event,
     /// First and second player of the round.
     pub players: [PlayerInfo; 2],
@@ -47,9 +47,9 @@ pub struct MatchSheet {
     pub winner: Option<Winner>,
     pub warnings: [u32; 2],
     pub valid: bool,
-    /// The referee's findings on the round as recorded (from the verdict;
-    /// in English, as `hakem check` words them).
-    pub problems: Vec<String>,
+    /// The referee's findings on the round as recorded: the set each is
+    /// about and what it is (worded by `sheet::problem_text`).
+    pub problems: Vec<(usize, ProblemCode)>,
 }
 
 impl MatchSheet {
@@ -197,7 +197,7 @@ pub struct Standing {
 pub struct EventSheet {
     pub event: Event,
     /// The variants' titles, as they first appear.
-    pub game: String,
+    pub game: Titles,
     pub rounds: Vec<RoundResults>,
     pub standings: Vec<Standing>,
     /// One match sheet per record (empty with `--summary-only`).
@@ -267,7 +267,7 @@ pub fn match_sheet(
         .collect();
     MatchSheet {
         file: file.to_string(),
-        game: rules.map_or_else(|| tournament.title.clone(), |r| r.title.clone()),
+        game: rules.map_or_else(|| Titles::plain(tournament.title.clone()), |r| r.titles()),
         event: record.event.clone().unwrap_or_default(),
         players: [record.player(Who::First), record.player(Who::Second)],
         sets,
@@ -277,11 +277,7 @@ pub fn match_sheet(
         winner: verdict.round.winner,
         warnings: verdict.round.warnings,
         valid: verdict.valid(),
-        problems: verdict
-            .problems
-            .iter()
-            .map(|p| format!("{} {}: {}", p.code.code(), p.set, p.message))
-            .collect(),
+        problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
     }
 }
 

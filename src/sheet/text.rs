@@ -128,8 +128,13 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet) {
         round_line(lang, m)
     );
     let _ = writeln!(out, "{}", validity_line(lang, m));
-    for p in &m.problems {
-        let _ = writeln!(out, "{}: {p}", t(lang, Label::Problems));
+    for &(set, code) in &m.problems {
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            t(lang, Label::Problems),
+            problem_text(lang, set, code)
+        );
     }
     out.push('\n');
     heading(out, t(lang, Label::Signatures), '-');

@@ -1,0 +1,297 @@
+//! Judging one set: its moves replayed, its incidents applied in order.
+
+use crate::engine::Game;
+use crate::record::{Incident, IncidentKind, Record, SetRecord, SetResult, SetSpans, Who};
+use crate::ruleset::Ruleset;
+
+use super::*;
+
+/// Replays one set, applying its incidents. `before` is each player's
+/// warnings in the round so far. Returns the verdict and the player who
+/// received the round-losing warning in this set, if any.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn judge_set(
+    number: usize,
+    set: &SetRecord,
+    spans: &SetSpans,
+    record: &Record,
+    rules: Option<&Ruleset>,
+    t: &TournamentRules,
+    before: [u32; 2],
+    problems: &mut Vec<RoundProblem>,
+) -> (SetVerdict, Option<Who>) {
+    let unit = t.unit.key();
+    let rules_starts = t.starter(number);
+    let starts = set.starts.or(rules_starts);
+    if let Some(s) = set.starts
+        && set.starts != rules_starts
+    {
+        let message = match rules_starts {
+            Some(r) => format!(
+                "{unit} {number}: the record says {} started, but under {} {} starts {unit} {number}",
+                record.player(s).name,
+                t.name,
+                record.player(r).name
+            ),
+            None => format!(
+                "{unit} {number}: the record says {} started, but under {} nobody starts a {unit}",
+                record.player(s).name,
+                t.name
+            ),
+        };
+        problems.push(RoundProblem {
+            set: number,
+            code: ProblemCode::StartOrder,
+            message,
+            span: spans.starts.clone(),
+        });
+    }
+
+    // The incidents that apply, in the order they happened.
+    let mut incidents: Vec<(usize, &Incident)> = Vec::new();
+    for (k, inc) in set.incidents.iter().enumerate() {
+        let span = spans.incidents.get(k).cloned();
+        let name = record.player(inc.player).name;
+        if inc.after as usize > set.moves.len() {
+            let message = if set.result.is_some() {
+                format!(
+                    "{unit} {number}, incident {}: `after = {}`, but the {unit} is entered by its result (no moves): use `after = 0`",
+                    k + 1,
+                    inc.after
+                )
+            } else {
+                format!(
+                    "{unit} {number}, incident {}: `after = {}` is beyond the {} recorded moves",
+                    k + 1,
+                    inc.after,
+                    set.moves.len()
+                )
+            };
+            problems.push(RoundProblem {
+                set: number,
+                code: ProblemCode::IncidentBeyondMoves,
+                message,
+                span,
+            });
+            continue;
+        }
+        if let IncidentKind::Warning(reason) = inc.kind
+            && record.player(inc.player).visually_impaired
+            && t.exempts(reason)
+        {
+            problems.push(RoundProblem {
+                set: number,
+                code: ProblemCode::ExemptWarning,
+                message: format!(
+                    "{unit} {number}, incident {}: a {} warning cannot be given to {name}, who is visually impaired (exempt under {}); the warning is not counted",
+                    k + 1,
+                    reason.key(),
+                    t.name
+                ),
+                span,
+            });
+            continue;
+        }
+        if inc.kind == IncidentKind::Timeout && set.result.is_some() {
+            problems.push(RoundProblem {
+                set: number,
+                code: ProblemCode::TimeoutInResult,
+                message: format!(
+                    "{unit} {number}, incident {}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead",
+                    k + 1
+                ),
+                span,
+            });
+            continue;
+        }
+        incidents.push((k, inc));
+    }
+    incidents.sort_by_key(|(_, inc)| inc.after);
+
+    let mut verdict = SetVerdict {
+        number,
+        starts,
+        rules_starts,
+        plies: 0,
+        error: None,
+        position: None,
+        ended_by: None,
+        winner: None,
+        score: None,
+        claimed: set.claimed,
+        claimed_ok: None,
+        warnings: [0; 2],
+        counted: true,
+    };
+    let mut inc = Incidents {
+        list: incidents,
+        before,
+        warnings: [0; 2],
+        deciding: None,
+        limit: t.warning_limit,
+        number,
+        unit,
+        spans,
+    };
+    if let Some(result) = set.result {
+        inc.apply(0, true, problems);
+        verdict.warnings = inc.warnings;
+        verdict.ended_by = Some(SetEnd::Result);
+        verdict.winner = match result {
+            SetResult::Won(who) => Some(Winner::Player(who)),
+            SetResult::Draw if t.set_points.draw.is_some() => Some(Winner::Draw),
+            SetResult::Draw => {
+                problems.push(RoundProblem {
+                    set: number,
+                    code: ProblemCode::DrawNotPossible,
+                    message: format!(
+                        "{unit} {number}: the result is a draw, but under {} a {unit} cannot be drawn",
+                        t.name
+                    ),
+                    span: spans.result.clone(),
+                });
+                None
+            }
+        };
+        return (verdict, inc.deciding);
+    }
+
+    // A record with moves always comes with a sowing ruleset (input.rs
+    // checks it); without one there is nothing to replay.
+    let Some(rules) = rules else {
+        return (verdict, inc.deciding);
+    };
+    let mut game = Game::new(rules);
+    let mut forced: Option<SetEnd> = None;
+    let mut k = 0;
+    loop {
+        let over = forced.is_some() || game.position().is_over();
+        if let Some(end) = inc.apply(k, over, problems) {
+            forced = Some(end);
+        }
+        if let Some(end) = forced {
+            if k < set.moves.len() {
+                let what = match end {
+                    SetEnd::Timeout(who) => {
+                        format!("{}'s time ran out", record.player(who).name)
+                    }
+                    _ => format!(
+                        "the {} warning to {} lost the round",
+                        ordinal(t.warning_limit),
+                        inc.deciding
+                            .map_or(String::new(), |w| record.player(w).name)
+                    ),
+                };
+                problems.push(RoundProblem {
+                    set: number,
+                    code: ProblemCode::MovesAfterEnd,
+                    message: format!(
+                        "{unit} {number}: {} moves recorded after move {k}, where {what} and the {unit} ended",
+                        set.moves.len() - k
+                    ),
+                    span: spans.moves.get(k).cloned(),
+                });
+            }
+            break;
+        }
+        let Some(&pit) = set.moves.get(k) else {
+            break;
+        };
+        let player = game.position().to_move();
+        if let Err(illegal) = game.play(pit) {
+            verdict.error = Some(MoveError {
+                index: k + 1,
+                pit,
+                player,
+                illegal,
+                span: spans.moves.get(k).cloned(),
+            });
+            break;
+        }
+        k += 1;
+    }
+    verdict.warnings = inc.warnings;
+    let position = *game.position();
+    verdict.plies = game.ply();
+    verdict.position = Some(position);
+    let score = [
+        position.store(verdict.seat(Who::First)),
+        position.store(verdict.seat(Who::Second)),
+    ];
+    verdict.score = Some(score);
+    verdict.ended_by = forced.or(position.ended().map(SetEnd::Play));
+    verdict.winner = match verdict.ended_by {
+        None | Some(SetEnd::Result) => None,
+        Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
+        Some(SetEnd::Timeout(who)) => match t.timer.draw_threshold(rules.total_seeds()) {
+            Some(at) if score[who as usize] >= at => Some(Winner::Draw),
+            _ => Some(Winner::Player(who.other())),
+        },
+        Some(SetEnd::Play(_)) => Some(match score[0].cmp(&score[1]) {
+            std::cmp::Ordering::Greater => Winner::Player(Who::First),
+            std::cmp::Ordering::Less => Winner::Player(Who::Second),
+            std::cmp::Ordering::Equal => Winner::Draw,
+        }),
+    };
+    // A set stopped by an illegal move has no final stores to compare with.
+    verdict.claimed_ok = set
+        .claimed
+        .filter(|_| verdict.error.is_none())
+        .map(|c| u32::from(score[0]) == c.first && u32::from(score[1]) == c.second);
+    (verdict, inc.deciding)
+}
+
+/// A set's incidents being applied in order.
+struct Incidents<'a> {
+    /// `(index in the record, incident)`, sorted by `after`.
+    list: Vec<(usize, &'a Incident)>,
+    /// Warnings in the round before this set.
+    before: [u32; 2],
+    /// Warnings in this set so far.
+    warnings: [u32; 2],
+    /// Who received the round-losing warning in this set.
+    deciding: Option<Who>,
+    limit: u32,
+    number: usize,
+    unit: &'static str,
+    spans: &'a SetSpans,
+}
+
+impl Incidents<'_> {
+    /// Applies the incidents at `after == k`; `over` when the set had
+    /// already ended. Returns the end they force, if any.
+    fn apply(&mut self, k: usize, over: bool, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
+        let (number, unit) = (self.number, self.unit);
+        let mut end = None;
+        for &(idx, inc) in self.list.iter().filter(|(_, i)| i.after as usize == k) {
+            let p = inc.player as usize;
+            match inc.kind {
+                IncidentKind::Warning(_) => {
+                    self.warnings[p] += 1;
+                    if self.before[p] + self.warnings[p] == self.limit && self.deciding.is_none() {
+                        self.deciding = Some(inc.player);
+                        if !over && end.is_none() {
+                            end = Some(SetEnd::Warnings(inc.player));
+                        }
+                    }
+                }
+                IncidentKind::Timeout => {
+                    if over || end.is_some() {
+                        problems.push(RoundProblem {
+                            set: number,
+                            code: ProblemCode::TimeoutAfterEnd,
+                            message: format!(
+                                "{unit} {number}, incident {}: a timeout after the {unit} was over",
+                                idx + 1
+                            ),
+                            span: self.spans.incidents.get(idx).cloned(),
+                        });
+                    } else {
+                        end = Some(SetEnd::Timeout(inc.player));
+                    }
+                }
+            }
+        }
+        end
+    }
+}

@@ -1,0 +1,255 @@
+//! What the referee decided: the verdict types every report is built from.
+
+use std::ops::Range;
+
+use crate::engine::{EndReason, IllegalMove, Player, Position};
+use crate::record::{Claimed, Who};
+
+use super::Unit;
+
+/// How a set ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetEnd {
+    /// By the rules of play.
+    Play(EndReason),
+    /// A player's time ran out; the timer rule gave the result.
+    Timeout(Who),
+    /// A player received the warning that loses the round.
+    Warnings(Who),
+    /// The result was entered, not played out (match-level games).
+    Result,
+}
+
+impl SetEnd {
+    /// The `ended_by` code of FORMATS.md §2 (`"result"` is added for sets
+    /// entered by their result).
+    pub fn code(self) -> &'static str {
+        match self {
+            SetEnd::Play(r) => r.code(),
+            SetEnd::Timeout(_) => "timeout",
+            SetEnd::Warnings(_) => "warnings",
+            SetEnd::Result => "result",
+        }
+    }
+}
+
+/// A set's or a round's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Winner {
+    Player(Who),
+    Draw,
+}
+
+impl Winner {
+    pub fn key(self) -> &'static str {
+        match self {
+            Winner::Player(w) => w.key(),
+            Winner::Draw => "draw",
+        }
+    }
+}
+
+/// The first illegal move of a set.
+#[derive(Debug, Clone)]
+pub struct MoveError {
+    /// 1-based index in the set's `moves`.
+    pub index: usize,
+    pub pit: u32,
+    pub player: Player,
+    pub illegal: IllegalMove,
+    /// Where the move is written in the record.
+    pub span: Option<Range<usize>>,
+}
+
+/// How serious a [`RoundProblem`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// The record is invalid (exit status 1).
+    Error,
+    /// Reported, but the record stays valid (a start order that differs
+    /// from the rules: the pairing may have decided otherwise).
+    Note,
+}
+
+impl Severity {
+    pub fn key(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// What a [`RoundProblem`] is about; `code()` is its JSON code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProblemCode {
+    /// A set recorded after the round was already decided by set points.
+    SetNotToBePlayed,
+    /// A set recorded after a player lost the round by warnings.
+    SetAfterWarnings,
+    /// More sets than a round has.
+    TooManySets,
+    /// Moves recorded after a timeout or the deciding warning ended the set.
+    MovesAfterEnd,
+    /// An incident `after` beyond the set's recorded moves.
+    IncidentBeyondMoves,
+    /// A warning for a reason a visually impaired player is exempt from.
+    ExemptWarning,
+    /// A timeout recorded after the set was already over.
+    TimeoutAfterEnd,
+    /// A timeout in a set entered by its result.
+    TimeoutInResult,
+    /// A set that is not finished while a later set is recorded.
+    UnfinishedSet,
+    /// `result = "draw"` for a game that cannot be drawn.
+    DrawNotPossible,
+    /// `starts` differs from the tournament rules' start order.
+    StartOrder,
+}
+
+impl ProblemCode {
+    pub fn code(self) -> &'static str {
+        match self {
+            ProblemCode::SetNotToBePlayed => "set-not-to-be-played",
+            ProblemCode::SetAfterWarnings => "set-after-warnings",
+            ProblemCode::TooManySets => "too-many-sets",
+            ProblemCode::MovesAfterEnd => "moves-after-end",
+            ProblemCode::IncidentBeyondMoves => "incident-beyond-moves",
+            ProblemCode::ExemptWarning => "exempt-warning",
+            ProblemCode::TimeoutAfterEnd => "timeout-after-end",
+            ProblemCode::TimeoutInResult => "timeout-in-result",
+            ProblemCode::UnfinishedSet => "unfinished-set",
+            ProblemCode::DrawNotPossible => "draw-not-possible",
+            ProblemCode::StartOrder => "start-order",
+        }
+    }
+
+    pub fn severity(self) -> Severity {
+        match self {
+            ProblemCode::StartOrder => Severity::Note,
+            _ => Severity::Error,
+        }
+    }
+}
+
+/// Something wrong with the round as recorded (not with a single move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundProblem {
+    /// The 1-based set it is about.
+    pub set: usize,
+    pub code: ProblemCode,
+    pub message: String,
+    /// Where in the record, when known.
+    pub span: Option<Range<usize>>,
+}
+
+impl RoundProblem {
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+}
+
+/// The verdict on one set (or card).
+#[derive(Debug, Clone)]
+pub struct SetVerdict {
+    /// 1-based.
+    pub number: usize,
+    /// Who started (sat South): the record's `starts`, else the rules'.
+    /// `None` only for games where nobody starts (cards).
+    pub starts: Option<Who>,
+    /// Who should have started by the tournament rules.
+    pub rules_starts: Option<Who>,
+    /// Moves applied before the set ended or an illegal move stopped it.
+    pub plies: usize,
+    pub error: Option<MoveError>,
+    /// The final position, or the one before the illegal move; `None` for
+    /// a set entered by its result.
+    pub position: Option<Position>,
+    pub ended_by: Option<SetEnd>,
+    pub winner: Option<Winner>,
+    /// Stones in each player's store (`[first, second]`); `None` for a set
+    /// entered by its result.
+    pub score: Option<[u16; 2]>,
+    pub claimed: Option<Claimed>,
+    pub claimed_ok: Option<bool>,
+    /// Warnings given in this set (`[first, second]`), exempt ones left out.
+    pub warnings: [u32; 2],
+    /// False when the set should not have been played (after the round was
+    /// decided): it is shown but not scored.
+    pub counted: bool,
+}
+
+impl SetVerdict {
+    /// Every move legal and the claims hold (FORMATS.md §2 `valid`).
+    pub fn valid(&self) -> bool {
+        self.error.is_none() && self.claimed_ok != Some(false)
+    }
+
+    pub fn finished(&self) -> bool {
+        self.ended_by.is_some()
+    }
+
+    /// The player who sat South.
+    pub fn south(&self) -> Who {
+        self.starts.unwrap_or(Who::First)
+    }
+
+    /// The seat a player of the round had in this set.
+    pub fn seat(&self, who: Who) -> Player {
+        if who == self.south() {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    /// The player of the round sitting at `seat`.
+    pub fn who(&self, seat: Player) -> Who {
+        match seat {
+            Player::South => self.south(),
+            Player::North => self.south().other(),
+        }
+    }
+
+    pub fn score_of(&self, who: Who) -> Option<u16> {
+        self.score.map(|s| s[who as usize])
+    }
+}
+
+/// The round: set points, round points, warnings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchVerdict {
+    /// The round is over: decided by set points, by warnings, or every set
+    /// played.
+    pub complete: bool,
+    pub winner: Option<Winner>,
+    pub set_points: [f64; 2],
+    pub round_points: [f64; 2],
+    /// Warnings over the round (`[first, second]`), exempt ones left out.
+    pub warnings: [u32; 2],
+    /// The player who lost the round by reaching the warning limit, and
+    /// the set where it happened.
+    pub lost_by_warnings: Option<(Who, usize)>,
+}
+
+/// The verdict on a whole record.
+#[derive(Debug, Clone)]
+pub struct Verdict {
+    pub sets: Vec<SetVerdict>,
+    pub round: MatchVerdict,
+    /// Problems with the round as recorded, in set order.
+    pub problems: Vec<RoundProblem>,
+    /// What one game of the round is called.
+    pub unit: Unit,
+}
+
+impl Verdict {
+    /// Every set valid and no round problem of severity error.
+    pub fn valid(&self) -> bool {
+        self.sets.iter().all(SetVerdict::valid)
+            && self
+                .problems
+                .iter()
+                .all(|p| p.severity() != Severity::Error)
+    }
+}
