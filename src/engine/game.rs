@@ -1,7 +1,7 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
-use super::outcome::{EndReason, IllegalMove, Outcome, Record};
+use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
 use super::position::{Player, Position};
 use crate::ruleset::{Leftover, Ruleset};
 
@@ -56,7 +56,7 @@ impl<'r> Game<'r> {
     /// [`Game::play_unchecked`], telling only `R` what the move did
     /// (`Brief` for playouts).
     #[inline]
-    pub fn play_unchecked_as<R: Record>(&mut self, i: u8) -> R {
+    pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
         if !self.rules.end.cycle {
             // No history to keep: play in place.
             self.ply += 1;
@@ -68,7 +68,7 @@ impl<'r> Game<'r> {
         out
     }
 
-    fn advance<R: Record>(&mut self, next: Position, out: &mut R) {
+    fn advance<R: Observer>(&mut self, next: Position, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;

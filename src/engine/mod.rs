@@ -10,5 +10,5 @@ mod play;
 mod position;
 
 pub use game::Game;
-pub use outcome::{Brief, Capture, EndReason, IllegalMove, Outcome, Place, Record};
+pub use outcome::{Brief, Capture, EndReason, IllegalMove, Observer, Outcome, Place};
 pub use position::{MAX_CELLS, Player, Position};

@@ -93,7 +93,7 @@ pub struct Outcome {
     pub ended: Option<EndReason>,
 }
 
-impl Record for Outcome {
+impl Observer for Outcome {
     #[inline]
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Outcome {
         Outcome {
@@ -169,7 +169,7 @@ impl Outcome {
 /// over it (one monomorphised copy per recorder, no duplicated logic):
 /// [`Outcome`] keeps everything, for the referee; [`Brief`] keeps only what
 /// random playouts count, and the compiler drops the rest of the work.
-pub trait Record {
+pub trait Observer {
     /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
@@ -196,7 +196,7 @@ pub struct Brief {
     pub ended: Option<EndReason>,
 }
 
-impl Record for Brief {
+impl Observer for Brief {
     #[inline]
     fn new(_: Player, _: u8, _: u16, _: Place) -> Brief {
         Brief {

@@ -1,6 +1,6 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Brief, EndReason, IllegalMove, Outcome, Place, Record};
+use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
 use super::position::{Player, Position};
 use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
 
@@ -68,7 +68,7 @@ impl Position {
     /// [`Position::play_unchecked`], telling only `R` what the move did
     /// (`Brief` for playouts).
     #[inline(always)]
-    pub fn play_unchecked_as<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
+    pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
         out.had_to_feed(must_feed);
@@ -132,7 +132,7 @@ impl Position {
     /// Sows the mover's pit offset `i` and applies any capture. Neither the
     /// turn nor the end of the game is settled here.
     #[inline(always)]
-    fn sow_and_capture<R: Record>(&mut self, rules: &Ruleset, i: u8) -> R {
+    fn sow_and_capture<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
         let seeds = self.cells[origin];
@@ -201,7 +201,7 @@ impl Position {
     }
 
     /// Applies the first capture rule that fires for a last seed in `cell`.
-    fn capture<R: Record>(
+    fn capture<R: Observer>(
         &mut self,
         rules: &Ruleset,
         cell: usize,
@@ -268,7 +268,7 @@ impl Position {
     }
 
     /// Settles who moves next and whether (and how) the game ended.
-    fn finish_turn<R: Record>(&mut self, rules: &Ruleset, out: &mut R) {
+    fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_seeds();
         if rules.end.majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
@@ -304,7 +304,7 @@ impl Position {
 
     /// Ends the game: the seeds left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
-    pub(super) fn end<R: Record>(
+    pub(super) fn end<R: Observer>(
         &mut self,
         reason: EndReason,
         leftover: Option<Leftover>,
