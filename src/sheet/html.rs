@@ -315,62 +315,10 @@ fn event(out: &mut String, lang: Language, e: &EventSheet, printed: &str) {
         let _ = writeln!(out, "<h1>{}</h1>", esc(&round_heading(lang, round.round)));
         let wide = usize::from(e.event.name.is_some());
         fields_table(out, "", &event_fields(lang, &e.event, &e.game), wide);
-        let _ = write!(out, "<table class=\"wide\"><thead><tr>");
-        for (label, class) in [
-            (Label::Table, "num"),
-            (Label::FirstPlayer, ""),
-            (Label::Result, "center"),
-            (Label::SecondPlayer, ""),
-            (Label::Sets, "center"),
-            (Label::Stones, ""),
-        ] {
-            let _ = write!(out, "<th class=\"{class}\">{}</th>", esc(t(lang, label)));
-        }
-        out.push_str("</tr></thead><tbody>\n");
-        for r in &round.rows {
-            let result = if r.valid {
-                esc(&r.result)
-            } else {
-                format!("{} ✗", esc(&r.result))
-            };
-            let _ = writeln!(
-                out,
-                "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"center\"><b>{result}</b></td><td>{}</td><td class=\"center\">{}</td><td>{}</td></tr>",
-                opt(r.table),
-                esc(&r.first),
-                esc(&r.second),
-                esc(&r.sets),
-                esc(&r.stones)
-            );
-        }
-        out.push_str("</tbody></table>\n");
+        grid(out, lang, &results_grid(round));
     }
     let _ = writeln!(out, "<h1>{}</h1>", esc(t(lang, Label::Standings)));
-    let _ = write!(out, "<table class=\"wide\"><thead><tr>");
-    for (label, class) in [
-        (Label::Rank, "num"),
-        (Label::Player, ""),
-        (Label::Rounds, "num"),
-        (Label::Points, "num"),
-        (Label::SetsWon, "num"),
-        (Label::StonesWon, "num"),
-    ] {
-        let _ = write!(out, "<th class=\"{class}\">{}</th>", esc(t(lang, label)));
-    }
-    out.push_str("</tr></thead><tbody>\n");
-    for s in &e.standings {
-        let _ = writeln!(
-            out,
-            "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\"><b>{}</b></td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            s.rank,
-            esc(&s.name),
-            s.rounds,
-            points(s.points),
-            points(s.set_points),
-            s.stones
-        );
-    }
-    out.push_str("</tbody></table>\n");
+    grid(out, lang, &standings_grid(&e.standings));
     let _ = writeln!(
         out,
         "<p class=\"note\">{}</p>",
@@ -381,4 +329,40 @@ fn event(out: &mut String, lang: Language, e: &EventSheet, printed: &str) {
     for m in &e.matches {
         match_sheet(out, lang, m, printed);
     }
+}
+
+/// A [`Grid`] as a full-width HTML table.
+fn grid(out: &mut String, lang: Language, grid: &Grid) {
+    let class = |c: &GridColumn| match c.align {
+        Align::Left => "",
+        Align::Center => "center",
+        Align::Right => "num",
+    };
+    let _ = write!(out, "<table class=\"wide\"><thead><tr>");
+    for c in &grid.columns {
+        let _ = write!(
+            out,
+            "<th class=\"{}\">{}</th>",
+            class(c),
+            esc(t(lang, c.label))
+        );
+    }
+    out.push_str("</tr></thead><tbody>\n");
+    for row in &grid.rows {
+        out.push_str("<tr>");
+        for (c, cell) in grid.columns.iter().zip(row) {
+            let open = match class(c) {
+                "" => "<td>".to_string(),
+                class => format!("<td class=\"{class}\">"),
+            };
+            let cell = esc(cell);
+            if c.strong {
+                let _ = write!(out, "{open}<b>{cell}</b></td>");
+            } else {
+                let _ = write!(out, "{open}{cell}</td>");
+            }
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table>\n");
 }

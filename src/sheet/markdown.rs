@@ -33,6 +33,25 @@ fn esc(s: &str) -> String {
 }
 
 /// A pipe table; `align` is one of `l`, `r`, `c` per column.
+/// A [`Grid`] as a pipe table.
+fn grid(out: &mut String, lang: Language, grid: &Grid) {
+    let header: Vec<String> = grid
+        .columns
+        .iter()
+        .map(|c| t(lang, c.label).to_string())
+        .collect();
+    let align: String = grid
+        .columns
+        .iter()
+        .map(|c| match c.align {
+            Align::Left => 'l',
+            Align::Center => 'c',
+            Align::Right => 'r',
+        })
+        .collect();
+    pipe_table(out, &header, &align, &grid.rows);
+}
+
 fn pipe_table(out: &mut String, header: &[String], align: &str, rows: &[Vec<String>]) {
     let line = |cells: &[String]| {
         let cells: Vec<String> = cells.iter().map(|c| esc(c)).collect();
@@ -190,69 +209,11 @@ fn event(out: &mut String, lang: Language, e: &EventSheet) {
         let _ = writeln!(out, "# {}\n", round_heading(lang, round.round));
         fields(out, &event_fields(lang, &e.event, &e.game));
         out.push('\n');
-        let rows: Vec<Vec<String>> = round
-            .rows
-            .iter()
-            .map(|r| {
-                vec![
-                    opt(r.table),
-                    r.first.clone(),
-                    if r.valid {
-                        r.result.clone()
-                    } else {
-                        format!("{} ✗", r.result)
-                    },
-                    r.second.clone(),
-                    r.sets.clone(),
-                    r.stones.clone(),
-                ]
-            })
-            .collect();
-        pipe_table(
-            out,
-            &[
-                Label::Table,
-                Label::FirstPlayer,
-                Label::Result,
-                Label::SecondPlayer,
-                Label::Sets,
-                Label::Stones,
-            ]
-            .map(|l| t(lang, l).to_string()),
-            "rlclcl",
-            &rows,
-        );
+        grid(out, lang, &results_grid(round));
         out.push('\n');
     }
     let _ = writeln!(out, "# {}\n", t(lang, Label::Standings));
-    let rows: Vec<Vec<String>> = e
-        .standings
-        .iter()
-        .map(|s| {
-            vec![
-                s.rank.to_string(),
-                s.name.clone(),
-                s.rounds.to_string(),
-                points(s.points),
-                points(s.set_points),
-                s.stones.to_string(),
-            ]
-        })
-        .collect();
-    pipe_table(
-        out,
-        &[
-            Label::Rank,
-            Label::Player,
-            Label::Rounds,
-            Label::Points,
-            Label::SetsWon,
-            Label::StonesWon,
-        ]
-        .map(|l| t(lang, l).to_string()),
-        "rlrrrr",
-        &rows,
-    );
+    grid(out, lang, &standings_grid(&e.standings));
     let _ = writeln!(out, "\n{}", t(lang, Label::TieBreaks));
     for m in &e.matches {
         out.push_str("\n---\n\n");

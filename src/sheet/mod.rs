@@ -353,3 +353,94 @@ pub(crate) fn round_heading(lang: Language, round: Option<u32>) -> String {
 pub(crate) fn opt<T: ToString>(v: Option<T>) -> String {
     v.map_or(String::new(), |v| v.to_string())
 }
+
+/// How a column's cells line up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// A column of a [`Grid`]: its heading, alignment, and whether its cells are
+/// the ones to read first (printed bold where the format can).
+pub(crate) struct GridColumn {
+    pub label: Label,
+    pub align: Align,
+    pub strong: bool,
+}
+
+/// A table every format prints alike: the columns, then rows of cells. Each
+/// renderer only lays it out.
+pub(crate) struct Grid {
+    pub columns: Vec<GridColumn>,
+    pub rows: Vec<Vec<String>>,
+}
+
+fn column(label: Label, align: Align, strong: bool) -> GridColumn {
+    GridColumn {
+        label,
+        align,
+        strong,
+    }
+}
+
+/// One round's results: table, players, result, set points, stores.
+pub(crate) fn results_grid(round: &model::RoundResults) -> Grid {
+    Grid {
+        columns: vec![
+            column(Label::Table, Align::Right, false),
+            column(Label::FirstPlayer, Align::Left, false),
+            column(Label::Result, Align::Center, true),
+            column(Label::SecondPlayer, Align::Left, false),
+            column(Label::Sets, Align::Center, false),
+            column(Label::Stones, Align::Left, false),
+        ],
+        rows: round
+            .rows
+            .iter()
+            .map(|r| {
+                let result = if r.valid {
+                    r.result.clone()
+                } else {
+                    format!("{} ✗", r.result)
+                };
+                vec![
+                    opt(r.table),
+                    r.first.clone(),
+                    result,
+                    r.second.clone(),
+                    r.sets.clone(),
+                    r.stones.clone(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+/// The standings: rank, player, rounds, points, set points, stones.
+pub(crate) fn standings_grid(standings: &[model::Standing]) -> Grid {
+    Grid {
+        columns: vec![
+            column(Label::Rank, Align::Right, false),
+            column(Label::Player, Align::Left, false),
+            column(Label::Rounds, Align::Right, false),
+            column(Label::Points, Align::Right, true),
+            column(Label::SetsWon, Align::Right, false),
+            column(Label::StonesWon, Align::Right, false),
+        ],
+        rows: standings
+            .iter()
+            .map(|s| {
+                vec![
+                    s.rank.to_string(),
+                    s.name.clone(),
+                    s.rounds.to_string(),
+                    model::points(s.points),
+                    model::points(s.set_points),
+                    s.stones.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}

@@ -156,61 +156,34 @@ fn event(out: &mut String, lang: Language, e: &EventSheet) {
             '=',
         );
         fields(out, &event_fields(lang, &e.event, &e.game));
-        let mut results = table();
-        results.set_header([
-            t(lang, Label::Table),
-            t(lang, Label::FirstPlayer),
-            t(lang, Label::Result),
-            t(lang, Label::SecondPlayer),
-            t(lang, Label::Sets),
-            t(lang, Label::Stones),
-        ]);
-        for r in &round.rows {
-            let result = if r.valid {
-                r.result.clone()
-            } else {
-                format!("{} ✗", r.result)
-            };
-            results.add_row([
-                opt(r.table),
-                r.first.clone(),
-                result,
-                r.second.clone(),
-                r.sets.clone(),
-                r.stones.clone(),
-            ]);
-        }
-        right(&mut results, &[0]);
-        center(&mut results, &[2, 4]);
+        let results = grid_table(lang, &results_grid(round));
         let _ = writeln!(out, "{results}\n");
     }
     heading(out, &t(lang, Label::Standings).to_uppercase_tr(lang), '=');
-    let mut standings = table();
-    standings.set_header([
-        t(lang, Label::Rank),
-        t(lang, Label::Player),
-        t(lang, Label::Rounds),
-        t(lang, Label::Points),
-        t(lang, Label::SetsWon),
-        t(lang, Label::StonesWon),
-    ]);
-    for s in &e.standings {
-        standings.add_row([
-            s.rank.to_string(),
-            s.name.clone(),
-            s.rounds.to_string(),
-            points(s.points),
-            points(s.set_points),
-            s.stones.to_string(),
-        ]);
-    }
-    right(&mut standings, &[0, 2, 3, 4, 5]);
+    let standings = grid_table(lang, &standings_grid(&e.standings));
     let _ = writeln!(out, "{standings}");
     let _ = writeln!(out, "{}", t(lang, Label::TieBreaks));
     for m in &e.matches {
         let _ = writeln!(out, "\n\u{c}");
         match_sheet(out, lang, m);
     }
+}
+
+/// A [`Grid`] as a comfy-table.
+fn grid_table(lang: Language, grid: &Grid) -> Table {
+    let mut table = table();
+    table.set_header(grid.columns.iter().map(|c| t(lang, c.label)));
+    for row in &grid.rows {
+        table.add_row(row.clone());
+    }
+    for (k, c) in grid.columns.iter().enumerate() {
+        match c.align {
+            Align::Left => {}
+            Align::Center => center(&mut table, &[k]),
+            Align::Right => right(&mut table, &[k]),
+        }
+    }
+    table
 }
 
 fn center(table: &mut Table, columns: &[usize]) {
