@@ -117,6 +117,16 @@ fn round_problems_are_worded_in_the_sheet_language() {
 }
 
 #[test]
+fn a_round_entered_by_results_names_its_game() {
+    let files = [PathBuf::from("samples/pentago-round.toml")];
+    let (d, status) = sheet::build(&files, None, printed(), true).unwrap();
+    assert_eq!(status, Status::Success);
+    let text = sheet::render(&d, Format::Text);
+    assert!(text.contains("Oyun: Pentago\n"), "{text}");
+    insta::assert_snapshot!("match-pentago-tr-text", text);
+}
+
+#[test]
 fn the_full_event_printout_holds_every_match() {
     let d = doc(&EVENT, Some(Language::Tr), true);
     let html = sheet::render(&d, Format::Html);

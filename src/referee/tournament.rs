@@ -112,6 +112,9 @@ pub struct TournamentRules {
     /// entered): the name a record's `variant` uses, e.g. `"pentago"`.
     /// `None` for rules that apply to sowing variants.
     pub game: Option<String>,
+    /// The game's name as printed on sheets ("Pentago"), for match-level
+    /// games; `game_title` in TOML, `title` when absent.
+    pub game_title: Option<String>,
     pub unit: Unit,
     /// Most sets (cards) a round has.
     pub games: usize,
@@ -249,6 +252,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
         None => Some(None),
         Some(v) => name_value(root, v, "`game`").map(Some),
     };
+    let game_title = root.string("game_title");
     let unit = root
         .choice("unit", &[("set", Unit::Set), ("card", Unit::Card)])
         .unwrap_or(Unit::Set);
@@ -372,6 +376,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
         title: title?,
         source: source?,
         game: game?,
+        game_title,
         unit,
         games,
         stop_at,

@@ -164,13 +164,21 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, printed: &str) 
 
 fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet) {
     out.push_str("<div class=\"set\">\n");
+    // Seats only mean something on a sowing board (a set with stores).
+    let north = if set.stores.is_some() {
+        format!(
+            ". {}: {}",
+            esc(t(lang, Label::North)),
+            esc(m.name(set.south().other()))
+        )
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "<h2>{} <span class=\"seats\">{}. {}: {}</span></h2>",
+        "<h2>{} <span class=\"seats\">{}{north}</span></h2>",
         esc(&set_title(lang, set)),
         esc(&starts_line(lang, m, set)),
-        esc(t(lang, Label::North)),
-        esc(m.name(set.south().other()))
     );
     out.push_str("<div class=\"set-body\">\n");
     if set.moves_recorded == 0 {
@@ -187,7 +195,10 @@ fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet)
         }
         out.push_str("</div>\n");
     }
-    let mut rows = vec![(t(lang, Label::FinalStores).to_string(), stores_line(m, set))];
+    let mut rows = Vec::new();
+    if set.stores.is_some() {
+        rows.push((t(lang, Label::FinalStores).to_string(), stores_line(m, set)));
+    }
     if let Some(c) = claim_line(lang, set) {
         rows.push((t(lang, Label::Signed).to_string(), c));
     }

@@ -119,12 +119,14 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
             );
             out.push('\n');
         }
-        let _ = writeln!(
-            out,
-            "- **{}:** {}",
-            t(lang, Label::FinalStores),
-            esc(&stores_line(m, set))
-        );
+        if set.stores.is_some() {
+            let _ = writeln!(
+                out,
+                "- **{}:** {}",
+                t(lang, Label::FinalStores),
+                esc(&stores_line(m, set))
+            );
+        }
         if let Some(c) = claim_line(lang, set) {
             let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Signed), esc(&c));
         }

@@ -179,12 +179,13 @@ pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Str
     let Some(starts) = set.starts else {
         return format!("{}: —", t(lang, Label::Starts));
     };
-    let mut s = format!(
-        "{}: {} ({})",
-        t(lang, Label::Starts),
-        m.name(starts),
-        t(lang, Label::South)
-    );
+    // Seats only mean something on a sowing board (a set with stores).
+    let seat = if set.stores.is_some() {
+        format!(" ({})", t(lang, Label::South))
+    } else {
+        String::new()
+    };
+    let mut s = format!("{}: {}{seat}", t(lang, Label::Starts), m.name(starts));
     if let Some(rules) = set.rules_starts
         && rules != starts
     {

@@ -267,7 +267,10 @@ pub fn match_sheet(
         .collect();
     MatchSheet {
         file: file.to_string(),
-        game: rules.map_or_else(|| Titles::plain(tournament.title.clone()), |r| r.titles()),
+        game: rules.map_or_else(
+            || Titles::plain(tournament.game_title.as_ref().unwrap_or(&tournament.title)),
+            |r| r.titles(),
+        ),
         event: record.event.clone().unwrap_or_default(),
         players: [record.player(Who::First), record.player(Who::Second)],
         sets,

@@ -71,12 +71,14 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet) {
             right(&mut moves, &[0]);
             let _ = writeln!(out, "{moves}");
         }
-        let _ = writeln!(
-            out,
-            "{}: {}",
-            t(lang, Label::FinalStores),
-            stores_line(m, set)
-        );
+        if set.stores.is_some() {
+            let _ = writeln!(
+                out,
+                "{}: {}",
+                t(lang, Label::FinalStores),
+                stores_line(m, set)
+            );
+        }
         if let Some(c) = claim_line(lang, set) {
             let _ = writeln!(out, "{}: {c}", t(lang, Label::Signed));
         }
