@@ -127,6 +127,17 @@ fn a_round_entered_by_results_names_its_game() {
 }
 
 #[test]
+fn cards_have_no_starting_player() {
+    let files = [PathBuf::from("samples/equilibrio-round.toml")];
+    let (d, _) = sheet::build(&files, None, printed(), true).unwrap();
+    for format in [Format::Text, Format::Markdown, Format::Html] {
+        let out = sheet::render(&d, format);
+        assert!(out.contains("1. Kart"), "{out}");
+        assert!(!out.contains("Başlayan"), "{out}");
+    }
+}
+
+#[test]
 fn the_full_event_printout_holds_every_match() {
     let d = doc(&EVENT, Some(Language::Tr), true);
     let html = sheet::render(&d, Format::Html);

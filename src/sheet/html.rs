@@ -178,7 +178,7 @@ fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet)
         out,
         "<h2>{} <span class=\"seats\">{}{north}</span></h2>",
         esc(&set_title(lang, set)),
-        esc(&starts_line(lang, m, set)),
+        esc(&starts_line(lang, m, set).unwrap_or_default()),
     );
     out.push_str("<div class=\"set-body\">\n");
     if set.moves_recorded == 0 {

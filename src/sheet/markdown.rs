@@ -98,7 +98,9 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
     }
     for set in &m.sets {
         let _ = writeln!(out, "\n{h}# {}\n", set_title(lang, set));
-        let _ = writeln!(out, "{}\n", esc(&starts_line(lang, m, set)));
+        if let Some(line) = starts_line(lang, m, set) {
+            let _ = writeln!(out, "{}\n", esc(&line));
+        }
         if set.moves_recorded == 0 {
             let _ = writeln!(out, "{}\n", t(lang, Label::NoMovesRecorded));
         } else {

@@ -174,11 +174,10 @@ pub(crate) fn set_title(lang: Language, set: &SetSheet) -> String {
     fill(lang, label, &[&set.number.to_string()])
 }
 
-/// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ.
-pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
-    let Some(starts) = set.starts else {
-        return format!("{}: —", t(lang, Label::Starts));
-    };
+/// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ;
+/// `None` for a card, which nobody starts.
+pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Option<String> {
+    let starts = set.starts?;
     // Seats only mean something on a sowing board (a set with stores).
     let seat = if set.stores.is_some() {
         format!(" ({})", t(lang, Label::South))
@@ -194,7 +193,7 @@ pub(crate) fn starts_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> Str
             fill(lang, Label::StartsAgainstRules, &[m.name(rules)])
         ));
     }
-    s
+    Some(s)
 }
 
 /// The heading of a moves column: "Ayşe Yılmaz (Güney)".

@@ -55,7 +55,9 @@ fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet) {
     for set in &m.sets {
         out.push('\n');
         heading(out, &set_title(lang, set), '-');
-        let _ = writeln!(out, "{}", starts_line(lang, m, set));
+        if let Some(line) = starts_line(lang, m, set) {
+            let _ = writeln!(out, "{line}");
+        }
         if set.moves_recorded == 0 {
             let _ = writeln!(out, "{}", t(lang, Label::NoMovesRecorded));
         } else {
