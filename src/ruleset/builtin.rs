@@ -63,6 +63,11 @@ pub(super) fn resolve_at(name: &str, base: &Path, depth: usize) -> Result<Rulese
     if !looks_like_path {
         return Err(ResolveError::Unknown);
     }
-    let path = base.join(name);
+    // Relative to the current folder, say it as the user wrote it.
+    let path = if base == Path::new(".") {
+        Path::new(name).to_path_buf()
+    } else {
+        base.join(name)
+    };
     super::parse::load_at(&path, depth).map_err(ResolveError::Failed)
 }
