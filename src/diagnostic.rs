@@ -76,17 +76,6 @@ impl Diagnostics {
         problems.dedup();
         Diagnostics { source, problems }
     }
-
-    /// `file:line:col` of the first problem, for one-line summaries.
-    pub fn first_location(&self) -> String {
-        match self.problems.first() {
-            Some(p) => {
-                let (line, col) = self.source.line_col(p.span.start);
-                format!("{}:{line}:{col}", self.source.name)
-            }
-            None => self.source.name.clone(),
-        }
-    }
 }
 
 impl fmt::Display for Diagnostics {

@@ -210,10 +210,6 @@ impl SetVerdict {
             Player::North => self.south().other(),
         }
     }
-
-    pub fn score_of(&self, who: Who) -> Option<u16> {
-        self.score.map(|s| s[who as usize])
-    }
 }
 
 /// The round: set points, round points, warnings.

@@ -39,14 +39,6 @@ impl Context<'_> {
         self.names.as_ref().map_or("", |n| n[seat.index()].as_str())
     }
 
-    /// The player of the round sitting at `seat`.
-    pub fn round_player(&self, seat: Player) -> Who {
-        match seat {
-            Player::South => self.starts,
-            Player::North => self.starts.other(),
-        }
-    }
-
     /// "samples/x.toml, set 2" or "moves from the command line".
     pub fn what(&self) -> String {
         match &self.file {
