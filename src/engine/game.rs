@@ -43,8 +43,9 @@ impl<'r> Game<'r> {
 
     /// Plays pit `pit` (1..N) for the player to move, or says why not.
     pub fn play(&mut self, pit: u32) -> Result<Outcome, IllegalMove> {
+        let mover = self.position.to_move();
         let (next, mut out) = self.position.play(self.rules, pit)?;
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         Ok(out)
     }
 
@@ -62,13 +63,14 @@ impl<'r> Game<'r> {
             self.ply += 1;
             return self.position.play_unchecked_as(self.rules, i);
         }
+        let mover = self.position.to_move();
         let mut next = self.position;
         let mut out: R = next.play_unchecked_as(self.rules, i);
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         out
     }
 
-    fn advance<R: Observer>(&mut self, next: Position, out: &mut R) {
+    fn advance<R: Observer>(&mut self, next: Position, mover: Player, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;
@@ -81,7 +83,7 @@ impl<'r> Game<'r> {
         }
         if self.since_capture.contains(&self.position) {
             self.position
-                .end(EndReason::Cycle, Some(Leftover::RowOwner), out);
+                .end(EndReason::Cycle, Some(Leftover::RowOwner), mover, out);
         } else {
             self.since_capture.push(self.position);
         }

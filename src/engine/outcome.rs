@@ -25,12 +25,19 @@ impl fmt::Display for Place {
     }
 }
 
-/// Seeds moved into the mover's store by a capture.
+/// Stones moved into a store by a capture: the mover's, except for a
+/// capture during sowing that goes to the pit's owner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub from: Place,
     pub seeds: u16,
+    /// Whose store they went to.
+    pub to: Player,
 }
+
+/// How many captures an [`Outcome`] lists one by one; stones of any more
+/// are counted in [`Outcome::unlisted`].
+pub const LISTED_CAPTURES: usize = 2 * MAX_PITS + 2;
 
 /// Why a game ended, as the engine sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -45,6 +52,11 @@ pub enum EndReason {
     CannotFeed,
     /// The position repeated.
     Cycle,
+    /// The player to move had stones, but every move was forbidden (each
+    /// would be an illegal grand slam).
+    NoLegalMove,
+    /// A relay sowing went on for more laps than the limit allows.
+    SowingLimit,
 }
 
 impl EndReason {
@@ -56,6 +68,8 @@ impl EndReason {
             EndReason::Majority => "majority",
             EndReason::CannotFeed => "cannot-feed",
             EndReason::Cycle => "cycle",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::SowingLimit => "sowing-limit",
         }
     }
 
@@ -68,6 +82,12 @@ impl EndReason {
                 "the opponent's row was empty and no move could give them a seed"
             }
             EndReason::Cycle => "the position repeated",
+            EndReason::NoLegalMove => {
+                "the player to move had stones, but every move they had was forbidden (a grand slam)"
+            }
+            EndReason::SowingLimit => {
+                "a relay sowing went on for more laps than the limit (10000) allows"
+            }
         }
     }
 }
@@ -81,9 +101,24 @@ pub struct Outcome {
     /// Seeds taken out of the pit and sown.
     pub sown: u16,
     pub last: Place,
-    captures: [Capture; MAX_PITS + 1],
+    captures: [Capture; LISTED_CAPTURES],
     capture_count: u8,
-    /// A capture that would have emptied the opponent's row was cancelled.
+    /// Stones captured beyond the [`LISTED_CAPTURES`] listed ones.
+    pub unlisted: u16,
+    /// Relay laps sown after the first (multi-lap sowing).
+    pub relay_laps: u32,
+    /// Stones lifted and sown again by those relay laps.
+    pub relay_sown: u32,
+    /// The pit this move claimed as the mover's tuzdyk.
+    pub claimed_tuzdyk: Option<Place>,
+    /// Stones sown into each player's tuzdyk, which went to their store
+    /// (South, North).
+    pub into_tuzdyk: [u16; 2],
+    /// The player to move next had no stones and passed: the mover moves again.
+    pub passed: bool,
+    /// The move was a grand slam (a capture of the opponent's whole row):
+    /// cancelled, unless the rules let a forced one capture (then
+    /// `captures` holds it).
     pub grand_slam: bool,
     /// The opponent's row was empty, so this move had to feed it.
     pub had_to_feed: bool,
@@ -104,8 +139,15 @@ impl Observer for Outcome {
             captures: [Capture {
                 from: Place::Store(mover),
                 seeds: 0,
-            }; MAX_PITS + 1],
+                to: mover,
+            }; LISTED_CAPTURES],
             capture_count: 0,
+            unlisted: 0,
+            relay_laps: 0,
+            relay_sown: 0,
+            claimed_tuzdyk: None,
+            into_tuzdyk: [0; 2],
+            passed: false,
             grand_slam: false,
             had_to_feed: false,
             extra_turn: false,
@@ -115,12 +157,40 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn capture(&mut self, from: Place, seeds: u16) {
+    fn capture(&mut self, to: Player, from: Place, seeds: u16) {
         let i = usize::from(self.capture_count);
         if i < self.captures.len() {
-            self.captures[i] = Capture { from, seeds };
+            self.captures[i] = Capture { from, seeds, to };
             self.capture_count += 1;
+        } else {
+            self.unlisted += seeds;
         }
+    }
+
+    #[inline]
+    fn landed(&mut self, last: Place) {
+        self.last = last;
+    }
+
+    #[inline]
+    fn relayed(&mut self, _from: Place, stones: u16) {
+        self.relay_laps += 1;
+        self.relay_sown += u32::from(stones);
+    }
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, pit: Place) {
+        self.claimed_tuzdyk = Some(pit);
+    }
+
+    #[inline]
+    fn into_tuzdyk(&mut self, owner: Player) {
+        self.into_tuzdyk[owner.index()] += 1;
+    }
+
+    #[inline]
+    fn passed(&mut self) {
+        self.passed = true;
     }
 
     #[inline]
@@ -160,8 +230,14 @@ impl Outcome {
         &self.captures[..usize::from(self.capture_count)]
     }
 
+    /// Stones this move captured into the mover's store.
     pub fn captured(&self) -> u16 {
-        self.captures().iter().map(|c| c.seeds).sum()
+        self.captures()
+            .iter()
+            .filter(|c| c.to == self.mover)
+            .map(|c| c.seeds)
+            .sum::<u16>()
+            + self.unlisted
     }
 }
 
@@ -173,8 +249,19 @@ pub trait Observer {
     /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
-    /// `seeds` moved from `from` into the mover's store.
-    fn capture(&mut self, from: Place, seeds: u16);
+    /// `seeds` moved from `from` into `to`'s store.
+    fn capture(&mut self, to: Player, from: Place, seeds: u16);
+    /// Where the last stone of the move's sowing landed (stone-by-stone
+    /// sowing only: the whole-laps path gives it to `new`).
+    fn landed(&mut self, last: Place);
+    /// A relay lap: `stones` lifted from `from` and sown on.
+    fn relayed(&mut self, from: Place, stones: u16);
+    /// The mover claimed `pit` as their tuzdyk.
+    fn tuzdyk_claimed(&mut self, pit: Place);
+    /// A stone was sown into `owner`'s tuzdyk and went to their store.
+    fn into_tuzdyk(&mut self, owner: Player);
+    /// The player to move next had no stones and passed.
+    fn passed(&mut self);
     /// A capture of the opponent's whole row was cancelled.
     fn grand_slam(&mut self);
     fn had_to_feed(&mut self, yes: bool);
@@ -208,9 +295,24 @@ impl Observer for Brief {
     }
 
     #[inline]
-    fn capture(&mut self, _: Place, seeds: u16) {
+    fn capture(&mut self, _: Player, _: Place, seeds: u16) {
         self.captured += seeds;
     }
+
+    #[inline]
+    fn landed(&mut self, _: Place) {}
+
+    #[inline]
+    fn relayed(&mut self, _: Place, _: u16) {}
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, _: Place) {}
+
+    #[inline]
+    fn into_tuzdyk(&mut self, _: Player) {}
+
+    #[inline]
+    fn passed(&mut self) {}
 
     #[inline]
     fn grand_slam(&mut self) {

@@ -2,7 +2,10 @@
 
 use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
 use super::position::{Player, Position};
-use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
+use crate::ruleset::{
+    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneSeed, MAX_PITS, MAX_RELAY_LAPS, NoMove,
+    Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
+};
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -14,7 +17,7 @@ impl Position {
         let me = self.to_move;
         let mask = self.nonempty_pits(me);
         let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
-        if must_feed || rules.grand_slam == GrandSlam::Illegal {
+        if must_feed || rules.grand_slam.may_refuse() {
             return self.without_refused(rules, mask, must_feed);
         }
         mask
@@ -72,7 +75,10 @@ impl Position {
         let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
         out.had_to_feed(must_feed);
-        self.finish_turn(rules, &mut out);
+        // Only a relay stopped by the limit ends the game during sowing.
+        if !(rules.stone_by_stone() && self.ended.is_some()) {
+            self.finish_turn(rules, &mut out);
+        }
         debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
         out
     }
@@ -82,7 +88,14 @@ impl Position {
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
-        if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
+        let forbidden = match rules.grand_slam {
+            GrandSlam::Illegal => out.grand_slam,
+            GrandSlam::IllegalUnlessForced => {
+                out.grand_slam && self.has_move_not_grand_slam(rules, must_feed)
+            }
+            _ => false,
+        };
+        if forbidden {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
         if must_feed && after.nonempty_pits(self.to_move.opponent()) == 0 {
@@ -104,13 +117,18 @@ impl Position {
         None
     }
 
-    #[inline]
-    fn prev_cell(&self, cell: usize) -> usize {
-        if cell == 0 {
-            self.cycle() - 1
-        } else {
-            cell - 1
-        }
+    /// Whether the player to move has a move that is no grand slam (and
+    /// feeds the opponent when they must): a grand slam is then not forced.
+    fn has_move_not_grand_slam(&self, rules: &Ruleset, must_feed: bool) -> bool {
+        let them = self.to_move.opponent();
+        (0..self.pits).any(|j| {
+            if self.cells[self.pit_cell(self.to_move, j)] == 0 {
+                return false;
+            }
+            let mut trial = *self;
+            let out: Brief = trial.sow_and_capture(rules, j);
+            !out.grand_slam && !(must_feed && trial.nonempty_pits(them) == 0)
+        })
     }
 
     fn place(&self, cell: usize) -> Place {
@@ -133,6 +151,9 @@ impl Position {
     /// turn nor the end of the game is settled here.
     #[inline(always)]
     fn sow_and_capture<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        if rules.stone_by_stone() {
+            return self.sow_stone_by_stone(rules, i);
+        }
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
         let seeds = self.cells[origin];
@@ -184,6 +205,14 @@ impl Position {
         self.nonempty = nonempty;
 
         let mut out = R::new(me, i + 1, seeds, self.place(cell));
+        self.settle_landing(rules, cell, &mut out);
+        out
+    }
+
+    /// After the sowing: a capture, or an extra turn, for the last stone in `cell`.
+    #[inline(always)]
+    fn settle_landing<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
+        let me = self.to_move;
         match self.owner(cell) {
             Some(owner) => {
                 let side = if owner == me {
@@ -191,13 +220,146 @@ impl Position {
                 } else {
                     Side::Opponent
                 };
-                if rules.may_capture(side, self.cells[cell]) {
-                    self.capture(rules, cell, side, owner, &mut out);
+                if rules.may_capture(usize::from(owner != me), self.cells[cell]) {
+                    self.capture(rules, cell, side, owner, out);
                 }
             }
-            None => out.set_extra_turn(sowing.extra_turn && cell == self.store_cell(me)),
+            None => out.set_extra_turn(rules.sowing.extra_turn && cell == self.store_cell(me)),
         }
+    }
+
+    /// Sowing one stone at a time, for rules the whole-laps path cannot
+    /// play: relay laps, captures during sowing, a tuzdyk. Kept out of line
+    /// so the common path stays small.
+    #[inline(never)]
+    fn sow_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        let me = self.to_move;
+        let sowing = &rules.sowing;
+        let next = rules.next_cells(me.index());
+        let mut origin = self.pit_cell(me, i);
+        let mut hand = self.cells[origin];
+        self.cells[origin] = 0;
+        let mut out = R::new(me, i + 1, hand, Place::Store(me));
+        let back_into_origin =
+            sowing.origin_first && !(hand == 1 && sowing.lone_seed == LoneSeed::Next);
+        let mut cell = if back_into_origin {
+            origin
+        } else {
+            usize::from(next[origin])
+        };
+        let mut laps = 0u32;
+        loop {
+            loop {
+                // (`skip_origin` never comes with `origin_first`: the first
+                // place is never the origin here.)
+                if sowing.skip_origin && cell == origin {
+                    cell = usize::from(next[cell]);
+                    continue;
+                }
+                self.drop_stone(rules, cell, &mut out);
+                hand -= 1;
+                if hand == 0 {
+                    break;
+                }
+                cell = usize::from(next[cell]);
+            }
+            let lift = match sowing.relay {
+                Relay::None => None,
+                Relay::Landing => {
+                    (self.owner(cell).is_some() && self.cells[cell] > 1).then_some(cell)
+                }
+                Relay::NextPit => {
+                    let after = usize::from(next[cell]);
+                    (self.cells[after] > 0).then_some(after)
+                }
+            };
+            let Some(from) = lift else { break };
+            if laps == MAX_RELAY_LAPS {
+                out.landed(self.place(cell));
+                self.renew_nonempty();
+                self.end(
+                    EndReason::SowingLimit,
+                    Some(Leftover::RowOwner),
+                    me,
+                    &mut out,
+                );
+                return out;
+            }
+            laps += 1;
+            hand = self.cells[from];
+            self.cells[from] = 0;
+            out.relayed(self.place(from), hand);
+            origin = from;
+            cell = usize::from(next[from]);
+        }
+        out.landed(self.place(cell));
+        let claimed = match &rules.tuzdyk {
+            Some(t) => self.claim_tuzdyk(t, cell, &mut out),
+            None => false,
+        };
+        if !claimed && self.tuzdyk_owner(cell).is_none() {
+            self.settle_landing(rules, cell, &mut out);
+        }
+        self.renew_nonempty();
         out
+    }
+
+    /// One stone into `cell`: into a tuzdyk's owner's store, or into the
+    /// pit, which is captured at once if that makes a `capture_during` count.
+    #[inline(always)]
+    fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
+        if let Some(owner) = self.tuzdyk_owner(cell) {
+            self.cells[self.store_cell(owner)] += 1;
+            out.into_tuzdyk(owner);
+            return;
+        }
+        self.cells[cell] += 1;
+        let sowing = &rules.sowing;
+        if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
+            return;
+        }
+        let Some(owner) = self.owner(cell) else {
+            return;
+        };
+        let to = match sowing.capture_during_to {
+            CaptureTo::PitOwner => owner,
+            CaptureTo::Mover => self.to_move,
+        };
+        let stones = self.cells[cell];
+        self.cells[cell] = 0;
+        self.cells[self.store_cell(to)] += stones;
+        out.capture(to, self.place(cell), stones);
+    }
+
+    /// Claims the opponent's pit `cell` as the mover's tuzdyk when the last
+    /// stone made the tuzdyk count there and the rules allow it; its stones
+    /// go to the mover's store.
+    fn claim_tuzdyk<R: Observer>(&mut self, t: &Tuzdyk, cell: usize, out: &mut R) -> bool {
+        let me = self.to_move;
+        let them = me.opponent();
+        if self.owner(cell) != Some(them)
+            || self.cells[cell] != t.count
+            || self.tuzdyk[me.index()] != 0
+        {
+            return false;
+        }
+        let n = usize::from(self.pits);
+        // 0-based offset of the pit in its owner's row.
+        let offset = |c: usize| if c < n { c } else { c - n - 1 };
+        if t.not_last_pit && offset(cell) == n - 1 {
+            return false;
+        }
+        let theirs = self.tuzdyk[them.index()];
+        if t.not_mirror && theirs != 0 && offset(usize::from(theirs - 1)) == offset(cell) {
+            return false;
+        }
+        self.tuzdyk[me.index()] = cell as u8 + 1;
+        let stones = self.cells[cell];
+        self.cells[cell] = 0;
+        self.cells[self.store_cell(me)] += stones;
+        out.capture(me, self.place(cell), stones);
+        out.tuzdyk_claimed(self.place(cell));
+        true
     }
 
     /// Applies the first capture rule that fires for a last seed in `cell`.
@@ -211,31 +373,39 @@ impl Position {
     ) {
         let me = self.to_move;
         for rule in &rules.captures {
-            if rule.side != side || !rule.count.matches(self.cells[cell]) {
+            if !rule.side.covers(side) || !rule.count.matches(self.cells[cell]) {
                 continue;
             }
             let opposite = self.opposite(cell);
             if rule.opposite_nonempty && self.cells[opposite] == 0 {
                 continue;
             }
-            let mut taken = [0usize; MAX_PITS + 1];
+            let next = rules.next_cells(me.index());
+            let mut taken = [0usize; 2 * MAX_PITS + 1];
             let mut count = 0;
             for take in &rule.take {
                 taken[count] = match take {
                     Take::Pit => cell,
                     Take::Opposite => opposite,
+                    Take::Beyond => usize::from(next[usize::from(next[cell])]),
                 };
                 count += 1;
             }
             if rule.chain {
-                let mut c = self.prev_cell(cell);
+                let prev = rules.prev_cells(me.index());
+                let mut c = usize::from(prev[cell]);
                 while count < taken.len()
-                    && self.owner(c) == Some(owner)
+                    && c != cell
+                    && self.tuzdyk_owner(c).is_none()
+                    && match self.owner(c) {
+                        Some(o) => o == owner || rule.chain_across,
+                        None => false,
+                    }
                     && rule.count.matches(self.cells[c])
                 {
                     taken[count] = c;
                     count += 1;
-                    c = self.prev_cell(c);
+                    c = usize::from(prev[c]);
                 }
             }
             let taken = &taken[..count];
@@ -251,7 +421,10 @@ impl Position {
                 && from_them == self.row_total(them)
             {
                 out.grand_slam();
-                return;
+                // Played although forbidden: every move was one, so it captures.
+                if rules.grand_slam != GrandSlam::IllegalUnlessForced {
+                    return;
+                }
             }
             let store = self.store_cell(me);
             for &c in taken {
@@ -260,7 +433,7 @@ impl Position {
                     self.cells[c] = 0;
                     self.cells[store] += seeds;
                     self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(self.place(c), seeds);
+                    out.capture(me, self.place(c), seeds);
                 }
             }
             return;
@@ -270,10 +443,11 @@ impl Position {
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_seeds();
+        let mover = self.to_move;
         if rules.end.majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
-                return self.end(EndReason::Majority, None, out);
+                return self.end(EndReason::Majority, None, mover, out);
             }
         }
         // Which rows are empty: every check below needs one of them.
@@ -282,23 +456,33 @@ impl Position {
             self.nonempty_pits(Player::North),
         ];
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
+            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), mover, out);
         }
         if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
-        let next = self.to_move;
+        let mut next = self.to_move;
         if rows[next.index()] == 0 {
-            return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
+            if rules.no_move == NoMove::Ends || rows[next.opponent().index()] == 0 {
+                return self.end(EndReason::NoMove, Some(rules.end.leftover), mover, out);
+            }
+            // No stones: they pass, and the other player moves again.
+            self.to_move = next.opponent();
+            next = self.to_move;
+            out.passed();
         }
         let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
-        if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
-            let reason = if must_feed {
-                EndReason::CannotFeed
+        if (must_feed || rules.grand_slam.may_refuse()) && self.legal_moves(rules) == 0 {
+            if must_feed {
+                let leftover = match rules.end.cannot_feed_leftover {
+                    CannotFeedLeftover::Mover => Leftover::RowOwner,
+                    CannotFeedLeftover::Opponent => Leftover::EmptyRowPlayer,
+                    CannotFeedLeftover::LastMover => Leftover::LastMover,
+                };
+                self.end(EndReason::CannotFeed, Some(leftover), mover, out);
             } else {
-                EndReason::NoMove
-            };
-            self.end(reason, Some(Leftover::RowOwner), out);
+                self.end(EndReason::NoLegalMove, Some(Leftover::RowOwner), mover, out);
+            }
         }
     }
 
@@ -308,6 +492,7 @@ impl Position {
         &mut self,
         reason: EndReason,
         leftover: Option<Leftover>,
+        last_mover: Player,
         out: &mut R,
     ) {
         self.ended = Some(reason);
@@ -324,6 +509,7 @@ impl Position {
                 // Neither row is empty (a grand-slam stalemate): each keeps their own.
                 _ => [Player::South, Player::North],
             },
+            Some(Leftover::LastMover) => [last_mover, last_mover],
         };
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
             let seeds = rows[row_owner.index()];

@@ -190,9 +190,41 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             None => format!("the last lands in {}", o.last),
         },
     };
-    lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
-    let captures = o.captures();
-    match captures {
+    if o.relay_laps > 0 {
+        let laps = if o.relay_laps == 1 {
+            "1 more lap".to_string()
+        } else {
+            format!("{} more laps", o.relay_laps)
+        };
+        lines.push(format!(
+            "Sows {}, then relays: each last stone landing in a pit that held stones (or \
+             followed by one) lifts it and sowing goes on, {laps} ({} lifted); {landing}.",
+            stones(o.sown),
+            stones_u32(o.relay_sown)
+        ));
+    } else {
+        lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
+    }
+    for p in [Player::South, Player::North] {
+        let n = o.into_tuzdyk[p.index()];
+        if n > 0 {
+            lines.push(format!(
+                "{} sown into {p}'s tuzdyk went to {p}'s store.",
+                stones(n)
+            ));
+        }
+    }
+    // Captures during sowing that went to the pit's owner, not the mover.
+    for c in o.captures().iter().filter(|c| c.to != o.mover) {
+        lines.push(format!(
+            "{} in {} captured during sowing, for {}.",
+            stones(c.seeds),
+            c.from,
+            c.to
+        ));
+    }
+    let captures: Vec<_> = o.captures().iter().filter(|c| c.to == o.mover).collect();
+    match captures.as_slice() {
         [] => {}
         [one] => lines.push(format!("Captures {} from {}.", stones(one.seeds), one.from)),
         many => {
@@ -200,20 +232,42 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
                 .iter()
                 .map(|c| format!("{} from {}", c.seeds, c.from))
                 .collect();
+            let more = if o.unlisted > 0 {
+                format!(" and {} more", o.unlisted)
+            } else {
+                String::new()
+            };
             lines.push(format!(
-                "Captures {}: {}.",
+                "Captures {}: {}{more}.",
                 stones(o.captured()),
                 parts.join(", ")
             ));
         }
     }
-    if o.grand_slam {
+    if let Some(pit) = o.claimed_tuzdyk {
+        lines.push(format!(
+            "{pit} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
+            o.mover, o.mover
+        ));
+    }
+    if o.grand_slam && o.captured() > 0 {
+        lines.push(format!(
+            "Grand slam: it takes every stone in {them}'s row, allowed because every move {} had was one.",
+            ctx.who(o.mover)
+        ));
+    } else if o.grand_slam {
         lines.push(format!(
             "Grand slam: that capture would take every stone in {them}'s row, so nothing is captured."
         ));
     }
     if o.extra_turn {
         lines.push(format!("Extra turn: {} moves again.", ctx.who(o.mover)));
+    }
+    if o.passed {
+        lines.push(format!(
+            "{them} has no stones to play and passes: {} moves again.",
+            ctx.who(o.mover)
+        ));
     }
     if let Some(end) = o.ended {
         lines.push(format!(
@@ -234,6 +288,14 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         }
     }
     lines
+}
+
+fn stones_u32(n: u32) -> String {
+    if n == 1 {
+        "1 stone".into()
+    } else {
+        format!("{n} stones")
+    }
 }
 
 /// How many stones the pit of the last stone held once sowing was done,

@@ -448,6 +448,8 @@ pub fn end_reason_label(reason: EndReason) -> super::i18n::Label {
         EndReason::Majority => Label::EndMajority,
         EndReason::CannotFeed => Label::EndCannotFeed,
         EndReason::Cycle => Label::EndCycle,
+        EndReason::NoLegalMove => Label::EndNoLegalMove,
+        EndReason::SowingLimit => Label::EndSowingLimit,
     }
 }
 
