@@ -293,8 +293,8 @@ pub struct Ruleset {
     /// side fires on a landing count `k` (bit 63: any count from 63 up), so
     /// most landings are dismissed without walking the rules.
     capture_counts: [u64; 2],
-    /// Per mover: the place sown just before each cell (stores included),
-    /// for capture chains that look backwards.
+    /// Per mover: the place sown just before each place they sow into
+    /// (stores never sown skipped), for capture chains that look backwards.
     prev_cells: [[u8; MAX_CELLS]; 2],
     /// Relay sowing, captures during sowing or a tuzdyk: the move takes the
     /// stone-by-stone path instead of the whole-laps one.
@@ -337,7 +337,7 @@ impl Ruleset {
         self.laps[mover]
     }
 
-    /// Per mover: the place sown just before each cell, stores included.
+    /// Per mover: the place sown just before each place they sow into.
     #[inline]
     pub fn prev_cells(&self, mover: usize) -> &[u8; MAX_CELLS] {
         &self.prev_cells[mover]
@@ -402,8 +402,9 @@ impl Ruleset {
                 }
                 *slot = to as u8;
             }
-            for c in 0..cycle {
-                self.prev_cells[mover][step[c]] = c as u8;
+            // The place sown before each place this mover sows into.
+            for c in (0..cycle).filter(|c| mask & (1 << c) == 0) {
+                self.prev_cells[mover][usize::from(next[c])] = c as u8;
             }
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
