@@ -33,6 +33,8 @@ pub struct Capture {
     pub seeds: u16,
     /// Whose store they went to.
     pub to: Player,
+    /// Taken while sowing (`capture_during`), not by the last stone.
+    pub during_sowing: bool,
 }
 
 /// How many captures an [`Outcome`] lists one by one; stones of any more
@@ -103,7 +105,8 @@ pub struct Outcome {
     pub last: Place,
     captures: [Capture; LISTED_CAPTURES],
     capture_count: u8,
-    /// Stones captured beyond the [`LISTED_CAPTURES`] listed ones.
+    /// Stones captured into the mover's store beyond the
+    /// [`LISTED_CAPTURES`] listed captures.
     pub unlisted: u16,
     /// Relay laps sown after the first (multi-lap sowing).
     pub relay_laps: u32,
@@ -140,6 +143,7 @@ impl Observer for Outcome {
                 from: Place::Store(mover),
                 seeds: 0,
                 to: mover,
+                during_sowing: false,
             }; LISTED_CAPTURES],
             capture_count: 0,
             unlisted: 0,
@@ -158,13 +162,22 @@ impl Observer for Outcome {
 
     #[inline]
     fn capture(&mut self, to: Player, from: Place, seeds: u16) {
-        let i = usize::from(self.capture_count);
-        if i < self.captures.len() {
-            self.captures[i] = Capture { from, seeds, to };
-            self.capture_count += 1;
-        } else {
-            self.unlisted += seeds;
-        }
+        self.list(Capture {
+            from,
+            seeds,
+            to,
+            during_sowing: false,
+        });
+    }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, to: Player, from: Place, seeds: u16) {
+        self.list(Capture {
+            from,
+            seeds,
+            to,
+            during_sowing: true,
+        });
     }
 
     #[inline]
@@ -225,6 +238,16 @@ impl Observer for Outcome {
 }
 
 impl Outcome {
+    fn list(&mut self, capture: Capture) {
+        let i = usize::from(self.capture_count);
+        if i < self.captures.len() {
+            self.captures[i] = capture;
+            self.capture_count += 1;
+        } else if capture.to == self.mover {
+            self.unlisted += capture.seeds;
+        }
+    }
+
     /// The captures of this move, in the order they were taken.
     pub fn captures(&self) -> &[Capture] {
         &self.captures[..usize::from(self.capture_count)]
@@ -251,6 +274,8 @@ pub trait Observer {
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
     /// `seeds` moved from `from` into `to`'s store.
     fn capture(&mut self, to: Player, from: Place, seeds: u16);
+    /// `seeds` in `from` taken during sowing (`capture_during`) into `to`'s store.
+    fn captured_during_sowing(&mut self, to: Player, from: Place, seeds: u16);
     /// Where the last stone of the move's sowing landed (stone-by-stone
     /// sowing only: the whole-laps path gives it to `new`).
     fn landed(&mut self, last: Place);
@@ -296,6 +321,11 @@ impl Observer for Brief {
 
     #[inline]
     fn capture(&mut self, _: Player, _: Place, seeds: u16) {
+        self.captured += seeds;
+    }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, _: Player, _: Place, seeds: u16) {
         self.captured += seeds;
     }
 

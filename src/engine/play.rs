@@ -72,11 +72,26 @@ impl Position {
     /// (`Brief` for playouts).
     #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        if rules.stone_by_stone() {
+            return self.play_stone_by_stone(rules, i);
+        }
         let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
-        let mut out: R = self.sow_and_capture(rules, i);
+        let mut out: R = self.sow_whole_laps(rules, i);
+        out.had_to_feed(must_feed);
+        self.finish_turn(rules, &mut out);
+        debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
+        out
+    }
+
+    /// [`Position::play_unchecked_as`] for rules sown stone by stone (kept
+    /// out of line: the common rules never come here).
+    #[inline(never)]
+    fn play_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
+        let mut out: R = self.sow_stone_by_stone(rules, i);
         out.had_to_feed(must_feed);
         // Only a relay stopped by the limit ends the game during sowing.
-        if !(rules.stone_by_stone() && self.ended.is_some()) {
+        if self.ended.is_none() {
             self.finish_turn(rules, &mut out);
         }
         debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
@@ -154,6 +169,14 @@ impl Position {
         if rules.stone_by_stone() {
             return self.sow_stone_by_stone(rules, i);
         }
+        self.sow_whole_laps(rules, i)
+    }
+
+    /// [`Position::sow_and_capture`] for rules without relay, captures
+    /// during sowing or a tuzdyk: whole laps at once, then one table read a
+    /// stone.
+    #[inline(always)]
+    fn sow_whole_laps<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
         let seeds = self.cells[origin];
@@ -328,7 +351,7 @@ impl Position {
         let stones = self.cells[cell];
         self.cells[cell] = 0;
         self.cells[self.store_cell(to)] += stones;
-        out.capture(to, self.place(cell), stones);
+        out.captured_during_sowing(to, self.place(cell), stones);
     }
 
     /// Claims the opponent's pit `cell` as the mover's tuzdyk when the last
@@ -381,13 +404,14 @@ impl Position {
                 continue;
             }
             let next = rules.next_cells(me.index());
-            let mut taken = [0usize; 2 * MAX_PITS + 1];
+            // Cells fit a byte; a small array keeps this off `memset`.
+            let mut taken = [0u8; 2 * MAX_PITS + 1];
             let mut count = 0;
             for take in &rule.take {
                 taken[count] = match take {
-                    Take::Pit => cell,
-                    Take::Opposite => opposite,
-                    Take::Beyond => usize::from(next[usize::from(next[cell])]),
+                    Take::Pit => cell as u8,
+                    Take::Opposite => opposite as u8,
+                    Take::Beyond => next[usize::from(next[cell])],
                 };
                 count += 1;
             }
@@ -403,7 +427,7 @@ impl Position {
                     }
                     && rule.count.matches(self.cells[c])
                 {
-                    taken[count] = c;
+                    taken[count] = c as u8;
                     count += 1;
                     c = usize::from(prev[c]);
                 }
@@ -413,8 +437,9 @@ impl Position {
             let them = me.opponent();
             let from_them: u16 = taken
                 .iter()
-                .filter(|&&c| self.owner(c) == Some(them))
-                .map(|&c| self.cells[c])
+                .map(|&c| usize::from(c))
+                .filter(|&c| self.owner(c) == Some(them))
+                .map(|c| self.cells[c])
                 .sum();
             if rules.grand_slam != GrandSlam::Capture
                 && from_them > 0
@@ -427,7 +452,7 @@ impl Position {
                 }
             }
             let store = self.store_cell(me);
-            for &c in taken {
+            for c in taken.iter().map(|&c| usize::from(c)) {
                 let seeds = self.cells[c];
                 if seeds > 0 {
                     self.cells[c] = 0;
@@ -443,11 +468,10 @@ impl Position {
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_seeds();
-        let mover = self.to_move;
         if rules.end.majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
-                return self.end(EndReason::Majority, None, mover, out);
+                return self.end(EndReason::Majority, None, self.to_move, out);
             }
         }
         // Which rows are empty: every check below needs one of them.
@@ -456,33 +480,65 @@ impl Position {
             self.nonempty_pits(Player::North),
         ];
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), mover, out);
+            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), self.to_move, out);
         }
-        if !out.extra_turn() {
+        let extra_turn = out.extra_turn();
+        if !extra_turn {
             self.to_move = self.to_move.opponent();
         }
-        let mut next = self.to_move;
+        // Who made this move (for the leftover rules that ask), worked out
+        // only when the game ends.
+        let mover = |to_move: Player| if extra_turn { to_move } else { to_move.opponent() };
+        let next = self.to_move;
         if rows[next.index()] == 0 {
             if rules.no_move == NoMove::Ends || rows[next.opponent().index()] == 0 {
-                return self.end(EndReason::NoMove, Some(rules.end.leftover), mover, out);
+                let last = mover(next);
+                return self.end(EndReason::NoMove, Some(rules.end.leftover), last, out);
             }
-            // No stones: they pass, and the other player moves again.
-            self.to_move = next.opponent();
-            next = self.to_move;
-            out.passed();
+            return self.pass(rules, out);
         }
         let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
         if (must_feed || rules.grand_slam.may_refuse()) && self.legal_moves(rules) == 0 {
-            if must_feed {
-                let leftover = match rules.end.cannot_feed_leftover {
-                    CannotFeedLeftover::Mover => Leftover::RowOwner,
-                    CannotFeedLeftover::Opponent => Leftover::EmptyRowPlayer,
-                    CannotFeedLeftover::LastMover => Leftover::LastMover,
-                };
-                self.end(EndReason::CannotFeed, Some(leftover), mover, out);
-            } else {
-                self.end(EndReason::NoLegalMove, Some(Leftover::RowOwner), mover, out);
-            }
+            self.no_legal_move(rules, must_feed, mover(next), out);
+        }
+    }
+
+    /// The player to move has no stones and passes (`no_move = "pass"`):
+    /// the one who just moved moves again, unless they too are stuck.
+    #[inline(never)]
+    fn pass<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
+        self.to_move = self.to_move.opponent();
+        out.passed();
+        let last = self.to_move;
+        if rules.grand_slam.may_refuse() && self.legal_moves(rules) == 0 {
+            self.no_legal_move(rules, false, last, out);
+        }
+    }
+
+    /// The player to move has stones but no legal move: they cannot feed
+    /// the opponent, or every move is a forbidden grand slam.
+    #[inline(never)]
+    fn no_legal_move<R: Observer>(
+        &mut self,
+        rules: &Ruleset,
+        must_feed: bool,
+        last_mover: Player,
+        out: &mut R,
+    ) {
+        if must_feed {
+            let leftover = match rules.end.cannot_feed_leftover {
+                CannotFeedLeftover::Mover => Leftover::RowOwner,
+                CannotFeedLeftover::Opponent => Leftover::EmptyRowPlayer,
+                CannotFeedLeftover::LastMover => Leftover::LastMover,
+            };
+            self.end(EndReason::CannotFeed, Some(leftover), last_mover, out);
+        } else {
+            self.end(
+                EndReason::NoLegalMove,
+                Some(Leftover::RowOwner),
+                last_mover,
+                out,
+            );
         }
     }
 

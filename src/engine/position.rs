@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::outcome::EndReason;
+use super::outcome::{Brief, EndReason, Observer, Place};
 pub use crate::ruleset::MAX_CELLS;
-use crate::ruleset::{MAX_PITS, Ruleset};
+use crate::ruleset::{Leftover, MAX_PITS, Ruleset};
 
 /// A seat at the board. South makes the first move of a set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -80,14 +80,26 @@ impl Position {
                 *cell = rules.seeds;
             }
         }
-        Position {
+        let mut start = Position {
             cells,
             nonempty: nonempty(&cells),
             pits: rules.pits,
             to_move: Player::South,
             ended: None,
             tuzdyk: [0; 2],
+        };
+        // On a tiny board every first move may be a forbidden grand slam:
+        // then the game is over before it starts, as after any move.
+        if rules.grand_slam.may_refuse() && start.legal_moves(rules) == 0 {
+            let mut out = <Brief as Observer>::new(Player::South, 0, 0, Place::Store(Player::South));
+            start.end(
+                EndReason::NoLegalMove,
+                Some(Leftover::RowOwner),
+                Player::South,
+                &mut out,
+            );
         }
+        start
     }
 
     /// A position from explicit rows (pits in each owner's numbering, 1..N)

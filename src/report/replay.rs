@@ -183,22 +183,27 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             "{them}'s row was empty, so this move had to give them stones."
         ));
     }
-    let landing = match o.last {
-        Place::Store(_) => format!("the last lands in {}", o.last),
-        Place::Pit { .. } => match count_after_sowing(o, after) {
+    let tuzdyk_owner = [Player::South, Player::North].into_iter().find(|&p| {
+        matches!(o.last, Place::Pit { player, pit } if player != p && after.tuzdyk(p) == Some(pit))
+    });
+    let landing = match (o.last, tuzdyk_owner) {
+        (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
+            format!("the last lands in {} ({owner}'s tuzdyk)", o.last)
+        }
+        (Place::Store(_), _) => format!("the last lands in {}", o.last),
+        (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
             Some(n) => format!("the last lands in {}, making {n}", o.last),
             None => format!("the last lands in {}", o.last),
         },
     };
     if o.relay_laps > 0 {
         let laps = if o.relay_laps == 1 {
-            "1 more lap".to_string()
+            "1 relay lap".to_string()
         } else {
-            format!("{} more laps", o.relay_laps)
+            format!("{} relay laps", o.relay_laps)
         };
         lines.push(format!(
-            "Sows {}, then relays: each last stone landing in a pit that held stones (or \
-             followed by one) lifts it and sowing goes on, {laps} ({} lifted); {landing}.",
+            "Sows {}, then {laps} ({} lifted and sown on); {landing}.",
             stones(o.sown),
             stones_u32(o.relay_sown)
         ));
@@ -214,8 +219,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             ));
         }
     }
-    // Captures during sowing that went to the pit's owner, not the mover.
-    for c in o.captures().iter().filter(|c| c.to != o.mover) {
+    for c in o.captures().iter().filter(|c| c.during_sowing) {
         lines.push(format!(
             "{} in {} captured during sowing, for {}.",
             stones(c.seeds),
@@ -223,7 +227,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             c.to
         ));
     }
-    let captures: Vec<_> = o.captures().iter().filter(|c| c.to == o.mover).collect();
+    let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
     match captures.as_slice() {
         [] => {}
         [one] => lines.push(format!("Captures {} from {}.", stones(one.seeds), one.from)),
@@ -237,9 +241,10 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             } else {
                 String::new()
             };
+            let total: u16 = many.iter().map(|c| c.seeds).sum::<u16>() + o.unlisted;
             lines.push(format!(
                 "Captures {}: {}{more}.",
-                stones(o.captured()),
+                stones(total),
                 parts.join(", ")
             ));
         }

@@ -117,6 +117,8 @@ pub enum EventJson {
         from: PlaceJson,
         seeds: u16,
         to: &'static str,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        during_sowing: bool,
     },
     /// Captured stones beyond the listed ones (a move with very many captures).
     CapturedMore {
@@ -175,6 +177,7 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
             from: PlaceJson::of(c.from),
             seeds: c.seeds,
             to: c.to.name(),
+            during_sowing: c.during_sowing,
         });
     }
     if o.unlisted > 0 {
