@@ -58,10 +58,10 @@ impl<'r> Game<'r> {
     /// (`Brief` for playouts).
     #[inline]
     pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
-        if !self.rules.end.cycle {
-            // No history to keep: play in place.
+        if self.rules.plays_in_place() {
+            // No history to keep, whole laps: play in place.
             self.ply += 1;
-            return self.position.play_unchecked_as(self.rules, i);
+            return self.position.play_whole_laps_as(self.rules, i);
         }
         let mover = self.position.to_move();
         let mut next = self.position;

@@ -75,6 +75,15 @@ impl Position {
         if rules.stone_by_stone() {
             return self.play_stone_by_stone(rules, i);
         }
+        self.play_whole_laps_as(rules, i)
+    }
+
+    /// [`Position::play_unchecked_as`] for rules that are not sown stone by
+    /// stone; the caller has checked ([`Ruleset::plays_in_place`] or
+    /// `stone_by_stone`).
+    #[inline(always)]
+    pub(super) fn play_whole_laps_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        debug_assert!(!rules.stone_by_stone());
         let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_whole_laps(rules, i);
         out.had_to_feed(must_feed);
@@ -482,34 +491,41 @@ impl Position {
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(EndReason::RowEmpty, Some(rules.end.leftover), self.to_move, out);
         }
-        let extra_turn = out.extra_turn();
-        if !extra_turn {
+        if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
-        // Who made this move (for the leftover rules that ask), worked out
-        // only when the game ends.
-        let mover = |to_move: Player| if extra_turn { to_move } else { to_move.opponent() };
         let next = self.to_move;
         if rows[next.index()] == 0 {
-            if rules.no_move == NoMove::Ends || rows[next.opponent().index()] == 0 {
-                let last = mover(next);
-                return self.end(EndReason::NoMove, Some(rules.end.leftover), last, out);
-            }
-            return self.pass(rules, out);
+            return self.no_stones(rules, rows[next.opponent().index()] == 0, out);
         }
         let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
         if (must_feed || rules.grand_slam.may_refuse()) && self.legal_moves(rules) == 0 {
-            self.no_legal_move(rules, must_feed, mover(next), out);
+            let last = self.last_mover(out);
+            self.no_legal_move(rules, must_feed, last, out);
         }
     }
 
-    /// The player to move has no stones and passes (`no_move = "pass"`):
-    /// the one who just moved moves again, unless they too are stuck.
+    /// Who made the move just played, once the turn has passed (or not).
+    #[inline]
+    fn last_mover<R: Observer>(&self, out: &R) -> Player {
+        if out.extra_turn() {
+            self.to_move
+        } else {
+            self.to_move.opponent()
+        }
+    }
+
+    /// The player to move has no stones: the game ends, or (`no_move =
+    /// "pass"`, with stones left in the other row) they pass and the one
+    /// who just moved moves again, unless they too have no legal move.
     #[inline(never)]
-    fn pass<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
+    fn no_stones<R: Observer>(&mut self, rules: &Ruleset, board_empty: bool, out: &mut R) {
+        let last = self.last_mover(out);
+        if rules.no_move == NoMove::Ends || board_empty {
+            return self.end(EndReason::NoMove, Some(rules.end.leftover), last, out);
+        }
         self.to_move = self.to_move.opponent();
         out.passed();
-        let last = self.to_move;
         if rules.grand_slam.may_refuse() && self.legal_moves(rules) == 0 {
             self.no_legal_move(rules, false, last, out);
         }

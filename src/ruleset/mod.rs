@@ -299,6 +299,9 @@ pub struct Ruleset {
     /// Relay sowing, captures during sowing or a tuzdyk: the move takes the
     /// stone-by-stone path instead of the whole-laps one.
     stone_by_stone: bool,
+    /// Neither `stone_by_stone` nor a repetition rule: a game can play each
+    /// move in place on the whole-laps path (one flag for the hot loop).
+    plays_in_place: bool,
 }
 
 /// The most relay laps one move may sow; a move that would go on longer is
@@ -348,6 +351,13 @@ impl Ruleset {
     #[inline]
     pub fn stone_by_stone(&self) -> bool {
         self.stone_by_stone
+    }
+
+    /// Whether a game may play moves in place on the whole-laps path: no
+    /// stone-by-stone sowing and no repeated-position rule.
+    #[inline]
+    pub fn plays_in_place(&self) -> bool {
+        self.plays_in_place
     }
 
     /// Whether a capture rule on `side` (0 own, 1 opponent) may fire for a
@@ -411,6 +421,7 @@ impl Ruleset {
         self.stone_by_stone = self.sowing.relay != Relay::None
             || !self.sowing.capture_during.is_empty()
             || self.tuzdyk.is_some();
+        self.plays_in_place = !self.stone_by_stone && !self.end.cycle;
         self.skip_masks = masks;
         self.capture_counts = [0; 2];
         for rule in &self.captures {

@@ -154,6 +154,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             capture_counts: [0; 2],
             prev_cells: [[0; MAX_CELLS]; 2],
             stone_by_stone: false,
+            plays_in_place: false,
         },
     }
 }
@@ -244,6 +245,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         capture_counts: [0; 2],
         prev_cells: [[0; MAX_CELLS]; 2],
         stone_by_stone: false,
+        plays_in_place: false,
     };
     check_contradictions(root, &ruleset);
     Some(ruleset)
