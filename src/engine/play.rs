@@ -112,13 +112,12 @@ impl Position {
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
-        let forbidden = match rules.grand_slam {
-            GrandSlam::Illegal => out.grand_slam,
-            GrandSlam::IllegalUnlessForced => {
-                out.grand_slam && self.has_move_not_grand_slam(rules, must_feed)
-            }
-            _ => false,
-        };
+        let forbidden = out.grand_slam
+            && match rules.grand_slam {
+                GrandSlam::Illegal => true,
+                GrandSlam::IllegalUnlessForced => self.has_move_not_grand_slam(rules, must_feed),
+                _ => false,
+            };
         if forbidden {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
@@ -427,11 +426,10 @@ impl Position {
             if rule.chain {
                 let prev = rules.prev_cells(me.index());
                 let mut c = usize::from(prev[cell]);
+                // Across the rows the chain may come round to where it began.
                 while count < taken.len()
-                    && c != cell
-                    && self.tuzdyk_owner(c).is_none()
                     && match self.owner(c) {
-                        Some(o) => o == owner || rule.chain_across,
+                        Some(o) => o == owner || (rule.chain_across && c != cell),
                         None => false,
                     }
                     && rule.count.matches(self.cells[c])
@@ -495,11 +493,31 @@ impl Position {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
-        if rows[next.index()] == 0 {
-            return self.no_stones(rules, rows[next.opponent().index()] == 0, out);
+        let theirs_empty = rows[next.opponent().index()] == 0;
+        if rows[next.index()] == 0
+            || (rules.must_feed && theirs_empty)
+            || rules.grand_slam.may_refuse()
+        {
+            self.settle_stuck(rules, rows[next.index()] == 0, theirs_empty, out);
         }
-        let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
-        if (must_feed || rules.grand_slam.may_refuse()) && self.legal_moves(rules) == 0 {
+    }
+
+    /// The end-of-turn checks that most moves of most rules never need:
+    /// the player to move has no stones, must feed, or may have only
+    /// forbidden grand slams.
+    #[inline(never)]
+    fn settle_stuck<R: Observer>(
+        &mut self,
+        rules: &Ruleset,
+        mine_empty: bool,
+        theirs_empty: bool,
+        out: &mut R,
+    ) {
+        if mine_empty {
+            return self.no_stones(rules, theirs_empty, out);
+        }
+        let must_feed = rules.must_feed && theirs_empty;
+        if self.legal_moves(rules) == 0 {
             let last = self.last_mover(out);
             self.no_legal_move(rules, must_feed, last, out);
         }
@@ -518,7 +536,6 @@ impl Position {
     /// The player to move has no stones: the game ends, or (`no_move =
     /// "pass"`, with stones left in the other row) they pass and the one
     /// who just moved moves again, unless they too have no legal move.
-    #[inline(never)]
     fn no_stones<R: Observer>(&mut self, rules: &Ruleset, board_empty: bool, out: &mut R) {
         let last = self.last_mover(out);
         if rules.no_move == NoMove::Ends || board_empty {
