@@ -487,7 +487,12 @@ impl Position {
             self.nonempty_pits(Player::North),
         ];
         if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), self.to_move, out);
+            return self.end(
+                EndReason::RowEmpty,
+                Some(rules.end.leftover),
+                self.to_move,
+                out,
+            );
         }
         if !out.extra_turn() {
             self.to_move = self.to_move.opponent();

@@ -91,7 +91,8 @@ impl Position {
         // On a tiny board every first move may be a forbidden grand slam:
         // then the game is over before it starts, as after any move.
         if rules.grand_slam.may_refuse() && start.legal_moves(rules) == 0 {
-            let mut out = <Brief as Observer>::new(Player::South, 0, 0, Place::Store(Player::South));
+            let mut out =
+                <Brief as Observer>::new(Player::South, 0, 0, Place::Store(Player::South));
             start.end(
                 EndReason::NoLegalMove,
                 Some(Leftover::RowOwner),
