@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use hakem::Status;
-use hakem::sheet::{self, Format, i18n::Language, model::Document};
+use hakem::sheet::{self, Format, model::Document};
+use hakem::words::Language;
 use unicode_width::UnicodeWidthStr;
 
 fn printed() -> NaiveDateTime {

@@ -58,18 +58,6 @@ impl EndReason {
             EndReason::Cycle => "cycle",
         }
     }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
-            }
-            EndReason::Cycle => "the position repeated",
-        }
-    }
 }
 
 /// Everything one move did, without allocating: the replay narrative and
@@ -302,7 +290,8 @@ impl fmt::Display for IllegalMove {
                  which these rules forbid"
             ),
             IllegalMove::GameOver { reason } => {
-                write!(f, "the set is already over: {}", reason.describe())
+                // The words for the reason are the reports' (`words`).
+                write!(f, "the set is already over ({})", reason.code())
             }
         }
     }

@@ -3,9 +3,9 @@
 
 use std::fmt::Write;
 
-use super::i18n::{Label, Language, t};
-use super::model::{Body, Document, EventSheet, MatchSheet, SetSheet, TurnRow, points};
+use super::model::{Body, Document, EventSheet, MatchSheet, SetSheet, TurnRow};
 use super::*;
+use crate::words::{Label, Language, points, t};
 
 /// Column blocks of a moves table, side by side, and the fewest rows a block
 /// holds before the next one starts.

@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
-use super::i18n::{Label, Language, t};
-use super::model::{Body, Document, EventSheet, MatchSheet, points};
+use super::model::{Body, Document, EventSheet, MatchSheet};
 use super::*;
+use crate::words::{Label, Language, points, t};
 
 pub fn render(doc: &Document) -> String {
     let lang = doc.lang;

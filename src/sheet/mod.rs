@@ -7,15 +7,14 @@
 //! here so that the three formats say the same thing.
 
 pub mod html;
-pub mod i18n;
 pub mod markdown;
 pub mod model;
 pub mod text;
 
 use std::path::PathBuf;
 
+use crate::words::{self as i18n, Label, Language, fill, points, t};
 use chrono::NaiveDateTime;
-use i18n::{Label, Language, fill, t};
 use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet, match_sheet};
 
 use crate::error::{Error, Status};
@@ -250,7 +249,7 @@ pub(crate) fn claim_line(lang: Language, set: &SetSheet) -> Option<String> {
 /// Kazanan: Ayşe Yılmaz".
 pub(crate) fn ending_line(lang: Language, m: &MatchSheet, set: &SetSheet) -> String {
     let how = match set.ending {
-        Ending::By(SetEnd::Play(r)) => t(lang, model::end_reason_label(r)).to_string(),
+        Ending::By(SetEnd::Play(r)) => t(lang, i18n::end_reason(r)).to_string(),
         Ending::By(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[m.name(w)]),
         Ending::By(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[m.name(w)]),
         Ending::By(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
@@ -436,8 +435,8 @@ pub(crate) fn standings_grid(standings: &[model::Standing]) -> Grid {
                     s.rank.to_string(),
                     s.name.clone(),
                     s.rounds.to_string(),
-                    model::points(s.points),
-                    model::points(s.set_points),
+                    points(s.points),
+                    points(s.set_points),
                     s.stones.to_string(),
                 ]
             })

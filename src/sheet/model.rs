@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 
 use chrono::NaiveDateTime;
 
-use super::i18n::Language;
-use crate::engine::{EndReason, Game, IllegalMove, Player};
+use crate::engine::{Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
+use crate::words::{Language, points};
 
 /// A whole printout: one match sheet, or an event's results, standings and
 /// match sheets.
@@ -46,6 +46,8 @@ pub struct MatchSheet {
     pub complete: bool,
     pub winner: Option<Winner>,
     pub warnings: [u32; 2],
+    /// Stones kept over the counted sets (the referee's figure).
+    pub stones_kept: [u32; 2],
     pub valid: bool,
     /// The referee's findings on the round as recorded: the set each is
     /// about and what it is (worded by `sheet::problem_text`).
@@ -204,23 +206,6 @@ pub struct EventSheet {
     pub matches: Vec<MatchSheet>,
 }
 
-/// "1", "½", "1½", "0"; other fractions as decimals.
-pub fn points(p: f64) -> String {
-    let whole = p.trunc();
-    let frac = p - whole;
-    if frac == 0.0 {
-        format!("{whole:.0}")
-    } else if (frac - 0.5).abs() < 1e-9 {
-        if whole == 0.0 {
-            "½".into()
-        } else {
-            format!("{whole:.0}½")
-        }
-    } else {
-        format!("{p}")
-    }
-}
-
 /// Builds the match sheet of one judged record.
 pub fn match_sheet(
     file: &str,
@@ -279,6 +264,7 @@ pub fn match_sheet(
         complete: verdict.round.complete,
         winner: verdict.round.winner,
         warnings: verdict.round.warnings,
+        stones_kept: verdict.round.stones,
         valid: verdict.valid(),
         problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
     }
@@ -390,12 +376,7 @@ pub fn standings(matches: &[MatchSheet]) -> Vec<Standing> {
             s.rounds += 1;
             s.points += m.round_points[who as usize];
             s.set_points += m.set_points[who as usize];
-            s.stones += m
-                .sets
-                .iter()
-                .filter(|set| set.counted)
-                .filter_map(|set| set.stores.map(|st| u32::from(st[who as usize])))
-                .sum::<u32>();
+            s.stones += m.stones_kept[who as usize];
         }
     }
     let key = |s: &Standing| (s.points, s.set_points, s.stones);
@@ -439,29 +420,9 @@ pub fn collate(a: &str, b: &str) -> Ordering {
     key(a).cmp(&key(b)).then_with(|| a.cmp(b))
 }
 
-/// The key of a play-ending reason in the translation table.
-pub fn end_reason_label(reason: EndReason) -> super::i18n::Label {
-    use super::i18n::Label;
-    match reason {
-        EndReason::RowEmpty => Label::EndRowEmpty,
-        EndReason::NoMove => Label::EndNoMove,
-        EndReason::Majority => Label::EndMajority,
-        EndReason::CannotFeed => Label::EndCannotFeed,
-        EndReason::Cycle => Label::EndCycle,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn points_notation() {
-        assert_eq!(points(1.0), "1");
-        assert_eq!(points(0.5), "½");
-        assert_eq!(points(1.5), "1½");
-        assert_eq!(points(0.0), "0");
-    }
 
     #[test]
     fn turkish_order() {
