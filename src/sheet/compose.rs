@@ -235,7 +235,10 @@ impl Words {
             Block::Table(figures),
             Block::Result(Field::text(
                 self.t(Label::RoundResult),
-                format!("{} — {what}", m.result()),
+                format!(
+                    "{} — {what}",
+                    result(Some(m.round_points).filter(|_| m.complete))
+                ),
             )),
             Block::Verdict {
                 valid: m.valid,
@@ -334,18 +337,17 @@ impl Words {
                 .rows
                 .iter()
                 .map(|r| {
-                    let result = if r.valid {
-                        r.result.clone()
-                    } else {
-                        format!("{} ✗", r.result)
-                    };
+                    let mut result = result(r.round_points);
+                    if !r.valid {
+                        result.push_str(" ✗");
+                    }
                     [
                         r.table.map_or(String::new(), |t| t.to_string()),
                         r.first.clone(),
                         result,
                         r.second.clone(),
-                        r.sets.clone(),
-                        r.stones.clone(),
+                        format!("{}-{}", points(r.set_points[0]), points(r.set_points[1])),
+                        stones(&r.sets),
                     ]
                     .into_iter()
                     .map(Cell::plain)
@@ -523,6 +525,30 @@ impl Words {
         };
         self.fill(label, &[&set.to_string()])
     }
+}
+
+/// The round result in standard notation: "1-0", "½-½", "0-1", or "*"
+/// while the round is not complete.
+fn result(round_points: Option<[f64; 2]>) -> String {
+    match round_points {
+        Some(p) => format!("{}-{}", points(p[0]), points(p[1])),
+        None => "*".into(),
+    }
+}
+
+/// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
+/// results for sets entered by result).
+fn stones(sets: &[(Option<[u16; 2]>, Option<Winner>)]) -> String {
+    sets.iter()
+        .map(|s| match s {
+            (Some(st), _) => format!("{}-{}", st[0], st[1]),
+            (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+            (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+            (None, Some(Winner::Draw)) => "½-½".into(),
+            (None, None) => "*".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// "Ayşe Yılmaz – Mehmet Demir".

@@ -10,7 +10,7 @@ use crate::engine::{Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
-use crate::words::{Language, points};
+use crate::words::Language;
 
 /// A whole printout: one match sheet, or an event's results, standings and
 /// match sheets.
@@ -57,44 +57,6 @@ pub struct MatchSheet {
 impl MatchSheet {
     pub fn name(&self, who: Who) -> &str {
         &self.players[who as usize].name
-    }
-
-    /// The round result in standard notation: "1-0", "½-½", "0-1", or "*"
-    /// while the round is not complete.
-    pub fn result(&self) -> String {
-        if !self.complete {
-            return "*".into();
-        }
-        format!(
-            "{}-{}",
-            points(self.round_points[0]),
-            points(self.round_points[1])
-        )
-    }
-
-    /// Set points as "2-0", "1½-1½".
-    pub fn set_score(&self) -> String {
-        format!(
-            "{}-{}",
-            points(self.set_points[0]),
-            points(self.set_points[1])
-        )
-    }
-
-    /// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
-    /// results for sets entered by result).
-    pub fn stones(&self) -> String {
-        self.sets
-            .iter()
-            .map(|s| match (s.stores, s.winner) {
-                (Some(st), _) => format!("{}-{}", st[0], st[1]),
-                (None, Some(Winner::Player(Who::First))) => "1-0".into(),
-                (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
-                (None, Some(Winner::Draw)) => "½-½".into(),
-                (None, None) => "*".into(),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 }
 
@@ -174,12 +136,12 @@ pub struct ResultRow {
     pub table: Option<u32>,
     pub first: String,
     pub second: String,
-    /// "1-0", "½-½", "0-1", "*".
-    pub result: String,
-    /// Set points, "2-0".
-    pub sets: String,
-    /// Stores of each set, "25-23, 25-23".
-    pub stones: String,
+    /// Round points, `None` while the round is not complete.
+    pub round_points: Option<[f64; 2]>,
+    pub set_points: [f64; 2],
+    /// Each set's stores (`None` for a set entered by its result) and
+    /// winner, first player first.
+    pub sets: Vec<(Option<[u16; 2]>, Option<Winner>)>,
     pub valid: bool,
 }
 
@@ -325,9 +287,9 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             table: m.event.table,
             first: m.name(Who::First).to_string(),
             second: m.name(Who::Second).to_string(),
-            result: m.result(),
-            sets: m.set_score(),
-            stones: m.stones(),
+            round_points: Some(m.round_points).filter(|_| m.complete),
+            set_points: m.set_points,
+            sets: m.sets.iter().map(|s| (s.stores, s.winner)).collect(),
             valid: m.valid,
         });
     }
