@@ -432,3 +432,75 @@ fn standings_agree_with_check_json() {
         previous = Some((rank, figures));
     }
 }
+
+/// A new printout is a view: a pairing list built from the view types alone
+/// is laid out by every renderer, headings, alignment and all.
+#[test]
+fn a_new_printout_is_a_view() {
+    use hakem::sheet::view::{
+        Align, Block, Cell, Column, Document as View, Level, Page, PageKind, Section, Table,
+        TableKind,
+    };
+    let mut points = Column::new("Points", Align::Right);
+    points.strong = true;
+    let table = Table {
+        kind: TableKind::Wide,
+        columns: vec![
+            Column::new("Table", Align::Right),
+            Column::new("South", Align::Left),
+            Column::new("North", Align::Left),
+            points,
+        ],
+        rows: vec![
+            ["1", "Zeynep Çelik", "Ömer Işık", "1-1"]
+                .map(Cell::plain)
+                .to_vec(),
+            ["12", "Gülşen Ünal", "İlker Öztürk", "½-1"]
+                .map(Cell::plain)
+                .to_vec(),
+        ],
+    };
+    let view = View {
+        lang: Language::En,
+        title: "Pairings".into(),
+        pages: vec![Page {
+            kind: PageKind::Results,
+            sections: vec![Section::new(
+                Level::Title,
+                "Pairings — Round 5".into(),
+                vec![
+                    Block::Table(table),
+                    Block::Note("Colours by the rules' start order.".into()),
+                ],
+            )],
+            record: None,
+        }],
+        printed: "Printed 29 October 2023, 18:30".into(),
+    };
+    let text = sheet::render_view(&view, Format::Text);
+    assert!(
+        text.starts_with("PAIRINGS — ROUND 5\n=================="),
+        "{text}"
+    );
+    assert!(
+        text.contains("│    12 ┆ Gülşen Ünal  ┆ İlker Öztürk ┆    ½-1 │"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("\nPrinted 29 October 2023, 18:30\n"),
+        "{text}"
+    );
+    let md = sheet::render_view(&view, Format::Markdown);
+    assert!(md.starts_with("# Pairings — Round 5\n\n| Table | South | North | Points |\n| ---: | --- | --- | ---: |\n"), "{md}");
+    let html = sheet::render_view(&view, Format::Html);
+    assert!(html.contains("<title>Pairings</title>"), "{html}");
+    assert!(
+        html.contains("<section class=\"page results\">\n<h1>Pairings — Round 5</h1>"),
+        "{html}"
+    );
+    assert!(html.contains("<td class=\"num\"><b>½-1</b></td>"), "{html}");
+    assert!(
+        html.contains("<p class=\"note\">Colours by the rules&#39; start order.</p>"),
+        "{html}"
+    );
+}

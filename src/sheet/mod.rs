@@ -97,12 +97,16 @@ pub fn build(
     Ok((doc, status))
 }
 
-/// Lays out `doc` in `format`.
+/// Lays out `doc` in `format`: its view is composed once, in its language.
 pub fn render(doc: &Document, format: Format) -> String {
-    let view = compose::document(doc);
+    render_view(&compose::document(doc), format)
+}
+
+/// Lays out any printout's view in `format`.
+pub fn render_view(view: &view::Document, format: Format) -> String {
     match format {
-        Format::Html => html::render(&view),
-        Format::Text => text::render(&view),
-        Format::Markdown => markdown::render(&view),
+        Format::Html => html::render(view),
+        Format::Text => text::render(view),
+        Format::Markdown => markdown::render(view),
     }
 }
