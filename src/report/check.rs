@@ -9,7 +9,7 @@ use super::board::diagram;
 use crate::diagnostic::Source;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
-use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Verdict, Winner};
+use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::Ruleset;
 use crate::words::{end_reason_en, illegal_move_en, points};
 
@@ -306,7 +306,7 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     row(
         "Round".into(),
         String::new(),
-        round_cell(record, t, r),
+        round_cell(record, verdict.unit, r),
         String::new(),
         String::new(),
         if r.complete {
@@ -323,14 +323,10 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     )
 }
 
-fn round_cell(record: &Record, t: &TournamentRules, r: &MatchVerdict) -> String {
+fn round_cell(record: &Record, unit: Unit, r: &MatchVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     let why = match r.lost_by_warnings {
-        Some((w, at)) => format!(
-            " ({} lost it by warnings in {} {at})",
-            name(w),
-            t.unit.key()
-        ),
+        Some((w, at)) => format!(" ({} lost it by warnings in {} {at})", name(w), unit.key()),
         None => String::new(),
     };
     match (r.complete, r.winner) {
