@@ -115,13 +115,9 @@ fn page(out: &mut String, page: &Page, printed: &str) {
 }
 
 fn section(out: &mut String, s: &Section) {
-    // Signature lines are labelled by the names under them.
+    // Signature lines are labelled by the names under them: no heading.
     if let [Block::Signatures(names)] = s.blocks.as_slice() {
-        out.push_str("<div class=\"signatures\">\n");
-        for name in names {
-            let _ = writeln!(out, "<div class=\"signature\">{}</div>", esc(name));
-        }
-        out.push_str("</div>\n");
+        signatures(out, names);
         return;
     }
     let tag = match s.level {
@@ -198,14 +194,16 @@ fn block(out: &mut String, b: &Block) {
             let class = if *valid { "valid" } else { "invalid" };
             let _ = writeln!(out, "<p class=\"{class}\">{}</p>", esc(text));
         }
-        Block::Signatures(names) => {
-            out.push_str("<div class=\"signatures\">\n");
-            for name in names {
-                let _ = writeln!(out, "<div class=\"signature\">{}</div>", esc(name));
-            }
-            out.push_str("</div>\n");
-        }
+        Block::Signatures(names) => signatures(out, names),
     }
+}
+
+fn signatures(out: &mut String, names: &[String]) {
+    out.push_str("<div class=\"signatures\">\n");
+    for name in names {
+        let _ = writeln!(out, "<div class=\"signature\">{}</div>", esc(name));
+    }
+    out.push_str("</div>\n");
 }
 
 fn fields(out: &mut String, f: &Fields) {
