@@ -10,8 +10,11 @@ pub mod compose;
 pub mod html;
 pub mod markdown;
 pub mod model;
+mod render;
 pub mod text;
 pub mod view;
+
+pub use render::{Format, render, render_view};
 
 use std::path::PathBuf;
 
@@ -22,14 +25,6 @@ use crate::error::{Error, Status};
 use crate::input;
 use crate::referee::judge;
 use crate::words::Language;
-
-/// The output formats of a sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Html,
-    Text,
-    Markdown,
-}
 
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every
@@ -95,18 +90,4 @@ pub fn build(
         body,
     };
     Ok((doc, status))
-}
-
-/// Lays out `doc` in `format`: its view is composed once, in its language.
-pub fn render(doc: &Document, format: Format) -> String {
-    render_view(&compose::document(doc), format)
-}
-
-/// Lays out any printout's view in `format`.
-pub fn render_view(view: &view::Document, format: Format) -> String {
-    match format {
-        Format::Html => html::render(view),
-        Format::Text => text::render(view),
-        Format::Markdown => markdown::render(view),
-    }
 }
