@@ -4,6 +4,7 @@
 //! [`record`] reads game records, [`referee`] applies the tournament rules
 //! and [`report`] prints what a person reads.
 
+pub mod builtin_or_path;
 pub mod diagnostic;
 pub mod engine;
 pub mod error;
@@ -22,3 +23,6 @@ pub mod referee;
 pub mod replay;
 pub mod report;
 pub mod sheet;
+pub mod stdout;
+
+pub use cli::run;

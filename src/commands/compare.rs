@@ -2,7 +2,7 @@
 //! (generated from the rulesets), the same moves under each
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
-use crate::cli::{CompareArgs, Format, print};
+use super::Format;
 use crate::compare::{rule_rows, same_moves};
 use crate::error::{Error, Status};
 use crate::record::moves;
@@ -11,10 +11,33 @@ use crate::report::compare::{
 };
 use crate::ruleset::Ruleset;
 use crate::simulate::Plan;
+use crate::stdout::print;
 
 use super::simulate::{simulate, variant};
 
-pub fn run(args: &CompareArgs) -> Result<Status, Error> {
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Variants: built-in names or paths to ruleset .toml files (two or more)
+    #[arg(required = true, num_args = 2.., value_name = "VARIANT")]
+    pub variants: Vec<String>,
+    /// Show only the rule questions the variants answer differently
+    #[arg(long)]
+    pub only_differences: bool,
+    /// Play these pits (e.g. "3 6 1 4") under each variant and report the
+    /// first move where the boards differ or a move becomes illegal
+    #[arg(long, value_name = "PITS", conflicts_with = "simulate")]
+    pub moves: Option<String>,
+    /// Add the statistics of N random games per variant as rows
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// Seed for --simulate
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "simulate")]
+    pub seed: u64,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
     let rules: Vec<Ruleset> = args
         .variants
         .iter()

@@ -2,9 +2,11 @@
 //! a set move by move, one position, a count, a what-if line, a large view.
 
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::cli::{Format, ReplayArgs, print};
+use clap::ArgGroup;
+
+use super::Format;
 use crate::engine::Place;
 use crate::error::{Error, Status};
 use crate::input;
@@ -15,6 +17,51 @@ use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, ResolveError, Ruleset};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+#[command(
+    group(ArgGroup::new("input").required(true).args(["file", "variant"])),
+    after_help = "Exit status: 0 the line of play is legal, 1 a move (in the record or in \
+                  --then) is illegal, 2 input or arguments not understood."
+)]
+pub struct Args {
+    /// A game record (TOML)
+    #[arg(value_name = "FILE", conflicts_with_all = ["variant", "moves"])]
+    pub file: Option<PathBuf>,
+    /// Which set of the record to replay (1-based)
+    #[arg(long, value_name = "N", requires = "file")]
+    pub set: Option<usize>,
+    /// Replay without a record: a built-in ruleset name or a ruleset file
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    /// With --variant: the moves to play, e.g. "3 6 1"
+    #[arg(long, value_name = "MOVES", requires = "variant")]
+    pub moves: Option<String>,
+    /// Show only the position after move K (0 = the start)
+    #[arg(long, value_name = "K", conflicts_with_all = ["from", "to"])]
+    pub at: Option<usize>,
+    /// Show the positions from move K (default 0)...
+    #[arg(long, value_name = "K")]
+    pub from: Option<usize>,
+    /// ...to move M (default: the last)
+    #[arg(long, value_name = "M")]
+    pub to: Option<usize>,
+    /// What-if: play these moves instead, from the position after --at K
+    /// (default: the end of the record); the record is not touched
+    #[arg(long, value_name = "MOVES", conflicts_with_all = ["from", "to"])]
+    pub then: Option<String>,
+    /// Count the stones in one place: SIDE:PIT (north:4, south:2, first:3,
+    /// second:6) or store:SIDE
+    #[arg(long, value_name = "PLACE", conflicts_with_all = ["from", "to", "large"])]
+    pub count: Option<CountSpec>,
+    /// A large, printable diagram of the position, for putting stones back
+    #[arg(long, conflicts_with_all = ["from", "to"])]
+    pub large: bool,
+    /// Output format: a readable narrative, or JSON (FORMATS.md §3)
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 /// The moves to replay and where they come from.
 struct Input {
@@ -27,7 +74,7 @@ struct Input {
     names: Option<[String; 2]>,
 }
 
-fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
+fn read_input(args: &Args) -> Result<Input, Error> {
     if let Some(path) = &args.file {
         let loaded = input::load(path)?;
         let sets = loaded.record.sets.len();
@@ -115,7 +162,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
     }
 }
 
-pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let input = read_input(args)?;
     let then = args
         .then

@@ -7,12 +7,32 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::cli::{Format, SimulateArgs, print};
+use super::Format;
 use crate::error::{Error, Status};
 use crate::input::unknown_variant;
 use crate::report::{json, table};
 use crate::ruleset::{ResolveError, Ruleset, resolve};
 use crate::simulate::{self, Plan, Summary};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// A built-in variant name or a path to a ruleset .toml file
+    #[arg(value_name = "VARIANT")]
+    pub variant: String,
+    /// How many games to play
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub games: u64,
+    /// Seed: the same seed gives the same games and statistics, whatever
+    /// the thread count
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core)
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 /// A variant named on the command line: a built-in name or a ruleset path
 /// (relative to the current folder).
@@ -51,7 +71,7 @@ pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
     Ok(Summary::new(&rules.name, &plan, &run))
 }
 
-pub fn run(args: &SimulateArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     if args.games == 0 {
         return Err(Error::Usage("--games must be at least 1".into()));
     }

@@ -2,10 +2,17 @@
 
 use serde::Serialize;
 
-use crate::cli::{Format, VariantsArgs, print};
+use super::Format;
 use crate::error::{Error, Status};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 #[derive(Serialize)]
 struct VariantJson {
@@ -18,7 +25,7 @@ struct VariantJson {
     tournament: Option<String>,
 }
 
-pub fn run(args: &VariantsArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let mut rows = Vec::new();
     for (name, _) in BUILTIN {
         let rules = builtin(name)

@@ -1,8 +1,10 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
-use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
-use super::position::{Player, Position};
+use super::end::EndReason;
+use super::outcome::{IllegalMove, Observer, Outcome};
+use super::player::Player;
+use super::position::Position;
 use crate::ruleset::{Leftover, Ruleset};
 
 pub struct Game<'r> {

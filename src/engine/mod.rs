@@ -4,11 +4,15 @@
 //! Board layout (cells): `0..N` South's pits, `N` South's store, `N+1..=2N`
 //! North's pits, `2N+1` North's store; sowing goes up the indices, wrapping.
 
+mod end;
 mod game;
 mod outcome;
 mod play;
+mod player;
 mod position;
 
+pub use end::EndReason;
 pub use game::Game;
-pub use outcome::{Brief, Capture, EndReason, IllegalMove, Observer, Outcome, Place};
-pub use position::{MAX_CELLS, Player, Position};
+pub use outcome::{Brief, Capture, IllegalMove, Observer, Outcome, Place};
+pub use player::Player;
+pub use position::{MAX_CELLS, Position};

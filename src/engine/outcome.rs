@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::position::Player;
+use super::end::EndReason;
+use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
 /// A place on the board, named as a referee would.
@@ -30,46 +31,6 @@ impl fmt::Display for Place {
 pub struct Capture {
     pub from: Place,
     pub seeds: u16,
-}
-
-/// Why a game ended, as the engine sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A row was empty after a move.
-    RowEmpty,
-    /// The player to move had no legal move.
-    NoMove,
-    /// A player captured more than half the seeds, or both exactly half.
-    Majority,
-    /// The opponent's row was empty and no move could give them a seed.
-    CannotFeed,
-    /// The position repeated.
-    Cycle,
-}
-
-impl EndReason {
-    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
-    pub fn code(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "row-empty",
-            EndReason::NoMove => "no-move",
-            EndReason::Majority => "majority",
-            EndReason::CannotFeed => "cannot-feed",
-            EndReason::Cycle => "cycle",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
-            }
-            EndReason::Cycle => "the position repeated",
-        }
-    }
 }
 
 /// Everything one move did, without allocating: the replay narrative and

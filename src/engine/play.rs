@@ -1,7 +1,9 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
-use super::position::{Player, Position};
+use super::end::EndReason;
+use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
+use super::player::Player;
+use super::position::Position;
 use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
 
 impl Position {

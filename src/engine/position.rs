@@ -1,49 +1,9 @@
 //! The position: a fixed-size, copyable value.
 
-use std::fmt;
-
-use super::outcome::EndReason;
+use super::end::EndReason;
+use super::player::Player;
 pub use crate::ruleset::MAX_CELLS;
 use crate::ruleset::{MAX_PITS, Ruleset};
-
-/// A seat at the board. South makes the first move of a set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    South,
-    North,
-}
-
-impl Player {
-    #[inline]
-    pub fn opponent(self) -> Player {
-        match self {
-            Player::South => Player::North,
-            Player::North => Player::South,
-        }
-    }
-
-    /// 0 for South, 1 for North.
-    #[inline]
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::South => "south",
-            Player::North => "north",
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::South => "South",
-            Player::North => "North",
-        })
-    }
-}
 
 /// Bit `c` set when `cells[c]` holds a seed.
 fn nonempty(cells: &[u16; MAX_CELLS]) -> u64 {

@@ -1,12 +1,16 @@
 //! A variant's rules as data. [`Ruleset`] is the checked form: every value is
 //! in range and no two options contradict each other, so the engine can
-//! trust it. It is built only by [`parse`] (from TOML) or [`builtin`].
+//! trust it. It is built only by [`parse`] (from TOML), [`load`], [`resolve`]
+//! or [`builtin`].
 
 mod builtin;
 mod parse;
+mod read;
 
-pub use builtin::{BUILTIN, ResolveError, builtin, builtin_names, resolve};
-pub use parse::{load, parse};
+pub use crate::builtin_or_path::ResolveError;
+pub use builtin::{BUILTIN, builtin_names};
+pub use parse::unknown;
+pub use read::{builtin, load, parse, resolve};
 
 /// The most pits a side the fixed-size position holds.
 pub const MAX_PITS: usize = 16;

@@ -1,20 +1,28 @@
 //! Reading a ruleset from TOML and checking it. All problems are collected,
 //! each with its location; only a ruleset without any becomes a [`Ruleset`].
 
-use std::path::Path;
 use std::sync::Arc;
 
 use toml::de::DeValue;
 
+use super::builtin::builtin_names;
 use super::{
     CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS,
     RowEmpty, Ruleset, Side, Sowing, Take,
 };
+use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
-use crate::error::Error;
 use crate::toml_reader::{
     Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
+
+/// The message for a ruleset name that names nothing known.
+pub fn unknown(name: &str) -> String {
+    format!(
+        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        builtin_names().collect::<Vec<_>>().join(", ")
+    )
+}
 
 /// Largest seed count a pit may start with (keeps every count in a `u16`).
 const MAX_SEEDS: i64 = 1000;
@@ -22,37 +30,26 @@ const MAX_SEEDS: i64 = 1000;
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
 
-/// Reads a ruleset file from disk; an `extends` path is taken from its folder.
-pub fn load(path: &Path) -> Result<Ruleset, Error> {
-    load_at(path, 0)
-}
+/// What `extends = "NAME"` leads to: the ruleset reader asks, the caller
+/// (`ruleset::read`) knows where names lead. `Unknown` when NAME names
+/// nothing.
+pub(super) type Extends<'a> = dyn Fn(&str) -> Result<Ruleset, ResolveError> + 'a;
 
-pub(super) fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let source = Source::new(path.display().to_string(), text);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    parse_at(&source, dir, depth).map_err(Error::Input)
-}
-
-/// Parses and checks a ruleset; an `extends` path is taken from the
-/// current folder.
-pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
-    parse_at(source, Path::new("."), 0)
-}
-
-pub(super) fn parse_at(
+/// Parses and checks a ruleset; `extends` resolves a base, `depth` counts
+/// the `extends` links followed so far.
+pub(super) fn parse_with(
     source: &Arc<Source>,
-    dir: &Path,
+    extends: &Extends<'_>,
     depth: usize,
 ) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
     let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
-    let base = read_base(&root, dir, depth);
+    let base = read_base(&root, extends, depth);
     // A base that failed to load was reported; don't also demand what it
     // would have supplied.
-    let extends = root.key_span("extends").is_some();
-    let ruleset = read_ruleset(&root, base.as_ref(), extends);
+    let has_base = root.key_span("extends").is_some();
+    let ruleset = read_ruleset(&root, base.as_ref(), has_base);
     root.finish();
     match ruleset {
         Some(r) if problems.is_empty() => Ok(r.with_masks()),
@@ -68,7 +65,7 @@ pub(super) fn parse_at(
 
 /// The ruleset named by `extends`, whose values stand in for every key
 /// this file leaves out.
-fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> {
+fn read_base(root: &Table<'_, '_>, extends: &Extends<'_>, depth: usize) -> Option<Ruleset> {
     let v = root.get("extends")?;
     let name = root.string("extends")?;
     if depth >= MAX_EXTENDS {
@@ -78,16 +75,13 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         );
         return None;
     }
-    match super::builtin::resolve_at(&name, dir, depth + 1) {
+    match extends(&name) {
         Ok(base) => Some(base),
-        Err(super::ResolveError::Unknown) => {
-            root.problem(
-                v.span(),
-                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
-            );
+        Err(ResolveError::Unknown) => {
+            root.problem(v.span(), format!("`extends`: {}", unknown(&name)));
             None
         }
-        Err(super::ResolveError::Failed(e)) => {
+        Err(ResolveError::Failed(e)) => {
             let message = e.to_string();
             let first = message
                 .lines()

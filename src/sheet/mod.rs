@@ -10,7 +10,10 @@ pub mod html;
 pub mod i18n;
 pub mod markdown;
 pub mod model;
+mod render;
 pub mod text;
+
+pub use render::{Format, render};
 
 use std::path::PathBuf;
 
@@ -23,14 +26,6 @@ use crate::input;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner, judge};
 use crate::ruleset::Titles;
-
-/// The output formats of a sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Html,
-    Text,
-    Markdown,
-}
 
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every
@@ -114,15 +109,6 @@ pub(crate) fn problem_text(lang: Language, set: usize, code: ProblemCode) -> Str
         ProblemCode::StartOrder => Label::ProblemStartOrder,
     };
     fill(lang, label, &[&set.to_string()])
-}
-
-/// Lays out `doc` in `format`.
-pub fn render(doc: &Document, format: Format) -> String {
-    match format {
-        Format::Html => html::render(doc),
-        Format::Text => text::render(doc),
-        Format::Markdown => markdown::render(doc),
-    }
 }
 
 /// The event block: (label, value) pairs for the fields the record has.
