@@ -54,7 +54,7 @@ fn replay_json_agrees_with_the_engine_and_with_check() {
         let path = file.to_str().expect("UTF-8 path");
         // Records that are not meant to be read (bad-input samples) are
         // covered by the command-line tests.
-        let Ok(loaded) = hakem::input::load(file) else {
+        let Ok(loaded) = hakem::open_record::open(file) else {
             continue;
         };
         // Games entered by results (Pentago, ...) have no moves to replay.
@@ -175,7 +175,7 @@ fn each_position_is_the_last_one_plus_its_events() {
     for file in records() {
         let path = file.to_str().expect("UTF-8 path");
         // Unreadable records and games entered by results have no replay.
-        if !hakem::input::load(&file).is_ok_and(|l| l.rules.is_some()) {
+        if !hakem::open_record::open(&file).is_ok_and(|l| l.rules.is_some()) {
             continue;
         }
         let (replay, _) = hakem(&["replay", path, "--format", "json"]);

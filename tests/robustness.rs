@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use hakem::diagnostic::Source;
-use hakem::input;
+use hakem::open_record;
 use hakem::referee::judge;
 use hakem::report::{check::check_text, json::check_json};
 use hakem::sheet::{self, Format};
@@ -117,7 +117,7 @@ fn apply(text: &str, edits: &[Edit]) -> String {
 
 /// Runs everything a referee could run on `path`; only panics matter here.
 fn exercise(path: &Path) {
-    let Ok(loaded) = input::load(path) else {
+    let Ok(loaded) = open_record::open(path) else {
         return;
     };
     let verdict = judge(

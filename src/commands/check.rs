@@ -4,7 +4,7 @@ use super::Format;
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::referee::judge;
 use crate::report::{check::check_text, json::check_json};
 use crate::stdout::print;
@@ -22,7 +22,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Status, Error> {
     let mut status = Status::Success;
     for (i, path) in args.files.iter().enumerate() {
-        let loaded = match input::load(path) {
+        let loaded = match open_record::open(path) {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.

@@ -5,15 +5,14 @@
 use super::Format;
 use crate::compare::{rule_rows, same_moves};
 use crate::error::{Error, Status};
+use crate::progress;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, rules_json, rules_text, same_moves_json, same_moves_text,
 };
-use crate::ruleset::Ruleset;
+use crate::ruleset::{self, Ruleset};
 use crate::simulate::Plan;
 use crate::stdout::print;
-
-use super::simulate::{simulate, variant};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -41,7 +40,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let rules: Vec<Ruleset> = args
         .variants
         .iter()
-        .map(|v| variant(v))
+        .map(|v| ruleset::from_argument(v))
         .collect::<Result<_, _>>()?;
     if let Some(text) = &args.moves {
         let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
@@ -71,7 +70,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Some(
                 rules
                     .iter()
-                    .map(|r| simulate(r, plan))
+                    .map(|r| progress::simulate(r, plan))
                     .collect::<Result<Vec<_>, _>>()?,
             )
         }

@@ -2,21 +2,21 @@
 //! a set move by move, one position, a count, a what-if line, a large view.
 
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::ArgGroup;
 
 use super::Format;
 use crate::engine::Place;
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
 use crate::replay::{CountSpec, Line};
 use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
-use crate::ruleset::{self, ResolveError, Ruleset};
+use crate::ruleset::{self, Ruleset};
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
@@ -68,7 +68,7 @@ struct Input {
     rules: Ruleset,
     moves: Vec<u32>,
     spans: Vec<Range<usize>>,
-    ctx_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
+    record_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
@@ -76,7 +76,7 @@ struct Input {
 
 fn read_input(args: &Args) -> Result<Input, Error> {
     if let Some(path) = &args.file {
-        let loaded = input::load(path)?;
+        let loaded = open_record::open(path)?;
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
@@ -111,7 +111,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         return Ok(Input {
             moves: set.moves.clone(),
             spans,
-            ctx_file: Some(loaded.source.clone()),
+            record_file: Some(loaded.source.clone()),
             set: number,
             starts,
             names: Some(names),
@@ -119,11 +119,9 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         });
     }
     let name = args.variant.as_deref().unwrap_or_default();
-    let rules = ruleset::resolve(name, Path::new(".")).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => {
-            Error::Usage(format!("--variant: {}", input::unknown_ruleset(name)))
-        }
+    let rules = ruleset::from_argument(name).map_err(|e| match e {
+        Error::Usage(m) => Error::Usage(format!("--variant: {m}")),
+        e => e,
     })?;
     let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
         .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
@@ -131,7 +129,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         rules,
         moves,
         spans: Vec::new(),
-        ctx_file: None,
+        record_file: None,
         set: 1,
         starts: Who::First,
         names: None,
@@ -171,7 +169,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         .transpose()
         .map_err(|m| Error::Usage(format!("--then: {m}")))?;
     let n = input.moves.len();
-    let whose = match &input.ctx_file {
+    let whose = match &input.record_file {
         Some(s) => format!("set {} of {}", input.set, s.name),
         None => "--moves".to_string(),
     };
@@ -226,7 +224,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let line = Line::play(&input.rules, &input.moves[..cut], spans, &then_moves);
     let ctx = Context {
         rules: &input.rules,
-        file: input.ctx_file.clone(),
+        file: input.record_file.clone(),
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),

@@ -10,7 +10,7 @@ mod read;
 pub use crate::builtin_or_path::ResolveError;
 pub use builtin::{BUILTIN, builtin_names};
 pub use parse::unknown;
-pub use read::{builtin, load, parse, resolve};
+pub use read::{builtin, from_argument, load, parse, resolve};
 
 /// The most pits a side the fixed-size position holds.
 pub const MAX_PITS: usize = 16;

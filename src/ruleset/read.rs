@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::Ruleset;
 use super::builtin::BUILTIN;
-use super::parse::parse_with;
+use super::parse::{parse_with, unknown};
 use crate::builtin_or_path::{self, Found, ResolveError};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -35,6 +35,17 @@ pub fn builtin(name: &str) -> Option<Result<Ruleset, Diagnostics>> {
 /// from `base`, the folder of the file that names it).
 pub fn resolve(name: &str, base: &Path) -> Result<Ruleset, ResolveError> {
     resolve_at(name, base, 0)
+}
+
+/// A sowing ruleset named on the command line (`simulate`, `compare`,
+/// `replay --variant`): a built-in name or a path from the current folder.
+/// An unknown name is a usage error listing the built-in rulesets only: a
+/// game entered by result has no moves to play.
+pub fn from_argument(name: &str) -> Result<Ruleset, Error> {
+    resolve(name, Path::new(".")).map_err(|e| match e {
+        ResolveError::Failed(err) => err,
+        ResolveError::Unknown => Error::Usage(unknown(name)),
+    })
 }
 
 fn resolve_at(name: &str, base: &Path, depth: usize) -> Result<Ruleset, ResolveError> {

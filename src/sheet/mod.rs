@@ -22,7 +22,7 @@ use i18n::{Label, Language, fill, t};
 use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet, match_sheet};
 
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner, judge};
 use crate::ruleset::Titles;
@@ -43,7 +43,7 @@ pub fn build(
     let mut default_lang = None;
     let mut status = Status::Success;
     for path in files {
-        let loaded = input::load(path)?;
+        let loaded = open_record::open(path)?;
         let verdict = judge(
             &loaded.record,
             &loaded.spans,

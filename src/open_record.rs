@@ -17,7 +17,7 @@ use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
 
 /// A record with everything needed to judge it.
-pub struct Loaded {
+pub struct OpenRecord {
     pub source: Arc<Source>,
     pub record: Record,
     pub spans: Spans,
@@ -29,7 +29,7 @@ pub struct Loaded {
 
 /// Reads `path` and the rulesets it names (built-in names, or paths
 /// relative to the record's folder).
-pub fn load(path: &Path) -> Result<Loaded, Error> {
+pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     let (record, spans, source) = record::load(path)?;
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
@@ -123,7 +123,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         },
     };
     check_set_kinds(&record, &spans, &tournament, rules.as_ref(), &source)?;
-    Ok(Loaded {
+    Ok(OpenRecord {
         source,
         record,
         spans,
@@ -176,37 +176,12 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
     tournament::resolve(name, base)
 }
 
-/// Resolves a variant name; an unknown name is a problem located at `span`
-/// in `source`.
-pub fn variant(
-    name: &str,
-    base: &Path,
-    source: &Arc<Source>,
-    span: std::ops::Range<usize>,
-) -> Result<Ruleset, Error> {
-    ruleset::resolve(name, base).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => Error::Input(Diagnostics::new(
-            source.clone(),
-            vec![Problem::new(span, unknown_ruleset(name))],
-        )),
-    })
-}
-
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
     format!(
         "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
         builtin_names().collect::<Vec<_>>().join(", "),
         tournament::builtin_games().join(", ")
-    )
-}
-
-/// The message for a sowing ruleset name that names nothing known.
-pub fn unknown_ruleset(name: &str) -> String {
-    format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", ")
     )
 }
 
