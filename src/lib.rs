@@ -17,6 +17,7 @@ pub use error::{Error, Status};
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod judging;
 pub mod open_record;
 pub mod output;
 pub mod progress;

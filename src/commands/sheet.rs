@@ -8,6 +8,7 @@ use chrono::{DateTime, Local, NaiveDateTime};
 use clap::ValueEnum;
 
 use crate::error::{Error, Status};
+use crate::judging;
 use crate::output::write_atomic;
 use crate::sheet;
 use crate::stdout::print;
@@ -72,7 +73,7 @@ impl From<Lang> for crate::ruleset::Language {
 
 pub fn run(args: &Args) -> Result<Status, Error> {
     let printed_at = printed_at(args.printed_at.as_deref())?;
-    let (doc, status) = sheet::build(
+    let (doc, status) = judging::judge_files(
         &args.files,
         args.lang.map(Into::into),
         printed_at,
