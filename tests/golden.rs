@@ -47,16 +47,16 @@ struct Step {
     /// The move is refused with this code; the position must not change.
     illegal: Option<String>,
     after: Option<Board>,
-    /// Seeds captured by the move (sweeps at the end not included).
+    /// Stones captured by the move (sweeps at the end not included).
     captured: Option<u16>,
     extra_turn: Option<bool>,
     grand_slam: Option<bool>,
     /// `ended_by` code when the move ends the game.
     ended_by: Option<String>,
-    /// Seeds swept into [south, north] stores at the end.
+    /// Stones swept into [south, north] stores at the end.
     swept: Option<[u16; 2]>,
     /// After this move the game is over and "south", "north" or "draw" has
-    /// won (more seeds in store wins).
+    /// won (more stones in store wins).
     result: Option<String>,
 }
 
@@ -148,7 +148,7 @@ fn run_case(file: &Path) -> Result<(), String> {
         let now = *game.position();
         if now.total() != total {
             return Err(format!(
-                "step {n}: seeds not conserved: {} then {}",
+                "step {n}: stones not conserved: {} then {}",
                 total,
                 now.total()
             ));

@@ -200,16 +200,16 @@ fn each_position_is_the_last_one_plus_its_events() {
             for e in after["events"].as_array().expect("events") {
                 match e["type"].as_str() {
                     Some("captured") => {
-                        gained[usize::from(mover == "north")] += e["seeds"].as_u64().unwrap_or(0)
+                        gained[usize::from(mover == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
                     Some("swept") => {
-                        gained[usize::from(e["to"] == "north")] += e["seeds"].as_u64().unwrap_or(0)
+                        gained[usize::from(e["to"] == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
                     _ => {}
                 }
                 if e["type"] == "sown" {
                     // At most one lap's worth of stones passes the own store.
-                    sown_into_store = e["seeds"].as_u64().unwrap_or(0);
+                    sown_into_store = e["stones"].as_u64().unwrap_or(0);
                 }
             }
             for (i, s) in ["south", "north"].iter().enumerate() {

@@ -264,7 +264,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 (Some(place), true) => line.position(target).map(|p| CountJson {
                     ply: target,
                     place: PlaceJson::of(place),
-                    seeds: seeds_at(p, place),
+                    stones: stones_at(p, place),
                 }),
                 _ => None,
             };
@@ -273,7 +273,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         Format::Text => match (place, args.large, &line.stop, line.position(target)) {
             (Some(place), _, None, Some(p)) => {
                 let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
-                count_text(&ctx, target, what_if, place, seeds_at(p, place), p)
+                count_text(&ctx, target, what_if, place, stones_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
                 let title = match (target, &then) {
@@ -293,7 +293,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     Ok(status)
 }
 
-fn seeds_at(p: &crate::engine::Position, place: Place) -> u16 {
+fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {
     match place {
         Place::Pit { player, pit } => p.pit(player, pit),
         Place::Store(player) => p.store(player),

@@ -19,7 +19,7 @@ struct VariantJson {
     name: String,
     title: String,
     pits: u8,
-    seeds: u16,
+    stones: u16,
     summary: String,
     source: String,
     tournament: Option<String>,
@@ -35,7 +35,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             name: rules.name,
             title: rules.title,
             pits: rules.pits,
-            seeds: rules.seeds,
+            stones: rules.stones,
             summary: rules.summary,
             source: rules.source,
             tournament: rules.tournament,
@@ -47,13 +47,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         }
         Format::Text => {
             let mut table = table::terminal(100);
-            table.set_header(["name", "title", "board", "seeds", "summary"]);
+            table.set_header(["name", "title", "board", "stones", "summary"]);
             for v in &rows {
                 table.add_row([
                     v.name.clone(),
                     v.title.clone(),
                     format!("{} pits a side", v.pits),
-                    format!("{} a pit", v.seeds),
+                    format!("{} a pit", v.stones),
                     v.summary.clone(),
                 ]);
             }

@@ -8,9 +8,9 @@ pub enum EndReason {
     RowEmpty,
     /// The player to move had no legal move.
     NoMove,
-    /// A player captured more than half the seeds, or both exactly half.
+    /// A player captured more than half the stones, or both exactly half.
     Majority,
-    /// The opponent's row was empty and no move could give them a seed.
+    /// The opponent's row was empty and no move could give them a stone.
     CannotFeed,
     /// The position repeated.
     Cycle,
@@ -32,9 +32,9 @@ impl EndReason {
         match self {
             EndReason::RowEmpty => "a row was empty after the move",
             EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
+            EndReason::Majority => "a player had captured more than half the stones, or both half",
             EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
+                "the opponent's row was empty and no move could give them a stone"
             }
             EndReason::Cycle => "the position repeated",
         }

@@ -4,7 +4,7 @@ use super::end::EndReason;
 use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
 use super::player::Player;
 use super::position::Position;
-use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
+use crate::ruleset::{GrandSlam, Leftover, LoneStone, MAX_PITS, RowEmpty, Ruleset, Side, Take};
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -137,7 +137,7 @@ impl Position {
     fn sow_and_capture<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
-        let seeds = self.cells[origin];
+        let stones = self.cells[origin];
         self.cells[origin] = 0;
         let mut nonempty = self.nonempty & !(1 << origin);
 
@@ -149,13 +149,13 @@ impl Position {
         }
 
         let back_into_origin =
-            sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
+            sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
             usize::from(next[origin])
         };
-        let mut remaining = seeds;
+        let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
             let mut skip = rules.skip_mask(me.index());
@@ -185,7 +185,7 @@ impl Position {
         }
         self.nonempty = nonempty;
 
-        let mut out = R::new(me, i + 1, seeds, self.place(cell));
+        let mut out = R::new(me, i + 1, stones, self.place(cell));
         match self.owner(cell) {
             Some(owner) => {
                 let side = if owner == me {
@@ -202,7 +202,7 @@ impl Position {
         out
     }
 
-    /// Applies the first capture rule that fires for a last seed in `cell`.
+    /// Applies the first capture rule that fires for a last stone in `cell`.
     fn capture<R: Observer>(
         &mut self,
         rules: &Ruleset,
@@ -257,12 +257,12 @@ impl Position {
             }
             let store = self.store_cell(me);
             for &c in taken {
-                let seeds = self.cells[c];
-                if seeds > 0 {
+                let stones = self.cells[c];
+                if stones > 0 {
                     self.cells[c] = 0;
-                    self.cells[store] += seeds;
+                    self.cells[store] += stones;
                     self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(self.place(c), seeds);
+                    out.capture(self.place(c), stones);
                 }
             }
             return;
@@ -271,7 +271,7 @@ impl Position {
 
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
-        let total = rules.total_seeds();
+        let total = rules.total_stones();
         if rules.end.majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
@@ -304,7 +304,7 @@ impl Position {
         }
     }
 
-    /// Ends the game: the seeds left in the rows go where `leftover` says
+    /// Ends the game: the stones left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
     pub(super) fn end<R: Observer>(
         &mut self,
@@ -328,14 +328,14 @@ impl Position {
             },
         };
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
-            let seeds = rows[row_owner.index()];
+            let stones = rows[row_owner.index()];
             for i in 0..self.pits {
                 let c = self.pit_cell(row_owner, i);
                 self.cells[c] = 0;
             }
             let store = self.store_cell(taker);
-            self.cells[store] += seeds;
-            out.swept(taker, seeds);
+            self.cells[store] += stones;
+            out.swept(taker, stones);
         }
         self.renew_nonempty();
     }

@@ -5,16 +5,16 @@ use super::player::Player;
 pub use crate::ruleset::MAX_CELLS;
 use crate::ruleset::{MAX_PITS, Ruleset};
 
-/// Bit `c` set when `cells[c]` holds a seed.
+/// Bit `c` set when `cells[c]` holds a stone.
 fn nonempty(cells: &[u16; MAX_CELLS]) -> u64 {
     let mut mask = 0;
-    for (c, &seeds) in cells.iter().enumerate() {
-        mask |= u64::from(seeds != 0) << c;
+    for (c, &stones) in cells.iter().enumerate() {
+        mask |= u64::from(stones != 0) << c;
     }
     mask
 }
 
-/// Seeds in every pit and store, who moves, and whether the game is over.
+/// Stones in every pit and store, who moves, and whether the game is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(super) cells: [u16; MAX_CELLS],
@@ -34,7 +34,7 @@ impl Position {
         let n = usize::from(rules.pits);
         for (i, cell) in cells.iter_mut().enumerate().take(2 * n + 1) {
             if i != n {
-                *cell = rules.seeds;
+                *cell = rules.stones;
             }
         }
         Position {
@@ -91,7 +91,7 @@ impl Position {
         self.ended.is_some()
     }
 
-    /// The seeds in `player`'s pit `pit` (1..N, the owner's numbering).
+    /// The stones in `player`'s pit `pit` (1..N, the owner's numbering).
     pub fn pit(&self, player: Player, pit: u8) -> u16 {
         if pit == 0 || pit > self.pits {
             return 0;
@@ -112,7 +112,7 @@ impl Position {
         self.cells[self.store_cell(player)]
     }
 
-    /// Seeds in `player`'s row.
+    /// Stones in `player`'s row.
     #[inline]
     pub fn row_total(&self, player: Player) -> u16 {
         self.row(player).iter().sum()
@@ -140,7 +140,7 @@ impl Position {
         self.nonempty == nonempty(&self.cells)
     }
 
-    /// Seeds on the board, stores included (constant in every game).
+    /// Stones on the board, stores included (constant in every game).
     pub fn total(&self) -> u16 {
         self.cells.iter().sum()
     }

@@ -492,7 +492,7 @@ mod tests {
     }
 
     #[test]
-    fn timer_threshold_rounds_up_for_any_seed_count() {
+    fn timer_threshold_rounds_up_for_any_stone_count() {
         let half = TimerRule::StoreShare(0.5);
         assert_eq!(half.draw_threshold(48), Some(24));
         assert_eq!(half.draw_threshold(60), Some(30));

@@ -3,7 +3,7 @@
 //! table from [`QUESTIONS`]; no variant has hand-written text here.
 
 use crate::ruleset::{
-    CaptureRule, CountCondition, GrandSlam, Leftover, LoneSeed, RowEmpty, Ruleset, Side, Take,
+    CaptureRule, CountCondition, GrandSlam, Leftover, LoneStone, RowEmpty, Ruleset, Side, Take,
 };
 
 /// A rule question and how a ruleset answers it.
@@ -21,9 +21,9 @@ pub const QUESTIONS: &[Question] = &[
         describe: board,
     },
     Question {
-        key: "seeds",
-        label: "seeds",
-        describe: seeds,
+        key: "stones",
+        label: "stones",
+        describe: stones,
     },
     Question {
         key: "sowing_start",
@@ -31,9 +31,9 @@ pub const QUESTIONS: &[Question] = &[
         describe: sowing_start,
     },
     Question {
-        key: "lone_seed",
-        label: "a lone seed",
-        describe: lone_seed,
+        key: "lone_stone",
+        label: "a lone stone",
+        describe: lone_stone,
     },
     Question {
         key: "lap_skip",
@@ -77,7 +77,7 @@ pub const QUESTIONS: &[Question] = &[
     },
     Question {
         key: "leftover",
-        label: "seeds left on the board go to",
+        label: "stones left on the board go to",
         describe: leftover,
     },
 ];
@@ -90,23 +90,23 @@ fn board(r: &Ruleset) -> String {
     format!("{} pits a side", r.pits)
 }
 
-fn seeds(r: &Ruleset) -> String {
-    format!("{} a pit ({} in all)", r.seeds, r.total_seeds())
+fn stones(r: &Ruleset) -> String {
+    format!("{} a pit ({} in all)", r.stones, r.total_stones())
 }
 
 fn sowing_start(r: &Ruleset) -> String {
     if r.sowing.origin_first {
-        "first seed back into the emptied pit".into()
+        "first stone back into the emptied pit".into()
     } else {
         "in the next place".into()
     }
 }
 
-fn lone_seed(r: &Ruleset) -> String {
-    match (r.sowing.origin_first, r.sowing.lone_seed) {
+fn lone_stone(r: &Ruleset) -> String {
+    match (r.sowing.origin_first, r.sowing.lone_stone) {
         (false, _) => "sown like any other (to the next place)".into(),
-        (true, LoneSeed::Next) => "moves to the next place".into(),
-        (true, LoneSeed::Sow) => "goes back into its own pit".into(),
+        (true, LoneStone::Next) => "moves to the next place".into(),
+        (true, LoneStone::Sow) => "goes back into its own pit".into(),
     }
 }
 
@@ -128,10 +128,10 @@ fn stores_sown(r: &Ruleset) -> String {
 
 fn extra_turn(r: &Ruleset) -> String {
     if !r.sowing.own_store {
-        // The last seed can never land in the mover's store.
+        // The last stone can never land in the mover's store.
         "— (own store not sown)".into()
     } else if r.sowing.extra_turn {
-        "yes, last seed in own store".into()
+        "yes, last stone in own store".into()
     } else {
         "no".into()
     }
@@ -156,20 +156,20 @@ fn count(c: &CountCondition) -> String {
 }
 
 fn capture_rule(rule: &CaptureRule) -> String {
-    let mut parts = vec![format!("last seed {}", count(&rule.count))];
+    let mut parts = vec![format!("last stone {}", count(&rule.count))];
     let takes_pit = rule.take.contains(&Take::Pit);
     let takes_opposite = rule.take.contains(&Take::Opposite);
     parts.push(
         match (takes_pit, takes_opposite) {
             (true, true) => "takes the opposite pit and that pit",
             (true, false) => "takes that pit",
-            (false, true) => "takes the opposite pit only, the last seed stays",
+            (false, true) => "takes the opposite pit only, the last stone stays",
             (false, false) => "takes nothing",
         }
         .to_string(),
     );
     if rule.opposite_nonempty {
-        parts.push("only if the opposite pit holds seeds".into());
+        parts.push("only if the opposite pit holds stones".into());
     }
     if rule.chain {
         parts.push("chains backwards".into());
@@ -227,8 +227,8 @@ fn end(r: &Ruleset) -> String {
     if r.end.majority {
         parts.push(format!(
             "a player has captured more than {} (or both {})",
-            r.total_seeds() / 2,
-            r.total_seeds() / 2
+            r.total_stones() / 2,
+            r.total_stones() / 2
         ));
     }
     if r.must_feed {

@@ -36,12 +36,12 @@ impl Side {
     }
 }
 
-/// When the landing pit's count (after the last seed) allows a capture.
+/// When the landing pit's count (after the last stone) allows a capture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountCondition {
     Even,
     Odd,
-    /// The pit was empty before the last seed (it now holds exactly 1).
+    /// The pit was empty before the last stone (it now holds exactly 1).
     WasEmpty,
     /// The count is one of these.
     OneOf(Vec<u16>),
@@ -62,9 +62,9 @@ impl CountCondition {
 /// What a capture moves into the mover's store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Take {
-    /// Every seed of the pit where the last seed landed (that seed included).
+    /// Every stone of the pit where the last stone landed (that stone included).
     Pit,
-    /// Every seed of the pit opposite the landing pit.
+    /// Every stone of the pit opposite the landing pit.
     Opposite,
 }
 
@@ -80,16 +80,16 @@ pub struct CaptureRule {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LoneSeed {
-    /// A single seed moves to the next place, even with `origin_first`.
+pub enum LoneStone {
+    /// A single stone moves to the next place, even with `origin_first`.
     Next,
-    /// A single seed is sown like any other count.
+    /// A single stone is sown like any other count.
     Sow,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GrandSlam {
-    /// Capturing every seed of the opponent's row is allowed.
+    /// Capturing every stone of the opponent's row is allowed.
     Capture,
     /// The move is legal but captures nothing.
     NoCapture,
@@ -107,16 +107,16 @@ pub enum RowEmpty {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leftover {
-    /// Each player takes the seeds left in their own row.
+    /// Each player takes the stones left in their own row.
     RowOwner,
-    /// The player whose row is empty takes every seed left on the board.
+    /// The player whose row is empty takes every stone left on the board.
     EmptyRowPlayer,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sowing {
     pub origin_first: bool,
-    pub lone_seed: LoneSeed,
+    pub lone_stone: LoneStone,
     pub skip_origin: bool,
     pub own_store: bool,
     pub opponent_store: bool,
@@ -187,7 +187,7 @@ pub struct Ruleset {
     /// The language of printed sheets for this variant (`--lang` overrides).
     pub language: Language,
     pub pits: u8,
-    pub seeds: u16,
+    pub stones: u16,
     pub sowing: Sowing,
     pub captures: Vec<CaptureRule>,
     pub grand_slam: GrandSlam,
@@ -196,7 +196,7 @@ pub struct Ruleset {
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
     /// Per mover: the cell sown after cell `i` (stores never sown skipped),
-    /// so the per-seed loop is one table read.
+    /// so the per-stone loop is one table read.
     next_cells: [[u8; MAX_CELLS]; 2],
     /// Per mover: the places one lap sows into (the origin included).
     laps: [u16; 2],
@@ -215,9 +215,9 @@ impl Ruleset {
         }
     }
 
-    /// Seeds on the board at the start, stores included.
-    pub fn total_seeds(&self) -> u16 {
-        2 * u16::from(self.pits) * self.seeds
+    /// Stones on the board at the start, stores included.
+    pub fn total_stones(&self) -> u16 {
+        2 * u16::from(self.pits) * self.stones
     }
 
     /// Cells that the mover (0 South, 1 North) never sows into.
@@ -238,8 +238,8 @@ impl Ruleset {
         self.laps[mover]
     }
 
-    /// Whether a capture rule on `side` may fire for a last seed that
-    /// leaves `count` seeds in its pit (false: none can).
+    /// Whether a capture rule on `side` may fire for a last stone that
+    /// leaves `count` stones in its pit (false: none can).
     #[inline]
     pub fn may_capture(&self, side: Side, count: u16) -> bool {
         self.capture_counts[side.index()] & (1 << count.min(63)) != 0

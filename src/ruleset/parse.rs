@@ -7,8 +7,8 @@ use toml::de::DeValue;
 
 use super::builtin::builtin_names;
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS,
-    RowEmpty, Ruleset, Side, Sowing, Take,
+    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneStone, MAX_CELLS,
+    MAX_PITS, RowEmpty, Ruleset, Side, Sowing, Take,
 };
 use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
@@ -24,8 +24,8 @@ pub fn unknown(name: &str) -> String {
     )
 }
 
-/// Largest seed count a pit may start with (keeps every count in a `u16`).
-const MAX_SEEDS: i64 = 1000;
+/// Largest stone count a pit may start with (keeps every count in a `u16`).
+const MAX_STONES: i64 = 1000;
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
@@ -116,10 +116,10 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             tournament: None,
             language: Language::En,
             pits: 6,
-            seeds: 4,
+            stones: 4,
             sowing: Sowing {
                 origin_first: false,
-                lone_seed: LoneSeed::Next,
+                lone_stone: LoneStone::Next,
                 skip_origin: false,
                 own_store: true,
                 opponent_store: false,
@@ -180,23 +180,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         .choice("language", &Language::ALL)
         .unwrap_or(d.language);
 
-    let (pits, seeds) = match root.table("board") {
+    let (pits, stones) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
-            let seeds = board.int("seeds", 1..=MAX_SEEDS);
+            let stones = board.int("stones", 1..=MAX_STONES);
             board.finish();
             (
                 pits.map_or(d.pits, |p| p as u8),
-                seeds.map_or(d.seeds, |s| s as u16),
+                stones.map_or(d.stones, |s| s as u16),
             )
         }
-        None if extends => (d.pits, d.seeds),
+        None if extends => (d.pits, d.stones),
         None => {
             root.problem(
                 0..0,
-                "the ruleset: missing table [board] (with `pits` and `seeds`)",
+                "the ruleset: missing table [board] (with `pits` and `stones`)",
             );
-            (d.pits, d.seeds)
+            (d.pits, d.stones)
         }
     };
     let sowing = read_sowing(root, &d.sowing);
@@ -213,7 +213,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         tournament,
         language,
         pits,
-        seeds,
+        stones,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
@@ -239,12 +239,12 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
-        lone_seed: t
+        lone_stone: t
             .choice(
-                "lone_seed",
-                &[("next", LoneSeed::Next), ("sow", LoneSeed::Sow)],
+                "lone_stone",
+                &[("next", LoneStone::Next), ("sow", LoneStone::Sow)],
             )
-            .unwrap_or(defaults.lone_seed),
+            .unwrap_or(defaults.lone_stone),
         skip_origin: t.bool("skip_origin").unwrap_or(defaults.skip_origin),
         own_store: t.bool("own_store").unwrap_or(defaults.own_store),
         opponent_store: t.bool("opponent_store").unwrap_or(defaults.opponent_store),
@@ -255,20 +255,20 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
         t.problem(
             span("extra_turn"),
             "[sowing]: `extra_turn = true` contradicts `own_store = false`: \
-             the last seed can never land in the mover's store",
+             the last stone can never land in the mover's store",
         );
     }
     if s.origin_first && s.skip_origin {
         t.problem(
             span("skip_origin"),
             "[sowing]: `skip_origin = true` contradicts `origin_first = true`: \
-             the first seed goes back into the emptied pit",
+             the first stone goes back into the emptied pit",
         );
     }
-    if s.origin_first && s.lone_seed == LoneSeed::Sow {
+    if s.origin_first && s.lone_stone == LoneStone::Sow {
         t.problem(
-            span("lone_seed"),
-            "[sowing]: `lone_seed = \"sow\"` with `origin_first = true` puts a lone seed \
+            span("lone_stone"),
+            "[sowing]: `lone_stone = \"sow\"` with `origin_first = true` puts a lone stone \
              back where it was taken: the move would change nothing",
         );
     }
@@ -474,7 +474,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
         );
     }
-    let total = r.total_seeds();
+    let total = r.total_stones();
     // A capture written in this file is pointed at by its `count`; one
     // inherited from a base (no [[capture]] here) by the `capture` key, if any.
     let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
@@ -484,7 +484,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
+                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last stone",
                         i + 1
                     ),
                 );
@@ -492,7 +492,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
+                        "[[capture]] {}: no pit can ever hold {set:?} stones ({total} in play): the capture can never fire",
                         i + 1
                     ),
                 );
