@@ -42,7 +42,7 @@ pub fn judge_files(
         let language = loaded
             .tournament
             .language
-            .or(loaded.rules.as_ref().map(|r| r.language));
+            .or(loaded.rules.as_ref().map(|r| r.language()));
         if default_lang.is_none() {
             default_lang = language;
         }

@@ -58,14 +58,15 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                     rules_span,
                     format!(
                         "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name, r.name
+                        t.name,
+                        r.name()
                     ),
                 ));
             }
             t
         }
         (Some(r), None) => {
-            let name = r.tournament.as_deref().unwrap_or(DEFAULT_TOURNAMENT);
+            let name = r.tournament().unwrap_or(DEFAULT_TOURNAMENT);
             // A ruleset read from a file names its rules relative to itself.
             let ruleset_dir = base
                 .join(&record.variant)
@@ -78,7 +79,7 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                     spans.variant.clone(),
                     format!(
                         "the variant {} names unknown tournament rules \"{name}\"; {}",
-                        r.name,
+                        r.name(),
                         known_rules()
                     ),
                 ),
@@ -88,7 +89,8 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                     spans.variant.clone(),
                     format!(
                         "the variant {} names tournament rules {} that are for a game entered by results",
-                        r.name, t.name
+                        r.name(),
+                        t.name
                     ),
                 ));
             }
@@ -158,7 +160,7 @@ fn check_set_kinds(
                 format!(
                     "{unit} {}: a {} set is checked from its `moves`; `result` is only for games entered by results ({})",
                     i + 1,
-                    r.name,
+                    r.name(),
                     tournament::builtin_games().join(", ")
                 ),
             )),

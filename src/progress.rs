@@ -19,7 +19,7 @@ pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
     ) {
         bar.set_style(style.progress_chars("=> "));
     }
-    bar.set_message(rules.name.clone());
+    bar.set_message(rules.name().to_string());
     let show = std::io::stderr().is_terminal();
     let shown = AtomicBool::new(false);
     let start = Instant::now();
@@ -35,5 +35,5 @@ pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
     let run = simulate::run(rules, plan, &progress)
         .map_err(|e| Error::Usage(format!("cannot start worker threads: {e}")))?;
     bar.finish_and_clear();
-    Ok(Summary::new(&rules.name, &plan, &run))
+    Ok(Summary::new(&rules.name(), &plan, &run))
 }

@@ -46,7 +46,7 @@ fn rulesets() -> &'static [Ruleset] {
             let text = kalah.replacen("\nstones = 4", &format!("\nstones = {stones}"), 1);
             let r = ruleset::parse(&Source::new(format!("kalah-{stones}"), text))
                 .unwrap_or_else(|d| panic!("kalah with {stones} stones:\n{d}"));
-            assert_eq!(r.stones, stones);
+            assert_eq!(r.stones(), stones);
             list.push(r);
         }
         list
@@ -73,7 +73,7 @@ fn nth_bit(mask: u32, k: u32) -> u8 {
 fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) {
     let mut game = Game::new(rules);
     let total = rules.total_stones();
-    let pits = u32::from(rules.pits);
+    let pits = u32::from(rules.pits());
     let mut moves = Vec::new();
     for &(choice, probe) in choices {
         let before = *game.position();
@@ -143,7 +143,7 @@ proptest! {
 
         // The same game as a record, parsed back and judged.
         let record = Record {
-            variant: rules.name.clone(),
+            variant: rules.name().to_string(),
             rules: None,
             event: None,
             players: None,

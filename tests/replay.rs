@@ -68,7 +68,7 @@ fn replay_json_agrees_with_the_engine_and_with_check() {
             let (replay, status) = hakem(&["replay", path, "--set", &number, "--format", "json"]);
             let positions = replay["positions"].as_array().expect("positions");
             assert_eq!(replay["set"], i + 1);
-            assert_eq!(replay["variant"], rules.name.as_str());
+            assert_eq!(replay["variant"], rules.name());
 
             // Move by move against the engine.
             let mut game = Game::new(rules);

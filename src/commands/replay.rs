@@ -206,7 +206,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let place = match &args.count {
         Some(spec) => {
             let raw = count_raw(*spec);
-            Some(count_place(*spec, input.starts, input.rules.pits, &raw)?)
+            Some(count_place(*spec, input.starts, input.rules.pits(), &raw)?)
         }
         None => None,
     };

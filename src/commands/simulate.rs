@@ -49,8 +49,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             }
             print(&format!(
                 "{} ({}): {} random games, seed {}, {} thread{}\n{table}\nTime: {}\n",
-                rules.title,
-                rules.name,
+                rules.title(),
+                rules.name(),
                 summary.games,
                 summary.seed,
                 summary.threads,

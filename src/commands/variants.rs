@@ -32,13 +32,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
             .map_err(Error::Input)?;
         rows.push(VariantJson {
-            name: rules.name,
-            title: rules.title,
-            pits: rules.pits,
-            stones: rules.stones,
-            summary: rules.summary,
-            source: rules.source,
-            tournament: rules.tournament,
+            name: rules.name().to_string(),
+            title: rules.title().to_string(),
+            pits: rules.pits(),
+            stones: rules.stones(),
+            summary: rules.summary().to_string(),
+            source: rules.source().to_string(),
+            tournament: rules.tournament().map(str::to_string),
         });
     }
     match args.format {

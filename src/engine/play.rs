@@ -15,8 +15,8 @@ impl Position {
         }
         let me = self.to_move;
         let mask = self.nonempty_pits(me);
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
-        if must_feed || rules.grand_slam == GrandSlam::Illegal {
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
+        if must_feed || rules.grand_slam() == GrandSlam::Illegal {
             return self.without_refused(rules, mask, must_feed);
         }
         mask
@@ -51,7 +51,7 @@ impl Position {
         if self.cells[self.pit_cell(me, i)] == 0 {
             return Err(IllegalMove::EmptyPit { pit: i + 1 });
         }
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if let Some(refused) = self.refusal(rules, i, must_feed) {
             return Err(refused);
         }
@@ -71,7 +71,11 @@ impl Position {
     /// (`Brief` for playouts).
     #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
-        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
         out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
@@ -84,7 +88,7 @@ impl Position {
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
-        if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
+        if rules.grand_slam() == GrandSlam::Illegal && out.grand_slam {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
         if must_feed && after.nonempty_pits(self.to_move.opponent()) == 0 {
@@ -141,7 +145,7 @@ impl Position {
         self.cells[origin] = 0;
         let mut nonempty = self.nonempty & !(1 << origin);
 
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
@@ -212,7 +216,7 @@ impl Position {
         out: &mut R,
     ) {
         let me = self.to_move;
-        for rule in &rules.captures {
+        for rule in rules.captures() {
             if rule.side != side || !rule.count.matches(self.cells[cell]) {
                 continue;
             }
@@ -248,7 +252,7 @@ impl Position {
                 .filter(|&&c| self.owner(c) == Some(them))
                 .map(|&c| self.cells[c])
                 .sum();
-            if rules.grand_slam != GrandSlam::Capture
+            if rules.grand_slam() != GrandSlam::Capture
                 && from_them > 0
                 && from_them == self.row_total(them)
             {
@@ -272,7 +276,7 @@ impl Position {
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_stones();
-        if rules.end.majority {
+        if rules.end().majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
                 return self.end(EndReason::Majority, None, out);
@@ -283,18 +287,18 @@ impl Position {
             self.nonempty_pits(Player::South),
             self.nonempty_pits(Player::North),
         ];
-        if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
+        if rules.end().row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
+            return self.end(EndReason::RowEmpty, Some(rules.end().leftover), out);
         }
         if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
         if rows[next.index()] == 0 {
-            return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
+            return self.end(EndReason::NoMove, Some(rules.end().leftover), out);
         }
-        let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
-        if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
+        let must_feed = rules.must_feed() && rows[next.opponent().index()] == 0;
+        if (must_feed || rules.grand_slam() == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
             let reason = if must_feed {
                 EndReason::CannotFeed
             } else {

@@ -76,8 +76,8 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
         out,
         "Replay of {} — {} ({})",
         ctx.what(),
-        ctx.rules.title,
-        ctx.rules.name
+        ctx.rules.title(),
+        ctx.rules.name()
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(

@@ -87,15 +87,15 @@ fn yes_no(b: bool) -> &'static str {
 }
 
 fn board(r: &Ruleset) -> String {
-    format!("{} pits a side", r.pits)
+    format!("{} pits a side", r.pits())
 }
 
 fn stones(r: &Ruleset) -> String {
-    format!("{} a pit ({} in all)", r.stones, r.total_stones())
+    format!("{} a pit ({} in all)", r.stones(), r.total_stones())
 }
 
 fn sowing_start(r: &Ruleset) -> String {
-    if r.sowing.origin_first {
+    if r.sowing().origin_first {
         "first stone back into the emptied pit".into()
     } else {
         "in the next place".into()
@@ -103,7 +103,7 @@ fn sowing_start(r: &Ruleset) -> String {
 }
 
 fn lone_stone(r: &Ruleset) -> String {
-    match (r.sowing.origin_first, r.sowing.lone_stone) {
+    match (r.sowing().origin_first, r.sowing().lone_stone) {
         (false, _) => "sown like any other (to the next place)".into(),
         (true, LoneStone::Next) => "moves to the next place".into(),
         (true, LoneStone::Sow) => "goes back into its own pit".into(),
@@ -111,7 +111,7 @@ fn lone_stone(r: &Ruleset) -> String {
 }
 
 fn lap_skip(r: &Ruleset) -> String {
-    if r.sowing.skip_origin {
+    if r.sowing().skip_origin {
         "skipped (stays empty)".into()
     } else {
         "sown like any other".into()
@@ -121,16 +121,16 @@ fn lap_skip(r: &Ruleset) -> String {
 fn stores_sown(r: &Ruleset) -> String {
     format!(
         "own: {} / opponent's: {}",
-        yes_no(r.sowing.own_store),
-        yes_no(r.sowing.opponent_store)
+        yes_no(r.sowing().own_store),
+        yes_no(r.sowing().opponent_store)
     )
 }
 
 fn extra_turn(r: &Ruleset) -> String {
-    if !r.sowing.own_store {
+    if !r.sowing().own_store {
         // The last stone can never land in the mover's store.
         "— (own store not sown)".into()
-    } else if r.sowing.extra_turn {
+    } else if r.sowing().extra_turn {
         "yes, last stone in own store".into()
     } else {
         "no".into()
@@ -179,7 +179,7 @@ fn capture_rule(rule: &CaptureRule) -> String {
 
 fn captures_on(r: &Ruleset, side: Side) -> String {
     let rules: Vec<String> = r
-        .captures
+        .captures()
         .iter()
         .filter(|c| c.side == side)
         .map(capture_rule)
@@ -200,7 +200,7 @@ fn capture_opponent(r: &Ruleset) -> String {
 }
 
 fn grand_slam(r: &Ruleset) -> String {
-    match r.grand_slam {
+    match r.grand_slam() {
         GrandSlam::Capture => "captures as usual",
         GrandSlam::NoCapture => "legal, captures nothing",
         GrandSlam::Illegal => "illegal",
@@ -209,7 +209,7 @@ fn grand_slam(r: &Ruleset) -> String {
 }
 
 fn feeding(r: &Ruleset) -> String {
-    if r.must_feed {
+    if r.must_feed() {
         "must feed; if no move can, the mover takes their own row and the game ends".into()
     } else {
         "no obligation".into()
@@ -218,34 +218,34 @@ fn feeding(r: &Ruleset) -> String {
 
 fn end(r: &Ruleset) -> String {
     let mut parts = vec![
-        match r.end.row_empty {
+        match r.end().row_empty {
             RowEmpty::AfterMove => "either row is empty after a move",
             RowEmpty::ToMove => "the player to move has an empty row",
         }
         .to_string(),
     ];
-    if r.end.majority {
+    if r.end().majority {
         parts.push(format!(
             "a player has captured more than {} (or both {})",
             r.total_stones() / 2,
             r.total_stones() / 2
         ));
     }
-    if r.must_feed {
+    if r.must_feed() {
         parts.push("the opponent cannot be fed".into());
     }
-    if r.end.cycle {
+    if r.end().cycle {
         parts.push("a position repeats (each takes their own row)".into());
     }
     parts.join("; or ")
 }
 
 fn leftover(r: &Ruleset) -> String {
-    let to = match r.end.leftover {
+    let to = match r.end().leftover {
         Leftover::RowOwner => "each row's owner",
         Leftover::EmptyRowPlayer => "the player whose row is empty",
     };
-    if r.end.majority {
+    if r.end().majority {
         format!("{to} (after a majority they stay on the board)")
     } else {
         to.into()

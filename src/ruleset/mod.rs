@@ -18,6 +18,13 @@ pub const MAX_PITS: usize = 16;
 /// Cells in the fixed-size board: both rows at their largest, both stores.
 pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
 
+/// Largest stone count a pit may start with.
+pub const MAX_STONES: u16 = 1000;
+
+// Every cell is a `u16`: even with every stone of the largest board in one
+// cell, the count fits.
+const _: () = assert!(2 * MAX_PITS * MAX_STONES as usize <= u16::MAX as usize);
+
 /// Which side of the board a capture rule looks at, from the mover's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
@@ -176,23 +183,23 @@ impl Titles {
 /// A checked variant ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruleset {
-    pub name: String,
-    pub title: String,
+    name: String,
+    title: String,
     /// `title` in other languages, for printed sheets (`local_title`).
-    pub local_titles: Vec<(Language, String)>,
-    pub summary: String,
-    pub source: String,
+    local_titles: Vec<(Language, String)>,
+    summary: String,
+    source: String,
     /// Name of the tournament rules used when a record names none.
-    pub tournament: Option<String>,
+    tournament: Option<String>,
     /// The language of printed sheets for this variant (`--lang` overrides).
-    pub language: Language,
-    pub pits: u8,
-    pub stones: u16,
-    pub sowing: Sowing,
-    pub captures: Vec<CaptureRule>,
-    pub grand_slam: GrandSlam,
-    pub must_feed: bool,
-    pub end: End,
+    language: Language,
+    pits: u8,
+    stones: u16,
+    sowing: Sowing,
+    captures: Vec<CaptureRule>,
+    grand_slam: GrandSlam,
+    must_feed: bool,
+    end: End,
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
     /// Per mover: the cell sown after cell `i` (stores never sown skipped),
@@ -206,7 +213,79 @@ pub struct Ruleset {
     capture_counts: [u64; 2],
 }
 
+/// Read access to the checked fields: a ruleset cannot be changed once it
+/// is checked, so the tables derived from it stay true.
 impl Ruleset {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// `title` in other languages, for printed sheets (`local_title`).
+    pub fn local_titles(&self) -> &[(Language, String)] {
+        &self.local_titles
+    }
+
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+
+    /// Where the rules come from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Name of the tournament rules used when a record names none.
+    pub fn tournament(&self) -> Option<&str> {
+        self.tournament.as_deref()
+    }
+
+    /// The language of printed sheets for this variant.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Pits on each side.
+    #[inline]
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Stones in each pit at the start.
+    #[inline]
+    pub fn stones(&self) -> u16 {
+        self.stones
+    }
+
+    #[inline]
+    pub fn sowing(&self) -> &Sowing {
+        &self.sowing
+    }
+
+    /// The capture rules, tried in order.
+    #[inline]
+    pub fn captures(&self) -> &[CaptureRule] {
+        &self.captures
+    }
+
+    #[inline]
+    pub fn grand_slam(&self) -> GrandSlam {
+        self.grand_slam
+    }
+
+    #[inline]
+    pub fn must_feed(&self) -> bool {
+        self.must_feed
+    }
+
+    #[inline]
+    pub fn end(&self) -> &End {
+        &self.end
+    }
+
     /// The title in every language it is given in.
     pub fn titles(&self) -> Titles {
         Titles {

@@ -8,7 +8,7 @@ use toml::de::DeValue;
 use super::builtin::builtin_names;
 use super::{
     CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneStone, MAX_CELLS,
-    MAX_PITS, RowEmpty, Ruleset, Side, Sowing, Take,
+    MAX_PITS, MAX_STONES, RowEmpty, Ruleset, Side, Sowing, Take,
 };
 use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
@@ -23,9 +23,6 @@ pub fn unknown(name: &str) -> String {
         builtin_names().collect::<Vec<_>>().join(", ")
     )
 }
-
-/// Largest stone count a pit may start with (keeps every count in a `u16`).
-const MAX_STONES: i64 = 1000;
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
@@ -183,7 +180,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let (pits, stones) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
-            let stones = board.int("stones", 1..=MAX_STONES);
+            let stones = board.int("stones", 1..=i64::from(MAX_STONES));
             board.finish();
             (
                 pits.map_or(d.pits, |p| p as u8),
