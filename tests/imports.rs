@@ -86,7 +86,7 @@ fn expand(tree: &str) -> Vec<String> {
     items
         .into_iter()
         .filter(|s| !s.trim().is_empty())
-        .flat_map(|s| expand(s))
+        .flat_map(expand)
         .map(|s| format!("{prefix}{s}"))
         .collect()
 }

@@ -127,7 +127,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .iter()
             .zip(&result.steps)
             .map(|(r, s)| VariantStepJson {
-                variant: &r.name(),
+                variant: r.name(),
                 legal: s.illegal.is_none(),
                 error: s.illegal.map(|e| e.to_string()),
                 board: BoardJson::of(&s.position),

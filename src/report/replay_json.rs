@@ -223,7 +223,7 @@ pub fn replay_json(
     count: Option<CountJson>,
 ) -> String {
     let doc = ReplayJson {
-        variant: &ctx.rules.name(),
+        variant: ctx.rules.name(),
         set: ctx.set,
         file: ctx.file.as_ref().map(|s| s.name.as_str()),
         players: ctx.names.as_ref().map(|n| SeatsJson {
