@@ -528,7 +528,7 @@ on_timeout = "store-share"
         let text = d.to_string();
         for expected in [
             "unknown key `colour`",
-            "`games`: expected an integer from 1 to 99",
+            "`round.games`: expected an integer from 1 to 99",
             "expected win > draw >= loss",
             "`visually_impaired_exempt`: expected one of",
             "needs `draw_share`",

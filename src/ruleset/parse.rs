@@ -282,7 +282,12 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
     let mut rules = Vec::new();
     let mut ok = true;
     for (i, item) in array.iter().enumerate() {
-        let Some(t) = Table::from_value(problems, item, format!("[[capture]] {}", i + 1)) else {
+        let Some(t) = Table::from_value(
+            problems,
+            item,
+            format!("[[capture]] {}", i + 1),
+            format!("capture[{}]", i + 1),
+        ) else {
             ok = false;
             continue;
         };
@@ -297,27 +302,29 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
 
 fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let problems = t.problems();
-    let name = t.name.clone();
     let side = t.required("side").and_then(|v| {
         choice_value(
             problems,
             v,
             &[("own", Side::Own), ("opponent", Side::Opponent)],
-            &format!("{name}: `side`"),
+            &format!("`{}`", t.key_path("side")),
         )
     });
     let count = t
         .required("count")
-        .and_then(|v| read_count(problems, v, &name));
+        .and_then(|v| read_count(problems, v, &t.key_path("count")));
     let take = t
         .required("take")
-        .and_then(|v| read_take(problems, v, &name));
+        .and_then(|v| read_take(problems, v, &t.key_path("take")));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
     if chain && take.as_deref().is_some_and(|t| t.contains(&Take::Opposite)) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
-            format!("{name}: `chain = true` only chains `take = [\"pit\"]` captures"),
+            format!(
+                "`{}`: `chain = true` only chains `take = [\"pit\"]` captures",
+                t.key_path("chain")
+            ),
         );
     }
     Some(CaptureRule {
@@ -329,8 +336,8 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     })
 }
 
-fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCondition> {
-    let what = format!("{name}: `count`");
+fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCondition> {
+    let what = format!("`{path}`");
     match v.get_ref() {
         DeValue::String(_) => choice_value(
             problems,
@@ -372,8 +379,8 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
     }
 }
 
-fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>> {
-    let what = format!("{name}: `take`");
+fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>> {
+    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
