@@ -368,3 +368,104 @@ impl Ruleset {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Source;
+    use crate::error::Error;
+
+    fn parse_text(text: &str) -> Result<Ruleset, Vec<String>> {
+        parse(&Source::new("t.toml", text))
+            .map_err(|d| d.problems.into_iter().map(|p| p.message).collect())
+    }
+
+    const SMALL: &str = r#"
+name = "small"
+title = "Small"
+source = "a test"
+[board]
+pits = 3
+stones = 2
+[sowing]
+own_store = true
+opponent_store = false
+"#;
+
+    #[test]
+    fn a_checked_ruleset_derives_its_tables_from_its_fields() {
+        let r = parse_text(SMALL).unwrap();
+        assert_eq!((r.pits(), r.stones(), r.total_stones()), (3, 2, 12));
+        // Cells: 0..3 South, 3 South's store, 4..7 North, 7 North's store.
+        // South skips North's store (7); North skips South's (3).
+        assert_eq!(r.skip_mask(0), 1 << 7);
+        assert_eq!(r.skip_mask(1), 1 << 3);
+        assert_eq!(r.next_cells(0)[6], 0);
+        assert_eq!(r.next_cells(1)[2], 4);
+        assert_eq!((r.lap(0), r.lap(1)), (7, 7));
+        // No capture rule: no landing count can capture.
+        assert!(!r.may_capture(Side::Own, 1));
+    }
+
+    #[test]
+    fn capture_counts_are_precomputed_per_side() {
+        let r = builtin("oware").unwrap().unwrap();
+        assert!(r.may_capture(Side::Opponent, 2));
+        assert!(r.may_capture(Side::Opponent, 3));
+        assert!(!r.may_capture(Side::Opponent, 4));
+        assert!(!r.may_capture(Side::Own, 2));
+        assert!(CountCondition::OneOf(vec![2, 3]).matches(3));
+        assert!(CountCondition::WasEmpty.matches(1) && !CountCondition::WasEmpty.matches(2));
+        assert!(CountCondition::Even.matches(0) && CountCondition::Odd.matches(7));
+    }
+
+    #[test]
+    fn contradictions_are_refused_all_at_once() {
+        let text = SMALL.replace(
+            "opponent_store = false",
+            "opponent_store = false\norigin_first = true\nskip_origin = true\nlone_stone = \"sow\"",
+        ) + "[moves]\ngrand_slam = \"illegal\"\n";
+        let problems = parse_text(&text).unwrap_err();
+        assert_eq!(problems.len(), 3, "{problems:#?}");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`skip_origin = true` contradicts"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`lone_stone = \"sow\"`"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`grand_slam` has no effect"))
+        );
+    }
+
+    #[test]
+    fn an_extends_base_is_followed_and_an_unknown_one_reported() {
+        let house = "extends = \"kalah\"\nname = \"house\"\ntitle = \"House\"\nsource = \"club\"\ncapture = []\n";
+        let r = parse_text(house).unwrap();
+        assert_eq!(r.pits(), 6);
+        assert!(r.captures().is_empty());
+        let problems = parse_text(&house.replace("\"kalah\"", "\"kalha\"")).unwrap_err();
+        assert!(
+            problems[0].contains("unknown variant \"kalha\""),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_command_line_name_lists_only_sowing_rulesets() {
+        let Err(Error::Usage(message)) = from_argument("pentago") else {
+            panic!("pentago is not a sowing ruleset");
+        };
+        assert!(
+            message.contains("kalah") && !message.contains("pentago,"),
+            "{message}"
+        );
+        assert_eq!(from_argument("oware").unwrap().name(), "oware");
+    }
+}
