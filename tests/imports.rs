@@ -314,3 +314,42 @@ fn the_ruleset_reader_knows_nothing_of_records_or_commands() {
         );
     }
 }
+
+#[test]
+fn no_command_imports_a_sibling_or_the_command_line() {
+    // Commands share code through modules below them, never each other.
+    let edges = graph();
+    for (from, targets) in &edges {
+        if from.len() == 2 && from[0] == "commands" {
+            for target in targets {
+                let sibling = target.len() == 2 && target[0] == "commands" && target != from;
+                assert!(
+                    !sibling && target.first().map(String::as_str) != Some("cli"),
+                    "{} imports {}",
+                    name(from),
+                    name(target)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn exit_statuses_are_decided_in_error_rs_only() {
+    // No `process::exit` in the crate: every status goes through
+    // `Error::exit_code` / `Status::code` and `main`.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    collect(&root, &root, &mut files);
+    let main = fs::read_to_string(root.join("main.rs")).unwrap();
+    for (module, text) in files
+        .iter()
+        .map(|(m, t)| (name(m), t))
+        .chain([("main".into(), &main)])
+    {
+        assert!(
+            !code(text).contains("process::exit"),
+            "{module} calls process::exit"
+        );
+    }
+}
