@@ -343,7 +343,7 @@ fn per_set_figures_add_up_to_the_round() {
         if path.extension().is_none_or(|e| e != "toml") {
             continue;
         }
-        let loaded = hakem::input::load(&path).unwrap();
+        let loaded = hakem::open_record::open(&path).unwrap();
         let v = judge(
             &loaded.record,
             &loaded.spans,
