@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::position::Player;
+use super::end::EndReason;
+use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
 /// A place on the board, named as a referee would.
@@ -30,7 +31,7 @@ impl fmt::Display for Place {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub from: Place,
-    pub seeds: u16,
+    pub stones: u16,
     /// Whose store they went to.
     pub to: Player,
     /// Taken while sowing (`capture_during`), not by the last stone.
@@ -40,59 +41,6 @@ pub struct Capture {
 /// How many captures an [`Outcome`] lists one by one; stones of any more
 /// are counted in [`Outcome::unlisted`].
 pub const LISTED_CAPTURES: usize = 2 * MAX_PITS + 2;
-
-/// Why a game ended, as the engine sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A row was empty after a move.
-    RowEmpty,
-    /// The player to move had no legal move.
-    NoMove,
-    /// A player captured more than half the seeds, or both exactly half.
-    Majority,
-    /// The opponent's row was empty and no move could give them a seed.
-    CannotFeed,
-    /// The position repeated.
-    Cycle,
-    /// The player to move had stones, but every move was forbidden (each
-    /// would be an illegal grand slam).
-    NoLegalMove,
-    /// A relay sowing went on for more laps than the limit allows.
-    SowingLimit,
-}
-
-impl EndReason {
-    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
-    pub fn code(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "row-empty",
-            EndReason::NoMove => "no-move",
-            EndReason::Majority => "majority",
-            EndReason::CannotFeed => "cannot-feed",
-            EndReason::Cycle => "cycle",
-            EndReason::NoLegalMove => "no-legal-move",
-            EndReason::SowingLimit => "sowing-limit",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
-            }
-            EndReason::Cycle => "the position repeated",
-            EndReason::NoLegalMove => {
-                "the player to move had stones, but every move they had was forbidden (a grand slam)"
-            }
-            EndReason::SowingLimit => {
-                "a relay sowing went on for more laps than the limit (10000) allows"
-            }
-        }
-    }
-}
 
 /// Everything one move did, without allocating: the replay narrative and
 /// statistics are built from it.
@@ -141,7 +89,7 @@ impl Observer for Outcome {
             last,
             captures: [Capture {
                 from: Place::Store(mover),
-                seeds: 0,
+                stones: 0,
                 to: mover,
                 during_sowing: false,
             }; LISTED_CAPTURES],
@@ -161,20 +109,20 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn capture(&mut self, to: Player, from: Place, seeds: u16) {
+    fn capture(&mut self, to: Player, from: Place, stones: u16) {
         self.list(Capture {
             from,
-            seeds,
+            stones,
             to,
             during_sowing: false,
         });
     }
 
     #[inline]
-    fn captured_during_sowing(&mut self, to: Player, from: Place, seeds: u16) {
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16) {
         self.list(Capture {
             from,
-            seeds,
+            stones,
             to,
             during_sowing: true,
         });
@@ -227,8 +175,8 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn swept(&mut self, taker: Player, seeds: u16) {
-        self.swept[taker.index()] += seeds;
+    fn swept(&mut self, taker: Player, stones: u16) {
+        self.swept[taker.index()] += stones;
     }
 
     #[inline]
@@ -244,7 +192,7 @@ impl Outcome {
             self.captures[i] = capture;
             self.capture_count += 1;
         } else if capture.to == self.mover {
-            self.unlisted += capture.seeds;
+            self.unlisted += capture.stones;
         }
     }
 
@@ -258,7 +206,7 @@ impl Outcome {
         self.captures()
             .iter()
             .filter(|c| c.to == self.mover)
-            .map(|c| c.seeds)
+            .map(|c| c.stones)
             .sum::<u16>()
             + self.unlisted
     }
@@ -269,13 +217,13 @@ impl Outcome {
 /// [`Outcome`] keeps everything, for the referee; [`Brief`] keeps only what
 /// random playouts count, and the compiler drops the rest of the work.
 pub trait Observer {
-    /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
+    /// The pit `pit` (1..N) of `mover` was emptied, `sown` stones sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
-    /// `seeds` moved from `from` into `to`'s store.
-    fn capture(&mut self, to: Player, from: Place, seeds: u16);
-    /// `seeds` in `from` taken during sowing (`capture_during`) into `to`'s store.
-    fn captured_during_sowing(&mut self, to: Player, from: Place, seeds: u16);
+    /// `stones` moved from `from` into `to`'s store.
+    fn capture(&mut self, to: Player, from: Place, stones: u16);
+    /// `stones` in `from` taken during sowing (`capture_during`) into `to`'s store.
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16);
     /// Where the last stone of the move's sowing landed (stone-by-stone
     /// sowing only: the whole-laps path gives it to `new`).
     fn landed(&mut self, last: Place);
@@ -292,8 +240,8 @@ pub trait Observer {
     fn had_to_feed(&mut self, yes: bool);
     fn set_extra_turn(&mut self, yes: bool);
     fn extra_turn(&self) -> bool;
-    /// `seeds` swept from the rows into `taker`'s store at the end.
-    fn swept(&mut self, taker: Player, seeds: u16);
+    /// `stones` swept from the rows into `taker`'s store at the end.
+    fn swept(&mut self, taker: Player, stones: u16);
     fn ended(&mut self, reason: EndReason);
 }
 
@@ -320,13 +268,13 @@ impl Observer for Brief {
     }
 
     #[inline]
-    fn capture(&mut self, _: Player, _: Place, seeds: u16) {
-        self.captured += seeds;
+    fn capture(&mut self, _: Player, _: Place, stones: u16) {
+        self.captured += stones;
     }
 
     #[inline]
-    fn captured_during_sowing(&mut self, _: Player, _: Place, seeds: u16) {
-        self.captured += seeds;
+    fn captured_during_sowing(&mut self, _: Player, _: Place, stones: u16) {
+        self.captured += stones;
     }
 
     #[inline]
@@ -423,18 +371,19 @@ impl fmt::Display for IllegalMove {
                     .collect();
                 write!(
                     f,
-                    "the opponent's row is empty and pit {pit} gives them no seed; \
+                    "the opponent's row is empty and pit {pit} gives them no stone; \
                      a move that feeds them must be played (pit {})",
                     pits.join(", ")
                 )
             }
             IllegalMove::GrandSlam { pit } => write!(
                 f,
-                "pit {pit} would capture every seed in the opponent's row (grand slam), \
+                "pit {pit} would capture every stone in the opponent's row (grand slam), \
                  which these rules forbid"
             ),
             IllegalMove::GameOver { reason } => {
-                write!(f, "the set is already over: {}", reason.describe())
+                // The words for the reason are the reports' (`words`).
+                write!(f, "the set is already over ({})", reason.code())
             }
         }
     }

@@ -1,9 +1,11 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
-use super::position::{Player, Position};
+use super::end::EndReason;
+use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
+use super::player::Player;
+use super::position::Position;
 use crate::ruleset::{
-    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneSeed, MAX_PITS, MAX_RELAY_LAPS, NoMove,
+    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS, MAX_RELAY_LAPS, NoMove,
     Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
 };
 
@@ -16,8 +18,8 @@ impl Position {
         }
         let me = self.to_move;
         let mask = self.nonempty_pits(me);
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
-        if must_feed || rules.grand_slam.may_refuse() {
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
+        if must_feed || rules.grand_slam().may_refuse() {
             return self.without_refused(rules, mask, must_feed);
         }
         mask
@@ -52,7 +54,7 @@ impl Position {
         if self.cells[self.pit_cell(me, i)] == 0 {
             return Err(IllegalMove::EmptyPit { pit: i + 1 });
         }
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if let Some(refused) = self.refusal(rules, i, must_feed) {
             return Err(refused);
         }
@@ -84,7 +86,11 @@ impl Position {
     #[inline(always)]
     pub(super) fn play_whole_laps_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         debug_assert!(!rules.stone_by_stone());
-        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_whole_laps(rules, i);
         out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
@@ -96,7 +102,11 @@ impl Position {
     /// out of line: the common rules never come here).
     #[inline(never)]
     fn play_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
-        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_stone_by_stone(rules, i);
         out.had_to_feed(must_feed);
         // Only a relay stopped by the limit ends the game during sowing.
@@ -113,7 +123,7 @@ impl Position {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
         let forbidden = out.grand_slam
-            && match rules.grand_slam {
+            && match rules.grand_slam() {
                 GrandSlam::Illegal => true,
                 GrandSlam::IllegalUnlessForced => self.has_move_not_grand_slam(rules, must_feed),
                 _ => false,
@@ -187,11 +197,11 @@ impl Position {
     fn sow_whole_laps<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
-        let seeds = self.cells[origin];
+        let stones = self.cells[origin];
         self.cells[origin] = 0;
         let mut nonempty = self.nonempty & !(1 << origin);
 
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
@@ -199,13 +209,13 @@ impl Position {
         }
 
         let back_into_origin =
-            sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
+            sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
             usize::from(next[origin])
         };
-        let mut remaining = seeds;
+        let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
             let mut skip = rules.skip_mask(me.index());
@@ -235,7 +245,7 @@ impl Position {
         }
         self.nonempty = nonempty;
 
-        let mut out = R::new(me, i + 1, seeds, self.place(cell));
+        let mut out = R::new(me, i + 1, stones, self.place(cell));
         self.settle_landing(rules, cell, &mut out);
         out
     }
@@ -251,11 +261,11 @@ impl Position {
                 } else {
                     Side::Opponent
                 };
-                if rules.may_capture(usize::from(owner != me), self.cells[cell]) {
+                if rules.may_capture(side, self.cells[cell]) {
                     self.capture(rules, cell, side, owner, out);
                 }
             }
-            None => out.set_extra_turn(rules.sowing.extra_turn && cell == self.store_cell(me)),
+            None => out.set_extra_turn(rules.sowing().extra_turn && cell == self.store_cell(me)),
         }
     }
 
@@ -265,14 +275,14 @@ impl Position {
     #[inline(never)]
     fn sow_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         let next = rules.next_cells(me.index());
         let mut origin = self.pit_cell(me, i);
         let mut hand = self.cells[origin];
         self.cells[origin] = 0;
         let mut out = R::new(me, i + 1, hand, Place::Store(me));
         let back_into_origin =
-            sowing.origin_first && !(hand == 1 && sowing.lone_seed == LoneSeed::Next);
+            sowing.origin_first && !(hand == 1 && sowing.lone_stone == LoneStone::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
@@ -324,7 +334,7 @@ impl Position {
             cell = usize::from(next[from]);
         }
         out.landed(self.place(cell));
-        let claimed = match &rules.tuzdyk {
+        let claimed = match &rules.tuzdyk() {
             Some(t) => self.claim_tuzdyk(t, cell, &mut out),
             None => false,
         };
@@ -345,7 +355,7 @@ impl Position {
             return;
         }
         self.cells[cell] += 1;
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
             return;
         }
@@ -403,7 +413,7 @@ impl Position {
         out: &mut R,
     ) {
         let me = self.to_move;
-        for rule in &rules.captures {
+        for rule in rules.captures() {
             if !rule.side.covers(side) || !rule.count.matches(self.cells[cell]) {
                 continue;
             }
@@ -448,24 +458,24 @@ impl Position {
                 .filter(|&c| self.owner(c) == Some(them))
                 .map(|c| self.cells[c])
                 .sum();
-            if rules.grand_slam != GrandSlam::Capture
+            if rules.grand_slam() != GrandSlam::Capture
                 && from_them > 0
                 && from_them == self.row_total(them)
             {
                 out.grand_slam();
                 // Played although forbidden: every move was one, so it captures.
-                if rules.grand_slam != GrandSlam::IllegalUnlessForced {
+                if rules.grand_slam() != GrandSlam::IllegalUnlessForced {
                     return;
                 }
             }
             let store = self.store_cell(me);
             for c in taken.iter().map(|&c| usize::from(c)) {
-                let seeds = self.cells[c];
-                if seeds > 0 {
+                let stones = self.cells[c];
+                if stones > 0 {
                     self.cells[c] = 0;
-                    self.cells[store] += seeds;
+                    self.cells[store] += stones;
                     self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(me, self.place(c), seeds);
+                    out.capture(me, self.place(c), stones);
                 }
             }
             return;
@@ -474,8 +484,8 @@ impl Position {
 
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
-        let total = rules.total_seeds();
-        if rules.end.majority {
+        let total = rules.total_stones();
+        if rules.end().majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
                 return self.end(EndReason::Majority, None, self.to_move, out);
@@ -486,10 +496,10 @@ impl Position {
             self.nonempty_pits(Player::South),
             self.nonempty_pits(Player::North),
         ];
-        if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
+        if rules.end().row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(
                 EndReason::RowEmpty,
-                Some(rules.end.leftover),
+                Some(rules.end().leftover),
                 self.to_move,
                 out,
             );
@@ -500,8 +510,8 @@ impl Position {
         let next = self.to_move;
         let theirs_empty = rows[next.opponent().index()] == 0;
         if rows[next.index()] == 0
-            || (rules.must_feed && theirs_empty)
-            || rules.grand_slam.may_refuse()
+            || (rules.must_feed() && theirs_empty)
+            || rules.grand_slam().may_refuse()
         {
             self.settle_stuck(rules, rows[next.index()] == 0, theirs_empty, out);
         }
@@ -521,7 +531,7 @@ impl Position {
         if mine_empty {
             return self.no_stones(rules, theirs_empty, out);
         }
-        let must_feed = rules.must_feed && theirs_empty;
+        let must_feed = rules.must_feed() && theirs_empty;
         if self.legal_moves(rules) == 0 {
             let last = self.last_mover(out);
             self.no_legal_move(rules, must_feed, last, out);
@@ -543,12 +553,12 @@ impl Position {
     /// who just moved moves again, unless they too have no legal move.
     fn no_stones<R: Observer>(&mut self, rules: &Ruleset, board_empty: bool, out: &mut R) {
         let last = self.last_mover(out);
-        if rules.no_move == NoMove::Ends || board_empty {
-            return self.end(EndReason::NoMove, Some(rules.end.leftover), last, out);
+        if rules.no_move() == NoMove::Ends || board_empty {
+            return self.end(EndReason::NoMove, Some(rules.end().leftover), last, out);
         }
         self.to_move = self.to_move.opponent();
         out.passed();
-        if rules.grand_slam.may_refuse() && self.legal_moves(rules) == 0 {
+        if rules.grand_slam().may_refuse() && self.legal_moves(rules) == 0 {
             self.no_legal_move(rules, false, last, out);
         }
     }
@@ -564,7 +574,7 @@ impl Position {
         out: &mut R,
     ) {
         if must_feed {
-            let leftover = match rules.end.cannot_feed_leftover {
+            let leftover = match rules.end().cannot_feed_leftover {
                 CannotFeedLeftover::Mover => Leftover::RowOwner,
                 CannotFeedLeftover::Opponent => Leftover::EmptyRowPlayer,
                 CannotFeedLeftover::LastMover => Leftover::LastMover,

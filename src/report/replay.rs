@@ -76,8 +76,8 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
         out,
         "Replay of {} — {} ({})",
         ctx.what(),
-        ctx.rules.title,
-        ctx.rules.name
+        ctx.rules.title(),
+        ctx.rules.name()
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(
@@ -230,11 +230,15 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
     match captures.as_slice() {
         [] => {}
-        [one] => lines.push(format!("Captures {} from {}.", stones(one.seeds), one.from)),
+        [one] => lines.push(format!(
+            "Captures {} from {}.",
+            stones(one.stones),
+            one.from
+        )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.seeds, c.from))
+                .map(|c| format!("{} from {}", c.stones, c.from))
                 .collect();
             let more = if o.unlisted > 0 {
                 format!(" and {} more", o.unlisted)
@@ -277,7 +281,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     if let Some(end) = o.ended {
         lines.push(format!(
             "The set ends: {} ({}).",
-            end.describe(),
+            crate::words::end_reason_en(end),
             end.code()
         ));
         let swept: Vec<String> = [Player::South, Player::North]
@@ -309,7 +313,7 @@ fn stones_u32(n: u32) -> String {
 /// swept the rows.
 pub fn count_after_sowing(o: &Outcome, after: &Position) -> Option<u16> {
     if let Some(c) = o.captures().iter().find(|c| c.from == o.last) {
-        return Some(c.seeds);
+        return Some(c.stones);
     }
     match o.last {
         Place::Pit { player, pit } if o.swept == [0, 0] => Some(after.pit(player, pit)),
@@ -334,7 +338,8 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
     let _ = writeln!(
         out,
         "ILLEGAL move {}{tag}{at}: {mover}: {}.",
-        stop.ply, stop.illegal
+        stop.ply,
+        crate::words::illegal_move_en(&stop.illegal)
     );
     let _ = writeln!(
         out,
@@ -362,7 +367,7 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
             let _ = writeln!(
                 out,
                 "Set over after {plies} moves: {} ({}). {stores}; {result}.",
-                end.describe(),
+                crate::words::end_reason_en(end),
                 end.code()
             );
         }
@@ -382,7 +387,7 @@ pub fn count_text(
     ply: usize,
     what_if: bool,
     place: Place,
-    seeds: u16,
+    count: u16,
     position: &Position,
 ) -> String {
     let when = match (ply, what_if) {
@@ -401,5 +406,5 @@ pub fn count_text(
         Some(end) => format!("The set is over ({}).", end.code()),
         None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {} in {place}{whose}. {next}\n", stones(seeds))
+    format!("{when}: {} in {place}{whose}. {next}\n", stones(count))
 }

@@ -1,59 +1,53 @@
 //! Reading a ruleset from TOML and checking it. All problems are collected,
 //! each with its location; only a ruleset without any becomes a [`Ruleset`].
 
-use std::path::Path;
 use std::sync::Arc;
 
 use toml::de::DeValue;
 
+use super::builtin::builtin_names;
 use super::{
     CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, End, GrandSlam,
-    Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS, NoMove, Relay, RowEmpty, Ruleset, Side,
-    Sowing, Take, Tuzdyk,
+    Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
+    Ruleset, Side, Sowing, Take, Tuzdyk,
 };
+use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
-use crate::error::Error;
 use crate::toml_reader::{
     Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
 
-/// Largest seed count a pit may start with (keeps every count in a `u16`).
-const MAX_SEEDS: i64 = 1000;
+/// The message for a ruleset name that names nothing known.
+pub fn unknown(name: &str) -> String {
+    format!(
+        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        builtin_names().collect::<Vec<_>>().join(", ")
+    )
+}
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
 
-/// Reads a ruleset file from disk; an `extends` path is taken from its folder.
-pub fn load(path: &Path) -> Result<Ruleset, Error> {
-    load_at(path, 0)
-}
+/// What `extends = "NAME"` leads to: the ruleset reader asks, the caller
+/// (`ruleset::read`) knows where names lead. `Unknown` when NAME names
+/// nothing.
+pub(super) type Extends<'a> = dyn Fn(&str) -> Result<Ruleset, ResolveError> + 'a;
 
-pub(super) fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let source = Source::new(path.display().to_string(), text);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    parse_at(&source, dir, depth).map_err(Error::Input)
-}
-
-/// Parses and checks a ruleset; an `extends` path is taken from the
-/// current folder.
-pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
-    parse_at(source, Path::new("."), 0)
-}
-
-pub(super) fn parse_at(
+/// Parses and checks a ruleset; `extends` resolves a base, `depth` counts
+/// the `extends` links followed so far.
+pub(super) fn parse_with(
     source: &Arc<Source>,
-    dir: &Path,
+    extends: &Extends<'_>,
     depth: usize,
 ) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
     let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
-    let base = read_base(&root, dir, depth);
+    let base = read_base(&root, extends, depth);
     // A base that failed to load was reported; don't also demand what it
     // would have supplied.
-    let extends = root.key_span("extends").is_some();
-    let ruleset = read_ruleset(&root, base.as_ref(), extends);
+    let has_base = root.key_span("extends").is_some();
+    let ruleset = read_ruleset(&root, base.as_ref(), has_base);
     root.finish();
     match ruleset {
         Some(r) if problems.is_empty() => Ok(r.with_masks()),
@@ -69,7 +63,7 @@ pub(super) fn parse_at(
 
 /// The ruleset named by `extends`, whose values stand in for every key
 /// this file leaves out.
-fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> {
+fn read_base(root: &Table<'_, '_>, extends: &Extends<'_>, depth: usize) -> Option<Ruleset> {
     let v = root.get("extends")?;
     let name = root.string("extends")?;
     if depth >= MAX_EXTENDS {
@@ -79,16 +73,13 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         );
         return None;
     }
-    match super::builtin::resolve_at(&name, dir, depth + 1) {
+    match extends(&name) {
         Ok(base) => Some(base),
-        Err(super::ResolveError::Unknown) => {
-            root.problem(
-                v.span(),
-                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
-            );
+        Err(ResolveError::Unknown) => {
+            root.problem(v.span(), format!("`extends`: {}", unknown(&name)));
             None
         }
-        Err(super::ResolveError::Failed(e)) => {
+        Err(ResolveError::Failed(e)) => {
             let message = e.to_string();
             let first = message
                 .lines()
@@ -123,10 +114,10 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             tournament: None,
             language: Language::En,
             pits: 6,
-            seeds: 4,
+            stones: 4,
             sowing: Sowing {
                 origin_first: false,
-                lone_seed: LoneSeed::Next,
+                lone_stone: LoneStone::Next,
                 skip_origin: false,
                 own_store: true,
                 opponent_store: false,
@@ -197,23 +188,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         .choice("language", &Language::ALL)
         .unwrap_or(d.language);
 
-    let (pits, seeds) = match root.table("board") {
+    let (pits, stones) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
-            let seeds = board.int("seeds", 1..=MAX_SEEDS);
+            let stones = board.int("stones", 1..=i64::from(MAX_STONES));
             board.finish();
             (
                 pits.map_or(d.pits, |p| p as u8),
-                seeds.map_or(d.seeds, |s| s as u16),
+                stones.map_or(d.stones, |s| s as u16),
             )
         }
-        None if extends => (d.pits, d.seeds),
+        None if extends => (d.pits, d.stones),
         None => {
             root.problem(
                 0..0,
-                "the ruleset: missing table [board] (with `pits` and `seeds`)",
+                "the ruleset: missing table [board] (with `pits` and `stones`)",
             );
-            (d.pits, d.seeds)
+            (d.pits, d.stones)
         }
     };
     let sowing = read_sowing(root, &d.sowing);
@@ -231,7 +222,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         tournament,
         language,
         pits,
-        seeds,
+        stones,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
@@ -262,12 +253,12 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
-        lone_seed: t
+        lone_stone: t
             .choice(
-                "lone_seed",
-                &[("next", LoneSeed::Next), ("sow", LoneSeed::Sow)],
+                "lone_stone",
+                &[("next", LoneStone::Next), ("sow", LoneStone::Sow)],
             )
-            .unwrap_or(defaults.lone_seed),
+            .unwrap_or(defaults.lone_stone),
         skip_origin: t.bool("skip_origin").unwrap_or(defaults.skip_origin),
         own_store: t.bool("own_store").unwrap_or(defaults.own_store),
         opponent_store: t.bool("opponent_store").unwrap_or(defaults.opponent_store),
@@ -292,17 +283,14 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
             )
             .unwrap_or(defaults.relay),
         capture_during: match t.get("capture_during") {
-            Some(v) => read_counts(t.problems(), v, "[sowing]: `capture_during`", true)
+            Some(v) => read_counts(t.problems(), v, &t.key_path("capture_during"), true)
                 .unwrap_or_else(|| defaults.capture_during.clone()),
             None => defaults.capture_during.clone(),
         },
         capture_during_to: t
             .choice(
                 "capture_during_to",
-                &[
-                    ("pit-owner", CaptureTo::PitOwner),
-                    ("mover", CaptureTo::Mover),
-                ],
+                &[("pit-owner", CaptureTo::PitOwner), ("mover", CaptureTo::Mover)],
             )
             .unwrap_or(defaults.capture_during_to),
     };
@@ -311,14 +299,14 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
         t.problem(
             span("extra_turn"),
             "[sowing]: `extra_turn = true` contradicts `own_store = false`: \
-             the last seed can never land in the mover's store",
+             the last stone can never land in the mover's store",
         );
     }
     if s.origin_first && s.skip_origin {
         t.problem(
             span("skip_origin"),
             "[sowing]: `skip_origin = true` contradicts `origin_first = true`: \
-             the first seed goes back into the emptied pit",
+             the first stone goes back into the emptied pit",
         );
     }
     if s.relay == Relay::NextPit && (s.own_store || s.opponent_store) {
@@ -335,10 +323,10 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
              every stone dropped in an empty pit would be taken",
         );
     }
-    if s.origin_first && s.lone_seed == LoneSeed::Sow {
+    if s.origin_first && s.lone_stone == LoneStone::Sow {
         t.problem(
-            span("lone_seed"),
-            "[sowing]: `lone_seed = \"sow\"` with `origin_first = true` puts a lone seed \
+            span("lone_stone"),
+            "[sowing]: `lone_stone = \"sow\"` with `origin_first = true` puts a lone stone \
              back where it was taken: the move would change nothing",
         );
     }
@@ -355,7 +343,12 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
     let mut rules = Vec::new();
     let mut ok = true;
     for (i, item) in array.iter().enumerate() {
-        let Some(t) = Table::from_value(problems, item, format!("[[capture]] {}", i + 1)) else {
+        let Some(t) = Table::from_value(
+            problems,
+            item,
+            format!("[[capture]] {}", i + 1),
+            format!("capture[{}]", i + 1),
+        ) else {
             ok = false;
             continue;
         };
@@ -370,7 +363,6 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
 
 fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let problems = t.problems();
-    let name = t.name.clone();
     let side = t.required("side").and_then(|v| {
         choice_value(
             problems,
@@ -380,28 +372,34 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
                 ("opponent", Side::Opponent),
                 ("either", Side::Either),
             ],
-            &format!("{name}: `side`"),
+            &format!("`{}`", t.key_path("side")),
         )
     });
     let count = t
         .required("count")
-        .and_then(|v| read_count(problems, v, &name));
+        .and_then(|v| read_count(problems, v, &t.key_path("count")));
     let take = t
         .required("take")
-        .and_then(|v| read_take(problems, v, &name));
+        .and_then(|v| read_take(problems, v, &t.key_path("take")));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
     let chain_across = t.bool("chain_across").unwrap_or(false);
-    if chain && take.as_deref().is_some_and(|t| t != [Take::Pit]) {
-        t.problem(
-            t.key_span("chain").unwrap_or(t.span()),
-            format!("{name}: `chain = true` only chains `take = [\"pit\"]` captures"),
-        );
-    }
     if chain_across && !chain {
         t.problem(
             t.key_span("chain_across").unwrap_or(t.span()),
-            format!("{name}: `chain_across = true` needs `chain = true`"),
+            format!(
+                "`{}`: `chain_across = true` needs `chain = true`",
+                t.key_path("chain_across")
+            ),
+        );
+    }
+    if chain && take.as_deref().is_some_and(|t| t != [Take::Pit]) {
+        t.problem(
+            t.key_span("chain").unwrap_or(t.span()),
+            format!(
+                "`{}`: `chain = true` only chains `take = [\"pit\"]` captures",
+                t.key_path("chain")
+            ),
         );
     }
     Some(CaptureRule {
@@ -414,8 +412,8 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     })
 }
 
-fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCondition> {
-    let what = format!("{name}: `count`");
+fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCondition> {
+    let what = format!("`{path}`");
     match v.get_ref() {
         DeValue::String(_) => choice_value(
             problems,
@@ -428,7 +426,7 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
             ],
             &what,
         ),
-        DeValue::Array(_) => read_counts(problems, v, &what, false).map(CountCondition::OneOf),
+        DeValue::Array(_) => read_counts(problems, v, path, false).map(CountCondition::OneOf),
         other => {
             problems.push(
                 v.span(),
@@ -447,9 +445,10 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
 fn read_counts(
     problems: &Problems,
     v: &Value<'_>,
-    what: &str,
+    path: &str,
     may_be_empty: bool,
 ) -> Option<Vec<u16>> {
+    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
@@ -462,7 +461,7 @@ fn read_counts(
     };
     let mut set = Vec::new();
     for item in items.iter() {
-        let n = int_value(problems, item, 0..=i64::from(u16::MAX), what)?;
+        let n = int_value(problems, item, 0..=i64::from(u16::MAX), &what)?;
         set.push(n as u16);
     }
     if set.is_empty() && !may_be_empty {
@@ -485,8 +484,8 @@ fn read_counts(
     Some(set)
 }
 
-fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>> {
-    let what = format!("{name}: `take`");
+fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>> {
+    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
@@ -561,7 +560,7 @@ fn read_tuzdyk(root: &Table<'_, '_>, defaults: Option<&Tuzdyk>) -> Option<Option
         not_last_pit: false,
         not_mirror: false,
     });
-    let count = t.int("count", 0..=MAX_SEEDS * 2 * MAX_PITS as i64);
+    let count = t.int("count", 0..=i64::from(MAX_STONES) * 2 * MAX_PITS as i64);
     let not_last_pit = t.bool("not_last_pit").unwrap_or(base.not_last_pit);
     let not_mirror = t.bool("not_mirror").unwrap_or(base.not_mirror);
     let count_given = t.key_span("count").is_some();
@@ -629,8 +628,8 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
              an empty row ends the game before anyone could feed it",
         );
     }
-    let opponent_capture =
-        r.captures.iter().any(|c| c.side.covers(Side::Opponent)) || r.tuzdyk.is_some();
+    let opponent_capture = r.captures.iter().any(|c| c.side.covers(Side::Opponent))
+        || r.tuzdyk.is_some();
     if r.no_move == NoMove::Pass && r.must_feed {
         root.problem(
             at("moves"),
@@ -660,13 +659,13 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
         );
     }
     if let Some(t) = &r.tuzdyk {
-        if t.count > r.total_seeds() {
+        if t.count > r.total_stones() {
             root.problem(
                 at("tuzdyk"),
                 format!(
                     "[tuzdyk]: no pit can ever hold {} stones ({} in play): no tuzdyk can be claimed",
                     t.count,
-                    r.total_seeds()
+                    r.total_stones()
                 ),
             );
         }
@@ -683,7 +682,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
         );
     }
-    let total = r.total_seeds();
+    let total = r.total_stones();
     // A capture written in this file is pointed at by its `count`; one
     // inherited from a base (no [[capture]] here) by the `capture` key, if any.
     let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
@@ -693,7 +692,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
+                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last stone",
                         i + 1
                     ),
                 );
@@ -701,7 +700,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
+                        "[[capture]] {}: no pit can ever hold {set:?} stones ({total} in play): the capture can never fire",
                         i + 1
                     ),
                 );
