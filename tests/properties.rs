@@ -298,11 +298,11 @@ fn any_ruleset() -> impl Strategy<Value = (String, Ruleset)> {
     let end = (any::<[bool; 4]>(), 0usize..3, 0usize..3);
     (board, sowing, captures, moves, tuzdyk, end).prop_filter_map(
         "a contradiction left after mending",
-        |((pits, seeds), (s, relay, during), caps, (slam, m), tuz, (e, leftover, cannot))| {
+        |((pits, stones), (s, relay, during), caps, (slam, m), tuz, (e, leftover, cannot))| {
             let mut t = String::new();
             t += &format!(
                 "name = \"generated\"\ntitle = \"Generated\"\nsource = \"proptest\"\n\n\
-                 [board]\npits = {pits}\nseeds = {seeds}\n\n"
+                 [board]\npits = {pits}\nstones = {stones}\n\n"
             );
             let [origin_first, lone_sow, skip_origin, mut own, mut opp, clockwise] = s;
             let skip_origin = skip_origin && !origin_first;
@@ -316,7 +316,7 @@ fn any_ruleset() -> impl Strategy<Value = (String, Ruleset)> {
                 during.retain(|&c| c != 1);
             }
             t += &format!(
-                "[sowing]\norigin_first = {origin_first}\nlone_seed = \"{lone}\"\n\
+                "[sowing]\norigin_first = {origin_first}\nlone_stone = \"{lone}\"\n\
                  skip_origin = {skip_origin}\nown_store = {own}\nopponent_store = {opp}\n\
                  extra_turn = {own}\ndirection = \"{}\"\nrelay = \"{relay}\"\n\
                  capture_during = {during:?}\ncapture_during_to = \"{}\"\n\n",
@@ -407,11 +407,11 @@ fn generated_rulesets_are_mostly_valid() {
             .new_tree(&mut runner)
             .expect("a ruleset")
             .current();
-        relay += usize::from(r.sowing.relay != ruleset::Relay::None);
-        tuzdyk += usize::from(r.tuzdyk.is_some());
-        pass += usize::from(r.no_move == ruleset::NoMove::Pass);
-        clockwise += usize::from(r.sowing.direction == ruleset::Direction::Clockwise);
-        during += usize::from(!r.sowing.capture_during.is_empty());
+        relay += usize::from(r.sowing().relay != ruleset::Relay::None);
+        tuzdyk += usize::from(r.tuzdyk().is_some());
+        pass += usize::from(r.no_move() == ruleset::NoMove::Pass);
+        clockwise += usize::from(r.sowing().direction == ruleset::Direction::Clockwise);
+        during += usize::from(!r.sowing().capture_during.is_empty());
     }
     for (what, n) in [
         ("relay", relay),

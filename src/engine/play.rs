@@ -403,7 +403,7 @@ impl Position {
         true
     }
 
-    /// Applies the first capture rule that fires for a last seed in `cell`.
+    /// Applies the first capture rule that fires for a last stone in `cell`.
     fn capture<R: Observer>(
         &mut self,
         rules: &Ruleset,
@@ -590,7 +590,7 @@ impl Position {
         }
     }
 
-    /// Ends the game: the seeds left in the rows go where `leftover` says
+    /// Ends the game: the stones left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
     pub(super) fn end<R: Observer>(
         &mut self,
@@ -616,14 +616,14 @@ impl Position {
             Some(Leftover::LastMover) => [last_mover, last_mover],
         };
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
-            let seeds = rows[row_owner.index()];
+            let stones = rows[row_owner.index()];
             for i in 0..self.pits {
                 let c = self.pit_cell(row_owner, i);
                 self.cells[c] = 0;
             }
             let store = self.store_cell(taker);
-            self.cells[store] += seeds;
-            out.swept(taker, seeds);
+            self.cells[store] += stones;
+            out.swept(taker, stones);
         }
         self.renew_nonempty();
     }

@@ -222,7 +222,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     for c in o.captures().iter().filter(|c| c.during_sowing) {
         lines.push(format!(
             "{} in {} captured during sowing, for {}.",
-            stones(c.seeds),
+            stones(c.stones),
             c.from,
             c.to
         ));
@@ -245,7 +245,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             } else {
                 String::new()
             };
-            let total: u16 = many.iter().map(|c| c.seeds).sum::<u16>() + o.unlisted;
+            let total: u16 = many.iter().map(|c| c.stones).sum::<u16>() + o.unlisted;
             lines.push(format!(
                 "Captures {}: {}{more}.",
                 stones(total),
