@@ -145,7 +145,7 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn into_tuzdyk(&mut self, owner: Player) {
+    fn sown_into_tuzdyk(&mut self, owner: Player) {
         self.into_tuzdyk[owner.index()] += 1;
     }
 
@@ -232,7 +232,7 @@ pub trait Observer {
     /// The mover claimed `pit` as their tuzdyk.
     fn tuzdyk_claimed(&mut self, pit: Place);
     /// A stone was sown into `owner`'s tuzdyk and went to their store.
-    fn into_tuzdyk(&mut self, owner: Player);
+    fn sown_into_tuzdyk(&mut self, owner: Player);
     /// The player to move next had no stones and passed.
     fn passed(&mut self);
     /// A capture of the opponent's whole row was cancelled.
@@ -287,7 +287,7 @@ impl Observer for Brief {
     fn tuzdyk_claimed(&mut self, _: Place) {}
 
     #[inline]
-    fn into_tuzdyk(&mut self, _: Player) {}
+    fn sown_into_tuzdyk(&mut self, _: Player) {}
 
     #[inline]
     fn passed(&mut self) {}

@@ -5,8 +5,8 @@ use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
 use super::player::Player;
 use super::position::Position;
 use crate::ruleset::{
-    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS, MAX_RELAY_LAPS, NoMove,
-    Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
+    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS, MAX_RELAY_LAPS,
+    NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
 };
 
 impl Position {
@@ -160,7 +160,8 @@ impl Position {
             }
             let mut trial = *self;
             let out: Brief = trial.sow_and_capture(rules, j);
-            !out.grand_slam && !(must_feed && trial.nonempty_pits(them) == 0)
+            let starves = must_feed && trial.nonempty_pits(them) == 0;
+            !(out.grand_slam || starves)
         })
     }
 
@@ -351,7 +352,7 @@ impl Position {
     fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         if let Some(owner) = self.tuzdyk_owner(cell) {
             self.cells[self.store_cell(owner)] += 1;
-            out.into_tuzdyk(owner);
+            out.sown_into_tuzdyk(owner);
             return;
         }
         self.cells[cell] += 1;

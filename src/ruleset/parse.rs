@@ -290,7 +290,10 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
         capture_during_to: t
             .choice(
                 "capture_during_to",
-                &[("pit-owner", CaptureTo::PitOwner), ("mover", CaptureTo::Mover)],
+                &[
+                    ("pit-owner", CaptureTo::PitOwner),
+                    ("mover", CaptureTo::Mover),
+                ],
             )
             .unwrap_or(defaults.capture_during_to),
     };
@@ -628,8 +631,8 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
              an empty row ends the game before anyone could feed it",
         );
     }
-    let opponent_capture = r.captures.iter().any(|c| c.side.covers(Side::Opponent))
-        || r.tuzdyk.is_some();
+    let opponent_capture =
+        r.captures.iter().any(|c| c.side.covers(Side::Opponent)) || r.tuzdyk.is_some();
     if r.no_move == NoMove::Pass && r.must_feed {
         root.problem(
             at("moves"),
