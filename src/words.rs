@@ -97,6 +97,12 @@ labels! {
     IllegalMustFeed => "rakibe taş verilmeliydi", "the opponent had to be fed";
     IllegalGrandSlam => "bütün sırayı almak yasak", "a grand slam is forbidden";
     IllegalGameOver => "set zaten bitmişti", "the set was already over";
+    // Illegal moves in full (engine::IllegalMove); {} are pits and counts.
+    IllegalNoSuchPitFull => "{} numaralı kuyu yok: kuyular 1 ile {} arasında numaralanır", "there is no pit {}: pits are numbered 1 to {}";
+    IllegalEmptyPitFull => "{} numaralı kuyu boş", "pit {} is empty";
+    IllegalMustFeedFull => "rakibin sırası boş ve {} numaralı kuyu ona taş vermiyor; ona taş veren bir hamle oynanmalı (kuyu {})", "the opponent's row is empty and pit {} gives them no stone; a move that feeds them must be played (pit {})";
+    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (grand slam); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
+    IllegalGameOverFull => "set zaten bitmişti: {}", "the set is already over: {}";
     // Incidents
     Incidents => "Uyarılar ve süre aşımları", "Warnings and time-outs";
     NoIncidents => "yok", "none";
@@ -179,15 +185,42 @@ pub fn end_reason_en(reason: EndReason) -> &'static str {
     t(Language::En, end_reason(reason))
 }
 
-/// An illegal move in the English reports: the engine's message, with the
-/// reason a set was already over put into words from the table.
-pub fn illegal_move_en(illegal: &IllegalMove) -> String {
-    match illegal {
-        IllegalMove::GameOver { reason } => {
-            format!("the set is already over: {}", end_reason_en(*reason))
+/// An illegal move in full, from the engine's code and facts.
+pub fn illegal_move(lang: Language, illegal: &IllegalMove) -> String {
+    match *illegal {
+        IllegalMove::NoSuchPit { pit, pits } => fill(
+            lang,
+            Label::IllegalNoSuchPitFull,
+            &[&pit.to_string(), &pits.to_string()],
+        ),
+        IllegalMove::EmptyPit { pit } => {
+            fill(lang, Label::IllegalEmptyPitFull, &[&pit.to_string()])
         }
-        other => other.to_string(),
+        IllegalMove::MustFeed { pit, feeding } => {
+            let pits: Vec<String> = (0..32)
+                .filter(|b| feeding & (1 << b) != 0)
+                .map(|b| (b + 1).to_string())
+                .collect();
+            fill(
+                lang,
+                Label::IllegalMustFeedFull,
+                &[&pit.to_string(), &pits.join(", ")],
+            )
+        }
+        IllegalMove::GrandSlam { pit } => {
+            fill(lang, Label::IllegalGrandSlamFull, &[&pit.to_string()])
+        }
+        IllegalMove::GameOver { reason } => fill(
+            lang,
+            Label::IllegalGameOverFull,
+            &[t(lang, end_reason(reason))],
+        ),
     }
+}
+
+/// An illegal move in the English reports (`check`, `replay`, `compare`).
+pub fn illegal_move_en(illegal: &IllegalMove) -> String {
+    illegal_move(Language::En, illegal)
 }
 
 /// Points as hakem writes them for a person (sheets and the `check` text):
@@ -269,6 +302,31 @@ mod tests {
         assert_eq!(points(1.5), "1½");
         assert_eq!(points(0.0), "0");
         assert_eq!(points(0.25), "0.25");
+    }
+
+    #[test]
+    fn illegal_moves_are_worded_from_their_facts() {
+        let feed = IllegalMove::MustFeed {
+            pit: 2,
+            feeding: 0b101,
+        };
+        assert_eq!(
+            illegal_move(Language::En, &feed),
+            "the opponent's row is empty and pit 2 gives them no stone; \
+             a move that feeds them must be played (pit 1, 3)"
+        );
+        assert!(illegal_move(Language::Tr, &feed).contains("(kuyu 1, 3)"));
+        let over = IllegalMove::GameOver {
+            reason: EndReason::Cycle,
+        };
+        assert_eq!(
+            illegal_move(Language::Tr, &over),
+            "set zaten bitmişti: pozisyon tekrarlandı"
+        );
+        assert_eq!(
+            illegal_move_en(&IllegalMove::NoSuchPit { pit: 9, pits: 6 }),
+            "there is no pit 9: pits are numbered 1 to 6"
+        );
     }
 
     #[test]

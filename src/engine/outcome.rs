@@ -200,7 +200,8 @@ impl Observer for Brief {
     }
 }
 
-/// Why a move cannot be played. The position it was tried on is unchanged.
+/// Why a move cannot be played (a code and its facts; `words` puts it in
+/// words). The position it was tried on is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
     NoSuchPit {
@@ -237,37 +238,3 @@ impl IllegalMove {
         }
     }
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMove::NoSuchPit { pit, pits } => {
-                write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
-            }
-            IllegalMove::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
-            IllegalMove::MustFeed { pit, feeding } => {
-                let pits: Vec<String> = (0..32)
-                    .filter(|b| feeding & (1 << b) != 0)
-                    .map(|b| (b + 1).to_string())
-                    .collect();
-                write!(
-                    f,
-                    "the opponent's row is empty and pit {pit} gives them no stone; \
-                     a move that feeds them must be played (pit {})",
-                    pits.join(", ")
-                )
-            }
-            IllegalMove::GrandSlam { pit } => write!(
-                f,
-                "pit {pit} would capture every stone in the opponent's row (grand slam), \
-                 which these rules forbid"
-            ),
-            IllegalMove::GameOver { reason } => {
-                // The words for the reason are the reports' (`words`).
-                write!(f, "the set is already over ({})", reason.code())
-            }
-        }
-    }
-}
-
-impl std::error::Error for IllegalMove {}
