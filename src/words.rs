@@ -10,6 +10,8 @@
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
 use crate::engine::{EndReason, IllegalMove};
+use crate::record::Record;
+use crate::referee::{ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
 
 macro_rules! labels {
@@ -221,6 +223,116 @@ pub fn illegal_move(lang: Language, illegal: &IllegalMove) -> String {
 /// An illegal move in the English reports (`check`, `replay`, `compare`).
 pub fn illegal_move_en(illegal: &IllegalMove) -> String {
     illegal_move(Language::En, illegal)
+}
+
+/// A round problem in the English reports (`check`'s text, JSON
+/// `message`), from the referee's facts; sheets use the short labels.
+pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> String {
+    let unit = unit.key();
+    let number = problem.set;
+    let name = |who| record.player(who).name;
+    match &problem.facts {
+        ProblemFacts::SetNotToBePlayed { leader, points: p } => format!(
+            "{unit} {number} should not have been played: {} already had {} {unit} points, which decides the round",
+            name(*leader),
+            points(*p)
+        ),
+        ProblemFacts::SetAfterWarnings { loser, limit, at } => format!(
+            "{unit} {number} should not have been played: {} lost the round by the {} warning in {unit} {at}",
+            name(*loser),
+            ordinal(*limit)
+        ),
+        ProblemFacts::TooManySets { rules, games } => format!(
+            "{unit} {number} should not have been played: a round under {rules} has at most {games} {unit}s"
+        ),
+        ProblemFacts::MovesAfterEnd {
+            extra,
+            after,
+            end,
+            limit,
+        } => {
+            let what = match *end {
+                SetEnd::Timeout(who) => format!("{}'s time ran out", name(who)),
+                SetEnd::Warnings(who) => format!(
+                    "the {} warning to {} lost the round",
+                    ordinal(*limit),
+                    name(who)
+                ),
+                SetEnd::Play(reason) => end_reason_en(reason).to_string(),
+                SetEnd::Result => "the result was entered".to_string(),
+            };
+            format!(
+                "{unit} {number}: {extra} moves recorded after move {after}, where {what} and the {unit} ended"
+            )
+        }
+        ProblemFacts::IncidentBeyondMoves {
+            incident,
+            after,
+            moves,
+            by_result,
+        } => {
+            if *by_result {
+                format!(
+                    "{unit} {number}, incident {incident}: `after = {after}`, but the {unit} is entered by its result (no moves): use `after = 0`"
+                )
+            } else {
+                format!(
+                    "{unit} {number}, incident {incident}: `after = {after}` is beyond the {moves} recorded moves"
+                )
+            }
+        }
+        ProblemFacts::ExemptWarning {
+            incident,
+            reason,
+            player,
+            rules,
+        } => format!(
+            "{unit} {number}, incident {incident}: a {} warning cannot be given to {}, who is visually impaired (exempt under {rules}); the warning is not counted",
+            reason.key(),
+            name(*player)
+        ),
+        ProblemFacts::TimeoutAfterEnd { incident } => {
+            format!("{unit} {number}, incident {incident}: a timeout after the {unit} was over")
+        }
+        ProblemFacts::TimeoutInResult { incident } => format!(
+            "{unit} {number}, incident {incident}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead"
+        ),
+        ProblemFacts::UnfinishedSet { later } => {
+            format!("{unit} {number} is not finished, yet {unit} {later} is recorded")
+        }
+        ProblemFacts::DrawNotPossible { rules } => format!(
+            "{unit} {number}: the result is a draw, but under {rules} a {unit} cannot be drawn"
+        ),
+        ProblemFacts::StartOrder {
+            recorded,
+            by_rules: Some(r),
+            rules,
+        } => format!(
+            "{unit} {number}: the record says {} started, but under {rules} {} starts {unit} {number}",
+            name(*recorded),
+            name(*r)
+        ),
+        ProblemFacts::StartOrder {
+            recorded,
+            by_rules: None,
+            rules,
+        } => format!(
+            "{unit} {number}: the record says {} started, but under {rules} nobody starts a {unit}",
+            name(*recorded)
+        ),
+    }
+}
+
+/// "3rd", for English messages.
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// Points as hakem writes them for a person (sheets and the `check` text):

@@ -228,7 +228,7 @@ pub fn match_sheet(
         warnings: verdict.round.warnings,
         stones_kept: verdict.round.stones,
         valid: verdict.valid(),
-        problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
+        problems: verdict.problems.iter().map(|p| (p.set, p.code())).collect(),
     }
 }
 
