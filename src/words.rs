@@ -11,7 +11,7 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
 use crate::engine::{EndReason, IllegalMove};
 use crate::record::Record;
-use crate::referee::{ProblemFacts, RoundProblem, SetEnd, Unit};
+use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
 
 macro_rules! labels {
@@ -185,6 +185,34 @@ pub fn end_reason(reason: EndReason) -> Label {
 /// How a play-ending reason reads in English reports (`check`, `replay`).
 pub fn end_reason_en(reason: EndReason) -> &'static str {
     t(Language::En, end_reason(reason))
+}
+
+/// The short label of an illegal move (sheets).
+pub fn illegal_move_label(illegal: &IllegalMove) -> Label {
+    match illegal {
+        IllegalMove::EmptyPit { .. } => Label::IllegalEmptyPit,
+        IllegalMove::NoSuchPit { .. } => Label::IllegalNoSuchPit,
+        IllegalMove::MustFeed { .. } => Label::IllegalMustFeed,
+        IllegalMove::GrandSlam { .. } => Label::IllegalGrandSlam,
+        IllegalMove::GameOver { .. } => Label::IllegalGameOver,
+    }
+}
+
+/// The short label of a round problem (sheets); `{}` is the set number.
+pub fn round_problem_label(code: ProblemCode) -> Label {
+    match code {
+        ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
+        ProblemCode::SetAfterWarnings => Label::ProblemSetAfterWarnings,
+        ProblemCode::TooManySets => Label::ProblemTooManySets,
+        ProblemCode::MovesAfterEnd => Label::ProblemMovesAfterEnd,
+        ProblemCode::IncidentBeyondMoves => Label::ProblemIncidentBeyondMoves,
+        ProblemCode::ExemptWarning => Label::ProblemExemptWarning,
+        ProblemCode::TimeoutAfterEnd => Label::ProblemTimeoutAfterEnd,
+        ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
+        ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
+        ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
+        ProblemCode::StartOrder => Label::ProblemStartOrder,
+    }
 }
 
 /// An illegal move in full, from the engine's code and facts.
