@@ -7,6 +7,7 @@
 
 mod round;
 mod set;
+pub mod standings;
 pub mod tournament;
 mod verdict;
 
