@@ -9,7 +9,7 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use crate::engine::{EndReason, IllegalMove};
+use crate::engine::{EndReason, IllegalMove, Place};
 use crate::record::Record;
 use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
@@ -185,6 +185,15 @@ pub fn end_reason(reason: EndReason) -> Label {
 /// How a play-ending reason reads in English reports (`check`, `replay`).
 pub fn end_reason_en(reason: EndReason) -> &'static str {
     t(Language::En, end_reason(reason))
+}
+
+/// A place on the board in the English reports: "South's pit 3",
+/// "North's store".
+pub fn place_en(place: Place) -> String {
+    match place {
+        Place::Pit { player, pit } => format!("{player}'s pit {pit}"),
+        Place::Store(player) => format!("{player}'s store"),
+    }
 }
 
 /// The short label of an illegal move (sheets).

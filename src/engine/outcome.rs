@@ -1,12 +1,10 @@
 //! What a move did, why a game ended, and why a move was refused.
 
-use std::fmt;
-
 use super::end::EndReason;
 use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
-/// A place on the board, named as a referee would.
+/// A place on the board (`words::place_en` names it as a referee would).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// `player`'s pit number `pit` (1..N, the owner's numbering).
@@ -15,15 +13,6 @@ pub enum Place {
         pit: u8,
     },
     Store(Player),
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Pit { player, pit } => write!(f, "{player}'s pit {pit}"),
-            Place::Store(player) => write!(f, "{player}'s store"),
-        }
-    }
 }
 
 /// Stones moved into the mover's store by a capture.
