@@ -127,7 +127,7 @@ pub(super) fn judge_set(
         return (verdict, inc.deciding);
     }
 
-    // A record with moves always comes with a sowing ruleset (input.rs
+    // A record with moves always comes with a sowing ruleset (open_record
     // checks it); without one there is nothing to replay.
     let Some(rules) = rules else {
         return (verdict, inc.deciding);
