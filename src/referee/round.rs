@@ -40,13 +40,11 @@ pub fn judge(
                 rules: t.name.clone(),
                 games: t.games,
             })
-        } else if let Some(p) = leader {
-            Some(ProblemFacts::SetNotToBePlayed {
+        } else {
+            leader.map(|p| ProblemFacts::SetNotToBePlayed {
                 leader: if p == 0 { Who::First } else { Who::Second },
                 points: set_points[p],
             })
-        } else {
-            None
         };
         // A set cut short while a later one is recorded.
         if let Some(prev) = sets.last()
