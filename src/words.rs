@@ -1,8 +1,9 @@
 //! Every word hakem prints from a decided code (how a set ended, a round
 //! problem, a label of a sheet), in Turkish and English, from one table.
 //!
-//! The engine and the referee give codes; [`report`](crate::report) and
-//! [`sheet`](crate::sheet) turn them into words here: [`t`] gives a
+//! The engine and the referee give codes and the facts behind them (an
+//! `IllegalMove`, a `RoundProblem`, a `Place`); [`report`](crate::report)
+//! and [`sheet`](crate::sheet) turn them into words here: [`t`] gives a
 //! [`Label`], [`fill`] a label with `{}` placeholders. Adding a language
 //! means adding a column to the table below and a variant to
 //! [`Language`](crate::ruleset::Language).
