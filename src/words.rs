@@ -479,6 +479,73 @@ mod tests {
         );
     }
 
+    /// The messages no `tests/cmd` case shows, written out by hand.
+    #[test]
+    fn round_problems_are_worded_from_their_facts() {
+        use crate::diagnostic::Source;
+        use crate::record::Who;
+        let source = Source::new(
+            "t.toml",
+            "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+        );
+        let (record, _) = crate::record::parse(&source).unwrap();
+        let say = |set, facts| {
+            round_problem_en(
+                &RoundProblem {
+                    set,
+                    facts,
+                    span: None,
+                },
+                &record,
+                Unit::Set,
+            )
+        };
+        let rules = || "mangala-2023".to_string();
+        assert_eq!(
+            say(
+                3,
+                ProblemFacts::SetAfterWarnings {
+                    loser: Who::Second,
+                    limit: 3,
+                    at: 2
+                }
+            ),
+            "set 3 should not have been played: Can lost the round by the 3rd warning in set 2"
+        );
+        assert_eq!(
+            say(
+                4,
+                ProblemFacts::TooManySets {
+                    rules: rules(),
+                    games: 3
+                }
+            ),
+            "set 4 should not have been played: a round under mangala-2023 has at most 3 sets"
+        );
+        assert_eq!(
+            say(
+                1,
+                ProblemFacts::MovesAfterEnd {
+                    extra: 2,
+                    after: 7,
+                    end: SetEnd::Warnings(Who::First),
+                    limit: 3
+                }
+            ),
+            "set 1: 2 moves recorded after move 7, where the 3rd warning to Ayşe lost the round and the set ended"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::TimeoutAfterEnd { incident: 2 }),
+            "set 1, incident 2: a timeout after the set was over"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::UnfinishedSet { later: 2 }),
+            "set 1 is not finished, yet set 2 is recorded"
+        );
+        assert_eq!(ordinal(11), "11th");
+        assert_eq!(ordinal(22), "22nd");
+    }
+
     #[test]
     fn fill_replaces_in_order() {
         assert_eq!(
