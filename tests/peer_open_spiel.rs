@@ -93,7 +93,7 @@ fn oware_agrees_with_open_spiel_ply_by_ply() {
                 "{at}: legal moves differ before the move: {position:?}"
             );
             game.play(action + 1)
-                .unwrap_or_else(|e| panic!("{at}: pit {} refused: {e}", action + 1));
+                .unwrap_or_else(|e| panic!("{at}: pit {} refused: {e:?}", action + 1));
             let obs: Vec<u16> = ply[2]
                 .as_array()
                 .expect("observation")

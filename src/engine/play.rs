@@ -87,6 +87,10 @@ impl Position {
     pub(super) fn play_whole_laps_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         debug_assert!(!rules.stone_by_stone());
         debug_assert!(
+            self.pits == rules.pits() && self.total() == rules.total_stones(),
+            "a position played under another ruleset"
+        );
+        debug_assert!(
             i < self.pits && self.pit(self.to_move, i + 1) > 0,
             "play_unchecked: pit offset {i} is not a legal move in {self:?}"
         );

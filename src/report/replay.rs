@@ -11,6 +11,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
+use crate::words::place_en;
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {
@@ -188,12 +189,12 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     });
     let landing = match (o.last, tuzdyk_owner) {
         (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
-            format!("the last lands in {} ({owner}'s tuzdyk)", o.last)
+            format!("the last lands in {} ({owner}'s tuzdyk)", place_en(o.last))
         }
-        (Place::Store(_), _) => format!("the last lands in {}", o.last),
+        (Place::Store(_), _) => format!("the last lands in {}", place_en(o.last)),
         (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
-            Some(n) => format!("the last lands in {}, making {n}", o.last),
-            None => format!("the last lands in {}", o.last),
+            Some(n) => format!("the last lands in {}, making {n}", place_en(o.last)),
+            None => format!("the last lands in {}", place_en(o.last)),
         },
     };
     if o.relay_laps > 0 {
@@ -223,7 +224,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         lines.push(format!(
             "{} in {} captured during sowing, for {}.",
             stones(c.stones),
-            c.from,
+            place_en(c.from),
             c.to
         ));
     }
@@ -233,12 +234,12 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         [one] => lines.push(format!(
             "Captures {} from {}.",
             stones(one.stones),
-            one.from
+            place_en(one.from)
         )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.stones, c.from))
+                .map(|c| format!("{} from {}", c.stones, place_en(c.from)))
                 .collect();
             let more = if o.unlisted > 0 {
                 format!(" and {} more", o.unlisted)
@@ -255,8 +256,10 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     }
     if let Some(pit) = o.claimed_tuzdyk {
         lines.push(format!(
-            "{pit} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
-            o.mover, o.mover
+            "{} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
+            place_en(pit),
+            o.mover,
+            o.mover
         ));
     }
     if o.grand_slam && o.captured() > 0 {
@@ -406,5 +409,9 @@ pub fn count_text(
         Some(end) => format!("The set is over ({}).", end.code()),
         None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {} in {place}{whose}. {next}\n", stones(count))
+    format!(
+        "{when}: {} in {}{whose}. {next}\n",
+        stones(count),
+        place_en(place)
+    )
 }
