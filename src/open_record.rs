@@ -53,12 +53,12 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     };
     let tournament = match (&rules, named) {
         (Some(r), Some(t)) => {
-            if let Some(game) = &t.game {
+            if let Some(game) = t.game() {
                 return Err(located(
                     rules_span,
                     format!(
                         "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name,
+                        t.name(),
                         r.name()
                     ),
                 ));
@@ -84,26 +84,26 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                     ),
                 ),
             })?;
-            if t.game.is_some() {
+            if t.game().is_some() {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "the variant {} names tournament rules {} that are for a game entered by results",
                         r.name(),
-                        t.name
+                        t.name()
                     ),
                 ));
             }
             t
         }
-        (None, Some(t)) => match &t.game {
-            Some(game) if *game == record.variant => t,
+        (None, Some(t)) => match t.game() {
+            Some(game) if game == record.variant => t,
             Some(game) => {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
-                        record.variant, t.name
+                        record.variant, t.name()
                     ),
                 ));
             }
@@ -143,11 +143,11 @@ fn check_set_kinds(
     rules: Option<&Ruleset>,
     source: &Arc<Source>,
 ) -> Result<(), Error> {
-    let unit = t.unit.key();
+    let unit = t.unit().key();
     let mut problems = Vec::new();
     for (i, set) in record.sets.iter().enumerate() {
         let s = spans.sets.get(i).cloned().unwrap_or_default();
-        match (&t.game, set.result, rules) {
+        match (t.game(), set.result, rules) {
             (Some(game), None, _) => problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
                 format!(
