@@ -12,6 +12,7 @@ use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
+use crate::toml_reader::did_you_mean;
 
 /// Tournament rules for a sowing ruleset that names none.
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
@@ -78,8 +79,9 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                 tournament::ResolveError::Unknown => located(
                     spans.variant.clone(),
                     format!(
-                        "the variant {} names unknown tournament rules \"{name}\"; {}",
+                        "the variant {} names unknown tournament rules \"{name}\"{}; {}",
                         r.name(),
+                        did_you_mean(name, &tournament::builtin_names().collect::<Vec<_>>()),
                         known_rules()
                     ),
                 ),
@@ -103,7 +105,8 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                     spans.variant.clone(),
                     format!(
                         "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
-                        record.variant, t.name()
+                        record.variant,
+                        t.name()
                     ),
                 ));
             }
@@ -180,10 +183,18 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
 
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
+    let rulesets: Vec<&str> = builtin_names().collect();
+    let games = tournament::builtin_games();
+    let all: Vec<&str> = rulesets
+        .iter()
+        .copied()
+        .chain(games.iter().map(String::as_str))
+        .collect();
     format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", "),
-        tournament::builtin_games().join(", ")
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        did_you_mean(name, &all),
+        rulesets.join(", "),
+        games.join(", ")
     )
 }
 
@@ -195,5 +206,10 @@ fn known_rules() -> String {
 }
 
 pub fn unknown_rules(name: &str) -> String {
-    format!("unknown tournament rules \"{name}\"; {}", known_rules())
+    let names: Vec<&str> = tournament::builtin_names().collect();
+    format!(
+        "unknown tournament rules \"{name}\"{}; {}",
+        did_you_mean(name, &names),
+        known_rules()
+    )
 }
