@@ -516,6 +516,17 @@ mod tests {
     }
 
     #[test]
+    fn a_misspelled_name_gets_the_close_option_and_a_far_one_nothing() {
+        let names = ["kalah", "oware", "mangala-2023"];
+        assert_eq!(did_you_mean("kalahh", &names), " (did you mean \"kalah\"?)");
+        assert_eq!(
+            did_you_mean("mangala-2032", &names),
+            " (did you mean \"mangala-2023\"?)"
+        );
+        assert_eq!(did_you_mean("chess", &names), "");
+    }
+
+    #[test]
     fn suggestions_for_misspelled_and_renamed_words() {
         assert_eq!(suggest("seeds", &["pits", "stones"]), Some("stones"));
         assert_eq!(
