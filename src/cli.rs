@@ -43,6 +43,9 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(SheetArgs),
+    /// Score a round at the table: moves entered as they are played, judged
+    /// at once, saved before they are shown
+    Live(commands::live::LiveArgs),
 }
 
 #[derive(Args, Debug)]
@@ -220,6 +223,7 @@ pub fn run() -> Result<Status, Error> {
         Command::Simulate(args) => commands::simulate::run(&args),
         Command::Replay(args) => commands::replay::run(&args),
         Command::Sheet(args) => commands::sheet::run(&args),
+        Command::Live(args) => commands::live::run(&args),
     }
 }
 

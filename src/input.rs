@@ -31,6 +31,17 @@ pub struct Loaded {
 /// relative to the record's folder).
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let (record, spans, source) = record::load(path)?;
+    resolve(path, source, record, spans)
+}
+
+/// [`load`] for a record already read (from `path`, or about to be written
+/// there): the rulesets it names, resolved from its folder.
+pub fn resolve(
+    path: &Path,
+    source: Arc<Source>,
+    record: Record,
+    spans: Spans,
+) -> Result<Loaded, Error> {
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
         Error::Input(Diagnostics::new(

@@ -17,6 +17,7 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod input;
+pub mod live;
 pub mod output;
 pub mod referee;
 pub mod replay;

@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod compare;
+pub mod live;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;

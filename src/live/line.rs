@@ -1,0 +1,94 @@
+//! The line mode: one command a line on stdin, the judgements as plain
+//! lines on stdout. For scripts, and for screen readers (`--plain`).
+
+use std::io::{BufRead, Read, Write};
+
+use super::command::{self, Command};
+use super::session::Session;
+use super::words;
+use crate::error::{Error, Status};
+use crate::sheet::i18n::{Label, fill};
+
+/// Longest line read (a command is a few words; anything longer is refused
+/// without being kept whole in memory).
+const MAX_LINE: u64 = 1024;
+
+/// Runs commands from `input` until it ends or `quit`; every answer goes to
+/// `out`. `echo` repeats each command after `> ` (for a log of a script).
+/// The status is the verdict `check` gives the file: 0 valid, 1 invalid.
+pub fn run(
+    session: &mut Session,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    echo: bool,
+) -> Result<Status, Error> {
+    let lang = session.lang();
+    let io = |e: std::io::Error| Error::io(std::path::Path::new("<stdout>"), e);
+    let header = fill(
+        lang,
+        Label::LiveOpened,
+        &[
+            &session.path().display().to_string(),
+            &session.rules().title,
+            &session.tournament().title,
+        ],
+    );
+    writeln!(out, "{header}").map_err(io)?;
+    for line in words::status(session) {
+        writeln!(out, "{line}").map_err(io)?;
+    }
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let read = Read::take(&mut input, MAX_LINE)
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| Error::io(std::path::Path::new("<stdin>"), e))?;
+        if read == 0 {
+            break;
+        }
+        if !buf.ends_with(b"\n") && read as u64 == MAX_LINE {
+            // Skip the rest of an overlong line.
+            let mut rest = Vec::new();
+            let _ = input.read_until(b'\n', &mut rest);
+            buf.clear();
+            buf.extend_from_slice(b"?overlong");
+        }
+        let text = String::from_utf8_lossy(&buf);
+        let text = text.trim();
+        let mut lines = Vec::new();
+        // The clock first: a time that ran out before this command counts.
+        if let Some(result) = session.tick() {
+            lines.extend(match result {
+                Ok(j) => words::judgement(session, &j),
+                Err(r) => words::refusal(session, &r),
+            });
+        }
+        if echo && !text.is_empty() {
+            lines.insert(0, format!("> {text}"));
+        }
+        let mut quit = false;
+        match command::parse(text) {
+            Ok(None) => {}
+            Ok(Some(Command::Help)) => lines.extend(words::help(lang)),
+            Ok(Some(Command::Quit)) => quit = true,
+            Ok(Some(c)) => lines.extend(match session.apply(&c) {
+                Ok(j) => words::judgement(session, &j),
+                Err(r) => words::refusal(session, &r),
+            }),
+            Err(e) => lines.push(fill(lang, Label::LiveNotUnderstood, &[&e])),
+        }
+        for l in lines {
+            writeln!(out, "{l}").map_err(io)?;
+        }
+        out.flush().map_err(io)?;
+        if quit {
+            break;
+        }
+    }
+    writeln!(out, "{}", words::verdict(session)).map_err(io)?;
+    Ok(if session.verdict().valid() {
+        Status::Success
+    } else {
+        Status::Invalid
+    })
+}

@@ -1,0 +1,403 @@
+//! The full-screen program (ratatui on crossterm): the board from the
+//! referee's seat in large digits, the players with their warnings and
+//! clocks, the score of the round, and the last judgement. Keys are
+//! shortcuts for the line mode's commands; `:` types any command.
+
+use std::time::Duration;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Text};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use super::command::{self, Command, TimerCommand};
+use super::session::{Refusal, Session};
+use super::timer::clock_text;
+use super::words;
+use crate::engine::{Player, Position};
+use crate::error::{Error, Status};
+use crate::record::{WarningReason, Who};
+use crate::referee::points;
+use crate::report::large::{BIG_ROWS, big_row, big_width};
+use crate::sheet::i18n::{Label, fill, t};
+
+/// Longest command typed after `:`.
+const MAX_PROMPT: usize = 200;
+
+enum Mode {
+    Keys,
+    /// A command waiting for y/n.
+    Confirm(Command, String),
+    /// A command being typed.
+    Prompt(String),
+}
+
+struct Screen {
+    mode: Mode,
+    /// The last judgement (or refusal), shown under the board.
+    message: Vec<String>,
+    quit: bool,
+}
+
+/// Runs the program until `q`; the terminal is given back as it was.
+pub fn run(session: &mut Session) -> Result<Status, Error> {
+    let io = |e: std::io::Error| Error::io(std::path::Path::new("<terminal>"), e);
+    let mut terminal = ratatui::try_init().map_err(io)?;
+    let result = event_loop(&mut terminal, session).map_err(io);
+    ratatui::restore();
+    result?;
+    Ok(if session.verdict().valid() {
+        Status::Success
+    } else {
+        Status::Invalid
+    })
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {
+    let mut screen = Screen {
+        mode: Mode::Keys,
+        message: Vec::new(),
+        quit: false,
+    };
+    screen.message = vec![fill(
+        session.lang(),
+        Label::LiveOpened,
+        &[
+            &session.path().display().to_string(),
+            &session.rules().title,
+            &session.tournament().title,
+        ],
+    )];
+    while !screen.quit {
+        terminal.draw(|f| draw(f, session, &screen))?;
+        if event::poll(Duration::from_millis(250))? {
+            if let Event::Key(key) = event::read()?
+                && key.kind == KeyEventKind::Press
+            {
+                if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+                    screen.quit = true;
+                    continue;
+                }
+                handle(&mut screen, session, key.code);
+            }
+        } else if let Some(result) = session.tick() {
+            screen.message = answer(session, result);
+        }
+    }
+    Ok(())
+}
+
+fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
+    match result {
+        Ok(j) => words::judgement(session, &j),
+        Err(r) => words::refusal(session, &r),
+    }
+}
+
+fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
+    screen.message = match c {
+        Command::Help => words::help(session.lang()),
+        Command::Quit => {
+            screen.quit = true;
+            Vec::new()
+        }
+        c => {
+            let result = session.apply(c);
+            answer(session, result)
+        }
+    };
+}
+
+fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
+    let lang = session.lang();
+    match std::mem::replace(&mut screen.mode, Mode::Keys) {
+        Mode::Confirm(c, _) => {
+            if matches!(key, KeyCode::Char('y' | 'Y' | 'e' | 'E')) {
+                apply(screen, session, &c);
+            }
+        }
+        Mode::Prompt(mut text) => match key {
+            KeyCode::Enter => match command::parse(&text) {
+                Ok(Some(c)) => apply(screen, session, &c),
+                Ok(None) => {}
+                Err(e) => screen.message = vec![fill(lang, Label::LiveNotUnderstood, &[&e])],
+            },
+            KeyCode::Esc => {}
+            KeyCode::Backspace => {
+                text.pop();
+                screen.mode = Mode::Prompt(text);
+            }
+            KeyCode::Char(ch) => {
+                if text.chars().count() < MAX_PROMPT {
+                    text.push(ch);
+                }
+                screen.mode = Mode::Prompt(text);
+            }
+            _ => screen.mode = Mode::Prompt(text),
+        },
+        Mode::Keys => match key {
+            KeyCode::Char(d @ '1'..='9') => apply(
+                screen,
+                session,
+                &Command::Pit(u32::from(d) - u32::from('0')),
+            ),
+            KeyCode::Char('w') => apply(screen, session, &Command::Warn(None)),
+            KeyCode::Char('t') => match session.to_move() {
+                Some(w) => apply(
+                    screen,
+                    session,
+                    &Command::Warn(Some((w, WarningReason::TouchMove))),
+                ),
+                None => screen.message = words::refusal(session, &Refusal::SetOver),
+            },
+            KeyCode::Char('u') => match session.last_entry() {
+                Some(u) => {
+                    let what = fill(
+                        lang,
+                        Label::ScreenUndoWhat,
+                        &[&words::undone_what(session, &u)],
+                    );
+                    screen.mode = Mode::Confirm(Command::Undo, what);
+                }
+                None => screen.message = words::refusal(session, &Refusal::NothingToUndo),
+            },
+            KeyCode::Char('o') => match session.to_move() {
+                Some(w) => {
+                    let what = fill(lang, Label::ScreenTimeoutWhat, &[&session.name(w)]);
+                    screen.mode = Mode::Confirm(Command::Timeout(w), what);
+                }
+                None => screen.message = words::refusal(session, &Refusal::SetOver),
+            },
+            KeyCode::Char(' ') => {
+                let c = match session.timer().and_then(|t| t.running()) {
+                    Some(_) => TimerCommand::Pause,
+                    None => TimerCommand::Start,
+                };
+                apply(screen, session, &Command::Timer(c));
+            }
+            KeyCode::Char('c') => screen.mode = Mode::Prompt("count ".into()),
+            KeyCode::Char('s') => screen.mode = Mode::Prompt("claim ".into()),
+            KeyCode::Char(':') => screen.mode = Mode::Prompt(String::new()),
+            KeyCode::Char('n') => apply(screen, session, &Command::Next),
+            KeyCode::Char('p') => apply(screen, session, &Command::Sheet(None)),
+            KeyCode::Char('?' | 'h') => apply(screen, session, &Command::Help),
+            KeyCode::Char('q') | KeyCode::Esc => screen.quit = true,
+            _ => {}
+        },
+    }
+}
+
+fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
+    let lang = session.lang();
+    let area = f.area();
+    let position = session.position();
+    let set = session.current();
+    let big = board_width(session, true) <= usize::from(area.width);
+    let board = board(session, &position, big);
+    let [head, north, board_area, south, message, keys] = Layout::vertical([
+        Constraint::Length(2),
+        Constraint::Length(1),
+        Constraint::Length(board.len() as u16),
+        Constraint::Length(2),
+        Constraint::Min(3),
+        Constraint::Length(2),
+    ])
+    .areas(area);
+
+    let round = &session.verdict().round;
+    let set_points = round.set_points.map(points);
+    let title = format!(
+        "hakem live · {} · {} · {}",
+        session.path().display(),
+        session.rules().title,
+        session.tournament().name
+    );
+    let score = format!(
+        "{}  ·  {}: {} {} – {} {}",
+        fill(
+            lang,
+            Label::ScreenSetOf,
+            &[
+                &set.number.to_string(),
+                &session.tournament().games.to_string()
+            ]
+        ),
+        t(lang, Label::SetPoints),
+        session.name(Who::First),
+        set_points[0],
+        set_points[1],
+        session.name(Who::Second),
+    );
+    f.render_widget(
+        Paragraph::new(vec![
+            Line::styled(title, Style::default().add_modifier(Modifier::DIM)),
+            Line::styled(score, Style::default().add_modifier(Modifier::BOLD)),
+        ]),
+        head,
+    );
+    f.render_widget(Paragraph::new(player_line(session, Player::North)), north);
+    f.render_widget(Paragraph::new(Text::from(board.join("\n"))), board_area);
+    let to_move = match session.to_move() {
+        Some(w) => fill(
+            lang,
+            Label::LiveToMove,
+            &[&session.name(w), words::seat(lang, set.seat(w))],
+        )
+        .to_uppercase(),
+        None => words::set_end(session).first().cloned().unwrap_or_default(),
+    };
+    f.render_widget(
+        Paragraph::new(vec![
+            player_line(session, Player::South),
+            Line::styled(to_move, Style::default().add_modifier(Modifier::BOLD)),
+        ]),
+        south,
+    );
+    let mut lines: Vec<Line> = screen
+        .message
+        .iter()
+        .map(|l| Line::raw(l.clone()))
+        .collect();
+    if session.to_move().is_none() {
+        lines.extend(words::set_end(session).into_iter().skip(1).map(Line::raw));
+        if round.complete {
+            lines.extend(words::round_end(session).into_iter().map(Line::raw));
+        }
+    }
+    f.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::default().borders(Borders::TOP)),
+        message,
+    );
+    let bottom = match &screen.mode {
+        Mode::Keys => fill(
+            lang,
+            Label::ScreenKeys,
+            &[&session.rules().pits.to_string()],
+        ),
+        Mode::Confirm(_, what) => fill(lang, Label::ScreenConfirm, &[what]),
+        Mode::Prompt(text) => format!("{}: {text}_", t(lang, Label::ScreenPrompt)),
+    };
+    f.render_widget(
+        Paragraph::new(bottom)
+            .wrap(Wrap { trim: false })
+            .style(Style::default().add_modifier(Modifier::REVERSED)),
+        keys,
+    );
+}
+
+/// "▶ SOUTH  Ayşe  warnings 0/3  Clock 4:32".
+fn player_line(session: &Session, seat: Player) -> Line<'static> {
+    let lang = session.lang();
+    let set = session.current();
+    let who = set.who(seat);
+    let moving = session.to_move() == Some(who);
+    let mut text = format!(
+        "{} {}  {}  {}",
+        if moving { "▶" } else { " " },
+        words::seat(lang, seat).to_uppercase(),
+        session.name(who),
+        fill(
+            lang,
+            Label::ScreenWarnings,
+            &[
+                &session.verdict().round.warnings[who as usize].to_string(),
+                &session.tournament().warning_limit.to_string()
+            ]
+        ),
+    );
+    if let Some(timer) = session.timer() {
+        let running = if timer.running() == Some(who) {
+            " ⏱"
+        } else {
+            ""
+        };
+        text.push_str(&format!(
+            "  {} {}{running}",
+            t(lang, Label::LiveClock),
+            clock_text(timer.left(who, session.now()))
+        ));
+    }
+    let style = if moving {
+        Style::default().add_modifier(Modifier::BOLD)
+    } else {
+        Style::default()
+    };
+    Line::styled(text, style)
+}
+
+/// Inner width of a board cell: the widest count the variant can have.
+fn cell_width(session: &Session, big: bool) -> usize {
+    let total = session.rules().total_seeds();
+    let digits = if big {
+        big_width(total)
+    } else {
+        total.to_string().len()
+    };
+    (digits + 2).max(7)
+}
+
+fn board_width(session: &Session, big: bool) -> usize {
+    (usize::from(session.rules().pits) + 2) * (cell_width(session, big) + 1) + 1
+}
+
+/// The board from the referee's seat, as `replay --large` draws it: North's
+/// row on top (its pit 1 on the right), South's below (pit 1 on the left),
+/// North's store on the left, South's on the right; every pit labelled in
+/// its owner's numbering.
+fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
+    let lang = session.lang();
+    let n = position.pits();
+    let w = cell_width(session, big);
+    let letter = |p: Player| words::seat(lang, p).chars().next().unwrap_or('?');
+    // (label, count) or a blank cell.
+    let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
+    let store = |p: Player| Some((words::seat(lang, p).to_string(), position.store(p)));
+    let mut top = vec![store(Player::North)];
+    top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
+    top.push(None);
+    let mut bottom = vec![None];
+    bottom.extend((1..=n).map(|k| pit(Player::South, k)));
+    bottom.push(store(Player::South));
+
+    let edge = |cells: &[Option<(String, u16)>]| -> String {
+        let mut s = String::from("+");
+        for c in cells {
+            s.push_str(&if c.is_some() { "-" } else { " " }.repeat(w));
+            s.push('+');
+        }
+        s
+    };
+    let row = |cells: &[Option<(String, u16)>], f: &dyn Fn(&(String, u16)) -> String| -> String {
+        let mut s = String::from("|");
+        for c in cells {
+            let text = c.as_ref().map_or(String::new(), f);
+            s.push_str(&format!("{text:^w$}|"));
+        }
+        s
+    };
+    let digits = |cells: &[Option<(String, u16)>], lines: &mut Vec<String>| {
+        if big {
+            for r in 0..BIG_ROWS {
+                lines.push(row(cells, &|(_, count)| big_row(*count, r)));
+            }
+        } else {
+            lines.push(row(cells, &|(_, count)| count.to_string()));
+        }
+    };
+    let middle: Vec<_> = top
+        .iter()
+        .zip(&bottom)
+        .map(|(a, b)| a.clone().or(b.clone()))
+        .collect();
+    let mut lines = vec![edge(&top), row(&top, &|(label, _)| label.clone())];
+    digits(&top, &mut lines);
+    lines.push(edge(&middle));
+    digits(&bottom, &mut lines);
+    lines.push(row(&bottom, &|(label, _)| label.clone()));
+    lines.push(edge(&bottom));
+    lines
+}
