@@ -125,12 +125,12 @@ pub fn set_end(s: &Session) -> Vec<String> {
         Some(Winner::Draw) => lines.push(fill(lang, Label::LiveSetDrawn, &[&number])),
         None => {}
     }
-    match (set.claimed, set.claimed_ok) {
-        (Some(c), ok) => lines.push(claim(s, c.first, c.second, ok)),
-        (None, _) if !s.verdict().round.complete || set.ended_by.is_some() => {
-            lines.push(t(lang, Label::LiveClaimPrompt).to_string())
-        }
-        _ => {}
+    match set.claimed {
+        Some(c) => lines.push(claim(s, c.first, c.second, set.claimed_ok)),
+        None => lines.push(t(lang, Label::LiveClaimPrompt).to_string()),
+    }
+    if !s.verdict().round.complete {
+        lines.push(t(lang, Label::LiveNextPrompt).to_string());
     }
     lines
 }

@@ -172,7 +172,8 @@ labels! {
     LiveSetEnded => "{}. set bitti: {}.", "Set {} over: {}.";
     LiveSetWinner => "{} {}. seti kazandı.", "{} wins set {}.";
     LiveSetDrawn => "{}. set berabere.", "Set {} is drawn.";
-    LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim BİRİNCİ İKİNCİ; sonraki set: next.", "The scores the players signed: claim FIRST SECOND; then the next set: next.";
+    LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim BİRİNCİ İKİNCİ.", "The scores the players signed: claim FIRST SECOND.";
+    LiveNextPrompt => "Sonraki set: next.", "The next set: next.";
     LiveRoundEnded => "Tur bitti: {}.", "Round over: {}.";
     LiveStatus => "{}. set, {} hamle.", "Set {}, {} moves.";
     LiveNotUnderstood => "ANLAŞILMADI: {}", "NOT UNDERSTOOD: {}";
