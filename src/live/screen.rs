@@ -244,8 +244,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             lang,
             Label::LiveToMove,
             &[&session.name(w), words::seat(lang, set.seat(w))],
-        )
-        .to_uppercase(),
+        ),
         None => words::set_end(session).first().cloned().unwrap_or_default(),
     };
     f.render_widget(
@@ -298,7 +297,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let mut text = format!(
         "{} {}  {}  {}",
         if moving { "▶" } else { " " },
-        words::seat(lang, seat).to_uppercase(),
+        words::seat(lang, seat),
         session.name(who),
         fill(
             lang,
@@ -363,19 +362,31 @@ fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     bottom.extend((1..=n).map(|k| pit(Player::South, k)));
     bottom.push(store(Player::South));
 
+    // A bar (or corner) is drawn where a box is on either side of it.
+    let joints = |cells: &[Option<(String, u16)>], bar: char| -> Vec<char> {
+        (0..=cells.len())
+            .map(|i| {
+                let left = i > 0 && cells[i - 1].is_some();
+                let right = cells.get(i).is_some_and(Option::is_some);
+                if left || right { bar } else { ' ' }
+            })
+            .collect()
+    };
     let edge = |cells: &[Option<(String, u16)>]| -> String {
-        let mut s = String::from("+");
-        for c in cells {
+        let corners = joints(cells, '+');
+        let mut s = String::from(corners[0]);
+        for (c, corner) in cells.iter().zip(&corners[1..]) {
             s.push_str(&if c.is_some() { "-" } else { " " }.repeat(w));
-            s.push('+');
+            s.push(*corner);
         }
         s
     };
     let row = |cells: &[Option<(String, u16)>], f: &dyn Fn(&(String, u16)) -> String| -> String {
-        let mut s = String::from("|");
-        for c in cells {
+        let bars = joints(cells, '|');
+        let mut s = String::from(bars[0]);
+        for (c, bar) in cells.iter().zip(&bars[1..]) {
             let text = c.as_ref().map_or(String::new(), f);
-            s.push_str(&format!("{text:^w$}|"));
+            s.push_str(&format!("{text:^w$}{bar}"));
         }
         s
     };
