@@ -253,3 +253,23 @@ fn the_sheet_is_written_beside_the_record() {
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), before);
 }
+
+/// The README's line-mode transcript is a real excerpt of a case's output.
+#[test]
+fn the_readme_transcript_is_real_output() {
+    let readme = fs::read_to_string("README.md").unwrap();
+    let marker = "An excerpt of `tests/cmd/live-timeout-24-draws.stdout`";
+    let after = &readme[readme.find(marker).expect("the README shows the excerpt")..];
+    let block: Vec<&str> = after
+        .lines()
+        .skip_while(|l| !l.starts_with("```text"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("```"))
+        .collect();
+    assert!(block.len() > 5);
+    let output = fs::read_to_string("tests/cmd/live-timeout-24-draws.stdout").unwrap();
+    assert!(
+        output.contains(&(block.join("\n") + "\n")),
+        "the README's excerpt is not in the case's output"
+    );
+}

@@ -92,6 +92,13 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
 fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
     match result {
         Ok(j) => words::judgement(session, &j),
+        Err(r @ Refusal::Illegal { .. }) => {
+            // On the screen the warning for it is one key.
+            let mut lines = words::refusal(session, &r);
+            lines.truncate(1);
+            lines.push(fill(session.lang(), Label::LiveWarnHint, &["w"]));
+            lines
+        }
         Err(r) => words::refusal(session, &r),
     }
 }

@@ -108,8 +108,7 @@ pub enum Refusal {
     RoundOver,
     /// The set stops at an illegal move written into the file by hand.
     IllegalInRecord { set: usize, index: usize },
-    /// The claim of a set whose moves are not the stores' (cannot happen
-    /// with sets played here; kept for records written by hand).
+    /// `undo` of an empty first set.
     NothingToUndo,
     /// `count` of a pit the board does not have.
     NoSuchPit(u32),
@@ -315,7 +314,7 @@ impl Session {
         let complete_before = self.verdict.round.complete;
         let change = self.carry_out(command)?;
         let sets_after = self.verdict.sets.iter().filter(|s| s.finished()).count();
-        let set_ended = (sets_after > sets_before).then(|| self.verdict.sets.len());
+        let set_ended = (sets_after > sets_before).then_some(self.verdict.sets.len());
         let round_ended = self.verdict.round.complete && !complete_before;
         if matches!(change, Change::Moved { .. } | Change::Undone(_)) {
             self.follow_with_clock();

@@ -167,6 +167,7 @@ labels! {
     LiveClock => "Saat", "Clock";
     LiveStores => "Hazineler", "Stores";
     LiveClockRunning => "{} oyuncusunun saati işliyor.", "{}'s clock is running.";
+    ScreenClockRuns => "işliyor", "running";
     LiveClockStopped => "Saat durdu.", "The clock is stopped.";
     LiveSheetWritten => "Maç kağıdı yazıldı: {}", "Match sheet written: {}";
     LiveSetEnded => "{}. set bitti: {}.", "Set {} over: {}.";
