@@ -295,7 +295,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     );
 }
 
-/// "▶ SOUTH  Ayşe  warnings 0/3  Clock 4:32".
+/// "▶ South  Ayşe  warnings 0/3  Clock 4:32 (running)".
 fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let lang = session.lang();
     let set = session.current();
@@ -317,9 +317,9 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     );
     if let Some(timer) = session.timer() {
         let running = if timer.running() == Some(who) {
-            " ⏱"
+            format!(" ({})", t(lang, Label::ScreenClockRuns))
         } else {
-            ""
+            String::new()
         };
         text.push_str(&format!(
             "  {} {}{running}",
