@@ -47,11 +47,17 @@ pub fn run(
             break;
         }
         if !buf.ends_with(b"\n") && read as u64 == MAX_LINE {
-            // Skip the rest of an overlong line.
-            let mut rest = Vec::new();
-            let _ = input.read_until(b'\n', &mut rest);
-            buf.clear();
-            buf.extend_from_slice(b"?overlong");
+            // The rest of an overlong line is skipped, a bounded piece at a time.
+            while Read::take(&mut input, MAX_LINE)
+                .read_until(b'\n', &mut buf)
+                .is_ok_and(|n| n > 0)
+                && !buf.ends_with(b"\n")
+            {
+                buf.clear();
+            }
+            let what = fill(lang, Label::LiveOverlong, &[&MAX_LINE.to_string()]);
+            writeln!(out, "{}", fill(lang, Label::LiveNotUnderstood, &[&what])).map_err(io)?;
+            continue;
         }
         let text = String::from_utf8_lossy(&buf);
         let text = text.trim();

@@ -419,3 +419,75 @@ fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     lines.push(edge(&bottom));
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::NewRecord;
+    use crate::live::timer::ManualClock;
+    use crate::record::PlayerInfo;
+    use crate::ruleset::Language;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn session(name: &str, lang: Language) -> Session {
+        let dir = std::env::temp_dir().join(format!("hakem-screen-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let new = NewRecord {
+            variant: "turkish-mangala".into(),
+            rules: None,
+            first: PlayerInfo::named("Ayşe Yılmaz"),
+            second: PlayerInfo::named("Mehmet Demir"),
+        };
+        Session::open(
+            &dir.join("round.toml"),
+            Some(new),
+            Some(lang),
+            Some(Duration::from_secs(600)),
+            Box::new(ManualClock::default()),
+        )
+        .unwrap()
+    }
+
+    fn render(session: &Session, width: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, 34)).unwrap();
+        let screen = Screen {
+            mode: Mode::Keys,
+            message: Vec::new(),
+            quit: false,
+        };
+        terminal.draw(|f| draw(f, session, &screen)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let mut text = String::new();
+        for y in 0..buffer.area.height {
+            for x in 0..buffer.area.width {
+                text.push_str(buffer[(x, y)].symbol());
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn turkish_screen_with_large_digits() {
+        let mut s = session("tr", Language::Tr);
+        s.apply(&Command::Pit(4)).unwrap();
+        let text = render(&s, 100);
+        assert!(text.contains("1. set (3 sette)"), "{text}");
+        assert!(text.contains("Sıra: Ayşe Yılmaz (Güney)."), "{text}");
+        assert!(text.contains("K6") && text.contains("G1"), "{text}");
+        assert!(text.contains("Saat 10:00"), "{text}");
+        // Pit 4 now holds 1 stone, its neighbours 5: big digits.
+        assert!(text.contains("|    #    |   ###   |"), "{text}");
+    }
+
+    #[test]
+    fn a_narrow_terminal_gets_ordinary_digits() {
+        let s = session("narrow", Language::En);
+        let text = render(&s, 60);
+        assert!(!text.contains("###"), "{text}");
+        assert!(text.contains("|   4   |"), "{text}");
+        assert!(text.contains("To move: Ayşe Yılmaz (South)."), "{text}");
+    }
+}

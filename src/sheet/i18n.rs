@@ -176,7 +176,8 @@ labels! {
     LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim BİRİNCİ İKİNCİ.", "The scores the players signed: claim FIRST SECOND.";
     LiveNextPrompt => "Sonraki set: next.", "The next set: next.";
     LiveRoundEnded => "Tur bitti: {}.", "Round over: {}.";
-    LiveStatus => "{}. set, {} hamle.", "Set {}, {} moves.";
+    LiveStatus => "{}. set, oynanan hamle: {}.", "Set {}, moves played: {}.";
+    LiveOverlong => "satır {} bayttan uzun", "a line longer than {} bytes";
     LiveNotUnderstood => "ANLAŞILMADI: {}", "NOT UNDERSTOOD: {}";
     LiveCommands => "Komutlar:", "Commands:";
     HelpPit => "sıradaki oyuncu bu kuyuyu boşaltır", "the player to move empties that pit";
