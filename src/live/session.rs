@@ -422,7 +422,7 @@ impl Session {
                 if number > MAX_SETS {
                     return Err(Refusal::RoundOver);
                 }
-                let starts = self.tournament.starter(number);
+                let starts = self.starter(number);
                 let mut record = self.record.clone();
                 record.sets.push(SetRecord {
                     starts,
@@ -464,6 +464,18 @@ impl Session {
             }
             Command::Sheet(out) => self.sheet(out.as_deref()),
             Command::Board | Command::Help | Command::Quit => Ok(Change::Shown),
+        }
+    }
+
+    /// Who starts set `number`: the rules' start order, read from who
+    /// actually started set 1 (the pairing may have chosen the second
+    /// player; "set 2 is started by the player who moved second in set 1").
+    fn starter(&self, number: usize) -> Option<Who> {
+        let by_rules = self.tournament.starter(number)?;
+        let first = self.record.sets.first().and_then(|s| s.starts);
+        match (first, self.tournament.starter(1)) {
+            (Some(actual), Some(rules)) if actual != rules => Some(by_rules.other()),
+            _ => Some(by_rules),
         }
     }
 
