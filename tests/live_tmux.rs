@@ -204,6 +204,11 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     t.moves(&rest.join(" "));
     let screen = t.wait_for("Round over: Ayşe Yılmaz wins the round.");
     assert!(screen.contains("Ayşe Yılmaz wins set 2."), "{screen}");
+    // `p` writes the match sheet beside the record.
+    t.keys(&["p"]);
+    t.wait_for("Match sheet written: round.html");
+    let sheet = fs::read_to_string(dir.join("round.html")).unwrap();
+    assert!(sheet.contains("Ayşe Yılmaz"), "{sheet}");
     t.keys(&["q"]);
     sleep(Duration::from_millis(200));
     drop(t);
