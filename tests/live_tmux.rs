@@ -157,7 +157,7 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
         "{screen}"
     );
     // The big digits of the stores: 25 and 23 on the board.
-    assert!(screen.contains("###"), "{screen}");
+    assert!(screen.contains("███"), "{screen}");
     // No move once the set is over.
     t.keys(&["1"]);
     t.wait_for("REFUSED: the set is over.");

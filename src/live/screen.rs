@@ -400,7 +400,11 @@ fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     let digits = |cells: &[Option<(String, u16)>], lines: &mut Vec<String>| {
         if big {
             for r in 0..BIG_ROWS {
-                lines.push(row(cells, &|(_, count)| big_row(*count, r)));
+                // The restore view's font, drawn in solid blocks: readable
+                // from a metre away.
+                lines.push(row(cells, &|(_, count)| {
+                    big_row(*count, r).replace('#', "█")
+                }));
             }
         } else {
             lines.push(row(cells, &|(_, count)| count.to_string()));
@@ -479,14 +483,14 @@ mod tests {
         assert!(text.contains("K6") && text.contains("G1"), "{text}");
         assert!(text.contains("Saat 10:00"), "{text}");
         // Pit 4 now holds 1 stone, its neighbours 5: big digits.
-        assert!(text.contains("|    #    |   ###   |"), "{text}");
+        assert!(text.contains("|    █    |   ███   |"), "{text}");
     }
 
     #[test]
     fn a_narrow_terminal_gets_ordinary_digits() {
         let s = session("narrow", Language::En);
         let text = render(&s, 60);
-        assert!(!text.contains("###"), "{text}");
+        assert!(!text.contains("███"), "{text}");
         assert!(text.contains("|   4   |"), "{text}");
         assert!(text.contains("To move: Ayşe Yılmaz (South)."), "{text}");
     }
