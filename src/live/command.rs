@@ -45,59 +45,86 @@ pub enum TimerCommand {
     Set(Who, Duration),
 }
 
-fn who(s: &str) -> Result<Who, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "first" => Ok(Who::First),
-        "second" => Ok(Who::Second),
-        _ => Err(format!("expected a player, first or second; found \"{s}\"")),
+/// What a word of a command should have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    Player,
+    Reason,
+    Number,
+    Place,
+    Clock,
+}
+
+/// Why a line is not a command (put into words by `words::parse_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    NotACommand(String),
+    Unexpected { command: String, word: String },
+    Missing { command: String, what: Expected },
+    Bad { what: Expected, found: String },
+}
+
+fn bad(what: Expected, found: &str) -> ParseError {
+    ParseError::Bad {
+        what,
+        found: found.to_string(),
     }
 }
 
-fn reason(s: &str) -> Result<WarningReason, String> {
+fn who(s: &str) -> Result<Who, ParseError> {
+    match s.to_ascii_lowercase().as_str() {
+        "first" => Ok(Who::First),
+        "second" => Ok(Who::Second),
+        _ => Err(bad(Expected::Player, s)),
+    }
+}
+
+fn reason(s: &str) -> Result<WarningReason, ParseError> {
     WarningReason::ALL
         .iter()
         .find(|(k, _)| k.eq_ignore_ascii_case(s))
         .map(|&(_, r)| r)
-        .ok_or_else(|| {
-            format!("expected a reason, touch-move, illegal-move or conduct; found \"{s}\"")
-        })
+        .ok_or_else(|| bad(Expected::Reason, s))
 }
 
-fn number(s: &str, what: &str) -> Result<u32, String> {
-    s.parse::<u32>()
-        .map_err(|_| format!("expected {what} (a whole number); found \"{s}\""))
+fn number(s: &str) -> Result<u32, ParseError> {
+    s.parse::<u32>().map_err(|_| bad(Expected::Number, s))
 }
 
 /// Reads one line. `Ok(None)` for a blank line or a `#` comment.
-pub fn parse(line: &str) -> Result<Option<Command>, String> {
+pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let line = line.split('#').next().unwrap_or("").trim();
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some((&head, rest)) = words.split_first() else {
         return Ok(None);
     };
-    let extra = |n: usize| -> Result<(), String> {
+    let extra = |n: usize| -> Result<(), ParseError> {
         match rest.get(n) {
-            Some(w) => Err(format!("\"{head}\": unexpected \"{w}\"")),
+            Some(w) => Err(ParseError::Unexpected {
+                command: head.to_string(),
+                word: w.to_string(),
+            }),
             None => Ok(()),
         }
     };
-    let arg = |n: usize, what: &str| -> Result<&str, String> {
-        rest.get(n)
-            .copied()
-            .ok_or_else(|| format!("\"{head}\": missing {what}"))
+    let arg = |n: usize, what: Expected| -> Result<&str, ParseError> {
+        rest.get(n).copied().ok_or_else(|| ParseError::Missing {
+            command: head.to_string(),
+            what,
+        })
     };
     let command = match head.to_ascii_lowercase().as_str() {
         h if h.bytes().all(|b| b.is_ascii_digit()) => {
             extra(0)?;
-            Command::Pit(number(h, "a pit number")?)
+            Command::Pit(number(h)?)
         }
         "warn" => {
             if rest.is_empty() {
                 Command::Warn(None)
             } else {
                 extra(2)?;
-                let player = who(arg(0, "the player")?)?;
-                let r = reason(arg(1, "the reason")?)?;
+                let player = who(arg(0, Expected::Player)?)?;
+                let r = reason(arg(1, Expected::Reason)?)?;
                 Command::Warn(Some((player, r)))
             }
         }
@@ -107,8 +134,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         }
         "count" => {
             extra(1)?;
-            let place = arg(0, "the place, such as north:4")?;
-            Command::Count(place.parse().map_err(|e| format!("{e}"))?)
+            let place = arg(0, Expected::Place)?;
+            Command::Count(place.parse().map_err(|_| bad(Expected::Place, place))?)
         }
         "timer" => {
             let t = match rest.first().map(|s| s.to_ascii_lowercase()).as_deref() {
@@ -124,12 +151,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
                 Some(p) => {
                     extra(2)?;
                     let player = who(p)?;
-                    let time = arg(1, "the time left, such as 4:30")?;
-                    let left = parse_clock(time).ok_or_else(|| {
-                        format!(
-                            "expected the time left as M:SS (at most 1440:00); found \"{time}\""
-                        )
-                    })?;
+                    let time = arg(1, Expected::Clock)?;
+                    let left = parse_clock(time).ok_or_else(|| bad(Expected::Clock, time))?;
                     TimerCommand::Set(player, left)
                 }
             };
@@ -137,13 +160,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         }
         "timeout" => {
             extra(1)?;
-            Command::Timeout(who(arg(0, "the player")?)?)
+            Command::Timeout(who(arg(0, Expected::Player)?)?)
         }
         "claim" => {
             extra(2)?;
             Command::Claim {
-                first: number(arg(0, "the first player's store")?, "a store")?,
-                second: number(arg(1, "the second player's store")?, "a store")?,
+                first: number(arg(0, Expected::Number)?)?,
+                second: number(arg(1, Expected::Number)?)?,
             }
         }
         "next" => {
@@ -157,7 +180,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "board" | "show" => Command::Board,
         "help" | "?" => Command::Help,
         "quit" | "exit" => Command::Quit,
-        _ => return Err(format!("\"{head}\" is not a command; type help")),
+        _ => return Err(ParseError::NotACommand(head.to_string())),
     };
     Ok(Some(command))
 }
@@ -205,20 +228,29 @@ mod tests {
 
     #[test]
     fn refusals_say_what_was_expected() {
-        assert!(parse("4 5").unwrap_err().contains("unexpected"));
-        assert!(parse("99999999999").unwrap_err().contains("whole number"));
-        assert!(
-            parse("warn third conduct")
-                .unwrap_err()
-                .contains("first or second")
+        let missing = |command: &str, what| ParseError::Missing {
+            command: command.into(),
+            what,
+        };
+        assert_eq!(
+            parse("4 5"),
+            Err(ParseError::Unexpected {
+                command: "4".into(),
+                word: "5".into()
+            })
         );
-        assert!(
-            parse("warn first")
-                .unwrap_err()
-                .contains("missing the reason")
+        assert_eq!(
+            parse("99999999999"),
+            Err(bad(Expected::Number, "99999999999"))
         );
-        assert!(parse("claim 27").unwrap_err().contains("missing"));
-        assert!(parse("count west:2").unwrap_err().contains("SIDE"));
-        assert!(parse("dance").unwrap_err().contains("not a command"));
+        assert_eq!(
+            parse("warn third conduct"),
+            Err(bad(Expected::Player, "third"))
+        );
+        assert_eq!(parse("warn first"), Err(missing("warn", Expected::Reason)));
+        assert_eq!(parse("claim 27"), Err(missing("claim", Expected::Number)));
+        assert_eq!(parse("count west:2"), Err(bad(Expected::Place, "west:2")));
+        assert_eq!(parse("timer first 4:3"), Err(bad(Expected::Clock, "4:3")));
+        assert_eq!(parse("dance"), Err(ParseError::NotACommand("dance".into())));
     }
 }

@@ -81,7 +81,7 @@ pub fn run(
                 Ok(j) => words::judgement(session, &j),
                 Err(r) => words::refusal(session, &r),
             }),
-            Err(e) => lines.push(fill(lang, Label::LiveNotUnderstood, &[&e])),
+            Err(e) => lines.push(words::parse_error(lang, &e)),
         }
         for l in lines {
             writeln!(out, "{l}").map_err(io)?;

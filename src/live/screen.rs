@@ -129,7 +129,7 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             KeyCode::Enter => match command::parse(&text) {
                 Ok(Some(c)) => apply(screen, session, &c),
                 Ok(None) => {}
-                Err(e) => screen.message = vec![fill(lang, Label::LiveNotUnderstood, &[&e])],
+                Err(e) => screen.message = vec![words::parse_error(lang, &e)],
             },
             KeyCode::Esc => {}
             KeyCode::Backspace => {

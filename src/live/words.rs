@@ -1,6 +1,7 @@
 //! What the line mode prints and the screen shows, in the session's
 //! language: every word comes from the translation table.
 
+use super::command::{Expected, ParseError};
 use super::session::{Change, Judgement, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::{IllegalMove, Player};
@@ -410,4 +411,31 @@ pub fn help(lang: Language) -> Vec<String> {
                 .map(|(syntax, label)| format!("  {syntax:<20} {}", t(lang, *label))),
         )
         .collect()
+}
+
+/// Why a line is not a command, after "NOT UNDERSTOOD:".
+pub fn parse_error(lang: Language, e: &ParseError) -> String {
+    let expected = |what: &Expected| {
+        t(
+            lang,
+            match what {
+                Expected::Player => Label::ExpectPlayer,
+                Expected::Reason => Label::ExpectReason,
+                Expected::Number => Label::ExpectNumber,
+                Expected::Place => Label::ExpectPlace,
+                Expected::Clock => Label::ExpectClock,
+            },
+        )
+    };
+    let why = match e {
+        ParseError::NotACommand(head) => fill(lang, Label::ParseNotACommand, &[head]),
+        ParseError::Unexpected { command, word } => {
+            fill(lang, Label::ParseUnexpected, &[command, word])
+        }
+        ParseError::Missing { command, what } => {
+            fill(lang, Label::ParseMissing, &[command, expected(what)])
+        }
+        ParseError::Bad { what, found } => fill(lang, Label::ParseBad, &[expected(what), found]),
+    };
+    fill(lang, Label::LiveNotUnderstood, &[&why])
 }

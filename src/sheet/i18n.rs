@@ -179,6 +179,15 @@ labels! {
     LiveStatus => "{}. set, oynanan hamle: {}.", "Set {}, moves played: {}.";
     LiveOverlong => "satır {} bayttan uzun", "a line longer than {} bytes";
     LiveNotUnderstood => "ANLAŞILMADI: {}", "NOT UNDERSTOOD: {}";
+    ParseNotACommand => "\"{}\" bir komut değil; help yazın", "\"{}\" is not a command; type help";
+    ParseUnexpected => "\"{}\": fazladan \"{}\"", "\"{}\": unexpected \"{}\"";
+    ParseMissing => "\"{}\": {} eksik", "\"{}\": missing {}";
+    ParseBad => "{} bekleniyordu; yazılan: \"{}\"", "expected {}; found \"{}\"";
+    ExpectPlayer => "oyuncu (first ya da second)", "a player (first or second)";
+    ExpectReason => "sebep (touch-move, illegal-move ya da conduct)", "a reason (touch-move, illegal-move or conduct)";
+    ExpectNumber => "tam sayı", "a whole number";
+    ExpectPlace => "yer (north:4, south:2, first:3, store:north gibi)", "a place (such as north:4, south:2, first:3, store:north)";
+    ExpectClock => "kalan süre, D:SS (en çok 1440:00)", "the time left as M:SS (at most 1440:00)";
     LiveCommands => "Komutlar:", "Commands:";
     HelpPit => "sıradaki oyuncu bu kuyuyu boşaltır", "the player to move empties that pit";
     HelpWarnRefused => "az önce reddedilen hamle için uyarı (madde h)", "the warning (item h) for the move just refused";
