@@ -6,9 +6,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use hakem::input;
 use hakem::live::timer::{Clock, ManualClock};
 use hakem::live::{Command, NewRecord, Session, TimerCommand, line};
+use hakem::open_record;
 use hakem::record::{IncidentKind, PlayerInfo, Who};
 use hakem::referee::{SetEnd, Winner, judge};
 use hakem::report::json::check_json;
@@ -36,7 +36,7 @@ fn new_record(variant: &str) -> NewRecord {
 
 /// `check --format json` of the file on disk.
 fn check_of_file(path: &Path) -> (String, bool) {
-    let loaded = input::load(path).expect("the file is a record");
+    let loaded = open_record::open(path).expect("the file is a record");
     let verdict = judge(
         &loaded.record,
         &loaded.spans,
@@ -136,7 +136,7 @@ fn the_cases_files_are_judged_as_printed() {
         if !record.exists() || fs::read_to_string(&stdout).unwrap().is_empty() {
             continue;
         }
-        let Ok(loaded) = input::load(&record) else {
+        let Ok(loaded) = open_record::open(&record) else {
             continue; // the case of a file that is not a record
         };
         let verdict = judge(

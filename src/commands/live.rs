@@ -6,20 +6,20 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::ValueEnum;
 
-use crate::cli::Lang;
+use super::Lang;
 use crate::error::{Error, Status};
 use crate::live::timer::SystemClock;
 use crate::live::{NewRecord, Session, line, screen};
 use crate::record::PlayerInfo;
 
-#[derive(Args, Debug)]
+#[derive(clap::Args, Debug)]
 #[command(
     after_help = "Exit status: 0 the record is valid, 1 it is not (as hakem check \
                         says), 2 the file is not a record or cannot be written."
 )]
-pub struct LiveArgs {
+pub struct Args {
     /// The round's record (TOML): one written by `hakem pair`, one being
     /// played (it resumes where the file stops), or a new file (with --variant)
     #[arg(value_name = "FILE")]
@@ -80,7 +80,7 @@ fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<
     })
 }
 
-pub fn run(args: &LiveArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let new = match &args.variant {
         Some(variant) => Some(NewRecord {
             variant: variant.clone(),

@@ -23,13 +23,17 @@ pub fn run(
     echo: bool,
 ) -> Result<Status, Error> {
     let lang = session.lang();
-    let io = |e: std::io::Error| Error::io(std::path::Path::new("<stdout>"), e);
+    // A closed pipe (`hakem live ... | head`) ends quietly, as `stdout::print` does.
+    let io = |e: std::io::Error| match e.kind() {
+        std::io::ErrorKind::BrokenPipe => Error::ClosedPipe,
+        _ => Error::io(std::path::Path::new("<stdout>"), e),
+    };
     let header = fill(
         lang,
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            &session.rules().title,
+            session.rules().title(),
             &session.tournament().title,
         ],
     );

@@ -66,7 +66,7 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            &session.rules().title,
+            session.rules().title(),
             &session.tournament().title,
         ],
     )];
@@ -218,7 +218,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let title = format!(
         "hakem live · {} · {} · {}",
         session.path().display(),
-        session.rules().title,
+        session.rules().title(),
         session.tournament().name
     );
     let score = format!(
@@ -282,7 +282,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         Mode::Keys => fill(
             lang,
             Label::ScreenKeys,
-            &[&session.rules().pits.to_string()],
+            &[&session.rules().pits().to_string()],
         ),
         Mode::Confirm(_, what) => fill(lang, Label::ScreenConfirm, &[what]),
         Mode::Prompt(text) => format!("{}: {text}_", t(lang, Label::ScreenPrompt)),
@@ -337,7 +337,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
 
 /// Inner width of a board cell: the widest count the variant can have.
 fn cell_width(session: &Session, big: bool) -> usize {
-    let total = session.rules().total_seeds();
+    let total = session.rules().total_stones();
     let digits = if big {
         big_width(total)
     } else {
@@ -347,7 +347,7 @@ fn cell_width(session: &Session, big: bool) -> usize {
 }
 
 fn board_width(session: &Session, big: bool) -> usize {
-    (usize::from(session.rules().pits) + 2) * (cell_width(session, big) + 1) + 1
+    (usize::from(session.rules().pits()) + 2) * (cell_width(session, big) + 1) + 1
 }
 
 /// The board from the referee's seat, as `replay --large` draws it: North's

@@ -16,7 +16,7 @@ use super::timer::{Clock, Timer};
 use crate::diagnostic::{Diagnostics, Problem, Source};
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::Error;
-use crate::input;
+use crate::open_record;
 use crate::output::write_atomic;
 use crate::record::{
     self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans,
@@ -155,7 +155,7 @@ impl Session {
         clock: Box<dyn Clock>,
     ) -> Result<Session, Error> {
         let (loaded, on_disk) = if path.exists() {
-            let loaded = input::load(path)?;
+            let loaded = open_record::open(path)?;
             if let Some(n) = &new
                 && n.variant != loaded.record.variant
             {
@@ -186,7 +186,7 @@ impl Session {
                 sets: vec![SetRecord::default()],
             };
             let (source, spans) = reread(path, &record)?;
-            (input::resolve(path, source, record, spans)?, None)
+            (open_record::resolve(path, source, record, spans)?, None)
         };
         let Some(rules) = loaded.rules else {
             return Err(Error::Input(Diagnostics::new(
@@ -206,7 +206,7 @@ impl Session {
             // Who starts set 1 is written down before the first move.
             record.sets[0].starts = tournament.starter(1);
         }
-        let lang = lang.or(tournament.language).unwrap_or(rules.language);
+        let lang = lang.or(tournament.language).unwrap_or(rules.language());
         let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
         let source = loaded.source;
         let mut session = Session {
@@ -544,9 +544,13 @@ impl Session {
             return Err(Refusal::SheetOverRecord);
         }
         let now = chrono::Local::now().naive_local();
-        let (doc, _) =
-            crate::sheet::build(std::slice::from_ref(&self.path), Some(self.lang), now, true)
-                .map_err(Refusal::Failed)?;
+        let (doc, _) = crate::judging::judge_files(
+            std::slice::from_ref(&self.path),
+            Some(self.lang),
+            now,
+            true,
+        )
+        .map_err(Refusal::Failed)?;
         let html = crate::sheet::render(&doc, crate::sheet::Format::Html);
         write_atomic(&out, html.as_bytes(), std::slice::from_ref(&self.path)).map_err(
             |e| match e {

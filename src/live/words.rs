@@ -370,7 +370,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
         Refusal::NoSuchPit(p) => fill(
             lang,
             Label::LiveNoSuchPit,
-            &[&p.to_string(), &s.rules().pits.to_string()],
+            &[&p.to_string(), &s.rules().pits().to_string()],
         ),
         Refusal::NoTimer => t(lang, Label::LiveNoTimer).to_string(),
         Refusal::ChangedOnDisk => fill(
