@@ -56,12 +56,7 @@ pub fn run(session: &mut Session) -> Result<Status, Error> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {
-    let mut screen = Screen {
-        mode: Mode::Keys,
-        message: Vec::new(),
-        quit: false,
-    };
-    screen.message = vec![fill(
+    let opened = fill(
         session.lang(),
         Label::LiveOpened,
         &[
@@ -69,21 +64,27 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
             session.rules().title(),
             &session.tournament().title,
         ],
-    )];
+    );
+    let mut screen = Screen {
+        mode: Mode::Keys,
+        message: vec![opened],
+        quit: false,
+    };
     while !screen.quit {
-        terminal.draw(|f| draw(f, session, &screen))?;
-        if event::poll(Duration::from_millis(250))? {
-            if let Event::Key(key) = event::read()?
-                && key.kind == KeyEventKind::Press
-            {
-                if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-                    screen.quit = true;
-                    continue;
-                }
-                handle(&mut screen, session, key.code);
-            }
-        } else if let Some(result) = session.tick() {
+        // The clock first: a time that ran out counts before the next key.
+        if let Some(result) = session.tick() {
             screen.message = answer(session, result);
+        }
+        terminal.draw(|f| draw(f, session, &screen))?;
+        if event::poll(Duration::from_millis(250))?
+            && let Event::Key(key) = event::read()?
+            && key.kind == KeyEventKind::Press
+        {
+            if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+                screen.quit = true;
+                continue;
+            }
+            handle(&mut screen, session, key.code);
         }
     }
     Ok(())
