@@ -147,6 +147,10 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     let screen = t.screen();
     assert!(screen.contains("Set 1 of 3"), "{screen}");
     assert!(screen.contains("To move: Ayşe Yılmaz (South)."), "{screen}");
+    assert!(
+        screen.contains("Record checked: every move is legal."),
+        "{screen}"
+    );
 
     // A whole set, key by key.
     t.moves(SET_1);

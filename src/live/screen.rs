@@ -276,7 +276,12 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     f.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(Block::default().borders(Borders::TOP)),
+            // What `check` says of the file as saved.
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .title(format!(" {} ", words::verdict(session))),
+            ),
         message,
     );
     let bottom = match &screen.mode {
