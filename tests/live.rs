@@ -252,6 +252,16 @@ fn the_sheet_is_written_beside_the_record() {
         "{r:?}"
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), before);
+    // A file that is not a sheet is never written over; an earlier sheet is.
+    let notes = dir.join("notes.html");
+    fs::write(&notes, "my notes\n").unwrap();
+    let r = s.apply(&Command::Sheet(Some(notes.clone())));
+    assert!(
+        matches!(r, Err(hakem::live::Refusal::NotASheet(_))),
+        "{r:?}"
+    );
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "my notes\n");
+    s.apply(&Command::Sheet(None)).unwrap();
 }
 
 /// The README's line-mode transcript is a real excerpt of a case's output.

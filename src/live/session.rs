@@ -118,6 +118,8 @@ pub enum Refusal {
     ChangedOnDisk,
     /// The sheet would go over the record.
     SheetOverRecord,
+    /// The sheet would go over a file that is not a sheet.
+    NotASheet(PathBuf),
     /// Saving (or writing the sheet) failed; the record is as it was.
     Failed(Error),
 }
@@ -543,6 +545,10 @@ impl Session {
         if out.extension().is_some_and(|e| e == "toml") {
             return Err(Refusal::SheetOverRecord);
         }
+        // An earlier sheet may be replaced; any other file is left alone.
+        if out.exists() && !is_sheet(&out) {
+            return Err(Refusal::NotASheet(out));
+        }
         let now = chrono::Local::now().naive_local();
         let (doc, _) = crate::judging::judge_files(
             std::slice::from_ref(&self.path),
@@ -578,6 +584,15 @@ impl Session {
         self.refused = None;
         Ok(())
     }
+}
+
+/// True for an HTML page, such as a sheet written before.
+fn is_sheet(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 15];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| head.eq_ignore_ascii_case(b"<!DOCTYPE html>"))
 }
 
 /// The record's text, read back as `check` reads it.

@@ -379,6 +379,9 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
             &[&s.path().display().to_string()],
         ),
         Refusal::SheetOverRecord => t(lang, Label::LiveSheetOverRecord).to_string(),
+        Refusal::NotASheet(path) => {
+            fill(lang, Label::LiveNotASheet, &[&path.display().to_string()])
+        }
         Refusal::Failed(e) => fill(
             lang,
             Label::LiveFailed,

@@ -152,6 +152,7 @@ labels! {
     LiveNoTimer => "REDDEDİLDİ: zamanlayıcı yok; hakem live --timer DAKİKA ile başlatın.", "REFUSED: no timer; start hakem live with --timer MINUTES.";
     LiveChangedOnDisk => "REDDEDİLDİ: {} başka bir program tarafından değiştirildi; hiçbir şey yazılmadı. hakem live'ı yeniden başlatın.", "REFUSED: {} was changed by another program; nothing was written. Restart hakem live.";
     LiveSheetOverRecord => "REDDEDİLDİ: maç kağıdı bir kaydın üzerine yazılmaz; .html ile biten bir dosya adı verin.", "REFUSED: the match sheet is never written over a record; give a file name ending in .html.";
+    LiveNotASheet => "REDDEDİLDİ: {} bir maç kağıdı değil; üzerine yazılmaz. Başka bir dosya adı verin: sheet DOSYA.html", "REFUSED: {} is not a match sheet and is not written over; give another file name: sheet FILE.html";
     LiveFailed => "KAYDEDİLMEDİ: {}", "NOT SAVED: {}";
     LiveTimedOut => "Süre aşımı: {} oyuncusunun süresi doldu, hazinesinde {} taş var.", "Time-out: {}'s time ran out with {} stones in the store.";
     LiveClaimed => "İmzalanan: {} {}, {} {}: {}.", "Signed: {} {}, {} {}: {}.";
