@@ -268,10 +268,18 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         .map(|l| Line::raw(l.clone()))
         .collect();
     if session.to_move().is_none() {
-        lines.extend(words::set_end(session).into_iter().skip(1).map(Line::raw));
+        // How the set (and the round) ended stays on the screen, below the
+        // last answer unless that answer already says it.
+        let mut ending: Vec<String> = words::set_end(session).into_iter().skip(1).collect();
         if round.complete {
-            lines.extend(words::round_end(session).into_iter().map(Line::raw));
+            ending.extend(words::round_end(session));
         }
+        lines.extend(
+            ending
+                .into_iter()
+                .filter(|l| !screen.message.contains(l))
+                .map(Line::raw),
+        );
     }
     f.render_widget(
         Paragraph::new(lines)
