@@ -55,7 +55,7 @@ pub enum Expected {
     Clock,
 }
 
-/// Why a line is not a command (put into words by `words::parse_error`).
+/// Why a line is not a command (put into words by `replies::parse_error`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
     NotACommand(String),

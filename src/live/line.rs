@@ -4,10 +4,10 @@
 use std::io::{BufRead, Read, Write};
 
 use super::command::{self, Command};
+use super::replies;
 use super::session::Session;
-use super::words;
 use crate::error::{Error, Status};
-use crate::sheet::i18n::{Label, fill};
+use crate::words::{Label, fill};
 
 /// Longest line read (a command is a few words; anything longer is refused
 /// without being kept whole in memory).
@@ -38,7 +38,7 @@ pub fn run(
         ],
     );
     writeln!(out, "{header}").map_err(io)?;
-    for line in words::status(session) {
+    for line in replies::status(session) {
         writeln!(out, "{line}").map_err(io)?;
     }
     let mut buf = Vec::new();
@@ -69,8 +69,8 @@ pub fn run(
         // The clock first: a time that ran out before this command counts.
         if let Some(result) = session.tick() {
             lines.extend(match result {
-                Ok(j) => words::judgement(session, &j),
-                Err(r) => words::refusal(session, &r),
+                Ok(j) => replies::judgement(session, &j),
+                Err(r) => replies::refusal(session, &r),
             });
         }
         if echo && !text.is_empty() {
@@ -79,13 +79,13 @@ pub fn run(
         let mut quit = false;
         match command::parse(text) {
             Ok(None) => {}
-            Ok(Some(Command::Help)) => lines.extend(words::help(lang)),
+            Ok(Some(Command::Help)) => lines.extend(replies::help(lang)),
             Ok(Some(Command::Quit)) => quit = true,
             Ok(Some(c)) => lines.extend(match session.apply(&c) {
-                Ok(j) => words::judgement(session, &j),
-                Err(r) => words::refusal(session, &r),
+                Ok(j) => replies::judgement(session, &j),
+                Err(r) => replies::refusal(session, &r),
             }),
-            Err(e) => lines.push(words::parse_error(lang, &e)),
+            Err(e) => lines.push(replies::parse_error(lang, &e)),
         }
         for l in lines {
             writeln!(out, "{l}").map_err(io)?;
@@ -95,7 +95,7 @@ pub fn run(
             break;
         }
     }
-    writeln!(out, "{}", words::verdict(session)).map_err(io)?;
+    writeln!(out, "{}", replies::verdict(session)).map_err(io)?;
     Ok(if session.verdict().valid() {
         Status::Success
     } else {

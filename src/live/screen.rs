@@ -13,15 +13,15 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::command::{self, Command, TimerCommand};
+use super::replies;
 use super::session::{Refusal, Session};
 use super::timer::clock_text;
-use super::words;
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::record::{WarningReason, Who};
-use crate::referee::points;
+
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::sheet::i18n::{Label, fill, t};
+use crate::words::{Label, fill, points, t};
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
@@ -92,21 +92,21 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
 
 fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
     match result {
-        Ok(j) => words::judgement(session, &j),
+        Ok(j) => replies::judgement(session, &j),
         Err(r @ Refusal::Illegal { .. }) => {
             // On the screen the warning for it is one key.
-            let mut lines = words::refusal(session, &r);
+            let mut lines = replies::refusal(session, &r);
             lines.truncate(1);
             lines.push(fill(session.lang(), Label::LiveWarnHint, &["w"]));
             lines
         }
-        Err(r) => words::refusal(session, &r),
+        Err(r) => replies::refusal(session, &r),
     }
 }
 
 fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
     screen.message = match c {
-        Command::Help => words::help(session.lang()),
+        Command::Help => replies::help(session.lang()),
         Command::Quit => {
             screen.quit = true;
             Vec::new()
@@ -130,7 +130,7 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             KeyCode::Enter => match command::parse(&text) {
                 Ok(Some(c)) => apply(screen, session, &c),
                 Ok(None) => {}
-                Err(e) => screen.message = vec![words::parse_error(lang, &e)],
+                Err(e) => screen.message = vec![replies::parse_error(lang, &e)],
             },
             KeyCode::Esc => {}
             KeyCode::Backspace => {
@@ -158,25 +158,25 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
                     session,
                     &Command::Warn(Some((w, WarningReason::TouchMove))),
                 ),
-                None => screen.message = words::refusal(session, &Refusal::SetOver),
+                None => screen.message = replies::refusal(session, &Refusal::SetOver),
             },
             KeyCode::Char('u') => match session.last_entry() {
                 Some(u) => {
                     let what = fill(
                         lang,
                         Label::ScreenUndoWhat,
-                        &[&words::undone_what(session, &u)],
+                        &[&replies::undone_what(session, &u)],
                     );
                     screen.mode = Mode::Confirm(Command::Undo, what);
                 }
-                None => screen.message = words::refusal(session, &Refusal::NothingToUndo),
+                None => screen.message = replies::refusal(session, &Refusal::NothingToUndo),
             },
             KeyCode::Char('o') => match session.to_move() {
                 Some(w) => {
                     let what = fill(lang, Label::ScreenTimeoutWhat, &[&session.name(w)]);
                     screen.mode = Mode::Confirm(Command::Timeout(w), what);
                 }
-                None => screen.message = words::refusal(session, &Refusal::SetOver),
+                None => screen.message = replies::refusal(session, &Refusal::SetOver),
             },
             KeyCode::Char(' ') => {
                 let c = match session.timer().and_then(|t| t.running()) {
@@ -251,9 +251,12 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         Some(w) => fill(
             lang,
             Label::LiveToMove,
-            &[&session.name(w), words::seat(lang, set.seat(w))],
+            &[&session.name(w), replies::seat(lang, set.seat(w))],
         ),
-        None => words::set_end(session).first().cloned().unwrap_or_default(),
+        None => replies::set_end(session)
+            .first()
+            .cloned()
+            .unwrap_or_default(),
     };
     f.render_widget(
         Paragraph::new(vec![
@@ -270,9 +273,9 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     if session.to_move().is_none() {
         // How the set (and the round) ended stays on the screen, below the
         // last answer unless that answer already says it.
-        let mut ending: Vec<String> = words::set_end(session).into_iter().skip(1).collect();
+        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(1).collect();
         if round.complete {
-            ending.extend(words::round_end(session));
+            ending.extend(replies::round_end(session));
         }
         lines.extend(
             ending
@@ -288,7 +291,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             .block(
                 Block::default()
                     .borders(Borders::TOP)
-                    .title(format!(" {} ", words::verdict(session))),
+                    .title(format!(" {} ", replies::verdict(session))),
             ),
         message,
     );
@@ -318,7 +321,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let mut text = format!(
         "{} {}  {}  {}",
         if moving { "▶" } else { " " },
-        words::seat(lang, seat),
+        replies::seat(lang, seat),
         session.name(who),
         fill(
             lang,
@@ -372,10 +375,10 @@ fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     let lang = session.lang();
     let n = position.pits();
     let w = cell_width(session, big);
-    let letter = |p: Player| words::seat(lang, p).chars().next().unwrap_or('?');
+    let letter = |p: Player| replies::seat(lang, p).chars().next().unwrap_or('?');
     // (label, count) or a blank cell.
     let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
-    let store = |p: Player| Some((words::seat(lang, p).to_string(), position.store(p)));
+    let store = |p: Player| Some((replies::seat(lang, p).to_string(), position.store(p)));
     let mut top = vec![store(Player::North)];
     top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
     top.push(None);

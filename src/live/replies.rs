@@ -6,10 +6,9 @@ use super::session::{Change, Judgement, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{IncidentKind, WarningReason, Who};
-use crate::referee::{SetEnd, Winner, points};
+use crate::referee::{SetEnd, Winner};
 use crate::ruleset::Language;
-use crate::sheet::i18n::{Label, fill, t};
-use crate::sheet::model::end_reason_label;
+use crate::words::{Label, end_reason, fill, points, t};
 
 pub fn seat(lang: Language, p: Player) -> &'static str {
     t(
@@ -109,7 +108,7 @@ pub fn set_end(s: &Session) -> Vec<String> {
         )];
     }
     let how = match set.ended_by {
-        Some(SetEnd::Play(r)) => t(lang, end_reason_label(r)).to_string(),
+        Some(SetEnd::Play(r)) => t(lang, end_reason(r)).to_string(),
         Some(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[&s.name(w)]),
         Some(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[&s.name(w)]),
         Some(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
