@@ -137,6 +137,13 @@ fn wait_for_moves(path: &Path, set: usize, n: usize) {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
+    // A session of its own keeps the tmux server up between the program's
+    // runs (a server whose last session ends shuts down, racing the next
+    // `new-session`).
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
     let dir = scratch();
     let record = dir.join("round.toml");
     let t = Tmux::start(
@@ -197,7 +204,7 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     // A move outside the rules is refused; `w` gives its warning (item h),
     // `u` then `y` takes the warning back.
     t.keys(&["9"]);
-    t.wait_for("cannot play pit 9: there is no such pit. Nothing recorded.");
+    t.wait_for("cannot play pit 9: there is no pit 9");
     t.keys(&["w"]);
     t.wait_for("(illegal move): 1 of 3 in the round.");
     t.keys(&["u"]);

@@ -8,7 +8,7 @@ use crate::engine::{IllegalMove, Player};
 use crate::record::{IncidentKind, WarningReason, Who};
 use crate::referee::{SetEnd, Winner};
 use crate::ruleset::Language;
-use crate::words::{Label, end_reason, fill, points, t};
+use crate::words::{Label, end_reason, fill, illegal_move, points, t};
 
 pub fn seat(lang: Language, p: Player) -> &'static str {
     t(
@@ -32,17 +32,9 @@ pub fn reason(lang: Language, r: WarningReason) -> &'static str {
     )
 }
 
-pub fn illegal(lang: Language, i: &IllegalMove) -> &'static str {
-    t(
-        lang,
-        match i {
-            IllegalMove::EmptyPit { .. } => Label::IllegalEmptyPit,
-            IllegalMove::NoSuchPit { .. } => Label::IllegalNoSuchPit,
-            IllegalMove::MustFeed { .. } => Label::IllegalMustFeed,
-            IllegalMove::GrandSlam { .. } => Label::IllegalGrandSlam,
-            IllegalMove::GameOver { .. } => Label::IllegalGameOver,
-        },
-    )
+/// Why a move is outside the rules, in full ("pit 1 is empty").
+pub fn illegal(lang: Language, i: &IllegalMove) -> String {
+    illegal_move(lang, i)
 }
 
 /// "Ayşe 27, Zeynep 21" under `label`, from a `[first, second]` pair.
@@ -346,7 +338,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
                 fill(
                     lang,
                     Label::LiveRefusedMove,
-                    &[&s.name(*who), &pit.to_string(), illegal(lang, i)],
+                    &[&s.name(*who), &pit.to_string(), &illegal(lang, i)],
                 ),
                 fill(lang, Label::LiveWarnHint, &[&hint]),
             ];

@@ -13,11 +13,11 @@ use std::time::Duration;
 
 use super::command::{Command, TimerCommand};
 use super::timer::{Clock, Timer};
+use crate::atomic_file::write_atomic;
 use crate::diagnostic::{Diagnostics, Problem, Source};
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::Error;
 use crate::open_record;
-use crate::output::write_atomic;
 use crate::record::{
     self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans,
     WarningReason, Who,
