@@ -43,7 +43,8 @@ pub enum Change {
         pit: u32,
         /// Which move of the set it was (1-based).
         ply: usize,
-        outcome: Outcome,
+        /// Boxed: an `Outcome` is much larger than the other changes.
+        outcome: Box<Outcome>,
     },
     Warned {
         who: Who,
@@ -375,7 +376,7 @@ impl Session {
                     who,
                     pit: *pit,
                     ply,
-                    outcome,
+                    outcome: Box::new(outcome),
                 })
             }
             Command::Warn(what) => {
