@@ -47,7 +47,7 @@ fn check_of_file(path: &Path) -> (String, bool) {
         check_json(
             &loaded.source,
             &loaded.record,
-            &loaded.tournament.name,
+            loaded.tournament.name(),
             &verdict,
         ),
         verdict.valid(),
@@ -56,7 +56,7 @@ fn check_of_file(path: &Path) -> (String, bool) {
 
 /// The same, from what the session holds (what it printed).
 fn check_of_session(s: &Session) -> String {
-    check_json(s.source(), s.record(), &s.tournament().name, s.verdict())
+    check_json(s.source(), s.record(), s.tournament().name(), s.verdict())
 }
 
 /// A line of the line mode: mostly pits, with every other command mixed in.

@@ -34,7 +34,7 @@ pub fn run(
         &[
             &session.path().display().to_string(),
             session.rules().title(),
-            &session.tournament().title,
+            session.tournament().title(),
         ],
     );
     writeln!(out, "{header}").map_err(io)?;

@@ -221,7 +221,7 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
                     &s.name(*who),
                     reason(lang, *r),
                     &total.to_string(),
-                    &s.tournament().warning_limit.to_string(),
+                    &s.tournament().warning_limit().to_string(),
                 ],
             ));
         }
@@ -346,7 +346,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
         Refusal::Exempt { who, reason: rs } => fill(
             lang,
             Label::LiveExempt,
-            &[&s.name(*who), &s.tournament().name, reason(lang, *rs)],
+            &[&s.name(*who), s.tournament().name(), reason(lang, *rs)],
         ),
         Refusal::NoRefusedMove => t(lang, Label::LiveNoRefusedMove).to_string(),
         Refusal::SetOver => t(lang, Label::LiveSetOver).to_string(),

@@ -62,7 +62,7 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         &[
             &session.path().display().to_string(),
             session.rules().title(),
-            &session.tournament().title,
+            session.tournament().title(),
         ],
     );
     let mut screen = Screen {
@@ -220,7 +220,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         "hakem live · {} · {} · {}",
         session.path().display(),
         session.rules().title(),
-        session.tournament().name
+        session.tournament().name()
     );
     let score = format!(
         "{}  ·  {}: {} {} – {} {}",
@@ -229,7 +229,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             Label::ScreenSetOf,
             &[
                 &set.number.to_string(),
-                &session.tournament().games.to_string()
+                &session.tournament().games().to_string()
             ]
         ),
         t(lang, Label::SetPoints),
@@ -328,7 +328,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
             Label::ScreenWarnings,
             &[
                 &session.verdict().round.warnings[who as usize].to_string(),
-                &session.tournament().warning_limit.to_string()
+                &session.tournament().warning_limit().to_string()
             ]
         ),
     );

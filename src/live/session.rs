@@ -209,7 +209,7 @@ impl Session {
             // Who starts set 1 is written down before the first move.
             record.sets[0].starts = tournament.starter(1);
         }
-        let lang = lang.or(tournament.language).unwrap_or(rules.language());
+        let lang = lang.or(tournament.language()).unwrap_or(rules.language());
         let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
         let source = loaded.source;
         let mut session = Session {
