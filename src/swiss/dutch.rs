@@ -571,33 +571,82 @@ impl State<'_> {
                 target += weight(a, mate[a]).unwrap_or_default();
             }
         }
-        let mut unpaired: Vec<usize> = inside.to_vec();
-        let mut split: Option<(Vec<usize>, Vec<usize>)> = None;
+        let resident = |i: usize| self.players[i].score == bracket.score;
         let mut fixed = Wide::default();
         let mut result = Vec::new();
+        let mut unpaired: Vec<usize> = inside.to_vec();
+        // Moved-down players first (S1 of a heterogeneous bracket), each
+        // with a resident if the best value allows it.
+        let mdp_with_resident = |a: usize, b: usize| {
+            if resident(a) || resident(b) { weight(a, b) } else { None }
+        };
+        let restricted = unpaired.iter().any(|&i| !resident(i))
+            && best_perfect(&unpaired, &mdp_with_resident) == Some(target);
+        let phase_a: &dyn Fn(usize, usize) -> Option<Wide> =
+            if restricted { &mdp_with_resident } else { &weight };
+        while let Some(&u) = unpaired.first().filter(|&&u| !resident(u)) {
+            let mut order: Vec<usize> = unpaired.iter().copied().filter(|&i| i != u && resident(i)).collect();
+            order.extend(unpaired.iter().copied().filter(|&i| i != u && !resident(i)));
+            let (v, w) = self
+                .first_feasible(u, &order, &unpaired, target - fixed, phase_a)
+                .unwrap_or_else(|| (mate[u], weight(u, mate[u]).unwrap_or_default()));
+            fixed += w;
+            result.push((u, v));
+            unpaired.retain(|&x| x != u && x != v);
+        }
+        // The remainder, homogeneous: S1 the top half, S2 the rest; the
+        // transpositions of S2 first (C.04.3 D.1), then one exchange
+        // between S1 and S2 (D.2), then any pairing.
+        let need = target - fixed;
+        let half = unpaired.len() / 2;
+        let mut splits: Vec<Vec<usize>> = vec![unpaired[..half].to_vec()];
+        let mut exchanges: Vec<(usize, usize)> = Vec::new();
+        for x in 0..half {
+            for y in half..unpaired.len() {
+                exchanges.push((x, y));
+            }
+        }
+        // D.2: the smallest difference of the numbers exchanged, then the
+        // highest-numbered S1 player, then the lowest-numbered S2 player.
+        exchanges.sort_by_key(|&(x, y)| (y - x, std::cmp::Reverse(x), y));
+        const MOST_EXCHANGES_TRIED: usize = 400;
+        for &(x, y) in exchanges.iter().take(MOST_EXCHANGES_TRIED) {
+            let mut s1: Vec<usize> = unpaired[..half].iter().copied().filter(|&i| i != unpaired[x]).collect();
+            s1.push(unpaired[y]);
+            s1.sort_unstable();
+            splits.push(s1);
+        }
+        for s1 in splits {
+            let across = |a: usize, b: usize| {
+                if s1.contains(&a) != s1.contains(&b) { weight(a, b) } else { None }
+            };
+            let mut trial_fixed = Wide::default();
+            let mut trial = Vec::new();
+            let mut left = unpaired.clone();
+            let s2: Vec<usize> = unpaired.iter().copied().filter(|i| !s1.contains(i)).collect();
+            if self.greedy_across(&s1, &s2, &across) != Some(need) && best_perfect(&left, &across) != Some(need) {
+                continue;
+            }
+            for &u in &s1 {
+                let order: Vec<usize> = s2.iter().copied().filter(|i| left.contains(i)).collect();
+                let Some((v, w)) = self.first_feasible(u, &order, &left, need - trial_fixed, &across) else {
+                    break;
+                };
+                trial_fixed += w;
+                trial.push((u, v));
+                left.retain(|&x| x != u && x != v);
+            }
+            if left.is_empty() {
+                result.extend(trial);
+                return result;
+            }
+        }
+        let mut split: Option<(Vec<usize>, Vec<usize>)> = None;
         while let Some(&u) = unpaired.first() {
             let candidates = self.candidates(u, &unpaired, bracket, &mut split);
-            let mut chosen = None;
-            for v in candidates {
-                let Some(w) = weight(u, v) else { continue };
-                let rest: Vec<usize> = unpaired
-                    .iter()
-                    .copied()
-                    .filter(|&x| x != u && x != v)
-                    .collect();
-                let need = target - fixed - w;
-                let mut greedy_split = split.clone();
-                let feasible = self.greedy_value(&rest, bracket, &mut greedy_split, &weight)
-                    == Some(need)
-                    || best_perfect(&rest, &weight) == Some(need);
-                if feasible {
-                    chosen = Some((v, w));
-                    break;
-                }
-            }
-            // The matching's own partner always works; kept as the fallback.
-            let (v, w) =
-                chosen.unwrap_or_else(|| (mate[u], weight(u, mate[u]).unwrap_or_default()));
+            let (v, w) = self
+                .first_feasible(u, &candidates, &unpaired, target - fixed, &weight)
+                .unwrap_or_else(|| (mate[u], weight(u, mate[u]).unwrap_or_default()));
             fixed += w;
             result.push((u, v));
             unpaired.retain(|&x| x != u && x != v);
@@ -605,26 +654,42 @@ impl State<'_> {
         result
     }
 
-    /// The value of pairing `rest` greedily in the rules' order, if that
-    /// pairs everyone.
-    fn greedy_value(
+    /// The first of `order` that `u` can meet so that the others of
+    /// `unpaired` can still be paired for a total of `need`.
+    fn first_feasible(
         &self,
-        rest: &[usize],
-        bracket: &Bracket,
-        split: &mut Option<(Vec<usize>, Vec<usize>)>,
+        u: usize,
+        order: &[usize],
+        unpaired: &[usize],
+        need: Wide,
+        weight: &dyn Fn(usize, usize) -> Option<Wide>,
+    ) -> Option<(usize, Wide)> {
+        for &v in order {
+            let Some(w) = weight(u, v) else { continue };
+            let rest: Vec<usize> = unpaired.iter().copied().filter(|&x| x != u && x != v).collect();
+            let left = need - w;
+            if greedy_in_order(&rest, weight) == Some(left) || best_perfect(&rest, weight) == Some(left) {
+                return Some((v, w));
+            }
+        }
+        None
+    }
+
+    /// S1 paired in order, each with the first S2 player it may meet.
+    fn greedy_across(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
         weight: &dyn Fn(usize, usize) -> Option<Wide>,
     ) -> Option<Wide> {
-        let mut unpaired = rest.to_vec();
+        let mut left: Vec<usize> = s2.to_vec();
         let mut total = Wide::default();
-        while let Some(&u) = unpaired.first() {
-            let candidates = self.candidates(u, &unpaired, bracket, split);
-            let (v, w) = candidates
-                .into_iter()
-                .find_map(|v| weight(u, v).map(|w| (v, w)))?;
-            total += w;
-            unpaired.retain(|&x| x != u && x != v);
+        for &u in s1 {
+            let k = left.iter().position(|&v| weight(u, v).is_some())?;
+            total += weight(u, left[k])?;
+            left.remove(k);
         }
-        Some(total)
+        left.is_empty().then_some(total)
     }
 
     /// Opponents for `u` (the highest unpaired player of the bracket), in
@@ -741,6 +806,20 @@ impl State<'_> {
             explanation,
         })
     }
+}
+
+/// The value of pairing `rest` from the top, each with the first player
+/// below it may meet, if that pairs everyone.
+fn greedy_in_order(rest: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+    let mut unpaired = rest.to_vec();
+    let mut total = Wide::default();
+    while let Some((&u, others)) = unpaired.split_first() {
+        let (k, w) = others.iter().enumerate().find_map(|(k, &v)| weight(u, v).map(|w| (k, w)))?;
+        total += w;
+        unpaired.remove(k + 1);
+        unpaired.remove(0);
+    }
+    Some(total)
 }
 
 /// A score in half-points as people write it ("2", "2.5").
@@ -917,4 +996,49 @@ fn solve(
         }
     }
     Some((mate, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The best perfect matching by trying them all.
+    fn brute(vertices: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+        let Some((&first, rest)) = vertices.split_first() else {
+            return Some(Wide::default());
+        };
+        let mut best: Option<Wide> = None;
+        for (k, &other) in rest.iter().enumerate() {
+            let Some(w) = weight(first, other) else { continue };
+            let left: Vec<usize> = rest.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &v)| v).collect();
+            if let Some(value) = brute(&left, weight) {
+                let total = value + w;
+                if best.is_none_or(|b| total > b) {
+                    best = Some(total);
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn solve_finds_the_best_perfect_matching() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..300 {
+            let n = 2 * rng.usize(1..=5);
+            let mut table = vec![None; n * n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..4) != 0 {
+                        let w = Wide::default().shifted_add(0, rng.u64(0..4)).shifted_add(60, rng.u64(0..1 << 60)).shifted_add(40, rng.u64(0..3));
+                        table[i * n + j] = Some(w);
+                        table[j * n + i] = Some(w);
+                    }
+                }
+            }
+            let weight = |a: usize, b: usize| table[a * n + b];
+            let vertices: Vec<usize> = (0..n).collect();
+            assert_eq!(best_perfect(&vertices, &weight), brute(&vertices, &weight), "{table:?}");
+        }
+    }
 }

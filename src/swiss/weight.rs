@@ -131,13 +131,7 @@ mod tests {
         let minus_three = Wide::ZERO - Wide::from_u128(3);
         assert!(minus_three < Wide::ZERO);
         assert_eq!(minus_three.half(), Wide::ZERO - Wide::ONE);
-        let packed = Wide::from_u128(5).shifted_add(100, 7).shifted_add(60, 1);
-        assert_eq!(
-            packed,
-            Wide {
-                hi: 5 << 32,
-                lo: (7u128 << 60) | 1
-            }
-        );
+        let packed = Wide::from_u128(3 << 126).shifted_add(4, 5);
+        assert_eq!(packed, Wide { hi: 12, lo: 5 });
     }
 }
