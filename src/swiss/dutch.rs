@@ -594,6 +594,9 @@ impl State<'_> {
         let mut result: Vec<(usize, usize)> = Vec::new();
         // Whether fixing `u`-`v` (with `allowed` restricting the edges
         // inside the bracket) keeps the best value.
+        // A best pairing that holds every pair fixed so far: a candidate it
+        // already pairs needs no new matching.
+        let current = std::cell::RefCell::new(best_mate.clone());
         let feasible = |u: usize,
                         v: usize,
                         used: &HashSet<usize>,
@@ -608,16 +611,37 @@ impl State<'_> {
                 .copied()
                 .filter(|&x| x != u && x != v && !used.contains(&x))
                 .collect();
-            let restricted = |a: usize, b: usize| {
-                let inside = bracket.contains(a) && bracket.contains(b);
-                if inside && (floating.contains(&a) || floating.contains(&b) || !allowed(a, b)) {
-                    None
-                } else {
-                    base(a, b)
-                }
+            let permitted = |a: usize, b: usize| {
+                !(bracket.contains(a) && bracket.contains(b))
+                    || (!floating.contains(&a) && !floating.contains(&b) && allowed(a, b))
             };
-            let (pairs, value, _) = best_matching(&rest, &restricted);
-            (pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target).then_some(w)
+            {
+                let cur = current.borrow();
+                let mut in_rest = vec![false; cur.len()];
+                for &x in &rest {
+                    in_rest[x] = true;
+                }
+                let holds = cur[u] == v
+                    && rest.iter().all(|&a| {
+                        let b = cur[a];
+                        b == usize::MAX || (in_rest[b] && permitted(a, b))
+                    });
+                if holds {
+                    return Some(w);
+                }
+            }
+            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
+            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
+            if ok {
+                let mut cur = current.borrow_mut();
+                for &x in &rest {
+                    cur[x] = rest_mate[x];
+                }
+                cur[u] = v;
+                cur[v] = u;
+            }
+            ok.then_some(w)
         };
         // The moved-down players, with residents if the best value allows.
         let mdps: Vec<usize> = members.iter().copied().filter(|&i| !resident(i)).collect();
