@@ -188,8 +188,14 @@ struct Player {
 /// below it (completion further down is then taken for granted).
 const WHOLE_WINDOW: usize = 120;
 
-/// The weight components of one edge, most significant first.
-const COMPONENTS: usize = 13;
+/// Games played counted for C9 are at most this many.
+const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
+
+/// The weight components of one edge.
+const COMPONENTS: usize = 14;
+/// The order the components are packed in, most significant first: the
+/// last one (the bye's C9) goes right after C7.
+const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -398,6 +404,11 @@ impl<'t> State<'t> {
         let n = self.players.len();
         let mut c = [0u64; COMPONENTS];
         c[0] = 1;
+        if b >= n {
+            // C9 (2025 text): the pairing-allocated bye to a player with as
+            // few unplayed games as possible.
+            c[13] = self.players[a].colours.len() as u64;
+        }
         let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
         let win = u64::from(self.tournament.scoring().win);
         let psd_max = bracket.max_score + win + 1;
@@ -979,6 +990,7 @@ impl Bracket {
             1,
             1,
             self.size as u64 + 1,
+            u64::from(MAX_ROUNDS_PLAYED),
         ];
         maxes.map(|m| 64 - (m * pairs).leading_zeros())
     }
@@ -986,8 +998,8 @@ impl Bracket {
 
 fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
     let mut w = Wide::default();
-    for (c, &bits) in components.iter().zip(widths) {
-        w = w.shifted_add(bits, *c);
+    for k in PACK_ORDER {
+        w = w.shifted_add(widths[k], components[k]);
     }
     w
 }
