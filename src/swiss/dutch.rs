@@ -410,9 +410,6 @@ impl<'t> State<'t> {
             c[13] = self.players[a].colours.len() as u64;
         }
         let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
-        let win = u64::from(self.tournament.scoring().win);
-        let psd_max = bracket.max_score + win + 1;
-        c[2] = psd_max;
         c[4] = 2;
         c[5] = 2;
         c[6] = 2;
@@ -424,7 +421,11 @@ impl<'t> State<'t> {
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
-            c[2] -= u64::from(p.score.abs_diff(q.score));
+            // C6: the scores of the players paired are as high as can be,
+            // score by score from the top (the higher ranked of each pair
+            // counted in its score's own bits, so no number of lower pairs
+            // outweighs one higher).
+            c[2] = bracket.score_bit(p.score);
             let cost = self.colour_costs(a, b);
             for k in 0..4 {
                 c[4 + k] -= cost[k];
@@ -438,8 +439,6 @@ impl<'t> State<'t> {
         } else if in_a || in_b {
             let floater = if in_a { a } else { b };
             let p = &self.players[floater];
-            c[2] -=
-                u64::from(p.score) + win - u64::from(bracket.score).min(u64::from(p.score) + win);
             c[8] -= u64::from(p.floats[0] == FloatKind::Down);
             c[10] -= u64::from(p.floats[1] == FloatKind::Down);
             c[12] = bracket.position(floater) as u64 + 1;
@@ -519,7 +518,10 @@ impl<'t> State<'t> {
                 &members,
                 &next,
                 score,
-                self.players.iter().map(|p| p.score).max().unwrap_or(0),
+                &members
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
             );
             let weight = |a: usize, b: usize| self.components(a, b, &bracket);
             let mate = match_vertices(
@@ -930,7 +932,10 @@ struct Bracket {
     position: Vec<usize>,
     size: usize,
     score: u32,
-    max_score: u64,
+    /// The members' distinct scores, lowest first, with the first bit of
+    /// each in C6's component.
+    score_shifts: Vec<(u32, u32)>,
+    score_bits: u32,
 }
 
 impl Bracket {
@@ -939,8 +944,16 @@ impl Bracket {
         members: &[usize],
         next: &[usize],
         score: u32,
-        max_score: u32,
+        member_scores: &[u32],
     ) -> Bracket {
+        let mut scores: Vec<u32> = member_scores.to_vec();
+        scores.sort_unstable();
+        let mut score_shifts = Vec::new();
+        let mut shift = 0;
+        for chunk in scores.chunk_by(|a, b| a == b) {
+            score_shifts.push((chunk[0], shift.min(62)));
+            shift += 64 - (chunk.len() as u64).leading_zeros();
+        }
         let mut membership = vec![0; vertices];
         let mut position = vec![0; vertices];
         for (k, &m) in members.iter().enumerate() {
@@ -955,8 +968,17 @@ impl Bracket {
             position,
             size: members.len(),
             score,
-            max_score: u64::from(max_score),
+            score_shifts,
+            score_bits: shift.min(62) + 1,
         }
+    }
+
+    /// C6's value for a pair whose higher ranked player has `score`.
+    fn score_bit(&self, score: u32) -> u64 {
+        self.score_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
     }
 
     fn contains(&self, vertex: usize) -> bool {
@@ -975,11 +997,11 @@ impl Bracket {
     /// `vertices` carries into the component above.
     fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
         let pairs = (vertices / 2 + 1) as u64;
-        let psd_max = self.max_score + u64::from(win) + 1;
+        let _ = win;
         let maxes = [
             1,
             1,
-            psd_max,
+            1,
             1,
             2,
             2,
@@ -992,7 +1014,10 @@ impl Bracket {
             self.size as u64 + 1,
             u64::from(MAX_ROUNDS_PLAYED),
         ];
-        maxes.map(|m| 64 - (m * pairs).leading_zeros())
+        let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
+        // C6's sums never carry: each score's bits hold its player count.
+        widths[2] = self.score_bits;
+        widths
     }
 }
 
