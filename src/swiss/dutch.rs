@@ -206,6 +206,9 @@ struct State<'t> {
     /// Whether there is a pairing-allocated bye: then index `players.len()`
     /// is the bye, a vertex that only bye-eligible players may "meet".
     odd: bool,
+    /// The highest score the bye may go to: the lowest score at which some
+    /// eligible player can take it and everyone else still be paired.
+    bye_score_limit: std::cell::Cell<u32>,
 }
 
 impl<'t> State<'t> {
@@ -291,6 +294,7 @@ impl<'t> State<'t> {
             players,
             met,
             odd,
+            bye_score_limit: std::cell::Cell::new(u32::MAX),
         }
     }
 
@@ -300,7 +304,9 @@ impl<'t> State<'t> {
         let n = self.players.len();
         if a >= n || b >= n {
             let player = a.min(b);
-            return player < n && self.players[player].may_get_bye;
+            return player < n
+                && self.players[player].may_get_bye
+                && self.players[player].score <= self.bye_score_limit.get();
         }
         let (p, q) = (&self.players[a], &self.players[b]);
         if self
@@ -488,6 +494,19 @@ impl<'t> State<'t> {
         let mut bye = None;
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
+        if self.odd {
+            // The bye goes as low as it can (the reference engines settle
+            // its score before any bracket): try the scores from the bottom.
+            let everyone: Vec<usize> = (0..total).collect();
+            let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+            for &limit in scores.iter().rev() {
+                self.bye_score_limit.set(limit);
+                if solve(&everyone, &pairable).is_some() {
+                    break;
+                }
+                self.bye_score_limit.set(u32::MAX);
+            }
+        }
         for (group, &score) in scores.iter().enumerate() {
             let residents: Vec<usize> = remaining
                 .iter()
