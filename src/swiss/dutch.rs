@@ -242,8 +242,10 @@ impl<'t> State<'t> {
                         std::cmp::Ordering::Equal => FloatKind::None,
                     }
                 }
-                _ if scoring.points(game.result) > scoring.loss => FloatKind::Down,
-                _ => FloatKind::None,
+                // C.04.3 A.4.b: not playing is a downfloat, except a
+                // forfeit lost (the pairing was made, nothing was scored).
+                Some(_) if scoring.points(game.result) <= scoring.loss => FloatKind::None,
+                _ => FloatKind::Down,
             }
         };
         let mut players = Vec::new();
