@@ -192,10 +192,10 @@ const WHOLE_WINDOW: usize = 120;
 const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
 
 /// The weight components of one edge.
-const COMPONENTS: usize = 14;
-/// The order the components are packed in, most significant first: the
-/// last one (the bye's C9) goes right after C7.
-const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const COMPONENTS: usize = 15;
+/// The order the components are packed in, most significant first: C7's
+/// scores (14) right after C7's pairs (3), then the bye's C9 (13).
+const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 14, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -453,9 +453,11 @@ impl<'t> State<'t> {
             let other = if in_a { b } else { a };
             if other < n && bracket.next_contains(other) {
                 c[3] = 1;
+                c[14] = bracket.next_score_bit(self.players[a].score);
             }
-        } else if bracket.next_contains(a) && (b >= n || bracket.next_contains(b)) {
+        } else if bracket.next_contains(a) && b < n && bracket.next_contains(b) {
             c[3] = 1;
+            c[14] = bracket.next_score_bit(self.players[a].score);
         }
         Some(c)
     }
@@ -540,6 +542,10 @@ impl<'t> State<'t> {
                 &next,
                 score,
                 &members
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
+                &next
                     .iter()
                     .map(|&i| self.players[i].score)
                     .collect::<Vec<_>>(),
@@ -957,6 +963,10 @@ struct Bracket {
     /// each in C6's component.
     score_shifts: Vec<(u32, u32)>,
     score_bits: u32,
+    /// The same for the members and the next score group together, for
+    /// C7's scores of the pairs made in the next bracket.
+    next_shifts: Vec<(u32, u32)>,
+    next_bits: u32,
 }
 
 impl Bracket {
@@ -966,15 +976,22 @@ impl Bracket {
         next: &[usize],
         score: u32,
         member_scores: &[u32],
+        next_scores: &[u32],
     ) -> Bracket {
-        let mut scores: Vec<u32> = member_scores.to_vec();
-        scores.sort_unstable();
-        let mut score_shifts = Vec::new();
-        let mut shift = 0;
-        for chunk in scores.chunk_by(|a, b| a == b) {
-            score_shifts.push((chunk[0], shift.min(62)));
-            shift += 64 - (chunk.len() as u64).leading_zeros();
-        }
+        let shifts = |scores: &mut Vec<u32>| {
+            scores.sort_unstable();
+            let mut table = Vec::new();
+            let mut shift = 0;
+            for chunk in scores.chunk_by(|a, b| a == b) {
+                table.push((chunk[0], shift.min(62)));
+                shift += 64 - (chunk.len() as u64).leading_zeros();
+            }
+            (table, shift.min(62) + 1)
+        };
+        let (score_shifts, score_bits) = shifts(&mut member_scores.to_vec());
+        let mut both: Vec<u32> = member_scores.to_vec();
+        both.extend_from_slice(next_scores);
+        let (next_shifts, next_bits) = shifts(&mut both);
         let mut membership = vec![0; vertices];
         let mut position = vec![0; vertices];
         for (k, &m) in members.iter().enumerate() {
@@ -990,8 +1007,19 @@ impl Bracket {
             size: members.len(),
             score,
             score_shifts,
-            score_bits: shift.min(62) + 1,
+            score_bits,
+            next_shifts,
+            next_bits,
         }
+    }
+
+    /// C7's value for a pair of the next bracket whose higher ranked
+    /// player has `score`.
+    fn next_score_bit(&self, score: u32) -> u64 {
+        self.next_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
     }
 
     /// C6's value for a pair whose higher ranked player has `score`.
@@ -1034,10 +1062,12 @@ impl Bracket {
             1,
             self.size as u64 + 1,
             u64::from(MAX_ROUNDS_PLAYED),
+            1,
         ];
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths[2] = self.score_bits;
+        widths[14] = self.next_bits;
         widths
     }
 }
