@@ -498,11 +498,14 @@ impl<'t> State<'t> {
         let mut bye = None;
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
+        let everyone: Vec<usize> = (0..total).collect();
+        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+        if solve(&everyone, &pairable).is_none() {
+            return Err(PairingError::NoLegalPairing { round: self.round });
+        }
         if self.odd {
             // The bye goes as low as it can (the reference engines settle
             // its score before any bracket): try the scores from the bottom.
-            let everyone: Vec<usize> = (0..total).collect();
-            let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
             for &limit in scores.iter().rev() {
                 self.bye_score_limit.set(limit);
                 if solve(&everyone, &pairable).is_some() {
@@ -550,13 +553,6 @@ impl<'t> State<'t> {
                     .map(|&i| self.players[i].score)
                     .collect::<Vec<_>>(),
             );
-            let weight = |a: usize, b: usize| self.components(a, b, &bracket);
-            let mate = match_vertices(
-                &remaining,
-                &weight,
-                &bracket.widths(remaining.len(), self.tournament.scoring().win),
-            )
-            .ok_or(PairingError::NoLegalPairing { round: self.round })?;
             // The pairs inside the bracket in the order of C.04.3 D; who
             // floats follows from them.
             let window = if remaining.len() <= WHOLE_WINDOW {
@@ -571,7 +567,7 @@ impl<'t> State<'t> {
                     })
                     .collect()
             };
-            let ordered = self.order_bracket(&members, &window, &bracket, &mate);
+            let ordered = self.order_bracket(&members, &window, &bracket);
             let paired: HashSet<usize> = ordered.iter().flat_map(|&(a, b)| [a, b]).collect();
             let inside: Vec<usize> = members
                 .iter()
@@ -616,7 +612,6 @@ impl State<'_> {
         members: &[usize],
         window: &[usize],
         bracket: &Bracket,
-        mate: &[usize],
     ) -> Vec<(usize, usize)> {
         let n = self.players.len();
         let widths = bracket.widths(window.len(), self.tournament.scoring().win);
@@ -668,6 +663,49 @@ impl State<'_> {
                     });
                 if holds {
                     return Some(w);
+                }
+            }
+            // The best pairing with `u`-`v` swapped in: `u`'s and `v`'s
+            // partners meet instead (one of them may have had none).
+            {
+                let mut cur = current.borrow_mut();
+                let (a, b) = (cur[u], cur[v]);
+                let free = |x: usize| x == usize::MAX || !used.contains(&x);
+                if a != v && a != usize::MAX && free(a) && free(b) && permitted(u, v) {
+                    let old_ua = base(u, a);
+                    let old_vb = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(v, b)
+                    };
+                    let new_ab = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(a, b)
+                    };
+                    let ab_permitted = b == usize::MAX || permitted(a, b);
+                    if let (Some(ua), Some(vb), Some(ab), true) =
+                        (old_ua, old_vb, new_ab, ab_permitted)
+                    {
+                        let rest_ok = rest.iter().all(|&x| {
+                            let y = cur[x];
+                            x == a
+                                || x == b
+                                || y == usize::MAX
+                                || (y != u && y != v && permitted(x, y))
+                        });
+                        if rest_ok && w + ab == ua + vb {
+                            cur[u] = v;
+                            cur[v] = u;
+                            if b == usize::MAX {
+                                cur[a] = usize::MAX;
+                            } else {
+                                cur[a] = b;
+                                cur[b] = a;
+                            }
+                            return Some(w);
+                        }
+                    }
                 }
             }
             let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
@@ -758,7 +796,6 @@ impl State<'_> {
             };
             best_matching(&after_mdps, &restricted)
         };
-        let _ = (&best_mate, mate);
         let pairs_left = remainder
             .iter()
             .filter(|&&i| {
@@ -1078,19 +1115,6 @@ fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
         w = w.shifted_add(widths[k], components[k]);
     }
     w
-}
-
-/// A maximum weight perfect matching of `vertices`: the partner of each,
-/// indexed by vertex (other entries `usize::MAX`); `None` if there is no
-/// perfect matching.
-fn match_vertices(
-    vertices: &[usize],
-    weight: &dyn Fn(usize, usize) -> Option<[u64; COMPONENTS]>,
-    widths: &[u32; COMPONENTS],
-) -> Option<Vec<usize>> {
-    let packed = |a: usize, b: usize| weight(a, b).map(|c| pack(&c, widths));
-    let (mate, _) = solve(vertices, &packed)?;
-    Some(mate)
 }
 
 /// The largest, then heaviest, matching of `vertices`: its number of pairs,
