@@ -322,14 +322,12 @@ impl<'t> State<'t> {
         {
             return false;
         }
-        match (p.preference, q.preference) {
+        // C3: non-topscorers with the same absolute preference never meet.
+        !matches!(
+            (p.preference, q.preference),
             (Some((c, Strength::Absolute)), Some((d, Strength::Absolute)))
-                if c == d && !p.topscorer && !q.topscorer =>
-            {
-                false
-            }
-            _ => true,
-        }
+                if c == d && !p.topscorer && !q.topscorer
+        )
     }
 
     /// The colours of a pair by C.04.3 E: (white, black) as indices.
@@ -352,15 +350,15 @@ impl<'t> State<'t> {
         match (p.preference, q.preference) {
             (Some((c, _)), Some((d, _))) if c != d => {
                 let (w, b) = give(c, high, low);
-                return (w, b, "both colour preferences granted (E.1)");
+                (w, b, "both colour preferences granted (E.1)")
             }
             (Some((c, _)), None) => {
                 let (w, b) = give(c, high, low);
-                return (w, b, "the only colour preference granted (E.1)");
+                (w, b, "the only colour preference granted (E.1)")
             }
             (None, Some((d, _))) => {
                 let (w, b) = give(d, low, high);
-                return (w, b, "the only colour preference granted (E.1)");
+                (w, b, "the only colour preference granted (E.1)")
             }
             (Some((c, s)), Some((_, t))) => {
                 if s != t {
@@ -431,9 +429,7 @@ impl<'t> State<'t> {
         c[9] = 1;
         c[10] = 1;
         c[11] = 1;
-        for k in 15..19 {
-            c[k] = MAX_SCORE_DIFFERENCE;
-        }
+        c[15..19].fill(MAX_SCORE_DIFFERENCE);
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
@@ -492,11 +488,11 @@ impl<'t> State<'t> {
                 cost[1] +=
                     u64::from(n >= 2 && p.colours[n - 1] == colour && p.colours[n - 2] == colour);
             }
-            if let Some((wanted, strength)) = p.preference {
-                if wanted != colour {
-                    cost[2] += 1;
-                    cost[3] += u64::from(strength >= Strength::Strong);
-                }
+            if let Some((wanted, strength)) = p.preference
+                && wanted != colour
+            {
+                cost[2] += 1;
+                cost[3] += u64::from(strength >= Strength::Strong);
             }
         }
         cost
@@ -607,7 +603,7 @@ impl<'t> State<'t> {
                     moved_down.push(f);
                 }
             }
-            remaining.retain(|i| !inside.contains(i) && !(last && floaters.contains(i)));
+            remaining.retain(|i| !(inside.contains(i) || last && floaters.contains(i)));
         }
         let _ = &mut remaining;
         self.finish(pairs, bye, explanation)
@@ -978,7 +974,7 @@ impl State<'_> {
 
 /// A score in half-points as people write it ("2", "2.5").
 fn half_points(score: u32) -> String {
-    if score % 2 == 0 {
+    if score.is_multiple_of(2) {
         format!("{}", score / 2)
     } else {
         format!("{}.5", score / 2)
@@ -1125,9 +1121,7 @@ impl Bracket {
         widths[14] = self.next_bits;
         // 191 bits at most: past that, C16-C19 are left out (0 bits).
         if widths.iter().sum::<u32>() > 190 {
-            for k in 15..19 {
-                widths[k] = 0;
-            }
+            widths[15..19].fill(0);
         }
         assert!(
             widths.iter().sum::<u32>() <= 190,
