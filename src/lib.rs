@@ -27,6 +27,7 @@ pub mod replay;
 pub mod report;
 pub mod sheet;
 pub mod stdout;
+pub mod swiss;
 pub mod words;
 
 pub use cli::run;
