@@ -43,6 +43,11 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(SheetArgs),
+    /// A tournament as a folder: start it, check it, its standings, TRF
+    Event(commands::event::Args),
+    /// Pair the next round of an event (Swiss system, Dutch rules) and
+    /// write its records, one per table
+    Pair(commands::pair::Args),
 }
 
 #[derive(Args, Debug)]
@@ -220,6 +225,8 @@ pub fn run() -> Result<Status, Error> {
         Command::Simulate(args) => commands::simulate::run(&args),
         Command::Replay(args) => commands::replay::run(&args),
         Command::Sheet(args) => commands::sheet::run(&args),
+        Command::Event(args) => commands::event::run(&args),
+        Command::Pair(args) => commands::pair::run(&args),
     }
 }
 

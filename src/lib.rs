@@ -23,3 +23,4 @@ pub mod replay;
 pub mod report;
 pub mod sheet;
 pub mod swiss;
+pub mod event;

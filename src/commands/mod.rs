@@ -2,6 +2,8 @@
 
 pub mod check;
 pub mod compare;
+pub mod event;
+pub mod pair;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;
