@@ -4,7 +4,10 @@
 
 use std::fmt;
 
-use super::tournament::{PairingNumber, Tournament};
+use std::collections::HashSet;
+
+use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
+use super::weight::Wide;
 
 /// One board of a round: `white` starts set 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,7 +126,919 @@ impl std::error::Error for PairingError {}
 /// Players left out: those not yet entered or withdrawn
 /// ([`super::Entrant::takes_part_in`]) and those with something already
 /// recorded for `round` (a requested bye).
+///
+/// How: the score brackets are paired from the top. For each bracket a
+/// maximum weight matching over the bracket and every player below it
+/// chooses who pairs inside the bracket and who floats down; the weight of
+/// an edge packs the criteria of C.04.3 B.2-B.3 lexicographically (the
+/// completion of the round C4 first, then C5, C6, C7, the colour criteria
+/// C8-C11 and the float criteria C12-C15). The pairs inside the bracket are
+/// then fixed one at a time in the order of C.04.3 D (S1 players from the
+/// top, each with the first S2 player that keeps the best value), so that
+/// among equally good pairings the first in the rules' order is made.
 pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError> {
-    let _ = tournament;
-    Err(PairingError::NoLegalPairing { round })
+    let planned = tournament.rounds_planned();
+    if !(1..=planned).contains(&round) {
+        return Err(PairingError::RoundOutOfRange { round, planned });
+    }
+    for number in tournament.numbers() {
+        if tournament
+            .game(number, round)
+            .is_some_and(|g| g.result.has_opponent() || g.result == GameResult::PairingBye)
+        {
+            return Err(PairingError::RoundAlreadyPaired { round });
+        }
+    }
+    let state = State::new(tournament, round);
+    state.pair()
+}
+
+/// How strongly a player wants a colour (C.04.3 A.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Strength {
+    Mild,
+    Strong,
+    Absolute,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FloatKind {
+    None,
+    Down,
+    Up,
+}
+
+/// What the pairing needs to know about one player to be paired.
+#[derive(Debug, Clone)]
+struct Player {
+    number: PairingNumber,
+    score: u32,
+    /// Colours of the games played over the board, oldest first.
+    colours: Vec<Colour>,
+    colour_difference: i32,
+    preference: Option<(Colour, Strength)>,
+    /// The float of the previous round and of the round before it.
+    floats: [FloatKind; 2],
+    may_get_bye: bool,
+    topscorer: bool,
+}
+
+/// The weight components of one edge, most significant first.
+const COMPONENTS: usize = 13;
+
+struct State<'t> {
+    tournament: &'t Tournament,
+    round: u8,
+    /// The players to pair, by score then pairing number (C.04.3 A.2).
+    players: Vec<Player>,
+    met: HashSet<(PairingNumber, PairingNumber)>,
+    /// Whether there is a pairing-allocated bye: then index `players.len()`
+    /// is the bye, a vertex that only bye-eligible players may "meet".
+    odd: bool,
+}
+
+impl<'t> State<'t> {
+    fn new(tournament: &'t Tournament, round: u8) -> State<'t> {
+        let scoring = tournament.scoring();
+        let last_round = round == tournament.rounds_planned();
+        let mut met = HashSet::new();
+        for number in tournament.numbers() {
+            for r in 1..round {
+                let game = tournament.game_or_absent(number, r);
+                if let (Some(opponent), true) = (game.opponent, game.result.is_played()) {
+                    met.insert((number.min(opponent), number.max(opponent)));
+                }
+            }
+        }
+        for &(a, b) in tournament.forbidden() {
+            met.insert((a, b));
+        }
+        let float_in = |number: PairingNumber, r: u8| -> FloatKind {
+            if r == 0 {
+                return FloatKind::None;
+            }
+            let game = tournament.game_or_absent(number, r);
+            match game.opponent {
+                Some(opponent) if game.result.is_played() => {
+                    let mine = tournament.score_after(number, r - 1);
+                    let theirs = tournament.score_after(opponent, r - 1);
+                    match mine.cmp(&theirs) {
+                        std::cmp::Ordering::Greater => FloatKind::Down,
+                        std::cmp::Ordering::Less => FloatKind::Up,
+                        std::cmp::Ordering::Equal => FloatKind::None,
+                    }
+                }
+                _ if scoring.points(game.result) > scoring.loss => FloatKind::Down,
+                _ => FloatKind::None,
+            }
+        };
+        let mut players = Vec::new();
+        for (index, entrant) in tournament.players().iter().enumerate() {
+            let number = PairingNumber::from_index(index);
+            if !entrant.takes_part_in(round) || tournament.game(number, round).is_some() {
+                continue;
+            }
+            let score = tournament.score_after(number, round - 1);
+            let mut colours = Vec::new();
+            let mut may_get_bye = true;
+            for r in 1..round {
+                let game = tournament.game_or_absent(number, r);
+                if game.result.is_played() {
+                    colours.extend(game.colour);
+                } else if game.result == GameResult::PairingBye
+                    || scoring.points(game.result) >= scoring.win
+                {
+                    may_get_bye = false;
+                }
+            }
+            let colour_difference: i32 = colours
+                .iter()
+                .map(|c| if *c == Colour::White { 1 } else { -1 })
+                .sum();
+            let preference = colour_preference(&colours, colour_difference);
+            let floats = [
+                float_in(number, round - 1),
+                float_in(number, round.saturating_sub(2)),
+            ];
+            let topscorer = last_round && score * 2 > u32::from(round - 1) * scoring.win;
+            players.push(Player {
+                number,
+                score,
+                colours,
+                colour_difference,
+                preference,
+                floats,
+                may_get_bye,
+                topscorer,
+            });
+        }
+        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
+        let odd = players.len() % 2 == 1;
+        State {
+            tournament,
+            round,
+            players,
+            met,
+            odd,
+        }
+    }
+
+    /// The absolute criteria C1-C3 (and the forbidden pairs, and C2 for the
+    /// bye vertex).
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        let n = self.players.len();
+        if a >= n || b >= n {
+            let player = a.min(b);
+            return player < n && self.players[player].may_get_bye;
+        }
+        let (p, q) = (&self.players[a], &self.players[b]);
+        if self
+            .met
+            .contains(&(p.number.min(q.number), p.number.max(q.number)))
+        {
+            return false;
+        }
+        match (p.preference, q.preference) {
+            (Some((c, Strength::Absolute)), Some((d, Strength::Absolute)))
+                if c == d && !p.topscorer && !q.topscorer =>
+            {
+                false
+            }
+            _ => true,
+        }
+    }
+
+    /// The colours of a pair by C.04.3 E: (white, black) as indices.
+    fn colours(&self, a: usize, b: usize) -> (usize, usize, &'static str) {
+        // `high` is the higher ranked of E.4 and E.5, read as the reference
+        // engines read it: the lower pairing number, whatever the scores.
+        let (high, low) = if self.players[a].number < self.players[b].number {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let (p, q) = (&self.players[high], &self.players[low]);
+        let give = |colour: Colour, to: usize, other: usize| {
+            if colour == Colour::White {
+                (to, other)
+            } else {
+                (other, to)
+            }
+        };
+        match (p.preference, q.preference) {
+            (Some((c, _)), Some((d, _))) if c != d => {
+                let (w, b) = give(c, high, low);
+                return (w, b, "both colour preferences granted (E.1)");
+            }
+            (Some((c, _)), None) => {
+                let (w, b) = give(c, high, low);
+                return (w, b, "the only colour preference granted (E.1)");
+            }
+            (None, Some((d, _))) => {
+                let (w, b) = give(d, low, high);
+                return (w, b, "the only colour preference granted (E.1)");
+            }
+            (Some((c, s)), Some((_, t))) => {
+                if s != t {
+                    let (winner, other) = if s > t { (high, low) } else { (low, high) };
+                    let (w, b) = give(c, winner, other);
+                    return (w, b, "the stronger colour preference granted (E.2)");
+                }
+                if s == Strength::Absolute && p.colour_difference.abs() != q.colour_difference.abs()
+                {
+                    let (winner, other) = if p.colour_difference.abs() > q.colour_difference.abs() {
+                        (high, low)
+                    } else {
+                        (low, high)
+                    };
+                    let (w, b) = give(c, winner, other);
+                    return (w, b, "the wider colour difference granted (E.2)");
+                }
+                let (hp, hq) = (&p.colours, &q.colours);
+                for k in 1..=hp.len().min(hq.len()) {
+                    let (x, y) = (hp[hp.len() - k], hq[hq.len() - k]);
+                    if x != y {
+                        let (w, b) = give(x.opposite(), high, low);
+                        return (
+                            w,
+                            b,
+                            "colours alternated from the last time they differed (E.3)",
+                        );
+                    }
+                }
+                let (w, b) = give(c, high, low);
+                (w, b, "the higher ranked player's preference granted (E.4)")
+            }
+            (None, None) => {
+                let initial = self.tournament.initial_colour();
+                let colour = if p.number.get() % 2 == 1 {
+                    initial
+                } else {
+                    initial.opposite()
+                };
+                let (w, b) = give(colour, high, low);
+                (w, b, "the initial-colour rule (E.5)")
+            }
+        }
+    }
+
+    /// The criteria values of the edge `a`-`b` (vertex indices, `a` ranked
+    /// above `b` or `b` the bye) while bracket `bracket` is paired; higher is
+    /// better. `None` when the absolute criteria forbid the pair.
+    fn components(&self, a: usize, b: usize, bracket: &Bracket) -> Option<[u64; COMPONENTS]> {
+        if !self.compatible(a, b) {
+            return None;
+        }
+        let (a, b) = (a.min(b), a.max(b));
+        let n = self.players.len();
+        let mut c = [0u64; COMPONENTS];
+        c[0] = 1;
+        let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
+        let win = u64::from(self.tournament.scoring().win);
+        let psd_max = bracket.max_score + win + 1;
+        c[2] = psd_max;
+        c[4] = 2;
+        c[5] = 2;
+        c[6] = 2;
+        c[7] = 2;
+        c[8] = 1;
+        c[9] = 1;
+        c[10] = 1;
+        c[11] = 1;
+        if in_a && in_b {
+            c[1] = 1;
+            let (p, q) = (&self.players[a], &self.players[b]);
+            c[2] -= u64::from(p.score.abs_diff(q.score));
+            let cost = self.colour_costs(a, b);
+            for k in 0..4 {
+                c[4 + k] -= cost[k];
+            }
+            if p.score != q.score {
+                c[8] -= u64::from(p.floats[0] == FloatKind::Down);
+                c[9] -= u64::from(q.floats[0] == FloatKind::Up);
+                c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+                c[11] -= u64::from(q.floats[1] == FloatKind::Up);
+            }
+        } else if in_a || in_b {
+            let floater = if in_a { a } else { b };
+            let p = &self.players[floater];
+            c[2] -=
+                u64::from(p.score) + win - u64::from(bracket.score).min(u64::from(p.score) + win);
+            c[8] -= u64::from(p.floats[0] == FloatKind::Down);
+            c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+            c[12] = bracket.position(floater) as u64 + 1;
+            let other = if in_a { b } else { a };
+            if other < n && bracket.next_contains(other) {
+                c[3] = 1;
+            }
+        } else if bracket.next_contains(a) && (b >= n || bracket.next_contains(b)) {
+            c[3] = 1;
+        }
+        Some(c)
+    }
+
+    /// Costs of a pair's colours (C8-C11): topscorer colour differences
+    /// beyond 2, topscorers' third colour in a row, preferences not granted,
+    /// strong (or absolute) preferences not granted.
+    fn colour_costs(&self, a: usize, b: usize) -> [u64; 4] {
+        let (white, black, _) = self.colours(a, b);
+        let topscorers = self.players[a].topscorer || self.players[b].topscorer;
+        let mut cost = [0; 4];
+        for (index, colour) in [(white, Colour::White), (black, Colour::Black)] {
+            let p = &self.players[index];
+            if topscorers {
+                let delta = if colour == Colour::White { 1 } else { -1 };
+                cost[0] += u64::from((p.colour_difference + delta).abs() > 2);
+                let n = p.colours.len();
+                cost[1] +=
+                    u64::from(n >= 2 && p.colours[n - 1] == colour && p.colours[n - 2] == colour);
+            }
+            if let Some((wanted, strength)) = p.preference {
+                if wanted != colour {
+                    cost[2] += 1;
+                    cost[3] += u64::from(strength >= Strength::Strong);
+                }
+            }
+        }
+        cost
+    }
+
+    fn pair(&self) -> Result<Pairing, PairingError> {
+        let n = self.players.len();
+        let total = n + usize::from(self.odd);
+        let mut remaining: Vec<usize> = (0..total).collect();
+        let mut moved_down: Vec<usize> = Vec::new();
+        let mut pairs: Vec<(usize, usize, u32, &'static str)> = Vec::new();
+        let mut explanation = Explanation::default();
+        let mut bye = None;
+        let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
+        scores.dedup();
+        for (group, &score) in scores.iter().enumerate() {
+            let residents: Vec<usize> = remaining
+                .iter()
+                .copied()
+                .filter(|&i| i < n && self.players[i].score == score && !moved_down.contains(&i))
+                .collect();
+            let mut members: Vec<usize> = moved_down
+                .iter()
+                .copied()
+                .chain(residents.iter().copied())
+                .collect();
+            members.sort_unstable();
+            explanation.score_groups.push(ScoreGroup {
+                score,
+                residents: residents.iter().map(|&i| self.players[i].number).collect(),
+                moved_down: moved_down.iter().map(|&i| self.players[i].number).collect(),
+            });
+            let next: Vec<usize> = match scores.get(group + 1) {
+                Some(&s) => remaining
+                    .iter()
+                    .copied()
+                    .filter(|&i| i < n && self.players[i].score == s)
+                    .collect(),
+                None => Vec::new(),
+            };
+            let bracket = Bracket::new(
+                total,
+                &members,
+                &next,
+                score,
+                self.players.iter().map(|p| p.score).max().unwrap_or(0),
+            );
+            let weight = |a: usize, b: usize| self.components(a, b, &bracket);
+            let mate = match_vertices(
+                &remaining,
+                &weight,
+                &bracket.widths(remaining.len(), self.tournament.scoring().win),
+            )
+            .ok_or(PairingError::NoLegalPairing { round: self.round })?;
+            // The pairs inside the bracket, then the order of C.04.3 D.
+            let inside: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&i| bracket.contains(mate[i]))
+                .collect();
+            let floaters: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&i| !bracket.contains(mate[i]))
+                .collect();
+            let ordered = self.order_pairs(&inside, &bracket, &mate);
+            for (a, b) in ordered {
+                let (white, black, why) = self.colours(a, b);
+                pairs.push((white, black, score, why));
+            }
+            let last = group + 1 == scores.len();
+            moved_down.clear();
+            for &f in &floaters {
+                if last {
+                    // Only the bye is left below the last bracket.
+                    bye = Some(f);
+                } else {
+                    moved_down.push(f);
+                }
+            }
+            remaining.retain(|i| !inside.contains(i) && !(last && floaters.contains(i)));
+        }
+        let _ = &mut remaining;
+        self.finish(pairs, bye, explanation)
+    }
+}
+
+impl State<'_> {
+    /// The pairs of the players paired inside the bracket, in the order of
+    /// C.04.3 D: from the top, each player takes the first opponent in the
+    /// rules' order (moved-down players the residents first; residents of
+    /// the remainder S2 from the top, then exchanges) that still allows the
+    /// best value of the bracket.
+    fn order_pairs(
+        &self,
+        inside: &[usize],
+        bracket: &Bracket,
+        mate: &[usize],
+    ) -> Vec<(usize, usize)> {
+        let widths = bracket.widths(inside.len(), self.tournament.scoring().win);
+        let weight = |a: usize, b: usize| {
+            self.components(a, b, bracket).map(|mut c| {
+                c[3] = 0;
+                c[12] = 0;
+                pack(&c, &widths)
+            })
+        };
+        let mut target = Wide::default();
+        for &a in inside {
+            if a < mate[a] {
+                target += weight(a, mate[a]).unwrap_or_default();
+            }
+        }
+        let resident = |i: usize| self.players[i].score == bracket.score;
+        let mut fixed = Wide::default();
+        let mut result = Vec::new();
+        let mut unpaired: Vec<usize> = inside.to_vec();
+        // Moved-down players first (S1 of a heterogeneous bracket), each
+        // with a resident if the best value allows it.
+        let mdp_with_resident = |a: usize, b: usize| {
+            if resident(a) || resident(b) { weight(a, b) } else { None }
+        };
+        let restricted = unpaired.iter().any(|&i| !resident(i))
+            && best_perfect(&unpaired, &mdp_with_resident) == Some(target);
+        let phase_a: &dyn Fn(usize, usize) -> Option<Wide> =
+            if restricted { &mdp_with_resident } else { &weight };
+        while let Some(&u) = unpaired.first().filter(|&&u| !resident(u)) {
+            let mut order: Vec<usize> = unpaired.iter().copied().filter(|&i| i != u && resident(i)).collect();
+            order.extend(unpaired.iter().copied().filter(|&i| i != u && !resident(i)));
+            let (v, w) = self
+                .first_feasible(u, &order, &unpaired, target - fixed, phase_a)
+                .unwrap_or_else(|| (mate[u], weight(u, mate[u]).unwrap_or_default()));
+            fixed += w;
+            result.push((u, v));
+            unpaired.retain(|&x| x != u && x != v);
+        }
+        // The remainder, homogeneous: S1 the top half, S2 the rest; the
+        // transpositions of S2 first (C.04.3 D.1), then one exchange
+        // between S1 and S2 (D.2), then any pairing.
+        let need = target - fixed;
+        let half = unpaired.len() / 2;
+        let mut splits: Vec<Vec<usize>> = vec![unpaired[..half].to_vec()];
+        let mut exchanges: Vec<(usize, usize)> = Vec::new();
+        for x in 0..half {
+            for y in half..unpaired.len() {
+                exchanges.push((x, y));
+            }
+        }
+        // D.2: the smallest difference of the numbers exchanged, then the
+        // highest-numbered S1 player, then the lowest-numbered S2 player.
+        exchanges.sort_by_key(|&(x, y)| (y - x, std::cmp::Reverse(x), y));
+        const MOST_EXCHANGES_TRIED: usize = 400;
+        for &(x, y) in exchanges.iter().take(MOST_EXCHANGES_TRIED) {
+            let mut s1: Vec<usize> = unpaired[..half].iter().copied().filter(|&i| i != unpaired[x]).collect();
+            s1.push(unpaired[y]);
+            s1.sort_unstable();
+            splits.push(s1);
+        }
+        for s1 in splits {
+            let across = |a: usize, b: usize| {
+                if s1.contains(&a) != s1.contains(&b) { weight(a, b) } else { None }
+            };
+            let mut trial_fixed = Wide::default();
+            let mut trial = Vec::new();
+            let mut left = unpaired.clone();
+            let s2: Vec<usize> = unpaired.iter().copied().filter(|i| !s1.contains(i)).collect();
+            if self.greedy_across(&s1, &s2, &across) != Some(need) && best_perfect(&left, &across) != Some(need) {
+                continue;
+            }
+            for &u in &s1 {
+                let order: Vec<usize> = s2.iter().copied().filter(|i| left.contains(i)).collect();
+                let Some((v, w)) = self.first_feasible(u, &order, &left, need - trial_fixed, &across) else {
+                    break;
+                };
+                trial_fixed += w;
+                trial.push((u, v));
+                left.retain(|&x| x != u && x != v);
+            }
+            if left.is_empty() {
+                result.extend(trial);
+                return result;
+            }
+        }
+        let mut split: Option<(Vec<usize>, Vec<usize>)> = None;
+        while let Some(&u) = unpaired.first() {
+            let candidates = self.candidates(u, &unpaired, bracket, &mut split);
+            let (v, w) = self
+                .first_feasible(u, &candidates, &unpaired, target - fixed, &weight)
+                .unwrap_or_else(|| (mate[u], weight(u, mate[u]).unwrap_or_default()));
+            fixed += w;
+            result.push((u, v));
+            unpaired.retain(|&x| x != u && x != v);
+        }
+        result
+    }
+
+    /// The first of `order` that `u` can meet so that the others of
+    /// `unpaired` can still be paired for a total of `need`.
+    fn first_feasible(
+        &self,
+        u: usize,
+        order: &[usize],
+        unpaired: &[usize],
+        need: Wide,
+        weight: &dyn Fn(usize, usize) -> Option<Wide>,
+    ) -> Option<(usize, Wide)> {
+        for &v in order {
+            let Some(w) = weight(u, v) else { continue };
+            let rest: Vec<usize> = unpaired.iter().copied().filter(|&x| x != u && x != v).collect();
+            let left = need - w;
+            if greedy_in_order(&rest, weight) == Some(left) || best_perfect(&rest, weight) == Some(left) {
+                return Some((v, w));
+            }
+        }
+        None
+    }
+
+    /// S1 paired in order, each with the first S2 player it may meet.
+    fn greedy_across(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        weight: &dyn Fn(usize, usize) -> Option<Wide>,
+    ) -> Option<Wide> {
+        let mut left: Vec<usize> = s2.to_vec();
+        let mut total = Wide::default();
+        for &u in s1 {
+            let k = left.iter().position(|&v| weight(u, v).is_some())?;
+            total += weight(u, left[k])?;
+            left.remove(k);
+        }
+        left.is_empty().then_some(total)
+    }
+
+    /// Opponents for `u` (the highest unpaired player of the bracket), in
+    /// the order the rules try them.
+    fn candidates(
+        &self,
+        u: usize,
+        unpaired: &[usize],
+        bracket: &Bracket,
+        split: &mut Option<(Vec<usize>, Vec<usize>)>,
+    ) -> Vec<usize> {
+        let resident = |i: usize| self.players[i].score == bracket.score;
+        if !resident(u) {
+            let mut order: Vec<usize> = unpaired
+                .iter()
+                .copied()
+                .filter(|&i| i != u && resident(i))
+                .collect();
+            order.extend(unpaired.iter().copied().filter(|&i| i != u && !resident(i)));
+            return order;
+        }
+        let (s1, s2) = split.get_or_insert_with(|| {
+            let remainder: Vec<usize> = unpaired.iter().copied().filter(|&i| resident(i)).collect();
+            let half = remainder.len() / 2;
+            (remainder[..half].to_vec(), remainder[half..].to_vec())
+        });
+        if s1.contains(&u) {
+            let mut order: Vec<usize> = s2
+                .iter()
+                .copied()
+                .filter(|i| unpaired.contains(i))
+                .collect();
+            order.extend(
+                s1.iter()
+                    .rev()
+                    .copied()
+                    .filter(|&i| i != u && unpaired.contains(&i)),
+            );
+            let rest: Vec<usize> = unpaired
+                .iter()
+                .copied()
+                .filter(|&i| i != u && !order.contains(&i))
+                .collect();
+            order.extend(rest);
+            order
+        } else {
+            unpaired.iter().copied().filter(|&i| i != u).collect()
+        }
+    }
+
+    fn finish(
+        &self,
+        pairs: Vec<(usize, usize, u32, &'static str)>,
+        bye: Option<usize>,
+        mut explanation: Explanation,
+    ) -> Result<Pairing, PairingError> {
+        let mut pairs = pairs;
+        // Board order (C.04.2): the higher score in the pair, the sum of the
+        // scores, then the rank of the higher ranked player.
+        pairs.sort_by_key(|&(w, b, _, _)| {
+            let (p, q) = (&self.players[w], &self.players[b]);
+            (
+                std::cmp::Reverse(p.score.max(q.score)),
+                std::cmp::Reverse(p.score + q.score),
+                w.min(b),
+            )
+        });
+        let mut boards = Vec::new();
+        for &(w, b, group_score, why) in &pairs {
+            let (p, q) = (&self.players[w], &self.players[b]);
+            let board = Board {
+                white: p.number,
+                black: q.number,
+            };
+            boards.push(board);
+            if p.score != q.score {
+                let (high, low) = if p.score > q.score { (p, q) } else { (q, p) };
+                explanation.floaters.push(Float {
+                    player: high.number,
+                    direction: FloatDirection::Down,
+                    score: high.score,
+                    opponent_score: Some(low.score),
+                });
+                explanation.floaters.push(Float {
+                    player: low.number,
+                    direction: FloatDirection::Up,
+                    score: low.score,
+                    opponent_score: Some(high.score),
+                });
+            }
+            explanation.boards.push(BoardReason {
+                board,
+                group_score,
+                why: format!(
+                    "paired in the score group of {}; colours: {why}",
+                    half_points(group_score)
+                ),
+            });
+        }
+        let bye = bye.map(|i| {
+            let p = &self.players[i];
+            explanation.floaters.push(Float {
+                player: p.number,
+                direction: FloatDirection::Down,
+                score: p.score,
+                opponent_score: None,
+            });
+            p.number
+        });
+        Ok(Pairing {
+            round: self.round,
+            boards,
+            bye,
+            explanation,
+        })
+    }
+}
+
+/// The value of pairing `rest` from the top, each with the first player
+/// below it may meet, if that pairs everyone.
+fn greedy_in_order(rest: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+    let mut unpaired = rest.to_vec();
+    let mut total = Wide::default();
+    while let Some((&u, others)) = unpaired.split_first() {
+        let (k, w) = others.iter().enumerate().find_map(|(k, &v)| weight(u, v).map(|w| (k, w)))?;
+        total += w;
+        unpaired.remove(k + 1);
+        unpaired.remove(0);
+    }
+    Some(total)
+}
+
+/// A score in half-points as people write it ("2", "2.5").
+fn half_points(score: u32) -> String {
+    if score % 2 == 0 {
+        format!("{}", score / 2)
+    } else {
+        format!("{}.5", score / 2)
+    }
+}
+
+/// A player's colour preference from the colours of the games they played
+/// (C.04.3 A.6). Two games in a row with one colour is read before the
+/// colour difference, as the reference engines do.
+fn colour_preference(colours: &[Colour], difference: i32) -> Option<(Colour, Strength)> {
+    let (&last, before) = colours.split_last()?;
+    if before.last() == Some(&last) {
+        return Some((last.opposite(), Strength::Absolute));
+    }
+    Some(match difference {
+        d if d < -1 => (Colour::White, Strength::Absolute),
+        d if d > 1 => (Colour::Black, Strength::Absolute),
+        -1 => (Colour::White, Strength::Strong),
+        1 => (Colour::Black, Strength::Strong),
+        _ => (last.opposite(), Strength::Mild),
+    })
+}
+
+/// The bracket being paired: its members, the next score group (for C7),
+/// its score.
+struct Bracket {
+    /// 1 for members, 2 for the next score group, per vertex.
+    membership: Vec<u8>,
+    position: Vec<usize>,
+    size: usize,
+    score: u32,
+    max_score: u64,
+}
+
+impl Bracket {
+    fn new(
+        vertices: usize,
+        members: &[usize],
+        next: &[usize],
+        score: u32,
+        max_score: u32,
+    ) -> Bracket {
+        let mut membership = vec![0; vertices];
+        let mut position = vec![0; vertices];
+        for (k, &m) in members.iter().enumerate() {
+            membership[m] = 1;
+            position[m] = k;
+        }
+        for &m in next {
+            membership[m] = 2;
+        }
+        Bracket {
+            membership,
+            position,
+            size: members.len(),
+            score,
+            max_score: u64::from(max_score),
+        }
+    }
+
+    fn contains(&self, vertex: usize) -> bool {
+        self.membership.get(vertex) == Some(&1)
+    }
+
+    fn next_contains(&self, vertex: usize) -> bool {
+        self.membership.get(vertex) == Some(&2)
+    }
+
+    fn position(&self, vertex: usize) -> usize {
+        self.position[vertex]
+    }
+
+    /// Bits for each component so that no sum over a matching of
+    /// `vertices` carries into the component above.
+    fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
+        let pairs = (vertices / 2 + 1) as u64;
+        let psd_max = self.max_score + u64::from(win) + 1;
+        let maxes = [
+            1,
+            1,
+            psd_max,
+            1,
+            2,
+            2,
+            2,
+            2,
+            1,
+            1,
+            1,
+            1,
+            self.size as u64 + 1,
+        ];
+        maxes.map(|m| 64 - (m * pairs).leading_zeros())
+    }
+}
+
+fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
+    let mut w = Wide::default();
+    for (c, &bits) in components.iter().zip(widths) {
+        w = w.shifted_add(bits, *c);
+    }
+    w
+}
+
+/// A maximum weight perfect matching of `vertices`: the partner of each,
+/// indexed by vertex (other entries `usize::MAX`); `None` if there is no
+/// perfect matching.
+fn match_vertices(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<[u64; COMPONENTS]>,
+    widths: &[u32; COMPONENTS],
+) -> Option<Vec<usize>> {
+    let packed = |a: usize, b: usize| weight(a, b).map(|c| pack(&c, widths));
+    let (mate, _) = solve(vertices, &packed)?;
+    Some(mate)
+}
+
+/// The value of the best perfect matching of `vertices`, if there is one.
+fn best_perfect(vertices: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+    if vertices.is_empty() {
+        return Some(Wide::default());
+    }
+    // A base above any sum of weights makes the largest matching win first.
+    let (_, total) = solve(vertices, &|a, b| weight(a, b))?;
+    Some(total)
+}
+
+/// Maximum weight matching over `vertices`, required perfect: every edge
+/// gets a base weight above the sum of all the others, so that the largest
+/// matching wins before the heaviest.
+fn solve(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> Option<(Vec<usize>, Wide)> {
+    let n = vertices.len();
+    let size = vertices.iter().max().map_or(0, |&m| m + 1);
+    let mut mate = vec![usize::MAX; size];
+    if n == 0 {
+        return Some((mate, Wide::default()));
+    }
+    let mut weights = vec![None; n * n];
+    let mut max = Wide::default();
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(w) = weight(vertices[i], vertices[j]) {
+                max = max.max(w);
+                weights[i * n + j] = Some(w);
+            }
+        }
+    }
+    // base > n/2 * max, so one more pair always outweighs any weights.
+    let mut base = max + Wide::from_u128(1);
+    let mut k = 1;
+    while k <= n {
+        base = base + base;
+        k *= 2;
+    }
+    let matrix: Vec<Wide> = weights
+        .iter()
+        .map(|w| w.map_or(Wide::default(), |w| base + w))
+        .collect();
+    let result = integer_blossom::max_weight_matching(&matrix, n);
+    let mut total = Wide::default();
+    for (i, m) in result.iter().enumerate() {
+        let j = (*m)?;
+        mate[vertices[i]] = vertices[j];
+        if i < j {
+            total += weights[i * n + j].unwrap_or_default();
+        }
+    }
+    Some((mate, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The best perfect matching by trying them all.
+    fn brute(vertices: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+        let Some((&first, rest)) = vertices.split_first() else {
+            return Some(Wide::default());
+        };
+        let mut best: Option<Wide> = None;
+        for (k, &other) in rest.iter().enumerate() {
+            let Some(w) = weight(first, other) else { continue };
+            let left: Vec<usize> = rest.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &v)| v).collect();
+            if let Some(value) = brute(&left, weight) {
+                let total = value + w;
+                if best.is_none_or(|b| total > b) {
+                    best = Some(total);
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn solve_finds_the_best_perfect_matching() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..300 {
+            let n = 2 * rng.usize(1..=5);
+            let mut table = vec![None; n * n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..4) != 0 {
+                        let w = Wide::default().shifted_add(0, rng.u64(0..4)).shifted_add(60, rng.u64(0..1 << 60)).shifted_add(40, rng.u64(0..3));
+                        table[i * n + j] = Some(w);
+                        table[j * n + i] = Some(w);
+                    }
+                }
+            }
+            let weight = |a: usize, b: usize| table[a * n + b];
+            let vertices: Vec<usize> = (0..n).collect();
+            assert_eq!(best_perfect(&vertices, &weight), brute(&vertices, &weight), "{table:?}");
+        }
+    }
 }

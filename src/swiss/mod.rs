@@ -14,10 +14,12 @@
 //! [`tiebreak`] computes the tie-breaks of FIDE's C.07 and the mind-sports
 //! ones, and [`trf`] reads and writes the tournament as a TRF.
 
+pub mod check;
 mod dutch;
 pub mod tiebreak;
 mod tournament;
 pub mod trf;
+mod weight;
 
 pub use dutch::{
     Board, BoardReason, Explanation, Float, FloatDirection, Pairing, PairingError, ScoreGroup, pair,
