@@ -80,6 +80,7 @@ fn check(dir: &PathBuf) -> Result<Status, Error> {
         folder.paired_rounds()
     );
     let mut all = folder.folder_issues.clone();
+    all.extend(folder.stray_forfeits(folder.paired_rounds()));
     for round in &folder.rounds {
         let mut complete = 0;
         for t in &round.tables {

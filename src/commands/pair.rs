@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::cli::print;
 use crate::error::{Error, Status};
-use crate::event::folder::{Folder, round_dir_name};
+use crate::event::folder::Folder;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
@@ -108,10 +108,11 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         text.push_str("(dry run: nothing written)\n");
     } else {
         let dir = write_round(&folder, &manifest)?;
+        let n = manifest.tables.len();
         text.push_str(&format!(
-            "Wrote {} ({} records and {})\n",
+            "Wrote {} ({n} {} and {})\n",
             dir.display(),
-            manifest.tables.len(),
+            if n == 1 { "record" } else { "records" },
             crate::event::folder::PAIRING_FILE
         ));
     }
@@ -124,7 +125,6 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         text.push('\n');
         text.push_str(&explain_text(&pairing.explanation, &folder));
     }
-    let _ = round_dir_name;
     print(&text)?;
     Ok(Status::Success)
 }

@@ -541,11 +541,36 @@ impl Folder {
     /// disagree with the pairing, problems with the folder.
     pub fn issues(&self, through: u8) -> Vec<Issue> {
         let mut issues = self.folder_issues.clone();
+        issues.extend(self.stray_forfeits(through));
         for round in self.rounds.iter().filter(|r| r.number <= through) {
             for t in &round.tables {
                 if let Err(mut found) = self.table_result(round.number, t) {
                     issues.append(&mut found);
                 }
+            }
+        }
+        issues
+    }
+
+    /// Forfeits entered for a paired round where the player sat at no
+    /// table (a bye, or not in the round): the entry cannot be applied.
+    pub fn stray_forfeits(&self, through: u8) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        for f in &self.event.spec().forfeits {
+            let Some(round) = self.rounds.get(usize::from(f.round) - 1) else {
+                continue;
+            };
+            if f.round > through {
+                continue;
+            }
+            if !round.manifest.tables.iter().flatten().any(|id| *id == f.player) {
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
+                        f.player, f.round
+                    ),
+                });
             }
         }
         issues

@@ -11,6 +11,12 @@ use crate::event::folder::{Folder, Issue};
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{Explanation, FloatDirection, GameResult};
 
+/// "1 point", "2.5 points".
+fn points_label(halves: u32) -> String {
+    let n = points(halves);
+    if halves == 2 { format!("{n} point") } else { format!("{n} points") }
+}
+
 /// Half-points as a referee writes points: "2", "1.5".
 pub fn points(halves: u32) -> String {
     if halves % 2 == 0 {
@@ -98,7 +104,7 @@ pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
     };
     let mut out = String::from("Score groups, from the top:\n");
     for g in &e.score_groups {
-        let _ = writeln!(out, "  {} points: {}", points(g.score), list(&g.residents));
+        let _ = writeln!(out, "  {}: {}", points_label(g.score), list(&g.residents));
         if !g.moved_down.is_empty() {
             let _ = writeln!(out, "    moved down into it: {}", list(&g.moved_down));
         }
@@ -114,13 +120,13 @@ pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
             };
             let against = f
                 .opponent_score
-                .map(|s| format!("against {} points", points(s)))
+                .map(|s| format!("against {}", points_label(s)))
                 .unwrap_or_else(|| "to the bye".into());
             let _ = writeln!(
                 out,
-                "  {} floats {dir}: {} points, {against}",
+                "  {} floats {dir}: {}, {against}",
                 who(f.player),
-                points(f.score)
+                points_label(f.score)
             );
         }
     }
@@ -128,11 +134,11 @@ pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
     for (i, b) in e.boards.iter().enumerate() {
         let _ = writeln!(
             out,
-            "  {}. {} - {} ({} points group): {}",
+            "  {}. {} - {} (group of {}): {}",
             i + 1,
             who(b.board.white),
             who(b.board.black),
-            points(b.group_score),
+            points_label(b.group_score),
             b.why
         );
     }

@@ -1,0 +1,239 @@
+//! The done-when of the tournament layer: a 7-round, 40-player Mangala
+//! event goes from `hakem event new` to the final standings, every round
+//! paired by `hakem pair` and every table filled with a seeded random legal
+//! game played through the engine. The folder built here must be the one
+//! committed in `samples/event-swiss/` (run with `HAKEM_WRITE_SAMPLES=1` to
+//! write it after a deliberate change, and review the diff), and the
+//! standings' points are recomputed independently from the referee's
+//! verdicts on the records.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hakem::engine::Game;
+use hakem::record::{self, SetRecord};
+use hakem::referee::{Winner, judge};
+
+const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
+
+fn hakem(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(args)
+        .output()
+        .expect("run hakem");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn ok(args: &[&str]) -> String {
+    let (code, out, err) = hakem(args);
+    assert_eq!(code, 0, "hakem {args:?}\nstdout:\n{out}\nstderr:\n{err}");
+    out
+}
+
+/// One random legal set from the start: the moves, each in the mover's own
+/// numbering, until the set ends.
+fn random_set(rules: &hakem::ruleset::Ruleset, rng: &mut fastrand::Rng) -> Vec<u32> {
+    let mut game = Game::new(rules);
+    let mut moves = Vec::new();
+    while game.position().ended().is_none() {
+        let legal = game.position().legal_moves(rules);
+        let pits: Vec<u32> = (0..32).filter(|b| legal & (1 << b) != 0).map(|b| b + 1).collect();
+        let pit = pits[rng.usize(..pits.len())];
+        game.play(pit).expect("a legal move");
+        moves.push(pit);
+        assert!(moves.len() < 10_000, "a set that never ends");
+    }
+    moves
+}
+
+/// Fills a record written by `hakem pair` with sets of random legal games
+/// until the referee says the round is complete.
+fn fill(path: &Path, seed: u64) {
+    let rules = hakem::ruleset::builtin("turkish-mangala").unwrap().unwrap();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let (mut rec, _, _) = record::load(path).unwrap();
+    rec.sets.clear();
+    loop {
+        rec.sets.push(SetRecord {
+            moves: random_set(&rules, &mut rng),
+            ..SetRecord::default()
+        });
+        fs::write(path, record::to_toml(&rec)).unwrap();
+        let loaded = hakem::input::load(path).unwrap();
+        let v = judge(&loaded.record, &loaded.spans, loaded.rules.as_ref(), &loaded.tournament);
+        assert!(v.valid(), "{}: a random legal game judged invalid", path.display());
+        if v.round.complete {
+            return;
+        }
+        assert!(rec.sets.len() < 3, "{}: three sets and no result", path.display());
+    }
+}
+
+fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// Round points in half-points per player id, from the records' verdicts,
+/// the byes and the forfeits, without the pairing or the standings code.
+fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<String, u32> {
+    let spec = event.spec();
+    let mut points: BTreeMap<String, u32> = spec.players.iter().map(|p| (p.id.clone(), 0)).collect();
+    for r in 1..=spec.rounds {
+        let round = dir.join(format!("round-{r}"));
+        let manifest = fs::read_to_string(round.join("pairing.toml")).unwrap();
+        let manifest: toml::Value = toml::from_str(&manifest).unwrap();
+        if let Some(bye) = manifest.get("bye").and_then(|b| b.as_str()) {
+            *points.get_mut(bye).unwrap() += 2; // pairing_bye = "full"
+        }
+        for p in &spec.players {
+            if p.byes.contains(&r) {
+                *points.get_mut(&p.id).unwrap() += 1; // requested_bye = "half"
+            }
+        }
+        let tables = manifest["tables"].as_array().unwrap();
+        for (i, pair) in tables.iter().enumerate() {
+            let ids = [pair[0].as_str().unwrap(), pair[1].as_str().unwrap()];
+            let forfeit: Vec<bool> = ids
+                .iter()
+                .map(|id| spec.forfeits.iter().any(|f| f.round == r && f.player == *id))
+                .collect();
+            if forfeit.iter().any(|&f| f) {
+                for (id, lost) in ids.iter().zip(&forfeit) {
+                    if !lost {
+                        *points.get_mut(*id).unwrap() += 2;
+                    }
+                }
+                continue;
+            }
+            let path = round.join(format!("table-{:02}.toml", i + 1));
+            let loaded = hakem::input::load(&path).unwrap();
+            let v = judge(&loaded.record, &loaded.spans, loaded.rules.as_ref(), &loaded.tournament);
+            let got = match v.round.winner.unwrap() {
+                Winner::Player(record::Who::First) => [2, 0],
+                Winner::Player(record::Who::Second) => [0, 2],
+                Winner::Draw => [1, 1],
+            };
+            for (id, g) in ids.iter().zip(got) {
+                *points.get_mut(*id).unwrap() += g;
+            }
+        }
+    }
+    points
+}
+
+#[test]
+fn a_forty_player_event_from_new_to_final_standings() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("event-swiss");
+    let _ = fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    ok(&["event", "new", d]);
+    ok(&["event", "check", d]);
+    fs::copy(Path::new(SAMPLE).join("event.toml"), dir.join("event.toml")).unwrap();
+    ok(&["event", "check", d]);
+    let (event, _) = hakem::event::load(&dir.join("event.toml")).unwrap();
+
+    for r in 1..=7u8 {
+        let out = ok(&["pair", d]);
+        assert!(out.contains(&format!("Round {r} of 7")), "{out}");
+        // Re-pairing is allowed while no record holds a move, and gives the
+        // same pairing (deterministic).
+        let before = files(&dir.join(format!("round-{r}")));
+        ok(&["pair", d, "--round", &r.to_string()]);
+        assert_eq!(before, files(&dir.join(format!("round-{r}"))));
+
+        // The next round is refused while this one is not complete.
+        if r < 7 {
+            let (code, _, err) = hakem(&["pair", d]);
+            assert_eq!(code, 1, "round {} paired before the results were in", r + 1);
+            assert!(err.contains("no moves recorded yet"), "{err}");
+        }
+        let round = dir.join(format!("round-{r}"));
+        let manifest: toml::Value =
+            toml::from_str(&fs::read_to_string(round.join("pairing.toml")).unwrap()).unwrap();
+        for (i, pair) in manifest["tables"].as_array().unwrap().iter().enumerate() {
+            let ids = [pair[0].as_str().unwrap(), pair[1].as_str().unwrap()];
+            let forfeit = event
+                .spec()
+                .forfeits
+                .iter()
+                .any(|f| f.round == r && ids.contains(&f.player.as_str()));
+            if !forfeit {
+                fill(&round.join(format!("table-{:02}.toml", i + 1)), u64::from(r) * 1000 + i as u64);
+            }
+        }
+        if r == 1 {
+            // A round with moves is never paired again.
+            let (code, _, err) = hakem(&["pair", d, "--round", "1"]);
+            assert_eq!(code, 1);
+            assert!(err.contains("hold moves"), "{err}");
+        }
+        ok(&["event", "check", d]);
+    }
+    let check = ok(&["event", "check", d]);
+    assert!(check.contains("every round is complete"), "{check}");
+    let (code, _, _) = hakem(&["pair", d]);
+    assert_eq!(code, 2, "an eighth round of a 7-round event");
+
+    // The committed sample is this folder.
+    if std::env::var_os("HAKEM_WRITE_SAMPLES").is_some() {
+        for (rel, text) in files(&dir) {
+            let to = Path::new(SAMPLE).join(rel);
+            fs::create_dir_all(to.parent().unwrap()).unwrap();
+            fs::write(to, text).unwrap();
+        }
+    }
+    let (built, committed) = (files(&dir), files(Path::new(SAMPLE)));
+    let differ: Vec<_> = built
+        .keys()
+        .chain(committed.keys())
+        .filter(|k| built.get(*k) != committed.get(*k))
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "samples/event-swiss differs from the folder built by this test in {differ:?} (HAKEM_WRITE_SAMPLES=1 rewrites it)"
+    );
+
+    // The final standings: every player once, points as the records say.
+    let standings = ok(&["event", "standings", d]);
+    let expected = points_from_records(&dir, &event);
+    let mut seen = 0;
+    for line in standings.lines() {
+        let cells: Vec<&str> = line.split('┆').map(str::trim).collect();
+        if cells.len() < 4 {
+            continue;
+        }
+        let Some(p) = event.spec().players.iter().find(|p| {
+            cells[1].starts_with(&format!("{} (", p.full_name()))
+        }) else {
+            continue;
+        };
+        if line.contains("R1") || !cells[0].trim_start_matches('│').trim().chars().next().is_some_and(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        if cells.len() >= 4 + event.spec().tie_breaks.len() {
+            let pts = expected[&p.id];
+            let want = if pts % 2 == 0 { format!("{}", pts / 2) } else { format!("{}.5", pts / 2) };
+            assert_eq!(cells[3], want, "{}: {line}", p.full_name());
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 40, "every player in the standings:\n{standings}");
+}
