@@ -43,7 +43,10 @@ fn random_set(rules: &hakem::ruleset::Ruleset, rng: &mut fastrand::Rng) -> Vec<u
     let mut moves = Vec::new();
     while game.position().ended().is_none() {
         let legal = game.position().legal_moves(rules);
-        let pits: Vec<u32> = (0..32).filter(|b| legal & (1 << b) != 0).map(|b| b + 1).collect();
+        let pits: Vec<u32> = (0..32)
+            .filter(|b| legal & (1 << b) != 0)
+            .map(|b| b + 1)
+            .collect();
         let pit = pits[rng.usize(..pits.len())];
         game.play(pit).expect("a legal move");
         moves.push(pit);
@@ -66,12 +69,25 @@ fn fill(path: &Path, seed: u64) {
         });
         fs::write(path, record::to_toml(&rec)).unwrap();
         let loaded = hakem::input::load(path).unwrap();
-        let v = judge(&loaded.record, &loaded.spans, loaded.rules.as_ref(), &loaded.tournament);
-        assert!(v.valid(), "{}: a random legal game judged invalid", path.display());
+        let v = judge(
+            &loaded.record,
+            &loaded.spans,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+        );
+        assert!(
+            v.valid(),
+            "{}: a random legal game judged invalid",
+            path.display()
+        );
         if v.round.complete {
             return;
         }
-        assert!(rec.sets.len() < 3, "{}: three sets and no result", path.display());
+        assert!(
+            rec.sets.len() < 3,
+            "{}: three sets and no result",
+            path.display()
+        );
     }
 }
 
@@ -84,7 +100,10 @@ fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
             if p.is_dir() {
                 stack.push(p);
             } else {
-                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), fs::read_to_string(&p).unwrap());
+                out.insert(
+                    p.strip_prefix(dir).unwrap().to_path_buf(),
+                    fs::read_to_string(&p).unwrap(),
+                );
             }
         }
     }
@@ -95,7 +114,8 @@ fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
 /// the byes and the forfeits, without the pairing or the standings code.
 fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<String, u32> {
     let spec = event.spec();
-    let mut points: BTreeMap<String, u32> = spec.players.iter().map(|p| (p.id.clone(), 0)).collect();
+    let mut points: BTreeMap<String, u32> =
+        spec.players.iter().map(|p| (p.id.clone(), 0)).collect();
     for r in 1..=spec.rounds {
         let round = dir.join(format!("round-{r}"));
         let manifest = fs::read_to_string(round.join("pairing.toml")).unwrap();
@@ -113,7 +133,11 @@ fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
             let ids = [pair[0].as_str().unwrap(), pair[1].as_str().unwrap()];
             let forfeit: Vec<bool> = ids
                 .iter()
-                .map(|id| spec.forfeits.iter().any(|f| f.round == r && f.player == *id))
+                .map(|id| {
+                    spec.forfeits
+                        .iter()
+                        .any(|f| f.round == r && f.player == *id)
+                })
                 .collect();
             if forfeit.iter().any(|&f| f) {
                 for (id, lost) in ids.iter().zip(&forfeit) {
@@ -125,7 +149,12 @@ fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
             }
             let path = round.join(format!("table-{:02}.toml", i + 1));
             let loaded = hakem::input::load(&path).unwrap();
-            let v = judge(&loaded.record, &loaded.spans, loaded.rules.as_ref(), &loaded.tournament);
+            let v = judge(
+                &loaded.record,
+                &loaded.spans,
+                loaded.rules.as_ref(),
+                &loaded.tournament,
+            );
             let got = match v.round.winner.unwrap() {
                 Winner::Player(record::Who::First) => [2, 0],
                 Winner::Player(record::Who::Second) => [0, 2],
@@ -176,7 +205,10 @@ fn a_forty_player_event_from_new_to_final_standings() {
                 .iter()
                 .any(|f| f.round == r && ids.contains(&f.player.as_str()));
             if !forfeit {
-                fill(&round.join(format!("table-{:02}.toml", i + 1)), u64::from(r) * 1000 + i as u64);
+                fill(
+                    &round.join(format!("table-{:02}.toml", i + 1)),
+                    u64::from(r) * 1000 + i as u64,
+                );
             }
         }
         if r == 1 {
@@ -220,17 +252,31 @@ fn a_forty_player_event_from_new_to_final_standings() {
         if cells.len() < 4 {
             continue;
         }
-        let Some(p) = event.spec().players.iter().find(|p| {
-            cells[1].starts_with(&format!("{} (", p.full_name()))
-        }) else {
+        let Some(p) = event
+            .spec()
+            .players
+            .iter()
+            .find(|p| cells[1].starts_with(&format!("{} (", p.full_name())))
+        else {
             continue;
         };
-        if line.contains("R1") || !cells[0].trim_start_matches('│').trim().chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        if line.contains("R1")
+            || !cells[0]
+                .trim_start_matches('│')
+                .trim()
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+        {
             continue;
         }
         if cells.len() >= 4 + event.spec().tie_breaks.len() {
             let pts = expected[&p.id];
-            let want = if pts % 2 == 0 { format!("{}", pts / 2) } else { format!("{}.5", pts / 2) };
+            let want = if pts % 2 == 0 {
+                format!("{}", pts / 2)
+            } else {
+                format!("{}.5", pts / 2)
+            };
             assert_eq!(cells[3], want, "{}: {line}", p.full_name());
             seen += 1;
         }

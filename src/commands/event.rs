@@ -41,6 +41,31 @@ pub enum EventCommand {
         #[arg(long, value_name = "N")]
         after: Option<u8>,
     },
+    /// Write the event as a FIDE Tournament Report File (TRF), the rounds
+    /// whose results are all in; set points and stones in hakem's HSP lines
+    ExportTrf {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// Write to OUT (atomically) instead of stdout
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
+    /// Start an event folder from a TRF: players in its order, the rounds
+    /// as paired, results entered in event.toml
+    ImportTrf {
+        /// The TRF to read
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The new event folder (must not hold an event.toml)
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// The variant played
+        #[arg(long, value_name = "VARIANT", default_value = "turkish-mangala")]
+        variant: String,
+        /// Tournament rules (default: the variant's own)
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+    },
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -48,6 +73,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         EventCommand::New { dir } => new(dir),
         EventCommand::Check { dir } => check(dir),
         EventCommand::Standings { dir, after } => standings(dir, *after),
+        EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
+        EventCommand::ImportTrf {
+            file,
+            dir,
+            variant,
+            rules,
+        } => import_trf(file, dir, variant, rules.as_deref()),
     }
 }
 
@@ -107,7 +139,9 @@ fn check(dir: &PathBuf) -> Result<Status, Error> {
         if paired == spec.rounds {
             out.push_str("every round is complete: the final standings stand\n");
         } else if paired == 0 && spec.lot.is_none() {
-            out.push_str("ready; round 1 is paired once the technical meeting's `lot` is written\n");
+            out.push_str(
+                "ready; round 1 is paired once the technical meeting's `lot` is written\n",
+            );
         } else {
             out.push_str(&format!("ready to pair round {}\n", paired + 1));
         }
@@ -151,5 +185,84 @@ fn standings(dir: &PathBuf, after: Option<u8>) -> Result<Status, Error> {
     let s = Standings::new(&folder, after);
     let c = CrossTable::new(&folder, &s);
     print(&format!("{}\n{}", standings_text(&s), cross_table_text(&c)))?;
+    Ok(Status::Success)
+}
+
+fn export_trf(dir: &PathBuf, output: Option<&std::path::Path>) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let through = last_complete(&folder);
+    if through < folder.paired_rounds() {
+        eprintln!(
+            "note: rounds {} to {} are left out: their results are not all in (hakem event check {})",
+            through + 1,
+            folder.paired_rounds(),
+            dir.display()
+        );
+    }
+    let text = crate::swiss::trf::write(&folder.tournament(through));
+    match output {
+        Some(out) => {
+            let inputs = [dir.join(EVENT_FILE)];
+            write_atomic(out, text.as_bytes(), &inputs)?;
+        }
+        None => print(&text)?,
+    }
+    Ok(Status::Success)
+}
+
+fn import_trf(
+    file: &PathBuf,
+    dir: &PathBuf,
+    variant: &str,
+    rules: Option<&str>,
+) -> Result<Status, Error> {
+    use crate::diagnostic::{Diagnostics, Problem, Source};
+    let text = std::fs::read_to_string(file).map_err(|e| Error::io(file, e))?;
+    let source = Source::new(file.display().to_string(), text);
+    let tournament = crate::swiss::trf::read(&source.text).map_err(|e| {
+        // Back from line and column to a byte offset, for the caret.
+        let offset = source
+            .text
+            .split_inclusive('\n')
+            .take(e.line.saturating_sub(1))
+            .map(str::len)
+            .sum::<usize>()
+            + e.column.saturating_sub(1);
+        Error::Input(Diagnostics::new(
+            source.clone(),
+            vec![Problem::new(offset..offset + 1, e.message.clone())],
+        ))
+    })?;
+    let path = dir.join(EVENT_FILE);
+    if path.exists() {
+        return Err(Error::Usage(format!(
+            "{}: already there; import into a new folder",
+            path.display()
+        )));
+    }
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let (spec, manifests) =
+        crate::event::import::from_tournament(&tournament, &stem, variant, rules);
+    let toml = crate::event::to_toml(&spec);
+    // What is written must read back as the same event.
+    let check = Source::new(path.display().to_string(), toml.clone());
+    crate::event::parse(&check).map_err(Error::Input)?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    write_atomic(&path, toml.as_bytes(), &[file.clone()])?;
+    let folder = Folder::open(dir)?;
+    for m in &manifests {
+        crate::event::pairing::write_round(&folder, m)?;
+    }
+    print(&format!(
+        "Wrote {} ({} players, {} rounds) and {} paired rounds from {}\n",
+        path.display(),
+        spec.players.len(),
+        spec.rounds,
+        manifests.len(),
+        file.display()
+    ))?;
     Ok(Status::Success)
 }

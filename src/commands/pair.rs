@@ -12,8 +12,10 @@ use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing
 use crate::swiss;
 
 #[derive(clap::Args, Debug)]
-#[command(after_help = "Exit status: 0 the round was paired, 1 it cannot be paired (the \
-                        reasons are listed), 2 the event could not be read.")]
+#[command(
+    after_help = "Exit status: 0 the round was paired, 1 it cannot be paired (the \
+                        reasons are listed), 2 the event could not be read."
+)]
 pub struct Args {
     /// The event folder (with event.toml)
     #[arg(value_name = "DIR")]
@@ -48,7 +50,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         return Err(Error::Usage(if args.round.is_none() {
             format!("all {} rounds of the event are paired", spec.rounds)
         } else {
-            format!("round {round} is not one of the event's {} rounds", spec.rounds)
+            format!(
+                "round {round} is not one of the event's {} rounds",
+                spec.rounds
+            )
         }));
     }
     if round > paired + 1 {

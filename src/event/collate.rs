@@ -83,7 +83,10 @@ mod tests {
     #[test]
     fn dotless_i_comes_before_dotted_i_in_both_cases() {
         // Işık (dotless) before İnce (dotted), though both start with a capital I.
-        assert_eq!(sorted(&["İnce", "Işık", "Hız", "Jale"]), ["Hız", "Işık", "İnce", "Jale"]);
+        assert_eq!(
+            sorted(&["İnce", "Işık", "Hız", "Jale"]),
+            ["Hız", "Işık", "İnce", "Jale"]
+        );
         assert_eq!(sorted(&["ilk", "ılık"]), ["ılık", "ilk"]);
     }
 

@@ -15,8 +15,8 @@ use super::{ByeValue, EVENT_FILE, Event};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::input::{self, Loaded};
-use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
 use crate::record::Who;
+use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
 use crate::ruleset::{self, ResolveError};
 use crate::swiss::{Entrant, GameResult, PairingNumber, Scoring, Tournament};
 use crate::toml_reader::{Problems, Table, describe, name_value, parse_document};
@@ -102,7 +102,10 @@ impl Manifest {
             self.round, self.round, self.round
         );
         if let Some(bye) = &self.bye {
-            out.push_str(&format!("bye = {}   # the pairing-allocated bye\n", quote(bye)));
+            out.push_str(&format!(
+                "bye = {}   # the pairing-allocated bye\n",
+                quote(bye)
+            ));
         }
         out.push_str("tables = [\n");
         for (i, [a, b]) in self.tables.iter().enumerate() {
@@ -258,7 +261,9 @@ impl Folder {
         let mut found: Vec<u8> = Vec::new();
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().to_string();
-            if let Some(n) = name.strip_prefix("round-").and_then(|n| n.parse::<u8>().ok())
+            if let Some(n) = name
+                .strip_prefix("round-")
+                .and_then(|n| n.parse::<u8>().ok())
                 && entry.path().is_dir()
             {
                 found.push(n);
@@ -318,7 +323,10 @@ impl Folder {
         };
         let mut problems = Vec::new();
         if manifest.round != number {
-            problems.push(format!("says round {}, in the folder of round {number}", manifest.round));
+            problems.push(format!(
+                "says round {}, in the folder of round {number}",
+                manifest.round
+            ));
         }
         for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
             if self.event.player(id).is_none() {
@@ -406,6 +414,33 @@ impl Folder {
                 stones: None,
             });
         }
+        if let Some(entered) = self
+            .event
+            .spec()
+            .results
+            .iter()
+            .find(|r| r.round == round && r.first == t.players[0] && r.second == t.players[1])
+        {
+            if t.holds_moves() {
+                return Err(vec![Issue {
+                    place: t.path.display().to_string(),
+                    message: format!(
+                        "{EVENT_FILE} enters this table's result, yet the record holds moves: remove one or the other"
+                    ),
+                }]);
+            }
+            let (white, black) = match entered.winner {
+                crate::record::SetResult::Won(Who::First) => (GameResult::Win, GameResult::Loss),
+                crate::record::SetResult::Won(Who::Second) => (GameResult::Loss, GameResult::Win),
+                crate::record::SetResult::Draw => (GameResult::Draw, GameResult::Draw),
+            };
+            return Ok(TableResult {
+                white,
+                black,
+                set_points: None,
+                stones: None,
+            });
+        }
         let (loaded, verdict) = match &t.state {
             TableState::Missing => {
                 return Err(vec![Issue {
@@ -461,7 +496,12 @@ impl Folder {
         if issues.is_empty() && !verdict.round.complete {
             let sets = &loaded.spans.sets;
             let unit = verdict.unit.key();
-            let message = if loaded.record.sets.iter().all(|s| s.moves.is_empty() && s.result.is_none()) {
+            let message = if loaded
+                .record
+                .sets
+                .iter()
+                .all(|s| s.moves.is_empty() && s.result.is_none())
+            {
                 "no moves recorded yet".to_string()
             } else {
                 format!(
@@ -563,12 +603,38 @@ impl Folder {
             if f.round > through {
                 continue;
             }
-            if !round.manifest.tables.iter().flatten().any(|id| *id == f.player) {
+            if !round
+                .manifest
+                .tables
+                .iter()
+                .flatten()
+                .any(|id| *id == f.player)
+            {
                 issues.push(Issue {
                     place: self.source.name.clone(),
                     message: format!(
                         "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
                         f.player, f.round
+                    ),
+                });
+            }
+        }
+        for r in &self.event.spec().results {
+            let Some(round) = self.rounds.get(usize::from(r.round) - 1) else {
+                continue;
+            };
+            if r.round <= through
+                && !round
+                    .manifest
+                    .tables
+                    .iter()
+                    .any(|[a, b]| *a == r.first && *b == r.second)
+            {
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "a result is entered for \"{}\" against \"{}\" in round {}, who were not paired so (first, second) in that round",
+                        r.first, r.second, r.round
                     ),
                 });
             }
@@ -589,7 +655,10 @@ impl Folder {
     /// left out: [`Folder::issues`] lists them.
     pub fn tournament(&self, through: u8) -> Tournament {
         let spec = self.event.spec();
-        let colour = spec.lot.map(super::Lot::colour).unwrap_or(crate::swiss::Colour::White);
+        let colour = spec
+            .lot
+            .map(super::Lot::colour)
+            .unwrap_or(crate::swiss::Colour::White);
         // The rounds are 1..=99 (checked when read), so this cannot fail.
         let mut t = match Tournament::new(usize::from(spec.rounds), colour) {
             Ok(t) => t,
@@ -666,7 +735,11 @@ impl Folder {
 
 /// The tournament rules the event's rounds are judged by: `rules`, else the
 /// variant's own (as a record naming the same would get them).
-fn tournament_rules(event: &Event, source: &Arc<Source>, dir: &Path) -> Result<TournamentRules, Error> {
+fn tournament_rules(
+    event: &Event,
+    source: &Arc<Source>,
+    dir: &Path,
+) -> Result<TournamentRules, Error> {
     let spec = event.spec();
     let located = |key: &str, message: String| {
         let span = key_span(source, key);

@@ -9,6 +9,7 @@
 
 pub mod collate;
 pub mod folder;
+pub mod import;
 pub mod pairing;
 mod parse;
 pub mod standings;
@@ -59,16 +60,23 @@ pub enum Ranking {
     /// By rating, highest first; players without a rating after those with
     /// one; equal ratings alphabetically.
     Rating,
+    /// In the order of the `[[player]]` tables (an event imported from a
+    /// TRF keeps its pairing numbers).
+    Listed,
 }
 
 impl Ranking {
-    pub const ALL: [(&'static str, Ranking); 2] =
-        [("surname", Ranking::Surname), ("rating", Ranking::Rating)];
+    pub const ALL: [(&'static str, Ranking); 3] = [
+        ("surname", Ranking::Surname),
+        ("rating", Ranking::Rating),
+        ("listed", Ranking::Listed),
+    ];
 
     pub fn key(self) -> &'static str {
         match self {
             Ranking::Surname => "surname",
             Ranking::Rating => "rating",
+            Ranking::Listed => "listed",
         }
     }
 }
@@ -144,6 +152,17 @@ pub struct Forfeit {
     pub player: String,
 }
 
+/// A game's result entered in the event instead of a record's moves (a
+/// game played on paper, or imported from a TRF).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnteredResult {
+    pub round: u8,
+    /// Player ids, as paired: the first started set 1.
+    pub first: String,
+    pub second: String,
+    pub winner: crate::record::SetResult,
+}
+
 /// Everything `event.toml` says, key by key (see `docs/event.md`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventSpec {
@@ -165,6 +184,7 @@ pub struct EventSpec {
     pub players: Vec<PlayerSpec>,
     pub prohibited: Vec<Prohibited>,
     pub forfeits: Vec<Forfeit>,
+    pub results: Vec<EnteredResult>,
 }
 
 /// The tie-break order when `event.toml` gives none.
@@ -222,12 +242,14 @@ pub fn initial_ranking(players: &[PlayerSpec], how: Ranking) -> Vec<usize> {
             .then_with(|| collate::compare(&a.given_name, &b.given_name))
             .then_with(|| a.id.cmp(&b.id))
     };
+    // A stable sort: "listed" keeps the file's order.
     order.sort_by(|&a, &b| {
         let (a, b) = (&players[a], &players[b]);
         match how {
             Ranking::Surname => alphabetical(a, b),
             // Highest rating first; unrated last (None < Some reversed).
             Ranking::Rating => b.rating.cmp(&a.rating).then_with(|| alphabetical(a, b)),
+            Ranking::Listed => std::cmp::Ordering::Equal,
         }
     });
     order

@@ -159,7 +159,11 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
         write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
     }
     // The manifest last: a staging folder without it is plainly unfinished.
-    write_atomic(&stage.join(PAIRING_FILE), manifest.to_toml().as_bytes(), &[])?;
+    write_atomic(
+        &stage.join(PAIRING_FILE),
+        manifest.to_toml().as_bytes(),
+        &[],
+    )?;
     let live = dir.join(round_dir_name(round));
     if live.exists() {
         let old = replaced(dir, round);

@@ -151,7 +151,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 if ids.iter().any(|(id, _)| *id == p.id) {
                     t.problem(
                         span.clone(),
-                        format!("{}: id \"{}\" is already used by another player", t.name, p.id),
+                        format!(
+                            "{}: id \"{}\" is already used by another player",
+                            t.name, p.id
+                        ),
                     );
                 }
                 ids.push((p.id.clone(), span));
@@ -163,10 +166,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();
     let unknown = |t: &Table<'_, '_>, id: &str, span: Range<usize>| {
         if !known.contains(id) {
-            t.problem(
-                span,
-                format!("{}: no player has the id \"{id}\"", t.name),
-            );
+            t.problem(span, format!("{}: no player has the id \"{id}\"", t.name));
         }
     };
 
@@ -228,9 +228,59 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 unknown(&t, &player, span.clone());
                 let f = Forfeit { round, player };
                 if forfeits.contains(&f) {
-                    t.problem(span, format!("{}: the same forfeit is entered twice", t.name));
+                    t.problem(
+                        span,
+                        format!("{}: the same forfeit is entered twice", t.name),
+                    );
                 } else {
                     forfeits.push(f);
+                }
+            }
+            t.finish();
+        }
+    }
+
+    let mut results: Vec<super::EnteredResult> = Vec::new();
+    if let Some(items) = root.array("result") {
+        for (i, item) in items.iter().enumerate() {
+            let Some(t) = Table::from_value(root.problems(), item, format!("result {}", i + 1))
+            else {
+                continue;
+            };
+            let round = t
+                .required("round")
+                .and_then(|_| t.int("round", 1..=i64::from(max_round)))
+                .map(|n| n as u8);
+            let first = t.required("first").and_then(|v| id_value(&t, v, "`first`"));
+            let second = t
+                .required("second")
+                .and_then(|v| id_value(&t, v, "`second`"));
+            let winner = t
+                .required("winner")
+                .and_then(|_| t.choice("winner", &crate::record::SetResult::ALL));
+            for (id, span) in first.iter().chain(second.iter()) {
+                unknown(&t, id, span.clone());
+            }
+            if let (Some(round), Some((first, span)), Some((second, _)), Some(winner)) =
+                (round, first, second, winner)
+            {
+                if results.iter().any(|r| {
+                    r.round == round
+                        && [&r.first, &r.second]
+                            .iter()
+                            .any(|p| **p == first || **p == second)
+                }) {
+                    t.problem(
+                        span,
+                        format!("{}: a player has two results in round {round}", t.name),
+                    );
+                } else {
+                    results.push(super::EnteredResult {
+                        round,
+                        first,
+                        second,
+                        winner,
+                    });
                 }
             }
             t.finish();
@@ -254,6 +304,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         players,
         prohibited,
         forfeits,
+        results,
     })
 }
 
@@ -282,7 +333,10 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
         match item.get_ref() {
             DeValue::String(s) => match TieBreak::from_code(s) {
                 Some(t) if out.contains(&t) => {
-                    root.problem(item.span(), format!("`tie_breaks`: \"{s}\" is listed twice"));
+                    root.problem(
+                        item.span(),
+                        format!("`tie_breaks`: \"{s}\" is listed twice"),
+                    );
                     ok = false;
                 }
                 Some(t) => out.push(t),
@@ -297,7 +351,10 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
             other => {
                 root.problem(
                     item.span(),
-                    format!("`tie_breaks`: expected a tie-break code ({codes}), found {}", describe(other)),
+                    format!(
+                        "`tie_breaks`: expected a tie-break code ({codes}), found {}",
+                        describe(other)
+                    ),
                 );
                 ok = false;
             }
@@ -323,7 +380,10 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
     {
         t.problem(
             v.span(),
-            format!("{}: withdrawn after round {after}, before entering in round {from}", t.name),
+            format!(
+                "{}: withdrawn after round {after}, before entering in round {from}",
+                t.name
+            ),
         );
     }
     let mut byes = Vec::new();
@@ -334,13 +394,17 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             };
             let r = r as u8;
             if byes.contains(&r) {
-                t.problem(item.span(), format!("{}: a bye in round {r} is asked twice", t.name));
-            } else if from_round.is_some_and(|f| r < f)
-                || withdrawn_after.is_some_and(|w| r > w)
-            {
                 t.problem(
                     item.span(),
-                    format!("{}: a bye in round {r}, when the player is not in the event", t.name),
+                    format!("{}: a bye in round {r} is asked twice", t.name),
+                );
+            } else if from_round.is_some_and(|f| r < f) || withdrawn_after.is_some_and(|w| r > w) {
+                t.problem(
+                    item.span(),
+                    format!(
+                        "{}: a bye in round {r}, when the player is not in the event",
+                        t.name
+                    ),
                 );
             } else {
                 byes.push(r);

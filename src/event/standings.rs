@@ -3,8 +3,8 @@
 //! tie-break of the event's order, with its value), and the cross table.
 //! Renderers only lay these out.
 
-use super::folder::{Folder, Manifest};
 use super::PlayerSpec;
+use super::folder::{Folder, Manifest};
 use crate::swiss::{self, Colour, GameResult, Tournament, Value};
 
 /// A player as a list shows them.
@@ -26,7 +26,9 @@ fn entry(folder: &Folder, t: &Tournament, id: &str, after: u8) -> Entry {
     Entry {
         number,
         id: id.to_string(),
-        name: p.map(PlayerSpec::full_name).unwrap_or_else(|| id.to_string()),
+        name: p
+            .map(PlayerSpec::full_name)
+            .unwrap_or_else(|| id.to_string()),
         club: p.and_then(|p| p.club.clone()),
         points: swiss::PairingNumber::new(number)
             .map(|n| t.score_after(n, after))
@@ -90,7 +92,10 @@ impl PairingList {
             event: folder.event.spec().name.clone(),
             round: manifest.round,
             tables,
-            bye: manifest.bye.as_deref().map(|id| entry(folder, &t, id, before)),
+            bye: manifest
+                .bye
+                .as_deref()
+                .map(|id| entry(folder, &t, id, before)),
             requested_byes,
         }
     }

@@ -95,5 +95,12 @@ pub fn to_toml(e: &EventSpec) -> String {
         let _ = writeln!(out, "round = {}", f.round);
         let _ = writeln!(out, "player = {}", quote(&f.player));
     }
+    for r in &e.results {
+        out.push_str("\n[[result]]\n");
+        let _ = writeln!(out, "round = {}", r.round);
+        let _ = writeln!(out, "first = {}", quote(&r.first));
+        let _ = writeln!(out, "second = {}", quote(&r.second));
+        let _ = writeln!(out, "winner = \"{}\"", r.winner.key());
+    }
     out
 }

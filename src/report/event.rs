@@ -14,7 +14,11 @@ use crate::swiss::{Explanation, FloatDirection, GameResult};
 /// "1 point", "2.5 points".
 fn points_label(halves: u32) -> String {
     let n = points(halves);
-    if halves == 2 { format!("{n} point") } else { format!("{n} points") }
+    if halves == 2 {
+        format!("{n} point")
+    } else {
+        format!("{n} points")
+    }
 }
 
 /// Half-points as a referee writes points: "2", "1.5".
@@ -81,7 +85,11 @@ pub fn alphabetical_text(list: &PairingList, folder: &Folder) -> String {
     for line in list.alphabetical(folder) {
         table.add_row(vec![
             TableCell::new(name(&line.player)),
-            right(line.table.map(|t| t.to_string()).unwrap_or_else(|| "bye".into())),
+            right(
+                line.table
+                    .map(|t| t.to_string())
+                    .unwrap_or_else(|| "bye".into()),
+            ),
             TableCell::new(if line.starts { "yes" } else { "" }),
             TableCell::new(line.opponent.as_ref().map(name).unwrap_or_default()),
         ]);

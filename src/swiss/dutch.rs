@@ -578,14 +578,25 @@ impl State<'_> {
         // Moved-down players first (S1 of a heterogeneous bracket), each
         // with a resident if the best value allows it.
         let mdp_with_resident = |a: usize, b: usize| {
-            if resident(a) || resident(b) { weight(a, b) } else { None }
+            if resident(a) || resident(b) {
+                weight(a, b)
+            } else {
+                None
+            }
         };
         let restricted = unpaired.iter().any(|&i| !resident(i))
             && best_perfect(&unpaired, &mdp_with_resident) == Some(target);
-        let phase_a: &dyn Fn(usize, usize) -> Option<Wide> =
-            if restricted { &mdp_with_resident } else { &weight };
+        let phase_a: &dyn Fn(usize, usize) -> Option<Wide> = if restricted {
+            &mdp_with_resident
+        } else {
+            &weight
+        };
         while let Some(&u) = unpaired.first().filter(|&&u| !resident(u)) {
-            let mut order: Vec<usize> = unpaired.iter().copied().filter(|&i| i != u && resident(i)).collect();
+            let mut order: Vec<usize> = unpaired
+                .iter()
+                .copied()
+                .filter(|&i| i != u && resident(i))
+                .collect();
             order.extend(unpaired.iter().copied().filter(|&i| i != u && !resident(i)));
             let (v, w) = self
                 .first_feasible(u, &order, &unpaired, target - fixed, phase_a)
@@ -611,25 +622,41 @@ impl State<'_> {
         exchanges.sort_by_key(|&(x, y)| (y - x, std::cmp::Reverse(x), y));
         const MOST_EXCHANGES_TRIED: usize = 400;
         for &(x, y) in exchanges.iter().take(MOST_EXCHANGES_TRIED) {
-            let mut s1: Vec<usize> = unpaired[..half].iter().copied().filter(|&i| i != unpaired[x]).collect();
+            let mut s1: Vec<usize> = unpaired[..half]
+                .iter()
+                .copied()
+                .filter(|&i| i != unpaired[x])
+                .collect();
             s1.push(unpaired[y]);
             s1.sort_unstable();
             splits.push(s1);
         }
         for s1 in splits {
             let across = |a: usize, b: usize| {
-                if s1.contains(&a) != s1.contains(&b) { weight(a, b) } else { None }
+                if s1.contains(&a) != s1.contains(&b) {
+                    weight(a, b)
+                } else {
+                    None
+                }
             };
             let mut trial_fixed = Wide::default();
             let mut trial = Vec::new();
             let mut left = unpaired.clone();
-            let s2: Vec<usize> = unpaired.iter().copied().filter(|i| !s1.contains(i)).collect();
-            if self.greedy_across(&s1, &s2, &across) != Some(need) && best_perfect(&left, &across) != Some(need) {
+            let s2: Vec<usize> = unpaired
+                .iter()
+                .copied()
+                .filter(|i| !s1.contains(i))
+                .collect();
+            if self.greedy_across(&s1, &s2, &across) != Some(need)
+                && best_perfect(&left, &across) != Some(need)
+            {
                 continue;
             }
             for &u in &s1 {
                 let order: Vec<usize> = s2.iter().copied().filter(|i| left.contains(i)).collect();
-                let Some((v, w)) = self.first_feasible(u, &order, &left, need - trial_fixed, &across) else {
+                let Some((v, w)) =
+                    self.first_feasible(u, &order, &left, need - trial_fixed, &across)
+                else {
                     break;
                 };
                 trial_fixed += w;
@@ -666,9 +693,15 @@ impl State<'_> {
     ) -> Option<(usize, Wide)> {
         for &v in order {
             let Some(w) = weight(u, v) else { continue };
-            let rest: Vec<usize> = unpaired.iter().copied().filter(|&x| x != u && x != v).collect();
+            let rest: Vec<usize> = unpaired
+                .iter()
+                .copied()
+                .filter(|&x| x != u && x != v)
+                .collect();
             let left = need - w;
-            if greedy_in_order(&rest, weight) == Some(left) || best_perfect(&rest, weight) == Some(left) {
+            if greedy_in_order(&rest, weight) == Some(left)
+                || best_perfect(&rest, weight) == Some(left)
+            {
                 return Some((v, w));
             }
         }
@@ -814,7 +847,10 @@ fn greedy_in_order(rest: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>
     let mut unpaired = rest.to_vec();
     let mut total = Wide::default();
     while let Some((&u, others)) = unpaired.split_first() {
-        let (k, w) = others.iter().enumerate().find_map(|(k, &v)| weight(u, v).map(|w| (k, w)))?;
+        let (k, w) = others
+            .iter()
+            .enumerate()
+            .find_map(|(k, &v)| weight(u, v).map(|w| (k, w)))?;
         total += w;
         unpaired.remove(k + 1);
         unpaired.remove(0);
@@ -1009,8 +1045,15 @@ mod tests {
         };
         let mut best: Option<Wide> = None;
         for (k, &other) in rest.iter().enumerate() {
-            let Some(w) = weight(first, other) else { continue };
-            let left: Vec<usize> = rest.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &v)| v).collect();
+            let Some(w) = weight(first, other) else {
+                continue;
+            };
+            let left: Vec<usize> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != k)
+                .map(|(_, &v)| v)
+                .collect();
             if let Some(value) = brute(&left, weight) {
                 let total = value + w;
                 if best.is_none_or(|b| total > b) {
@@ -1030,7 +1073,10 @@ mod tests {
             for i in 0..n {
                 for j in i + 1..n {
                     if rng.u8(0..4) != 0 {
-                        let w = Wide::default().shifted_add(0, rng.u64(0..4)).shifted_add(60, rng.u64(0..1 << 60)).shifted_add(40, rng.u64(0..3));
+                        let w = Wide::default()
+                            .shifted_add(0, rng.u64(0..4))
+                            .shifted_add(60, rng.u64(0..1 << 60))
+                            .shifted_add(40, rng.u64(0..3));
                         table[i * n + j] = Some(w);
                         table[j * n + i] = Some(w);
                     }
@@ -1038,7 +1084,11 @@ mod tests {
             }
             let weight = |a: usize, b: usize| table[a * n + b];
             let vertices: Vec<usize> = (0..n).collect();
-            assert_eq!(best_perfect(&vertices, &weight), brute(&vertices, &weight), "{table:?}");
+            assert_eq!(
+                best_perfect(&vertices, &weight),
+                brute(&vertices, &weight),
+                "{table:?}"
+            );
         }
     }
 }
