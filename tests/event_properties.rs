@@ -1,0 +1,244 @@
+//! Properties of the event layer over generated events and names:
+//! - a valid `event.toml` written by `event::to_toml` reads back as the
+//!   same event (`parse(to_toml(spec)).spec() == spec`), and its initial
+//!   ranking is a permutation of the players in Turkish alphabetical order;
+//! - Turkish collation agrees with an independent oracle (the index of each
+//!   letter in the alphabet written out by hand), is a total order, and puts
+//!   Ç after C, Ğ after G, I before İ, Ö after O, Ş after S, Ü after U in
+//!   either case.
+
+use std::cmp::Ordering;
+
+use chrono::NaiveDate;
+use hakem::diagnostic::Source;
+use hakem::event::{
+    self, ByeValue, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
+    collate,
+};
+use hakem::record::{SetResult, Who};
+use hakem::swiss::TieBreak;
+use proptest::prelude::*;
+
+const LOWER: &str = "abcçdefgğhıijklmnoöprsştuüvyz";
+const UPPER: &str = "ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ";
+
+/// The oracle: the letter's place in the alphabet, whatever its case.
+fn place(c: char) -> usize {
+    LOWER
+        .chars()
+        .position(|l| l == c)
+        .or_else(|| UPPER.chars().position(|u| u == c))
+        .expect("a Turkish letter")
+}
+
+fn turkish_word() -> impl Strategy<Value = String> {
+    let letters: Vec<char> = LOWER.chars().chain(UPPER.chars()).collect();
+    prop::collection::vec(prop::sample::select(letters), 1..8)
+        .prop_map(|v| v.into_iter().collect())
+}
+
+proptest! {
+    #[test]
+    fn collation_agrees_with_the_alphabet(a in turkish_word(), b in turkish_word()) {
+        let pa: Vec<usize> = a.chars().map(place).collect();
+        let pb: Vec<usize> = b.chars().map(place).collect();
+        if pa != pb {
+            prop_assert_eq!(collate::compare(&a, &b), pa.cmp(&pb), "{} vs {}", a, b);
+        }
+        // A total order: antisymmetric, equal only for equal texts.
+        prop_assert_eq!(collate::compare(&a, &b), collate::compare(&b, &a).reverse());
+        prop_assert_eq!(collate::compare(&a, &b) == Ordering::Equal, a == b);
+    }
+
+    #[test]
+    fn collation_is_transitive(a in turkish_word(), b in turkish_word(), c in turkish_word()) {
+        let mut v = [a, b, c];
+        v.sort_by(|x, y| collate::compare(x, y));
+        prop_assert_ne!(collate::compare(&v[0], &v[1]), Ordering::Greater);
+        prop_assert_ne!(collate::compare(&v[1], &v[2]), Ordering::Greater);
+        prop_assert_ne!(collate::compare(&v[0], &v[2]), Ordering::Greater);
+    }
+
+    #[test]
+    fn turkish_letters_after_their_latin_ones(
+        prefix in turkish_word(),
+        s1 in turkish_word(),
+        s2 in turkish_word(),
+        pair in prop::sample::select(vec![
+            ('c', 'ç'), ('g', 'ğ'), ('ı', 'i'), ('o', 'ö'), ('s', 'ş'), ('u', 'ü'),
+            ('C', 'Ç'), ('G', 'Ğ'), ('I', 'İ'), ('O', 'Ö'), ('S', 'Ş'), ('U', 'Ü'),
+            ('c', 'Ç'), ('I', 'i'), ('ı', 'İ'),
+        ]),
+    ) {
+        let a = format!("{prefix}{}{s1}", pair.0);
+        let b = format!("{prefix}{}{s2}", pair.1);
+        prop_assert_eq!(collate::compare(&a, &b), Ordering::Less, "{} before {}", a, b);
+    }
+}
+
+fn text() -> impl Strategy<Value = String> {
+    "[A-Za-zÇĞİıÖŞÜçğöşü][A-Za-zÇĞİıÖŞÜçğöşü .'-]{0,15}[A-Za-zçğıöşü]"
+}
+
+/// A valid event: ids unique, every round in range, references to players
+/// that exist.
+fn event_spec() -> impl Strategy<Value = EventSpec> {
+    (1u8..=11, 2usize..=12).prop_flat_map(|(rounds, n)| {
+        let player = (
+            text(),
+            text(),
+            prop::option::of(text()),
+            prop::option::of(0u16..=4000),
+            prop::option::of(1900u16..=2100),
+            any::<bool>(),
+            prop::option::of(1..=rounds),
+            prop::option::of(0..=rounds),
+            prop::collection::btree_set(1..=rounds, 0..3),
+        );
+        let tie_breaks = Just(TieBreak::ALL.to_vec()).prop_shuffle().prop_flat_map(|all| {
+            (0..=all.len()).prop_map(move |k| all[..k].to_vec())
+        });
+        (
+            (text(), prop::option::of(text()), prop::option::of(text())),
+            prop::option::of((0i64..2000, 0i64..10)),
+            prop::sample::select(vec![Ranking::Surname, Ranking::Rating, Ranking::Listed]),
+            prop::option::of(prop::sample::select(vec![Lot::Starts, Lot::Second])),
+            prop::sample::select(vec![ByeValue::Full, ByeValue::Half, ByeValue::Zero]),
+            prop::sample::select(vec![ByeValue::Full, ByeValue::Half, ByeValue::Zero]),
+            tie_breaks,
+            prop::collection::vec(player, n),
+            prop::collection::vec((0..n, 0..n, prop::option::of(text())), 0..3),
+            prop::collection::vec((1..=rounds, 0..n), 0..3),
+            prop::collection::vec((1..=rounds, 0..n, 0..n, 0usize..3), 0..3),
+        )
+            .prop_map(
+                move |(
+                    (name, site, arbiter),
+                    dates,
+                    ranking,
+                    lot,
+                    pairing_bye,
+                    requested_bye,
+                    tie_breaks,
+                    players,
+                    prohibited,
+                    forfeits,
+                    results,
+                )| {
+                    let players: Vec<PlayerSpec> = players
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (given, surname, club, rating, born, vi, from, after, byes))| {
+                            // withdrawn_after is never before from_round.
+                            let after = after.map(|a| a.max(from.unwrap_or(1)));
+                            let byes = byes
+                                .into_iter()
+                                .filter(|&b| from.is_none_or(|f| b >= f) && after.is_none_or(|a| b <= a))
+                                .collect();
+                            PlayerSpec {
+                                id: format!("p{i}-{}", surname.len()),
+                                given_name: given,
+                                surname,
+                                club,
+                                rating,
+                                born,
+                                visually_impaired: vi,
+                                from_round: from,
+                                withdrawn_after: after,
+                                byes,
+                            }
+                        })
+                        .collect();
+                    let id = |i: usize| players[i].id.clone();
+                    let prohibited = prohibited
+                        .into_iter()
+                        .filter(|(a, b, _)| a != b)
+                        .map(|(a, b, reason)| Prohibited { players: [id(a), id(b)], reason })
+                        .collect();
+                    let mut fs: Vec<Forfeit> = Vec::new();
+                    for (round, p) in forfeits {
+                        let f = Forfeit { round, player: id(p) };
+                        if !fs.contains(&f) {
+                            fs.push(f);
+                        }
+                    }
+                    let mut rs: Vec<EnteredResult> = Vec::new();
+                    for (round, a, b, w) in results {
+                        let clash = rs.iter().any(|r| {
+                            r.round == round
+                                && [&r.first, &r.second].iter().any(|p| **p == id(a) || **p == id(b))
+                        });
+                        if a != b && !clash {
+                            rs.push(EnteredResult {
+                                round,
+                                first: id(a),
+                                second: id(b),
+                                winner: [SetResult::Won(Who::First), SetResult::Won(Who::Second), SetResult::Draw][w],
+                            });
+                        }
+                    }
+                    let start = dates.map(|(d, _)| {
+                        NaiveDate::from_ymd_opt(2020, 1, 1).unwrap() + chrono::Days::new(d as u64)
+                    });
+                    let end = dates.map(|(d, len)| {
+                        NaiveDate::from_ymd_opt(2020, 1, 1).unwrap() + chrono::Days::new((d + len) as u64)
+                    });
+                    EventSpec {
+                        name,
+                        site,
+                        start,
+                        end,
+                        chief_arbiter: arbiter,
+                        variant: "turkish-mangala".into(),
+                        rules: None,
+                        rounds,
+                        initial_ranking: ranking,
+                        lot,
+                        pairing_bye,
+                        requested_bye,
+                        tie_breaks,
+                        players,
+                        prohibited,
+                        forfeits: fs,
+                        results: rs,
+                    }
+                },
+            )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn a_valid_event_round_trips(spec in event_spec()) {
+        let text = event::to_toml(&spec);
+        let parsed = event::parse(&Source::new("event.toml", text.clone()))
+            .unwrap_or_else(|d| panic!("{d}\n--- written:\n{text}"));
+        prop_assert_eq!(parsed.spec(), &spec, "written:\n{}", text);
+
+        // The ranking is a permutation, in the order asked for.
+        let ranked: Vec<&PlayerSpec> = parsed.ranked().collect();
+        prop_assert_eq!(ranked.len(), spec.players.len());
+        for (i, p) in ranked.iter().enumerate() {
+            prop_assert_eq!(parsed.number_of(&p.id), Some(i + 1));
+        }
+        for w in ranked.windows(2) {
+            let by_name = collate::compare(&w[0].surname, &w[1].surname)
+                .then_with(|| collate::compare(&w[0].given_name, &w[1].given_name));
+            match spec.initial_ranking {
+                Ranking::Surname => prop_assert_ne!(by_name, Ordering::Greater),
+                Ranking::Rating => {
+                    prop_assert!(w[0].rating >= w[1].rating);
+                    if w[0].rating == w[1].rating {
+                        prop_assert_ne!(by_name, Ordering::Greater);
+                    }
+                }
+                Ranking::Listed => {}
+            }
+        }
+        if spec.initial_ranking == Ranking::Listed {
+            prop_assert!(ranked.iter().zip(&spec.players).all(|(a, b)| a.id == b.id));
+        }
+    }
+}
