@@ -33,8 +33,7 @@ fn place(c: char) -> usize {
 
 fn turkish_word() -> impl Strategy<Value = String> {
     let letters: Vec<char> = LOWER.chars().chain(UPPER.chars()).collect();
-    prop::collection::vec(prop::sample::select(letters), 1..8)
-        .prop_map(|v| v.into_iter().collect())
+    prop::collection::vec(prop::sample::select(letters), 1..8).prop_map(|v| v.into_iter().collect())
 }
 
 proptest! {
@@ -95,9 +94,9 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
             prop::option::of(0..=rounds),
             prop::collection::btree_set(1..=rounds, 0..3),
         );
-        let tie_breaks = Just(TieBreak::ALL.to_vec()).prop_shuffle().prop_flat_map(|all| {
-            (0..=all.len()).prop_map(move |k| all[..k].to_vec())
-        });
+        let tie_breaks = Just(TieBreak::ALL.to_vec())
+            .prop_shuffle()
+            .prop_flat_map(|all| (0..=all.len()).prop_map(move |k| all[..k].to_vec()));
         (
             (text(), prop::option::of(text()), prop::option::of(text())),
             prop::option::of((0i64..2000, 0i64..10)),
@@ -128,36 +127,46 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                     let players: Vec<PlayerSpec> = players
                         .into_iter()
                         .enumerate()
-                        .map(|(i, (given, surname, club, rating, born, vi, from, after, byes))| {
-                            // withdrawn_after is never before from_round.
-                            let after = after.map(|a| a.max(from.unwrap_or(1)));
-                            let byes = byes
-                                .into_iter()
-                                .filter(|&b| from.is_none_or(|f| b >= f) && after.is_none_or(|a| b <= a))
-                                .collect();
-                            PlayerSpec {
-                                id: format!("p{i}-{}", surname.len()),
-                                given_name: given,
-                                surname,
-                                club,
-                                rating,
-                                born,
-                                visually_impaired: vi,
-                                from_round: from,
-                                withdrawn_after: after,
-                                byes,
-                            }
-                        })
+                        .map(
+                            |(i, (given, surname, club, rating, born, vi, from, after, byes))| {
+                                // withdrawn_after is never before from_round.
+                                let after = after.map(|a| a.max(from.unwrap_or(1)));
+                                let byes = byes
+                                    .into_iter()
+                                    .filter(|&b| {
+                                        from.is_none_or(|f| b >= f) && after.is_none_or(|a| b <= a)
+                                    })
+                                    .collect();
+                                PlayerSpec {
+                                    id: format!("p{i}-{}", surname.len()),
+                                    given_name: given,
+                                    surname,
+                                    club,
+                                    rating,
+                                    born,
+                                    visually_impaired: vi,
+                                    from_round: from,
+                                    withdrawn_after: after,
+                                    byes,
+                                }
+                            },
+                        )
                         .collect();
                     let id = |i: usize| players[i].id.clone();
                     let prohibited = prohibited
                         .into_iter()
                         .filter(|(a, b, _)| a != b)
-                        .map(|(a, b, reason)| Prohibited { players: [id(a), id(b)], reason })
+                        .map(|(a, b, reason)| Prohibited {
+                            players: [id(a), id(b)],
+                            reason,
+                        })
                         .collect();
                     let mut fs: Vec<Forfeit> = Vec::new();
                     for (round, p) in forfeits {
-                        let f = Forfeit { round, player: id(p) };
+                        let f = Forfeit {
+                            round,
+                            player: id(p),
+                        };
                         if !fs.contains(&f) {
                             fs.push(f);
                         }
@@ -166,14 +175,20 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                     for (round, a, b, w) in results {
                         let clash = rs.iter().any(|r| {
                             r.round == round
-                                && [&r.first, &r.second].iter().any(|p| **p == id(a) || **p == id(b))
+                                && [&r.first, &r.second]
+                                    .iter()
+                                    .any(|p| **p == id(a) || **p == id(b))
                         });
                         if a != b && !clash {
                             rs.push(EnteredResult {
                                 round,
                                 first: id(a),
                                 second: id(b),
-                                winner: [SetResult::Won(Who::First), SetResult::Won(Who::Second), SetResult::Draw][w],
+                                winner: [
+                                    SetResult::Won(Who::First),
+                                    SetResult::Won(Who::Second),
+                                    SetResult::Draw,
+                                ][w],
                             });
                         }
                     }
@@ -181,7 +196,8 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                         NaiveDate::from_ymd_opt(2020, 1, 1).unwrap() + chrono::Days::new(d as u64)
                     });
                     let end = dates.map(|(d, len)| {
-                        NaiveDate::from_ymd_opt(2020, 1, 1).unwrap() + chrono::Days::new((d + len) as u64)
+                        NaiveDate::from_ymd_opt(2020, 1, 1).unwrap()
+                            + chrono::Days::new((d + len) as u64)
                     });
                     EventSpec {
                         name,

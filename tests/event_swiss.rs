@@ -283,3 +283,47 @@ fn a_forty_player_event_from_new_to_final_standings() {
     }
     assert_eq!(seen, 40, "every player in the standings:\n{standings}");
 }
+
+/// A crash in the middle of `hakem pair` (between moving the old round
+/// aside and putting the new one in place) is reported by `event check` and
+/// finished by the next `hakem pair`, which gives the same round.
+#[test]
+fn an_interrupted_pairing_is_reported_then_finished() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("event-interrupted");
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let event = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cmd/events/no-lot/event.toml"
+    ))
+    .unwrap()
+    .replace("rounds = 3", "rounds = 3\nlot = \"starts\"");
+    fs::write(dir.join("event.toml"), event).unwrap();
+    let d = dir.to_str().unwrap();
+    ok(&["pair", d]);
+    let paired = files(&dir.join("round-1"));
+    // The state a crash after the first rename of a re-pairing leaves.
+    fs::rename(dir.join("round-1"), dir.join(".round-1.replaced")).unwrap();
+    fs::create_dir(dir.join(".round-1.pairing")).unwrap();
+    fs::write(
+        dir.join(".round-1.pairing").join("table-01.toml"),
+        "half written",
+    )
+    .unwrap();
+    let (code, out, _) = hakem(&["event", "check", d]);
+    assert_eq!(code, 1);
+    assert!(out.contains("interrupted `hakem pair`"), "{out}");
+    let (code, _, err) = hakem(&["pair", d, "--round", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("restored"), "{err}");
+    assert_eq!(files(&dir.join("round-1")), paired);
+    let names: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.starts_with('.')), "{names:?}");
+    let (_, out, _) = hakem(&["event", "check", d]);
+    assert!(!out.contains("interrupted `hakem pair`"), "{out}");
+    assert!(out.contains("no moves recorded yet"), "{out}");
+}

@@ -1,7 +1,7 @@
 //! `hakem event new|check|standings|export-trf|import-trf`: the event
 //! folder as a whole.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 
@@ -83,7 +83,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
 }
 
-fn new(dir: &PathBuf) -> Result<Status, Error> {
+fn new(dir: &Path) -> Result<Status, Error> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join(EVENT_FILE);
     if path.exists() {
@@ -101,7 +101,7 @@ fn new(dir: &PathBuf) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &PathBuf) -> Result<Status, Error> {
+fn check(dir: &Path) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let spec = folder.event.spec();
     let mut out = format!(
@@ -162,7 +162,7 @@ fn last_complete(folder: &Folder) -> u8 {
         .unwrap_or(0)
 }
 
-fn standings(dir: &PathBuf, after: Option<u8>) -> Result<Status, Error> {
+fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let after = match after {
         Some(n) if n == 0 || n > folder.paired_rounds() => {
@@ -188,7 +188,7 @@ fn standings(dir: &PathBuf, after: Option<u8>) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn export_trf(dir: &PathBuf, output: Option<&std::path::Path>) -> Result<Status, Error> {
+fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let through = last_complete(&folder);
     if through < folder.paired_rounds() {
@@ -212,7 +212,7 @@ fn export_trf(dir: &PathBuf, output: Option<&std::path::Path>) -> Result<Status,
 
 fn import_trf(
     file: &PathBuf,
-    dir: &PathBuf,
+    dir: &Path,
     variant: &str,
     rules: Option<&str>,
 ) -> Result<Status, Error> {
@@ -251,7 +251,7 @@ fn import_trf(
     let check = Source::new(path.display().to_string(), toml.clone());
     crate::event::parse(&check).map_err(Error::Input)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    write_atomic(&path, toml.as_bytes(), &[file.clone()])?;
+    write_atomic(&path, toml.as_bytes(), std::slice::from_ref(file))?;
     let folder = Folder::open(dir)?;
     for m in &manifests {
         crate::event::pairing::write_round(&folder, m)?;

@@ -175,3 +175,57 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
     }
     Ok(live)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hakem-recover-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn round_with(dir: &Path, name: &str, content: &str) {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        fs::write(dir.join(name).join(PAIRING_FILE), content).unwrap();
+    }
+
+    #[test]
+    fn an_unpublished_staging_folder_is_removed() {
+        let dir = scratch("staging");
+        round_with(&dir, ".round-2.pairing", "half");
+        let done = recover(&dir).unwrap();
+        assert_eq!(done.len(), 1, "{done:?}");
+        assert!(!dir.join(".round-2.pairing").exists());
+        assert!(!dir.join("round-2").exists());
+    }
+
+    #[test]
+    fn a_replaced_round_is_removed_once_its_successor_is_in_place() {
+        let dir = scratch("replaced");
+        round_with(&dir, ".round-2.replaced", "old");
+        round_with(&dir, "round-2", "new");
+        recover(&dir).unwrap();
+        assert!(!dir.join(".round-2.replaced").exists());
+        assert_eq!(
+            fs::read_to_string(dir.join("round-2").join(PAIRING_FILE)).unwrap(),
+            "new"
+        );
+    }
+
+    #[test]
+    fn a_replaced_round_without_successor_is_put_back() {
+        let dir = scratch("restored");
+        round_with(&dir, ".round-2.replaced", "old");
+        round_with(&dir, ".round-2.pairing", "half");
+        recover(&dir).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("round-2").join(PAIRING_FILE)).unwrap(),
+            "old"
+        );
+        assert!(!dir.join(".round-2.replaced").exists());
+        assert!(!dir.join(".round-2.pairing").exists());
+    }
+}

@@ -23,7 +23,7 @@ fn points_label(halves: u32) -> String {
 
 /// Half-points as a referee writes points: "2", "1.5".
 pub fn points(halves: u32) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         format!("{}", halves / 2)
     } else {
         format!("{}.5", halves / 2)
