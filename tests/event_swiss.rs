@@ -243,6 +243,58 @@ fn a_forty_player_event_from_new_to_final_standings() {
         "samples/event-swiss differs from the folder built by this test in {differ:?} (HAKEM_WRITE_SAMPLES=1 rewrites it)"
     );
 
+    // What the event asks of the pairing, checked on the pairings written:
+    // no rematch, the prohibited pair never meets, one pairing-allocated bye
+    // at most per player, nobody paired before entering, after withdrawing
+    // or in a round they asked a bye for; everybody else paired.
+    let spec = event.spec();
+    let mut met = std::collections::BTreeSet::new();
+    let mut byes = std::collections::BTreeSet::new();
+    for r in 1..=spec.rounds {
+        let manifest: toml::Value = toml::from_str(
+            &fs::read_to_string(dir.join(format!("round-{r}/pairing.toml"))).unwrap(),
+        )
+        .unwrap();
+        let mut seen: Vec<String> = Vec::new();
+        for pair in manifest["tables"].as_array().unwrap() {
+            let (a, b) = (pair[0].as_str().unwrap(), pair[1].as_str().unwrap());
+            let key = if a < b {
+                (a.to_string(), b.to_string())
+            } else {
+                (b.to_string(), a.to_string())
+            };
+            assert!(met.insert(key), "round {r}: {a} and {b} meet again");
+            assert!(
+                !spec
+                    .prohibited
+                    .iter()
+                    .any(|p| p.players.contains(&a.to_string())
+                        && p.players.contains(&b.to_string())),
+                "round {r}: the prohibited pair {a}, {b} meets"
+            );
+            seen.extend([a.to_string(), b.to_string()]);
+        }
+        if let Some(bye) = manifest.get("bye").and_then(|b| b.as_str()) {
+            assert!(
+                byes.insert(bye.to_string()),
+                "{bye} gets a second pairing-allocated bye"
+            );
+            seen.push(bye.to_string());
+        }
+        for p in &spec.players {
+            let plays = p.from_round.is_none_or(|f| r >= f)
+                && p.withdrawn_after.is_none_or(|w| r <= w)
+                && !p.byes.contains(&r);
+            let count = seen.iter().filter(|id| **id == p.id).count();
+            assert_eq!(
+                count,
+                usize::from(plays),
+                "round {r}: {} paired {count} times",
+                p.id
+            );
+        }
+    }
+
     // The final standings: every player once, points as the records say.
     let standings = ok(&["event", "standings", d]);
     let expected = points_from_records(&dir, &event);
