@@ -110,22 +110,33 @@ fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
     out
 }
 
-/// Round points in half-points per player id, from the records' verdicts,
-/// the byes and the forfeits, without the pairing or the standings code.
-fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<String, u32> {
+/// What the records, the byes and the forfeits give each player id, without
+/// the pairing or the standings code: round points, set points (both in
+/// half-points) and stones.
+#[derive(Debug, Default, Clone, Copy)]
+struct Totals {
+    points: u32,
+    set_points: u32,
+    stones: u32,
+}
+
+fn totals_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<String, Totals> {
     let spec = event.spec();
-    let mut points: BTreeMap<String, u32> =
-        spec.players.iter().map(|p| (p.id.clone(), 0)).collect();
+    let mut totals: BTreeMap<String, Totals> = spec
+        .players
+        .iter()
+        .map(|p| (p.id.clone(), Totals::default()))
+        .collect();
     for r in 1..=spec.rounds {
         let round = dir.join(format!("round-{r}"));
         let manifest = fs::read_to_string(round.join("pairing.toml")).unwrap();
         let manifest: toml::Value = toml::from_str(&manifest).unwrap();
         if let Some(bye) = manifest.get("bye").and_then(|b| b.as_str()) {
-            *points.get_mut(bye).unwrap() += 2; // pairing_bye = "full"
+            totals.get_mut(bye).unwrap().points += 2; // pairing_bye = "full"
         }
         for p in &spec.players {
             if p.byes.contains(&r) {
-                *points.get_mut(&p.id).unwrap() += 1; // requested_bye = "half"
+                totals.get_mut(&p.id).unwrap().points += 1; // requested_bye = "half"
             }
         }
         let tables = manifest["tables"].as_array().unwrap();
@@ -142,7 +153,7 @@ fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
             if forfeit.iter().any(|&f| f) {
                 for (id, lost) in ids.iter().zip(&forfeit) {
                     if !lost {
-                        *points.get_mut(*id).unwrap() += 2;
+                        totals.get_mut(*id).unwrap().points += 2;
                     }
                 }
                 continue;
@@ -160,12 +171,54 @@ fn points_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
                 Winner::Player(record::Who::Second) => [0, 2],
                 Winner::Draw => [1, 1],
             };
-            for (id, g) in ids.iter().zip(got) {
-                *points.get_mut(*id).unwrap() += g;
+            for (k, id) in ids.iter().enumerate() {
+                let t = totals.get_mut(*id).unwrap();
+                t.points += got[k];
+                t.set_points += (v.round.set_points[k] * 2.0) as u32;
+                t.stones += v
+                    .sets
+                    .iter()
+                    .filter(|s| s.counted)
+                    .filter_map(|s| s.score)
+                    .map(|s| u32::from(s[k]))
+                    .sum::<u32>();
             }
         }
     }
-    points
+    totals
+}
+
+fn halves(h: u32) -> String {
+    if h % 2 == 0 {
+        format!("{}", h / 2)
+    } else {
+        format!("{}.5", h / 2)
+    }
+}
+
+/// The standings table's rows as cells, by column head.
+fn standings_rows(text: &str) -> Vec<BTreeMap<String, String>> {
+    let mut header: Vec<String> = Vec::new();
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("Cross table") {
+            break;
+        }
+        if !line.starts_with('│') {
+            continue;
+        }
+        let cells: Vec<String> = line
+            .trim_matches('│')
+            .split('┆')
+            .map(|c| c.trim().to_string())
+            .collect();
+        if header.is_empty() {
+            header = cells;
+        } else {
+            rows.push(header.iter().cloned().zip(cells).collect());
+        }
+    }
+    rows
 }
 
 #[test]
@@ -295,45 +348,27 @@ fn a_forty_player_event_from_new_to_final_standings() {
         }
     }
 
-    // The final standings: every player once, points as the records say.
+    // The final standings: every player once, with the round points, set
+    // points and stones the records give.
     let standings = ok(&["event", "standings", d]);
-    let expected = points_from_records(&dir, &event);
-    let mut seen = 0;
-    for line in standings.lines() {
-        let cells: Vec<&str> = line.split('┆').map(str::trim).collect();
-        if cells.len() < 4 {
-            continue;
-        }
-        let Some(p) = event
-            .spec()
+    let expected = totals_from_records(&dir, &event);
+    let rows = standings_rows(&standings);
+    assert_eq!(
+        rows.len(),
+        40,
+        "every player in the standings:\n{standings}"
+    );
+    for row in &rows {
+        let p = spec
             .players
             .iter()
-            .find(|p| cells[1].starts_with(&format!("{} (", p.full_name())))
-        else {
-            continue;
-        };
-        if line.contains("R1")
-            || !cells[0]
-                .trim_start_matches('│')
-                .trim()
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_digit())
-        {
-            continue;
-        }
-        if cells.len() >= 4 + event.spec().tie_breaks.len() {
-            let pts = expected[&p.id];
-            let want = if pts % 2 == 0 {
-                format!("{}", pts / 2)
-            } else {
-                format!("{}.5", pts / 2)
-            };
-            assert_eq!(cells[3], want, "{}: {line}", p.full_name());
-            seen += 1;
-        }
+            .find(|p| row["Player"].starts_with(&format!("{} (", p.full_name())))
+            .unwrap_or_else(|| panic!("an unknown player: {row:?}"));
+        let want = expected[&p.id];
+        assert_eq!(row["Pts"], halves(want.points), "{}", p.id);
+        assert_eq!(row["SP"], halves(want.set_points), "{}", p.id);
+        assert_eq!(row["STONES"], want.stones.to_string(), "{}", p.id);
     }
-    assert_eq!(seen, 40, "every player in the standings:\n{standings}");
 }
 
 /// A crash in the middle of `hakem pair` (between moving the old round
