@@ -619,6 +619,30 @@ impl Folder {
                 });
             }
         }
+        // The event changed after a round was paired: a bye asked for, a
+        // late entry or a withdrawal that the pairing could not know.
+        for round in self.rounds.iter().filter(|r| r.number <= through) {
+            let seated = round.manifest.tables.iter().flatten().chain(&round.manifest.bye);
+            for id in seated {
+                let Some(p) = self.event.player(id) else { continue };
+                let why = if p.byes.contains(&round.number) {
+                    "asked for a bye in that round"
+                } else if p.from_round.is_some_and(|f| round.number < f) {
+                    "enters the event later"
+                } else if p.withdrawn_after.is_some_and(|w| round.number > w) {
+                    "had withdrawn"
+                } else {
+                    continue;
+                };
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "\"{id}\" {why}, yet is paired in round {}: change {EVENT_FILE}, or pair the round again",
+                        round.number
+                    ),
+                });
+            }
+        }
         for r in &self.event.spec().results {
             let Some(round) = self.rounds.get(usize::from(r.round) - 1) else {
                 continue;
