@@ -44,6 +44,9 @@ fn main() {
                         .collect::<Vec<_>>(),
                     c.recorded_bye.map(|b| b.get())
                 );
+                if std::env::var_os("HAKEM_SWISS_STATE").is_some() {
+                    describe(&tournament, c.round);
+                }
                 match &c.paired {
                     Ok((boards, bye)) => println!(
                         "  hakem: {:?} bye {:?}",
@@ -62,4 +65,49 @@ fn main() {
         "{files} tournaments, {rounds} rounds, {agreed} identical ({:.1}%)",
         100.0 * agreed as f64 / rounds.max(1) as f64
     );
+}
+
+/// Each player's score, colours and opponents before `round`.
+fn describe(t: &hakem::swiss::Tournament, round: u8) {
+    use hakem::swiss::{Colour, GameResult};
+    let mut rows: Vec<(u32, usize, String)> = Vec::new();
+    for p in t.numbers() {
+        let mut hist = String::new();
+        for r in 1..round {
+            let g = t.game_or_absent(p, r);
+            let c = match g.colour {
+                Some(Colour::White) => 'w',
+                Some(Colour::Black) => 'b',
+                None => '-',
+            };
+            let res = match g.result {
+                GameResult::Win => "1",
+                GameResult::Draw => "=",
+                GameResult::Loss => "0",
+                GameResult::ForfeitWin => "+",
+                GameResult::ForfeitLoss => "-",
+                GameResult::PairingBye => "U",
+                GameResult::FullBye => "F",
+                GameResult::HalfBye => "H",
+                GameResult::ZeroBye => "Z",
+                GameResult::Absent => "_",
+            };
+            hist.push_str(&format!(
+                " {:>3}{c}{res}",
+                g.opponent.map_or(0, |o| o.get())
+            ));
+        }
+        let now = t.game(p, round).map_or("", |g| {
+            if g.result.has_opponent() || g.result == GameResult::PairingBye {
+                ""
+            } else {
+                " (not paired)"
+            }
+        });
+        rows.push((t.score_after(p, round - 1), p.get(), format!("{hist}{now}")));
+    }
+    rows.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (s, p, h) in rows {
+        println!("    {:>4} {:>5.1} |{h}", p, s as f64 / 2.0);
+    }
 }

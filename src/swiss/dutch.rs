@@ -523,6 +523,40 @@ impl<'t> State<'t> {
                 .copied()
                 .filter(|&i| !bracket.contains(mate[i]))
                 .collect();
+            if std::env::var_os("HAKEM_SWISS_DEBUG").is_some() {
+                let show = |v: &[usize]| {
+                    v.iter()
+                        .map(|&i| {
+                            if i < n {
+                                self.players[i].number.get()
+                            } else {
+                                0
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                };
+                eprintln!(
+                    "bracket {score}: members {:?} floaters {:?}",
+                    show(&members),
+                    show(&floaters)
+                );
+                for &i in &members {
+                    let j = mate[i];
+                    eprintln!(
+                        "   {} - {}: {:?}",
+                        show(&[i])[0],
+                        show(&[j])[0],
+                        self.components(i, j, &bracket)
+                    );
+                }
+                let _ = &self
+                    .players
+                    .iter()
+                    .map(|p| (p.number.get(), p.preference, p.floats))
+                    .filter(|p| show(&members).contains(&p.0))
+                    .inspect(|p| eprintln!("   {p:?}"))
+                    .count();
+            }
             let ordered = self.order_pairs(&inside, &bracket, &mate);
             for (a, b) in ordered {
                 let (white, black, why) = self.colours(a, b);
