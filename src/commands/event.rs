@@ -172,12 +172,24 @@ fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
             )));
         }
         Some(n) => n,
-        None => last_complete(&folder),
+        None if folder.paired_rounds() == 0 => {
+            return Err(Error::Usage(format!(
+                "no round of {} is paired yet",
+                dir.display()
+            )));
+        }
+        // Round 1 not complete: its problems are listed below.
+        None => last_complete(&folder).max(1),
     };
     let issues = folder.issues(after);
     if !issues.is_empty() {
         eprintln!(
-            "error: the results of rounds 1 to {after} are not all in:\n{}",
+            "error: the results of round{} are not all in:\n{}",
+            if after == 1 {
+                " 1".to_string()
+            } else {
+                format!("s 1 to {after}")
+            },
             issues_text(&issues)
         );
         return Ok(Status::Invalid);

@@ -622,9 +622,16 @@ impl Folder {
         // The event changed after a round was paired: a bye asked for, a
         // late entry or a withdrawal that the pairing could not know.
         for round in self.rounds.iter().filter(|r| r.number <= through) {
-            let seated = round.manifest.tables.iter().flatten().chain(&round.manifest.bye);
+            let seated = round
+                .manifest
+                .tables
+                .iter()
+                .flatten()
+                .chain(&round.manifest.bye);
             for id in seated {
-                let Some(p) = self.event.player(id) else { continue };
+                let Some(p) = self.event.player(id) else {
+                    continue;
+                };
                 let why = if p.byes.contains(&round.number) {
                     "asked for a bye in that round"
                 } else if p.from_round.is_some_and(|f| round.number < f) {
