@@ -4,6 +4,7 @@
 //! [`record`] reads game records, [`referee`] applies the tournament rules
 //! and [`report`] prints what a person reads.
 
+pub mod builtin_or_path;
 pub mod diagnostic;
 pub mod engine;
 pub mod error;
@@ -17,10 +18,15 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod event;
-pub mod input;
+pub mod judging;
+pub mod open_record;
 pub mod output;
+pub mod progress;
 pub mod referee;
 pub mod replay;
 pub mod report;
 pub mod sheet;
+pub mod stdout;
 pub mod swiss;
+
+pub use cli::run;

@@ -68,7 +68,7 @@ fn fill(path: &Path, seed: u64) {
             ..SetRecord::default()
         });
         fs::write(path, record::to_toml(&rec)).unwrap();
-        let loaded = hakem::input::load(path).unwrap();
+        let loaded = hakem::open_record::open(path).unwrap();
         let v = judge(
             &loaded.record,
             &loaded.spans,
@@ -159,7 +159,7 @@ fn totals_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
                 continue;
             }
             let path = round.join(format!("table-{:02}.toml", i + 1));
-            let loaded = hakem::input::load(&path).unwrap();
+            let loaded = hakem::open_record::open(&path).unwrap();
             let v = judge(
                 &loaded.record,
                 &loaded.spans,

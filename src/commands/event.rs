@@ -5,13 +5,13 @@ use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 
-use crate::cli::print;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::output::write_atomic;
 use crate::report::event::{cross_table_text, issues_text, standings_text};
+use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -14,7 +14,7 @@ use toml::de::DeValue;
 use super::{ByeValue, EVENT_FILE, Event};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::input::{self, Loaded};
+use crate::open_record::{self, OpenRecord as Loaded};
 use crate::record::Who;
 use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
 use crate::ruleset::{self, ResolveError};
@@ -348,7 +348,7 @@ impl Folder {
             let state = if !path.exists() {
                 TableState::Missing
             } else {
-                match input::load(&path) {
+                match open_record::open(&path) {
                     Ok(loaded) => {
                         let verdict = judge(
                             &loaded.record,
@@ -783,7 +783,7 @@ fn tournament_rules(
         Ok(t) => Ok(t),
         Err(referee::tournament::ResolveError::Failed(e)) => Err(e),
         Err(referee::tournament::ResolveError::Unknown) => {
-            Err(located("rules", input::unknown_rules(name)))
+            Err(located("rules", open_record::unknown_rules(name)))
         }
     };
     let sowing = match ruleset::resolve(&spec.variant, dir) {
@@ -793,10 +793,13 @@ fn tournament_rules(
     };
     match (&spec.rules, sowing) {
         (Some(name), _) => resolved(name),
-        (None, Some(r)) => resolved(r.tournament.as_deref().unwrap_or(input::DEFAULT_TOURNAMENT)),
+        (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT)),
         (None, None) => match referee::tournament::builtin_for_game(&spec.variant) {
             Some(found) => found.map_err(Error::Input),
-            None => Err(located("variant", input::unknown_variant(&spec.variant))),
+            None => Err(located(
+                "variant",
+                open_record::unknown_variant(&spec.variant),
+            )),
         },
     }
 }

@@ -63,8 +63,8 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
             t.problem(
                 v.span(),
                 format!(
-                    "{}: `{key}`: expected a non-empty string, found {}",
-                    t.name,
+                    "`{}`: expected a non-empty string, found {}",
+                    t.key_path(key),
                     describe(other)
                 ),
             );
@@ -143,8 +143,12 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
             );
         }
         for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(root.problems(), item, format!("player {}", i + 1))
-            else {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("player {}", i + 1),
+                format!("player[{}]", i + 1),
+            ) else {
                 continue;
             };
             if let Some((p, span)) = read_player(&t, max_round) {
@@ -173,9 +177,12 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let mut prohibited = Vec::new();
     if let Some(items) = root.array("prohibited") {
         for (i, item) in items.iter().enumerate() {
-            let Some(t) =
-                Table::from_value(root.problems(), item, format!("prohibited pair {}", i + 1))
-            else {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("prohibited pair {}", i + 1),
+                format!("prohibited[{}]", i + 1),
+            ) else {
                 continue;
             };
             let pair = t.required("players").and_then(|v| match v.get_ref() {
@@ -213,8 +220,12 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let mut forfeits: Vec<Forfeit> = Vec::new();
     if let Some(items) = root.array("forfeit") {
         for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(root.problems(), item, format!("forfeit {}", i + 1))
-            else {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("forfeit {}", i + 1),
+                format!("forfeit[{}]", i + 1),
+            ) else {
                 continue;
             };
             let round = t
@@ -243,8 +254,12 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let mut results: Vec<super::EnteredResult> = Vec::new();
     if let Some(items) = root.array("result") {
         for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(root.problems(), item, format!("result {}", i + 1))
-            else {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("result {}", i + 1),
+                format!("result[{}]", i + 1),
+            ) else {
                 continue;
             };
             let round = t
