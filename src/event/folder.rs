@@ -842,9 +842,9 @@ fn scoring(event: &Event, rules: &TournamentRules, source: &Arc<Source>) -> Resu
                 format!(
                     "the tournament rules {} give round points that are not whole or half points ({}, {}, {}); the Swiss pairing counts in half points",
                     rules.name,
-                    referee::points(r.win),
-                    referee::points(draw),
-                    referee::points(r.loss)
+                    crate::words::points(r.win),
+                    crate::words::points(draw),
+                    crate::words::points(r.loss)
                 ),
             )],
         )));
