@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
+
+use super::{Lang, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
@@ -50,6 +52,32 @@ pub enum EventCommand {
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<PathBuf>,
     },
+    /// Print a round's pairing (by table, alphabetically, pairing cards) or
+    /// the standings with the cross table: HTML for A4 print, text, Markdown
+    Print {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// What to print
+        #[arg(value_enum)]
+        what: Printout,
+        /// The round of the pairing, or the round the standings are after
+        /// (default: the last paired round; for the standings, the last one
+        /// with every result in)
+        #[arg(long, value_name = "N")]
+        round: Option<u8>,
+        #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
+        format: SheetFormat,
+        /// Language of the labels [default: the tournament rules', else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
+        /// Write to OUT (atomically; never over an input file) instead of stdout
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+        /// The printing time shown in the footer, for reproducible output;
+        /// SOURCE_DATE_EPOCH is honoured too
+        #[arg(long, hide = true, value_name = "DATETIME")]
+        printed_at: Option<String>,
+    },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
     ImportTrf {
@@ -68,12 +96,38 @@ pub enum EventCommand {
     },
 }
 
+/// What `hakem event print` prints.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Printout {
+    /// The pairing list by table and alphabetically, then the pairing cards
+    Pairing,
+    /// The standings with the tie-break columns, then the cross table
+    Standings,
+}
+
 pub fn run(args: &Args) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir),
         EventCommand::Check { dir } => check(dir),
         EventCommand::Standings { dir, after } => standings(dir, *after),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
+        EventCommand::Print {
+            dir,
+            what,
+            round,
+            format,
+            lang,
+            output,
+            printed_at,
+        } => print_out(
+            dir,
+            *what,
+            *round,
+            *format,
+            *lang,
+            output.as_deref(),
+            printed_at.as_deref(),
+        ),
         EventCommand::ImportTrf {
             file,
             dir,
@@ -276,5 +330,71 @@ fn import_trf(
         manifests.len(),
         file.display()
     ))?;
+    Ok(Status::Success)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn print_out(
+    dir: &Path,
+    what: Printout,
+    round: Option<u8>,
+    format: SheetFormat,
+    lang: Option<Lang>,
+    output: Option<&Path>,
+    printed: Option<&str>,
+) -> Result<Status, Error> {
+    let printed_at = printed_at(printed)?;
+    let folder = Folder::open(dir)?;
+    let lang = lang
+        .map(Into::into)
+        .or(folder.rules.language)
+        .unwrap_or(crate::words::Language::En);
+    let paired = folder.paired_rounds();
+    let doc = match what {
+        Printout::Pairing => {
+            let round = round.unwrap_or(paired);
+            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+                return Err(Error::Usage(format!(
+                    "round {round} is not paired ({paired} of {} rounds are)",
+                    folder.event.spec().rounds
+                )));
+            };
+            let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
+            crate::sheet::event::pairing(&folder, &list, lang, printed_at)
+        }
+        Printout::Standings => {
+            let after = match round {
+                Some(n) if n == 0 || n > paired => {
+                    return Err(Error::Usage(format!(
+                        "--round {n}: the event has {paired} paired rounds"
+                    )));
+                }
+                Some(n) => n,
+                None if paired == 0 => {
+                    return Err(Error::Usage(format!(
+                        "no round of {} is paired yet",
+                        dir.display()
+                    )));
+                }
+                None => last_complete(&folder).max(1),
+            };
+            let issues = folder.issues(after);
+            if !issues.is_empty() {
+                eprintln!(
+                    "error: the results of round {after} and before are not all in:\n{}",
+                    issues_text(&issues)
+                );
+                return Ok(Status::Invalid);
+            }
+            let s = Standings::new(&folder, after);
+            let c = CrossTable::new(&folder, &s);
+            crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
+        }
+    };
+    let text = crate::sheet::render_view(&doc, format.into());
+    match output {
+        Some(out) => write_atomic(out, text.as_bytes(), &[dir.join(EVENT_FILE)])?,
+        None => print(&text)?,
+    }
     Ok(Status::Success)
 }
