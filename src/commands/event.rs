@@ -268,8 +268,7 @@ fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
     let text = crate::swiss::trf::write(&folder.tournament(through));
     match output {
         Some(out) => {
-            let inputs = [dir.join(EVENT_FILE)];
-            write_atomic(out, text.as_bytes(), &inputs)?;
+            write_atomic(out, text.as_bytes(), &folder.input_files())?;
         }
         None => print(&text)?,
     }
@@ -393,7 +392,7 @@ fn print_out(
     };
     let text = crate::sheet::render_view(&doc, format.into());
     match output {
-        Some(out) => write_atomic(out, text.as_bytes(), &[dir.join(EVENT_FILE)])?,
+        Some(out) => write_atomic(out, text.as_bytes(), &folder.input_files())?,
         None => print(&text)?,
     }
     Ok(Status::Success)

@@ -673,6 +673,17 @@ impl Folder {
         issues
     }
 
+    /// Every file the folder was read from (`event.toml`, each round's
+    /// `pairing.toml` and records): an output is never written over one.
+    pub fn input_files(&self) -> Vec<PathBuf> {
+        let mut files = vec![self.dir.join(EVENT_FILE)];
+        for round in &self.rounds {
+            files.push(round.dir.join(PAIRING_FILE));
+            files.extend(round.tables.iter().map(|t| t.path.clone()));
+        }
+        files
+    }
+
     /// The last round paired (0 before round 1).
     pub fn paired_rounds(&self) -> u8 {
         self.rounds.len() as u8
