@@ -342,6 +342,32 @@ impl Folder {
             }
             return Ok(None);
         }
+        // A file that looks like a record but is no table of the round is
+        // reported: its result would otherwise be silently ignored.
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            let expected: Vec<String> = (1..=manifest.tables.len()).map(table_file_name).collect();
+            let mut stray: Vec<PathBuf> = entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    let name = p
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    name.ends_with(".toml") && name != PAIRING_FILE && !expected.contains(&name)
+                })
+                .collect();
+            stray.sort();
+            for path in stray {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message: format!(
+                        "not one of the round's {} tables in {PAIRING_FILE}: move it out of the round's folder",
+                        manifest.tables.len()
+                    ),
+                });
+            }
+        }
         let mut tables = Vec::new();
         for (i, players) in manifest.tables.iter().enumerate() {
             let path = dir.join(table_file_name(i + 1));
