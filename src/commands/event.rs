@@ -175,10 +175,11 @@ fn check(dir: &Path) -> Result<Status, Error> {
                 Err(mut found) => all.append(&mut found),
             }
         }
+        let n = round.tables.len();
         out.push_str(&format!(
-            "round {}: {} tables, {complete} complete{}\n",
+            "round {}: {n} {}, {complete} complete{}\n",
             round.number,
-            round.tables.len(),
+            if n == 1 { "table" } else { "tables" },
             round
                 .manifest
                 .bye
@@ -201,7 +202,12 @@ fn check(dir: &Path) -> Result<Status, Error> {
         }
         Status::Success
     } else {
-        out.push_str(&format!("{} problems:\n{}", all.len(), issues_text(&all)));
+        let n = all.len();
+        out.push_str(&format!(
+            "{n} {}:\n{}",
+            if n == 1 { "problem" } else { "problems" },
+            issues_text(&all)
+        ));
         Status::Invalid
     };
     print(&out)?;

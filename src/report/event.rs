@@ -41,10 +41,15 @@ fn right(s: impl Into<String>) -> TableCell {
 /// The pairing list by table, then the byes.
 pub fn pairing_text(list: &PairingList, rounds: u8) -> String {
     let mut out = format!(
-        "{}\nRound {} of {rounds}: {} tables\n",
+        "{}\nRound {} of {rounds}: {} {}\n",
         list.event,
         list.round,
-        list.tables.len()
+        list.tables.len(),
+        if list.tables.len() == 1 {
+            "table"
+        } else {
+            "tables"
+        }
     );
     let mut table = super::table::terminal(120);
     table.set_header(vec![
