@@ -589,6 +589,27 @@ impl Folder {
                 });
             }
         }
+        let spec = self.event.spec();
+        let variant = super::pairing::from_round_dir(&spec.variant);
+        let rules = spec.rules.as_deref().map(super::pairing::from_round_dir);
+        if record.variant != variant || record.rules != rules {
+            issues.push(Issue {
+                place: place.clone(),
+                message: format!(
+                    "the record says variant \"{}\"{}, the event plays \"{variant}\"{}",
+                    record.variant,
+                    record
+                        .rules
+                        .as_deref()
+                        .map(|r| format!(" under \"{r}\""))
+                        .unwrap_or_default(),
+                    rules
+                        .as_deref()
+                        .map(|r| format!(" under \"{r}\""))
+                        .unwrap_or_default(),
+                ),
+            });
+        }
         let e = record.event.clone().unwrap_or_default();
         if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
             issues.push(Issue {

@@ -92,7 +92,7 @@ pub fn manifest(event: &Event, pairing: &Pairing) -> Manifest {
 
 /// A path in `event.toml` (relative to the event folder) as a record in
 /// `round-N/` names it.
-fn from_round_dir(name: &str) -> String {
+pub fn from_round_dir(name: &str) -> String {
     let is_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
     if is_path && !Path::new(name).is_absolute() {
         format!("../{name}")
