@@ -272,8 +272,13 @@ fn a_forty_player_event_from_new_to_final_standings() {
         }
         ok(&["event", "check", d]);
     }
-    let check = ok(&["event", "check", d]);
+    let check = ok(&["event", "check", d, "--pairings"]);
     assert!(check.contains("every round is complete"), "{check}");
+    assert_eq!(
+        check.matches("paired as the Dutch system pairs it").count(),
+        7,
+        "{check}"
+    );
     let (code, _, _) = hakem(&["pair", d]);
     assert_eq!(code, 2, "an eighth round of a 7-round event");
 

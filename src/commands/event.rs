@@ -34,6 +34,10 @@ pub enum EventCommand {
     Check {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
+        /// Also pair every round again from the rounds before it and report
+        /// a round whose pairing (tables, who starts set 1, the bye) differs
+        #[arg(long)]
+        pairings: bool,
     },
     /// The standings with their tie-breaks, and the cross table
     Standings {
@@ -108,7 +112,7 @@ pub enum Printout {
 pub fn run(args: &Args) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir),
-        EventCommand::Check { dir } => check(dir),
+        EventCommand::Check { dir, pairings } => check(dir, *pairings),
         EventCommand::Standings { dir, after } => standings(dir, *after),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
         EventCommand::Print {
@@ -155,7 +159,7 @@ fn new(dir: &Path) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &Path) -> Result<Status, Error> {
+fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let spec = folder.event.spec();
     let mut out = format!(
@@ -188,6 +192,61 @@ fn check(dir: &Path) -> Result<Status, Error> {
                 .map(|p| format!(", bye: {}", p.full_name()))
                 .unwrap_or_default()
         ));
+    }
+    if pairings {
+        for round in &folder.rounds {
+            // Only a round whose earlier results are all in can be re-paired.
+            if !folder.issues(round.number - 1).is_empty() {
+                continue;
+            }
+            let again = crate::swiss::pair(&folder.tournament(round.number - 1), round.number)
+                .map(|p| crate::event::pairing::manifest(&folder.event, &p));
+            let message = match again {
+                Ok(m) if m == round.manifest => {
+                    out.push_str(&format!(
+                        "round {}: paired as the Dutch system pairs it\n",
+                        round.number
+                    ));
+                    continue;
+                }
+                Ok(m) => {
+                    let first = m
+                        .tables
+                        .iter()
+                        .zip(&round.manifest.tables)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
+                    let table = |t: Option<&[String; 2]>| {
+                        t.map(|[a, b]| format!("{a} - {b}"))
+                            .unwrap_or_else(|| "none".into())
+                    };
+                    format!(
+                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
+                        first + 1,
+                        table(m.tables.get(first)),
+                        table(round.manifest.tables.get(first)),
+                        if m.bye != round.manifest.bye {
+                            format!(
+                                ", the bye {} (here {})",
+                                m.bye.as_deref().unwrap_or("none"),
+                                round.manifest.bye.as_deref().unwrap_or("none")
+                            )
+                        } else {
+                            String::new()
+                        }
+                    )
+                }
+                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
+            };
+            all.push(crate::event::folder::Issue {
+                place: round
+                    .dir
+                    .join(crate::event::folder::PAIRING_FILE)
+                    .display()
+                    .to_string(),
+                message,
+            });
+        }
     }
     let status = if all.is_empty() {
         let paired = folder.paired_rounds();
