@@ -71,7 +71,7 @@ pub enum EventCommand {
         round: Option<u8>,
         #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
         format: SheetFormat,
-        /// Language of the labels [default: the tournament rules', else English]
+        /// Language of the labels [default: the tournament rules', else the variant's, else English]
         #[arg(long, value_enum)]
         lang: Option<Lang>,
         /// Write to OUT (atomically; never over an input file) instead of stdout
@@ -411,7 +411,7 @@ fn print_out(
     let folder = Folder::open(dir)?;
     let lang = lang
         .map(Into::into)
-        .or(folder.rules.language)
+        .or(folder.language)
         .unwrap_or(crate::words::Language::En);
     let paired = folder.paired_rounds();
     let doc = match what {

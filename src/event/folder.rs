@@ -17,7 +17,7 @@ use crate::error::Error;
 use crate::open_record::{self, OpenRecord as Loaded};
 use crate::record::Who;
 use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
-use crate::ruleset::{self, ResolveError};
+use crate::ruleset::{self, Language, ResolveError};
 use crate::swiss::{Entrant, GameResult, PairingNumber, Scoring, Tournament};
 use crate::toml_reader::{Problems, Table, describe, name_value, parse_document};
 
@@ -216,6 +216,9 @@ pub struct Folder {
     pub event: Event,
     pub source: Arc<Source>,
     pub rules: TournamentRules,
+    /// The language of the printouts: the tournament rules', else the
+    /// variant's (`None` for a game entered by results without one).
+    pub language: Option<Language>,
     pub scoring: Scoring,
     /// The paired rounds, 1, 2, ... in order.
     pub rounds: Vec<Round>,
@@ -241,13 +244,14 @@ impl Folder {
     /// issues (see [`Folder::issues`]).
     pub fn open(dir: &Path) -> Result<Folder, Error> {
         let (event, source) = super::load(&dir.join(EVENT_FILE))?;
-        let rules = tournament_rules(&event, &source, dir)?;
+        let (rules, language) = tournament_rules(&event, &source, dir)?;
         let scoring = scoring(&event, &rules, &source)?;
         let mut folder = Folder {
             dir: dir.to_path_buf(),
             event,
             source,
             rules,
+            language,
             scoring,
             rounds: Vec::new(),
             folder_issues: Vec::new(),
@@ -828,7 +832,7 @@ fn tournament_rules(
     event: &Event,
     source: &Arc<Source>,
     dir: &Path,
-) -> Result<TournamentRules, Error> {
+) -> Result<(TournamentRules, Option<Language>), Error> {
     let spec = event.spec();
     let located = |key: &str, message: String| {
         let span = key_span(source, key);
@@ -849,7 +853,8 @@ fn tournament_rules(
         Err(ResolveError::Failed(e)) => return Err(e),
         Err(ResolveError::Unknown) => None,
     };
-    match (&spec.rules, sowing) {
+    let language = sowing.as_ref().map(|r| r.language());
+    let rules = match (&spec.rules, sowing) {
         (Some(name), _) => resolved(name),
         (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT)),
         (None, None) => match referee::tournament::builtin_for_game(&spec.variant) {
@@ -859,7 +864,10 @@ fn tournament_rules(
                 open_record::unknown_variant(&spec.variant),
             )),
         },
-    }
+    }?;
+    // The sheets' rule: the tournament rules' language, else the variant's.
+    let language = rules.language.or(language);
+    Ok((rules, language))
 }
 
 /// Where `key = ` is written at the top of `event.toml` (for a message about
