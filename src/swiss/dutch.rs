@@ -188,8 +188,14 @@ struct Player {
 /// below it (completion further down is then taken for granted).
 const WHOLE_WINDOW: usize = 120;
 
-/// The weight components of one edge, most significant first.
-const COMPONENTS: usize = 13;
+/// Games played counted for C9 are at most this many.
+const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
+
+/// The weight components of one edge.
+const COMPONENTS: usize = 14;
+/// The order the components are packed in, most significant first: the
+/// last one (the bye's C9) goes right after C7.
+const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -200,6 +206,9 @@ struct State<'t> {
     /// Whether there is a pairing-allocated bye: then index `players.len()`
     /// is the bye, a vertex that only bye-eligible players may "meet".
     odd: bool,
+    /// The highest score the bye may go to: the lowest score at which some
+    /// eligible player can take it and everyone else still be paired.
+    bye_score_limit: std::cell::Cell<u32>,
 }
 
 impl<'t> State<'t> {
@@ -285,6 +294,7 @@ impl<'t> State<'t> {
             players,
             met,
             odd,
+            bye_score_limit: std::cell::Cell::new(u32::MAX),
         }
     }
 
@@ -294,7 +304,9 @@ impl<'t> State<'t> {
         let n = self.players.len();
         if a >= n || b >= n {
             let player = a.min(b);
-            return player < n && self.players[player].may_get_bye;
+            return player < n
+                && self.players[player].may_get_bye
+                && self.players[player].score <= self.bye_score_limit.get();
         }
         let (p, q) = (&self.players[a], &self.players[b]);
         if self
@@ -398,10 +410,12 @@ impl<'t> State<'t> {
         let n = self.players.len();
         let mut c = [0u64; COMPONENTS];
         c[0] = 1;
+        if b >= n {
+            // C9 (2025 text): the pairing-allocated bye to a player with as
+            // few unplayed games as possible.
+            c[13] = self.players[a].colours.len() as u64;
+        }
         let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
-        let win = u64::from(self.tournament.scoring().win);
-        let psd_max = bracket.max_score + win + 1;
-        c[2] = psd_max;
         c[4] = 2;
         c[5] = 2;
         c[6] = 2;
@@ -413,7 +427,11 @@ impl<'t> State<'t> {
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
-            c[2] -= u64::from(p.score.abs_diff(q.score));
+            // C6: the scores of the players paired are as high as can be,
+            // score by score from the top (the higher ranked of each pair
+            // counted in its score's own bits, so no number of lower pairs
+            // outweighs one higher).
+            c[2] = bracket.score_bit(p.score);
             let cost = self.colour_costs(a, b);
             for k in 0..4 {
                 c[4 + k] -= cost[k];
@@ -427,8 +445,6 @@ impl<'t> State<'t> {
         } else if in_a || in_b {
             let floater = if in_a { a } else { b };
             let p = &self.players[floater];
-            c[2] -=
-                u64::from(p.score) + win - u64::from(bracket.score).min(u64::from(p.score) + win);
             c[8] -= u64::from(p.floats[0] == FloatKind::Down);
             c[10] -= u64::from(p.floats[1] == FloatKind::Down);
             c[12] = bracket.position(floater) as u64 + 1;
@@ -478,6 +494,19 @@ impl<'t> State<'t> {
         let mut bye = None;
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
+        if self.odd {
+            // The bye goes as low as it can (the reference engines settle
+            // its score before any bracket): try the scores from the bottom.
+            let everyone: Vec<usize> = (0..total).collect();
+            let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+            for &limit in scores.iter().rev() {
+                self.bye_score_limit.set(limit);
+                if solve(&everyone, &pairable).is_some() {
+                    break;
+                }
+                self.bye_score_limit.set(u32::MAX);
+            }
+        }
         for (group, &score) in scores.iter().enumerate() {
             let residents: Vec<usize> = remaining
                 .iter()
@@ -508,7 +537,10 @@ impl<'t> State<'t> {
                 &members,
                 &next,
                 score,
-                self.players.iter().map(|p| p.score).max().unwrap_or(0),
+                &members
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
             );
             let weight = |a: usize, b: usize| self.components(a, b, &bracket);
             let mate = match_vertices(
@@ -594,6 +626,9 @@ impl State<'_> {
         let mut result: Vec<(usize, usize)> = Vec::new();
         // Whether fixing `u`-`v` (with `allowed` restricting the edges
         // inside the bracket) keeps the best value.
+        // A best pairing that holds every pair fixed so far: a candidate it
+        // already pairs needs no new matching.
+        let current = std::cell::RefCell::new(best_mate.clone());
         let feasible = |u: usize,
                         v: usize,
                         used: &HashSet<usize>,
@@ -608,16 +643,37 @@ impl State<'_> {
                 .copied()
                 .filter(|&x| x != u && x != v && !used.contains(&x))
                 .collect();
-            let restricted = |a: usize, b: usize| {
-                let inside = bracket.contains(a) && bracket.contains(b);
-                if inside && (floating.contains(&a) || floating.contains(&b) || !allowed(a, b)) {
-                    None
-                } else {
-                    base(a, b)
-                }
+            let permitted = |a: usize, b: usize| {
+                !(bracket.contains(a) && bracket.contains(b))
+                    || (!floating.contains(&a) && !floating.contains(&b) && allowed(a, b))
             };
-            let (pairs, value, _) = best_matching(&rest, &restricted);
-            (pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target).then_some(w)
+            {
+                let cur = current.borrow();
+                let mut in_rest = vec![false; cur.len()];
+                for &x in &rest {
+                    in_rest[x] = true;
+                }
+                let holds = cur[u] == v
+                    && rest.iter().all(|&a| {
+                        let b = cur[a];
+                        b == usize::MAX || (in_rest[b] && permitted(a, b))
+                    });
+                if holds {
+                    return Some(w);
+                }
+            }
+            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
+            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
+            if ok {
+                let mut cur = current.borrow_mut();
+                for &x in &rest {
+                    cur[x] = rest_mate[x];
+                }
+                cur[u] = v;
+                cur[v] = u;
+            }
+            ok.then_some(w)
         };
         // The moved-down players, with residents if the best value allows.
         let mdps: Vec<usize> = members.iter().copied().filter(|&i| !resident(i)).collect();
@@ -895,7 +951,10 @@ struct Bracket {
     position: Vec<usize>,
     size: usize,
     score: u32,
-    max_score: u64,
+    /// The members' distinct scores, lowest first, with the first bit of
+    /// each in C6's component.
+    score_shifts: Vec<(u32, u32)>,
+    score_bits: u32,
 }
 
 impl Bracket {
@@ -904,8 +963,16 @@ impl Bracket {
         members: &[usize],
         next: &[usize],
         score: u32,
-        max_score: u32,
+        member_scores: &[u32],
     ) -> Bracket {
+        let mut scores: Vec<u32> = member_scores.to_vec();
+        scores.sort_unstable();
+        let mut score_shifts = Vec::new();
+        let mut shift = 0;
+        for chunk in scores.chunk_by(|a, b| a == b) {
+            score_shifts.push((chunk[0], shift.min(62)));
+            shift += 64 - (chunk.len() as u64).leading_zeros();
+        }
         let mut membership = vec![0; vertices];
         let mut position = vec![0; vertices];
         for (k, &m) in members.iter().enumerate() {
@@ -920,8 +987,17 @@ impl Bracket {
             position,
             size: members.len(),
             score,
-            max_score: u64::from(max_score),
+            score_shifts,
+            score_bits: shift.min(62) + 1,
         }
+    }
+
+    /// C6's value for a pair whose higher ranked player has `score`.
+    fn score_bit(&self, score: u32) -> u64 {
+        self.score_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
     }
 
     fn contains(&self, vertex: usize) -> bool {
@@ -940,11 +1016,11 @@ impl Bracket {
     /// `vertices` carries into the component above.
     fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
         let pairs = (vertices / 2 + 1) as u64;
-        let psd_max = self.max_score + u64::from(win) + 1;
+        let _ = win;
         let maxes = [
             1,
             1,
-            psd_max,
+            1,
             1,
             2,
             2,
@@ -955,15 +1031,19 @@ impl Bracket {
             1,
             1,
             self.size as u64 + 1,
+            u64::from(MAX_ROUNDS_PLAYED),
         ];
-        maxes.map(|m| 64 - (m * pairs).leading_zeros())
+        let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
+        // C6's sums never carry: each score's bits hold its player count.
+        widths[2] = self.score_bits;
+        widths
     }
 }
 
 fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
     let mut w = Wide::default();
-    for (c, &bits) in components.iter().zip(widths) {
-        w = w.shifted_add(bits, *c);
+    for k in PACK_ORDER {
+        w = w.shifted_add(widths[k], components[k]);
     }
     w
 }

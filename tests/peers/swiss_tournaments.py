@@ -7,7 +7,7 @@ draws, requested byes, forfeits, late entries and withdrawals; it is written
 as a TRF. The tie-breaks after the last round are then computed by gacrux's
 tie-break checker on that TRF.
 
-    python swiss_tournaments.py OUT_DIR COUNT [SEED]
+    python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]]
 
 writes OUT_DIR/tNNNN.trf and OUT_DIR/tNNNN.tiebreaks.json (player number ->
 [PTS, BH, BH/C1, SB, WIN] as gacrux prints them). This script only calls the
@@ -47,10 +47,11 @@ def trf_text(name, rounds, players, results, upto, initial):
     return "\n".join(lines) + "\n"
 
 
-def generate(index, seed, out_dir):
+def generate(index, seed, out_dir, max_players):
     rng = random.Random(seed * 100003 + index)
     # Mostly small fields (the run stays short), now and then a big one.
     n = rng.randint(9, 40) if rng.random() < 0.8 else rng.randint(41, 200)
+    n = min(n, max_players)
     rounds = rng.randint(5, 11)
     initial = rng.choice(["white", "black"])
     ratings = sorted((rng.randint(1200, 2600) for _ in range(n)), reverse=True)
@@ -75,8 +76,13 @@ def generate(index, seed, out_dir):
         for pn, _ in players:
             if rnd not in results[pn]:
                 pmap[pn].setdefault("results", {})[rnd] = {"opponent": None, "result": "U"}
+        engine_players = _build_engine_players(pmap, rnd)
+        # The pairing numbers are the file's start numbers for the whole
+        # event (the checker's own feed renumbers the players present).
+        for p in engine_players:
+            p["pairing_number"] = p["starting_number"]
         engine = DutchEngine(
-            players=_build_engine_players(pmap, rnd),
+            players=engine_players,
             previous_pairings=_build_previous_pairings(pmap, rnd),
             round_number=rnd,
             total_rounds=rounds,
@@ -131,9 +137,10 @@ def tiebreaks(path):
 def main():
     out_dir, count = sys.argv[1], int(sys.argv[2])
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    max_players = int(sys.argv[4]) if len(sys.argv) > 4 else 200
     os.makedirs(out_dir, exist_ok=True)
     for index in range(count):
-        path = generate(index, seed, out_dir)
+        path = generate(index, seed, out_dir, max_players)
         with open(path[:-4] + ".tiebreaks.json", "w") as f:
             json.dump(tiebreaks(path), f)
 
