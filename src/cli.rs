@@ -42,7 +42,8 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
-    /// A tournament as a folder: start it, check it, its standings, TRF
+    /// A tournament as a folder: start and check it, its standings and
+    /// printouts, TRF export and import
     Event(event::Args),
     /// Pair the next round of an event (Swiss system, Dutch rules) and
     /// write its records, one per table
