@@ -34,6 +34,17 @@ pub fn table_file_name(table: usize) -> String {
     format!("table-{table:02}.toml")
 }
 
+/// A path in `event.toml` (relative to the event folder) as a record in
+/// `round-N/` names it.
+pub fn from_round_dir(name: &str) -> String {
+    let is_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
+    if is_path && !Path::new(name).is_absolute() {
+        format!("../{name}")
+    } else {
+        name.to_string()
+    }
+}
+
 /// Something wrong in the folder, at a place a referee can open.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Issue {
@@ -594,8 +605,8 @@ impl Folder {
             }
         }
         let spec = self.event.spec();
-        let variant = super::pairing::from_round_dir(&spec.variant);
-        let rules = spec.rules.as_deref().map(super::pairing::from_round_dir);
+        let variant = from_round_dir(&spec.variant);
+        let rules = spec.rules.as_deref().map(from_round_dir);
         if record.variant != variant || record.rules != rules {
             issues.push(Issue {
                 place: place.clone(),

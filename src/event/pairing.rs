@@ -8,7 +8,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::folder::{Folder, Manifest, PAIRING_FILE, round_dir_name, table_file_name};
+use super::folder::{
+    Folder, Manifest, PAIRING_FILE, from_round_dir, round_dir_name, table_file_name,
+};
 use super::{Event, PlayerSpec};
 use crate::error::Error;
 use crate::output::write_atomic;
@@ -87,17 +89,6 @@ pub fn manifest(event: &Event, pairing: &Pairing) -> Manifest {
             .map(|b| [id(b.white), id(b.black)])
             .collect(),
         bye: pairing.bye.map(id),
-    }
-}
-
-/// A path in `event.toml` (relative to the event folder) as a record in
-/// `round-N/` names it.
-pub fn from_round_dir(name: &str) -> String {
-    let is_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
-    if is_path && !Path::new(name).is_absolute() {
-        format!("../{name}")
-    } else {
-        name.to_string()
     }
 }
 
