@@ -302,15 +302,7 @@ fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
     };
     let issues = folder.issues(after);
     if !issues.is_empty() {
-        eprintln!(
-            "error: the results of round{} are not all in:\n{}",
-            if after == 1 {
-                " 1".to_string()
-            } else {
-                format!("s 1 to {after}")
-            },
-            issues_text(&issues)
-        );
+        eprintln!("{}", not_all_in(after, &issues));
         return Ok(Status::Invalid);
     }
     let s = Standings::new(&folder, after);
@@ -444,10 +436,7 @@ fn print_out(
             };
             let issues = folder.issues(after);
             if !issues.is_empty() {
-                eprintln!(
-                    "error: the results of round {after} and before are not all in:\n{}",
-                    issues_text(&issues)
-                );
+                eprintln!("{}", not_all_in(after, &issues));
                 return Ok(Status::Invalid);
             }
             let s = Standings::new(&folder, after);
@@ -461,4 +450,17 @@ fn print_out(
         None => print(&text)?,
     }
     Ok(Status::Success)
+}
+
+/// "error: the results of rounds 1 to 3 are not all in:" and the list.
+fn not_all_in(after: u8, issues: &[crate::event::folder::Issue]) -> String {
+    let rounds = if after == 1 {
+        "round 1".to_string()
+    } else {
+        format!("rounds 1 to {after}")
+    };
+    format!(
+        "error: the results of {rounds} are not all in:\n{}",
+        issues_text(issues)
+    )
 }
