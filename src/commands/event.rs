@@ -7,11 +7,11 @@ use clap::{Subcommand, ValueEnum};
 
 use super::{Lang, SheetFormat, printed_at};
 
+use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
-use crate::output::write_atomic;
 use crate::report::event::{cross_table_text, issues_text, standings_text};
 use crate::stdout::print;
 

@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use super::{Lang, SheetFormat, printed_at};
+use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::judging;
-use crate::output::write_atomic;
 use crate::sheet;
 use crate::stdout::print;
 

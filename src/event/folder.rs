@@ -504,7 +504,7 @@ impl Folder {
                         set.number,
                         e.index,
                         e.pit,
-                        e.illegal
+                        crate::words::illegal_move_en(&e.illegal)
                     ),
                 });
             }
@@ -530,7 +530,7 @@ impl Folder {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
                     place: at(source, p.span.clone()),
-                    message: p.message.clone(),
+                    message: crate::words::round_problem_en(p, &loaded.record, verdict.unit),
                 });
             }
         }
