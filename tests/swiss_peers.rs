@@ -4,9 +4,11 @@
 //! TRF, and the tie-breaks after the last round are compared with gacrux's
 //! tie-break checker. The generator is `tests/peers/swiss_tournaments.py`.
 //!
-//! `HAKEM_SWISS_TOURNAMENTS` sets the number of tournaments (default 12, a
-//! CI-sized run); `HAKEM_SWISS_SEED` the seed (default 1). The figures of the
-//! full run are in the README ("Swiss pairing").
+//! `HAKEM_SWISS_TOURNAMENTS` sets the number of tournaments (default 6),
+//! `HAKEM_SWISS_MAX_PLAYERS` the largest field (default 40; the generator
+//! draws 9 to 200), `HAKEM_SWISS_SEED` the seed (default 1): the defaults
+//! are a CI-sized run. The full run and its figures are in the README
+//! ("Swiss pairing").
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -93,8 +95,9 @@ fn check_legal(
 #[ignore = "needs gacrux and caissify-pairings: run scripts/install-peers.sh"]
 fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     let python = peers_python();
-    let count = env_number("HAKEM_SWISS_TOURNAMENTS", 12);
+    let count = env_number("HAKEM_SWISS_TOURNAMENTS", 6);
     let seed = env_number("HAKEM_SWISS_SEED", 1);
+    let max_players = env_number("HAKEM_SWISS_MAX_PLAYERS", 40);
     let dir = std::env::temp_dir().join(format!("hakem-swiss-peers-{}", std::process::id()));
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peers/swiss_tournaments.py");
     let status = Command::new(&python)
@@ -102,6 +105,7 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
         .arg(&dir)
         .arg(count.to_string())
         .arg(seed.to_string())
+        .arg(max_players.to_string())
         .status()
         .expect("the peers' Python runs");
     assert!(status.success(), "the tournament generator failed");
@@ -179,7 +183,7 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     // The agreement measured on the full run is in the README; a fall below
     // it means a regression in the pairing.
     assert!(
-        identical * 100 >= rounds * 70,
+        identical * 100 >= rounds * 85,
         "only {identical} of {rounds} rounds agree with the peer"
     );
 }

@@ -192,10 +192,10 @@ const WHOLE_WINDOW: usize = 120;
 const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
 
 /// The weight components of one edge.
-const COMPONENTS: usize = 14;
-/// The order the components are packed in, most significant first: the
-/// last one (the bye's C9) goes right after C7.
-const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const COMPONENTS: usize = 15;
+/// The order the components are packed in, most significant first: C7's
+/// scores (14) right after C7's pairs (3), then the bye's C9 (13).
+const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 14, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -242,8 +242,10 @@ impl<'t> State<'t> {
                         std::cmp::Ordering::Equal => FloatKind::None,
                     }
                 }
-                _ if scoring.points(game.result) > scoring.loss => FloatKind::Down,
-                _ => FloatKind::None,
+                // C.04.3 A.4.b: not playing is a downfloat, except a
+                // forfeit lost (the pairing was made, nothing was scored).
+                Some(_) if scoring.points(game.result) <= scoring.loss => FloatKind::None,
+                _ => FloatKind::Down,
             }
         };
         let mut players = Vec::new();
@@ -451,9 +453,11 @@ impl<'t> State<'t> {
             let other = if in_a { b } else { a };
             if other < n && bracket.next_contains(other) {
                 c[3] = 1;
+                c[14] = bracket.next_score_bit(self.players[a].score);
             }
-        } else if bracket.next_contains(a) && (b >= n || bracket.next_contains(b)) {
+        } else if bracket.next_contains(a) && b < n && bracket.next_contains(b) {
             c[3] = 1;
+            c[14] = bracket.next_score_bit(self.players[a].score);
         }
         Some(c)
     }
@@ -494,11 +498,14 @@ impl<'t> State<'t> {
         let mut bye = None;
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
+        let everyone: Vec<usize> = (0..total).collect();
+        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+        if solve(&everyone, &pairable).is_none() {
+            return Err(PairingError::NoLegalPairing { round: self.round });
+        }
         if self.odd {
             // The bye goes as low as it can (the reference engines settle
             // its score before any bracket): try the scores from the bottom.
-            let everyone: Vec<usize> = (0..total).collect();
-            let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
             for &limit in scores.iter().rev() {
                 self.bye_score_limit.set(limit);
                 if solve(&everyone, &pairable).is_some() {
@@ -541,14 +548,11 @@ impl<'t> State<'t> {
                     .iter()
                     .map(|&i| self.players[i].score)
                     .collect::<Vec<_>>(),
+                &next
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
             );
-            let weight = |a: usize, b: usize| self.components(a, b, &bracket);
-            let mate = match_vertices(
-                &remaining,
-                &weight,
-                &bracket.widths(remaining.len(), self.tournament.scoring().win),
-            )
-            .ok_or(PairingError::NoLegalPairing { round: self.round })?;
             // The pairs inside the bracket in the order of C.04.3 D; who
             // floats follows from them.
             let window = if remaining.len() <= WHOLE_WINDOW {
@@ -563,7 +567,7 @@ impl<'t> State<'t> {
                     })
                     .collect()
             };
-            let ordered = self.order_bracket(&members, &window, &bracket, &mate);
+            let ordered = self.order_bracket(&members, &window, &bracket);
             let paired: HashSet<usize> = ordered.iter().flat_map(|&(a, b)| [a, b]).collect();
             let inside: Vec<usize> = members
                 .iter()
@@ -608,7 +612,6 @@ impl State<'_> {
         members: &[usize],
         window: &[usize],
         bracket: &Bracket,
-        mate: &[usize],
     ) -> Vec<(usize, usize)> {
         let n = self.players.len();
         let widths = bracket.widths(window.len(), self.tournament.scoring().win);
@@ -660,6 +663,49 @@ impl State<'_> {
                     });
                 if holds {
                     return Some(w);
+                }
+            }
+            // The best pairing with `u`-`v` swapped in: `u`'s and `v`'s
+            // partners meet instead (one of them may have had none).
+            {
+                let mut cur = current.borrow_mut();
+                let (a, b) = (cur[u], cur[v]);
+                let free = |x: usize| x == usize::MAX || !used.contains(&x);
+                if a != v && a != usize::MAX && free(a) && free(b) && permitted(u, v) {
+                    let old_ua = base(u, a);
+                    let old_vb = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(v, b)
+                    };
+                    let new_ab = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(a, b)
+                    };
+                    let ab_permitted = b == usize::MAX || permitted(a, b);
+                    if let (Some(ua), Some(vb), Some(ab), true) =
+                        (old_ua, old_vb, new_ab, ab_permitted)
+                    {
+                        let rest_ok = rest.iter().all(|&x| {
+                            let y = cur[x];
+                            x == a
+                                || x == b
+                                || y == usize::MAX
+                                || (y != u && y != v && permitted(x, y))
+                        });
+                        if rest_ok && w + ab == ua + vb {
+                            cur[u] = v;
+                            cur[v] = u;
+                            if b == usize::MAX {
+                                cur[a] = usize::MAX;
+                            } else {
+                                cur[a] = b;
+                                cur[b] = a;
+                            }
+                            return Some(w);
+                        }
+                    }
                 }
             }
             let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
@@ -750,7 +796,6 @@ impl State<'_> {
             };
             best_matching(&after_mdps, &restricted)
         };
-        let _ = (&best_mate, mate);
         let pairs_left = remainder
             .iter()
             .filter(|&&i| {
@@ -955,6 +1000,10 @@ struct Bracket {
     /// each in C6's component.
     score_shifts: Vec<(u32, u32)>,
     score_bits: u32,
+    /// The same for the members and the next score group together, for
+    /// C7's scores of the pairs made in the next bracket.
+    next_shifts: Vec<(u32, u32)>,
+    next_bits: u32,
 }
 
 impl Bracket {
@@ -964,15 +1013,22 @@ impl Bracket {
         next: &[usize],
         score: u32,
         member_scores: &[u32],
+        next_scores: &[u32],
     ) -> Bracket {
-        let mut scores: Vec<u32> = member_scores.to_vec();
-        scores.sort_unstable();
-        let mut score_shifts = Vec::new();
-        let mut shift = 0;
-        for chunk in scores.chunk_by(|a, b| a == b) {
-            score_shifts.push((chunk[0], shift.min(62)));
-            shift += 64 - (chunk.len() as u64).leading_zeros();
-        }
+        let shifts = |scores: &mut Vec<u32>| {
+            scores.sort_unstable();
+            let mut table = Vec::new();
+            let mut shift = 0;
+            for chunk in scores.chunk_by(|a, b| a == b) {
+                table.push((chunk[0], shift.min(62)));
+                shift += 64 - (chunk.len() as u64).leading_zeros();
+            }
+            (table, shift.min(62) + 1)
+        };
+        let (score_shifts, score_bits) = shifts(&mut member_scores.to_vec());
+        let mut both: Vec<u32> = member_scores.to_vec();
+        both.extend_from_slice(next_scores);
+        let (next_shifts, next_bits) = shifts(&mut both);
         let mut membership = vec![0; vertices];
         let mut position = vec![0; vertices];
         for (k, &m) in members.iter().enumerate() {
@@ -988,8 +1044,19 @@ impl Bracket {
             size: members.len(),
             score,
             score_shifts,
-            score_bits: shift.min(62) + 1,
+            score_bits,
+            next_shifts,
+            next_bits,
         }
+    }
+
+    /// C7's value for a pair of the next bracket whose higher ranked
+    /// player has `score`.
+    fn next_score_bit(&self, score: u32) -> u64 {
+        self.next_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
     }
 
     /// C6's value for a pair whose higher ranked player has `score`.
@@ -1032,10 +1099,12 @@ impl Bracket {
             1,
             self.size as u64 + 1,
             u64::from(MAX_ROUNDS_PLAYED),
+            1,
         ];
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths[2] = self.score_bits;
+        widths[14] = self.next_bits;
         widths
     }
 }
@@ -1046,19 +1115,6 @@ fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
         w = w.shifted_add(widths[k], components[k]);
     }
     w
-}
-
-/// A maximum weight perfect matching of `vertices`: the partner of each,
-/// indexed by vertex (other entries `usize::MAX`); `None` if there is no
-/// perfect matching.
-fn match_vertices(
-    vertices: &[usize],
-    weight: &dyn Fn(usize, usize) -> Option<[u64; COMPONENTS]>,
-    widths: &[u32; COMPONENTS],
-) -> Option<Vec<usize>> {
-    let packed = |a: usize, b: usize| weight(a, b).map(|c| pack(&c, widths));
-    let (mate, _) = solve(vertices, &packed)?;
-    Some(mate)
 }
 
 /// The largest, then heaviest, matching of `vertices`: its number of pairs,

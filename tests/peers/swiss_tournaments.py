@@ -79,8 +79,13 @@ def generate(index, seed, out_dir, max_players):
         engine_players = _build_engine_players(pmap, rnd)
         # The pairing numbers are the file's start numbers for the whole
         # event (the checker's own feed renumbers the players present).
+        # C.04.1: only a pairing-allocated bye or a win without playing
+        # (forfeit, full-point bye) bars a player from the bye; the
+        # checker's feed counts half- and zero-point byes too.
         for p in engine_players:
             p["pairing_number"] = p["starting_number"]
+            past = [results[p["id"]].get(r) for r in range(1, rnd)]
+            p["bye_count"] = sum(1 for e in past if e and e[0] == 0 and e[2] in ("U", "F"))
         engine = DutchEngine(
             players=engine_players,
             previous_pairings=_build_previous_pairings(pmap, rnd),
