@@ -112,7 +112,14 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
             prop::collection::vec(player, n),
             prop::collection::vec((0..n, 0..n, prop::option::of(text())), 0..3),
             prop::collection::vec((1..=rounds, 0..n), 0..3),
-            prop::collection::vec((1..=rounds, 0..n, 0..n, 0usize..3), 0..3),
+            prop::collection::vec(
+                (
+                    (1..=rounds, 0..n, 0..n, 0usize..3),
+                    prop::option::of((0u32..7, 0u32..7)),
+                    prop::option::of((0u32..49, 0u32..49)),
+                ),
+                0..3,
+            ),
         )
             .prop_map(
                 move |(
@@ -176,7 +183,7 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                         }
                     }
                     let mut rs: Vec<EnteredResult> = Vec::new();
-                    for (round, a, b, w) in results {
+                    for ((round, a, b, w), sp, st) in results {
                         let clash = rs.iter().any(|r| {
                             r.round == round
                                 && [&r.first, &r.second]
@@ -193,6 +200,8 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                                     SetResult::Won(Who::Second),
                                     SetResult::Draw,
                                 ][w],
+                                set_points: sp.map(|(a, b)| [a, b]),
+                                stones: st.map(|(a, b)| [a, b]),
                             });
                         }
                     }
@@ -328,6 +337,8 @@ fn play_out(spec: EventSpec, outcomes: &[u8]) -> Result<(), TestCaseError> {
                     SetResult::Won(Who::Second),
                     SetResult::Draw,
                 ][usize::from(w)],
+                set_points: None,
+                stones: None,
             });
         }
         if let Some(bye) = &m.bye {

@@ -478,8 +478,8 @@ impl Folder {
             return Ok(TableResult {
                 white,
                 black,
-                set_points: None,
-                stones: None,
+                set_points: entered.set_points,
+                stones: entered.stones,
             });
         }
         let (loaded, verdict) = match &t.state {

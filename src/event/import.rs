@@ -122,8 +122,17 @@ pub fn from_tournament(
                     let theirs = t.game(o, round).map(|g| g.result);
                     match result {
                         GameResult::Win | GameResult::Draw | GameResult::Loss => {
+                            let theirs_game = t.game(o, round);
+                            let both = |mine: Option<u32>, theirs: Option<u32>| {
+                                mine.zip(theirs).map(|(a, b)| [a, b])
+                            };
                             results.push(EnteredResult {
                                 round,
+                                set_points: both(
+                                    g.set_points,
+                                    theirs_game.and_then(|g| g.set_points),
+                                ),
+                                stones: both(g.stones, theirs_game.and_then(|g| g.stones)),
                                 first: id,
                                 second: other,
                                 winner: match result {

@@ -161,6 +161,11 @@ pub struct EnteredResult {
     pub first: String,
     pub second: String,
     pub winner: crate::record::SetResult,
+    /// Set points won, `[first, second]`, in half-points, when known (for
+    /// the `SP` tie-break).
+    pub set_points: Option<[u32; 2]>,
+    /// Stones won, `[first, second]`, when known (for `STONES`).
+    pub stones: Option<[u32; 2]>,
 }
 
 /// Everything `event.toml` says, key by key (see `docs/event.md`).

@@ -273,6 +273,12 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
             let winner = t
                 .required("winner")
                 .and_then(|_| t.choice("winner", &crate::record::SetResult::ALL));
+            let set_points = t
+                .get("set_points")
+                .and_then(|v| pair_of(&t, v, "set_points", true));
+            let stones = t
+                .get("stones")
+                .and_then(|v| pair_of(&t, v, "stones", false));
             for (id, span) in first.iter().chain(second.iter()) {
                 unknown(&t, id, span.clone());
             }
@@ -295,6 +301,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                         first,
                         second,
                         winner,
+                        set_points,
+                        stones,
                     });
                 }
             }
@@ -442,4 +450,40 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
         },
         span,
     ))
+}
+
+/// Two numbers `[first, second]`: whole (stones) or in halves (set points,
+/// `[1.5, 1.5]`), returned in half-points for set points.
+fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<[u32; 2]> {
+    let one = |item: &Value<'_>| -> Option<u32> {
+        let n = match item.get_ref() {
+            DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+                .ok()
+                .map(|n| n as f64),
+            DeValue::Float(f) if halves => f.as_str().parse::<f64>().ok(),
+            _ => None,
+        }?;
+        let scaled = if halves { n * 2.0 } else { n };
+        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= 10_000.0).then_some(scaled as u32)
+    };
+    let what = if halves {
+        "two numbers of set points in halves, such as [2, 0.5]"
+    } else {
+        "two whole numbers, such as [30, 18]"
+    };
+    let parsed = match v.get_ref() {
+        DeValue::Array(a) if a.len() == 2 => one(&a[0]).zip(one(&a[1])).map(|(a, b)| [a, b]),
+        _ => None,
+    };
+    if parsed.is_none() {
+        t.problem(
+            v.span(),
+            format!(
+                "`{}`: expected {what}, found {}",
+                t.key_path(key),
+                describe(v.get_ref())
+            ),
+        );
+    }
+    parsed
 }

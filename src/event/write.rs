@@ -101,6 +101,19 @@ pub fn to_toml(e: &EventSpec) -> String {
         let _ = writeln!(out, "first = {}", quote(&r.first));
         let _ = writeln!(out, "second = {}", quote(&r.second));
         let _ = writeln!(out, "winner = \"{}\"", r.winner.key());
+        if let Some([a, b]) = r.set_points {
+            let half = |h: u32| {
+                if h % 2 == 0 {
+                    format!("{}", h / 2)
+                } else {
+                    format!("{}.5", h / 2)
+                }
+            };
+            let _ = writeln!(out, "set_points = [{}, {}]", half(a), half(b));
+        }
+        if let Some([a, b]) = r.stones {
+            let _ = writeln!(out, "stones = [{a}, {b}]");
+        }
     }
     out
 }
