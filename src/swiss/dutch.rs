@@ -192,10 +192,15 @@ const WHOLE_WINDOW: usize = 120;
 const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
 
 /// The weight components of one edge.
-const COMPONENTS: usize = 15;
+const COMPONENTS: usize = 19;
 /// The order the components are packed in, most significant first: C7's
-/// scores (14) right after C7's pairs (3), then the bye's C9 (13).
-const PACK_ORDER: [usize; COMPONENTS] = [0, 1, 2, 3, 14, 13, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/// scores (14) right after C7's pairs (3), then the bye's C9 (13); the
+/// float score differences C16-C19 (15-18) after the float counts.
+const PACK_ORDER: [usize; COMPONENTS] = [
+    0, 1, 2, 3, 14, 13, 4, 5, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 12,
+];
+/// Score differences counted for C16-C19 are at most this many half-points.
+const MAX_SCORE_DIFFERENCE: u64 = 2 * super::MAX_ROUNDS as u64 * 4;
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -317,14 +322,12 @@ impl<'t> State<'t> {
         {
             return false;
         }
-        match (p.preference, q.preference) {
+        // C3: non-topscorers with the same absolute preference never meet.
+        !matches!(
+            (p.preference, q.preference),
             (Some((c, Strength::Absolute)), Some((d, Strength::Absolute)))
-                if c == d && !p.topscorer && !q.topscorer =>
-            {
-                false
-            }
-            _ => true,
-        }
+                if c == d && !p.topscorer && !q.topscorer
+        )
     }
 
     /// The colours of a pair by C.04.3 E: (white, black) as indices.
@@ -347,15 +350,15 @@ impl<'t> State<'t> {
         match (p.preference, q.preference) {
             (Some((c, _)), Some((d, _))) if c != d => {
                 let (w, b) = give(c, high, low);
-                return (w, b, "both colour preferences granted (E.1)");
+                (w, b, "both colour preferences granted (E.1)")
             }
             (Some((c, _)), None) => {
                 let (w, b) = give(c, high, low);
-                return (w, b, "the only colour preference granted (E.1)");
+                (w, b, "the only colour preference granted (E.1)")
             }
             (None, Some((d, _))) => {
                 let (w, b) = give(d, low, high);
-                return (w, b, "the only colour preference granted (E.1)");
+                (w, b, "the only colour preference granted (E.1)")
             }
             (Some((c, s)), Some((_, t))) => {
                 if s != t {
@@ -426,6 +429,7 @@ impl<'t> State<'t> {
         c[9] = 1;
         c[10] = 1;
         c[11] = 1;
+        c[15..19].fill(MAX_SCORE_DIFFERENCE);
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
@@ -443,6 +447,12 @@ impl<'t> State<'t> {
                 c[9] -= u64::from(q.floats[0] == FloatKind::Up);
                 c[10] -= u64::from(p.floats[1] == FloatKind::Down);
                 c[11] -= u64::from(q.floats[1] == FloatKind::Up);
+                // C16-C19: the score differences of those repeated floats.
+                let difference = u64::from(p.score.abs_diff(q.score)).min(MAX_SCORE_DIFFERENCE);
+                c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
+                c[16] -= difference * u64::from(q.floats[0] == FloatKind::Up);
+                c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
+                c[18] -= difference * u64::from(q.floats[1] == FloatKind::Up);
             }
         } else if in_a || in_b {
             let floater = if in_a { a } else { b };
@@ -478,11 +488,11 @@ impl<'t> State<'t> {
                 cost[1] +=
                     u64::from(n >= 2 && p.colours[n - 1] == colour && p.colours[n - 2] == colour);
             }
-            if let Some((wanted, strength)) = p.preference {
-                if wanted != colour {
-                    cost[2] += 1;
-                    cost[3] += u64::from(strength >= Strength::Strong);
-                }
+            if let Some((wanted, strength)) = p.preference
+                && wanted != colour
+            {
+                cost[2] += 1;
+                cost[3] += u64::from(strength >= Strength::Strong);
             }
         }
         cost
@@ -593,7 +603,7 @@ impl<'t> State<'t> {
                     moved_down.push(f);
                 }
             }
-            remaining.retain(|i| !inside.contains(i) && !(last && floaters.contains(i)));
+            remaining.retain(|i| !(inside.contains(i) || last && floaters.contains(i)));
         }
         let _ = &mut remaining;
         self.finish(pairs, bye, explanation)
@@ -964,7 +974,7 @@ impl State<'_> {
 
 /// A score in half-points as people write it ("2", "2.5").
 fn half_points(score: u32) -> String {
-    if score % 2 == 0 {
+    if score.is_multiple_of(2) {
         format!("{}", score / 2)
     } else {
         format!("{}.5", score / 2)
@@ -1100,11 +1110,23 @@ impl Bracket {
             self.size as u64 + 1,
             u64::from(MAX_ROUNDS_PLAYED),
             1,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
         ];
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths[2] = self.score_bits;
         widths[14] = self.next_bits;
+        // 191 bits at most: past that, C16-C19 are left out (0 bits).
+        if widths.iter().sum::<u32>() > 190 {
+            widths[15..19].fill(0);
+        }
+        assert!(
+            widths.iter().sum::<u32>() <= 190,
+            "weights wider than 191 bits"
+        );
         widths
     }
 }
@@ -1112,6 +1134,9 @@ impl Bracket {
 fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
     let mut w = Wide::default();
     for k in PACK_ORDER {
+        if widths[k] == 0 {
+            continue;
+        }
         w = w.shifted_add(widths[k], components[k]);
     }
     w

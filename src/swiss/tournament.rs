@@ -19,7 +19,7 @@ impl PairingNumber {
     pub fn new(number: usize) -> Option<PairingNumber> {
         (1..=MAX_PLAYERS)
             .contains(&number)
-            .then(|| PairingNumber(number as u16))
+            .then_some(PairingNumber(number as u16))
     }
 
     /// The pairing number from the index of an entrant in `players()`.

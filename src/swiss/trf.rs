@@ -52,6 +52,10 @@ fn round_column(round: usize) -> usize {
     92 + (round - 1) * 10
 }
 
+/// Set points and stones of one `HSP` entry: (line, player, round, set
+/// points, stones).
+type Extra = (usize, usize, usize, Option<u32>, Option<u32>);
+
 /// One round cell as read, before the games are put together.
 #[derive(Debug, Clone, Copy)]
 struct Cell {
@@ -69,7 +73,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
     let mut scoring = Scoring::default();
     // (start number, entrant, cells, line)
     let mut players: Vec<(usize, Entrant, Vec<Cell>, usize)> = Vec::new();
-    let mut extras: Vec<(usize, usize, usize, Option<u32>, Option<u32>)> = Vec::new();
+    let mut extras: Vec<Extra> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line_no = index + 1;
         let line = raw.trim_end_matches('\r');
@@ -375,10 +379,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
     Ok((number, entrant, cells, line_no))
 }
 
-fn read_extras(
-    line: &str,
-    line_no: usize,
-) -> Result<Vec<(usize, usize, usize, Option<u32>, Option<u32>)>, TrfError> {
+fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
     let mut words = line[3..].split_whitespace();
     let number: usize = words
         .next()
