@@ -189,7 +189,7 @@ fn totals_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
 }
 
 fn halves(h: u32) -> String {
-    if h % 2 == 0 {
+    if h.is_multiple_of(2) {
         format!("{}", h / 2)
     } else {
         format!("{}.5", h / 2)

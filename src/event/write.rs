@@ -103,7 +103,7 @@ pub fn to_toml(e: &EventSpec) -> String {
         let _ = writeln!(out, "winner = \"{}\"", r.winner.key());
         if let Some([a, b]) = r.set_points {
             let half = |h: u32| {
-                if h % 2 == 0 {
+                if h.is_multiple_of(2) {
                     format!("{}", h / 2)
                 } else {
                     format!("{}.5", h / 2)
