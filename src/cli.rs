@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, event, pair, replay, sheet, simulate, variants};
+use crate::commands::{check, compare, event, live, pair, replay, sheet, simulate, variants};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -48,6 +48,9 @@ pub enum Command {
     /// Pair the next round of an event (Swiss system, Dutch rules) and
     /// write its records, one per table
     Pair(pair::Args),
+    /// Score a round at the table: moves entered as they are played, judged
+    /// at once, saved before they are shown
+    Live(live::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -68,5 +71,6 @@ where
         Command::Sheet(args) => sheet::run(&args),
         Command::Event(args) => event::run(&args),
         Command::Pair(args) => pair::run(&args),
+        Command::Live(args) => live::run(&args),
     }
 }

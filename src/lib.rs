@@ -20,6 +20,7 @@ pub mod commands;
 pub mod compare;
 pub mod event;
 pub mod judging;
+pub mod live;
 pub mod open_record;
 pub mod progress;
 pub mod referee;

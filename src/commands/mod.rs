@@ -8,6 +8,7 @@ use crate::error::Error;
 pub mod check;
 pub mod compare;
 pub mod event;
+pub mod live;
 pub mod pair;
 pub mod replay;
 pub mod sheet;
@@ -39,6 +40,8 @@ impl From<SheetFormat> for crate::sheet::Format {
     }
 }
 
+/// The language of what a command prints for the referee (sheets, live
+/// scoring).
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
     /// Türkçe

@@ -877,7 +877,7 @@ fn tournament_rules(
         },
     }?;
     // The sheets' rule: the tournament rules' language, else the variant's.
-    let language = rules.language.or(language);
+    let language = rules.language().or(language);
     Ok((rules, language))
 }
 
@@ -902,9 +902,9 @@ fn key_span(source: &Source, key: &str) -> Range<usize> {
 /// The Swiss scoring in half-points, from the tournament rules' round
 /// points and the event's bye values.
 fn scoring(event: &Event, rules: &TournamentRules, source: &Arc<Source>) -> Result<Scoring, Error> {
-    let r = &rules.round_points;
-    let draw = r.draw.unwrap_or(r.loss);
-    let halves: Vec<Option<u32>> = [r.win, draw, r.loss]
+    let r = rules.round_points();
+    let draw = r.draw().unwrap_or(r.loss());
+    let halves: Vec<Option<u32>> = [r.win(), draw, r.loss()]
         .iter()
         .map(|&p| {
             let h = p * 2.0;
@@ -918,10 +918,10 @@ fn scoring(event: &Event, rules: &TournamentRules, source: &Arc<Source>) -> Resu
                 key_span(source, "variant"),
                 format!(
                     "the tournament rules {} give round points that are not whole or half points ({}, {}, {}); the Swiss pairing counts in half points",
-                    rules.name,
-                    crate::words::points(r.win),
+                    rules.name(),
+                    crate::words::points(r.win()),
                     crate::words::points(draw),
-                    crate::words::points(r.loss)
+                    crate::words::points(r.loss())
                 ),
             )],
         )));

@@ -185,7 +185,7 @@ impl Words<'_> {
             None => name(e),
         };
         let mut starts = Vec::new();
-        for set in 1..=rules.games {
+        for set in 1..=rules.games() {
             if let Some(who) = rules.starter(set) {
                 starts.push(Field::text(
                     self.fill(Label::SetStarts, &[&set.to_string()]),
