@@ -3,13 +3,28 @@
 //!
 //!     cargo run --release --example swiss_check -- FILE.trf...
 //!
-//! `-v` prints each round that differs.
+//! `-v` prints each round that differs. Where `NAME.tiebreaks.json` (from
+//! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN per
+//! player) sits next to `NAME.trf`, the tie-breaks after the last round are
+//! compared too.
 
-use hakem::swiss::{check, trf};
+use hakem::swiss::{PairingNumber, TieBreak, Value, check, tiebreak, trf};
+
+/// "57.75" as an exact fraction.
+fn decimal(text: &str) -> Option<Value> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let denominator = 10u64.checked_pow(frac.len() as u32)?;
+    let numerator = whole.parse::<u64>().ok()? * denominator + frac.parse::<u64>().unwrap_or(0);
+    Some(Value {
+        numerator,
+        denominator,
+    })
+}
 
 fn main() {
     let mut verbose = false;
     let (mut rounds, mut agreed, mut files) = (0usize, 0usize, 0usize);
+    let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
     for arg in std::env::args().skip(1) {
         if arg == "-v" {
             verbose = true;
@@ -30,6 +45,40 @@ fn main() {
             }
         };
         files += 1;
+        let json = std::path::Path::new(&arg).with_extension("tiebreaks.json");
+        if let Ok(text) = std::fs::read_to_string(&json) {
+            let expected: std::collections::BTreeMap<String, Vec<String>> =
+                serde_json::from_str(&text).unwrap_or_default();
+            let last = tournament.rounds_planned();
+            let order = [
+                TieBreak::Buchholz,
+                TieBreak::BuchholzCut1,
+                TieBreak::SonnebornBerger,
+                TieBreak::Wins,
+            ];
+            for (number, values) in &expected {
+                let Some(player) = number.parse().ok().and_then(PairingNumber::new) else {
+                    continue;
+                };
+                let score = Value {
+                    numerator: u64::from(tournament.score_after(player, last)),
+                    denominator: 2,
+                };
+                let mine = std::iter::once(score).chain(
+                    order
+                        .iter()
+                        .map(|&t| tiebreak::value(&tournament, last, t, player)),
+                );
+                for (theirs, mine) in values.iter().zip(mine) {
+                    tiebreaks += 1;
+                    if decimal(theirs).is_some_and(|t| t.cmp(&mine).is_eq()) {
+                        tiebreaks_equal += 1;
+                    } else if verbose {
+                        println!("{arg} player {number}: gacrux {theirs}, hakem {mine}");
+                    }
+                }
+            }
+        }
         for c in check::check_rounds(&tournament) {
             rounds += 1;
             if c.agrees() {
@@ -65,6 +114,9 @@ fn main() {
         "{files} tournaments, {rounds} rounds, {agreed} identical ({:.1}%)",
         100.0 * agreed as f64 / rounds.max(1) as f64
     );
+    if tiebreaks > 0 {
+        println!("tie-breaks: {tiebreaks_equal} of {tiebreaks} values equal to gacrux's");
+    }
 }
 
 /// Each player's score, colours and opponents before `round`.

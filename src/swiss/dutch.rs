@@ -1,6 +1,22 @@
 //! The Dutch system of FIDE Handbook C.04.3 (the text in force from
 //! 1 February 2026), with the basic rules of C.04.1 and the bye rules of
 //! C.04.2.
+//!
+//! Readings of the text, as the reference engines (bbpPairings, and
+//! caissify-pairings which follows it) read it:
+//! - only games played over the board are rematches and give colours;
+//! - the higher ranked player of E.4 and E.5 is the one with the lower
+//!   pairing number, and the pairing numbers are the event's, absent players
+//!   included;
+//! - a round not played is a downfloat (A.4.b), except a forfeit lost;
+//! - the pairing-allocated bye is barred only after a pairing-allocated bye
+//!   or a win without playing (C.04.1), goes to the lowest score that still
+//!   completes the round, and among equals to the player with the most games
+//!   played (C9).
+//!
+//! Checked against caissify-pairings in `tests/swiss_peers.rs`; the README's
+//! "Swiss pairing" gives the agreement and what is known of the rounds that
+//! differ (not all are traced to an article yet).
 
 use std::fmt;
 
