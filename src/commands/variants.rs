@@ -59,7 +59,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     format!("{} pits a side", v.pits),
                     match v.stones {
                         Some(s) => format!("{s} a pit"),
-                        None => format!("{:?}", v.start),
+                        None => format!(
+                            "uneven ({} in all)",
+                            2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>()
+                        ),
                     },
                     v.summary.clone(),
                 ]);

@@ -192,7 +192,9 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
             let stones = board.int("stones", 1..=i64::from(MAX_STONES));
-            let start = board.get("start").map(|v| (v, read_start(board.problems(), v)));
+            let start = board
+                .get("start")
+                .map(|v| (v, read_start(board.problems(), v)));
             let pits = pits.map_or(d.pits, |p| p as u8);
             let start = match (stones, start) {
                 (Some(_), Some((v, _))) => {
@@ -524,7 +526,10 @@ fn read_start(problems: &Problems, v: &Value<'_>) -> Option<Vec<u16>> {
         return None;
     }
     if start.iter().all(|&s| s == 0) {
-        problems.push(v.span(), format!("{what}: no stones at all: nothing could ever be played"));
+        problems.push(
+            v.span(),
+            format!("{what}: no stones at all: nothing could ever be played"),
+        );
         return None;
     }
     Some(start)
