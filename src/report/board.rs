@@ -92,3 +92,46 @@ pub fn diagram(
     let _ = write!(out, "{:margin$} South: {south_label}", "");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+    use crate::ruleset::builtin;
+
+    /// The lines holding the rows, without the captions and pit numbers.
+    fn rows(direction: Direction) -> (String, String) {
+        // Vai Lung Thlan: 6 pits a side, 5 stones each (60 in all).
+        let rules = builtin("vai-lung-thlan").unwrap().unwrap();
+        let setup = Setup {
+            south: vec![5, 5, 5, 5, 5, 4],
+            south_store: 2,
+            north: vec![5, 5, 5, 5, 5, 1],
+            north_store: 3,
+            to_move: Player::South,
+        };
+        let position = Position::from_setup(&setup, &rules).unwrap();
+        let text = diagram(&position, direction, "N", "S");
+        let lines: Vec<&str> = text.lines().collect();
+        (lines[3].to_string(), lines[5].to_string())
+    }
+
+    #[test]
+    fn each_store_is_drawn_where_its_owners_sowing_reaches_it() {
+        let (north, south) = rows(Direction::Counterclockwise);
+        assert!(
+            north.trim_start().starts_with("3 ") && north.ends_with('|'),
+            "{north}"
+        );
+        assert!(south.ends_with("| 2") && south.starts_with(' '), "{south}");
+        let (north, south) = rows(Direction::Clockwise);
+        assert!(north.ends_with("| 3") && north.starts_with(' '), "{north}");
+        assert!(
+            south.trim_start().starts_with("2 ") && south.ends_with('|'),
+            "{south}"
+        );
+        // The rows themselves do not move: North's pit 6 (1) on the left.
+        assert!(north.contains("|  1 |  5 |"), "{north}");
+        assert!(south.contains("|  5 |  4 |"), "{south}");
+    }
+}
