@@ -158,7 +158,7 @@ pub struct ReplayArgs {
     /// A large, printable diagram of the position, for putting stones back
     #[arg(long, conflicts_with_all = ["from", "to"])]
     pub large: bool,
-    /// Output format: a readable narrative, or JSON (FORMATS.md §3)
+    /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

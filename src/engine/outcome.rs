@@ -48,7 +48,7 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
+    /// The code used in JSON output (docs/formats.md §2 `ended_by`).
     pub fn code(self) -> &'static str {
         match self {
             EndReason::RowEmpty => "row-empty",
@@ -265,7 +265,7 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
-    /// The code used in JSON output (FORMATS.md §2 `error.code`).
+    /// The code used in JSON output (docs/formats.md §2 `error.code`).
     pub fn code(&self) -> &'static str {
         match self {
             IllegalMove::NoSuchPit { .. } => "no-such-pit",
