@@ -1,6 +1,8 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
+use std::collections::HashSet;
+
 use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
 use super::position::{Player, Position};
 use crate::ruleset::{Leftover, Ruleset};
@@ -9,8 +11,10 @@ pub struct Game<'r> {
     rules: &'r Ruleset,
     position: Position,
     /// Positions after each move since the stores last changed. Stores never
-    /// shrink, so a repetition can only be among these.
-    since_capture: Vec<Position>,
+    /// shrink, so a repetition can only be among these; a set, so that a
+    /// long game without captures costs a hash per move, not a search of
+    /// every earlier position.
+    since_capture: HashSet<Position>,
     ply: usize,
 }
 
@@ -23,7 +27,7 @@ impl<'r> Game<'r> {
         Game {
             rules,
             position,
-            since_capture: Vec::new(),
+            since_capture: HashSet::new(),
             ply: 0,
         }
     }
@@ -79,11 +83,10 @@ impl<'r> Game<'r> {
         if stores_changed {
             self.since_capture.clear();
         }
-        if self.since_capture.contains(&self.position) {
+        // `insert` is false when the position was already there.
+        if !self.since_capture.insert(self.position) {
             self.position
                 .end(EndReason::Cycle, Some(Leftover::RowOwner), out);
-        } else {
-            self.since_capture.push(self.position);
         }
     }
 }
