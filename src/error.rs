@@ -59,6 +59,12 @@ impl Error {
     }
 
     /// Exit status 2: the tool could not read or understand its input.
+    /// Writes the error on stderr. Messages quote the input: its control
+    /// characters are shown escaped, never sent to the terminal.
+    pub fn eprint(&self) {
+        eprintln!("{}", crate::display::escape_controls(&self.to_string()));
+    }
+
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Io { .. } | Error::Input(_) | Error::Usage(_) => 2,

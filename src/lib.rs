@@ -5,6 +5,7 @@
 //! and [`report`] prints what a person reads.
 
 pub mod diagnostic;
+pub mod display;
 pub mod engine;
 pub mod error;
 pub mod record;

@@ -4,7 +4,7 @@ fn main() -> ExitCode {
     match hakem::cli::run() {
         Ok(status) => ExitCode::from(status.code()),
         Err(e) => {
-            eprintln!("{e}");
+            e.eprint();
             ExitCode::from(e.exit_code())
         }
     }

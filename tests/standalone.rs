@@ -55,5 +55,9 @@ fn no_tracked_file_points_outside_the_repository() {
             }
         }
     }
-    assert!(found.is_empty(), "pointers outside the repository:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "pointers outside the repository:\n{}",
+        found.join("\n")
+    );
 }

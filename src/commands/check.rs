@@ -13,7 +13,7 @@ pub fn run(args: &CheckArgs) -> Result<Status, Error> {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
-                eprintln!("{e}");
+                e.eprint();
                 status = status.and(Status::Unreadable);
                 continue;
             }
