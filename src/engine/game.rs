@@ -1,8 +1,7 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
-use std::collections::HashSet;
-
+use super::history::History;
 use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
 use super::position::{Player, Position};
 use crate::ruleset::{Leftover, Ruleset};
@@ -11,10 +10,8 @@ pub struct Game<'r> {
     rules: &'r Ruleset,
     position: Position,
     /// Positions after each move since the stores last changed. Stores never
-    /// shrink, so a repetition can only be among these; a set, so that a
-    /// long game without captures costs a hash per move, not a search of
-    /// every earlier position.
-    since_capture: HashSet<Position>,
+    /// shrink, so a repetition can only be among these.
+    since_capture: History,
     ply: usize,
 }
 
@@ -27,7 +24,7 @@ impl<'r> Game<'r> {
         Game {
             rules,
             position,
-            since_capture: HashSet::new(),
+            since_capture: History::default(),
             ply: 0,
         }
     }
@@ -83,7 +80,6 @@ impl<'r> Game<'r> {
         if stores_changed {
             self.since_capture.clear();
         }
-        // `insert` is false when the position was already there.
         if !self.since_capture.insert(self.position) {
             self.position
                 .end(EndReason::Cycle, Some(Leftover::RowOwner), out);

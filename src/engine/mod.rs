@@ -5,6 +5,7 @@
 //! North's pits, `2N+1` North's store; sowing goes up the indices, wrapping.
 
 mod game;
+mod history;
 mod outcome;
 mod play;
 mod position;
