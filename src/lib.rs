@@ -4,6 +4,7 @@
 //! [`record`] reads game records, [`referee`] applies the tournament rules
 //! and [`report`] prints what a person reads.
 
+pub mod builtin_or_path;
 pub mod diagnostic;
 pub mod display;
 pub mod engine;
@@ -17,9 +18,14 @@ pub use error::{Error, Status};
 pub mod cli;
 pub mod commands;
 pub mod compare;
-pub mod input;
+pub mod judging;
+pub mod open_record;
 pub mod output;
+pub mod progress;
 pub mod referee;
 pub mod replay;
 pub mod report;
 pub mod sheet;
+pub mod stdout;
+
+pub use cli::run;

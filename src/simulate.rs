@@ -69,9 +69,9 @@ pub struct GameResult {
     /// `None` for a draw (or a game stopped at the ply limit with equal stores).
     pub winner: Option<Player>,
     pub ending: Ending,
-    /// Moves that captured at least one seed.
+    /// Moves that captured at least one stone.
     pub captures: u32,
-    pub captured_seeds: u32,
+    pub captured_stones: u32,
     pub extra_turns: u32,
     /// Final stores (South, North).
     pub stores: [u16; 2],
@@ -106,7 +106,7 @@ pub fn play_game(
         winner: None,
         ending: Ending::PlyLimit,
         captures: 0,
-        captured_seeds: 0,
+        captured_stones: 0,
         extra_turns: 0,
         stores: [0; 2],
     };
@@ -124,7 +124,7 @@ pub fn play_game(
         let captured = out.captured;
         if captured > 0 {
             result.captures += 1;
-            result.captured_seeds += u32::from(captured);
+            result.captured_stones += u32::from(captured);
         }
         result.extra_turns += u32::from(out.extra_turn);
         if let Some(reason) = out.ended {
@@ -164,7 +164,7 @@ pub struct Tally {
     pub draws: u64,
     pub ended_by: BTreeMap<&'static str, u64>,
     pub captures: u64,
-    pub captured_seeds: u64,
+    pub captured_stones: u64,
     pub extra_turns: u64,
     /// `plies[k]`: games that lasted `k` plies (for the median and maximum).
     pub plies: Vec<u64>,
@@ -181,7 +181,7 @@ impl Tally {
         }
         *self.ended_by.entry(g.ending.code()).or_insert(0) += 1;
         self.captures += u64::from(g.captures);
-        self.captured_seeds += u64::from(g.captured_seeds);
+        self.captured_stones += u64::from(g.captured_stones);
         self.extra_turns += u64::from(g.extra_turns);
         let k = g.plies as usize;
         if self.plies.len() <= k {
@@ -200,7 +200,7 @@ impl Tally {
             *self.ended_by.entry(k).or_insert(0) += v;
         }
         self.captures += other.captures;
-        self.captured_seeds += other.captured_seeds;
+        self.captured_stones += other.captured_stones;
         self.extra_turns += other.extra_turns;
         if self.plies.len() < other.plies.len() {
             self.plies.resize(other.plies.len(), 0);
@@ -330,7 +330,7 @@ pub struct Summary {
     pub median_plies: f64,
     pub max_plies: u64,
     pub captures_per_game: f64,
-    pub captured_seeds_per_game: f64,
+    pub captured_stones_per_game: f64,
     pub extra_turns_per_game: f64,
 }
 
@@ -360,7 +360,7 @@ impl Summary {
             median_plies: t.median_plies(),
             max_plies: t.max_plies(),
             captures_per_game: ratio(t.captures, t.games),
-            captured_seeds_per_game: ratio(t.captured_seeds, t.games),
+            captured_stones_per_game: ratio(t.captured_stones, t.games),
             extra_turns_per_game: ratio(t.extra_turns, t.games),
         }
     }
@@ -395,8 +395,8 @@ impl Summary {
             (
                 "captures per game",
                 format!(
-                    "{:.2} ({:.1} seeds)",
-                    self.captures_per_game, self.captured_seeds_per_game
+                    "{:.2} ({:.1} stones)",
+                    self.captures_per_game, self.captured_stones_per_game
                 ),
             ),
             (

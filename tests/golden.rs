@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use hakem::engine::{Game, Outcome, Player, Position};
+use hakem::engine::{Game, Outcome, Player, Position, Setup};
 use hakem::ruleset::{self, Ruleset};
 use serde::Deserialize;
 
@@ -47,16 +47,16 @@ struct Step {
     /// The move is refused with this code; the position must not change.
     illegal: Option<String>,
     after: Option<Board>,
-    /// Seeds captured by the move (sweeps at the end not included).
+    /// Stones captured by the move (sweeps at the end not included).
     captured: Option<u16>,
     extra_turn: Option<bool>,
     grand_slam: Option<bool>,
     /// `ended_by` code when the move ends the game.
     ended_by: Option<String>,
-    /// Seeds swept into [south, north] stores at the end.
+    /// Stones swept into [south, north] stores at the end.
     swept: Option<[u16; 2]>,
     /// After this move the game is over and "south", "north" or "draw" has
-    /// won (more seeds in store wins).
+    /// won (more stones in store wins).
     result: Option<String>,
 }
 
@@ -71,21 +71,16 @@ fn player(s: &str, file: &Path) -> Player {
     }
 }
 
-fn position(b: &Board, file: &Path) -> Position {
-    Position::from_rows(
-        &b.south.pits,
-        b.south.store,
-        &b.north.pits,
-        b.north.store,
-        player(&b.to_move, file),
-    )
-    .unwrap_or_else(|| {
-        panic!(
-            "{}: rows must both be {} long",
-            file.display(),
-            b.south.pits.len()
-        )
-    })
+fn position(b: &Board, rules: &Ruleset, file: &Path) -> Position {
+    let setup = Setup {
+        south: b.south.pits.clone(),
+        south_store: b.south.store,
+        north: b.north.pits.clone(),
+        north_store: b.north.store,
+        to_move: player(&b.to_move, file),
+    };
+    Position::from_setup(&setup, rules)
+        .unwrap_or_else(|e| panic!("{}: `before`: {e}", file.display()))
 }
 
 fn show(p: &Position) -> String {
@@ -116,11 +111,11 @@ fn run_case(file: &Path) -> Result<(), String> {
     assert!(!case.about.is_empty() && !case.rule.is_empty());
     let rules = load_rules(&case.ruleset, file);
     let start = match &case.before {
-        Some(b) => position(b, file),
+        Some(b) => position(b, &rules, file),
         None => Position::start(&rules),
     };
     let total = start.total();
-    let mut game = Game::from_position(&rules, start);
+    let mut game = Game::from_position(&rules, start).map_err(|e| e.to_string())?;
     for (i, step) in case.steps.iter().enumerate() {
         let n = i + 1;
         let before = *game.position();
@@ -148,7 +143,7 @@ fn run_case(file: &Path) -> Result<(), String> {
         let now = *game.position();
         if now.total() != total {
             return Err(format!(
-                "step {n}: seeds not conserved: {} then {}",
+                "step {n}: stones not conserved: {} then {}",
                 total,
                 now.total()
             ));
@@ -173,7 +168,7 @@ fn run_case(file: &Path) -> Result<(), String> {
             if ended {
                 expected.to_move = now.to_move().name().to_string();
             }
-            let want = position(&expected, file);
+            let want = position(&expected, &rules, file);
             let same_board = want.row(Player::South) == now.row(Player::South)
                 && want.row(Player::North) == now.row(Player::North)
                 && want.store(Player::South) == now.store(Player::South)

@@ -1,11 +1,11 @@
 //! Property tests over random legal games and random records.
 //!
-//! For every built-in ruleset and for Kalah with 5 and 6 seeds:
-//! - seeds are conserved after every move;
+//! For every built-in ruleset and for Kalah with 5 and 6 stones:
+//! - stones are conserved after every move;
 //! - `legal_moves` and `play` agree on every pit, and `play_unchecked` does
 //!   what `play` does;
 //! - an illegal move never changes the game;
-//! - a finished game has no seeds left in the rows (except after a majority);
+//! - a finished game has no stones left in the rows (except after a majority);
 //! - a random legal game written as a record, parsed back and judged is
 //!   valid and ends in the same position.
 //!
@@ -25,7 +25,7 @@ use hakem::ruleset::{self, BUILTIN, Ruleset};
 use proptest::prelude::*;
 
 /// The rulesets under test: every built-in, then Kalah(6,5) and Kalah(6,6)
-/// built from kalah.toml with `seeds` changed.
+/// built from kalah.toml with `stones` changed.
 fn rulesets() -> &'static [Ruleset] {
     static RULESETS: OnceLock<Vec<Ruleset>> = OnceLock::new();
     RULESETS.get_or_init(|| {
@@ -41,12 +41,12 @@ fn rulesets() -> &'static [Ruleset] {
             .find(|(n, _)| *n == "kalah")
             .expect("kalah is built in")
             .1;
-        for seeds in [5, 6] {
-            assert!(kalah.contains("\nseeds = 4"));
-            let text = kalah.replacen("\nseeds = 4", &format!("\nseeds = {seeds}"), 1);
-            let r = ruleset::parse(&Source::new(format!("kalah-{seeds}"), text))
-                .unwrap_or_else(|d| panic!("kalah with {seeds} seeds:\n{d}"));
-            assert_eq!(r.seeds, seeds);
+        for stones in [5, 6] {
+            assert!(kalah.contains("\nstones = 4"));
+            let text = kalah.replacen("\nstones = 4", &format!("\nstones = {stones}"), 1);
+            let r = ruleset::parse(&Source::new(format!("kalah-{stones}"), text))
+                .unwrap_or_else(|d| panic!("kalah with {stones} stones:\n{d}"));
+            assert_eq!(r.stones(), stones);
             list.push(r);
         }
         list
@@ -72,8 +72,8 @@ fn nth_bit(mask: u32, k: u32) -> u8 {
 /// way; returns the pits played and the final position.
 fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) {
     let mut game = Game::new(rules);
-    let total = rules.total_seeds();
-    let pits = u32::from(rules.pits);
+    let total = rules.total_stones();
+    let pits = u32::from(rules.pits());
     let mut moves = Vec::new();
     for &(choice, probe) in choices {
         let before = *game.position();
@@ -109,7 +109,7 @@ fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) 
             .unwrap_or_else(|e| panic!("offered pit {pit} refused: {e}"));
         moves.push(pit);
         let now = game.position();
-        assert_eq!(now.total(), total, "seeds not conserved after {moves:?}");
+        assert_eq!(now.total(), total, "stones not conserved after {moves:?}");
     }
     let end = *game.position();
     if let Some(reason) = end.ended() {
@@ -119,7 +119,7 @@ fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) 
             assert_eq!(
                 end.row_total(Player::South) + end.row_total(Player::North),
                 0,
-                "seeds left on the board after {reason:?}: {end:?}"
+                "stones left on the board after {reason:?}: {end:?}"
             );
         }
     }
@@ -143,7 +143,7 @@ proptest! {
 
         // The same game as a record, parsed back and judged.
         let record = Record {
-            variant: rules.name.clone(),
+            variant: rules.name().to_string(),
             rules: None,
             event: None,
             players: None,

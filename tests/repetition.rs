@@ -19,10 +19,10 @@ summary = "Only a repetition ends a game."
 source = "hakem's tests"
 [board]
 pits = {pits}
-seeds = {seeds}
+stones = {seeds}
 [sowing]
 origin_first = false
-lone_seed = "next"
+lone_stone = "next"
 skip_origin = {skip_origin}
 own_store = false
 opponent_store = false

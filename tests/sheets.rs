@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use hakem::Status;
+use hakem::judging;
 use hakem::sheet::{self, Format, i18n::Language, model::Document};
 use unicode_width::UnicodeWidthStr;
 
@@ -17,7 +18,7 @@ fn printed() -> NaiveDateTime {
 
 fn doc(files: &[&str], lang: Option<Language>, with_matches: bool) -> Document {
     let files: Vec<PathBuf> = files.iter().map(PathBuf::from).collect();
-    let (doc, _) = sheet::build(&files, lang, printed(), with_matches).unwrap();
+    let (doc, _) = judging::judge_files(&files, lang, printed(), with_matches).unwrap();
     doc
 }
 
@@ -91,7 +92,7 @@ fn mangala_prints_in_turkish_by_default() {
 fn an_illegal_move_is_shown_on_the_sheet() {
     let files = [PathBuf::from("samples/mangala-illegal.toml")];
     for lang in LANGS {
-        let (d, status) = sheet::build(&files, Some(lang), printed(), true).unwrap();
+        let (d, status) = judging::judge_files(&files, Some(lang), printed(), true).unwrap();
         assert_eq!(status, Status::Invalid);
         insta::assert_snapshot!(
             format!("match-illegal-{}-text", lang.code()),
@@ -104,7 +105,7 @@ fn an_illegal_move_is_shown_on_the_sheet() {
 fn round_problems_are_worded_in_the_sheet_language() {
     let files = [PathBuf::from("samples/third-set-not-to-be-played.toml")];
     for lang in LANGS {
-        let (d, status) = sheet::build(&files, Some(lang), printed(), true).unwrap();
+        let (d, status) = judging::judge_files(&files, Some(lang), printed(), true).unwrap();
         assert_eq!(status, Status::Invalid);
         let text = sheet::render(&d, Format::Text);
         let expected = match lang.code() {
@@ -119,7 +120,7 @@ fn round_problems_are_worded_in_the_sheet_language() {
 #[test]
 fn a_round_entered_by_results_names_its_game() {
     let files = [PathBuf::from("samples/pentago-round.toml")];
-    let (d, status) = sheet::build(&files, None, printed(), true).unwrap();
+    let (d, status) = judging::judge_files(&files, None, printed(), true).unwrap();
     assert_eq!(status, Status::Success);
     let text = sheet::render(&d, Format::Text);
     assert!(text.contains("Oyun: Pentago\n"), "{text}");
@@ -129,7 +130,7 @@ fn a_round_entered_by_results_names_its_game() {
 #[test]
 fn cards_have_no_starting_player() {
     let files = [PathBuf::from("samples/equilibrio-round.toml")];
-    let (d, _) = sheet::build(&files, None, printed(), true).unwrap();
+    let (d, _) = judging::judge_files(&files, None, printed(), true).unwrap();
     for format in [Format::Text, Format::Markdown, Format::Html] {
         let out = sheet::render(&d, format);
         assert!(out.contains("1. Kart"), "{out}");
@@ -152,7 +153,7 @@ fn records_of_different_events_are_refused() {
         PathBuf::from("samples/mangala-2-0.toml"),
         PathBuf::from("samples/kalah.toml"),
     ];
-    let err = sheet::build(&files, None, printed(), true).unwrap_err();
+    let err = judging::judge_files(&files, None, printed(), true).unwrap_err();
     assert!(err.to_string().contains("different events"), "{err}");
 }
 
@@ -170,7 +171,7 @@ fn text_tables_line_up_with_turkish_letters() {
     std::fs::write(&path, record).unwrap();
     let files = [path, PathBuf::from(EVENT[0]), PathBuf::from(EVENT[1])];
     for (i, files) in [&files[..1], &files[1..]].into_iter().enumerate() {
-        let (d, _) = sheet::build(files, Some(Language::Tr), printed(), true).unwrap();
+        let (d, _) = judging::judge_files(files, Some(Language::Tr), printed(), true).unwrap();
         let text = sheet::render(&d, Format::Text);
         let mut width = None;
         for line in text.lines() {

@@ -49,7 +49,7 @@ fn builtin_rules(record: &Record) -> Option<(Option<Ruleset>, TournamentRules)> 
             let t = match named {
                 Some(t) => t,
                 None => {
-                    tournament::builtin(rules.tournament.as_deref().unwrap_or("sowing-best-of-3"))?
+                    tournament::builtin(rules.tournament().unwrap_or("sowing-best-of-3"))?
                         .ok()?
                 }
             };

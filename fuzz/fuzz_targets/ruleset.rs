@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     };
-    let total = rules.total_seeds();
+    let total = rules.total_stones();
     let mut game = Game::new(&rules);
     assert_eq!(
         game.position().total(),

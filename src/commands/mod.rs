@@ -1,4 +1,6 @@
-//! One module per subcommand.
+//! One module per subcommand: each owns its `Args` (clap) and its `run`.
+
+use clap::ValueEnum;
 
 pub mod check;
 pub mod compare;
@@ -6,3 +8,10 @@ pub mod replay;
 pub mod sheet;
 pub mod simulate;
 pub mod variants;
+
+/// The output format shared by most commands.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}

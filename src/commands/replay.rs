@@ -2,34 +2,81 @@
 //! a set move by move, one position, a count, a what-if line, a large view.
 
 use std::ops::Range;
-use std::path::Path;
+use std::path::PathBuf;
 
-use crate::cli::{Format, ReplayArgs, print};
+use clap::ArgGroup;
+
+use super::Format;
 use crate::engine::Place;
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
 use crate::replay::{CountSpec, Line};
 use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
-use crate::ruleset::{self, ResolveError, Ruleset};
+use crate::ruleset::{self, Ruleset};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+#[command(
+    group(ArgGroup::new("input").required(true).args(["file", "variant"])),
+    after_help = "Exit status: 0 the line of play is legal, 1 a move (in the record or in \
+                  --then) is illegal, 2 input or arguments not understood."
+)]
+pub struct Args {
+    /// A game record (TOML)
+    #[arg(value_name = "FILE", conflicts_with_all = ["variant", "moves"])]
+    pub file: Option<PathBuf>,
+    /// Which set of the record to replay (1-based)
+    #[arg(long, value_name = "N", requires = "file")]
+    pub set: Option<usize>,
+    /// Replay without a record: a built-in ruleset name or a ruleset file
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    /// With --variant: the moves to play, e.g. "3 6 1"
+    #[arg(long, value_name = "MOVES", requires = "variant")]
+    pub moves: Option<String>,
+    /// Show only the position after move K (0 = the start)
+    #[arg(long, value_name = "K", conflicts_with_all = ["from", "to"])]
+    pub at: Option<usize>,
+    /// Show the positions from move K (default 0)...
+    #[arg(long, value_name = "K")]
+    pub from: Option<usize>,
+    /// ...to move M (default: the last)
+    #[arg(long, value_name = "M")]
+    pub to: Option<usize>,
+    /// What-if: play these moves instead, from the position after --at K
+    /// (default: the end of the record); the record is not touched
+    #[arg(long, value_name = "MOVES", conflicts_with_all = ["from", "to"])]
+    pub then: Option<String>,
+    /// Count the stones in one place: SIDE:PIT (north:4, south:2, first:3,
+    /// second:6) or store:SIDE
+    #[arg(long, value_name = "PLACE", conflicts_with_all = ["from", "to", "large"])]
+    pub count: Option<CountSpec>,
+    /// A large, printable diagram of the position, for putting stones back
+    #[arg(long, conflicts_with_all = ["from", "to"])]
+    pub large: bool,
+    /// Output format: a readable narrative, or JSON (docs/formats.md §3)
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 /// The moves to replay and where they come from.
 struct Input {
     rules: Ruleset,
     moves: Vec<u32>,
     spans: Vec<Range<usize>>,
-    ctx_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
+    record_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
 }
 
-fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
+fn read_input(args: &Args) -> Result<Input, Error> {
     if let Some(path) = &args.file {
-        let loaded = input::load(path)?;
+        let loaded = open_record::open(path)?;
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
@@ -64,7 +111,7 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         return Ok(Input {
             moves: set.moves.clone(),
             spans,
-            ctx_file: Some(loaded.source.clone()),
+            record_file: Some(loaded.source.clone()),
             set: number,
             starts,
             names: Some(names),
@@ -72,11 +119,9 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         });
     }
     let name = args.variant.as_deref().unwrap_or_default();
-    let rules = ruleset::resolve(name, Path::new(".")).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => {
-            Error::Usage(format!("--variant: {}", input::unknown_ruleset(name)))
-        }
+    let rules = ruleset::from_argument(name).map_err(|e| match e {
+        Error::Usage(m) => Error::Usage(format!("--variant: {m}")),
+        e => e,
     })?;
     let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
         .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
@@ -84,7 +129,7 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         rules,
         moves,
         spans: Vec::new(),
-        ctx_file: None,
+        record_file: None,
         set: 1,
         starts: Who::First,
         names: None,
@@ -115,7 +160,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
     }
 }
 
-pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let input = read_input(args)?;
     let then = args
         .then
@@ -124,7 +169,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
         .transpose()
         .map_err(|m| Error::Usage(format!("--then: {m}")))?;
     let n = input.moves.len();
-    let whose = match &input.ctx_file {
+    let whose = match &input.record_file {
         Some(s) => format!("set {} of {}", input.set, s.name),
         None => "--moves".to_string(),
     };
@@ -161,7 +206,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     let place = match &args.count {
         Some(spec) => {
             let raw = count_raw(*spec);
-            Some(count_place(*spec, input.starts, input.rules.pits, &raw)?)
+            Some(count_place(*spec, input.starts, input.rules.pits(), &raw)?)
         }
         None => None,
     };
@@ -179,7 +224,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     let line = Line::play(&input.rules, &input.moves[..cut], spans, &then_moves);
     let ctx = Context {
         rules: &input.rules,
-        file: input.ctx_file.clone(),
+        file: input.record_file.clone(),
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
@@ -219,7 +264,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
                 (Some(place), true) => line.position(target).map(|p| CountJson {
                     ply: target,
                     place: PlaceJson::of(place),
-                    seeds: seeds_at(p, place),
+                    stones: stones_at(p, place),
                 }),
                 _ => None,
             };
@@ -228,7 +273,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
         Format::Text => match (place, args.large, &line.stop, line.position(target)) {
             (Some(place), _, None, Some(p)) => {
                 let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
-                count_text(&ctx, target, what_if, place, seeds_at(p, place), p)
+                count_text(&ctx, target, what_if, place, stones_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
                 let title = match (target, &then) {
@@ -248,7 +293,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     Ok(status)
 }
 
-fn seeds_at(p: &crate::engine::Position, place: Place) -> u16 {
+fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {
     match place {
         Place::Pit { player, pit } => p.pit(player, pit),
         Place::Store(player) => p.store(player),

@@ -1,9 +1,11 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
+use super::end::EndReason;
 use super::history::History;
-use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
-use super::position::{Player, Position};
+use super::outcome::{IllegalMove, Observer, Outcome};
+use super::player::Player;
+use super::position::{Position, SetupError};
 use crate::ruleset::{Leftover, Ruleset};
 
 pub struct Game<'r> {
@@ -17,10 +19,17 @@ pub struct Game<'r> {
 
 impl<'r> Game<'r> {
     pub fn new(rules: &'r Ruleset) -> Game<'r> {
-        Game::from_position(rules, Position::start(rules))
+        Game::starting_at(rules, Position::start(rules))
     }
 
-    pub fn from_position(rules: &'r Ruleset, position: Position) -> Game<'r> {
+    /// A game from `position`, checked like [`Position::from_setup`]: the
+    /// ruleset's pits a side and its stones in play.
+    pub fn from_position(rules: &'r Ruleset, position: Position) -> Result<Game<'r>, SetupError> {
+        position.fits(rules)?;
+        Ok(Game::starting_at(rules, position))
+    }
+
+    fn starting_at(rules: &'r Ruleset, position: Position) -> Game<'r> {
         Game {
             rules,
             position,
@@ -58,7 +67,7 @@ impl<'r> Game<'r> {
     /// (`Brief` for playouts).
     #[inline]
     pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
-        if !self.rules.end.cycle {
+        if !self.rules.end().cycle {
             // No history to keep: play in place.
             self.ply += 1;
             return self.position.play_unchecked_as(self.rules, i);
@@ -74,7 +83,7 @@ impl<'r> Game<'r> {
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;
         self.ply += 1;
-        if !self.rules.end.cycle || self.position.is_over() {
+        if !self.rules.end().cycle || self.position.is_over() {
             return;
         }
         if stores_changed {

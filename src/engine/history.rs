@@ -90,8 +90,15 @@ mod tests {
     use super::*;
     use crate::engine::Player;
 
+    /// Distinct positions for distinct `(k, to_move)` (stone counts are not
+    /// what the history looks at).
     fn position(k: u16, to_move: Player) -> Position {
-        Position::from_rows(&[k, 1, 2], 0, &[3, k % 7, 5], 0, to_move).unwrap()
+        let kalah = crate::ruleset::builtin("kalah").unwrap().unwrap();
+        let mut p = Position::start(&kalah);
+        p.cells[0] = k + 1;
+        p.cells[8] = k % 7 + 1;
+        p.to_move = to_move;
+        p
     }
 
     #[test]

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::position::Player;
+use super::end::EndReason;
+use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
 /// A place on the board, named as a referee would.
@@ -25,51 +26,11 @@ impl fmt::Display for Place {
     }
 }
 
-/// Seeds moved into the mover's store by a capture.
+/// Stones moved into the mover's store by a capture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub from: Place,
-    pub seeds: u16,
-}
-
-/// Why a game ended, as the engine sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A row was empty after a move.
-    RowEmpty,
-    /// The player to move had no legal move.
-    NoMove,
-    /// A player captured more than half the seeds, or both exactly half.
-    Majority,
-    /// The opponent's row was empty and no move could give them a seed.
-    CannotFeed,
-    /// The position repeated.
-    Cycle,
-}
-
-impl EndReason {
-    /// The code used in JSON output (docs/formats.md §2 `ended_by`).
-    pub fn code(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "row-empty",
-            EndReason::NoMove => "no-move",
-            EndReason::Majority => "majority",
-            EndReason::CannotFeed => "cannot-feed",
-            EndReason::Cycle => "cycle",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
-            }
-            EndReason::Cycle => "the position repeated",
-        }
-    }
+    pub stones: u16,
 }
 
 /// Everything one move did, without allocating: the replay narrative and
@@ -78,7 +39,7 @@ impl EndReason {
 pub struct Outcome {
     pub mover: Player,
     pub pit: u8,
-    /// Seeds taken out of the pit and sown.
+    /// Stones taken out of the pit and sown.
     pub sown: u16,
     pub last: Place,
     captures: [Capture; MAX_PITS + 1],
@@ -88,7 +49,7 @@ pub struct Outcome {
     /// The opponent's row was empty, so this move had to feed it.
     pub had_to_feed: bool,
     pub extra_turn: bool,
-    /// Seeds moved from the rows into each store (South, North) at the end.
+    /// Stones moved from the rows into each store (South, North) at the end.
     pub swept: [u16; 2],
     pub ended: Option<EndReason>,
 }
@@ -103,7 +64,7 @@ impl Observer for Outcome {
             last,
             captures: [Capture {
                 from: Place::Store(mover),
-                seeds: 0,
+                stones: 0,
             }; MAX_PITS + 1],
             capture_count: 0,
             grand_slam: false,
@@ -115,10 +76,10 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn capture(&mut self, from: Place, seeds: u16) {
+    fn capture(&mut self, from: Place, stones: u16) {
         let i = usize::from(self.capture_count);
         if i < self.captures.len() {
-            self.captures[i] = Capture { from, seeds };
+            self.captures[i] = Capture { from, stones };
             self.capture_count += 1;
         }
     }
@@ -144,8 +105,8 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn swept(&mut self, taker: Player, seeds: u16) {
-        self.swept[taker.index()] += seeds;
+    fn swept(&mut self, taker: Player, stones: u16) {
+        self.swept[taker.index()] += stones;
     }
 
     #[inline]
@@ -161,7 +122,7 @@ impl Outcome {
     }
 
     pub fn captured(&self) -> u16 {
-        self.captures().iter().map(|c| c.seeds).sum()
+        self.captures().iter().map(|c| c.stones).sum()
     }
 }
 
@@ -170,25 +131,25 @@ impl Outcome {
 /// [`Outcome`] keeps everything, for the referee; [`Brief`] keeps only what
 /// random playouts count, and the compiler drops the rest of the work.
 pub trait Observer {
-    /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
+    /// The pit `pit` (1..N) of `mover` was emptied, `sown` stones sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
-    /// `seeds` moved from `from` into the mover's store.
-    fn capture(&mut self, from: Place, seeds: u16);
+    /// `stones` moved from `from` into the mover's store.
+    fn capture(&mut self, from: Place, stones: u16);
     /// A capture of the opponent's whole row was cancelled.
     fn grand_slam(&mut self);
     fn had_to_feed(&mut self, yes: bool);
     fn set_extra_turn(&mut self, yes: bool);
     fn extra_turn(&self) -> bool;
-    /// `seeds` swept from the rows into `taker`'s store at the end.
-    fn swept(&mut self, taker: Player, seeds: u16);
+    /// `stones` swept from the rows into `taker`'s store at the end.
+    fn swept(&mut self, taker: Player, stones: u16);
     fn ended(&mut self, reason: EndReason);
 }
 
 /// The part of a move's [`Outcome`] that random playouts count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Brief {
-    /// Seeds captured (end-of-game sweeps excluded).
+    /// Stones captured (end-of-game sweeps excluded).
     pub captured: u16,
     /// Whether a capture was cancelled as a grand slam.
     pub grand_slam: bool,
@@ -208,8 +169,8 @@ impl Observer for Brief {
     }
 
     #[inline]
-    fn capture(&mut self, _: Place, seeds: u16) {
-        self.captured += seeds;
+    fn capture(&mut self, _: Place, stones: u16) {
+        self.captured += stones;
     }
 
     #[inline]
@@ -291,14 +252,14 @@ impl fmt::Display for IllegalMove {
                     .collect();
                 write!(
                     f,
-                    "the opponent's row is empty and pit {pit} gives them no seed; \
+                    "the opponent's row is empty and pit {pit} gives them no stone; \
                      a move that feeds them must be played (pit {})",
                     pits.join(", ")
                 )
             }
             IllegalMove::GrandSlam { pit } => write!(
                 f,
-                "pit {pit} would capture every seed in the opponent's row (grand slam), \
+                "pit {pit} would capture every stone in the opponent's row (grand slam), \
                  which these rules forbid"
             ),
             IllegalMove::GameOver { reason } => {

@@ -1,8 +1,10 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
-use super::position::{Player, Position};
-use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
+use super::end::EndReason;
+use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
+use super::player::Player;
+use super::position::Position;
+use crate::ruleset::{GrandSlam, Leftover, LoneStone, MAX_PITS, RowEmpty, Ruleset, Side, Take};
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -13,8 +15,8 @@ impl Position {
         }
         let me = self.to_move;
         let mask = self.nonempty_pits(me);
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
-        if must_feed || rules.grand_slam == GrandSlam::Illegal {
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
+        if must_feed || rules.grand_slam() == GrandSlam::Illegal {
             return self.without_refused(rules, mask, must_feed);
         }
         mask
@@ -49,7 +51,7 @@ impl Position {
         if self.cells[self.pit_cell(me, i)] == 0 {
             return Err(IllegalMove::EmptyPit { pit: i + 1 });
         }
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if let Some(refused) = self.refusal(rules, i, must_feed) {
             return Err(refused);
         }
@@ -69,7 +71,11 @@ impl Position {
     /// (`Brief` for playouts).
     #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
-        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
         let mut out: R = self.sow_and_capture(rules, i);
         out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
@@ -82,7 +88,7 @@ impl Position {
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
-        if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
+        if rules.grand_slam() == GrandSlam::Illegal && out.grand_slam {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
         if must_feed && after.nonempty_pits(self.to_move.opponent()) == 0 {
@@ -135,11 +141,11 @@ impl Position {
     fn sow_and_capture<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
-        let seeds = self.cells[origin];
+        let stones = self.cells[origin];
         self.cells[origin] = 0;
         let mut nonempty = self.nonempty & !(1 << origin);
 
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
@@ -147,13 +153,13 @@ impl Position {
         }
 
         let back_into_origin =
-            sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
+            sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
             usize::from(next[origin])
         };
-        let mut remaining = seeds;
+        let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
             let mut skip = rules.skip_mask(me.index());
@@ -183,7 +189,7 @@ impl Position {
         }
         self.nonempty = nonempty;
 
-        let mut out = R::new(me, i + 1, seeds, self.place(cell));
+        let mut out = R::new(me, i + 1, stones, self.place(cell));
         match self.owner(cell) {
             Some(owner) => {
                 let side = if owner == me {
@@ -200,7 +206,7 @@ impl Position {
         out
     }
 
-    /// Applies the first capture rule that fires for a last seed in `cell`.
+    /// Applies the first capture rule that fires for a last stone in `cell`.
     fn capture<R: Observer>(
         &mut self,
         rules: &Ruleset,
@@ -210,7 +216,7 @@ impl Position {
         out: &mut R,
     ) {
         let me = self.to_move;
-        for rule in &rules.captures {
+        for rule in rules.captures() {
             if rule.side != side || !rule.count.matches(self.cells[cell]) {
                 continue;
             }
@@ -246,7 +252,7 @@ impl Position {
                 .filter(|&&c| self.owner(c) == Some(them))
                 .map(|&c| self.cells[c])
                 .sum();
-            if rules.grand_slam != GrandSlam::Capture
+            if rules.grand_slam() != GrandSlam::Capture
                 && from_them > 0
                 && from_them == self.row_total(them)
             {
@@ -255,12 +261,12 @@ impl Position {
             }
             let store = self.store_cell(me);
             for &c in taken {
-                let seeds = self.cells[c];
-                if seeds > 0 {
+                let stones = self.cells[c];
+                if stones > 0 {
                     self.cells[c] = 0;
-                    self.cells[store] += seeds;
+                    self.cells[store] += stones;
                     self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(self.place(c), seeds);
+                    out.capture(self.place(c), stones);
                 }
             }
             return;
@@ -269,8 +275,8 @@ impl Position {
 
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
-        let total = rules.total_seeds();
-        if rules.end.majority {
+        let total = rules.total_stones();
+        if rules.end().majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
                 return self.end(EndReason::Majority, None, out);
@@ -281,18 +287,18 @@ impl Position {
             self.nonempty_pits(Player::South),
             self.nonempty_pits(Player::North),
         ];
-        if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
+        if rules.end().row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
+            return self.end(EndReason::RowEmpty, Some(rules.end().leftover), out);
         }
         if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
         if rows[next.index()] == 0 {
-            return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
+            return self.end(EndReason::NoMove, Some(rules.end().leftover), out);
         }
-        let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
-        if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
+        let must_feed = rules.must_feed() && rows[next.opponent().index()] == 0;
+        if (must_feed || rules.grand_slam() == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
             let reason = if must_feed {
                 EndReason::CannotFeed
             } else {
@@ -302,7 +308,7 @@ impl Position {
         }
     }
 
-    /// Ends the game: the seeds left in the rows go where `leftover` says
+    /// Ends the game: the stones left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
     pub(super) fn end<R: Observer>(
         &mut self,
@@ -326,14 +332,14 @@ impl Position {
             },
         };
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
-            let seeds = rows[row_owner.index()];
+            let stones = rows[row_owner.index()];
             for i in 0..self.pits {
                 let c = self.pit_cell(row_owner, i);
                 self.cells[c] = 0;
             }
             let store = self.store_cell(taker);
-            self.cells[store] += seeds;
-            out.swept(taker, seeds);
+            self.cells[store] += stones;
+            out.swept(taker, stones);
         }
         self.renew_nonempty();
     }

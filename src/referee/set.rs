@@ -223,7 +223,7 @@ pub(super) fn judge_set(
     verdict.winner = match verdict.ended_by {
         None | Some(SetEnd::Result) => None,
         Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
-        Some(SetEnd::Timeout(who)) => match t.timer.draw_threshold(rules.total_seeds()) {
+        Some(SetEnd::Timeout(who)) => match t.timer.draw_threshold(rules.total_stones()) {
             Some(at) if score[who as usize] >= at => Some(Winner::Draw),
             _ => Some(Winner::Player(who.other())),
         },

@@ -11,6 +11,8 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
+pub use crate::builtin_or_path::ResolveError;
+use crate::builtin_or_path::{self, Found};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::record::{WarningReason, Who};
@@ -106,7 +108,7 @@ impl TimerRule {
 pub struct TournamentRules {
     pub name: String,
     pub title: String,
-    /// Where the rules come from (seed and item numbers).
+    /// Where the rules come from (document and item numbers).
     pub source: String,
     /// For a match-level game (moves are not sowing moves, results are
     /// entered): the name a record's `variant` uses, e.g. `"pentago"`.
@@ -188,26 +190,15 @@ pub fn builtin_games() -> Vec<String> {
         .collect()
 }
 
-/// Why a tournament-rules name could not be turned into rules.
-#[derive(Debug)]
-pub enum ResolveError {
-    /// Neither a built-in name nor a path ending in `.toml`.
-    Unknown,
-    /// Found, but unreadable or invalid.
-    Failed(Error),
-}
-
 /// A built-in name, or a path to a tournament-rules file (relative paths
 /// are taken from `base`, the folder of the file that names it).
 pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError> {
-    if let Some(found) = builtin(name) {
-        return found.map_err(|d| ResolveError::Failed(Error::Input(d)));
-    }
-    let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
-    if !looks_like_path {
-        return Err(ResolveError::Unknown);
-    }
-    load(&base.join(name)).map_err(ResolveError::Failed)
+    builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
+        Found::Builtin(n, text) => {
+            parse(&Source::new(format!("builtin:tournament/{n}"), text)).map_err(Error::Input)
+        }
+        Found::Path(path) => load(&path),
+    })
 }
 
 /// Reads a tournament-rules file from disk.
@@ -501,7 +492,7 @@ mod tests {
     }
 
     #[test]
-    fn timer_threshold_rounds_up_for_any_seed_count() {
+    fn timer_threshold_rounds_up_for_any_stone_count() {
         let half = TimerRule::StoreShare(0.5);
         assert_eq!(half.draw_threshold(48), Some(24));
         assert_eq!(half.draw_threshold(60), Some(30));
@@ -537,7 +528,7 @@ on_timeout = "store-share"
         let text = d.to_string();
         for expected in [
             "unknown key `colour`",
-            "`games`: expected an integer from 1 to 99",
+            "`round.games`: expected an integer from 1 to 99",
             "expected win > draw >= loss",
             "`visually_impaired_exempt`: expected one of",
             "needs `draw_share`",

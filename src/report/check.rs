@@ -33,7 +33,7 @@ pub fn check_text(
     let mut out = String::new();
     match rules {
         Some(r) => {
-            let _ = writeln!(out, "{} — {} ({})", source.name, r.title, r.name);
+            let _ = writeln!(out, "{} — {} ({})", source.name, r.title(), r.name());
         }
         None => {
             let _ = writeln!(out, "{} — {}", source.name, record.variant);

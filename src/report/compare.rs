@@ -35,7 +35,7 @@ pub struct SimulationNote {
 
 pub fn rules_json(rules: &[Ruleset], rows: &[RuleRow], simulation: Option<&[Summary]>) -> String {
     let json = CompareJson {
-        variants: rules.iter().map(|r| r.name.as_str()).collect(),
+        variants: rules.iter().map(|r| r.name()).collect(),
         rows: rows
             .iter()
             .map(|r| RowJson {
@@ -57,7 +57,7 @@ pub fn rules_text(
 ) -> String {
     let mut table = super::table::terminal(120);
     let mut header = vec![String::new(), "rule".to_string()];
-    header.extend(rules.iter().map(|r| r.name.clone()));
+    header.extend(rules.iter().map(|r| r.name().to_string()));
     table.set_header(header);
     for row in rows {
         let mut cells = vec![
@@ -119,7 +119,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
         Some(Divergence::Illegal(k)) => (Some(k), Some("illegal")),
     };
     let json = SameMovesJson {
-        variants: rules.iter().map(|r| r.name.as_str()).collect(),
+        variants: rules.iter().map(|r| r.name()).collect(),
         moves: pits,
         diverges_at,
         reason,
@@ -127,7 +127,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .iter()
             .zip(&result.steps)
             .map(|(r, s)| VariantStepJson {
-                variant: &r.name,
+                variant: r.name(),
                 legal: s.illegal.is_none(),
                 error: s.illegal.map(|e| e.to_string()),
                 board: BoardJson::of(&s.position),
@@ -139,7 +139,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
 }
 
 pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> String {
-    let names: Vec<&str> = rules.iter().map(|r| r.name.as_str()).collect();
+    let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
     let joined: Vec<String> = pits.iter().map(u32::to_string).collect();
     let mut out = format!("Moves {} under {}.\n", joined.join(" "), names.join(", "));
     match result.diverged {
@@ -155,7 +155,7 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
                 .iter()
                 .zip(&result.steps)
                 .filter(|(_, s)| s.illegal.is_some())
-                .map(|(r, _)| r.name.as_str())
+                .map(|(r, _)| r.name())
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
@@ -171,7 +171,7 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             (None, Some(reason)) => format!("game over: {}", reason.describe()),
             (None, None) => format!("{} to move", s.position.to_move()),
         };
-        out.push_str(&format!("{} ({}): {state}\n", r.title, r.name));
+        out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
         out.push_str(&diagram(&s.position, "second player", "first player"));
         out.push('\n');
     }

@@ -140,8 +140,8 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     let _ = writeln!(
         out,
         "{} ({}), {}",
-        ctx.rules.title,
-        ctx.rules.name,
+        ctx.rules.title(),
+        ctx.rules.name(),
         ctx.what()
     );
     let _ = writeln!(out);

@@ -76,8 +76,8 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
         out,
         "Replay of {} — {} ({})",
         ctx.what(),
-        ctx.rules.title,
-        ctx.rules.name
+        ctx.rules.title(),
+        ctx.rules.name()
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(
@@ -194,11 +194,15 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     let captures = o.captures();
     match captures {
         [] => {}
-        [one] => lines.push(format!("Captures {} from {}.", stones(one.seeds), one.from)),
+        [one] => lines.push(format!(
+            "Captures {} from {}.",
+            stones(one.stones),
+            one.from
+        )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.seeds, c.from))
+                .map(|c| format!("{} from {}", c.stones, c.from))
                 .collect();
             lines.push(format!(
                 "Captures {}: {}.",
@@ -242,7 +246,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
 /// swept the rows.
 pub fn count_after_sowing(o: &Outcome, after: &Position) -> Option<u16> {
     if let Some(c) = o.captures().iter().find(|c| c.from == o.last) {
-        return Some(c.seeds);
+        return Some(c.stones);
     }
     match o.last {
         Place::Pit { player, pit } if o.swept == [0, 0] => Some(after.pit(player, pit)),
@@ -315,7 +319,7 @@ pub fn count_text(
     ply: usize,
     what_if: bool,
     place: Place,
-    seeds: u16,
+    count: u16,
     position: &Position,
 ) -> String {
     let when = match (ply, what_if) {
@@ -334,5 +338,5 @@ pub fn count_text(
         Some(end) => format!("The set is over ({}).", end.code()),
         None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {} in {place}{whose}. {next}\n", stones(seeds))
+    format!("{when}: {} in {place}{whose}. {next}\n", stones(count))
 }

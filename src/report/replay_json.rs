@@ -93,25 +93,25 @@ impl PlaceJson {
 pub enum EventJson {
     /// The opponent's row was empty; this move had to feed it.
     MustFeed,
-    /// `seeds` sown from the mover's `pit`; the last landed in `last`, which
-    /// then held `count` seeds (null when the end of the set swept it).
+    /// `stones` sown from the mover's `pit`; the last landed in `last`, which
+    /// then held `count` stones (null when the end of the set swept it).
     Sown {
         pit: u8,
-        seeds: u16,
+        stones: u16,
         last: PlaceJson,
         count: Option<u16>,
     },
     Captured {
         from: PlaceJson,
-        seeds: u16,
+        stones: u16,
     },
     /// A capture was cancelled because it would have emptied the opponent's row.
     GrandSlam,
     ExtraTurn,
-    /// At the end of the set, `seeds` left in the rows went to `to`'s store.
+    /// At the end of the set, `stones` left in the rows went to `to`'s store.
     Swept {
         to: &'static str,
-        seeds: u16,
+        stones: u16,
     },
     Ended {
         by: &'static str,
@@ -125,7 +125,7 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
     }
     ev.push(EventJson::Sown {
         pit: o.pit,
-        seeds: o.sown,
+        stones: o.sown,
         last: PlaceJson::of(o.last),
         count: match o.last {
             Place::Pit { .. } => count_after_sowing(o, after),
@@ -135,7 +135,7 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
     for c in o.captures() {
         ev.push(EventJson::Captured {
             from: PlaceJson::of(c.from),
-            seeds: c.seeds,
+            stones: c.stones,
         });
     }
     if o.grand_slam {
@@ -148,7 +148,7 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
         if o.swept[p.index()] > 0 {
             ev.push(EventJson::Swept {
                 to: p.name(),
-                seeds: o.swept[p.index()],
+                stones: o.swept[p.index()],
             });
         }
     }
@@ -211,7 +211,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
 pub struct CountJson {
     pub ply: usize,
     pub place: PlaceJson,
-    pub seeds: u16,
+    pub stones: u16,
 }
 
 /// The whole document; `plies` are the positions shown.
@@ -223,7 +223,7 @@ pub fn replay_json(
     count: Option<CountJson>,
 ) -> String {
     let doc = ReplayJson {
-        variant: &ctx.rules.name,
+        variant: ctx.rules.name(),
         set: ctx.set,
         file: ctx.file.as_ref().map(|s| s.name.as_str()),
         players: ctx.names.as_ref().map(|n| SeatsJson {

@@ -3,7 +3,7 @@
 //! table from [`QUESTIONS`]; no variant has hand-written text here.
 
 use crate::ruleset::{
-    CaptureRule, CountCondition, GrandSlam, Leftover, LoneSeed, RowEmpty, Ruleset, Side, Take,
+    CaptureRule, CountCondition, GrandSlam, Leftover, LoneStone, RowEmpty, Ruleset, Side, Take,
 };
 
 /// A rule question and how a ruleset answers it.
@@ -21,9 +21,9 @@ pub const QUESTIONS: &[Question] = &[
         describe: board,
     },
     Question {
-        key: "seeds",
-        label: "seeds",
-        describe: seeds,
+        key: "stones",
+        label: "stones",
+        describe: stones,
     },
     Question {
         key: "sowing_start",
@@ -31,9 +31,9 @@ pub const QUESTIONS: &[Question] = &[
         describe: sowing_start,
     },
     Question {
-        key: "lone_seed",
-        label: "a lone seed",
-        describe: lone_seed,
+        key: "lone_stone",
+        label: "a lone stone",
+        describe: lone_stone,
     },
     Question {
         key: "lap_skip",
@@ -77,7 +77,7 @@ pub const QUESTIONS: &[Question] = &[
     },
     Question {
         key: "leftover",
-        label: "seeds left on the board go to",
+        label: "stones left on the board go to",
         describe: leftover,
     },
 ];
@@ -87,31 +87,31 @@ fn yes_no(b: bool) -> &'static str {
 }
 
 fn board(r: &Ruleset) -> String {
-    format!("{} pits a side", r.pits)
+    format!("{} pits a side", r.pits())
 }
 
-fn seeds(r: &Ruleset) -> String {
-    format!("{} a pit ({} in all)", r.seeds, r.total_seeds())
+fn stones(r: &Ruleset) -> String {
+    format!("{} a pit ({} in all)", r.stones(), r.total_stones())
 }
 
 fn sowing_start(r: &Ruleset) -> String {
-    if r.sowing.origin_first {
-        "first seed back into the emptied pit".into()
+    if r.sowing().origin_first {
+        "first stone back into the emptied pit".into()
     } else {
         "in the next place".into()
     }
 }
 
-fn lone_seed(r: &Ruleset) -> String {
-    match (r.sowing.origin_first, r.sowing.lone_seed) {
+fn lone_stone(r: &Ruleset) -> String {
+    match (r.sowing().origin_first, r.sowing().lone_stone) {
         (false, _) => "sown like any other (to the next place)".into(),
-        (true, LoneSeed::Next) => "moves to the next place".into(),
-        (true, LoneSeed::Sow) => "goes back into its own pit".into(),
+        (true, LoneStone::Next) => "moves to the next place".into(),
+        (true, LoneStone::Sow) => "goes back into its own pit".into(),
     }
 }
 
 fn lap_skip(r: &Ruleset) -> String {
-    if r.sowing.skip_origin {
+    if r.sowing().skip_origin {
         "skipped (stays empty)".into()
     } else {
         "sown like any other".into()
@@ -121,17 +121,17 @@ fn lap_skip(r: &Ruleset) -> String {
 fn stores_sown(r: &Ruleset) -> String {
     format!(
         "own: {} / opponent's: {}",
-        yes_no(r.sowing.own_store),
-        yes_no(r.sowing.opponent_store)
+        yes_no(r.sowing().own_store),
+        yes_no(r.sowing().opponent_store)
     )
 }
 
 fn extra_turn(r: &Ruleset) -> String {
-    if !r.sowing.own_store {
-        // The last seed can never land in the mover's store.
+    if !r.sowing().own_store {
+        // The last stone can never land in the mover's store.
         "— (own store not sown)".into()
-    } else if r.sowing.extra_turn {
-        "yes, last seed in own store".into()
+    } else if r.sowing().extra_turn {
+        "yes, last stone in own store".into()
     } else {
         "no".into()
     }
@@ -156,20 +156,20 @@ fn count(c: &CountCondition) -> String {
 }
 
 fn capture_rule(rule: &CaptureRule) -> String {
-    let mut parts = vec![format!("last seed {}", count(&rule.count))];
+    let mut parts = vec![format!("last stone {}", count(&rule.count))];
     let takes_pit = rule.take.contains(&Take::Pit);
     let takes_opposite = rule.take.contains(&Take::Opposite);
     parts.push(
         match (takes_pit, takes_opposite) {
             (true, true) => "takes the opposite pit and that pit",
             (true, false) => "takes that pit",
-            (false, true) => "takes the opposite pit only, the last seed stays",
+            (false, true) => "takes the opposite pit only, the last stone stays",
             (false, false) => "takes nothing",
         }
         .to_string(),
     );
     if rule.opposite_nonempty {
-        parts.push("only if the opposite pit holds seeds".into());
+        parts.push("only if the opposite pit holds stones".into());
     }
     if rule.chain {
         parts.push("chains backwards".into());
@@ -179,7 +179,7 @@ fn capture_rule(rule: &CaptureRule) -> String {
 
 fn captures_on(r: &Ruleset, side: Side) -> String {
     let rules: Vec<String> = r
-        .captures
+        .captures()
         .iter()
         .filter(|c| c.side == side)
         .map(capture_rule)
@@ -200,7 +200,7 @@ fn capture_opponent(r: &Ruleset) -> String {
 }
 
 fn grand_slam(r: &Ruleset) -> String {
-    match r.grand_slam {
+    match r.grand_slam() {
         GrandSlam::Capture => "captures as usual",
         GrandSlam::NoCapture => "legal, captures nothing",
         GrandSlam::Illegal => "illegal",
@@ -209,7 +209,7 @@ fn grand_slam(r: &Ruleset) -> String {
 }
 
 fn feeding(r: &Ruleset) -> String {
-    if r.must_feed {
+    if r.must_feed() {
         "must feed; if no move can, the mover takes their own row and the game ends".into()
     } else {
         "no obligation".into()
@@ -218,34 +218,34 @@ fn feeding(r: &Ruleset) -> String {
 
 fn end(r: &Ruleset) -> String {
     let mut parts = vec![
-        match r.end.row_empty {
+        match r.end().row_empty {
             RowEmpty::AfterMove => "either row is empty after a move",
             RowEmpty::ToMove => "the player to move has an empty row",
         }
         .to_string(),
     ];
-    if r.end.majority {
+    if r.end().majority {
         parts.push(format!(
             "a player has captured more than {} (or both {})",
-            r.total_seeds() / 2,
-            r.total_seeds() / 2
+            r.total_stones() / 2,
+            r.total_stones() / 2
         ));
     }
-    if r.must_feed {
+    if r.must_feed() {
         parts.push("the opponent cannot be fed".into());
     }
-    if r.end.cycle {
+    if r.end().cycle {
         parts.push("a position repeats (each takes their own row)".into());
     }
     parts.join("; or ")
 }
 
 fn leftover(r: &Ruleset) -> String {
-    let to = match r.end.leftover {
+    let to = match r.end().leftover {
         Leftover::RowOwner => "each row's owner",
         Leftover::EmptyRowPlayer => "the player whose row is empty",
     };
-    if r.end.majority {
+    if r.end().majority {
         format!("{to} (after a majority they stay on the board)")
     } else {
         to.into()

@@ -1,18 +1,29 @@
 //! A variant's rules as data. [`Ruleset`] is the checked form: every value is
 //! in range and no two options contradict each other, so the engine can
-//! trust it. It is built only by [`parse`] (from TOML) or [`builtin`].
+//! trust it. It is built only by [`parse`] (from TOML), [`load`], [`resolve`]
+//! or [`builtin`].
 
 mod builtin;
 mod parse;
+mod read;
 
-pub use builtin::{BUILTIN, ResolveError, builtin, builtin_names, resolve};
-pub use parse::{load, parse};
+pub use crate::builtin_or_path::ResolveError;
+pub use builtin::{BUILTIN, builtin_names};
+pub use parse::unknown;
+pub use read::{builtin, from_argument, load, parse, resolve};
 
 /// The most pits a side the fixed-size position holds.
 pub const MAX_PITS: usize = 16;
 
 /// Cells in the fixed-size board: both rows at their largest, both stores.
 pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
+
+/// Largest stone count a pit may start with.
+pub const MAX_STONES: u16 = 1000;
+
+// Every cell is a `u16`: even with every stone of the largest board in one
+// cell, the count fits.
+const _: () = assert!(2 * MAX_PITS * MAX_STONES as usize <= u16::MAX as usize);
 
 /// Which side of the board a capture rule looks at, from the mover's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,12 +43,12 @@ impl Side {
     }
 }
 
-/// When the landing pit's count (after the last seed) allows a capture.
+/// When the landing pit's count (after the last stone) allows a capture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountCondition {
     Even,
     Odd,
-    /// The pit was empty before the last seed (it now holds exactly 1).
+    /// The pit was empty before the last stone (it now holds exactly 1).
     WasEmpty,
     /// The count is one of these.
     OneOf(Vec<u16>),
@@ -58,9 +69,9 @@ impl CountCondition {
 /// What a capture moves into the mover's store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Take {
-    /// Every seed of the pit where the last seed landed (that seed included).
+    /// Every stone of the pit where the last stone landed (that stone included).
     Pit,
-    /// Every seed of the pit opposite the landing pit.
+    /// Every stone of the pit opposite the landing pit.
     Opposite,
 }
 
@@ -76,16 +87,16 @@ pub struct CaptureRule {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LoneSeed {
-    /// A single seed moves to the next place, even with `origin_first`.
+pub enum LoneStone {
+    /// A single stone moves to the next place, even with `origin_first`.
     Next,
-    /// A single seed is sown like any other count.
+    /// A single stone is sown like any other count.
     Sow,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GrandSlam {
-    /// Capturing every seed of the opponent's row is allowed.
+    /// Capturing every stone of the opponent's row is allowed.
     Capture,
     /// The move is legal but captures nothing.
     NoCapture,
@@ -103,16 +114,16 @@ pub enum RowEmpty {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leftover {
-    /// Each player takes the seeds left in their own row.
+    /// Each player takes the stones left in their own row.
     RowOwner,
-    /// The player whose row is empty takes every seed left on the board.
+    /// The player whose row is empty takes every stone left on the board.
     EmptyRowPlayer,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sowing {
     pub origin_first: bool,
-    pub lone_seed: LoneSeed,
+    pub lone_stone: LoneStone,
     pub skip_origin: bool,
     pub own_store: bool,
     pub opponent_store: bool,
@@ -172,27 +183,27 @@ impl Titles {
 /// A checked variant ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruleset {
-    pub name: String,
-    pub title: String,
+    name: String,
+    title: String,
     /// `title` in other languages, for printed sheets (`local_title`).
-    pub local_titles: Vec<(Language, String)>,
-    pub summary: String,
-    pub source: String,
+    local_titles: Vec<(Language, String)>,
+    summary: String,
+    source: String,
     /// Name of the tournament rules used when a record names none.
-    pub tournament: Option<String>,
+    tournament: Option<String>,
     /// The language of printed sheets for this variant (`--lang` overrides).
-    pub language: Language,
-    pub pits: u8,
-    pub seeds: u16,
-    pub sowing: Sowing,
-    pub captures: Vec<CaptureRule>,
-    pub grand_slam: GrandSlam,
-    pub must_feed: bool,
-    pub end: End,
+    language: Language,
+    pits: u8,
+    stones: u16,
+    sowing: Sowing,
+    captures: Vec<CaptureRule>,
+    grand_slam: GrandSlam,
+    must_feed: bool,
+    end: End,
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
     /// Per mover: the cell sown after cell `i` (stores never sown skipped),
-    /// so the per-seed loop is one table read.
+    /// so the per-stone loop is one table read.
     next_cells: [[u8; MAX_CELLS]; 2],
     /// Per mover: the places one lap sows into (the origin included).
     laps: [u16; 2],
@@ -202,7 +213,79 @@ pub struct Ruleset {
     capture_counts: [u64; 2],
 }
 
+/// Read access to the checked fields: a ruleset cannot be changed once it
+/// is checked, so the tables derived from it stay true.
 impl Ruleset {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// `title` in other languages, for printed sheets (`local_title`).
+    pub fn local_titles(&self) -> &[(Language, String)] {
+        &self.local_titles
+    }
+
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+
+    /// Where the rules come from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Name of the tournament rules used when a record names none.
+    pub fn tournament(&self) -> Option<&str> {
+        self.tournament.as_deref()
+    }
+
+    /// The language of printed sheets for this variant.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Pits on each side.
+    #[inline]
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Stones in each pit at the start.
+    #[inline]
+    pub fn stones(&self) -> u16 {
+        self.stones
+    }
+
+    #[inline]
+    pub fn sowing(&self) -> &Sowing {
+        &self.sowing
+    }
+
+    /// The capture rules, tried in order.
+    #[inline]
+    pub fn captures(&self) -> &[CaptureRule] {
+        &self.captures
+    }
+
+    #[inline]
+    pub fn grand_slam(&self) -> GrandSlam {
+        self.grand_slam
+    }
+
+    #[inline]
+    pub fn must_feed(&self) -> bool {
+        self.must_feed
+    }
+
+    #[inline]
+    pub fn end(&self) -> &End {
+        &self.end
+    }
+
     /// The title in every language it is given in.
     pub fn titles(&self) -> Titles {
         Titles {
@@ -211,9 +294,9 @@ impl Ruleset {
         }
     }
 
-    /// Seeds on the board at the start, stores included.
-    pub fn total_seeds(&self) -> u16 {
-        2 * u16::from(self.pits) * self.seeds
+    /// Stones on the board at the start, stores included.
+    pub fn total_stones(&self) -> u16 {
+        2 * u16::from(self.pits) * self.stones
     }
 
     /// Cells that the mover (0 South, 1 North) never sows into.
@@ -234,8 +317,8 @@ impl Ruleset {
         self.laps[mover]
     }
 
-    /// Whether a capture rule on `side` may fire for a last seed that
-    /// leaves `count` seeds in its pit (false: none can).
+    /// Whether a capture rule on `side` may fire for a last stone that
+    /// leaves `count` stones in its pit (false: none can).
     #[inline]
     pub fn may_capture(&self, side: Side, count: u16) -> bool {
         self.capture_counts[side.index()] & (1 << count.min(63)) != 0
@@ -283,5 +366,106 @@ impl Ruleset {
             *counts |= 1 << 63;
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Source;
+    use crate::error::Error;
+
+    fn parse_text(text: &str) -> Result<Ruleset, Vec<String>> {
+        parse(&Source::new("t.toml", text))
+            .map_err(|d| d.problems.into_iter().map(|p| p.message).collect())
+    }
+
+    const SMALL: &str = r#"
+name = "small"
+title = "Small"
+source = "a test"
+[board]
+pits = 3
+stones = 2
+[sowing]
+own_store = true
+opponent_store = false
+"#;
+
+    #[test]
+    fn a_checked_ruleset_derives_its_tables_from_its_fields() {
+        let r = parse_text(SMALL).unwrap();
+        assert_eq!((r.pits(), r.stones(), r.total_stones()), (3, 2, 12));
+        // Cells: 0..3 South, 3 South's store, 4..7 North, 7 North's store.
+        // South skips North's store (7); North skips South's (3).
+        assert_eq!(r.skip_mask(0), 1 << 7);
+        assert_eq!(r.skip_mask(1), 1 << 3);
+        assert_eq!(r.next_cells(0)[6], 0);
+        assert_eq!(r.next_cells(1)[2], 4);
+        assert_eq!((r.lap(0), r.lap(1)), (7, 7));
+        // No capture rule: no landing count can capture.
+        assert!(!r.may_capture(Side::Own, 1));
+    }
+
+    #[test]
+    fn capture_counts_are_precomputed_per_side() {
+        let r = builtin("oware").unwrap().unwrap();
+        assert!(r.may_capture(Side::Opponent, 2));
+        assert!(r.may_capture(Side::Opponent, 3));
+        assert!(!r.may_capture(Side::Opponent, 4));
+        assert!(!r.may_capture(Side::Own, 2));
+        assert!(CountCondition::OneOf(vec![2, 3]).matches(3));
+        assert!(CountCondition::WasEmpty.matches(1) && !CountCondition::WasEmpty.matches(2));
+        assert!(CountCondition::Even.matches(0) && CountCondition::Odd.matches(7));
+    }
+
+    #[test]
+    fn contradictions_are_refused_all_at_once() {
+        let text = SMALL.replace(
+            "opponent_store = false",
+            "opponent_store = false\norigin_first = true\nskip_origin = true\nlone_stone = \"sow\"",
+        ) + "[moves]\ngrand_slam = \"illegal\"\n";
+        let problems = parse_text(&text).unwrap_err();
+        assert_eq!(problems.len(), 3, "{problems:#?}");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`skip_origin = true` contradicts"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`lone_stone = \"sow\"`"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`grand_slam` has no effect"))
+        );
+    }
+
+    #[test]
+    fn an_extends_base_is_followed_and_an_unknown_one_reported() {
+        let house = "extends = \"kalah\"\nname = \"house\"\ntitle = \"House\"\nsource = \"club\"\ncapture = []\n";
+        let r = parse_text(house).unwrap();
+        assert_eq!(r.pits(), 6);
+        assert!(r.captures().is_empty());
+        let problems = parse_text(&house.replace("\"kalah\"", "\"kalha\"")).unwrap_err();
+        assert!(
+            problems[0].contains("unknown variant \"kalha\""),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_command_line_name_lists_only_sowing_rulesets() {
+        let Err(Error::Usage(message)) = from_argument("pentago") else {
+            panic!("pentago is not a sowing ruleset");
+        };
+        assert!(
+            message.contains("kalah") && !message.contains("pentago,"),
+            "{message}"
+        );
+        assert_eq!(from_argument("oware").unwrap().name(), "oware");
     }
 }

@@ -1,58 +1,52 @@
 //! Reading a ruleset from TOML and checking it. All problems are collected,
 //! each with its location; only a ruleset without any becomes a [`Ruleset`].
 
-use std::path::Path;
 use std::sync::Arc;
 
 use toml::de::DeValue;
 
+use super::builtin::builtin_names;
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS,
-    RowEmpty, Ruleset, Side, Sowing, Take,
+    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneStone, MAX_CELLS,
+    MAX_PITS, MAX_STONES, RowEmpty, Ruleset, Side, Sowing, Take,
 };
+use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
-use crate::error::Error;
 use crate::toml_reader::{
     Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
 
-/// Largest seed count a pit may start with (keeps every count in a `u16`).
-const MAX_SEEDS: i64 = 1000;
+/// The message for a ruleset name that names nothing known.
+pub fn unknown(name: &str) -> String {
+    format!(
+        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        builtin_names().collect::<Vec<_>>().join(", ")
+    )
+}
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
 
-/// Reads a ruleset file from disk; an `extends` path is taken from its folder.
-pub fn load(path: &Path) -> Result<Ruleset, Error> {
-    load_at(path, 0)
-}
+/// What `extends = "NAME"` leads to: the ruleset reader asks, the caller
+/// (`ruleset::read`) knows where names lead. `Unknown` when NAME names
+/// nothing.
+pub(super) type Extends<'a> = dyn Fn(&str) -> Result<Ruleset, ResolveError> + 'a;
 
-pub(super) fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let source = Source::new(path.display().to_string(), text);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    parse_at(&source, dir, depth).map_err(Error::Input)
-}
-
-/// Parses and checks a ruleset; an `extends` path is taken from the
-/// current folder.
-pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
-    parse_at(source, Path::new("."), 0)
-}
-
-pub(super) fn parse_at(
+/// Parses and checks a ruleset; `extends` resolves a base, `depth` counts
+/// the `extends` links followed so far.
+pub(super) fn parse_with(
     source: &Arc<Source>,
-    dir: &Path,
+    extends: &Extends<'_>,
     depth: usize,
 ) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
     let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
-    let base = read_base(&root, dir, depth);
+    let base = read_base(&root, extends, depth);
     // A base that failed to load was reported; don't also demand what it
     // would have supplied.
-    let extends = root.key_span("extends").is_some();
-    let ruleset = read_ruleset(&root, base.as_ref(), extends);
+    let has_base = root.key_span("extends").is_some();
+    let ruleset = read_ruleset(&root, base.as_ref(), has_base);
     root.finish();
     match ruleset {
         Some(r) if problems.is_empty() => Ok(r.with_masks()),
@@ -68,7 +62,7 @@ pub(super) fn parse_at(
 
 /// The ruleset named by `extends`, whose values stand in for every key
 /// this file leaves out.
-fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> {
+fn read_base(root: &Table<'_, '_>, extends: &Extends<'_>, depth: usize) -> Option<Ruleset> {
     let v = root.get("extends")?;
     let name = root.string("extends")?;
     if depth >= MAX_EXTENDS {
@@ -78,16 +72,13 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         );
         return None;
     }
-    match super::builtin::resolve_at(&name, dir, depth + 1) {
+    match extends(&name) {
         Ok(base) => Some(base),
-        Err(super::ResolveError::Unknown) => {
-            root.problem(
-                v.span(),
-                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
-            );
+        Err(ResolveError::Unknown) => {
+            root.problem(v.span(), format!("`extends`: {}", unknown(&name)));
             None
         }
-        Err(super::ResolveError::Failed(e)) => {
+        Err(ResolveError::Failed(e)) => {
             let message = e.to_string();
             let first = message
                 .lines()
@@ -122,10 +113,10 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             tournament: None,
             language: Language::En,
             pits: 6,
-            seeds: 4,
+            stones: 4,
             sowing: Sowing {
                 origin_first: false,
-                lone_seed: LoneSeed::Next,
+                lone_stone: LoneStone::Next,
                 skip_origin: false,
                 own_store: true,
                 opponent_store: false,
@@ -186,23 +177,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         .choice("language", &Language::ALL)
         .unwrap_or(d.language);
 
-    let (pits, seeds) = match root.table("board") {
+    let (pits, stones) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
-            let seeds = board.int("seeds", 1..=MAX_SEEDS);
+            let stones = board.int("stones", 1..=i64::from(MAX_STONES));
             board.finish();
             (
                 pits.map_or(d.pits, |p| p as u8),
-                seeds.map_or(d.seeds, |s| s as u16),
+                stones.map_or(d.stones, |s| s as u16),
             )
         }
-        None if extends => (d.pits, d.seeds),
+        None if extends => (d.pits, d.stones),
         None => {
             root.problem(
                 0..0,
-                "the ruleset: missing table [board] (with `pits` and `seeds`)",
+                "the ruleset: missing table [board] (with `pits` and `stones`)",
             );
-            (d.pits, d.seeds)
+            (d.pits, d.stones)
         }
     };
     let sowing = read_sowing(root, &d.sowing);
@@ -219,7 +210,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         tournament,
         language,
         pits,
-        seeds,
+        stones,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
@@ -245,12 +236,12 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
-        lone_seed: t
+        lone_stone: t
             .choice(
-                "lone_seed",
-                &[("next", LoneSeed::Next), ("sow", LoneSeed::Sow)],
+                "lone_stone",
+                &[("next", LoneStone::Next), ("sow", LoneStone::Sow)],
             )
-            .unwrap_or(defaults.lone_seed),
+            .unwrap_or(defaults.lone_stone),
         skip_origin: t.bool("skip_origin").unwrap_or(defaults.skip_origin),
         own_store: t.bool("own_store").unwrap_or(defaults.own_store),
         opponent_store: t.bool("opponent_store").unwrap_or(defaults.opponent_store),
@@ -261,20 +252,20 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
         t.problem(
             span("extra_turn"),
             "[sowing]: `extra_turn = true` contradicts `own_store = false`: \
-             the last seed can never land in the mover's store",
+             the last stone can never land in the mover's store",
         );
     }
     if s.origin_first && s.skip_origin {
         t.problem(
             span("skip_origin"),
             "[sowing]: `skip_origin = true` contradicts `origin_first = true`: \
-             the first seed goes back into the emptied pit",
+             the first stone goes back into the emptied pit",
         );
     }
-    if s.origin_first && s.lone_seed == LoneSeed::Sow {
+    if s.origin_first && s.lone_stone == LoneStone::Sow {
         t.problem(
-            span("lone_seed"),
-            "[sowing]: `lone_seed = \"sow\"` with `origin_first = true` puts a lone seed \
+            span("lone_stone"),
+            "[sowing]: `lone_stone = \"sow\"` with `origin_first = true` puts a lone stone \
              back where it was taken: the move would change nothing",
         );
     }
@@ -291,7 +282,12 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
     let mut rules = Vec::new();
     let mut ok = true;
     for (i, item) in array.iter().enumerate() {
-        let Some(t) = Table::from_value(problems, item, format!("[[capture]] {}", i + 1)) else {
+        let Some(t) = Table::from_value(
+            problems,
+            item,
+            format!("[[capture]] {}", i + 1),
+            format!("capture[{}]", i + 1),
+        ) else {
             ok = false;
             continue;
         };
@@ -306,27 +302,29 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
 
 fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let problems = t.problems();
-    let name = t.name.clone();
     let side = t.required("side").and_then(|v| {
         choice_value(
             problems,
             v,
             &[("own", Side::Own), ("opponent", Side::Opponent)],
-            &format!("{name}: `side`"),
+            &format!("`{}`", t.key_path("side")),
         )
     });
     let count = t
         .required("count")
-        .and_then(|v| read_count(problems, v, &name));
+        .and_then(|v| read_count(problems, v, &t.key_path("count")));
     let take = t
         .required("take")
-        .and_then(|v| read_take(problems, v, &name));
+        .and_then(|v| read_take(problems, v, &t.key_path("take")));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
     if chain && take.as_deref().is_some_and(|t| t.contains(&Take::Opposite)) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
-            format!("{name}: `chain = true` only chains `take = [\"pit\"]` captures"),
+            format!(
+                "`{}`: `chain = true` only chains `take = [\"pit\"]` captures",
+                t.key_path("chain")
+            ),
         );
     }
     Some(CaptureRule {
@@ -338,8 +336,8 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     })
 }
 
-fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCondition> {
-    let what = format!("{name}: `count`");
+fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCondition> {
+    let what = format!("`{path}`");
     match v.get_ref() {
         DeValue::String(_) => choice_value(
             problems,
@@ -381,8 +379,8 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
     }
 }
 
-fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>> {
-    let what = format!("{name}: `take`");
+fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>> {
+    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
@@ -480,7 +478,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
             "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
         );
     }
-    let total = r.total_seeds();
+    let total = r.total_stones();
     // A capture written in this file is pointed at by its `count`; one
     // inherited from a base (no [[capture]] here) by the `capture` key, if any.
     let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
@@ -490,7 +488,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
+                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last stone",
                         i + 1
                     ),
                 );
@@ -498,7 +496,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
+                        "[[capture]] {}: no pit can ever hold {set:?} stones ({total} in play): the capture can never fire",
                         i + 1
                     ),
                 );

@@ -83,8 +83,8 @@ labels! {
     NotFinished => "set bitmedi", "the set is not finished";
     EndRowEmpty => "hamleden sonra bir sıra boş kaldı", "a row was empty after a move";
     EndNoMove => "sıradaki oyuncunun oynayacak taşı kalmadı", "the player to move had no stones to play";
-    EndMajority => "bir oyuncu taşların yarısından fazlasını (ya da iki oyuncu yarısını) topladı", "a player captured more than half the seeds (or both half)";
-    EndCannotFeed => "rakibin sırası boştu ve hiçbir hamle ona taş veremedi", "the opponent's row was empty and no move could give them a seed";
+    EndMajority => "bir oyuncu taşların yarısından fazlasını (ya da iki oyuncu yarısını) topladı", "a player captured more than half the stones (or both half)";
+    EndCannotFeed => "rakibin sırası boştu ve hiçbir hamle ona taş veremedi", "the opponent's row was empty and no move could give them a stone";
     EndCycle => "pozisyon tekrarlandı", "the position repeated";
     EndTimeout => "{} oyuncusunun süresi doldu", "{}'s time ran out";
     EndWarnings => "{} turu kaybettiren uyarıyı aldı", "{} received the warning that loses the round";

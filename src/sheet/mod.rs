@@ -10,93 +10,17 @@ pub mod html;
 pub mod i18n;
 pub mod markdown;
 pub mod model;
+mod render;
 pub mod text;
 
-use std::path::PathBuf;
+pub use render::{Format, render};
 
-use chrono::NaiveDateTime;
 use i18n::{Label, Language, fill, t};
-use model::{Body, Document, Ending, MatchSheet, MoveCell, SetSheet, event_sheet, match_sheet};
+use model::{Document, Ending, MatchSheet, MoveCell, SetSheet};
 
-use crate::error::{Error, Status};
-use crate::input;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
-use crate::referee::{ProblemCode, SetEnd, Winner, judge};
+use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
-
-/// The output formats of a sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Html,
-    Text,
-    Markdown,
-}
-
-/// Reads and judges `files` and builds their sheet: a match sheet for one
-/// record; round results and standings (and, with `with_matches`, every
-/// match sheet) for several records of one event. The language is `lang`,
-/// else the first record's ruleset's. The status is `Invalid` when any
-/// record is (the sheet is built all the same and says so); any file that
-/// cannot be read or understood stops it.
-pub fn build(
-    files: &[PathBuf],
-    lang: Option<Language>,
-    printed_at: NaiveDateTime,
-    with_matches: bool,
-) -> Result<(Document, Status), Error> {
-    let mut matches = Vec::new();
-    let mut default_lang = None;
-    let mut status = Status::Success;
-    for path in files {
-        let loaded = input::load(path)?;
-        let verdict = judge(
-            &loaded.record,
-            &loaded.spans,
-            loaded.rules.as_ref(),
-            &loaded.tournament,
-        );
-        if !verdict.valid() {
-            status = status.and(Status::Invalid);
-        }
-        // The tournament rules' language, else the variant's.
-        let language = loaded
-            .tournament
-            .language
-            .or(loaded.rules.as_ref().map(|r| r.language));
-        if default_lang.is_none() {
-            default_lang = language;
-        }
-        matches.push(match_sheet(
-            &loaded.source.name,
-            &loaded.record,
-            loaded.rules.as_ref(),
-            &loaded.tournament,
-            &verdict,
-        ));
-    }
-    if let Some(first) = matches.first()
-        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
-    {
-        return Err(Error::Usage(format!(
-            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
-            first.file,
-            other.file,
-            first.event.name.as_deref().unwrap_or("no event name"),
-            other.event.name.as_deref().unwrap_or("no event name"),
-        )));
-    }
-    let body = if matches.len() == 1 {
-        Body::Match(Box::new(matches.remove(0)))
-    } else {
-        Body::Event(Box::new(event_sheet(matches, with_matches)))
-    };
-    let doc = Document {
-        lang: lang.or(default_lang).unwrap_or(Language::En),
-        printed_at,
-        body,
-    };
-    Ok((doc, status))
-}
 
 /// A round problem in words, from the translation table.
 pub(crate) fn problem_text(lang: Language, set: usize, code: ProblemCode) -> String {
@@ -114,15 +38,6 @@ pub(crate) fn problem_text(lang: Language, set: usize, code: ProblemCode) -> Str
         ProblemCode::StartOrder => Label::ProblemStartOrder,
     };
     fill(lang, label, &[&set.to_string()])
-}
-
-/// Lays out `doc` in `format`.
-pub fn render(doc: &Document, format: Format) -> String {
-    match format {
-        Format::Html => html::render(doc),
-        Format::Text => text::render(doc),
-        Format::Markdown => markdown::render(doc),
-    }
 }
 
 /// The event block: (label, value) pairs for the fields the record has.

@@ -17,7 +17,7 @@ use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
 
 /// A record with everything needed to judge it.
-pub struct Loaded {
+pub struct OpenRecord {
     pub source: Arc<Source>,
     pub record: Record,
     pub spans: Spans,
@@ -29,7 +29,7 @@ pub struct Loaded {
 
 /// Reads `path` and the rulesets it names (built-in names, or paths
 /// relative to the record's folder).
-pub fn load(path: &Path) -> Result<Loaded, Error> {
+pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     let (record, spans, source) = record::load(path)?;
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
@@ -58,14 +58,15 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
                     rules_span,
                     format!(
                         "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name, r.name
+                        t.name,
+                        r.name()
                     ),
                 ));
             }
             t
         }
         (Some(r), None) => {
-            let name = r.tournament.as_deref().unwrap_or(DEFAULT_TOURNAMENT);
+            let name = r.tournament().unwrap_or(DEFAULT_TOURNAMENT);
             // A ruleset read from a file names its rules relative to itself.
             let ruleset_dir = base
                 .join(&record.variant)
@@ -78,7 +79,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
                     spans.variant.clone(),
                     format!(
                         "the variant {} names unknown tournament rules \"{name}\"; {}",
-                        r.name,
+                        r.name(),
                         known_rules()
                     ),
                 ),
@@ -88,7 +89,8 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
                     spans.variant.clone(),
                     format!(
                         "the variant {} names tournament rules {} that are for a game entered by results",
-                        r.name, t.name
+                        r.name(),
+                        t.name
                     ),
                 ));
             }
@@ -123,7 +125,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         },
     };
     check_set_kinds(&record, &spans, &tournament, rules.as_ref(), &source)?;
-    Ok(Loaded {
+    Ok(OpenRecord {
         source,
         record,
         spans,
@@ -158,7 +160,7 @@ fn check_set_kinds(
                 format!(
                     "{unit} {}: a {} set is checked from its `moves`; `result` is only for games entered by results ({})",
                     i + 1,
-                    r.name,
+                    r.name(),
                     tournament::builtin_games().join(", ")
                 ),
             )),
@@ -176,37 +178,12 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
     tournament::resolve(name, base)
 }
 
-/// Resolves a variant name; an unknown name is a problem located at `span`
-/// in `source`.
-pub fn variant(
-    name: &str,
-    base: &Path,
-    source: &Arc<Source>,
-    span: std::ops::Range<usize>,
-) -> Result<Ruleset, Error> {
-    ruleset::resolve(name, base).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => Error::Input(Diagnostics::new(
-            source.clone(),
-            vec![Problem::new(span, unknown_ruleset(name))],
-        )),
-    })
-}
-
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
     format!(
         "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
         builtin_names().collect::<Vec<_>>().join(", "),
         tournament::builtin_games().join(", ")
-    )
-}
-
-/// The message for a sowing ruleset name that names nothing known.
-pub fn unknown_ruleset(name: &str) -> String {
-    format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", ")
     )
 }
 

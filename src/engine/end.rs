@@ -1,0 +1,42 @@
+//! Why a game ended: a leaf that the position and the move outcome both
+//! name.
+
+/// Why a game ended, as the engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A row was empty after a move.
+    RowEmpty,
+    /// The player to move had no legal move.
+    NoMove,
+    /// A player captured more than half the stones, or both exactly half.
+    Majority,
+    /// The opponent's row was empty and no move could give them a stone.
+    CannotFeed,
+    /// The position repeated.
+    Cycle,
+}
+
+impl EndReason {
+    /// The code used in JSON output (docs/formats.md §2 `ended_by`).
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "row-empty",
+            EndReason::NoMove => "no-move",
+            EndReason::Majority => "majority",
+            EndReason::CannotFeed => "cannot-feed",
+            EndReason::Cycle => "cycle",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "a row was empty after the move",
+            EndReason::NoMove => "the player to move had no stones to play",
+            EndReason::Majority => "a player had captured more than half the stones, or both half",
+            EndReason::CannotFeed => {
+                "the opponent's row was empty and no move could give them a stone"
+            }
+            EndReason::Cycle => "the position repeated",
+        }
+    }
+}
