@@ -9,6 +9,7 @@ pub mod diagnostic;
 pub mod display;
 pub mod engine;
 pub mod error;
+pub mod input_file;
 pub mod record;
 pub mod ruleset;
 pub mod simulate;

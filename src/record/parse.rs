@@ -22,7 +22,7 @@ const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 /// Reads a record file. The source is returned too, so that later verdicts
 /// can point into it.
 pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let (record, spans) = parse(&source).map_err(Error::Input)?;
     Ok((record, spans, source))

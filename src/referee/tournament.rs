@@ -203,7 +203,7 @@ pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError>
 
 /// Reads a tournament-rules file from disk.
 pub fn load(path: &Path) -> Result<TournamentRules, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     parse(&source).map_err(Error::Input)
 }
