@@ -26,7 +26,8 @@ pub struct Args {
     /// first move where the boards differ or a move becomes illegal
     #[arg(long, value_name = "PITS", conflicts_with = "simulate")]
     pub moves: Option<String>,
-    /// Add the statistics of N random games per variant as rows
+    /// Add the statistics of N random games per variant as rows (1 to
+    /// 100,000,000)
     #[arg(long, value_name = "N")]
     pub simulate: Option<u64>,
     /// Seed for --simulate
@@ -60,13 +61,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         rows.retain(|r| r.differs);
     }
     let simulation = match args.simulate {
-        Some(0) => return Err(Error::Usage("--simulate must be at least 1".into())),
         Some(games) => {
-            let plan = Plan {
-                games,
-                seed: args.seed,
-                threads: 0,
-            };
+            let plan = Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?;
             Some(
                 rules
                     .iter()
