@@ -122,3 +122,33 @@ fn control_characters_from_the_input_are_shown_escaped() {
     assert!(err.contains("k\\u{1b}]0;pwned\\u{7}"), "{err}");
     assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
 }
+
+#[test]
+fn numbers_and_dates_are_told_in_the_words_of_the_domain() {
+    let path = file(
+        "domain.toml",
+        "variant = \"kalah\"\n[event]\nround = 0\n[[set]]\nmoves = [-1, \"a\", 3]\n",
+    );
+    let out = hakem(&["check", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("`moves`: expected pit numbers (1 to the pits a side, such as 3), found -1"),
+        "{err}"
+    );
+    assert!(err.contains("found \"a\""), "{err}");
+    assert!(
+        err.contains("expected a whole number of at least 1, found 0"),
+        "{err}"
+    );
+    assert!(!err.contains("4294967295"), "{err}");
+    let path = file(
+        "date.toml",
+        "variant = \"kalah\"\n[event]\ndate = 29.10.2023\n[[set]]\nmoves = [3]\n",
+    );
+    let err = stderr(&hakem(&["check", path.to_str().unwrap()]));
+    assert!(
+        err.contains(":3:13: a date is written year-month-day: write 2023-10-29, not 29.10.2023"),
+        "{err}"
+    );
+}

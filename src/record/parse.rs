@@ -13,9 +13,7 @@ use super::{
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, parse_document,
-};
+use crate::toml_reader::{Problems, Table, Value, choice_value, describe, parse_document};
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
@@ -315,14 +313,27 @@ fn read_moves(
             let mut ok = true;
             for item in items.iter() {
                 spans.push(item.span());
-                match int_value(
-                    problems,
-                    item,
-                    0..=i64::from(u32::MAX),
-                    "`moves`: a pit number",
-                ) {
-                    Some(n) => moves.push(n as u32),
-                    None => ok = false,
+                // A pit beyond the board is the referee's finding (an
+                // illegal move); what is not a pit number at all is told
+                // here, in the words of the domain.
+                let pit = match item.get_ref() {
+                    DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+                        .ok()
+                        .and_then(|n| u32::try_from(n).ok()),
+                    _ => None,
+                };
+                match pit {
+                    Some(n) => moves.push(n),
+                    None => {
+                        let found = source.text.get(item.span()).unwrap_or("?");
+                        problems.push(
+                            item.span(),
+                            format!(
+                                "{what}: expected pit numbers (1 to the pits a side, such as 3), found {found}"
+                            ),
+                        );
+                        ok = false;
+                    }
                 }
             }
             ok.then_some(moves)
