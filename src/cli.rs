@@ -3,9 +3,9 @@
 
 use std::ffi::OsString;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::commands::{check, compare, replay, sheet, simulate, variants};
+use crate::commands::{check, compare, completions, man, replay, sheet, simulate, variants};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -42,6 +42,11 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// Print a completion script for a shell (bash, zsh, fish, elvish,
+    /// powershell)
+    Completions(completions::Args),
+    /// Print the manual page (roff), every command included
+    Man(man::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -60,5 +65,7 @@ where
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Completions(args) => completions::run(&args, Cli::command()),
+        Command::Man(args) => man::run(&args, Cli::command()),
     }
 }

@@ -15,6 +15,9 @@ use crate::simulate::Plan;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem compare kalah czech-mancala --only-differences   how two rulesets differ\n  hakem compare kalah oware --moves \"3 6 1 4\"            where the same moves part ways\n  hakem compare kalah house.toml --simulate 10000        a house rule's effect on random play"
+)]
 pub struct Args {
     /// Variants: built-in names or paths to ruleset .toml files (two or more)
     #[arg(required = true, num_args = 2.., value_name = "VARIANT")]

@@ -4,6 +4,8 @@ use clap::ValueEnum;
 
 pub mod check;
 pub mod compare;
+pub mod completions;
+pub mod man;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;

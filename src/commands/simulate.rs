@@ -9,6 +9,9 @@ use crate::simulate::Plan;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem simulate oware --games 100000              who wins random play, how games end\n  hakem simulate house.toml --seed 7 --format json one JSON object; the same seed gives the same games"
+)]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
