@@ -9,8 +9,8 @@ use chrono::NaiveDateTime;
 use crate::error::{Error, Status};
 use crate::open_record;
 use crate::referee::judge;
-use crate::sheet::i18n::Language;
 use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
+use crate::words::Language;
 
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every

@@ -28,5 +28,6 @@ pub mod replay;
 pub mod report;
 pub mod sheet;
 pub mod stdout;
+pub mod words;
 
 pub use cli::run;

@@ -27,16 +27,4 @@ impl EndReason {
             EndReason::Cycle => "cycle",
         }
     }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the stones, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a stone"
-            }
-            EndReason::Cycle => "the position repeated",
-        }
-    }
 }

@@ -263,7 +263,8 @@ impl fmt::Display for IllegalMove {
                  which these rules forbid"
             ),
             IllegalMove::GameOver { reason } => {
-                write!(f, "the set is already over: {}", reason.describe())
+                // The words for the reason are the reports' (`words`).
+                write!(f, "the set is already over ({})", reason.code())
             }
         }
     }

@@ -14,6 +14,8 @@ pub use round::judge;
 pub use tournament::{TimerRule, TournamentRules, Unit};
 pub use verdict::*;
 
+use crate::words::points;
+
 /// "3rd", for messages.
 pub fn ordinal(n: u32) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -24,13 +26,4 @@ pub fn ordinal(n: u32) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-/// Points as a referee writes them: "2", "1.5".
-pub fn points(p: f64) -> String {
-    if p.fract() == 0.0 {
-        format!("{p:.0}")
-    } else {
-        format!("{p}")
-    }
 }

@@ -18,6 +18,7 @@ pub fn judge(
     let mut sets: Vec<SetVerdict> = Vec::new();
     let mut warnings = [0u32; 2];
     let mut set_points = [0.0f64; 2];
+    let mut stones = [0u32; 2];
     let mut finished = 0usize;
     let mut lost_by: Option<(Who, usize)> = None;
     let unit = t.unit.key();
@@ -113,10 +114,15 @@ pub fn judge(
                 Winner::Player(Who::Second) => Some([t.set_points.loss, t.set_points.win]),
                 Winner::Draw => t.set_points.draw.map(|d| [d, d]),
             };
-            if let Some(p) = verdict.winner.and_then(pts) {
+            verdict.set_points = verdict.winner.and_then(pts);
+            if let Some(p) = verdict.set_points {
                 set_points[0] += p[0];
                 set_points[1] += p[1];
                 finished += 1;
+            }
+            if let Some(score) = verdict.score {
+                stones[0] += u32::from(score[0]);
+                stones[1] += u32::from(score[1]);
             }
         }
         sets.push(verdict);
@@ -157,6 +163,7 @@ pub fn judge(
             round_points,
             warnings,
             lost_by_warnings: lost_by,
+            stones,
         },
         problems,
         unit: t.unit,

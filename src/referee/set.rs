@@ -122,6 +122,7 @@ pub(super) fn judge_set(
         claimed_ok: None,
         warnings: [0; 2],
         counted: true,
+        set_points: None,
     };
     let mut inc = Incidents {
         list: incidents,

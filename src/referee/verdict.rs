@@ -177,6 +177,10 @@ pub struct SetVerdict {
     /// False when the set should not have been played (after the round was
     /// decided): it is shown but not scored.
     pub counted: bool,
+    /// The set points this set gave (`[first, second]`); `None` when it was
+    /// not counted or gave none (not finished, not accepted, or a draw the
+    /// rules give no points for).
+    pub set_points: Option<[f64; 2]>,
 }
 
 impl SetVerdict {
@@ -226,6 +230,10 @@ pub struct MatchVerdict {
     /// The player who lost the round by reaching the warning limit, and
     /// the set where it happened.
     pub lost_by_warnings: Option<(Who, usize)>,
+    /// Stones each player kept in their store over the counted sets
+    /// (`[first, second]`; sets entered by their result add none): the
+    /// standings' last tie-break.
+    pub stones: [u32; 2],
 }
 
 /// The verdict on a whole record.

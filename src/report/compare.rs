@@ -129,7 +129,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .map(|(r, s)| VariantStepJson {
                 variant: r.name(),
                 legal: s.illegal.is_none(),
-                error: s.illegal.map(|e| e.to_string()),
+                error: s.illegal.map(|e| crate::words::illegal_move_en(&e)),
                 board: BoardJson::of(&s.position),
                 to_move: (!s.position.is_over()).then(|| s.position.to_move().name()),
             })
@@ -167,8 +167,11 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.illegal, s.position.ended()) {
-            (Some(e), _) => format!("illegal: {e}; the board before it"),
-            (None, Some(reason)) => format!("game over: {}", reason.describe()),
+            (Some(e), _) => format!(
+                "illegal: {}; the board before it",
+                crate::words::illegal_move_en(e)
+            ),
+            (None, Some(reason)) => format!("game over: {}", crate::words::end_reason_en(reason)),
             (None, None) => format!("{} to move", s.position.to_move()),
         };
         out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));

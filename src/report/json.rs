@@ -143,7 +143,7 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
             index: e.index,
             pit: e.pit,
             code: e.illegal.code(),
-            message: e.illegal.to_string(),
+            message: crate::words::illegal_move_en(&e.illegal),
         }),
         board: set.position.as_ref().map(BoardJson::of),
         to_move: set

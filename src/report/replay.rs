@@ -222,7 +222,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     if let Some(end) = o.ended {
         lines.push(format!(
             "The set ends: {} ({}).",
-            end.describe(),
+            crate::words::end_reason_en(end),
             end.code()
         ));
         let swept: Vec<String> = [Player::South, Player::North]
@@ -271,7 +271,8 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
     let _ = writeln!(
         out,
         "ILLEGAL move {}{tag}{at}: {mover}: {}.",
-        stop.ply, stop.illegal
+        stop.ply,
+        crate::words::illegal_move_en(&stop.illegal)
     );
     let _ = writeln!(
         out,
@@ -299,7 +300,7 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
             let _ = writeln!(
                 out,
                 "Set over after {plies} moves: {} ({}). {stores}; {result}.",
-                end.describe(),
+                crate::words::end_reason_en(end),
                 end.code()
             );
         }

@@ -202,7 +202,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
         player: stop.player.name(),
         pit: stop.pit,
         code: stop.illegal.code(),
-        message: stop.illegal.to_string(),
+        message: crate::words::illegal_move_en(&stop.illegal),
         what_if: stop.what_if,
     }
 }

@@ -1,8 +1,7 @@
-//! Choosing the renderer: the one place that names all three, so the
-//! shared phrases in `sheet` never import a renderer.
+//! Choosing the renderer: the one place that names all three.
 
 use super::model::Document;
-use super::{html, markdown, text};
+use super::{compose, html, markdown, text, view};
 
 /// The output formats of a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,11 +11,16 @@ pub enum Format {
     Markdown,
 }
 
-/// Lays out `doc` in `format`.
+/// Lays out `doc` in `format`: its view is composed once, in its language.
 pub fn render(doc: &Document, format: Format) -> String {
+    render_view(&compose::document(doc), format)
+}
+
+/// Lays out any printout's view in `format`.
+pub fn render_view(view: &view::Document, format: Format) -> String {
     match format {
-        Format::Html => html::render(doc),
-        Format::Text => text::render(doc),
-        Format::Markdown => markdown::render(doc),
+        Format::Html => html::render(view),
+        Format::Text => text::render(view),
+        Format::Markdown => markdown::render(view),
     }
 }

@@ -1,12 +1,15 @@
-//! Every word a sheet prints, in Turkish and English, from one table.
+//! Every word hakem prints from a decided code (how a set ended, a round
+//! problem, a label of a sheet), in Turkish and English, from one table.
 //!
-//! Renderers never hold a label of their own: they ask [`t`] for a [`Label`]
-//! (or [`fill`] for a label with `{}` placeholders). Adding a language means
-//! adding a column to the table below and a variant to
+//! The engine and the referee give codes; [`report`](crate::report) and
+//! [`sheet`](crate::sheet) turn them into words here: [`t`] gives a
+//! [`Label`], [`fill`] a label with `{}` placeholders. Adding a language
+//! means adding a column to the table below and a variant to
 //! [`Language`](crate::ruleset::Language).
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
+use crate::engine::{EndReason, IllegalMove};
 pub use crate::ruleset::Language;
 
 macro_rules! labels {
@@ -81,7 +84,7 @@ labels! {
     SetWinner => "Kazanan", "Winner";
     Draw => "berabere", "draw";
     NotFinished => "set bitmedi", "the set is not finished";
-    EndRowEmpty => "hamleden sonra bir sıra boş kaldı", "a row was empty after a move";
+    EndRowEmpty => "hamleden sonra bir sıra boş kaldı", "a row was empty after the move";
     EndNoMove => "sıradaki oyuncunun oynayacak taşı kalmadı", "the player to move had no stones to play";
     EndMajority => "bir oyuncu taşların yarısından fazlasını (ya da iki oyuncu yarısını) topladı", "a player captured more than half the stones (or both half)";
     EndCannotFeed => "rakibin sırası boştu ve hiçbir hamle ona taş veremedi", "the opponent's row was empty and no move could give them a stone";
@@ -160,6 +163,51 @@ const MONTHS: [Label; 12] = [
     Label::December,
 ];
 
+/// The key of a play-ending reason in the table.
+pub fn end_reason(reason: EndReason) -> Label {
+    match reason {
+        EndReason::RowEmpty => Label::EndRowEmpty,
+        EndReason::NoMove => Label::EndNoMove,
+        EndReason::Majority => Label::EndMajority,
+        EndReason::CannotFeed => Label::EndCannotFeed,
+        EndReason::Cycle => Label::EndCycle,
+    }
+}
+
+/// How a play-ending reason reads in English reports (`check`, `replay`).
+pub fn end_reason_en(reason: EndReason) -> &'static str {
+    t(Language::En, end_reason(reason))
+}
+
+/// An illegal move in the English reports: the engine's message, with the
+/// reason a set was already over put into words from the table.
+pub fn illegal_move_en(illegal: &IllegalMove) -> String {
+    match illegal {
+        IllegalMove::GameOver { reason } => {
+            format!("the set is already over: {}", end_reason_en(*reason))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Points as hakem writes them for a person (sheets and the `check` text):
+/// "1", "½", "1½", "0"; other fractions as decimals. JSON keeps numbers.
+pub fn points(p: f64) -> String {
+    let whole = p.trunc();
+    let frac = p - whole;
+    if frac == 0.0 {
+        format!("{whole:.0}")
+    } else if (frac - 0.5).abs() < 1e-9 {
+        if whole == 0.0 {
+            "½".into()
+        } else {
+            format!("{whole:.0}½")
+        }
+    } else {
+        format!("{p}")
+    }
+}
+
 /// `label` with each `{}` replaced by the next of `args`, in order.
 pub fn fill(lang: Language, label: Label, args: &[&str]) -> String {
     let mut out = String::new();
@@ -212,6 +260,15 @@ mod tests {
         let dt = d.and_hms_opt(14, 5, 0).unwrap();
         assert_eq!(date_time(Language::Tr, dt), "29 Ekim 2023 14:05");
         assert_eq!(date_time(Language::En, dt), "29 October 2023, 14:05");
+    }
+
+    #[test]
+    fn points_notation() {
+        assert_eq!(points(1.0), "1");
+        assert_eq!(points(0.5), "½");
+        assert_eq!(points(1.5), "1½");
+        assert_eq!(points(0.0), "0");
+        assert_eq!(points(0.25), "0.25");
     }
 
     #[test]
