@@ -45,6 +45,7 @@ labels! {
     Table => "Masa", "Table";
     Game => "Oyun", "Game";
     Referee => "Hakem", "Referee";
+    ChiefArbiter => "Başhakem", "Chief arbiter";
     Record => "Kayıt", "Record";
     FirstPlayer => "1. oyuncu", "First player";
     SecondPlayer => "2. oyuncu", "Second player";
