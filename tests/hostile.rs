@@ -152,3 +152,26 @@ fn numbers_and_dates_are_told_in_the_words_of_the_domain() {
         "{err}"
     );
 }
+
+#[test]
+fn a_sheet_file_has_no_raw_control_characters() {
+    let path = file(
+        "esc-sheet.toml",
+        "variant = \"kalah\"\n[players]\nfirst = \"A\\u001b[2J\"\nsecond = \"b\"\n[[set]]\nmoves = [1]\n",
+    );
+    for format in ["text", "markdown", "html"] {
+        let out_path = path.with_extension(format);
+        let out = hakem(&[
+            "sheet",
+            path.to_str().unwrap(),
+            "--format",
+            format,
+            "-o",
+            out_path.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let sheet = std::fs::read_to_string(&out_path).unwrap();
+        assert!(!sheet.contains('\u{1b}'), "{format}");
+        assert!(sheet.contains("u{1b}"), "{format}");
+    }
+}

@@ -84,7 +84,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     )?;
     let text = sheet::render(&doc, args.format.into());
     match &args.output {
-        Some(out) => write_atomic(out, text.as_bytes(), &args.files)?,
+        // A sheet file is read in a terminal too (`cat`, `less`): control
+        // characters from the records are escaped there as on stdout.
+        Some(out) => write_atomic(
+            out,
+            crate::display::escape_controls(&text).as_bytes(),
+            &args.files,
+        )?,
         None => print(&text)?,
     }
     Ok(status)
