@@ -175,3 +175,21 @@ fn a_sheet_file_has_no_raw_control_characters() {
         assert!(sheet.contains("u{1b}"), "{format}");
     }
 }
+
+#[test]
+fn a_set_holds_at_most_100000_moves() {
+    let moves = "1 ".repeat(100_001);
+    let path = file(
+        "many.toml",
+        &format!("variant = \"kalah\"\n[[set]]\nmoves = \"{moves}\"\n"),
+    );
+    let out = hakem(&["check", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("set 1: 100001 moves, more than the 100000 a set can hold"),
+        "{}",
+        &err[..err.len().min(300)]
+    );
+    assert!(err.len() < 2_000);
+}

@@ -214,7 +214,20 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         choice_value(t.problems(), v, &SetResult::ALL, "`result`")
     });
     let moves = match (t.get("moves"), &spans.result) {
-        (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves),
+        (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves).and_then(|m| {
+            if m.len() > MAX_MOVES {
+                t.problem(
+                    v.span(),
+                    format!(
+                        "{}: {} moves, more than the {MAX_MOVES} a set can hold; is this the right list?",
+                        t.name,
+                        m.len()
+                    ),
+                );
+                return None;
+            }
+            Some(m)
+        }),
         (None, Some(_)) => Some(Vec::new()),
         (Some(v), Some(_)) => {
             t.problem(
@@ -298,6 +311,10 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         spans,
     ))
 }
+
+/// The most moves a set's record holds. Real sets have a few hundred;
+/// the limit keeps the positions kept for a replay bounded.
+pub const MAX_MOVES: usize = 100_000;
 
 /// Moves as an array of integers or as one string "3 6 1 4 2".
 fn read_moves(
