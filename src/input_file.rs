@@ -9,7 +9,7 @@
 //! - UTF-8 only: a file in another encoding is told where its first bad
 //!   byte is, and UTF-16 or UTF-32 files are told what they are.
 //! - Every file read is remembered (device and inode), so that a command
-//!   never writes its output over any file it read (`output::write_atomic`).
+//!   never writes its output over any file it read (`atomic_file::write_atomic`).
 
 use std::fs::{self, File};
 use std::io::{self, Read};

@@ -16,12 +16,12 @@ pub mod simulate;
 pub mod toml_reader;
 
 pub use error::{Error, Status};
+pub mod atomic_file;
 pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod judging;
 pub mod open_record;
-pub mod output;
 pub mod progress;
 pub mod referee;
 pub mod replay;

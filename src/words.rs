@@ -1,15 +1,18 @@
 //! Every word hakem prints from a decided code (how a set ended, a round
 //! problem, a label of a sheet), in Turkish and English, from one table.
 //!
-//! The engine and the referee give codes; [`report`](crate::report) and
-//! [`sheet`](crate::sheet) turn them into words here: [`t`] gives a
+//! The engine and the referee give codes and the facts behind them (an
+//! `IllegalMove`, a `RoundProblem`, a `Place`); [`report`](crate::report)
+//! and [`sheet`](crate::sheet) turn them into words here: [`t`] gives a
 //! [`Label`], [`fill`] a label with `{}` placeholders. Adding a language
 //! means adding a column to the table below and a variant to
 //! [`Language`](crate::ruleset::Language).
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use crate::engine::{EndReason, IllegalMove};
+use crate::engine::{EndReason, IllegalMove, Place};
+use crate::record::Record;
+use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
 
 macro_rules! labels {
@@ -98,6 +101,12 @@ labels! {
     IllegalMustFeed => "rakibe taş verilmeliydi", "the opponent had to be fed";
     IllegalGrandSlam => "bütün sırayı almak yasak", "a grand slam is forbidden";
     IllegalGameOver => "set zaten bitmişti", "the set was already over";
+    // Illegal moves in full (engine::IllegalMove); {} are pits and counts.
+    IllegalNoSuchPitFull => "{} numaralı kuyu yok: kuyular 1 ile {} arasında numaralanır", "there is no pit {}: pits are numbered 1 to {}";
+    IllegalEmptyPitFull => "{} numaralı kuyu boş", "pit {} is empty";
+    IllegalMustFeedFull => "rakibin sırası boş ve {} numaralı kuyu ona taş vermiyor; ona taş veren bir hamle oynanmalı (kuyu {})", "the opponent's row is empty and pit {} gives them no stone; a move that feeds them must be played (pit {})";
+    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (grand slam); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
+    IllegalGameOverFull => "set zaten bitmişti: {}", "the set is already over: {}";
     // Incidents
     Incidents => "Uyarılar ve süre aşımları", "Warnings and time-outs";
     NoIncidents => "yok", "none";
@@ -180,15 +189,189 @@ pub fn end_reason_en(reason: EndReason) -> &'static str {
     t(Language::En, end_reason(reason))
 }
 
-/// An illegal move in the English reports: the engine's message, with the
-/// reason a set was already over put into words from the table.
-pub fn illegal_move_en(illegal: &IllegalMove) -> String {
-    match illegal {
-        IllegalMove::GameOver { reason } => {
-            format!("the set is already over: {}", end_reason_en(*reason))
-        }
-        other => other.to_string(),
+/// A place on the board in the English reports: "South's pit 3",
+/// "North's store".
+pub fn place_en(place: Place) -> String {
+    match place {
+        Place::Pit { player, pit } => format!("{player}'s pit {pit}"),
+        Place::Store(player) => format!("{player}'s store"),
     }
+}
+
+/// The short label of an illegal move (sheets).
+pub fn illegal_move_label(illegal: &IllegalMove) -> Label {
+    match illegal {
+        IllegalMove::EmptyPit { .. } => Label::IllegalEmptyPit,
+        IllegalMove::NoSuchPit { .. } => Label::IllegalNoSuchPit,
+        IllegalMove::MustFeed { .. } => Label::IllegalMustFeed,
+        IllegalMove::GrandSlam { .. } => Label::IllegalGrandSlam,
+        IllegalMove::GameOver { .. } => Label::IllegalGameOver,
+    }
+}
+
+/// The short label of a round problem (sheets); `{}` is the set number.
+pub fn round_problem_label(code: ProblemCode) -> Label {
+    match code {
+        ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
+        ProblemCode::SetAfterWarnings => Label::ProblemSetAfterWarnings,
+        ProblemCode::TooManySets => Label::ProblemTooManySets,
+        ProblemCode::MovesAfterEnd => Label::ProblemMovesAfterEnd,
+        ProblemCode::IncidentBeyondMoves => Label::ProblemIncidentBeyondMoves,
+        ProblemCode::ExemptWarning => Label::ProblemExemptWarning,
+        ProblemCode::TimeoutAfterEnd => Label::ProblemTimeoutAfterEnd,
+        ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
+        ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
+        ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
+        ProblemCode::StartOrder => Label::ProblemStartOrder,
+    }
+}
+
+/// An illegal move in full, from the engine's code and facts.
+pub fn illegal_move(lang: Language, illegal: &IllegalMove) -> String {
+    match *illegal {
+        IllegalMove::NoSuchPit { pit, pits } => fill(
+            lang,
+            Label::IllegalNoSuchPitFull,
+            &[&pit.to_string(), &pits.to_string()],
+        ),
+        IllegalMove::EmptyPit { pit } => {
+            fill(lang, Label::IllegalEmptyPitFull, &[&pit.to_string()])
+        }
+        IllegalMove::MustFeed { pit, feeding } => {
+            let pits: Vec<String> = (0..32)
+                .filter(|b| feeding & (1 << b) != 0)
+                .map(|b| (b + 1).to_string())
+                .collect();
+            fill(
+                lang,
+                Label::IllegalMustFeedFull,
+                &[&pit.to_string(), &pits.join(", ")],
+            )
+        }
+        IllegalMove::GrandSlam { pit } => {
+            fill(lang, Label::IllegalGrandSlamFull, &[&pit.to_string()])
+        }
+        IllegalMove::GameOver { reason } => fill(
+            lang,
+            Label::IllegalGameOverFull,
+            &[t(lang, end_reason(reason))],
+        ),
+    }
+}
+
+/// An illegal move in the English reports (`check`, `replay`, `compare`).
+pub fn illegal_move_en(illegal: &IllegalMove) -> String {
+    illegal_move(Language::En, illegal)
+}
+
+/// A round problem in the English reports (`check`'s text, JSON
+/// `message`), from the referee's facts; sheets use the short labels.
+pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> String {
+    let unit = unit.key();
+    let number = problem.set;
+    let name = |who| record.player(who).name;
+    match &problem.facts {
+        ProblemFacts::SetNotToBePlayed { leader, points: p } => format!(
+            "{unit} {number} should not have been played: {} already had {} {unit} points, which decides the round",
+            name(*leader),
+            points(*p)
+        ),
+        ProblemFacts::SetAfterWarnings { loser, limit, at } => format!(
+            "{unit} {number} should not have been played: {} lost the round by the {} warning in {unit} {at}",
+            name(*loser),
+            ordinal(*limit)
+        ),
+        ProblemFacts::TooManySets { rules, games } => format!(
+            "{unit} {number} should not have been played: a round under {rules} has at most {games} {unit}s"
+        ),
+        ProblemFacts::MovesAfterEnd {
+            extra,
+            after,
+            end,
+            limit,
+        } => {
+            let what = match *end {
+                SetEnd::Timeout(who) => format!("{}'s time ran out", name(who)),
+                SetEnd::Warnings(who) => format!(
+                    "the {} warning to {} lost the round",
+                    ordinal(*limit),
+                    name(who)
+                ),
+                SetEnd::Play(reason) => end_reason_en(reason).to_string(),
+                SetEnd::Result => "the result was entered".to_string(),
+            };
+            format!(
+                "{unit} {number}: {extra} moves recorded after move {after}, where {what} and the {unit} ended"
+            )
+        }
+        ProblemFacts::IncidentBeyondMoves {
+            incident,
+            after,
+            moves,
+            by_result,
+        } => {
+            if *by_result {
+                format!(
+                    "{unit} {number}, incident {incident}: `after = {after}`, but the {unit} is entered by its result (no moves): use `after = 0`"
+                )
+            } else {
+                format!(
+                    "{unit} {number}, incident {incident}: `after = {after}` is beyond the {moves} recorded moves"
+                )
+            }
+        }
+        ProblemFacts::ExemptWarning {
+            incident,
+            reason,
+            player,
+            rules,
+        } => format!(
+            "{unit} {number}, incident {incident}: a {} warning cannot be given to {}, who is visually impaired (exempt under {rules}); the warning is not counted",
+            reason.key(),
+            name(*player)
+        ),
+        ProblemFacts::TimeoutAfterEnd { incident } => {
+            format!("{unit} {number}, incident {incident}: a timeout after the {unit} was over")
+        }
+        ProblemFacts::TimeoutInResult { incident } => format!(
+            "{unit} {number}, incident {incident}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead"
+        ),
+        ProblemFacts::UnfinishedSet { later } => {
+            format!("{unit} {number} is not finished, yet {unit} {later} is recorded")
+        }
+        ProblemFacts::DrawNotPossible { rules } => format!(
+            "{unit} {number}: the result is a draw, but under {rules} a {unit} cannot be drawn"
+        ),
+        ProblemFacts::StartOrder {
+            recorded,
+            by_rules: Some(r),
+            rules,
+        } => format!(
+            "{unit} {number}: the record says {} started, but under {rules} {} starts {unit} {number}",
+            name(*recorded),
+            name(*r)
+        ),
+        ProblemFacts::StartOrder {
+            recorded,
+            by_rules: None,
+            rules,
+        } => format!(
+            "{unit} {number}: the record says {} started, but under {rules} nobody starts a {unit}",
+            name(*recorded)
+        ),
+    }
+}
+
+/// "3rd", for English messages.
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// Points as hakem writes them for a person (sheets and the `check` text):
@@ -270,6 +453,98 @@ mod tests {
         assert_eq!(points(1.5), "1½");
         assert_eq!(points(0.0), "0");
         assert_eq!(points(0.25), "0.25");
+    }
+
+    #[test]
+    fn illegal_moves_are_worded_from_their_facts() {
+        let feed = IllegalMove::MustFeed {
+            pit: 2,
+            feeding: 0b101,
+        };
+        assert_eq!(
+            illegal_move(Language::En, &feed),
+            "the opponent's row is empty and pit 2 gives them no stone; \
+             a move that feeds them must be played (pit 1, 3)"
+        );
+        assert!(illegal_move(Language::Tr, &feed).contains("(kuyu 1, 3)"));
+        let over = IllegalMove::GameOver {
+            reason: EndReason::Cycle,
+        };
+        assert_eq!(
+            illegal_move(Language::Tr, &over),
+            "set zaten bitmişti: pozisyon tekrarlandı"
+        );
+        assert_eq!(
+            illegal_move_en(&IllegalMove::NoSuchPit { pit: 9, pits: 6 }),
+            "there is no pit 9: pits are numbered 1 to 6"
+        );
+    }
+
+    /// The messages no `tests/cmd` case shows, written out by hand.
+    #[test]
+    fn round_problems_are_worded_from_their_facts() {
+        use crate::diagnostic::Source;
+        use crate::record::Who;
+        let source = Source::new(
+            "t.toml",
+            "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+        );
+        let (record, _) = crate::record::parse(&source).unwrap();
+        let say = |set, facts| {
+            round_problem_en(
+                &RoundProblem {
+                    set,
+                    facts,
+                    span: None,
+                },
+                &record,
+                Unit::Set,
+            )
+        };
+        let rules = || "mangala-2023".to_string();
+        assert_eq!(
+            say(
+                3,
+                ProblemFacts::SetAfterWarnings {
+                    loser: Who::Second,
+                    limit: 3,
+                    at: 2
+                }
+            ),
+            "set 3 should not have been played: Can lost the round by the 3rd warning in set 2"
+        );
+        assert_eq!(
+            say(
+                4,
+                ProblemFacts::TooManySets {
+                    rules: rules(),
+                    games: 3
+                }
+            ),
+            "set 4 should not have been played: a round under mangala-2023 has at most 3 sets"
+        );
+        assert_eq!(
+            say(
+                1,
+                ProblemFacts::MovesAfterEnd {
+                    extra: 2,
+                    after: 7,
+                    end: SetEnd::Warnings(Who::First),
+                    limit: 3
+                }
+            ),
+            "set 1: 2 moves recorded after move 7, where the 3rd warning to Ayşe lost the round and the set ended"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::TimeoutAfterEnd { incident: 2 }),
+            "set 1, incident 2: a timeout after the set was over"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::UnfinishedSet { later: 2 }),
+            "set 1 is not finished, yet set 2 is recorded"
+        );
+        assert_eq!(ordinal(11), "11th");
+        assert_eq!(ordinal(22), "22nd");
     }
 
     #[test]

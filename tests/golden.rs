@@ -123,7 +123,7 @@ fn run_case(file: &Path) -> Result<(), String> {
             (Some(code), Err(e)) => {
                 if e.code() != code {
                     return Err(format!(
-                        "step {n}: expected illegal {code}, got {} ({e})",
+                        "step {n}: expected illegal {code}, got {} ({e:?})",
                         e.code()
                     ));
                 }
@@ -137,7 +137,7 @@ fn run_case(file: &Path) -> Result<(), String> {
                     step.pit
                 ));
             }
-            (None, Err(e)) => return Err(format!("step {n}: pit {} refused: {e}", step.pit)),
+            (None, Err(e)) => return Err(format!("step {n}: pit {} refused: {e:?}", step.pit)),
             (None, Ok(out)) => check_outcome(n, step, &out)?,
         }
         let now = *game.position();

@@ -335,6 +335,20 @@ fn no_command_imports_a_sibling_or_the_command_line() {
 }
 
 #[test]
+fn sheet_renderers_import_only_the_view() {
+    // A renderer lays out a `sheet::view` already in its language: no
+    // model, no wording table, no decision.
+    let edges = graph();
+    for renderer in ["html", "text", "markdown"] {
+        let from: Module = vec!["sheet".into(), renderer.into()];
+        let targets = edges.get(&from).expect("the renderer exists");
+        for target in targets {
+            assert_eq!(name(target), "sheet::view", "sheet::{renderer} imports it");
+        }
+    }
+}
+
+#[test]
 fn exit_statuses_are_decided_in_error_rs_only() {
     // No `process::exit` in the crate: every status goes through
     // `Error::exit_code` / `Status::code` and `main`.

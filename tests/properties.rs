@@ -92,7 +92,10 @@ fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) 
                     let out2 = unchecked.play_unchecked(rules, (pit - 1) as u8);
                     assert_eq!((unchecked, out2), (after, out));
                 }
-                Err(e) => assert!(!offered, "pit {pit} offered but refused ({e}): {before:?}"),
+                Err(e) => assert!(
+                    !offered,
+                    "pit {pit} offered but refused ({e:?}): {before:?}"
+                ),
             }
         }
         assert_ne!(legal, 0, "game not over but no legal move: {before:?}");
@@ -106,7 +109,7 @@ fn random_game(rules: &Ruleset, choices: &[(u32, u32)]) -> (Vec<u32>, Position) 
         }
         let pit = u32::from(nth_bit(legal, choice)) + 1;
         game.play(pit)
-            .unwrap_or_else(|e| panic!("offered pit {pit} refused: {e}"));
+            .unwrap_or_else(|e| panic!("offered pit {pit} refused: {e:?}"));
         moves.push(pit);
         let now = game.position();
         assert_eq!(now.total(), total, "stones not conserved after {moves:?}");

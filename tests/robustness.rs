@@ -136,7 +136,7 @@ fn exercise(path: &Path) {
     );
     let _ = check_json(
         &loaded.source,
-        &loaded.record.variant,
+        &loaded.record,
         &loaded.tournament.name,
         &verdict,
     );

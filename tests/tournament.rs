@@ -22,7 +22,7 @@ fn check(text: &str, t: &str) -> Verdict {
 }
 
 fn codes(v: &Verdict) -> Vec<ProblemCode> {
-    v.problems.iter().map(|p| p.code).collect()
+    v.problems.iter().map(|p| p.code()).collect()
 }
 
 /// Set results only (Pentago), one `[[set]]` per result.

@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Format::Json => {
                 check_json(
                     &loaded.source,
-                    &loaded.record.variant,
+                    &loaded.record,
                     &loaded.tournament.name,
                     &verdict,
                 ) + "\n"

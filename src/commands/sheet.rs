@@ -7,9 +7,9 @@ use chrono::{DateTime, Local, NaiveDateTime};
 
 use clap::ValueEnum;
 
+use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::judging;
-use crate::output::write_atomic;
 use crate::sheet;
 use crate::stdout::print;
 

@@ -108,6 +108,15 @@ mod tests {
 
     #[cfg(debug_assertions)]
     #[test]
+    #[should_panic(expected = "under another ruleset")]
+    fn a_position_played_under_another_ruleset_is_caught_in_debug_builds() {
+        let kalah = kalah();
+        let five = builtin("kalah-6-5").unwrap().unwrap();
+        let _ = Position::start(&five).play(&kalah, 1); // 60 stones, not 48
+    }
+
+    #[cfg(debug_assertions)]
+    #[test]
     #[should_panic(expected = "not a legal move")]
     fn play_unchecked_on_an_empty_pit_is_caught_in_debug_builds() {
         let rules = kalah();

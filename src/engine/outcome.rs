@@ -1,12 +1,10 @@
 //! What a move did, why a game ended, and why a move was refused.
 
-use std::fmt;
-
 use super::end::EndReason;
 use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
-/// A place on the board, named as a referee would.
+/// A place on the board (`words::place_en` names it as a referee would).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// `player`'s pit number `pit` (1..N, the owner's numbering).
@@ -15,15 +13,6 @@ pub enum Place {
         pit: u8,
     },
     Store(Player),
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Pit { player, pit } => write!(f, "{player}'s pit {pit}"),
-            Place::Store(player) => write!(f, "{player}'s store"),
-        }
-    }
 }
 
 /// Stones moved into the mover's store by a capture.
@@ -200,7 +189,8 @@ impl Observer for Brief {
     }
 }
 
-/// Why a move cannot be played. The position it was tried on is unchanged.
+/// Why a move cannot be played (a code and its facts; `words` puts it in
+/// words). The position it was tried on is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
     NoSuchPit {
@@ -237,37 +227,3 @@ impl IllegalMove {
         }
     }
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMove::NoSuchPit { pit, pits } => {
-                write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
-            }
-            IllegalMove::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
-            IllegalMove::MustFeed { pit, feeding } => {
-                let pits: Vec<String> = (0..32)
-                    .filter(|b| feeding & (1 << b) != 0)
-                    .map(|b| (b + 1).to_string())
-                    .collect();
-                write!(
-                    f,
-                    "the opponent's row is empty and pit {pit} gives them no stone; \
-                     a move that feeds them must be played (pit {})",
-                    pits.join(", ")
-                )
-            }
-            IllegalMove::GrandSlam { pit } => write!(
-                f,
-                "pit {pit} would capture every stone in the opponent's row (grand slam), \
-                 which these rules forbid"
-            ),
-            IllegalMove::GameOver { reason } => {
-                // The words for the reason are the reports' (`words`).
-                write!(f, "the set is already over ({})", reason.code())
-            }
-        }
-    }
-}
-
-impl std::error::Error for IllegalMove {}

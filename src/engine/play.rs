@@ -72,6 +72,10 @@ impl Position {
     #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         debug_assert!(
+            self.pits == rules.pits() && self.total() == rules.total_stones(),
+            "a position played under another ruleset"
+        );
+        debug_assert!(
             i < self.pits && self.pit(self.to_move, i + 1) > 0,
             "play_unchecked: pit offset {i} is not a legal move in {self:?}"
         );

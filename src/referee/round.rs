@@ -21,7 +21,6 @@ pub fn judge(
     let mut stones = [0u32; 2];
     let mut finished = 0usize;
     let mut lost_by: Option<(Who, usize)> = None;
-    let unit = t.unit.key();
     let empty = SetSpans::default();
 
     for (i, set) in record.sets.iter().enumerate() {
@@ -30,35 +29,22 @@ pub fn judge(
         let here = Some(set_spans.set.clone());
         // Was the round already over before this set?
         let leader = (0..2).find(|&p| t.stop_at.is_some_and(|s| set_points[p] >= s));
-        let over = if let Some((who, at)) = lost_by {
-            Some((
-                ProblemCode::SetAfterWarnings,
-                format!(
-                    "{unit} {number} should not have been played: {} lost the round by the {} warning in {unit} {at}",
-                    record.player(who).name,
-                    ordinal(t.warning_limit)
-                ),
-            ))
+        let over = if let Some((loser, at)) = lost_by {
+            Some(ProblemFacts::SetAfterWarnings {
+                loser,
+                limit: t.warning_limit,
+                at,
+            })
         } else if number > t.games {
-            Some((
-                ProblemCode::TooManySets,
-                format!(
-                    "{unit} {number} should not have been played: a round under {} has at most {} {unit}s",
-                    t.name, t.games
-                ),
-            ))
-        } else if let Some(p) = leader {
-            let who = if p == 0 { Who::First } else { Who::Second };
-            Some((
-                ProblemCode::SetNotToBePlayed,
-                format!(
-                    "{unit} {number} should not have been played: {} already had {} {unit} points, which decides the round",
-                    record.player(who).name,
-                    points(set_points[p])
-                ),
-            ))
+            Some(ProblemFacts::TooManySets {
+                rules: t.name.clone(),
+                games: t.games,
+            })
         } else {
-            None
+            leader.map(|p| ProblemFacts::SetNotToBePlayed {
+                leader: if p == 0 { Who::First } else { Who::Second },
+                points: set_points[p],
+            })
         };
         // A set cut short while a later one is recorded.
         if let Some(prev) = sets.last()
@@ -69,20 +55,15 @@ pub fn judge(
         {
             problems.push(RoundProblem {
                 set: prev.number,
-                code: ProblemCode::UnfinishedSet,
-                message: format!(
-                    "{unit} {} is not finished, yet {unit} {number} is recorded",
-                    prev.number
-                ),
+                facts: ProblemFacts::UnfinishedSet { later: number },
                 span: spans.sets.get(prev.number - 1).map(|s| s.set.clone()),
             });
         }
         let counted = over.is_none();
-        if let Some((code, message)) = over {
+        if let Some(facts) = over {
             problems.push(RoundProblem {
                 set: number,
-                code,
-                message,
+                facts,
                 span: here,
             });
         }

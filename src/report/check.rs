@@ -11,7 +11,7 @@ use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
 use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::Ruleset;
-use crate::words::{end_reason_en, illegal_move_en, points};
+use crate::words::{end_reason_en, illegal_move_en, points, round_problem_en};
 
 /// "Ayşe Yılmaz (first)".
 fn label(record: &Record, who: Who) -> String {
@@ -58,7 +58,12 @@ pub fn check_text(
                 let (line, col) = source.line_col(s.start);
                 format!("{}:{line}:{col}: ", source.name)
             });
-            let _ = writeln!(out, "  {}: {at}{}", p.severity().key(), p.message);
+            let _ = writeln!(
+                out,
+                "  {}: {at}{}",
+                p.severity().key(),
+                round_problem_en(p, record, verdict.unit)
+            );
         }
     }
     let _ = writeln!(

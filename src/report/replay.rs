@@ -11,6 +11,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
+use crate::words::place_en;
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {
@@ -184,10 +185,10 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         ));
     }
     let landing = match o.last {
-        Place::Store(_) => format!("the last lands in {}", o.last),
+        Place::Store(_) => format!("the last lands in {}", place_en(o.last)),
         Place::Pit { .. } => match count_after_sowing(o, after) {
-            Some(n) => format!("the last lands in {}, making {n}", o.last),
-            None => format!("the last lands in {}", o.last),
+            Some(n) => format!("the last lands in {}, making {n}", place_en(o.last)),
+            None => format!("the last lands in {}", place_en(o.last)),
         },
     };
     lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
@@ -197,12 +198,12 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         [one] => lines.push(format!(
             "Captures {} from {}.",
             stones(one.stones),
-            one.from
+            place_en(one.from)
         )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.stones, c.from))
+                .map(|c| format!("{} from {}", c.stones, place_en(c.from)))
                 .collect();
             lines.push(format!(
                 "Captures {}: {}.",
@@ -339,5 +340,9 @@ pub fn count_text(
         Some(end) => format!("The set is over ({}).", end.code()),
         None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {} in {place}{whose}. {next}\n", stones(count))
+    format!(
+        "{when}: {} in {}{whose}. {next}\n",
+        stones(count),
+        place_en(place)
+    )
 }

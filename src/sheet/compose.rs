@@ -7,7 +7,6 @@ use super::view::{
     Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
     Run, Section, Table, TableKind, Value,
 };
-use crate::engine::IllegalMove;
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
@@ -492,13 +491,7 @@ impl Words {
                 pit,
                 illegal,
             } => {
-                let why = match illegal {
-                    IllegalMove::EmptyPit { .. } => Label::IllegalEmptyPit,
-                    IllegalMove::NoSuchPit { .. } => Label::IllegalNoSuchPit,
-                    IllegalMove::MustFeed { .. } => Label::IllegalMustFeed,
-                    IllegalMove::GrandSlam { .. } => Label::IllegalGrandSlam,
-                    IllegalMove::GameOver { .. } => Label::IllegalGameOver,
-                };
+                let why = words::illegal_move_label(&illegal);
                 self.fill(
                     Label::IllegalMoveAt,
                     &[
@@ -542,19 +535,7 @@ impl Words {
 
     /// A round problem in words.
     fn problem(self, set: usize, code: ProblemCode) -> String {
-        let label = match code {
-            ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
-            ProblemCode::SetAfterWarnings => Label::ProblemSetAfterWarnings,
-            ProblemCode::TooManySets => Label::ProblemTooManySets,
-            ProblemCode::MovesAfterEnd => Label::ProblemMovesAfterEnd,
-            ProblemCode::IncidentBeyondMoves => Label::ProblemIncidentBeyondMoves,
-            ProblemCode::ExemptWarning => Label::ProblemExemptWarning,
-            ProblemCode::TimeoutAfterEnd => Label::ProblemTimeoutAfterEnd,
-            ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
-            ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
-            ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
-            ProblemCode::StartOrder => Label::ProblemStartOrder,
-        };
+        let label = words::round_problem_label(code);
         self.fill(label, &[&set.to_string()])
     }
 }

@@ -1,13 +1,14 @@
 //! What a sheet shows, built once from records and their verdicts; the
 //! renderers (HTML, text, Markdown) only lay it out.
 
-use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use chrono::NaiveDateTime;
 
 use crate::engine::{Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
+pub use crate::referee::standings::Standing;
+use crate::referee::standings::{Played, standings};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
 use crate::words::Language;
@@ -145,17 +146,6 @@ pub struct ResultRow {
     pub valid: bool,
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Standing {
-    /// Shared by players equal on points, set points and stones.
-    pub rank: usize,
-    pub name: String,
-    pub rounds: usize,
-    pub points: f64,
-    pub set_points: f64,
-    pub stones: u32,
-}
-
 /// Several records of one event.
 #[derive(Debug, Clone)]
 pub struct EventSheet {
@@ -228,7 +218,7 @@ pub fn match_sheet(
         warnings: verdict.round.warnings,
         stones_kept: verdict.round.stones,
         valid: verdict.valid(),
-        problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
+        problems: verdict.problems.iter().map(|p| (p.set, p.code())).collect(),
     }
 }
 
@@ -301,102 +291,17 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             RoundResults { round, rows }
         })
         .collect();
-    let standings = standings(&matches);
+    let standings = standings(matches.iter().map(|m| Played {
+        names: [m.name(Who::First), m.name(Who::Second)],
+        round_points: m.round_points,
+        set_points: m.set_points,
+        stones: m.stones_kept,
+    }));
     EventSheet {
         event,
         game,
         rounds,
         standings,
         matches: if with_matches { matches } else { Vec::new() },
-    }
-}
-
-/// Players by name across the records: round points, set points and stones
-/// summed; ordered by points, set points, stones (all descending), then name
-/// (Turkish alphabetical order); a rank is shared by players equal on the
-/// three numbers.
-pub fn standings(matches: &[MatchSheet]) -> Vec<Standing> {
-    let mut table: Vec<Standing> = Vec::new();
-    for m in matches {
-        for who in [Who::First, Who::Second] {
-            let name = m.name(who);
-            let i = match table.iter().position(|s| s.name == name) {
-                Some(i) => i,
-                None => {
-                    table.push(Standing {
-                        rank: 0,
-                        name: name.to_string(),
-                        rounds: 0,
-                        points: 0.0,
-                        set_points: 0.0,
-                        stones: 0,
-                    });
-                    table.len() - 1
-                }
-            };
-            let s = &mut table[i];
-            s.rounds += 1;
-            s.points += m.round_points[who as usize];
-            s.set_points += m.set_points[who as usize];
-            s.stones += m.stones_kept[who as usize];
-        }
-    }
-    let key = |s: &Standing| (s.points, s.set_points, s.stones);
-    table.sort_by(|a, b| {
-        b.points
-            .total_cmp(&a.points)
-            .then(b.set_points.total_cmp(&a.set_points))
-            .then(b.stones.cmp(&a.stones))
-            .then_with(|| collate(&a.name, &b.name))
-    });
-    for i in 0..table.len() {
-        table[i].rank = if i > 0 && key(&table[i]) == key(&table[i - 1]) {
-            table[i - 1].rank
-        } else {
-            i + 1
-        };
-    }
-    table
-}
-
-/// Compares names in Turkish alphabetical order (a b c ç d ... ğ h ı i ...
-/// ö ... ş ... ü ...), ignoring case; letters outside that alphabet come
-/// after it, by code point.
-pub fn collate(a: &str, b: &str) -> Ordering {
-    fn key(s: &str) -> Vec<(u32, u32)> {
-        const ALPHABET: &str = "aâbcçdefgğhıiîjklmnoöpqrsştuûüvwxyz";
-        s.chars()
-            .map(|c| {
-                let lower = match c {
-                    'I' => 'ı',
-                    'İ' => 'i',
-                    c => c.to_lowercase().next().unwrap_or(c),
-                };
-                match ALPHABET.chars().position(|x| x == lower) {
-                    Some(i) => (0, i as u32),
-                    None => (1, lower as u32),
-                }
-            })
-            .collect()
-    }
-    key(a).cmp(&key(b)).then_with(|| a.cmp(b))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn turkish_order() {
-        let mut names = vec![
-            "Zeynep", "Çağla", "İlker", "Ilgın", "Cem", "Şule", "Ömer", "Oya",
-        ];
-        names.sort_by(|a, b| collate(a, b));
-        assert_eq!(
-            names,
-            [
-                "Cem", "Çağla", "Ilgın", "İlker", "Oya", "Ömer", "Şule", "Zeynep"
-            ]
-        );
     }
 }

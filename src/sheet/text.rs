@@ -6,8 +6,7 @@ use std::fmt::Write;
 
 use comfy_table::{CellAlignment, Table as Comfy, presets::UTF8_FULL_CONDENSED};
 
-use super::view::{Align, Block, Document, Field, Level, Page, Section, Table, Value};
-use crate::words::Language;
+use super::view::{Align, Block, Document, Field, Language, Level, Page, Section, Table, Value};
 
 pub fn render(doc: &Document) -> String {
     let mut out = String::new();

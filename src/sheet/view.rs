@@ -9,7 +9,7 @@
 //! is a new function that builds a [`Page`] of these blocks; the renderers
 //! need no change.
 
-use crate::words::Language;
+pub use crate::words::Language;
 
 /// The whole printout.
 #[derive(Debug, Clone, PartialEq)]
