@@ -93,6 +93,8 @@ labels! {
     EndMajority => "bir oyuncu taşların yarısından fazlasını (ya da iki oyuncu yarısını) topladı", "a player captured more than half the stones (or both half)";
     EndCannotFeed => "rakibin sırası boştu ve hiçbir hamle ona taş veremedi", "the opponent's row was empty and no move could give them a stone";
     EndCycle => "pozisyon tekrarlandı", "the position repeated";
+    EndNoLegalMove => "sıradaki oyuncunun taşları vardı ama her hamlesi rakibin bütün sırasını alacağı için yasaktı", "the player to move had stones, but every move they had was forbidden (a grand slam)";
+    EndSowingLimit => "zincirleme dağıtım tur sınırını aştı", "a relay sowing went on for more laps than the limit allows";
     EndTimeout => "{} oyuncusunun süresi doldu", "{}'s time ran out";
     EndWarnings => "{} turu kaybettiren uyarıyı aldı", "{} received the warning that loses the round";
     IllegalMoveAt => "GEÇERSİZ HAMLE {}: {}, {}. kuyuyu oynadı ({})", "ILLEGAL MOVE {}: {} played pit {} ({})";
@@ -181,6 +183,8 @@ pub fn end_reason(reason: EndReason) -> Label {
         EndReason::Majority => Label::EndMajority,
         EndReason::CannotFeed => Label::EndCannotFeed,
         EndReason::Cycle => Label::EndCycle,
+        EndReason::NoLegalMove => Label::EndNoLegalMove,
+        EndReason::SowingLimit => Label::EndSowingLimit,
     }
 }
 

@@ -38,6 +38,16 @@ struct Board {
     north: Side,
     /// "south" or "north"; in `after`, "over" when the game has ended.
     to_move: String,
+    /// Tuzdyks held: the pit (in the opponent's numbering) each player owns.
+    /// In `before` they are set up; in `after`, when given, both must match.
+    tuzdyk: Option<Tuzdyks>,
+}
+
+#[derive(Deserialize, Clone, Default, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct Tuzdyks {
+    south: Option<u8>,
+    north: Option<u8>,
 }
 
 #[derive(Deserialize)]
@@ -58,6 +68,14 @@ struct Step {
     /// After this move the game is over and "south", "north" or "draw" has
     /// won (more stones in store wins).
     result: Option<String>,
+    /// Relay laps sown after the first.
+    relay_laps: Option<u32>,
+    /// The player to move next had no stones and passed.
+    passed: Option<bool>,
+    /// The move claimed the opponent's pit with this number as a tuzdyk.
+    claimed_tuzdyk: Option<u8>,
+    /// Stones sown into the [south, north] tuzdyks (gone to their owners' stores).
+    into_tuzdyk: Option<[u16; 2]>,
 }
 
 fn player(s: &str, file: &Path) -> Player {
@@ -79,8 +97,24 @@ fn position(b: &Board, rules: &Ruleset, file: &Path) -> Position {
         north_store: b.north.store,
         to_move: player(&b.to_move, file),
     };
-    Position::from_setup(&setup, rules)
-        .unwrap_or_else(|e| panic!("{}: `before`: {e}", file.display()))
+    let mut p = Position::from_setup(&setup, rules)
+        .unwrap_or_else(|e| panic!("{}: `before`: {e}", file.display()));
+    let t = b.tuzdyk.clone().unwrap_or_default();
+    for (owner, pit) in [(Player::South, t.south), (Player::North, t.north)] {
+        if let Some(pit) = pit {
+            p = p
+                .with_tuzdyk(owner, pit)
+                .unwrap_or_else(|| panic!("{}: no tuzdyk possible at pit {pit}", file.display()));
+        }
+    }
+    p
+}
+
+fn tuzdyks(p: &Position) -> Tuzdyks {
+    Tuzdyks {
+        south: p.tuzdyk(Player::South),
+        north: p.tuzdyk(Player::North),
+    }
 }
 
 fn show(p: &Position) -> String {
@@ -178,6 +212,15 @@ fn run_case(file: &Path) -> Result<(), String> {
             } else {
                 !now.is_over() && want.to_move() == now.to_move()
             };
+            if let Some(t) = &after.tuzdyk
+                && *t != tuzdyks(&now)
+            {
+                return Err(format!(
+                    "step {n} (pit {}): tuzdyks: expected {t:?}, got {:?}",
+                    step.pit,
+                    tuzdyks(&now)
+                ));
+            }
             if !same_board || !same_turn {
                 return Err(format!(
                     "step {n} (pit {}):\n  expected {}{}\n  got      {}",
@@ -226,6 +269,36 @@ fn check_outcome(n: usize, step: &Step, out: &Outcome) -> Result<(), String> {
         && s != out.swept
     {
         return mismatch("swept", format!("{s:?}"), format!("{:?}", out.swept));
+    }
+    if let Some(r) = step.relay_laps
+        && r != out.relay_laps
+    {
+        return mismatch("relay_laps", r.to_string(), out.relay_laps.to_string());
+    }
+    if let Some(p) = step.passed
+        && p != out.passed
+    {
+        return mismatch("passed", p.to_string(), out.passed.to_string());
+    }
+    let claimed = out.claimed_tuzdyk.map(|place| match place {
+        hakem::engine::Place::Pit { pit, .. } => pit,
+        hakem::engine::Place::Store(_) => 0,
+    });
+    if step.claimed_tuzdyk.is_some() && step.claimed_tuzdyk != claimed {
+        return mismatch(
+            "claimed_tuzdyk",
+            format!("{:?}", step.claimed_tuzdyk),
+            format!("{claimed:?}"),
+        );
+    }
+    if let Some(t) = step.into_tuzdyk
+        && t != out.into_tuzdyk
+    {
+        return mismatch(
+            "into_tuzdyk",
+            format!("{t:?}"),
+            format!("{:?}", out.into_tuzdyk),
+        );
     }
     Ok(())
 }

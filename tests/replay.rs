@@ -200,8 +200,17 @@ fn each_position_is_the_last_one_plus_its_events() {
             for e in after["events"].as_array().expect("events") {
                 match e["type"].as_str() {
                     Some("captured") => {
+                        gained[usize::from(e["to"] == "north")] += e["stones"].as_u64().unwrap_or(0)
+                    }
+                    Some("captured-more") => {
                         gained[usize::from(mover == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
+                    Some("into-tuzdyk") => {
+                        gained[usize::from(e["owner"] == "north")] +=
+                            e["stones"].as_u64().unwrap_or(0)
+                    }
+                    // Each relay lap's stones can pass the mover's store too.
+                    Some("relay") => sown_into_store += e["stones"].as_u64().unwrap_or(0),
                     Some("swept") => {
                         gained[usize::from(e["to"] == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
@@ -209,7 +218,7 @@ fn each_position_is_the_last_one_plus_its_events() {
                 }
                 if e["type"] == "sown" {
                     // At most one lap's worth of stones passes the own store.
-                    sown_into_store = e["stones"].as_u64().unwrap_or(0);
+                    sown_into_store += e["stones"].as_u64().unwrap_or(0);
                 }
             }
             for (i, s) in ["south", "north"].iter().enumerate() {

@@ -45,7 +45,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 check_json(
                     &loaded.source,
                     &loaded.record,
-                    &loaded.tournament.name,
+                    loaded.tournament.name(),
                     &verdict,
                 ) + "\n"
             }

@@ -14,6 +14,12 @@ pub enum EndReason {
     CannotFeed,
     /// The position repeated.
     Cycle,
+    /// The player to move had stones, but every move was forbidden (each
+    /// would be an illegal grand slam).
+    NoLegalMove,
+    /// A relay sowing went on for more laps than the limit allows
+    /// ([`crate::ruleset::MAX_RELAY_LAPS`]).
+    SowingLimit,
 }
 
 impl EndReason {
@@ -25,6 +31,8 @@ impl EndReason {
             EndReason::Majority => "majority",
             EndReason::CannotFeed => "cannot-feed",
             EndReason::Cycle => "cycle",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::SowingLimit => "sowing-limit",
         }
     }
 }

@@ -53,8 +53,9 @@ impl<'r> Game<'r> {
 
     /// Plays pit `pit` (1..N) for the player to move, or says why not.
     pub fn play(&mut self, pit: u32) -> Result<Outcome, IllegalMove> {
+        let mover = self.position.to_move();
         let (next, mut out) = self.position.play(self.rules, pit)?;
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         Ok(out)
     }
 
@@ -67,18 +68,19 @@ impl<'r> Game<'r> {
     /// (`Brief` for playouts).
     #[inline]
     pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
-        if !self.rules.end().cycle {
-            // No history to keep: play in place.
+        if self.rules.plays_in_place() {
+            // No history to keep, whole laps: play in place.
             self.ply += 1;
-            return self.position.play_unchecked_as(self.rules, i);
+            return self.position.play_whole_laps_as(self.rules, i);
         }
+        let mover = self.position.to_move();
         let mut next = self.position;
         let mut out: R = next.play_unchecked_as(self.rules, i);
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         out
     }
 
-    fn advance<R: Observer>(&mut self, next: Position, out: &mut R) {
+    fn advance<R: Observer>(&mut self, next: Position, mover: Player, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;
@@ -91,7 +93,7 @@ impl<'r> Game<'r> {
         }
         if !self.since_capture.insert(self.position) {
             self.position
-                .end(EndReason::Cycle, Some(Leftover::RowOwner), out);
+                .end(EndReason::Cycle, Some(Leftover::RowOwner), mover, out);
         }
     }
 }

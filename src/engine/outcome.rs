@@ -15,12 +15,21 @@ pub enum Place {
     Store(Player),
 }
 
-/// Stones moved into the mover's store by a capture.
+/// Stones moved into a store by a capture: the mover's, except for a
+/// capture during sowing that goes to the pit's owner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub from: Place,
     pub stones: u16,
+    /// Whose store they went to.
+    pub to: Player,
+    /// Taken while sowing (`capture_during`), not by the last stone.
+    pub during_sowing: bool,
 }
+
+/// How many captures an [`Outcome`] lists one by one; stones of any more
+/// are counted in [`Outcome::unlisted`].
+pub const LISTED_CAPTURES: usize = 2 * MAX_PITS + 2;
 
 /// Everything one move did, without allocating: the replay narrative and
 /// statistics are built from it.
@@ -28,17 +37,33 @@ pub struct Capture {
 pub struct Outcome {
     pub mover: Player,
     pub pit: u8,
-    /// Stones taken out of the pit and sown.
+    /// Seeds taken out of the pit and sown.
     pub sown: u16,
     pub last: Place,
-    captures: [Capture; MAX_PITS + 1],
+    captures: [Capture; LISTED_CAPTURES],
     capture_count: u8,
-    /// A capture that would have emptied the opponent's row was cancelled.
+    /// Stones captured into the mover's store beyond the
+    /// [`LISTED_CAPTURES`] listed captures.
+    pub unlisted: u16,
+    /// Relay laps sown after the first (multi-lap sowing).
+    pub relay_laps: u32,
+    /// Stones lifted and sown again by those relay laps.
+    pub relay_sown: u32,
+    /// The pit this move claimed as the mover's tuzdyk.
+    pub claimed_tuzdyk: Option<Place>,
+    /// Stones sown into each player's tuzdyk, which went to their store
+    /// (South, North).
+    pub into_tuzdyk: [u16; 2],
+    /// The player to move next had no stones and passed: the mover moves again.
+    pub passed: bool,
+    /// The move was a grand slam (a capture of the opponent's whole row):
+    /// cancelled, unless the rules let a forced one capture (then
+    /// `captures` holds it).
     pub grand_slam: bool,
     /// The opponent's row was empty, so this move had to feed it.
     pub had_to_feed: bool,
     pub extra_turn: bool,
-    /// Stones moved from the rows into each store (South, North) at the end.
+    /// Seeds moved from the rows into each store (South, North) at the end.
     pub swept: [u16; 2],
     pub ended: Option<EndReason>,
 }
@@ -54,8 +79,16 @@ impl Observer for Outcome {
             captures: [Capture {
                 from: Place::Store(mover),
                 stones: 0,
-            }; MAX_PITS + 1],
+                to: mover,
+                during_sowing: false,
+            }; LISTED_CAPTURES],
             capture_count: 0,
+            unlisted: 0,
+            relay_laps: 0,
+            relay_sown: 0,
+            claimed_tuzdyk: None,
+            into_tuzdyk: [0; 2],
+            passed: false,
             grand_slam: false,
             had_to_feed: false,
             extra_turn: false,
@@ -65,12 +98,49 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn capture(&mut self, from: Place, stones: u16) {
-        let i = usize::from(self.capture_count);
-        if i < self.captures.len() {
-            self.captures[i] = Capture { from, stones };
-            self.capture_count += 1;
-        }
+    fn capture(&mut self, to: Player, from: Place, stones: u16) {
+        self.list(Capture {
+            from,
+            stones,
+            to,
+            during_sowing: false,
+        });
+    }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16) {
+        self.list(Capture {
+            from,
+            stones,
+            to,
+            during_sowing: true,
+        });
+    }
+
+    #[inline]
+    fn landed(&mut self, last: Place) {
+        self.last = last;
+    }
+
+    #[inline]
+    fn relayed(&mut self, _from: Place, stones: u16) {
+        self.relay_laps += 1;
+        self.relay_sown += u32::from(stones);
+    }
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, pit: Place) {
+        self.claimed_tuzdyk = Some(pit);
+    }
+
+    #[inline]
+    fn sown_into_tuzdyk(&mut self, owner: Player) {
+        self.into_tuzdyk[owner.index()] += 1;
+    }
+
+    #[inline]
+    fn passed(&mut self) {
+        self.passed = true;
     }
 
     #[inline]
@@ -105,13 +175,29 @@ impl Observer for Outcome {
 }
 
 impl Outcome {
+    fn list(&mut self, capture: Capture) {
+        let i = usize::from(self.capture_count);
+        if i < self.captures.len() {
+            self.captures[i] = capture;
+            self.capture_count += 1;
+        } else if capture.to == self.mover {
+            self.unlisted += capture.stones;
+        }
+    }
+
     /// The captures of this move, in the order they were taken.
     pub fn captures(&self) -> &[Capture] {
         &self.captures[..usize::from(self.capture_count)]
     }
 
+    /// Stones this move captured into the mover's store.
     pub fn captured(&self) -> u16 {
-        self.captures().iter().map(|c| c.stones).sum()
+        self.captures()
+            .iter()
+            .filter(|c| c.to == self.mover)
+            .map(|c| c.stones)
+            .sum::<u16>()
+            + self.unlisted
     }
 }
 
@@ -123,8 +209,21 @@ pub trait Observer {
     /// The pit `pit` (1..N) of `mover` was emptied, `sown` stones sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
-    /// `stones` moved from `from` into the mover's store.
-    fn capture(&mut self, from: Place, stones: u16);
+    /// `stones` moved from `from` into `to`'s store.
+    fn capture(&mut self, to: Player, from: Place, stones: u16);
+    /// `stones` in `from` taken during sowing (`capture_during`) into `to`'s store.
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16);
+    /// Where the last stone of the move's sowing landed (stone-by-stone
+    /// sowing only: the whole-laps path gives it to `new`).
+    fn landed(&mut self, last: Place);
+    /// A relay lap: `stones` lifted from `from` and sown on.
+    fn relayed(&mut self, from: Place, stones: u16);
+    /// The mover claimed `pit` as their tuzdyk.
+    fn tuzdyk_claimed(&mut self, pit: Place);
+    /// A stone was sown into `owner`'s tuzdyk and went to their store.
+    fn sown_into_tuzdyk(&mut self, owner: Player);
+    /// The player to move next had no stones and passed.
+    fn passed(&mut self);
     /// A capture of the opponent's whole row was cancelled.
     fn grand_slam(&mut self);
     fn had_to_feed(&mut self, yes: bool);
@@ -138,7 +237,7 @@ pub trait Observer {
 /// The part of a move's [`Outcome`] that random playouts count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Brief {
-    /// Stones captured (end-of-game sweeps excluded).
+    /// Seeds captured (end-of-game sweeps excluded).
     pub captured: u16,
     /// Whether a capture was cancelled as a grand slam.
     pub grand_slam: bool,
@@ -158,9 +257,29 @@ impl Observer for Brief {
     }
 
     #[inline]
-    fn capture(&mut self, _: Place, stones: u16) {
+    fn capture(&mut self, _: Player, _: Place, stones: u16) {
         self.captured += stones;
     }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, _: Player, _: Place, stones: u16) {
+        self.captured += stones;
+    }
+
+    #[inline]
+    fn landed(&mut self, _: Place) {}
+
+    #[inline]
+    fn relayed(&mut self, _: Place, _: u16) {}
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, _: Place) {}
+
+    #[inline]
+    fn sown_into_tuzdyk(&mut self, _: Player) {}
+
+    #[inline]
+    fn passed(&mut self) {}
 
     #[inline]
     fn grand_slam(&mut self) {

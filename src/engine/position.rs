@@ -1,9 +1,10 @@
 //! The position: a fixed-size, copyable value.
 
 use super::end::EndReason;
+use super::outcome::{Brief, Observer, Place};
 use super::player::Player;
 pub use crate::ruleset::MAX_CELLS;
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Leftover, Ruleset};
 
 /// Bit `c` set when `cells[c]` holds a stone.
 fn nonempty(cells: &[u16; MAX_CELLS]) -> u64 {
@@ -92,6 +93,9 @@ pub struct Position {
     pub(super) pits: u8,
     pub(super) to_move: Player,
     pub(super) ended: Option<EndReason>,
+    /// Per player (South, North): the cell of the tuzdyk they own, plus 1
+    /// (0: none). A tuzdyk is a pit in the opponent's row.
+    pub(super) tuzdyk: [u8; 2],
 }
 
 impl Position {
@@ -104,13 +108,27 @@ impl Position {
                 *cell = rules.stones();
             }
         }
-        Position {
+        let mut start = Position {
             cells,
             nonempty: nonempty(&cells),
             pits: rules.pits(),
             to_move: Player::South,
             ended: None,
+            tuzdyk: [0; 2],
+        };
+        // On a tiny board every first move may be a forbidden grand slam:
+        // then the game is over before it starts, as after any move.
+        if rules.grand_slam().may_refuse() && start.legal_moves(rules) == 0 {
+            let mut out =
+                <Brief as Observer>::new(Player::South, 0, 0, Place::Store(Player::South));
+            start.end(
+                EndReason::NoLegalMove,
+                Some(Leftover::RowOwner),
+                Player::South,
+                &mut out,
+            );
         }
+        start
     }
 
     /// A checked position from a set-up: both rows `rules.pits()` long
@@ -153,7 +171,49 @@ impl Position {
             pits: rules.pits(),
             to_move: setup.to_move,
             ended: None,
+            tuzdyk: [0; 2],
         })
+    }
+
+    /// This position with `owner`'s tuzdyk at the opponent's pit `pit`
+    /// (1..N, the opponent's numbering); for golden cases and what-if
+    /// set-ups. `None` when the pit is out of range or holds stones (a
+    /// tuzdyk is always empty: what is sown into it goes to its owner).
+    pub fn with_tuzdyk(mut self, owner: Player, pit: u8) -> Option<Position> {
+        if pit == 0 || pit > self.pits {
+            return None;
+        }
+        let cell = self.pit_cell(owner.opponent(), pit - 1);
+        if self.cells[cell] != 0 || self.tuzdyk[owner.opponent().index()] == cell as u8 + 1 {
+            return None;
+        }
+        self.tuzdyk[owner.index()] = cell as u8 + 1;
+        Some(self)
+    }
+
+    /// The pit (1..N, in the opponent's numbering) `owner` holds as their
+    /// tuzdyk, if any.
+    pub fn tuzdyk(&self, owner: Player) -> Option<u8> {
+        match self.tuzdyk[owner.index()] {
+            0 => None,
+            c => match self.owner(usize::from(c - 1)) {
+                Some(Player::South) => Some(c),
+                _ => Some(c - 1 - self.pits),
+            },
+        }
+    }
+
+    /// Who owns the tuzdyk at `cell`, if it is one.
+    #[inline]
+    pub(super) fn tuzdyk_owner(&self, cell: usize) -> Option<Player> {
+        let c = cell as u8 + 1;
+        if self.tuzdyk[0] == c {
+            Some(Player::South)
+        } else if self.tuzdyk[1] == c {
+            Some(Player::North)
+        } else {
+            None
+        }
     }
 
     /// Whether this position fits `rules`: the same pits a side and the

@@ -184,16 +184,52 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             "{them}'s row was empty, so this move had to give them stones."
         ));
     }
-    let landing = match o.last {
-        Place::Store(_) => format!("the last lands in {}", place_en(o.last)),
-        Place::Pit { .. } => match count_after_sowing(o, after) {
+    let tuzdyk_owner = [Player::South, Player::North].into_iter().find(|&p| {
+        matches!(o.last, Place::Pit { player, pit } if player != p && after.tuzdyk(p) == Some(pit))
+    });
+    let landing = match (o.last, tuzdyk_owner) {
+        (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
+            format!("the last lands in {} ({owner}'s tuzdyk)", place_en(o.last))
+        }
+        (Place::Store(_), _) => format!("the last lands in {}", place_en(o.last)),
+        (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
             Some(n) => format!("the last lands in {}, making {n}", place_en(o.last)),
             None => format!("the last lands in {}", place_en(o.last)),
         },
     };
-    lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
-    let captures = o.captures();
-    match captures {
+    if o.relay_laps > 0 {
+        let laps = if o.relay_laps == 1 {
+            "1 relay lap".to_string()
+        } else {
+            format!("{} relay laps", o.relay_laps)
+        };
+        lines.push(format!(
+            "Sows {}, then {laps} ({} lifted and sown on); {landing}.",
+            stones(o.sown),
+            stones_u32(o.relay_sown)
+        ));
+    } else {
+        lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
+    }
+    for p in [Player::South, Player::North] {
+        let n = o.into_tuzdyk[p.index()];
+        if n > 0 {
+            lines.push(format!(
+                "{} sown into {p}'s tuzdyk went to {p}'s store.",
+                stones(n)
+            ));
+        }
+    }
+    for c in o.captures().iter().filter(|c| c.during_sowing) {
+        lines.push(format!(
+            "{} in {} captured during sowing, for {}.",
+            stones(c.stones),
+            place_en(c.from),
+            c.to
+        ));
+    }
+    let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
+    match captures.as_slice() {
         [] => {}
         [one] => lines.push(format!(
             "Captures {} from {}.",
@@ -205,20 +241,45 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
                 .iter()
                 .map(|c| format!("{} from {}", c.stones, place_en(c.from)))
                 .collect();
+            let more = if o.unlisted > 0 {
+                format!(" and {} more", o.unlisted)
+            } else {
+                String::new()
+            };
+            let total: u16 = many.iter().map(|c| c.stones).sum::<u16>() + o.unlisted;
             lines.push(format!(
-                "Captures {}: {}.",
-                stones(o.captured()),
+                "Captures {}: {}{more}.",
+                stones(total),
                 parts.join(", ")
             ));
         }
     }
-    if o.grand_slam {
+    if let Some(pit) = o.claimed_tuzdyk {
+        lines.push(format!(
+            "{} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
+            place_en(pit),
+            o.mover,
+            o.mover
+        ));
+    }
+    if o.grand_slam && o.captured() > 0 {
+        lines.push(format!(
+            "Grand slam: it takes every stone in {them}'s row, allowed because every move {} had was one.",
+            ctx.who(o.mover)
+        ));
+    } else if o.grand_slam {
         lines.push(format!(
             "Grand slam: that capture would take every stone in {them}'s row, so nothing is captured."
         ));
     }
     if o.extra_turn {
         lines.push(format!("Extra turn: {} moves again.", ctx.who(o.mover)));
+    }
+    if o.passed {
+        lines.push(format!(
+            "{them} has no stones to play and passes: {} moves again.",
+            ctx.who(o.mover)
+        ));
     }
     if let Some(end) = o.ended {
         lines.push(format!(
@@ -239,6 +300,14 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         }
     }
     lines
+}
+
+fn stones_u32(n: u32) -> String {
+    if n == 1 {
+        "1 stone".into()
+    } else {
+        format!("{n} stones")
+    }
 }
 
 /// How many stones the pit of the last stone held once sowing was done,

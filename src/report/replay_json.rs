@@ -101,13 +101,39 @@ pub enum EventJson {
         last: PlaceJson,
         count: Option<u16>,
     },
+    /// After the first lap, `laps` relay laps sowed `stones` lifted stones.
+    Relay {
+        laps: u32,
+        stones: u32,
+    },
+    /// `stones` sown into `owner`'s tuzdyk went to their store.
+    IntoTuzdyk {
+        owner: &'static str,
+        stones: u16,
+    },
+    /// `stones` from `from` went to `to`'s store (the mover's, except for a
+    /// capture during sowing that goes to the pit's owner).
     Captured {
         from: PlaceJson,
         stones: u16,
+        to: &'static str,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        during_sowing: bool,
     },
-    /// A capture was cancelled because it would have emptied the opponent's row.
+    /// Captured stones beyond the listed ones (a move with very many captures).
+    CapturedMore {
+        stones: u16,
+    },
+    /// The mover claimed `pit` as their tuzdyk.
+    Tuzdyk {
+        pit: PlaceJson,
+    },
+    /// The move would capture the opponent's whole row: the capture was
+    /// cancelled, unless every move was one and the rules let it capture.
     GrandSlam,
     ExtraTurn,
+    /// The opponent had no stones and passed: the mover moves again.
+    Passed,
     /// At the end of the set, `stones` left in the rows went to `to`'s store.
     Swept {
         to: &'static str,
@@ -132,10 +158,34 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
             Place::Store(_) => None,
         },
     });
+    if o.relay_laps > 0 {
+        ev.push(EventJson::Relay {
+            laps: o.relay_laps,
+            stones: o.relay_sown,
+        });
+    }
+    for p in [Player::South, Player::North] {
+        if o.into_tuzdyk[p.index()] > 0 {
+            ev.push(EventJson::IntoTuzdyk {
+                owner: p.name(),
+                stones: o.into_tuzdyk[p.index()],
+            });
+        }
+    }
     for c in o.captures() {
         ev.push(EventJson::Captured {
             from: PlaceJson::of(c.from),
             stones: c.stones,
+            to: c.to.name(),
+            during_sowing: c.during_sowing,
+        });
+    }
+    if o.unlisted > 0 {
+        ev.push(EventJson::CapturedMore { stones: o.unlisted });
+    }
+    if let Some(pit) = o.claimed_tuzdyk {
+        ev.push(EventJson::Tuzdyk {
+            pit: PlaceJson::of(pit),
         });
     }
     if o.grand_slam {
@@ -143,6 +193,9 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
     }
     if o.extra_turn {
         ev.push(EventJson::ExtraTurn);
+    }
+    if o.passed {
+        ev.push(EventJson::Passed);
     }
     for p in [Player::South, Player::North] {
         if o.swept[p.index()] > 0 {

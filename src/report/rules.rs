@@ -3,7 +3,8 @@
 //! table from [`QUESTIONS`]; no variant has hand-written text here.
 
 use crate::ruleset::{
-    CaptureRule, CountCondition, GrandSlam, Leftover, LoneStone, RowEmpty, Ruleset, Side, Take,
+    CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, GrandSlam, Leftover,
+    LoneStone, MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take,
 };
 
 /// A rule question and how a ruleset answers it.
@@ -24,6 +25,11 @@ pub const QUESTIONS: &[Question] = &[
         key: "stones",
         label: "stones",
         describe: stones,
+    },
+    Question {
+        key: "direction",
+        label: "sowing direction",
+        describe: direction,
     },
     Question {
         key: "sowing_start",
@@ -51,6 +57,16 @@ pub const QUESTIONS: &[Question] = &[
         describe: extra_turn,
     },
     Question {
+        key: "relay",
+        label: "relay (multi-lap) sowing",
+        describe: relay,
+    },
+    Question {
+        key: "capture_during",
+        label: "captures during sowing",
+        describe: capture_during,
+    },
+    Question {
         key: "capture_own",
         label: "capture on own side",
         describe: capture_own,
@@ -61,6 +77,11 @@ pub const QUESTIONS: &[Question] = &[
         describe: capture_opponent,
     },
     Question {
+        key: "tuzdyk",
+        label: "special pit (tuzdyk)",
+        describe: tuzdyk,
+    },
+    Question {
         key: "grand_slam",
         label: "grand slam",
         describe: grand_slam,
@@ -69,6 +90,11 @@ pub const QUESTIONS: &[Question] = &[
         key: "feeding",
         label: "feeding an empty opponent",
         describe: feeding,
+    },
+    Question {
+        key: "no_move",
+        label: "a player with no stones",
+        describe: no_move,
     },
     Question {
         key: "end",
@@ -92,6 +118,72 @@ fn board(r: &Ruleset) -> String {
 
 fn stones(r: &Ruleset) -> String {
     format!("{} a pit ({} in all)", r.stones(), r.total_stones())
+}
+
+fn direction(r: &Ruleset) -> String {
+    match r.sowing().direction {
+        Direction::Counterclockwise => "counterclockwise (your pits 1 → N, then your store)",
+        Direction::Clockwise => "clockwise (your pits N → 1, then your store)",
+    }
+    .into()
+}
+
+fn relay(r: &Ruleset) -> String {
+    match r.sowing().relay {
+        Relay::None => "no: one lap".into(),
+        Relay::Landing => format!(
+            "a last stone in a pit that held stones lifts it and sowing goes on (at most {MAX_RELAY_LAPS} laps)"
+        ),
+        Relay::NextPit => format!(
+            "the pit after the last stone is lifted and sown on; an empty one ends the sowing (at most {MAX_RELAY_LAPS} laps)"
+        ),
+    }
+}
+
+fn capture_during(r: &Ruleset) -> String {
+    let set = &r.sowing().capture_during;
+    if set.is_empty() {
+        return "—".into();
+    }
+    let to = match r.sowing().capture_during_to {
+        CaptureTo::PitOwner => "the pit's owner",
+        CaptureTo::Mover => "the mover",
+    };
+    format!("a pit any stone makes {} goes to {to}", list(set))
+}
+
+fn tuzdyk(r: &Ruleset) -> String {
+    let Some(t) = r.tuzdyk() else {
+        return "—".into();
+    };
+    let mut parts = vec![format!(
+        "last stone making {} in an opponent's pit claims it (one each); stones sown into it go to its owner",
+        t.count
+    )];
+    if t.not_last_pit {
+        parts.push("never the opponent's last pit".into());
+    }
+    if t.not_mirror {
+        parts.push("never the pit with the number of the opponent's own".into());
+    }
+    parts.join("; ")
+}
+
+fn no_move(r: &Ruleset) -> String {
+    match r.no_move() {
+        NoMove::Ends => "the game ends".into(),
+        NoMove::Pass => "passes; the game ends when neither player has a stone".into(),
+    }
+}
+
+fn list(set: &[u16]) -> String {
+    let n: Vec<String> = set.iter().map(u16::to_string).collect();
+    let last = n.len().saturating_sub(1);
+    if n.len() > 1 {
+        format!("{} or {}", n[..last].join(", "), n[last])
+    } else {
+        n.join("")
+    }
 }
 
 fn sowing_start(r: &Ruleset) -> String {
@@ -142,16 +234,8 @@ fn count(c: &CountCondition) -> String {
         CountCondition::Even => "makes it even".into(),
         CountCondition::Odd => "makes it odd".into(),
         CountCondition::WasEmpty => "lands in an empty pit".into(),
-        CountCondition::OneOf(set) => {
-            let n: Vec<String> = set.iter().map(u16::to_string).collect();
-            let last = n.len().saturating_sub(1);
-            let list = if n.len() > 1 {
-                format!("{} or {}", n[..last].join(", "), n[last])
-            } else {
-                n.join("")
-            };
-            format!("makes it {list}")
-        }
+        CountCondition::Any => "lands".into(),
+        CountCondition::OneOf(set) => format!("makes it {}", list(set)),
     }
 }
 
@@ -164,14 +248,20 @@ fn capture_rule(rule: &CaptureRule) -> String {
             (true, true) => "takes the opposite pit and that pit",
             (true, false) => "takes that pit",
             (false, true) => "takes the opposite pit only, the last stone stays",
-            (false, false) => "takes nothing",
+            (false, false) => "",
         }
         .to_string(),
     );
+    if rule.take.contains(&Take::Beyond) {
+        parts.push("takes the pit beyond the empty next pit".into());
+    }
+    parts.retain(|p| !p.is_empty());
     if rule.opposite_nonempty {
         parts.push("only if the opposite pit holds stones".into());
     }
-    if rule.chain {
+    if rule.chain && rule.chain_across {
+        parts.push("chains backwards across both rows".into());
+    } else if rule.chain {
         parts.push("chains backwards".into());
     }
     parts.join(": ")
@@ -181,7 +271,7 @@ fn captures_on(r: &Ruleset, side: Side) -> String {
     let rules: Vec<String> = r
         .captures()
         .iter()
-        .filter(|c| c.side == side)
+        .filter(|c| c.side.covers(side))
         .map(capture_rule)
         .collect();
     if rules.is_empty() {
@@ -204,16 +294,21 @@ fn grand_slam(r: &Ruleset) -> String {
         GrandSlam::Capture => "captures as usual",
         GrandSlam::NoCapture => "legal, captures nothing",
         GrandSlam::Illegal => "illegal",
+        GrandSlam::IllegalUnlessForced => "illegal, unless every move is one (then it captures)",
     }
     .into()
 }
 
 fn feeding(r: &Ruleset) -> String {
-    if r.must_feed() {
-        "must feed; if no move can, the mover takes their own row and the game ends".into()
-    } else {
-        "no obligation".into()
+    if !r.must_feed() {
+        return "no obligation".into();
     }
+    let who = match r.end().cannot_feed_leftover {
+        CannotFeedLeftover::Mover => "the mover takes their own row",
+        CannotFeedLeftover::Opponent => "the starved player takes every stone left",
+        CannotFeedLeftover::LastMover => "the player who made the last move takes every stone left",
+    };
+    format!("must feed; if no move can, {who} and the game ends")
 }
 
 fn end(r: &Ruleset) -> String {
@@ -237,6 +332,12 @@ fn end(r: &Ruleset) -> String {
     if r.end().cycle {
         parts.push("a position repeats (each takes their own row)".into());
     }
+    if r.grand_slam() == GrandSlam::Illegal {
+        parts.push(
+            "every move the player to move has is an illegal grand slam (each takes their own row)"
+                .into(),
+        );
+    }
     parts.join("; or ")
 }
 
@@ -244,6 +345,7 @@ fn leftover(r: &Ruleset) -> String {
     let to = match r.end().leftover {
         Leftover::RowOwner => "each row's owner",
         Leftover::EmptyRowPlayer => "the player whose row is empty",
+        Leftover::LastMover => "the player who made the last move",
     };
     if r.end().majority {
         format!("{to} (after a majority they stay on the board)")

@@ -15,6 +15,22 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "czech-mancala",
         include_str!("../../rulesets/czech-mancala.toml"),
     ),
+    ("congkak", include_str!("../../rulesets/congkak.toml")),
+    ("dakon", include_str!("../../rulesets/dakon.toml")),
+    ("ayoayo", include_str!("../../rulesets/ayoayo.toml")),
+    (
+        "pallanguzhi",
+        include_str!("../../rulesets/pallanguzhi.toml"),
+    ),
+    (
+        "toguz-korgool",
+        include_str!("../../rulesets/toguz-korgool.toml"),
+    ),
+    (
+        "vai-lung-thlan",
+        include_str!("../../rulesets/vai-lung-thlan.toml"),
+    ),
+    ("awari", include_str!("../../rulesets/awari.toml")),
 ];
 
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {

@@ -30,16 +30,15 @@ const _: () = assert!(2 * MAX_PITS * MAX_STONES as usize <= u16::MAX as usize);
 pub enum Side {
     Own,
     Opponent,
+    /// Either row.
+    Either,
 }
 
 impl Side {
-    /// 0 for own, 1 for opponent.
+    /// Whether a rule on this side applies to a landing on `side` (own or opponent).
     #[inline]
-    pub fn index(self) -> usize {
-        match self {
-            Side::Own => 0,
-            Side::Opponent => 1,
-        }
+    pub fn covers(self, side: Side) -> bool {
+        self == side || self == Side::Either
     }
 }
 
@@ -50,6 +49,8 @@ pub enum CountCondition {
     Odd,
     /// The pit was empty before the last stone (it now holds exactly 1).
     WasEmpty,
+    /// Any count.
+    Any,
     /// The count is one of these.
     OneOf(Vec<u16>),
 }
@@ -61,6 +62,7 @@ impl CountCondition {
             CountCondition::Even => count.is_multiple_of(2),
             CountCondition::Odd => !count.is_multiple_of(2),
             CountCondition::WasEmpty => count == 1,
+            CountCondition::Any => true,
             CountCondition::OneOf(set) => set.contains(&count),
         }
     }
@@ -73,6 +75,9 @@ pub enum Take {
     Pit,
     /// Every stone of the pit opposite the landing pit.
     Opposite,
+    /// Every stone of the pit after the next one in sowing order (the pit
+    /// beyond the empty pit that stopped a `"next-pit"` relay).
+    Beyond,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +89,9 @@ pub struct CaptureRule {
     /// Also take the pits sown just before, going back while they are on the
     /// same side and meet `count`.
     pub chain: bool,
+    /// The chain goes on across into the other row (pits only, never past a
+    /// store that is sown).
+    pub chain_across: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,6 +102,70 @@ pub enum LoneStone {
     Sow,
 }
 
+/// Which way the stones go round the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Your pits 1 → N, your store, the opponent's pits 1 → N, their store.
+    Counterclockwise,
+    /// Your pits N → 1, your store, the opponent's pits N → 1, their store.
+    Clockwise,
+}
+
+/// Whether sowing goes on after the last stone of a lap (multi-lap sowing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Relay {
+    /// One lap: the move's sowing ends with its last stone.
+    None,
+    /// A last stone landing in a pit that already held stones lifts that
+    /// whole pit and sowing goes on from the next place.
+    Landing,
+    /// After the last stone, the next pit is lifted and sown on from the
+    /// place after it; an empty next pit ends the sowing.
+    NextPit,
+}
+
+/// Where the stones of a pit captured during sowing go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureTo {
+    /// The store of the player whose row the pit is in.
+    PitOwner,
+    /// The mover's store.
+    Mover,
+}
+
+/// A special pit claimed during play (Toguz Korgool's tuzdyk): every stone
+/// sown into it later goes to its owner's store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tuzdyk {
+    /// The count (after the last stone) that claims an opponent's pit.
+    pub count: u16,
+    /// The opponent's last pit (pit N) can never be claimed.
+    pub not_last_pit: bool,
+    /// A pit with the same number as the opponent's own tuzdyk cannot be claimed.
+    pub not_mirror: bool,
+}
+
+/// What happens when the player to move has no stones in their row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoMove {
+    /// The game ends (`no-move`).
+    Ends,
+    /// They pass and the opponent moves again; the game ends when neither
+    /// player has a stone to play.
+    Pass,
+}
+
+/// Who takes the stones left on the board at a cannot-feed end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CannotFeedLeftover {
+    /// The player who cannot feed (every stone left is in their row).
+    Mover,
+    /// The player whose row is empty.
+    Opponent,
+    /// The player who made the last move.
+    LastMover,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GrandSlam {
     /// Capturing every stone of the opponent's row is allowed.
@@ -102,6 +174,17 @@ pub enum GrandSlam {
     NoCapture,
     /// The move is illegal.
     Illegal,
+    /// The move is illegal unless every move the player has is one; then
+    /// it is played and captures as usual.
+    IllegalUnlessForced,
+}
+
+impl GrandSlam {
+    /// Whether a grand slam can make a move illegal.
+    #[inline]
+    pub fn may_refuse(self) -> bool {
+        matches!(self, GrandSlam::Illegal | GrandSlam::IllegalUnlessForced)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,6 +201,8 @@ pub enum Leftover {
     RowOwner,
     /// The player whose row is empty takes every stone left on the board.
     EmptyRowPlayer,
+    /// The player who made the last move takes every stone left on the board.
+    LastMover,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +213,11 @@ pub struct Sowing {
     pub own_store: bool,
     pub opponent_store: bool,
     pub extra_turn: bool,
+    pub direction: Direction,
+    pub relay: Relay,
+    /// Counts that, reached by any stone sown, capture the pit at once.
+    pub capture_during: Vec<u16>,
+    pub capture_during_to: CaptureTo,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,6 +226,7 @@ pub struct End {
     pub leftover: Leftover,
     pub majority: bool,
     pub cycle: bool,
+    pub cannot_feed_leftover: CannotFeedLeftover,
 }
 
 /// A language sheets are printed in.
@@ -199,6 +290,8 @@ pub struct Ruleset {
     captures: Vec<CaptureRule>,
     grand_slam: GrandSlam,
     must_feed: bool,
+    no_move: NoMove,
+    tuzdyk: Option<Tuzdyk>,
     end: End,
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
@@ -211,7 +304,20 @@ pub struct Ruleset {
     /// side fires on a landing count `k` (bit 63: any count from 63 up), so
     /// most landings are dismissed without walking the rules.
     capture_counts: [u64; 2],
+    /// Per mover: the place sown just before each place they sow into
+    /// (stores never sown skipped), for capture chains that look backwards.
+    prev_cells: [[u8; MAX_CELLS]; 2],
+    /// Relay sowing, captures during sowing or a tuzdyk: the move takes the
+    /// stone-by-stone path instead of the whole-laps one.
+    stone_by_stone: bool,
+    /// Neither `stone_by_stone` nor a repetition rule: a game can play each
+    /// move in place on the whole-laps path (one flag for the hot loop).
+    plays_in_place: bool,
 }
+
+/// The most relay laps one move may sow; a move that would go on longer is
+/// stopped there and the game ends (`sowing-limit`).
+pub const MAX_RELAY_LAPS: u32 = 10_000;
 
 /// Read access to the checked fields: a ruleset cannot be changed once it
 /// is checked, so the tables derived from it stay true.
@@ -281,6 +387,18 @@ impl Ruleset {
         self.must_feed
     }
 
+    /// What happens when the player to move has no stones.
+    #[inline]
+    pub fn no_move(&self) -> NoMove {
+        self.no_move
+    }
+
+    /// The special pit rule (Toguz Korgool's tuzdyk), if any.
+    #[inline]
+    pub fn tuzdyk(&self) -> Option<&Tuzdyk> {
+        self.tuzdyk.as_ref()
+    }
+
     #[inline]
     pub fn end(&self) -> &End {
         &self.end
@@ -317,11 +435,36 @@ impl Ruleset {
         self.laps[mover]
     }
 
+    /// Per mover: the place sown just before each place they sow into.
+    #[inline]
+    pub fn prev_cells(&self, mover: usize) -> &[u8; MAX_CELLS] {
+        &self.prev_cells[mover]
+    }
+
+    /// Whether moves are sown stone by stone (relay, captures during
+    /// sowing, a tuzdyk).
+    #[inline]
+    pub fn stone_by_stone(&self) -> bool {
+        self.stone_by_stone
+    }
+
+    /// Whether a game may play moves in place on the whole-laps path: no
+    /// stone-by-stone sowing and no repeated-position rule.
+    #[inline]
+    pub fn plays_in_place(&self) -> bool {
+        self.plays_in_place
+    }
+
     /// Whether a capture rule on `side` may fire for a last stone that
     /// leaves `count` stones in its pit (false: none can).
     #[inline]
     pub fn may_capture(&self, side: Side, count: u16) -> bool {
-        self.capture_counts[side.index()] & (1 << count.min(63)) != 0
+        let counts = match side {
+            Side::Own => self.capture_counts[0],
+            Side::Opponent => self.capture_counts[1],
+            Side::Either => self.capture_counts[0] | self.capture_counts[1],
+        };
+        counts & (1 << count.min(63)) != 0
     }
 
     /// Fills in the derived tables; called once the fields are checked.
@@ -343,27 +486,57 @@ impl Ruleset {
             }
         }
         let cycle = 2 * n + 2;
+        // The place after each cell going round, stores included.
+        let mut step = [0usize; MAX_CELLS];
+        for (c, slot) in step.iter_mut().enumerate().take(cycle) {
+            *slot = match self.sowing.direction {
+                Direction::Counterclockwise => (c + 1) % cycle,
+                // South's pit 1 (cell 0) → South's store → North's pit N →
+                // ... → North's pit 1 → North's store → South's pit N.
+                Direction::Clockwise => match c {
+                    0 => n,
+                    c if c < n => c - 1,
+                    c if c == n => 2 * n,
+                    c if c == n + 1 => 2 * n + 1,
+                    c if c <= 2 * n => c - 1,
+                    _ => n - 1,
+                },
+            };
+        }
         for (mover, &mask) in masks.iter().enumerate() {
             let next = &mut self.next_cells[mover];
             for (c, slot) in next.iter_mut().enumerate().take(cycle) {
-                let mut to = (c + 1) % cycle;
+                let mut to = step[c];
                 while mask & (1 << to) != 0 {
-                    to = (to + 1) % cycle;
+                    to = step[to];
                 }
                 *slot = to as u8;
             }
+            // The place sown before each place this mover sows into.
+            for c in (0..cycle).filter(|c| mask & (1 << c) == 0) {
+                self.prev_cells[mover][usize::from(next[c])] = c as u8;
+            }
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
+        self.stone_by_stone = self.sowing.relay != Relay::None
+            || !self.sowing.capture_during.is_empty()
+            || self.tuzdyk.is_some();
+        self.plays_in_place = !self.stone_by_stone && !self.end.cycle;
         self.skip_masks = masks;
         self.capture_counts = [0; 2];
         for rule in &self.captures {
-            let counts = &mut self.capture_counts[rule.side.index()];
-            for k in 0..63 {
-                if rule.count.matches(k) {
-                    *counts |= 1 << k;
+            for (i, side) in [Side::Own, Side::Opponent].into_iter().enumerate() {
+                if !rule.side.covers(side) {
+                    continue;
                 }
+                let counts = &mut self.capture_counts[i];
+                for k in 0..63 {
+                    if rule.count.matches(k) {
+                        *counts |= 1 << k;
+                    }
+                }
+                *counts |= 1 << 63;
             }
-            *counts |= 1 << 63;
         }
         self
     }
