@@ -49,18 +49,17 @@ fn builtin_rules(record: &Record) -> Option<(Option<Ruleset>, TournamentRules)> 
             let t = match named {
                 Some(t) => t,
                 None => {
-                    tournament::builtin(rules.tournament().unwrap_or("sowing-best-of-3"))?
-                        .ok()?
+                    tournament::builtin(rules.tournament().unwrap_or("sowing-best-of-3"))?.ok()?
                 }
             };
-            t.game.is_none().then_some((Some(rules), t))
+            t.game().is_none().then_some((Some(rules), t))
         }
         None => {
             let t = match named {
                 Some(t) => t,
                 None => tournament::builtin_for_game(&record.variant)?.ok()?,
             };
-            (t.game.as_deref() == Some(record.variant.as_str())).then_some((None, t))
+            (t.game() == Some(record.variant.as_str())).then_some((None, t))
         }
     }
 }

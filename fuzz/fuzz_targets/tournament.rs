@@ -34,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
             record::parse(&Source::new("round.toml", round)).expect("a sample reads");
         let rules = ruleset::builtin(&record.variant).map(|r| r.expect("built-ins check"));
         // `hakem check` pairs sowing rules with sowing variants only.
-        if rules.is_some() == t.game.is_none() {
+        if rules.is_some() == t.game().is_none() {
             let verdict = hakem::referee::judge(&record, &spans, rules.as_ref(), &t);
             let _ = format!("{verdict:?}");
         }
