@@ -1,5 +1,6 @@
 //! Writing output files: atomically (a temporary file in the same folder,
-//! then a rename), and never over a file the command was given to read.
+//! synced, then a rename, then the folder synced), and never over a file
+//! the command was given to read.
 
 use std::fs;
 use std::io::Write;
@@ -47,6 +48,27 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(Error::io(out, e)),
     }
+    write_regular(out, contents)
+}
+
+/// Replaces the record a command owns (`hakem live`, which reads the record
+/// being played and saves it after every change) atomically. The one write
+/// allowed over a file that was read; still only to a regular file or a new
+/// name.
+pub fn replace_owned(out: &Path, contents: &[u8]) -> Result<(), Error> {
+    match fs::metadata(out) {
+        Ok(meta) if !meta.is_file() => Err(Error::Usage(format!(
+            "{}: is {}; hakem writes only to a regular file or a new name",
+            out.display(),
+            input_file::kind(&meta)
+        ))),
+        _ => write_regular(out, contents),
+    }
+}
+
+/// The write itself: a temporary file in the same folder, synced, renamed
+/// over `out`, the folder synced.
+fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
     let dir = match out.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -62,6 +84,12 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
         return Err(Error::io(out, e));
+    }
+    // The rename itself reaches the disk only when the folder is synced
+    // (`hakem live` relies on it after a power cut). Some file systems
+    // cannot sync a folder; the file is written all the same.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
     }
     Ok(())
 }

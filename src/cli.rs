@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::commands::{check, compare, completions, man, replay, sheet, simulate, variants};
+use crate::commands::{check, compare, completions, live, man, replay, sheet, simulate, variants};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -42,6 +42,9 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// Score a round at the table: moves entered as they are played, judged
+    /// at once, saved before they are shown
+    Live(live::Args),
     /// Print a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell)
     Completions(completions::Args),
@@ -65,6 +68,7 @@ where
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Live(args) => live::run(&args),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),
     }
