@@ -238,10 +238,16 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
 }
 
 fn player_info() -> impl Strategy<Value = PlayerInfo> {
-    (name(), any::<bool>()).prop_map(|(name, visually_impaired)| PlayerInfo {
-        name,
-        visually_impaired,
-    })
+    (
+        name(),
+        prop::option::of("[a-z0-9][a-z0-9-]{0,12}"),
+        any::<bool>(),
+    )
+        .prop_map(|(name, id, visually_impaired)| PlayerInfo {
+            name,
+            id,
+            visually_impaired,
+        })
 }
 
 fn a_record() -> impl Strategy<Value = Record> {
