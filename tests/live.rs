@@ -201,6 +201,71 @@ fn the_clock_runs_out_and_the_timer_rule_scores_the_set() {
     assert_eq!(s.timer().unwrap().running(), None);
 }
 
+/// The time left is saved with each move and at pause: a session dropped
+/// mid-set (as by `kill -9`) resumes, paused, from the last save, not full.
+#[test]
+fn the_time_left_survives_a_restart() {
+    let dir = scratch("clock-restart");
+    let path = dir.join("round.toml");
+    let clock = ManualClock::default();
+    let mut s = Session::open(
+        &path,
+        Some(new_record("turkish-mangala")),
+        Some(Language::En),
+        Some(5 * MIN),
+        Box::new(clock.clone()),
+    )
+    .unwrap();
+    s.apply(&Command::Timer(TimerCommand::Start)).unwrap();
+    clock.advance(MIN / 2);
+    s.apply(&Command::Pit(2)).unwrap();
+    clock.advance(MIN + Duration::from_millis(300));
+    s.apply(&Command::Pit(1)).unwrap();
+    // 3:59.7 left is saved as 4:00, as the screen shows it. Time after the
+    // last save is lost with the process.
+    clock.advance(2 * MIN);
+    drop(s);
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("time_left = { first = 270, second = 240 }"),
+        "{text}"
+    );
+    // `check` reads the file, and the time left is no part of its verdict.
+    let (json, valid) = check_of_file(&path);
+    assert!(valid);
+    let without = dir.join("without.toml");
+    fs::write(
+        &without,
+        text.replace("time_left = { first = 270, second = 240 }\n", ""),
+    )
+    .unwrap();
+    assert_eq!(
+        json,
+        check_of_file(&without)
+            .0
+            .replace("without.toml", "round.toml")
+    );
+
+    let clock = ManualClock::default();
+    clock.advance(7 * MIN);
+    let mut s = Session::open(&path, None, None, Some(5 * MIN), Box::new(clock.clone())).unwrap();
+    let t = s.timer().unwrap();
+    assert_eq!(t.running(), None);
+    assert_eq!(t.left(Who::First, clock.now()), MIN * 9 / 2);
+    assert_eq!(t.left(Who::Second, clock.now()), Duration::from_secs(240));
+    // Paused time is saved too, and read back by the next session.
+    s.apply(&Command::Timer(TimerCommand::Start)).unwrap();
+    clock.advance(MIN);
+    s.apply(&Command::Timer(TimerCommand::Pause)).unwrap();
+    drop(s);
+    let s = Session::open(&path, None, None, Some(5 * MIN), Box::new(clock.clone())).unwrap();
+    assert_eq!(
+        s.timer().unwrap().left(Who::First, clock.now()),
+        MIN * 7 / 2
+    );
+    assert_eq!(s.record().sets[0].moves, [2, 1]);
+}
+
 /// A file changed by someone else is never written over.
 #[test]
 fn a_file_changed_behind_the_session_is_not_written_over() {

@@ -19,7 +19,7 @@ use hakem::diagnostic::Source;
 use hakem::engine::{EndReason, Game, Player, Position};
 use hakem::record::{
     self, Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord,
-    SetResult, WarningReason, Who,
+    SetResult, TimeLeft, WarningReason, Who,
 };
 use hakem::referee::{self, tournament};
 use hakem::ruleset::{self, BUILTIN, Ruleset};
@@ -224,17 +224,22 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
             0.2,
             prop::sample::select(SetResult::ALL.map(|(_, r)| r).to_vec()),
         ),
+        prop::option::of((0u32..=86_400, 0u32..=86_400))
+            .prop_map(|t| t.map(|(first, second)| TimeLeft { first, second })),
     )
-        .prop_map(|(starts, moves, incidents, claimed, result)| SetRecord {
-            starts,
-            // A set has moves or a result; a result set has no stores to claim.
-            moves: if result.is_some() { Vec::new() } else { moves },
-            result,
-            incidents,
-            claimed: claimed
-                .filter(|_| result.is_none())
-                .map(|(first, second)| Claimed { first, second }),
-        })
+        .prop_map(
+            |(starts, moves, incidents, claimed, result, time_left)| SetRecord {
+                starts,
+                // A set has moves or a result; a result set has no stores to claim.
+                moves: if result.is_some() { Vec::new() } else { moves },
+                result,
+                incidents,
+                claimed: claimed
+                    .filter(|_| result.is_none())
+                    .map(|(first, second)| Claimed { first, second }),
+                time_left,
+            },
+        )
 }
 
 fn player_info() -> impl Strategy<Value = PlayerInfo> {

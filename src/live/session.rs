@@ -1,6 +1,8 @@
 //! A round being played: the record it owns, judged and saved after every
-//! change. The record on disk is the whole state (the timer apart): a
-//! session opened on it after a crash is where the last one stopped.
+//! change. The record on disk is the whole state: a session opened on it
+//! after a crash is where the last one stopped, the set timer paused at the
+//! time left last saved (`time_left`, written with every change to the set
+//! and when the clock is paused or runs out).
 //!
 //! Every change is made on a copy of the record, written out (`to_toml`),
 //! read back and judged exactly as `hakem check` reads the file, then saved
@@ -19,7 +21,7 @@ use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::Error;
 use crate::open_record;
 use crate::record::{
-    self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans,
+    self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans, TimeLeft,
     WarningReason, Who,
 };
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
@@ -140,6 +142,9 @@ pub struct Session {
     refused: Option<Who>,
     timer: Option<Timer>,
     clock: Box<dyn Clock>,
+    /// The comment lines the file opened with, kept at the top of every
+    /// save (the rest of the file is written from the record).
+    header: String,
 }
 
 /// Most sets a live round keeps (the tournament rules' `games` is checked
@@ -188,7 +193,7 @@ impl Session {
                 }),
                 sets: vec![SetRecord::default()],
             };
-            let (source, spans) = reread(path, &record)?;
+            let (source, spans) = reread(path, "", &record)?;
             (open_record::resolve(path, source, record, spans)?, None)
         };
         let Some(rules) = loaded.rules else {
@@ -212,6 +217,11 @@ impl Session {
         let lang = lang.or(tournament.language()).unwrap_or(rules.language());
         let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
         let source = loaded.source;
+        let header = on_disk.as_deref().map(leading_comments).unwrap_or_default();
+        let mut timer = timer.map(Timer::new);
+        if let Some(t) = &mut timer {
+            restore(t, &record, clock.now());
+        }
         let mut session = Session {
             path: path.to_path_buf(),
             rules,
@@ -222,8 +232,9 @@ impl Session {
             verdict,
             on_disk,
             refused: None,
-            timer: timer.map(Timer::new),
+            timer,
             clock,
+            header,
         };
         if session.on_disk.is_none() {
             let record = session.record.clone();
@@ -445,7 +456,8 @@ impl Session {
                 if matches!(undone, Undone::NextSet(_))
                     && let Some(t) = &mut self.timer
                 {
-                    t.reset();
+                    // Back in the set before: its clocks as last saved.
+                    restore(t, &self.record, self.clock.now());
                 }
                 Ok(Change::Undone(undone))
             }
@@ -462,6 +474,10 @@ impl Session {
                     TimerCommand::Pause => timer.pause(now),
                     TimerCommand::Show => {}
                     TimerCommand::Set(who, left) => timer.set_left(*who, *left, now),
+                }
+                // The time left is saved whenever it stops or is set.
+                if matches!(t, TimerCommand::Pause | TimerCommand::Set(..)) {
+                    self.save(self.record.clone())?;
                 }
                 Ok(Change::Timer)
             }
@@ -570,12 +586,25 @@ impl Session {
 
     /// Judges `record` from its own text and saves it; the session takes it
     /// only once it is on disk.
-    fn save(&mut self, record: Record) -> Result<(), Refusal> {
+    /// A change within the set being played also saves the set timer's time
+    /// left, so that a restart resumes the clocks from it.
+    fn save(&mut self, mut record: Record) -> Result<(), Refusal> {
         let on_disk = std::fs::read_to_string(&self.path).ok();
         if on_disk != self.on_disk {
             return Err(Refusal::ChangedOnDisk);
         }
-        let (source, spans) = reread(&self.path, &record).map_err(Refusal::Failed)?;
+        if let Some(t) = &self.timer
+            && self.on_disk.is_some()
+            && record.sets.len() == self.record.sets.len()
+            && let Some(set) = record.sets.last_mut()
+        {
+            let now = self.clock.now();
+            set.time_left = Some(TimeLeft {
+                first: seconds(t.left(Who::First, now)),
+                second: seconds(t.left(Who::Second, now)),
+            });
+        }
+        let (source, spans) = reread(&self.path, &self.header, &record).map_err(Refusal::Failed)?;
         let verdict = judge(&record, &spans, Some(&self.rules), &self.tournament);
         // The record this session owns: the one file written over after it
         // was read.
@@ -598,9 +627,40 @@ fn is_sheet(path: &Path) -> bool {
         .is_ok_and(|()| head.eq_ignore_ascii_case(b"<!DOCTYPE html>"))
 }
 
-/// The record's text, read back as `check` reads it.
-fn reread(path: &Path, record: &Record) -> Result<(Arc<Source>, Spans), Error> {
-    let source = Source::new(path.display().to_string(), record::to_toml(record));
+/// Whole seconds, rounded up as the screen shows them (0 only when out).
+fn seconds(d: Duration) -> u32 {
+    let secs = d.as_secs() + u64::from(d.subsec_nanos() > 0);
+    u32::try_from(secs).unwrap_or(u32::MAX)
+}
+
+/// The clocks of the record's last set as last saved, paused; full when
+/// none were saved.
+fn restore(timer: &mut Timer, record: &Record, now: Duration) {
+    timer.reset();
+    if let Some(left) = record.sets.last().and_then(|s| s.time_left) {
+        timer.set_left(Who::First, Duration::from_secs(left.first.into()), now);
+        timer.set_left(Who::Second, Duration::from_secs(left.second.into()), now);
+    }
+}
+
+/// The lines before the first key or table: comments and blank lines.
+fn leading_comments(text: &str) -> String {
+    let end = text
+        .split_inclusive('\n')
+        .take_while(|line| {
+            let line = line.trim();
+            line.is_empty() || line.starts_with('#')
+        })
+        .map(str::len)
+        .sum();
+    text[..end].to_string()
+}
+
+/// The record's text (after the file's leading comments), read back as
+/// `check` reads it.
+fn reread(path: &Path, header: &str, record: &Record) -> Result<(Arc<Source>, Spans), Error> {
+    let text = format!("{header}{}", record::to_toml(record));
+    let source = Source::new(path.display().to_string(), text);
     let (reread, spans) = record::parse(&source).map_err(Error::Input)?;
     debug_assert_eq!(&reread, record);
     Ok((source, spans))

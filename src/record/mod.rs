@@ -105,7 +105,20 @@ pub struct SetRecord {
     pub result: Option<SetResult>,
     pub incidents: Vec<Incident>,
     pub claimed: Option<Claimed>,
+    /// The set timer's time left when the record was last saved by `live`
+    /// (it resumes from it); no part of the verdict.
+    pub time_left: Option<TimeLeft>,
 }
+
+/// Each player's time left on the set timer, in whole seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeLeft {
+    pub first: u32,
+    pub second: u32,
+}
+
+/// Most seconds a `time_left` may hold (a day: the longest set timer).
+pub const MAX_TIME_LEFT: u32 = 24 * 60 * 60;
 
 /// A result entered instead of moves: `result = "first" | "second" | "draw"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use chrono::NaiveDate;
 use toml::de::DeValue;
 
 use super::{
-    Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, SetResult,
-    SetSpans, Spans, WarningReason, Who,
+    Claimed, Event, Incident, IncidentKind, MAX_TIME_LEFT, PlayerInfo, Players, Record, SetRecord,
+    SetResult, SetSpans, Spans, TimeLeft, WarningReason, Who,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -305,6 +305,22 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             })
         }
     };
+    let time_left = match t.get("time_left") {
+        None => Some(None),
+        Some(v) => Table::from_value(t.problems(), v, "`time_left`", t.key_path("time_left"))
+            .and_then(|c| {
+                let limit = 0..=i64::from(MAX_TIME_LEFT);
+                let first = c
+                    .required("first")
+                    .and_then(|_| c.int("first", limit.clone()));
+                let second = c.required("second").and_then(|_| c.int("second", limit));
+                c.finish();
+                Some(Some(TimeLeft {
+                    first: first? as u32,
+                    second: second? as u32,
+                }))
+            }),
+    };
     Some((
         SetRecord {
             starts,
@@ -312,6 +328,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             result,
             incidents: incidents?,
             claimed: claimed?,
+            time_left: time_left?,
         },
         spans,
     ))

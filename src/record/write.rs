@@ -81,6 +81,13 @@ pub fn to_toml(record: &Record) -> String {
                 c.first, c.second
             );
         }
+        if let Some(t) = set.time_left {
+            let _ = writeln!(
+                out,
+                "time_left = {{ first = {}, second = {} }}",
+                t.first, t.second
+            );
+        }
     }
     out
 }
