@@ -40,6 +40,8 @@ const TOKENS: &[&str] = &[
     "[[set]]\nmoves = [1, 1, 1, 1]\n",
     "[[set]]\nresult = \"first\"\n",
     "claimed = { first = 1 }",
+    "time_left = { first = 86401, second = 0 }",
+    "time_left = { first = 60 }",
     "variant = \"oware\"\n",
     "variant = \"kalah-6-6\"\n",
     "rules = \"pentago-2023\"\n",
