@@ -18,6 +18,7 @@ pub mod atomic_file;
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod event;
 pub mod judging;
 pub mod live;
 pub mod open_record;
