@@ -58,8 +58,11 @@ fn hand_worked_cases() {
 
 /// A random tournament of `players`, paired round by round by hakem with
 /// random results, forfeits, requested byes, late entries, withdrawals and
-/// a few forbidden pairs; every pairing checked as it is made.
-fn play_random_tournament(seed: u64) {
+/// a few forbidden pairs; every pairing checked as it is made. Returns the
+/// pairings made, one line per round (`round: w-b w-b ... bye N`).
+fn play_random_tournament(seed: u64) -> String {
+    use std::fmt::Write;
+    let mut transcript = String::new();
     let mut rng = fastrand::Rng::with_seed(seed);
     let players = rng.usize(2..=40);
     let rounds = rng.usize(1..=9);
@@ -99,7 +102,10 @@ fn play_random_tournament(seed: u64) {
             Ok(p) => p,
             // Tiny fields with forbidden pairs may have no legal pairing;
             // the error is the answer then, and the event stops.
-            Err(hakem::swiss::PairingError::NoLegalPairing { .. }) => return,
+            Err(hakem::swiss::PairingError::NoLegalPairing { .. }) => {
+                writeln!(transcript, "seed {seed} round {round}: no legal pairing").unwrap();
+                return transcript;
+            }
             Err(e) => panic!("seed {seed} round {round}: {e}"),
         };
         assert_eq!(
@@ -107,6 +113,14 @@ fn play_random_tournament(seed: u64) {
             pairing,
             "seed {seed}: deterministic"
         );
+        write!(transcript, "seed {seed} round {round}:").unwrap();
+        for b in &pairing.boards {
+            write!(transcript, " {}-{}", b.white, b.black).unwrap();
+        }
+        match pairing.bye {
+            Some(p) => writeln!(transcript, " bye {p}").unwrap(),
+            None => writeln!(transcript, " bye -").unwrap(),
+        }
         let mut seen = HashSet::new();
         for b in &pairing.boards {
             assert!(
@@ -179,6 +193,7 @@ fn play_random_tournament(seed: u64) {
             );
         }
     }
+    transcript
 }
 
 #[test]
@@ -186,6 +201,25 @@ fn generated_tournaments_keep_the_absolute_criteria() {
     for seed in 0..60 {
         play_random_tournament(seed);
     }
+}
+
+/// A change detector, not a proof of correctness (that is the peer test,
+/// `tests/swiss_peers.rs`): the generated tournaments are paired exactly as
+/// recorded in `tests/swiss/generated.pairings`, so that work on the
+/// engine's speed cannot change a pairing unnoticed. After a deliberate
+/// change of the pairings, rewrite the file with `HAKEM_BLESS=1`.
+#[test]
+fn generated_tournaments_pair_as_recorded() {
+    let got: String = (0..60).map(play_random_tournament).collect();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/swiss/generated.pairings");
+    if std::env::var_os("HAKEM_BLESS").is_some() {
+        std::fs::write(&path, &got).unwrap();
+    }
+    let recorded = std::fs::read_to_string(&path).unwrap();
+    for (line, (g, r)) in got.lines().zip(recorded.lines()).enumerate() {
+        assert_eq!(g, r, "tests/swiss/generated.pairings line {}", line + 1);
+    }
+    assert_eq!(got.lines().count(), recorded.lines().count());
 }
 
 #[test]
