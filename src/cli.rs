@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, replay, sheet, simulate, variants};
+use crate::commands::{check, compare, live, replay, sheet, simulate, variants};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -42,6 +42,9 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// Score a round at the table: moves entered as they are played, judged
+    /// at once, saved before they are shown
+    Live(live::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -60,5 +63,6 @@ where
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Live(args) => live::run(&args),
     }
 }

@@ -41,7 +41,7 @@ pub fn judge_files(
         // The tournament rules' language, else the variant's.
         let language = loaded
             .tournament
-            .language
+            .language()
             .or(loaded.rules.as_ref().map(|r| r.language()));
         if default_lang.is_none() {
             default_lang = language;

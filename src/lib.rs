@@ -19,6 +19,7 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod judging;
+pub mod live;
 pub mod open_record;
 pub mod progress;
 pub mod referee;
@@ -26,6 +27,7 @@ pub mod replay;
 pub mod report;
 pub mod sheet;
 pub mod stdout;
+pub mod swiss;
 pub mod words;
 
 pub use cli::run;

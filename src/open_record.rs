@@ -12,6 +12,7 @@ use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
+use crate::toml_reader::did_you_mean;
 
 /// Tournament rules for a sowing ruleset that names none.
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
@@ -31,6 +32,17 @@ pub struct OpenRecord {
 /// relative to the record's folder).
 pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     let (record, spans, source) = record::load(path)?;
+    resolve(path, source, record, spans)
+}
+
+/// [`open`] for a record already read (from `path`, or about to be written
+/// there): the rulesets it names, resolved from its folder.
+pub fn resolve(
+    path: &Path,
+    source: Arc<Source>,
+    record: Record,
+    spans: Spans,
+) -> Result<OpenRecord, Error> {
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
         Error::Input(Diagnostics::new(
@@ -53,12 +65,12 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     };
     let tournament = match (&rules, named) {
         (Some(r), Some(t)) => {
-            if let Some(game) = &t.game {
+            if let Some(game) = t.game() {
                 return Err(located(
                     rules_span,
                     format!(
                         "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name,
+                        t.name(),
                         r.name()
                     ),
                 ));
@@ -78,32 +90,34 @@ pub fn open(path: &Path) -> Result<OpenRecord, Error> {
                 tournament::ResolveError::Unknown => located(
                     spans.variant.clone(),
                     format!(
-                        "the variant {} names unknown tournament rules \"{name}\"; {}",
+                        "the variant {} names unknown tournament rules \"{name}\"{}; {}",
                         r.name(),
+                        did_you_mean(name, &tournament::builtin_names().collect::<Vec<_>>()),
                         known_rules()
                     ),
                 ),
             })?;
-            if t.game.is_some() {
+            if t.game().is_some() {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "the variant {} names tournament rules {} that are for a game entered by results",
                         r.name(),
-                        t.name
+                        t.name()
                     ),
                 ));
             }
             t
         }
-        (None, Some(t)) => match &t.game {
-            Some(game) if *game == record.variant => t,
+        (None, Some(t)) => match t.game() {
+            Some(game) if game == record.variant => t,
             Some(game) => {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
-                        record.variant, t.name
+                        record.variant,
+                        t.name()
                     ),
                 ));
             }
@@ -143,11 +157,11 @@ fn check_set_kinds(
     rules: Option<&Ruleset>,
     source: &Arc<Source>,
 ) -> Result<(), Error> {
-    let unit = t.unit.key();
+    let unit = t.unit().key();
     let mut problems = Vec::new();
     for (i, set) in record.sets.iter().enumerate() {
         let s = spans.sets.get(i).cloned().unwrap_or_default();
-        match (&t.game, set.result, rules) {
+        match (t.game(), set.result, rules) {
             (Some(game), None, _) => problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
                 format!(
@@ -180,10 +194,18 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
 
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
+    let rulesets: Vec<&str> = builtin_names().collect();
+    let games = tournament::builtin_games();
+    let all: Vec<&str> = rulesets
+        .iter()
+        .copied()
+        .chain(games.iter().map(String::as_str))
+        .collect();
     format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", "),
-        tournament::builtin_games().join(", ")
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        did_you_mean(name, &all),
+        rulesets.join(", "),
+        games.join(", ")
     )
 }
 
@@ -195,5 +217,10 @@ fn known_rules() -> String {
 }
 
 pub fn unknown_rules(name: &str) -> String {
-    format!("unknown tournament rules \"{name}\"; {}", known_rules())
+    let names: Vec<&str> = tournament::builtin_names().collect();
+    format!(
+        "unknown tournament rules \"{name}\"{}; {}",
+        did_you_mean(name, &names),
+        known_rules()
+    )
 }

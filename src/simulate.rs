@@ -413,53 +413,9 @@ impl Summary {
         }
     }
 
-    /// `(label, value)` rows of the statistics, for tables (timings apart:
-    /// see [`Summary::speed`]).
-    pub fn rows(&self) -> Vec<(&'static str, String)> {
-        let ended: Vec<String> = self
-            .ended_by
-            .iter()
-            .map(|(k, v)| format!("{k} {:.1}%", 100.0 * ratio(*v, self.games)))
-            .collect();
-        vec![
-            ("games", self.games.to_string()),
-            (
-                "first player (South) wins",
-                format!("{:.1}%", self.first_win_pct),
-            ),
-            (
-                "second player (North) wins",
-                format!("{:.1}%", self.second_win_pct),
-            ),
-            ("draws", format!("{:.1}%", self.draw_pct)),
-            (
-                "plies (mean / median / max)",
-                format!(
-                    "{:.1} / {} / {}",
-                    self.mean_plies, self.median_plies, self.max_plies
-                ),
-            ),
-            ("ended by", ended.join(", ")),
-            (
-                "captures per game",
-                format!(
-                    "{:.2} ({:.1} stones)",
-                    self.captures_per_game, self.captured_stones_per_game
-                ),
-            ),
-            (
-                "extra turns per game",
-                format!("{:.2}", self.extra_turns_per_game),
-            ),
-        ]
-    }
-
-    /// "0.242 s, 413323 games/s, 18191640 moves/s".
-    pub fn speed(&self) -> String {
-        format!(
-            "{:.3} s, {:.0} games/s, {:.0} moves/s",
-            self.seconds, self.games_per_second, self.moves_per_second
-        )
+    /// `n` as a percentage of the games played (0 when none were).
+    pub fn percent_of_games(&self, n: u64) -> f64 {
+        100.0 * ratio(n, self.games)
     }
 }
 

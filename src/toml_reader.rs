@@ -310,6 +310,15 @@ pub fn suggest<'o>(word: &str, options: &[&'o str]) -> Option<&'o str> {
         .map(|(_, o)| o)
 }
 
+/// ` (did you mean "NAME"?)` for a misspelled value or name (a variant, a
+/// tournament-rules name), or nothing when no option is close.
+pub fn did_you_mean(word: &str, options: &[&str]) -> String {
+    match suggest(word, options) {
+        Some(m) => format!(" (did you mean \"{m}\"?)"),
+        None => String::new(),
+    }
+}
+
 /// Levenshtein distance: insertions, deletions and substitutions of chars.
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -409,10 +418,7 @@ pub fn choice_value<T: Clone>(
             Some((_, t)) => Some(t.clone()),
             None => {
                 let all: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
-                let hint = match suggest(s, &all) {
-                    Some(m) => format!(" (did you mean \"{m}\"?)"),
-                    None => String::new(),
-                };
+                let hint = did_you_mean(s, &all);
                 problems.push(
                     v.span(),
                     format!("{what}: expected one of {names}, found \"{s}\"{hint}"),
@@ -507,6 +513,17 @@ mod tests {
             got,
             ["unknown key `nmae` (did you mean `name`?); expected one of: `name`"]
         );
+    }
+
+    #[test]
+    fn a_misspelled_name_gets_the_close_option_and_a_far_one_nothing() {
+        let names = ["kalah", "oware", "mangala-2023"];
+        assert_eq!(did_you_mean("kalahh", &names), " (did you mean \"kalah\"?)");
+        assert_eq!(
+            did_you_mean("mangala-2032", &names),
+            " (did you mean \"mangala-2023\"?)"
+        );
+        assert_eq!(did_you_mean("chess", &names), "");
     }
 
     #[test]

@@ -137,7 +137,7 @@ fn exercise(path: &Path) {
     let _ = check_json(
         &loaded.source,
         &loaded.record,
-        &loaded.tournament.name,
+        loaded.tournament.name(),
         &verdict,
     );
     let printed = chrono::NaiveDate::from_ymd_opt(2026, 11, 22)

@@ -42,7 +42,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 check_json(
                     &loaded.source,
                     &loaded.record,
-                    &loaded.tournament.name,
+                    loaded.tournament.name(),
                     &verdict,
                 ) + "\n"
             }

@@ -3,7 +3,7 @@
 use super::Format;
 use crate::error::{Error, Status};
 use crate::progress;
-use crate::report::{json, table};
+use crate::report::{json, simulation, table};
 use crate::ruleset;
 use crate::simulate::Plan;
 use crate::stdout::print;
@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         }
         Format::Text => {
             let mut table = table::terminal(100);
-            for (label, value) in summary.rows() {
+            for (label, value) in simulation::rows(&summary) {
                 table.add_row([label.to_string(), value]);
             }
             print(&format!(
@@ -55,7 +55,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 summary.seed,
                 summary.threads,
                 if summary.threads == 1 { "" } else { "s" },
-                summary.speed()
+                simulation::speed(&summary)
             ))?;
         }
     }

@@ -28,17 +28,17 @@ pub fn judge(
         let set_spans = spans.sets.get(i).unwrap_or(&empty);
         let here = Some(set_spans.set.clone());
         // Was the round already over before this set?
-        let leader = (0..2).find(|&p| t.stop_at.is_some_and(|s| set_points[p] >= s));
+        let leader = (0..2).find(|&p| t.stop_at().is_some_and(|s| set_points[p] >= s));
         let over = if let Some((loser, at)) = lost_by {
             Some(ProblemFacts::SetAfterWarnings {
                 loser,
-                limit: t.warning_limit,
+                limit: t.warning_limit(),
                 at,
             })
-        } else if number > t.games {
+        } else if number > t.games() {
             Some(ProblemFacts::TooManySets {
-                rules: t.name.clone(),
-                games: t.games,
+                rules: t.name().to_string(),
+                games: t.games(),
             })
         } else {
             leader.map(|p| ProblemFacts::SetNotToBePlayed {
@@ -91,9 +91,9 @@ pub fn judge(
                 lost_by = Some((who, number));
             }
             let pts = |w: Winner| match w {
-                Winner::Player(Who::First) => Some([t.set_points.win, t.set_points.loss]),
-                Winner::Player(Who::Second) => Some([t.set_points.loss, t.set_points.win]),
-                Winner::Draw => t.set_points.draw.map(|d| [d, d]),
+                Winner::Player(Who::First) => Some([t.set_points().win(), t.set_points().loss()]),
+                Winner::Player(Who::Second) => Some([t.set_points().loss(), t.set_points().win()]),
+                Winner::Draw => t.set_points().draw().map(|d| [d, d]),
             };
             verdict.set_points = verdict.winner.and_then(pts);
             if let Some(p) = verdict.set_points {
@@ -110,9 +110,9 @@ pub fn judge(
     }
 
     let decided = t
-        .stop_at
+        .stop_at()
         .is_some_and(|s| set_points.iter().any(|&p| p >= s));
-    let complete = lost_by.is_some() || decided || finished >= t.games;
+    let complete = lost_by.is_some() || decided || finished >= t.games();
     let winner = if let Some((who, _)) = lost_by {
         Some(Winner::Player(who.other()))
     } else if !complete {
@@ -124,13 +124,13 @@ pub fn judge(
     } else {
         Some(Winner::Draw)
     };
-    let r = &t.round_points;
+    let r = t.round_points();
     let round_points = match winner {
         None => [0.0, 0.0],
-        Some(Winner::Player(Who::First)) => [r.win, r.loss],
-        Some(Winner::Player(Who::Second)) => [r.loss, r.win],
+        Some(Winner::Player(Who::First)) => [r.win(), r.loss()],
+        Some(Winner::Player(Who::Second)) => [r.loss(), r.win()],
         Some(Winner::Draw) => {
-            let d = r.draw.unwrap_or(r.loss);
+            let d = r.draw().unwrap_or(r.loss());
             [d, d]
         }
     };
@@ -147,6 +147,6 @@ pub fn judge(
             stones,
         },
         problems,
-        unit: t.unit,
+        unit: t.unit(),
     }
 }

@@ -30,7 +30,7 @@ pub(super) fn judge_set(
             facts: ProblemFacts::StartOrder {
                 recorded: s,
                 by_rules: rules_starts,
-                rules: t.name.clone(),
+                rules: t.name().to_string(),
             },
             span: spans.starts.clone(),
         });
@@ -63,7 +63,7 @@ pub(super) fn judge_set(
                     incident: k + 1,
                     reason,
                     player: inc.player,
-                    rules: t.name.clone(),
+                    rules: t.name().to_string(),
                 },
                 span,
             });
@@ -102,7 +102,7 @@ pub(super) fn judge_set(
         before,
         warnings: [0; 2],
         deciding: None,
-        limit: t.warning_limit,
+        limit: t.warning_limit(),
         number,
         spans,
     };
@@ -112,12 +112,12 @@ pub(super) fn judge_set(
         verdict.ended_by = Some(SetEnd::Result);
         verdict.winner = match result {
             SetResult::Won(who) => Some(Winner::Player(who)),
-            SetResult::Draw if t.set_points.draw.is_some() => Some(Winner::Draw),
+            SetResult::Draw if t.set_points().draw().is_some() => Some(Winner::Draw),
             SetResult::Draw => {
                 problems.push(RoundProblem {
                     set: number,
                     facts: ProblemFacts::DrawNotPossible {
-                        rules: t.name.clone(),
+                        rules: t.name().to_string(),
                     },
                     span: spans.result.clone(),
                 });
@@ -148,7 +148,7 @@ pub(super) fn judge_set(
                         extra: set.moves.len() - k,
                         after: k,
                         end,
-                        limit: t.warning_limit,
+                        limit: t.warning_limit(),
                     },
                     span: spans.moves.get(k).cloned(),
                 });
@@ -184,7 +184,7 @@ pub(super) fn judge_set(
     verdict.winner = match verdict.ended_by {
         None | Some(SetEnd::Result) => None,
         Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
-        Some(SetEnd::Timeout(who)) => match t.timer.draw_threshold(rules.total_stones()) {
+        Some(SetEnd::Timeout(who)) => match t.timer().draw_threshold(rules.total_stones()) {
             Some(at) if score[who as usize] >= at => Some(Winner::Draw),
             _ => Some(Winner::Player(who.other())),
         },

@@ -40,7 +40,7 @@ pub fn check_text(
             let _ = writeln!(out, "{} — {}", source.name, record.variant);
         }
     }
-    let _ = writeln!(out, "Tournament rules: {} ({})", t.title, t.name);
+    let _ = writeln!(out, "Tournament rules: {} ({})", t.title(), t.name());
     let _ = writeln!(
         out,
         "{} vs {}",
@@ -322,7 +322,7 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     );
     format!(
         "Match summary ({}; pairs read {}-{}):\n{table}",
-        t.name,
+        t.name(),
         name(Who::First),
         name(Who::Second)
     )

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::board::diagram;
 use super::json::BoardJson;
+use super::simulation;
 use crate::compare::{Divergence, RuleRow, SameMoves};
 use crate::ruleset::Ruleset;
 use crate::simulate::Summary;
@@ -68,7 +69,7 @@ pub fn rules_text(
         table.add_row(cells);
     }
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(&str, String)>> = sims.iter().map(Summary::rows).collect();
+        let stats: Vec<Vec<(&str, String)>> = sims.iter().map(simulation::rows).collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
             let mut cells = vec![String::new(), format!("random play: {label}")];
             cells.extend(stats.iter().map(|s| s[k].1.clone()));

@@ -14,14 +14,17 @@ use super::{
 use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
+    Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
+    parse_document,
 };
 
 /// The message for a ruleset name that names nothing known.
 pub fn unknown(name: &str) -> String {
+    let names: Vec<&str> = builtin_names().collect();
     format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", ")
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        did_you_mean(name, &names),
+        names.join(", ")
     )
 }
 

@@ -205,7 +205,7 @@ pub fn match_sheet(
     MatchSheet {
         file: file.to_string(),
         game: rules.map_or_else(
-            || Titles::plain(tournament.game_title.as_ref().unwrap_or(&tournament.title)),
+            || Titles::plain(tournament.game_title().unwrap_or(tournament.title())),
             |r| r.titles(),
         ),
         event: record.event.clone().unwrap_or_default(),
