@@ -280,11 +280,6 @@ impl Position {
         let mut origin = self.pit_cell(me, i);
         let mut hand = self.cells[origin];
         self.cells[origin] = 0;
-        // `nonempty` is kept up to date, not recomputed: cells sown into
-        // gather in `filled` (a register) and join it after the sowing;
-        // a cell emptied meanwhile leaves both.
-        self.nonempty &= !(1 << origin);
-        let mut filled = 0u64;
         let mut out = R::new(me, i + 1, hand, Place::Store(me));
         let back_into_origin =
             sowing.origin_first && !(hand == 1 && sowing.lone_stone == LoneStone::Next);
@@ -302,7 +297,7 @@ impl Position {
                     cell = usize::from(next[cell]);
                     continue;
                 }
-                self.drop_stone(rules, cell, &mut filled, &mut out);
+                self.drop_stone(rules, cell, &mut out);
                 hand -= 1;
                 if hand == 0 {
                     break;
@@ -322,7 +317,7 @@ impl Position {
             let Some(from) = lift else { break };
             if laps == MAX_RELAY_LAPS {
                 out.landed(self.place(cell));
-                self.nonempty |= filled;
+                self.renew_nonempty();
                 self.end(
                     EndReason::SowingLimit,
                     Some(Leftover::RowOwner),
@@ -334,13 +329,10 @@ impl Position {
             laps += 1;
             hand = self.cells[from];
             self.cells[from] = 0;
-            self.nonempty &= !(1 << from);
-            filled &= !(1 << from);
             out.relayed(self.place(from), hand);
             origin = from;
             cell = usize::from(next[from]);
         }
-        self.nonempty |= filled;
         out.landed(self.place(cell));
         let claimed = match &rules.tuzdyk() {
             Some(t) => self.claim_tuzdyk(t, cell, &mut out),
@@ -349,29 +341,20 @@ impl Position {
         if !claimed && self.tuzdyk_owner(cell).is_none() {
             self.settle_landing(rules, cell, &mut out);
         }
+        self.renew_nonempty();
         out
     }
 
     /// One stone into `cell`: into a tuzdyk's owner's store, or into the
     /// pit, which is captured at once if that makes a `capture_during` count.
-    /// `filled` gathers the cells that now hold stones.
     #[inline(always)]
-    fn drop_stone<R: Observer>(
-        &mut self,
-        rules: &Ruleset,
-        cell: usize,
-        filled: &mut u64,
-        out: &mut R,
-    ) {
+    fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         if let Some(owner) = self.tuzdyk_owner(cell) {
-            let store = self.store_cell(owner);
-            self.cells[store] += 1;
-            *filled |= 1 << store;
+            self.cells[self.store_cell(owner)] += 1;
             out.sown_into_tuzdyk(owner);
             return;
         }
         self.cells[cell] += 1;
-        *filled |= 1 << cell;
         let sowing = rules.sowing();
         if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
             return;
@@ -384,11 +367,8 @@ impl Position {
             CaptureTo::Mover => self.to_move,
         };
         let stones = self.cells[cell];
-        let store = self.store_cell(to);
         self.cells[cell] = 0;
-        self.cells[store] += stones;
-        self.nonempty &= !(1 << cell);
-        *filled = (*filled & !(1 << cell)) | 1 << store;
+        self.cells[self.store_cell(to)] += stones;
         out.captured_during_sowing(to, self.place(cell), stones);
     }
 
@@ -416,10 +396,8 @@ impl Position {
         }
         self.tuzdyk[me.index()] = cell as u8 + 1;
         let stones = self.cells[cell];
-        let store = self.store_cell(me);
         self.cells[cell] = 0;
-        self.cells[store] += stones;
-        self.nonempty = (self.nonempty & !(1 << cell)) | 1 << store;
+        self.cells[self.store_cell(me)] += stones;
         out.capture(me, self.place(cell), stones);
         out.tuzdyk_claimed(self.place(cell));
         true
