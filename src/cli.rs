@@ -3,9 +3,11 @@
 
 use std::ffi::OsString;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::commands::{check, compare, live, replay, sheet, simulate, variants};
+use crate::commands::{
+    check, compare, completions, event, live, man, pair, replay, sheet, simulate, variants,
+};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -42,9 +44,20 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// A tournament as a folder: start and check it, its standings and
+    /// printouts, TRF export and import
+    Event(event::Args),
+    /// Pair the next round of an event (Swiss system, Dutch rules) and
+    /// write its records, one per table
+    Pair(pair::Args),
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
+    /// Print a completion script for a shell (bash, zsh, fish, elvish,
+    /// powershell)
+    Completions(completions::Args),
+    /// Print the manual page (roff), every command included
+    Man(man::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -63,6 +76,10 @@ where
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Event(args) => event::run(&args),
+        Command::Pair(args) => pair::run(&args),
         Command::Live(args) => live::run(&args),
+        Command::Completions(args) => completions::run(&args, Cli::command()),
+        Command::Man(args) => man::run(&args, Cli::command()),
     }
 }

@@ -6,8 +6,10 @@
 
 pub mod builtin_or_path;
 pub mod diagnostic;
+pub mod display;
 pub mod engine;
 pub mod error;
+pub mod input_file;
 pub mod record;
 pub mod ruleset;
 pub mod simulate;
@@ -18,6 +20,7 @@ pub mod atomic_file;
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod event;
 pub mod judging;
 pub mod live;
 pub mod open_record;

@@ -3,11 +3,7 @@
 
 use std::path::PathBuf;
 
-use chrono::{DateTime, Local, NaiveDateTime};
-
-use clap::ValueEnum;
-
-use super::Lang;
+use super::{Lang, SheetFormat, printed_at};
 use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::judging;
@@ -15,6 +11,9 @@ use crate::sheet;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet event/*.toml --format text           round results and standings in the terminal\n  hakem sheet event/*.toml --lang en --summary-only -o results.md --format markdown"
+)]
 pub struct Args {
     /// Record files (TOML): one for a match sheet, several (of one event)
     /// for round results and standings
@@ -38,23 +37,6 @@ pub struct Args {
     pub printed_at: Option<String>,
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SheetFormat {
-    Html,
-    Text,
-    Markdown,
-}
-
-impl From<SheetFormat> for crate::sheet::Format {
-    fn from(f: SheetFormat) -> Self {
-        match f {
-            SheetFormat::Html => crate::sheet::Format::Html,
-            SheetFormat::Text => crate::sheet::Format::Text,
-            SheetFormat::Markdown => crate::sheet::Format::Markdown,
-        }
-    }
-}
-
 pub fn run(args: &Args) -> Result<Status, Error> {
     let printed_at = printed_at(args.printed_at.as_deref())?;
     let (doc, status) = judging::judge_files(
@@ -65,37 +47,14 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     )?;
     let text = sheet::render(&doc, args.format.into());
     match &args.output {
-        Some(out) => write_atomic(out, text.as_bytes(), &args.files)?,
+        // A sheet file is read in a terminal too (`cat`, `less`): control
+        // characters from the records are escaped there as on stdout.
+        Some(out) => write_atomic(
+            out,
+            crate::display::escape_controls(&text).as_bytes(),
+            &args.files,
+        )?,
         None => print(&text)?,
     }
     Ok(status)
-}
-
-/// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
-/// UTC: the reproducible-builds convention), else the local time now.
-fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
-    if let Some(s) = flag {
-        return ["%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
-            .iter()
-            .find_map(|f| NaiveDateTime::parse_from_str(s, f).ok())
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "--printed-at {s}: expected a date and time like 2023-10-29T18:30"
-                ))
-            });
-    }
-    if let Ok(s) = std::env::var("SOURCE_DATE_EPOCH") {
-        return s
-            .trim()
-            .parse::<i64>()
-            .ok()
-            .and_then(|secs| DateTime::from_timestamp(secs, 0))
-            .map(|d| d.naive_utc())
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970-01-01"
-                ))
-            });
-    }
-    Ok(Local::now().naive_local())
 }

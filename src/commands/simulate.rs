@@ -9,18 +9,21 @@ use crate::simulate::Plan;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem simulate oware --games 100000              who wins random play, how games end\n  hakem simulate house.toml --seed 7 --format json one JSON object; the same seed gives the same games"
+)]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
     pub variant: String,
-    /// How many games to play
+    /// How many games to play (1 to 100,000,000)
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub games: u64,
     /// Seed: the same seed gives the same games and statistics, whatever
     /// the thread count
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core)
+    /// Worker threads, at most 256 (default: every core)
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -28,15 +31,9 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    if args.games == 0 {
-        return Err(Error::Usage("--games must be at least 1".into()));
-    }
+    let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+        .map_err(Error::Usage)?;
     let rules = ruleset::from_argument(&args.variant)?;
-    let plan = Plan {
-        games: args.games,
-        seed: args.seed,
-        threads: args.threads.unwrap_or(0),
-    };
     let summary = progress::simulate(&rules, plan)?;
     match args.format {
         Format::Json => {

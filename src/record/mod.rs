@@ -1,4 +1,4 @@
-//! The game record of FORMATS.md §1: one round (1 to 3 sets) between two
+//! The game record of docs/formats.md §1: one round (1 to 3 sets) between two
 //! players. Parsing keeps the location of every move so that verdicts can
 //! point into the file.
 
@@ -53,6 +53,9 @@ pub struct Players {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerInfo {
     pub name: String,
+    /// The player's id in the event (`event.toml`), written by `hakem pair`:
+    /// one identity across rounds, however the name is typed.
+    pub id: Option<String>,
     pub visually_impaired: bool,
 }
 
@@ -60,6 +63,7 @@ impl PlayerInfo {
     pub fn named(name: impl Into<String>) -> PlayerInfo {
         PlayerInfo {
             name: name.into(),
+            id: None,
             visually_impaired: false,
         }
     }

@@ -258,11 +258,46 @@ fn parse_points(text: &str) -> Option<u32> {
         .filter(|&h| h <= 1000)
 }
 
-fn field(line: &str, from: usize, to: usize) -> &str {
-    line.get(from - 1..to.min(line.len())).unwrap_or("")
+/// A TRF line addressed by column. The TRF's columns count characters, as
+/// `write` pads them, so a name with Turkish letters (two bytes each in
+/// UTF-8) does not shift the columns after it.
+struct Columns<'a> {
+    line: &'a str,
+    /// The byte offset where each character starts, and the line's length.
+    starts: Vec<usize>,
+}
+
+impl<'a> Columns<'a> {
+    fn new(line: &'a str) -> Columns<'a> {
+        let starts = line
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain(std::iter::once(line.len()))
+            .collect();
+        Columns { line, starts }
+    }
+
+    /// The number of columns (characters).
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// Columns `from..=to`, counted from 1; what the line has of them.
+    fn get(&self, from: usize, to: usize) -> &'a str {
+        let end = to.min(self.len());
+        if from == 0 || from > end {
+            return "";
+        }
+        &self.line[self.starts[from - 1]..self.starts[end]]
+    }
+}
+
+fn field<'a>(line: &Columns<'a>, from: usize, to: usize) -> &'a str {
+    line.get(from, to)
 }
 
 fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>, usize), TrfError> {
+    let line = &Columns::new(line);
     let number_text = field(line, 5, 8).trim();
     let number: usize = number_text
         .parse()
