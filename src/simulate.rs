@@ -77,19 +77,67 @@ pub struct GameResult {
     pub stores: [u16; 2],
 }
 
-/// The index of the `r`-th set bit of `mask` (0-based `r` < popcount).
-#[inline]
-fn nth_bit(mut mask: u32, r: u32) -> u8 {
-    for _ in 0..r {
-        mask &= mask - 1;
+/// Set bits of every byte: the default x86-64 target has no `popcnt`, and
+/// two reads of this table beat the bit-twiddling `count_ones` falls back to.
+static BYTE_ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (b as u32).count_ones() as u8;
+        b += 1;
     }
-    mask.trailing_zeros() as u8
+    t
+};
+
+// A legal-move mask has one bit a pit: two bytes at most.
+const _: () = assert!(crate::ruleset::MAX_PITS <= 16);
+
+/// The number of legal moves in a legal-move mask.
+#[inline]
+fn count_moves(legal: u32) -> u32 {
+    debug_assert!(legal < 1 << 16);
+    u32::from(BYTE_ONES[(legal & 0xff) as usize])
+        + u32::from(BYTE_ONES[((legal >> 8) & 0xff) as usize])
+}
+
+/// Per byte: the index of its `r`-th set bit (0 past its last one).
+static BYTE_NTH_BIT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut r = 0;
+        let mut i = 0;
+        while i < 8 {
+            if b & (1 << i) != 0 {
+                t[b][r] = i as u8;
+                r += 1;
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The index of the `r`-th set bit (0-based `r` < popcount) of a
+/// legal-move mask: table reads, not a loop whose length the branch
+/// predictor cannot guess on fresh games.
+#[inline]
+fn nth_bit(mask: u32, r: u32) -> u8 {
+    debug_assert!(mask < 1 << 16 && r < mask.count_ones());
+    let low = (mask & 0xff) as usize;
+    let in_low = u32::from(BYTE_ONES[low]);
+    if r < in_low {
+        BYTE_NTH_BIT[low][(r & 7) as usize]
+    } else {
+        8 + BYTE_NTH_BIT[((mask >> 8) & 0xff) as usize][((r - in_low) & 7) as usize]
+    }
 }
 
 /// Picks a uniformly random legal move (0-based pit) of a position that has one.
 #[inline]
 pub fn random_move(rng: &mut fastrand::Rng, legal: u32) -> u8 {
-    let k = legal.count_ones();
+    let k = count_moves(legal);
     nth_bit(legal, rng.u32(..k))
 }
 
@@ -400,5 +448,21 @@ impl Summary {
     /// `n` as a percentage of the games played (0 when none were).
     pub fn percent_of_games(&self, n: u64) -> f64 {
         100.0 * ratio(n, self.games)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_tables_agree_with_the_bits_on_every_mask() {
+        for mask in 1u32..1 << 16 {
+            assert_eq!(count_moves(mask), mask.count_ones(), "{mask:#b}");
+            let bits = (0..16u8).filter(|&i| mask & (1 << i) != 0);
+            for (r, bit) in bits.enumerate() {
+                assert_eq!(nth_bit(mask, r as u32), bit, "{mask:#b}, r = {r}");
+            }
+        }
     }
 }

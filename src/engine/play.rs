@@ -259,18 +259,13 @@ impl Position {
     #[inline(always)]
     fn settle_landing<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         let me = self.to_move;
-        match self.owner(cell) {
-            Some(owner) => {
-                let side = if owner == me {
-                    Side::Own
-                } else {
-                    Side::Opponent
-                };
-                if rules.may_capture(side, self.cells[cell]) {
-                    self.capture(rules, cell, side, owner, out);
-                }
-            }
-            None => out.set_extra_turn(rules.sowing().extra_turn && cell == self.store_cell(me)),
+        // One table read says whether a capture rule may fire here (never
+        // in a store); which side the pit is on is worked out only then.
+        let counts = rules.landing_counts(me.index(), cell);
+        if counts & (1 << self.cells[cell].min(63)) != 0 {
+            self.capture(rules, cell, out);
+        } else if rules.sowing().extra_turn && cell == self.store_cell(me) {
+            out.set_extra_turn(true);
         }
     }
 
@@ -408,16 +403,17 @@ impl Position {
         true
     }
 
-    /// Applies the first capture rule that fires for a last stone in `cell`.
-    fn capture<R: Observer>(
-        &mut self,
-        rules: &Ruleset,
-        cell: usize,
-        side: Side,
-        owner: Player,
-        out: &mut R,
-    ) {
+    /// Applies the first capture rule that fires for a last stone in the pit `cell`.
+    fn capture<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         let me = self.to_move;
+        let Some(owner) = self.owner(cell) else {
+            return;
+        };
+        let side = if owner == me {
+            Side::Own
+        } else {
+            Side::Opponent
+        };
         for rule in rules.captures() {
             if !rule.side.covers(side) || !rule.count.matches(self.cells[cell]) {
                 continue;
@@ -498,8 +494,8 @@ impl Position {
         }
         // Which rows are empty: every check below needs one of them.
         let rows = [
-            self.nonempty_pits(Player::South),
-            self.nonempty_pits(Player::North),
+            self.nonempty & rules.row_mask(0),
+            self.nonempty & rules.row_mask(1),
         ];
         if rules.end().row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
             return self.end(

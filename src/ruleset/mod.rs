@@ -306,6 +306,12 @@ pub struct Ruleset {
     /// side fires on a landing count `k` (bit 63: any count from 63 up), so
     /// most landings are dismissed without walking the rules.
     capture_counts: [u64; 2],
+    /// Per mover, per cell: the `capture_counts` of the side that cell is
+    /// on for that mover (0 for the stores), so a landing is judged with one
+    /// table read and no owner test.
+    landing_counts: [[u64; MAX_CELLS]; 2],
+    /// Per player (0 South, 1 North): the cells of their row.
+    row_masks: [u64; 2],
     /// Per mover: the place sown just before each place they sow into
     /// (stores never sown skipped), for capture chains that look backwards.
     prev_cells: [[u8; MAX_CELLS]; 2],
@@ -477,6 +483,19 @@ impl Ruleset {
         counts & (1 << count.min(63)) != 0
     }
 
+    /// Per mover (0 South, 1 North): the landing counts on which a capture
+    /// rule may fire in `cell`, as [`Ruleset::may_capture`] (0 for a store).
+    #[inline]
+    pub fn landing_counts(&self, mover: usize, cell: usize) -> u64 {
+        self.landing_counts[mover][cell]
+    }
+
+    /// The cells of `player`'s row (0 South, 1 North).
+    #[inline]
+    pub fn row_mask(&self, player: usize) -> u64 {
+        self.row_masks[player]
+    }
+
     /// Fills in the derived tables; called once the fields are checked.
     fn with_masks(mut self) -> Ruleset {
         let n = usize::from(self.pits);
@@ -546,6 +565,20 @@ impl Ruleset {
                     }
                 }
                 *counts |= 1 << 63;
+            }
+        }
+        let south_row = (1u64 << n) - 1;
+        self.row_masks = [south_row, south_row << (n + 1)];
+        for mover in 0..2 {
+            let opponent = 1 - mover;
+            for c in 0..cycle {
+                self.landing_counts[mover][c] = if self.row_masks[mover] & (1 << c) != 0 {
+                    self.capture_counts[0]
+                } else if self.row_masks[opponent] & (1 << c) != 0 {
+                    self.capture_counts[1]
+                } else {
+                    0
+                };
             }
         }
         self
