@@ -40,6 +40,9 @@ pub enum Command {
     /// Replay a set move by move, show the position after any move, count a
     /// pit, try other moves (what-if), print a large view for restoring
     Replay(ReplayArgs),
+    /// Solve a position: its exact value with perfect play (who wins, by how
+    /// many stones) and a best move
+    Solve(commands::solve::SolveArgs),
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(SheetArgs),
@@ -158,6 +161,11 @@ pub struct ReplayArgs {
     /// A large, printable diagram of the position, for putting stones back
     #[arg(long, conflicts_with_all = ["from", "to"])]
     pub large: bool,
+    /// The best move at the last position shown: by the solver (exact; it
+    /// can take long early in a big game) or by a player (greedy,
+    /// alphabeta:DEPTH, mcts:PLAYOUTS, random)
+    #[arg(long, value_name = "solver|PLAYER", num_args = 0..=1, default_missing_value = "solver")]
+    pub best: Option<String>,
     /// Output format: a readable narrative, or JSON (FORMATS.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -187,6 +195,22 @@ pub struct CompareArgs {
     /// Seed for --simulate
     #[arg(long, value_name = "S", default_value_t = 1, requires = "simulate")]
     pub seed: u64,
+    /// With --simulate: the first player (South), as for `simulate --first`
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub first: crate::players::Strategy,
+    /// With --simulate: the second player (North)
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub second: crate::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -206,6 +230,13 @@ pub struct SimulateArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
+    /// The first player (South): random, greedy, alphabeta:DEPTH (1-16) or
+    /// mcts:PLAYOUTS (1-100000)
+    #[arg(long, value_name = "PLAYER", default_value = "random")]
+    pub first: crate::players::Strategy,
+    /// The second player (North), as --first
+    #[arg(long, value_name = "PLAYER", default_value = "random")]
+    pub second: crate::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -219,6 +250,7 @@ pub fn run() -> Result<Status, Error> {
         Command::Compare(args) => commands::compare::run(&args),
         Command::Simulate(args) => commands::simulate::run(&args),
         Command::Replay(args) => commands::replay::run(&args),
+        Command::Solve(args) => commands::solve::run(&args),
         Command::Sheet(args) => commands::sheet::run(&args),
     }
 }

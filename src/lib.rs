@@ -7,9 +7,11 @@
 pub mod diagnostic;
 pub mod engine;
 pub mod error;
+pub mod players;
 pub mod record;
 pub mod ruleset;
 pub mod simulate;
+pub mod solve;
 pub mod toml_reader;
 
 pub use error::{Error, Status};

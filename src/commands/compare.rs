@@ -40,10 +40,17 @@ pub fn run(args: &CompareArgs) -> Result<Status, Error> {
     let simulation = match args.simulate {
         Some(0) => return Err(Error::Usage("--simulate must be at least 1".into())),
         Some(games) => {
+            if games > super::simulate::MAX_GAMES {
+                return Err(Error::Usage(format!(
+                    "--simulate {games}: give at most {}",
+                    super::simulate::MAX_GAMES
+                )));
+            }
             let plan = Plan {
                 games,
                 seed: args.seed,
                 threads: 0,
+                players: [args.first, args.second],
             };
             Some(
                 rules

@@ -5,4 +5,5 @@ pub mod compare;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;
+pub mod solve;
 pub mod variants;

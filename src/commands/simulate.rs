@@ -14,6 +14,11 @@ use crate::report::{json, table};
 use crate::ruleset::{ResolveError, Ruleset, resolve};
 use crate::simulate::{self, Plan, Summary};
 
+/// The most games `--games` accepts.
+pub const MAX_GAMES: u64 = 1_000_000_000_000;
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 1024;
+
 /// A variant named on the command line: a built-in name or a ruleset path
 /// (relative to the current folder).
 pub fn variant(name: &str) -> Result<Ruleset, Error> {
@@ -55,11 +60,23 @@ pub fn run(args: &SimulateArgs) -> Result<Status, Error> {
     if args.games == 0 {
         return Err(Error::Usage("--games must be at least 1".into()));
     }
+    if args.games > MAX_GAMES {
+        return Err(Error::Usage(format!(
+            "--games {}: give at most {MAX_GAMES}",
+            args.games
+        )));
+    }
+    if args.threads.is_some_and(|t| t == 0 || t > MAX_THREADS) {
+        return Err(Error::Usage(format!(
+            "--threads: give 1 to {MAX_THREADS} (or leave it out for every core)"
+        )));
+    }
     let rules = variant(&args.variant)?;
     let plan = Plan {
         games: args.games,
         seed: args.seed,
         threads: args.threads.unwrap_or(0),
+        players: [args.first, args.second],
     };
     let summary = simulate(&rules, plan)?;
     match args.format {
@@ -72,10 +89,12 @@ pub fn run(args: &SimulateArgs) -> Result<Status, Error> {
                 table.add_row([label.to_string(), value]);
             }
             print(&format!(
-                "{} ({}): {} random games, seed {}, {} thread{}\n{table}\nTime: {}\n",
+                "{} ({}): {} games, {} (South, first) against {} (North, second), seed {}, {} thread{}\n{table}\nPercentages with their 95% confidence interval (Wilson score).\nTime: {}\n",
                 rules.title,
                 rules.name,
                 summary.games,
+                summary.first_player,
+                summary.second_player,
                 summary.seed,
                 summary.threads,
                 if summary.threads == 1 { "" } else { "s" },
