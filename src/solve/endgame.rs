@@ -177,6 +177,8 @@ impl Endgame {
     ) -> Result<Endgame, Error> {
         let pits = rules.pits;
         let cells = 2 * usize::from(pits);
+        // No position holds more stones than the game has.
+        let max = max.min(rules.total_seeds());
         let mut tables = Endgame {
             pits,
             ranker: Ranker::new(cells, max.min(MAX_LEVEL)),
