@@ -171,7 +171,8 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
     };
 
     let fits = |stones: u16| tables_bytes(rules.pits, stones) <= memory / 2;
-    let max_stones = rules.total_seeds().min(endgame::MAX_LEVEL);
+    // No later position holds more stones in the pits than this one.
+    let max_stones = crate::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
         Some(s) if s > endgame::MAX_LEVEL => {
             return Err(Error::Usage(format!(
