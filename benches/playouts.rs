@@ -115,7 +115,7 @@ impl Kalah {
         } else {
             self.b & SOUTH_ROW
         };
-        let nonzero = ((row & LOW7) + LOW7 | row) & HIGH;
+        let nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
         let x = (nonzero >> 7) as u64;
         // Gather the low bit of each of the 6 bytes into bits 0..6.
         (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32 & 0x3F
@@ -141,7 +141,12 @@ impl Kalah {
         }
         let (south, north) = (b & SOUTH_ROW, b & NORTH_ROW);
         if south == 0 || north == 0 {
-            let sum = |row: u128| row.to_le_bytes().iter().map(|&v| u128::from(v)).sum::<u128>();
+            let sum = |row: u128| {
+                row.to_le_bytes()
+                    .iter()
+                    .map(|&v| u128::from(v))
+                    .sum::<u128>()
+            };
             let (s, n) = (sum(south), sum(north));
             b &= !(SOUTH_ROW | NORTH_ROW);
             b += s << 48 | n << 104;
