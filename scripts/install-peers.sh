@@ -4,7 +4,7 @@
 # Test-only: hakem itself never needs them. Any failed install fails this script.
 #
 #   gacrux, caissify-pairings  FIDE Dutch Swiss pairing engines and tie-break checkers
-#   open_spiel                 DeepMind's game library (Kalah as `mancala`, Oware)
+#   open_spiel                 DeepMind's game library (Kalah as `mancala`, Oware: tests/peer_open_spiel.rs)
 #
 # Tests that need a peer are marked #[ignore = "needs ..."]; run them with
 # `cargo test --locked -- --include-ignored` after this script.

@@ -86,7 +86,7 @@ pub fn same_moves(rules: &[Ruleset], pits: &[u32]) -> SameMoves {
     SameMoves { steps, diverged }
 }
 
-/// Every variant has the same seeds everywhere, the same player to move and
+/// Every variant has the same stones everywhere, the same player to move and
 /// the same game-over state.
 fn all_alike(steps: &[Step]) -> bool {
     let key = |p: &Position| {

@@ -52,6 +52,13 @@ pub enum Error {
     Input(Diagnostics),
     /// The command line asks for something impossible.
     Usage(String),
+    /// The command line was not understood, or asked for `--help` or
+    /// `--version` (clap has the text to print).
+    CommandLine(clap::Error),
+    /// Stdout was closed while writing (`hakem ... | head`): the reader has
+    /// what it wanted, so the tool ends quietly and successfully, as
+    /// command-line tools do.
+    ClosedPipe,
 }
 
 impl Error {
@@ -62,10 +69,27 @@ impl Error {
         }
     }
 
-    /// Exit status 2: the tool could not read or understand its input.
+    /// Exit status 2: the tool could not read or understand its input;
+    /// 0 for a closed pipe and for `--help`/`--version`.
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Io { .. } | Error::Input(_) | Error::Usage(_) => 2,
+            Error::CommandLine(e) if !e.use_stderr() => 0,
+            Error::CommandLine(_) => 2,
+            Error::ClosedPipe => 0,
+        }
+    }
+
+    /// Tells the user, where the error has anything to say: clap's text
+    /// (help to stdout, errors to stderr), nothing for a closed pipe, else
+    /// the message on stderr.
+    pub fn report(&self) {
+        match self {
+            Error::CommandLine(e) => {
+                let _ = e.print();
+            }
+            Error::ClosedPipe => {}
+            _ => eprintln!("{self}"),
         }
     }
 }
@@ -78,6 +102,8 @@ impl fmt::Display for Error {
             }
             Error::Input(d) => write!(f, "{d}"),
             Error::Usage(m) => write!(f, "error: {m}"),
+            Error::CommandLine(e) => write!(f, "{e}"),
+            Error::ClosedPipe => f.write_str("stdout was closed"),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! [`record`] reads game records, [`referee`] applies the tournament rules
 //! and [`report`] prints what a person reads.
 
+pub mod builtin_or_path;
 pub mod diagnostic;
 pub mod engine;
 pub mod error;
@@ -15,12 +16,18 @@ pub mod solve;
 pub mod toml_reader;
 
 pub use error::{Error, Status};
+pub mod atomic_file;
 pub mod cli;
 pub mod commands;
 pub mod compare;
-pub mod input;
-pub mod output;
+pub mod judging;
+pub mod open_record;
+pub mod progress;
 pub mod referee;
 pub mod replay;
 pub mod report;
 pub mod sheet;
+pub mod stdout;
+pub mod words;
+
+pub use cli::run;

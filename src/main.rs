@@ -1,10 +1,10 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match hakem::cli::run() {
+    match hakem::run(std::env::args_os()) {
         Ok(status) => ExitCode::from(status.code()),
         Err(e) => {
-            eprintln!("{e}");
+            e.report();
             ExitCode::from(e.exit_code())
         }
     }

@@ -70,9 +70,9 @@ pub struct GameResult {
     /// `None` for a draw (or a game stopped at the ply limit with equal stores).
     pub winner: Option<Player>,
     pub ending: Ending,
-    /// Moves that captured at least one seed.
+    /// Moves that captured at least one stone.
     pub captures: u32,
-    pub captured_seeds: u32,
+    pub captured_stones: u32,
     pub extra_turns: u32,
     /// Final stores (South, North).
     pub stores: [u16; 2],
@@ -107,7 +107,7 @@ pub fn play_game(
         winner: None,
         ending: Ending::PlyLimit,
         captures: 0,
-        captured_seeds: 0,
+        captured_stones: 0,
         extra_turns: 0,
         stores: [0; 2],
     };
@@ -125,7 +125,7 @@ pub fn play_game(
         let captured = out.captured;
         if captured > 0 {
             result.captures += 1;
-            result.captured_seeds += u32::from(captured);
+            result.captured_stones += u32::from(captured);
         }
         result.extra_turns += u32::from(out.extra_turn);
         if let Some(reason) = out.ended {
@@ -163,7 +163,7 @@ pub fn play_game_with(
         winner: None,
         ending: Ending::PlyLimit,
         captures: 0,
-        captured_seeds: 0,
+        captured_stones: 0,
         extra_turns: 0,
         stores: [0; 2],
     };
@@ -180,7 +180,7 @@ pub fn play_game_with(
         result.plies += 1;
         if out.captured > 0 {
             result.captures += 1;
-            result.captured_seeds += u32::from(out.captured);
+            result.captured_stones += u32::from(out.captured);
         }
         result.extra_turns += u32::from(out.extra_turn);
         if let Some(reason) = out.ended {
@@ -230,7 +230,7 @@ pub struct Tally {
     pub draws: u64,
     pub ended_by: BTreeMap<&'static str, u64>,
     pub captures: u64,
-    pub captured_seeds: u64,
+    pub captured_stones: u64,
     pub extra_turns: u64,
     /// `plies[k]`: games that lasted `k` plies (for the median and maximum).
     pub plies: Vec<u64>,
@@ -247,7 +247,7 @@ impl Tally {
         }
         *self.ended_by.entry(g.ending.code()).or_insert(0) += 1;
         self.captures += u64::from(g.captures);
-        self.captured_seeds += u64::from(g.captured_seeds);
+        self.captured_stones += u64::from(g.captured_stones);
         self.extra_turns += u64::from(g.extra_turns);
         let k = g.plies as usize;
         if self.plies.len() <= k {
@@ -266,7 +266,7 @@ impl Tally {
             *self.ended_by.entry(k).or_insert(0) += v;
         }
         self.captures += other.captures;
-        self.captured_seeds += other.captured_seeds;
+        self.captured_stones += other.captured_stones;
         self.extra_turns += other.extra_turns;
         if self.plies.len() < other.plies.len() {
             self.plies.resize(other.plies.len(), 0);
@@ -303,11 +303,6 @@ impl Tally {
     pub fn max_plies(&self) -> u64 {
         self.plies.iter().rposition(|&c| c > 0).unwrap_or(0) as u64
     }
-}
-
-/// "52.3% (51.3-53.3)": a percentage and its 95% confidence interval.
-pub fn with_interval(pct: f64, ci: [f64; 2]) -> String {
-    format!("{pct:.1}% ({:.1}-{:.1})", ci[0], ci[1])
 }
 
 /// z for a two-sided 95% interval.
@@ -456,7 +451,7 @@ pub struct Summary {
     pub median_plies: f64,
     pub max_plies: u64,
     pub captures_per_game: f64,
-    pub captured_seeds_per_game: f64,
+    pub captured_stones_per_game: f64,
     pub extra_turns_per_game: f64,
 }
 
@@ -495,69 +490,25 @@ impl Summary {
             median_plies: t.median_plies(),
             max_plies: t.max_plies(),
             captures_per_game: ratio(t.captures, t.games),
-            captured_seeds_per_game: ratio(t.captured_seeds, t.games),
+            captured_stones_per_game: ratio(t.captured_stones, t.games),
             extra_turns_per_game: ratio(t.extra_turns, t.games),
         }
     }
 
-    /// `(label, value)` rows of the statistics, for tables (timings apart:
-    /// see [`Summary::speed`]).
-    pub fn rows(&self) -> Vec<(&'static str, String)> {
-        let ended: Vec<String> = self
-            .ended_by
-            .iter()
-            .map(|(k, v)| format!("{k} {:.1}%", 100.0 * ratio(*v, self.games)))
-            .collect();
-        vec![
-            ("games", self.games.to_string()),
-            (
-                "first player (South) wins",
-                with_interval(self.first_win_pct, self.first_win_ci),
-            ),
-            (
-                "second player (North) wins",
-                with_interval(self.second_win_pct, self.second_win_ci),
-            ),
-            ("draws", with_interval(self.draw_pct, self.draw_ci)),
-            (
-                "plies (mean / median / max)",
-                format!(
-                    "{:.1} / {} / {}",
-                    self.mean_plies, self.median_plies, self.max_plies
-                ),
-            ),
-            ("ended by", ended.join(", ")),
-            (
-                "captures per game",
-                format!(
-                    "{:.2} ({:.1} seeds)",
-                    self.captures_per_game, self.captured_seeds_per_game
-                ),
-            ),
-            (
-                "extra turns per game",
-                format!("{:.2}", self.extra_turns_per_game),
-            ),
-        ]
-    }
-
-    /// "0.242 s, 413323 games/s, 18191640 moves/s".
-    pub fn speed(&self) -> String {
-        format!(
-            "{:.3} s, {:.0} games/s, {:.0} moves/s",
-            self.seconds, self.games_per_second, self.moves_per_second
-        )
+    /// `n` as a percentage of the games played (0 when none were).
+    pub fn percent_of_games(&self, n: u64) -> f64 {
+        100.0 * ratio(n, self.games)
     }
 }
 
 #[cfg(test)]
-mod tests {
+mod wilson_tests {
     use super::wilson;
 
     #[test]
     fn wilson_intervals_match_worked_values() {
-        // Worked by hand from the formula (z = 1.96): 50 of 100 gives
-        // 0.4038..0.5962; 0 of 10 gives 0..0.2775; 10 of 10 gives 0.7225..1.
+        // Worked from the formula (z = 1.96): 50 of 100 gives 0.4038..0.5962;
+        // 0 of 10 gives 0..0.2775; 10 of 10 gives 0.7225..1.
         let close = |a: f64, b: f64| (a - b).abs() < 5e-4;
         let (lo, hi) = wilson(50, 100);
         assert!(close(lo, 0.4038) && close(hi, 0.5962), "{lo} {hi}");

@@ -3,7 +3,7 @@
 //! out-of-range values. Serde's `deny_unknown_fields` stops at the first
 //! problem; a referee fixing a file wants them all at once.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ops::{Range, RangeInclusive};
 use std::sync::Arc;
 
@@ -36,6 +36,10 @@ impl Problems {
         self.0.borrow().is_empty()
     }
 
+    fn len(&self) -> usize {
+        self.0.borrow().len()
+    }
+
     /// `Ok(value)` when nothing was found, else every problem.
     pub fn into_result<T>(self, source: &Arc<Source>, value: T) -> Result<T, Diagnostics> {
         let problems = self.0.into_inner();
@@ -49,40 +53,68 @@ impl Problems {
 
 /// A TOML table being read: every key asked for is remembered so that
 /// [`Table::finish`] can report the others as unknown.
+///
+/// The guard: a table dropped without `finish()` reports its unknown keys
+/// all the same (unless a problem was already found in it, which makes the
+/// read fail anyway), so a forgotten `finish()` can never accept a key the
+/// schema does not know.
+#[must_use = "read the keys, then call finish() to report unknown ones"]
 pub struct Table<'a, 'i> {
     problems: &'a Problems,
     table: &'a DeTable<'i>,
     span: Range<usize>,
     /// How messages name this table: "the ruleset", "[sowing]", "set 2".
     pub name: String,
+    /// The dotted path of this table from the document's root ("" for the
+    /// root, `sowing`, `capture[1]`, `set[2].incidents[1]`).
+    path: String,
     known: RefCell<Vec<&'static str>>,
+    /// Problems recorded before this table was opened.
+    problems_before: usize,
+    finished: Cell<bool>,
 }
 
 impl<'a, 'i> Table<'a, 'i> {
+    /// The document's root table.
     pub fn new(
         problems: &'a Problems,
         table: &'a DeTable<'i>,
         span: Range<usize>,
         name: impl Into<String>,
     ) -> Self {
+        Table::at(problems, table, span, name.into(), String::new())
+    }
+
+    fn at(
+        problems: &'a Problems,
+        table: &'a DeTable<'i>,
+        span: Range<usize>,
+        name: String,
+        path: String,
+    ) -> Self {
         Table {
             problems,
             table,
             span,
-            name: name.into(),
+            name,
+            path,
             known: RefCell::new(Vec::new()),
+            problems_before: problems.len(),
+            finished: Cell::new(false),
         }
     }
 
-    /// Reads a value as a table, or records that it is not one.
+    /// Reads a value as a table (at the dotted `path`, e.g. `capture[2]`),
+    /// or records that it is not one.
     pub fn from_value(
         problems: &'a Problems,
         value: &'a Value<'i>,
         name: impl Into<String>,
+        path: impl Into<String>,
     ) -> Option<Self> {
         let name = name.into();
         match value.get_ref() {
-            DeValue::Table(t) => Some(Table::new(problems, t, value.span(), name)),
+            DeValue::Table(t) => Some(Table::at(problems, t, value.span(), name, path.into())),
             other => {
                 problems.push(
                     value.span(),
@@ -90,6 +122,15 @@ impl<'a, 'i> Table<'a, 'i> {
                 );
                 None
             }
+        }
+    }
+
+    /// The dotted path of `key` in this table (`sowing.lone_stone`).
+    pub fn key_path(&self, key: &str) -> String {
+        if self.path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{}.{key}", self.path)
         }
     }
 
@@ -117,7 +158,7 @@ impl<'a, 'i> Table<'a, 'i> {
         if v.is_none() {
             self.problem(
                 self.span.clone(),
-                format!("{}: missing key `{key}`", self.name),
+                format!("missing key `{}`", self.key_path(key)),
             );
         }
         v
@@ -141,7 +182,12 @@ impl<'a, 'i> Table<'a, 'i> {
 
     pub fn int(&self, key: &'static str, range: RangeInclusive<i64>) -> Option<i64> {
         let v = self.get(key)?;
-        int_value(self.problems, v, range, &format!("`{key}`"))
+        int_value(
+            self.problems,
+            v,
+            range,
+            &format!("`{}`", self.key_path(key)),
+        )
     }
 
     pub fn string(&self, key: &'static str) -> Option<String> {
@@ -155,12 +201,17 @@ impl<'a, 'i> Table<'a, 'i> {
     /// A string that must be one of `options`.
     pub fn choice<T: Clone>(&self, key: &'static str, options: &[(&str, T)]) -> Option<T> {
         let v = self.get(key)?;
-        choice_value(self.problems, v, options, &format!("`{key}`"))
+        choice_value(
+            self.problems,
+            v,
+            options,
+            &format!("`{}`", self.key_path(key)),
+        )
     }
 
     pub fn table(&self, key: &'static str) -> Option<Table<'a, 'i>> {
         let v = self.get(key)?;
-        Table::from_value(self.problems, v, format!("[{key}]"))
+        Table::from_value(self.problems, v, format!("[{key}]"), self.key_path(key))
     }
 
     pub fn array(&self, key: &'static str) -> Option<&'a DeArray<'i>> {
@@ -180,35 +231,112 @@ impl<'a, 'i> Table<'a, 'i> {
     ) -> Option<T> {
         self.problem(
             v.span(),
-            format!("`{key}`: expected {expected}, found {}", describe(found)),
+            format!(
+                "`{}`: expected {expected}, found {}",
+                self.key_path(key),
+                describe(found)
+            ),
         );
         None
     }
 
     /// Reports every key that was never asked for.
     pub fn finish(self) {
-        let known = self.known.into_inner();
+        self.report_unknown();
+    }
+
+    fn report_unknown(&self) {
+        self.finished.set(true);
+        let known = self.known.borrow();
+        let mut allowed: Vec<&str> = known.clone();
+        allowed.sort_unstable();
+        allowed.dedup();
         for (k, _) in self.table.iter() {
             let key = k.get_ref().as_ref();
             if !known.contains(&key) {
-                let mut allowed: Vec<&str> = known.clone();
-                allowed.sort_unstable();
-                allowed.dedup();
                 let list = allowed
                     .iter()
                     .map(|k| format!("`{k}`"))
                     .collect::<Vec<_>>()
                     .join(", ");
+                let hint = match suggest(key, &allowed) {
+                    Some(s) => format!(" (did you mean `{s}`?)"),
+                    None => String::new(),
+                };
                 self.problems.push(
                     k.span(),
                     format!(
-                        "{}: unknown key `{key}`; expected one of: {list}",
-                        self.name
+                        "unknown key `{}`{hint}; expected one of: {list}",
+                        self.key_path(key)
                     ),
                 );
             }
         }
     }
+}
+
+impl Drop for Table<'_, '_> {
+    fn drop(&mut self) {
+        // A forgotten `finish()`: report the unknown keys anyway, unless the
+        // read already failed in this table (its keys were not all asked).
+        if !self.finished.get()
+            && !std::thread::panicking()
+            && self.problems.len() == self.problems_before
+        {
+            self.report_unknown();
+        }
+    }
+}
+
+/// Words renamed in the schema: an old key written with the old word is
+/// pointed to the new one (`seeds` to `stones`, `lone_seed` to `lone_stone`).
+const RENAMED: &[(&str, &str)] = &[("seed", "stone")];
+
+/// The allowed name `word` was most likely meant to be: one with a renamed
+/// word put back, else the closest by edit distance, if close enough.
+pub fn suggest<'o>(word: &str, options: &[&'o str]) -> Option<&'o str> {
+    for (old, new) in RENAMED {
+        let renamed = word.replace(old, new);
+        if let Some(o) = options.iter().find(|o| **o == renamed) {
+            return Some(o);
+        }
+    }
+    let limit = 1 + word.chars().count() / 4;
+    options
+        .iter()
+        .map(|o| (edit_distance(word, o), *o))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, o)| o)
+}
+
+/// ` (did you mean "NAME"?)` for a misspelled value or name (a variant, a
+/// tournament-rules name), or nothing when no option is close.
+pub fn did_you_mean(word: &str, options: &[&str]) -> String {
+    match suggest(word, options) {
+        Some(m) => format!(" (did you mean \"{m}\"?)"),
+        None => String::new(),
+    }
+}
+
+/// Levenshtein distance: insertions, deletions and substitutions of chars.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = if ca == *cb {
+                diagonal
+            } else {
+                1 + diagonal.min(above).min(row[j])
+            };
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// A name of lowercase letters, digits and '-' (how rulesets and tournament
@@ -289,9 +417,11 @@ pub fn choice_value<T: Clone>(
         DeValue::String(s) => match options.iter().find(|(n, _)| *n == s.as_ref()) {
             Some((_, t)) => Some(t.clone()),
             None => {
+                let all: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
+                let hint = did_you_mean(s, &all);
                 problems.push(
                     v.span(),
-                    format!("{what}: expected one of {names}, found \"{s}\""),
+                    format!("{what}: expected one of {names}, found \"{s}\"{hint}"),
                 );
                 None
             }
@@ -316,5 +446,122 @@ pub fn describe(v: &DeValue<'_>) -> String {
         DeValue::Datetime(d) => format!("the date-time {d}"),
         DeValue::Array(_) => "an array".into(),
         DeValue::Table(_) => "a table".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, body: impl FnOnce(&Table<'_, '_>)) -> Vec<String> {
+        let source = Source::new("t.toml", text);
+        let doc = parse_document(&source).unwrap();
+        let problems = Problems::default();
+        {
+            let root = Table::new(&problems, doc.get_ref(), 0..0, "the test");
+            body(&root);
+        }
+        problems
+            .0
+            .into_inner()
+            .into_iter()
+            .map(|p| p.message)
+            .collect()
+    }
+
+    #[test]
+    fn every_problem_is_collected_with_its_dotted_path() {
+        let got = read(
+            "pits = \"six\"\n[sowing]\nlone = \"jump\"\n[[capture]]\nside = \"left\"\n",
+            |root| {
+                root.int("pits", 1..=16);
+                if let Some(s) = root.table("sowing") {
+                    s.finish();
+                }
+                for (i, item) in root.array("capture").unwrap().iter().enumerate() {
+                    let t = Table::from_value(
+                        root.problems(),
+                        item,
+                        "c",
+                        format!("capture[{}]", i + 1),
+                    )
+                    .unwrap();
+                    t.choice("side", &[("own", 0), ("opponent", 1)]);
+                    t.required("count");
+                    t.finish();
+                }
+            },
+        );
+        assert_eq!(
+            got,
+            [
+                "`pits`: expected an integer from 1 to 16, found the string \"six\"",
+                "unknown key `sowing.lone`; expected one of: ",
+                "`capture[1].side`: expected one of \"own\", \"opponent\", found \"left\"",
+                "missing key `capture[1].count`",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_forgotten_finish_still_reports_unknown_keys() {
+        let got = read("name = \"x\"\nnmae = \"y\"\n", |root| {
+            root.string("name");
+            // no finish(): the guard reports `nmae` when the table drops
+        });
+        assert_eq!(
+            got,
+            ["unknown key `nmae` (did you mean `name`?); expected one of: `name`"]
+        );
+    }
+
+    #[test]
+    fn a_misspelled_name_gets_the_close_option_and_a_far_one_nothing() {
+        let names = ["kalah", "oware", "mangala-2023"];
+        assert_eq!(did_you_mean("kalahh", &names), " (did you mean \"kalah\"?)");
+        assert_eq!(
+            did_you_mean("mangala-2032", &names),
+            " (did you mean \"mangala-2023\"?)"
+        );
+        assert_eq!(did_you_mean("chess", &names), "");
+    }
+
+    #[test]
+    fn suggestions_for_misspelled_and_renamed_words() {
+        assert_eq!(suggest("seeds", &["pits", "stones"]), Some("stones"));
+        assert_eq!(
+            suggest("lone_seed", &["lone_stone", "skip_origin"]),
+            Some("lone_stone")
+        );
+        assert_eq!(
+            suggest("leftovers", &["leftover", "cycle"]),
+            Some("leftover")
+        );
+        assert_eq!(
+            suggest("was_empty", &["even", "odd", "was-empty"]),
+            Some("was-empty")
+        );
+        assert_eq!(suggest("author", &["board", "name", "source"]), None);
+        assert_eq!(suggest("jump", &["next", "sow"]), None);
+    }
+
+    #[test]
+    fn edit_distance_counts_single_char_edits() {
+        assert_eq!(edit_distance("", ""), 0);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("stone", "stones"), 1);
+        assert_eq!(edit_distance("küre", "kure"), 1);
+        assert_eq!(edit_distance("abc", ""), 3);
+    }
+
+    #[test]
+    fn a_misspelled_choice_gets_a_hint() {
+        let got = read("count = \"evne\"\n", |root| {
+            root.choice("count", &[("even", 0), ("odd", 1)]);
+        });
+        assert_eq!(
+            got,
+            ["`count`: expected one of \"even\", \"odd\", found \"evne\" (did you mean \"even\"?)"]
+        );
     }
 }

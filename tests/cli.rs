@@ -2,8 +2,34 @@
 //! and compares stdout, stderr and the exit status with the files beside it
 //! (`*.stdout`, `*.stderr`). `TRYCMD=overwrite cargo test --test cli`
 //! rewrites the expected files after a deliberate change: review the diff.
+//!
+//! Change detector: records today's output; the independent checks are the
+//! hand-worked rule cases (`tests/golden.rs`), the tournament rules worked
+//! by hand (`tests/tournament.rs`), `replay --format json` against the
+//! engine and `check --format json` (`tests/replay.rs`), the sheets' figures
+//! against `check --format json` (`tests/sheets.rs`), and the random games
+//! replayed through the referee (`tests/simulate.rs`).
 
 #[test]
 fn cli_cases() {
     trycmd::TestCases::new().case("tests/cmd/*.toml");
+}
+
+/// `hakem::run` takes its arguments, so the command line can be driven
+/// from a test; every exit status is decided by `Error::exit_code`.
+#[test]
+fn run_takes_its_arguments() {
+    use hakem::{Error, Status};
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let sample = format!("{dir}/samples/kalah.toml");
+    assert_eq!(
+        hakem::run(["hakem", "check", "--format", "json", &sample]).unwrap(),
+        Status::Success
+    );
+    let err = hakem::run(["hakem", "--no-such-flag"]).unwrap_err();
+    assert!(matches!(err, Error::CommandLine(_)));
+    assert_eq!(err.exit_code(), 2);
+    let help = hakem::run(["hakem", "--help"]).unwrap_err();
+    assert_eq!(help.exit_code(), 0);
+    assert_eq!(Error::ClosedPipe.exit_code(), 0);
 }

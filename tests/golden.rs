@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use hakem::engine::{Game, Outcome, Player, Position};
+use hakem::engine::{Game, Outcome, Player, Position, Setup};
 use hakem::ruleset::{self, Ruleset};
 use serde::Deserialize;
 
@@ -38,6 +38,16 @@ struct Board {
     north: Side,
     /// "south" or "north"; in `after`, "over" when the game has ended.
     to_move: String,
+    /// Tuzdyks held: the pit (in the opponent's numbering) each player owns.
+    /// In `before` they are set up; in `after`, when given, both must match.
+    tuzdyk: Option<Tuzdyks>,
+}
+
+#[derive(Deserialize, Clone, Default, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+struct Tuzdyks {
+    south: Option<u8>,
+    north: Option<u8>,
 }
 
 #[derive(Deserialize)]
@@ -47,17 +57,25 @@ struct Step {
     /// The move is refused with this code; the position must not change.
     illegal: Option<String>,
     after: Option<Board>,
-    /// Seeds captured by the move (sweeps at the end not included).
+    /// Stones captured by the move (sweeps at the end not included).
     captured: Option<u16>,
     extra_turn: Option<bool>,
     grand_slam: Option<bool>,
     /// `ended_by` code when the move ends the game.
     ended_by: Option<String>,
-    /// Seeds swept into [south, north] stores at the end.
+    /// Stones swept into [south, north] stores at the end.
     swept: Option<[u16; 2]>,
     /// After this move the game is over and "south", "north" or "draw" has
-    /// won (more seeds in store wins).
+    /// won (more stones in store wins).
     result: Option<String>,
+    /// Relay laps sown after the first.
+    relay_laps: Option<u32>,
+    /// The player to move next had no stones and passed.
+    passed: Option<bool>,
+    /// The move claimed the opponent's pit with this number as a tuzdyk.
+    claimed_tuzdyk: Option<u8>,
+    /// Stones sown into the [south, north] tuzdyks (gone to their owners' stores).
+    into_tuzdyk: Option<[u16; 2]>,
 }
 
 fn player(s: &str, file: &Path) -> Player {
@@ -71,21 +89,32 @@ fn player(s: &str, file: &Path) -> Player {
     }
 }
 
-fn position(b: &Board, file: &Path) -> Position {
-    Position::from_rows(
-        &b.south.pits,
-        b.south.store,
-        &b.north.pits,
-        b.north.store,
-        player(&b.to_move, file),
-    )
-    .unwrap_or_else(|| {
-        panic!(
-            "{}: rows must both be {} long",
-            file.display(),
-            b.south.pits.len()
-        )
-    })
+fn position(b: &Board, rules: &Ruleset, file: &Path) -> Position {
+    let setup = Setup {
+        south: b.south.pits.clone(),
+        south_store: b.south.store,
+        north: b.north.pits.clone(),
+        north_store: b.north.store,
+        to_move: player(&b.to_move, file),
+    };
+    let mut p = Position::from_setup(&setup, rules)
+        .unwrap_or_else(|e| panic!("{}: `before`: {e}", file.display()));
+    let t = b.tuzdyk.clone().unwrap_or_default();
+    for (owner, pit) in [(Player::South, t.south), (Player::North, t.north)] {
+        if let Some(pit) = pit {
+            p = p
+                .with_tuzdyk(owner, pit)
+                .unwrap_or_else(|| panic!("{}: no tuzdyk possible at pit {pit}", file.display()));
+        }
+    }
+    p
+}
+
+fn tuzdyks(p: &Position) -> Tuzdyks {
+    Tuzdyks {
+        south: p.tuzdyk(Player::South),
+        north: p.tuzdyk(Player::North),
+    }
 }
 
 fn show(p: &Position) -> String {
@@ -116,11 +145,11 @@ fn run_case(file: &Path) -> Result<(), String> {
     assert!(!case.about.is_empty() && !case.rule.is_empty());
     let rules = load_rules(&case.ruleset, file);
     let start = match &case.before {
-        Some(b) => position(b, file),
+        Some(b) => position(b, &rules, file),
         None => Position::start(&rules),
     };
     let total = start.total();
-    let mut game = Game::from_position(&rules, start);
+    let mut game = Game::from_position(&rules, start).map_err(|e| e.to_string())?;
     for (i, step) in case.steps.iter().enumerate() {
         let n = i + 1;
         let before = *game.position();
@@ -128,7 +157,7 @@ fn run_case(file: &Path) -> Result<(), String> {
             (Some(code), Err(e)) => {
                 if e.code() != code {
                     return Err(format!(
-                        "step {n}: expected illegal {code}, got {} ({e})",
+                        "step {n}: expected illegal {code}, got {} ({e:?})",
                         e.code()
                     ));
                 }
@@ -142,13 +171,13 @@ fn run_case(file: &Path) -> Result<(), String> {
                     step.pit
                 ));
             }
-            (None, Err(e)) => return Err(format!("step {n}: pit {} refused: {e}", step.pit)),
+            (None, Err(e)) => return Err(format!("step {n}: pit {} refused: {e:?}", step.pit)),
             (None, Ok(out)) => check_outcome(n, step, &out)?,
         }
         let now = *game.position();
         if now.total() != total {
             return Err(format!(
-                "step {n}: seeds not conserved: {} then {}",
+                "step {n}: stones not conserved: {} then {}",
                 total,
                 now.total()
             ));
@@ -173,7 +202,7 @@ fn run_case(file: &Path) -> Result<(), String> {
             if ended {
                 expected.to_move = now.to_move().name().to_string();
             }
-            let want = position(&expected, file);
+            let want = position(&expected, &rules, file);
             let same_board = want.row(Player::South) == now.row(Player::South)
                 && want.row(Player::North) == now.row(Player::North)
                 && want.store(Player::South) == now.store(Player::South)
@@ -183,6 +212,15 @@ fn run_case(file: &Path) -> Result<(), String> {
             } else {
                 !now.is_over() && want.to_move() == now.to_move()
             };
+            if let Some(t) = &after.tuzdyk
+                && *t != tuzdyks(&now)
+            {
+                return Err(format!(
+                    "step {n} (pit {}): tuzdyks: expected {t:?}, got {:?}",
+                    step.pit,
+                    tuzdyks(&now)
+                ));
+            }
             if !same_board || !same_turn {
                 return Err(format!(
                     "step {n} (pit {}):\n  expected {}{}\n  got      {}",
@@ -231,6 +269,36 @@ fn check_outcome(n: usize, step: &Step, out: &Outcome) -> Result<(), String> {
         && s != out.swept
     {
         return mismatch("swept", format!("{s:?}"), format!("{:?}", out.swept));
+    }
+    if let Some(r) = step.relay_laps
+        && r != out.relay_laps
+    {
+        return mismatch("relay_laps", r.to_string(), out.relay_laps.to_string());
+    }
+    if let Some(p) = step.passed
+        && p != out.passed
+    {
+        return mismatch("passed", p.to_string(), out.passed.to_string());
+    }
+    let claimed = out.claimed_tuzdyk.map(|place| match place {
+        hakem::engine::Place::Pit { pit, .. } => pit,
+        hakem::engine::Place::Store(_) => 0,
+    });
+    if step.claimed_tuzdyk.is_some() && step.claimed_tuzdyk != claimed {
+        return mismatch(
+            "claimed_tuzdyk",
+            format!("{:?}", step.claimed_tuzdyk),
+            format!("{claimed:?}"),
+        );
+    }
+    if let Some(t) = step.into_tuzdyk
+        && t != out.into_tuzdyk
+    {
+        return mismatch(
+            "into_tuzdyk",
+            format!("{t:?}"),
+            format!("{:?}", out.into_tuzdyk),
+        );
     }
     Ok(())
 }

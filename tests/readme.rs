@@ -2,6 +2,11 @@
 //! `$ hakem ...` is run again, and each line pasted under it must appear,
 //! in order, in what the command prints now (an excerpt may leave lines out).
 //! `| tail -N` after the command keeps the last N lines, as the shell would.
+//!
+//! Change detector (for the documentation): records that the pasted output
+//! is today's; the independent checks of the figures in it are those named
+//! in `tests/cli.rs` (golden cases, tournament rules, replay and sheets
+//! against `check --format json`, simulated games through the referee).
 
 use std::process::Command;
 

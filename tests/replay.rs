@@ -54,7 +54,7 @@ fn replay_json_agrees_with_the_engine_and_with_check() {
         let path = file.to_str().expect("UTF-8 path");
         // Records that are not meant to be read (bad-input samples) are
         // covered by the command-line tests.
-        let Ok(loaded) = hakem::input::load(file) else {
+        let Ok(loaded) = hakem::open_record::open(file) else {
             continue;
         };
         // Games entered by results (Pentago, ...) have no moves to replay.
@@ -68,7 +68,7 @@ fn replay_json_agrees_with_the_engine_and_with_check() {
             let (replay, status) = hakem(&["replay", path, "--set", &number, "--format", "json"]);
             let positions = replay["positions"].as_array().expect("positions");
             assert_eq!(replay["set"], i + 1);
-            assert_eq!(replay["variant"], rules.name.as_str());
+            assert_eq!(replay["variant"], rules.name());
 
             // Move by move against the engine.
             let mut game = Game::new(rules);
@@ -175,7 +175,7 @@ fn each_position_is_the_last_one_plus_its_events() {
     for file in records() {
         let path = file.to_str().expect("UTF-8 path");
         // Unreadable records and games entered by results have no replay.
-        if !hakem::input::load(&file).is_ok_and(|l| l.rules.is_some()) {
+        if !hakem::open_record::open(&file).is_ok_and(|l| l.rules.is_some()) {
             continue;
         }
         let (replay, _) = hakem(&["replay", path, "--format", "json"]);
@@ -200,16 +200,25 @@ fn each_position_is_the_last_one_plus_its_events() {
             for e in after["events"].as_array().expect("events") {
                 match e["type"].as_str() {
                     Some("captured") => {
-                        gained[usize::from(mover == "north")] += e["seeds"].as_u64().unwrap_or(0)
+                        gained[usize::from(e["to"] == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
+                    Some("captured-more") => {
+                        gained[usize::from(mover == "north")] += e["stones"].as_u64().unwrap_or(0)
+                    }
+                    Some("into-tuzdyk") => {
+                        gained[usize::from(e["owner"] == "north")] +=
+                            e["stones"].as_u64().unwrap_or(0)
+                    }
+                    // Each relay lap's stones can pass the mover's store too.
+                    Some("relay") => sown_into_store += e["stones"].as_u64().unwrap_or(0),
                     Some("swept") => {
-                        gained[usize::from(e["to"] == "north")] += e["seeds"].as_u64().unwrap_or(0)
+                        gained[usize::from(e["to"] == "north")] += e["stones"].as_u64().unwrap_or(0)
                     }
                     _ => {}
                 }
                 if e["type"] == "sown" {
                     // At most one lap's worth of stones passes the own store.
-                    sown_into_store = e["seeds"].as_u64().unwrap_or(0);
+                    sown_into_store += e["stones"].as_u64().unwrap_or(0);
                 }
             }
             for (i, s) in ["south", "north"].iter().enumerate() {

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use hakem::diagnostic::Source;
-use hakem::input;
+use hakem::judging;
+use hakem::open_record;
 use hakem::referee::judge;
 use hakem::report::{check::check_text, json::check_json};
 use hakem::sheet::{self, Format};
@@ -117,7 +118,7 @@ fn apply(text: &str, edits: &[Edit]) -> String {
 
 /// Runs everything a referee could run on `path`; only panics matter here.
 fn exercise(path: &Path) {
-    let Ok(loaded) = input::load(path) else {
+    let Ok(loaded) = open_record::open(path) else {
         return;
     };
     let verdict = judge(
@@ -135,14 +136,14 @@ fn exercise(path: &Path) {
     );
     let _ = check_json(
         &loaded.source,
-        &loaded.record.variant,
-        &loaded.tournament.name,
+        &loaded.record,
+        loaded.tournament.name(),
         &verdict,
     );
     let printed = chrono::NaiveDate::from_ymd_opt(2026, 11, 22)
         .and_then(|d| d.and_hms_opt(12, 0, 0))
         .expect("a valid date");
-    if let Ok((doc, _)) = sheet::build(&[path.to_path_buf()], None, printed, true) {
+    if let Ok((doc, _)) = judging::judge_files(&[path.to_path_buf()], None, printed, true) {
         for format in [Format::Html, Format::Text, Format::Markdown] {
             let _ = sheet::render(&doc, format);
         }

@@ -27,7 +27,7 @@ fn toml_files(dir: &Path) -> Vec<PathBuf> {
 
 fn problems(name: &str, text: &str) -> Result<Vec<String>, String> {
     match ruleset::parse(&Source::new(name, text)) {
-        Ok(r) => Err(format!("accepted as ruleset {:?}", r.name)),
+        Ok(r) => Err(format!("accepted as ruleset {:?}", r.name())),
         Err(d) => Ok(d
             .problems
             .iter()
@@ -102,7 +102,7 @@ fn every_builtin_ruleset_parses() {
     for (name, text) in BUILTIN {
         let r = ruleset::parse(&Source::new(format!("builtin:{name}"), *text))
             .unwrap_or_else(|d| panic!("built-in {name} does not parse:\n{d}"));
-        assert_eq!(&r.name, name, "built-in {name} calls itself {}", r.name);
+        assert_eq!(&r.name(), name, "built-in {name} calls itself {}", r.name());
         let via_builtin = ruleset::builtin(name).expect("listed").expect("parses");
         assert_eq!(via_builtin, r);
     }

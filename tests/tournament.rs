@@ -22,7 +22,7 @@ fn check(text: &str, t: &str) -> Verdict {
 }
 
 fn codes(v: &Verdict) -> Vec<ProblemCode> {
-    v.problems.iter().map(|p| p.code).collect()
+    v.problems.iter().map(|p| p.code()).collect()
 }
 
 /// Set results only (Pentago), one `[[set]]` per result.
@@ -328,4 +328,56 @@ fn a_set_has_moves_or_a_result() {
         let d = record::parse(&Source::new("c.toml", text)).unwrap_err();
         assert!(d.to_string().contains(expected), "{expected}: {d}");
     }
+}
+
+/// The verdict carries every figure a report prints: each counted set's set
+/// points add up to the round's, and the stones kept are the counted sets'
+/// stores. Checked on every sample (a set not to be played, drawn sets,
+/// timeouts, warnings, sets entered by result).
+#[test]
+fn per_set_figures_add_up_to_the_round() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let loaded = hakem::open_record::open(&path).unwrap();
+        let v = judge(
+            &loaded.record,
+            &loaded.spans,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+        );
+        let mut set_points = [0.0; 2];
+        let mut stones = [0u32; 2];
+        for set in &v.sets {
+            if !set.counted {
+                assert_eq!(set.set_points, None, "{}", path.display());
+                continue;
+            }
+            if let Some(p) = set.set_points {
+                set_points[0] += p[0];
+                set_points[1] += p[1];
+            }
+            if let Some(s) = set.score {
+                stones[0] += u32::from(s[0]);
+                stones[1] += u32::from(s[1]);
+            }
+        }
+        assert_eq!(set_points, v.round.set_points, "{}", path.display());
+        assert_eq!(stones, v.round.stones, "{}", path.display());
+        seen += 1;
+    }
+    assert!(seen >= 10, "only {seen} samples");
+}
+
+#[test]
+fn a_set_not_to_be_played_gives_no_points() {
+    let v = check(&pentago(&["first", "first", "second"]), "pentago-2023");
+    assert!(!v.sets[2].counted);
+    assert_eq!(v.sets[2].set_points, None);
+    assert_eq!(v.sets[0].set_points, Some([1.0, 0.0]));
+    assert_eq!(v.round.set_points, [2.0, 0.0]);
 }

@@ -1,15 +1,28 @@
 //! `hakem check FILE...`
 
-use crate::cli::{CheckArgs, Format, print};
+use super::Format;
+use std::path::PathBuf;
+
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::referee::judge;
 use crate::report::{check::check_text, json::check_json};
+use crate::stdout::print;
 
-pub fn run(args: &CheckArgs) -> Result<Status, Error> {
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Record files (TOML) to check
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Output format: a readable report, or one JSON object per file (JSON Lines)
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
     let mut status = Status::Success;
     for (i, path) in args.files.iter().enumerate() {
-        let loaded = match input::load(path) {
+        let loaded = match open_record::open(path) {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
@@ -28,8 +41,8 @@ pub fn run(args: &CheckArgs) -> Result<Status, Error> {
             Format::Json => {
                 check_json(
                     &loaded.source,
-                    &loaded.record.variant,
-                    &loaded.tournament.name,
+                    &loaded.record,
+                    loaded.tournament.name(),
                     &verdict,
                 ) + "\n"
             }

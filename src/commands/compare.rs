@@ -2,23 +2,61 @@
 //! (generated from the rulesets), the same moves under each
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
-use crate::cli::{CompareArgs, Format, print};
+use super::Format;
 use crate::compare::{rule_rows, same_moves};
 use crate::error::{Error, Status};
+use crate::progress;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, rules_json, rules_text, same_moves_json, same_moves_text,
 };
-use crate::ruleset::Ruleset;
+use crate::ruleset::{self, Ruleset};
 use crate::simulate::Plan;
+use crate::stdout::print;
 
-use super::simulate::{simulate, variant};
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Variants: built-in names or paths to ruleset .toml files (two or more)
+    #[arg(required = true, num_args = 2.., value_name = "VARIANT")]
+    pub variants: Vec<String>,
+    /// Show only the rule questions the variants answer differently
+    #[arg(long)]
+    pub only_differences: bool,
+    /// Play these pits (e.g. "3 6 1 4") under each variant and report the
+    /// first move where the boards differ or a move becomes illegal
+    #[arg(long, value_name = "PITS", conflicts_with = "simulate")]
+    pub moves: Option<String>,
+    /// Add the statistics of N random games per variant as rows
+    #[arg(long, value_name = "N")]
+    pub simulate: Option<u64>,
+    /// Seed for --simulate
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "simulate")]
+    pub seed: u64,
+    /// With --simulate: the first player (South), as for `simulate --first`
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub first: crate::players::Strategy,
+    /// With --simulate: the second player (North)
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub second: crate::players::Strategy,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
-pub fn run(args: &CompareArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let rules: Vec<Ruleset> = args
         .variants
         .iter()
-        .map(|v| variant(v))
+        .map(|v| ruleset::from_argument(v))
         .collect::<Result<_, _>>()?;
     if let Some(text) = &args.moves {
         let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
@@ -55,7 +93,7 @@ pub fn run(args: &CompareArgs) -> Result<Status, Error> {
             Some(
                 rules
                     .iter()
-                    .map(|r| simulate(r, plan))
+                    .map(|r| progress::simulate(r, plan))
                     .collect::<Result<Vec<_>, _>>()?,
             )
         }

@@ -2,13 +2,15 @@
 //! a set move by move, one position, a count, a what-if line, a large view.
 
 use std::ops::Range;
-use std::path::Path;
+use std::path::PathBuf;
 
-use crate::cli::{Format, ReplayArgs, print};
+use clap::ArgGroup;
+
+use super::Format;
 use crate::engine::Place;
 use crate::engine::Position;
 use crate::error::{Error, Status};
-use crate::input;
+use crate::open_record;
 use crate::players::Strategy;
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
@@ -16,26 +18,76 @@ use crate::replay::{CountSpec, Line};
 use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
-use crate::ruleset::{self, ResolveError, Ruleset};
+use crate::ruleset::{self, Ruleset};
 use crate::solve::{Solver, Stopped, after_moves};
 use std::sync::atomic::AtomicBool;
 
 use super::solve::verdict;
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+#[command(
+    group(ArgGroup::new("input").required(true).args(["file", "variant"])),
+    after_help = "Exit status: 0 the line of play is legal, 1 a move (in the record or in \
+                  --then) is illegal, 2 input or arguments not understood."
+)]
+pub struct Args {
+    /// A game record (TOML)
+    #[arg(value_name = "FILE", conflicts_with_all = ["variant", "moves"])]
+    pub file: Option<PathBuf>,
+    /// Which set of the record to replay (1-based)
+    #[arg(long, value_name = "N", requires = "file")]
+    pub set: Option<usize>,
+    /// Replay without a record: a built-in ruleset name or a ruleset file
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<String>,
+    /// With --variant: the moves to play, e.g. "3 6 1"
+    #[arg(long, value_name = "MOVES", requires = "variant")]
+    pub moves: Option<String>,
+    /// Show only the position after move K (0 = the start)
+    #[arg(long, value_name = "K", conflicts_with_all = ["from", "to"])]
+    pub at: Option<usize>,
+    /// Show the positions from move K (default 0)...
+    #[arg(long, value_name = "K")]
+    pub from: Option<usize>,
+    /// ...to move M (default: the last)
+    #[arg(long, value_name = "M")]
+    pub to: Option<usize>,
+    /// What-if: play these moves instead, from the position after --at K
+    /// (default: the end of the record); the record is not touched
+    #[arg(long, value_name = "MOVES", conflicts_with_all = ["from", "to"])]
+    pub then: Option<String>,
+    /// Count the stones in one place: SIDE:PIT (north:4, south:2, first:3,
+    /// second:6) or store:SIDE
+    #[arg(long, value_name = "PLACE", conflicts_with_all = ["from", "to", "large"])]
+    pub count: Option<CountSpec>,
+    /// A large, printable diagram of the position, for putting stones back
+    #[arg(long, conflicts_with_all = ["from", "to"])]
+    pub large: bool,
+    /// The best move at the last position shown: by the solver (exact; it
+    /// can take long early in a big game) or by a player (greedy,
+    /// alphabeta:DEPTH, mcts:PLAYOUTS, random)
+    #[arg(long, value_name = "solver|PLAYER", num_args = 0..=1, default_missing_value = "solver")]
+    pub best: Option<String>,
+    /// Output format: a readable narrative, or JSON (FORMATS.md §3)
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 /// The moves to replay and where they come from.
 struct Input {
     rules: Ruleset,
     moves: Vec<u32>,
     spans: Vec<Range<usize>>,
-    ctx_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
+    record_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
 }
 
-fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
+fn read_input(args: &Args) -> Result<Input, Error> {
     if let Some(path) = &args.file {
-        let loaded = input::load(path)?;
+        let loaded = open_record::open(path)?;
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
@@ -70,7 +122,7 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         return Ok(Input {
             moves: set.moves.clone(),
             spans,
-            ctx_file: Some(loaded.source.clone()),
+            record_file: Some(loaded.source.clone()),
             set: number,
             starts,
             names: Some(names),
@@ -78,11 +130,9 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         });
     }
     let name = args.variant.as_deref().unwrap_or_default();
-    let rules = ruleset::resolve(name, Path::new(".")).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => {
-            Error::Usage(format!("--variant: {}", input::unknown_ruleset(name)))
-        }
+    let rules = ruleset::from_argument(name).map_err(|e| match e {
+        Error::Usage(m) => Error::Usage(format!("--variant: {m}")),
+        e => e,
     })?;
     let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
         .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
@@ -90,7 +140,7 @@ fn read_input(args: &ReplayArgs) -> Result<Input, Error> {
         rules,
         moves,
         spans: Vec::new(),
-        ctx_file: None,
+        record_file: None,
         set: 1,
         starts: Who::First,
         names: None,
@@ -121,7 +171,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
     }
 }
 
-pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let input = read_input(args)?;
     let then = args
         .then
@@ -130,7 +180,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
         .transpose()
         .map_err(|m| Error::Usage(format!("--then: {m}")))?;
     let n = input.moves.len();
-    let whose = match &input.ctx_file {
+    let whose = match &input.record_file {
         Some(s) => format!("set {} of {}", input.set, s.name),
         None => "--moves".to_string(),
     };
@@ -167,7 +217,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     let place = match &args.count {
         Some(spec) => {
             let raw = count_raw(*spec);
-            Some(count_place(*spec, input.starts, input.rules.pits, &raw)?)
+            Some(count_place(*spec, input.starts, input.rules.pits(), &raw)?)
         }
         None => None,
     };
@@ -185,7 +235,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
     let line = Line::play(&input.rules, &input.moves[..cut], spans, &then_moves);
     let ctx = Context {
         rules: &input.rules,
-        file: input.ctx_file.clone(),
+        file: input.record_file.clone(),
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
@@ -225,7 +275,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
                 (Some(place), true) => line.position(target).map(|p| CountJson {
                     ply: target,
                     place: PlaceJson::of(place),
-                    seeds: seeds_at(p, place),
+                    stones: stones_at(p, place),
                 }),
                 _ => None,
             };
@@ -234,7 +284,7 @@ pub fn run(args: &ReplayArgs) -> Result<Status, Error> {
         Format::Text => match (place, args.large, &line.stop, line.position(target)) {
             (Some(place), _, None, Some(p)) => {
                 let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
-                count_text(&ctx, target, what_if, place, seeds_at(p, place), p)
+                count_text(&ctx, target, what_if, place, stones_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
                 let title = match (target, &then) {
@@ -292,7 +342,7 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
     }
     if by == "solver" {
         let (root, history) = after_moves(rules, played)
-            .map_err(|(k, e)| Error::Usage(format!("move {}: {e}", k + 1)))?;
+            .map_err(|(k, e)| Error::Usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
         let stop = AtomicBool::new(false);
         let mut progress = |_| {};
         let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
@@ -300,7 +350,7 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
         if s.stopped == Some(Stopped::Endless) {
             return Err(Error::Usage(format!(
                 "--best solver: under {} play can go on forever from here, so the position has no value",
-                rules.name
+                rules.name()
             )));
         }
         return Ok(Best {
@@ -345,7 +395,7 @@ fn with_best_json(text: &str, best: &Best) -> Result<String, Error> {
     Ok(v.to_string() + "\n")
 }
 
-fn seeds_at(p: &crate::engine::Position, place: Place) -> u16 {
+fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {
     match place {
         Place::Pit { player, pit } => p.pit(player, pit),
         Place::Store(player) => p.store(player),

@@ -1,16 +1,79 @@
 //! `hakem sheet FILE...`: a match sheet for one record; round results,
 //! standings and the match sheets for several records of one event.
 
+use std::path::PathBuf;
+
 use chrono::{DateTime, Local, NaiveDateTime};
 
-use crate::cli::{SheetArgs, print};
-use crate::error::{Error, Status};
-use crate::output::write_atomic;
-use crate::sheet;
+use clap::ValueEnum;
 
-pub fn run(args: &SheetArgs) -> Result<Status, Error> {
+use crate::atomic_file::write_atomic;
+use crate::error::{Error, Status};
+use crate::judging;
+use crate::sheet;
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Record files (TOML): one for a match sheet, several (of one event)
+    /// for round results and standings
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Output format: HTML for print (A4), text for the terminal, Markdown for posting
+    #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
+    pub format: SheetFormat,
+    /// Language of the labels [default: the variant's, Turkish for Mangala, else English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+    /// Write to OUT (atomically; never over an input file) instead of stdout
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// With several records: only the round results and standings, no match sheets
+    #[arg(long)]
+    pub summary_only: bool,
+    /// The printing time shown in the footer (e.g. 2023-10-29T18:30), for
+    /// reproducible output; SOURCE_DATE_EPOCH is honoured too
+    #[arg(long, hide = true, value_name = "DATETIME")]
+    pub printed_at: Option<String>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetFormat {
+    Html,
+    Text,
+    Markdown,
+}
+
+impl From<SheetFormat> for crate::sheet::Format {
+    fn from(f: SheetFormat) -> Self {
+        match f {
+            SheetFormat::Html => crate::sheet::Format::Html,
+            SheetFormat::Text => crate::sheet::Format::Text,
+            SheetFormat::Markdown => crate::sheet::Format::Markdown,
+        }
+    }
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// Türkçe
+    Tr,
+    /// English
+    En,
+}
+
+impl From<Lang> for crate::ruleset::Language {
+    fn from(l: Lang) -> Self {
+        match l {
+            Lang::Tr => crate::ruleset::Language::Tr,
+            Lang::En => crate::ruleset::Language::En,
+        }
+    }
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
     let printed_at = printed_at(args.printed_at.as_deref())?;
-    let (doc, status) = sheet::build(
+    let (doc, status) = judging::judge_files(
         &args.files,
         args.lang.map(Into::into),
         printed_at,

@@ -7,18 +7,17 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::cli::{Format, print};
+use super::Format;
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::record::moves;
 use crate::ruleset::Ruleset;
 use crate::solve::endgame::{self, Endgame, Origin, tables_bytes};
 use crate::solve::{Progress, Solution, Solver, Stopped, after_moves};
-
-use super::simulate::variant;
+use crate::stdout::print;
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -27,13 +26,13 @@ const DEFAULT_TABLES_SHARE: u64 = 4;
 /// ...and at most this many bytes (their build time grows with their size).
 const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
 
-#[derive(Args, Debug)]
+#[derive(clap::Args, Debug)]
 #[command(
     after_help = "Exit status: 0 solved, 2 input or arguments not understood (or a \
                         game that can go on forever), 130 interrupted (Ctrl-C; the bounds \
                         proven so far are printed)."
 )]
-pub struct SolveArgs {
+pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
     pub variant: String,
@@ -80,7 +79,7 @@ pub enum Side {
 
 /// A `--position` argument: each row, optionally followed by its store.
 pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Position, String> {
-    let n = usize::from(rules.pits);
+    let n = usize::from(rules.pits());
     let Some((south, north)) = text.split_once('/') else {
         return Err(format!(
             "write South's {n} pits, a slash, then North's {n} pits (each row may be followed by its store)"
@@ -93,11 +92,11 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
             .map(|w| {
                 w.parse::<u16>()
                     .ok()
-                    .filter(|&v| v <= rules.total_seeds())
+                    .filter(|&v| v <= rules.total_stones())
                     .ok_or_else(|| {
                         format!(
                             "{side}: `{w}` is not a stone count (0 to {})",
-                            rules.total_seeds()
+                            rules.total_stones()
                         )
                     })
             })
@@ -115,15 +114,21 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
     let total: u32 = s.iter().chain(&nr).map(|&v| u32::from(v)).sum::<u32>()
         + u32::from(s_store)
         + u32::from(n_store);
-    if total != u32::from(rules.total_seeds()) {
+    if total != u32::from(rules.total_stones()) {
         return Err(format!(
             "the position holds {total} stones; {} is played with {} (give the stores after each row)",
-            rules.name,
-            rules.total_seeds()
+            rules.name(),
+            rules.total_stones()
         ));
     }
-    let p = Position::from_rows(&s, s_store, &nr, n_store, to_move)
-        .ok_or_else(|| "the rows do not fit the board".to_string())?;
+    let setup = crate::engine::Setup {
+        south: s,
+        south_store: s_store,
+        north: nr,
+        north_store: n_store,
+        to_move,
+    };
+    let p = Position::from_setup(&setup, rules).map_err(|e| e.to_string())?;
     if p.legal_moves(rules) == 0 {
         return Err(format!(
             "{} has no move in this position: the game is over",
@@ -133,7 +138,7 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
     Ok(p)
 }
 
-pub fn run(args: &SolveArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     if !(1..=MAX_MEMORY_MIB).contains(&args.memory) {
         return Err(Error::Usage(format!(
             "--memory {}: give 1 to {MAX_MEMORY_MIB} MiB",
@@ -141,7 +146,13 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
         )));
     }
     let memory = args.memory << 20;
-    let rules = variant(&args.variant)?;
+    let rules = crate::ruleset::from_argument(&args.variant)?;
+    if rules.tuzdyk().is_some() {
+        return Err(Error::Usage(format!(
+            "{}: solving rules with a tuzdyk is not supported yet",
+            rules.name()
+        )));
+    }
     let (root, history, described) = match (&args.position, &args.moves) {
         (Some(text), _) => {
             let to_move = match args.to_move {
@@ -156,9 +167,10 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
             let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
             let (p, h) = after_moves(&rules, &pits).map_err(|(k, e)| {
                 Error::Usage(format!(
-                    "--moves: move {} (pit {}) is illegal: {e}",
+                    "--moves: move {} (pit {}) is illegal ({})",
                     k + 1,
-                    pits[k]
+                    pits[k],
+                    e.code()
                 ))
             })?;
             (p, h, format!("after {}", plural(pits.len(), "move")))
@@ -170,7 +182,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
         ),
     };
 
-    let fits = |stones: u16| tables_bytes(rules.pits, stones) <= memory / 2;
+    let fits = |stones: u16| tables_bytes(rules.pits(), stones) <= memory / 2;
     // No later position holds more stones in the pits than this one.
     let max_stones = crate::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
@@ -183,7 +195,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
         Some(s) if !fits(s.min(max_stones)) => {
             return Err(Error::Usage(format!(
                 "--endgame {s}: the tables would take {} MiB, more than half of --memory {}",
-                tables_bytes(rules.pits, s.min(max_stones)) >> 20,
+                tables_bytes(rules.pits(), s.min(max_stones)) >> 20,
                 args.memory
             )));
         }
@@ -191,7 +203,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
         None => {
             let budget = (memory / DEFAULT_TABLES_SHARE).min(DEFAULT_TABLES_BYTES);
             (0..=max_stones)
-                .take_while(|&s| tables_bytes(rules.pits, s) <= budget)
+                .take_while(|&s| tables_bytes(rules.pits(), s) <= budget)
                 .last()
                 .unwrap_or(0)
         }
@@ -281,7 +293,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Error> {
     if solution.stopped == Some(Stopped::Endless) {
         return Err(Error::Usage(format!(
             "{}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
-            rules.name
+            rules.name()
         )));
     }
     let text = match args.format {
@@ -329,7 +341,8 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
     let mover = root.to_move();
     let mut out = format!(
         "{} ({}), {described}, {mover} to move:\n",
-        rules.title, rules.name
+        rules.title(),
+        rules.name()
     );
     match s.value {
         Some(v) => {
@@ -387,7 +400,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
     });
     let secs = s.elapsed.as_secs_f64();
     let value = serde_json::json!({
-        "variant": rules.name,
+        "variant": rules.name(),
         "position": {
             "south": root.row(Player::South),
             "south_store": root.store(Player::South),

@@ -2,36 +2,43 @@
 
 use serde::Serialize;
 
-use crate::cli::{Format, VariantsArgs, print};
+use super::Format;
 use crate::error::{Error, Status};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
 #[derive(Serialize)]
 struct VariantJson {
     name: String,
     title: String,
     pits: u8,
-    seeds: u16,
+    stones: u16,
     summary: String,
     source: String,
     tournament: Option<String>,
 }
 
-pub fn run(args: &VariantsArgs) -> Result<Status, Error> {
+pub fn run(args: &Args) -> Result<Status, Error> {
     let mut rows = Vec::new();
     for (name, _) in BUILTIN {
         let rules = builtin(name)
             .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
             .map_err(Error::Input)?;
         rows.push(VariantJson {
-            name: rules.name,
-            title: rules.title,
-            pits: rules.pits,
-            seeds: rules.seeds,
-            summary: rules.summary,
-            source: rules.source,
-            tournament: rules.tournament,
+            name: rules.name().to_string(),
+            title: rules.title().to_string(),
+            pits: rules.pits(),
+            stones: rules.stones(),
+            summary: rules.summary().to_string(),
+            source: rules.source().to_string(),
+            tournament: rules.tournament().map(str::to_string),
         });
     }
     match args.format {
@@ -40,13 +47,13 @@ pub fn run(args: &VariantsArgs) -> Result<Status, Error> {
         }
         Format::Text => {
             let mut table = table::terminal(100);
-            table.set_header(["name", "title", "board", "seeds", "summary"]);
+            table.set_header(["name", "title", "board", "stones", "summary"]);
             for v in &rows {
                 table.add_row([
                     v.name.clone(),
                     v.title.clone(),
                     format!("{} pits a side", v.pits),
-                    format!("{} a pit", v.seeds),
+                    format!("{} a pit", v.stones),
                     v.summary.clone(),
                 ]);
             }

@@ -1,8 +1,10 @@
 //! A game in progress: the position plus what is needed to spot a repeated
 //! position (the one rule that looks at history).
 
-use super::outcome::{EndReason, IllegalMove, Observer, Outcome};
-use super::position::{Player, Position};
+use super::end::EndReason;
+use super::outcome::{IllegalMove, Observer, Outcome};
+use super::player::Player;
+use super::position::{Position, SetupError};
 use crate::ruleset::{Leftover, Ruleset};
 
 pub struct Game<'r> {
@@ -16,10 +18,17 @@ pub struct Game<'r> {
 
 impl<'r> Game<'r> {
     pub fn new(rules: &'r Ruleset) -> Game<'r> {
-        Game::from_position(rules, Position::start(rules))
+        Game::starting_at(rules, Position::start(rules))
     }
 
-    pub fn from_position(rules: &'r Ruleset, position: Position) -> Game<'r> {
+    /// A game from `position`, checked like [`Position::from_setup`]: the
+    /// ruleset's pits a side and its stones in play.
+    pub fn from_position(rules: &'r Ruleset, position: Position) -> Result<Game<'r>, SetupError> {
+        position.fits(rules)?;
+        Ok(Game::starting_at(rules, position))
+    }
+
+    fn starting_at(rules: &'r Ruleset, position: Position) -> Game<'r> {
         Game {
             rules,
             position,
@@ -43,8 +52,9 @@ impl<'r> Game<'r> {
 
     /// Plays pit `pit` (1..N) for the player to move, or says why not.
     pub fn play(&mut self, pit: u32) -> Result<Outcome, IllegalMove> {
+        let mover = self.position.to_move();
         let (next, mut out) = self.position.play(self.rules, pit)?;
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         Ok(out)
     }
 
@@ -57,23 +67,24 @@ impl<'r> Game<'r> {
     /// (`Brief` for playouts).
     #[inline]
     pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
-        if !self.rules.end.cycle {
-            // No history to keep: play in place.
+        if self.rules.plays_in_place() {
+            // No history to keep, whole laps: play in place.
             self.ply += 1;
-            return self.position.play_unchecked_as(self.rules, i);
+            return self.position.play_whole_laps_as(self.rules, i);
         }
+        let mover = self.position.to_move();
         let mut next = self.position;
         let mut out: R = next.play_unchecked_as(self.rules, i);
-        self.advance(next, &mut out);
+        self.advance(next, mover, &mut out);
         out
     }
 
-    fn advance<R: Observer>(&mut self, next: Position, out: &mut R) {
+    fn advance<R: Observer>(&mut self, next: Position, mover: Player, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);
         self.position = next;
         self.ply += 1;
-        if !self.rules.end.cycle || self.position.is_over() {
+        if !self.rules.end().cycle || self.position.is_over() {
             return;
         }
         if stores_changed {
@@ -81,7 +92,7 @@ impl<'r> Game<'r> {
         }
         if self.since_capture.contains(&self.position) {
             self.position
-                .end(EndReason::Cycle, Some(Leftover::RowOwner), out);
+                .end(EndReason::Cycle, Some(Leftover::RowOwner), mover, out);
         } else {
             self.since_capture.push(self.position);
         }

@@ -1,11 +1,10 @@
 //! What a move did, why a game ended, and why a move was refused.
 
-use std::fmt;
-
-use super::position::Player;
+use super::end::EndReason;
+use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
-/// A place on the board, named as a referee would.
+/// A place on the board (`words::place_en` names it as a referee would).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// `player`'s pit number `pit` (1..N, the owner's numbering).
@@ -16,61 +15,21 @@ pub enum Place {
     Store(Player),
 }
 
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Pit { player, pit } => write!(f, "{player}'s pit {pit}"),
-            Place::Store(player) => write!(f, "{player}'s store"),
-        }
-    }
-}
-
-/// Seeds moved into the mover's store by a capture.
+/// Stones moved into a store by a capture: the mover's, except for a
+/// capture during sowing that goes to the pit's owner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub from: Place,
-    pub seeds: u16,
+    pub stones: u16,
+    /// Whose store they went to.
+    pub to: Player,
+    /// Taken while sowing (`capture_during`), not by the last stone.
+    pub during_sowing: bool,
 }
 
-/// Why a game ended, as the engine sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A row was empty after a move.
-    RowEmpty,
-    /// The player to move had no legal move.
-    NoMove,
-    /// A player captured more than half the seeds, or both exactly half.
-    Majority,
-    /// The opponent's row was empty and no move could give them a seed.
-    CannotFeed,
-    /// The position repeated.
-    Cycle,
-}
-
-impl EndReason {
-    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
-    pub fn code(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "row-empty",
-            EndReason::NoMove => "no-move",
-            EndReason::Majority => "majority",
-            EndReason::CannotFeed => "cannot-feed",
-            EndReason::Cycle => "cycle",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::RowEmpty => "a row was empty after the move",
-            EndReason::NoMove => "the player to move had no stones to play",
-            EndReason::Majority => "a player had captured more than half the seeds, or both half",
-            EndReason::CannotFeed => {
-                "the opponent's row was empty and no move could give them a seed"
-            }
-            EndReason::Cycle => "the position repeated",
-        }
-    }
-}
+/// How many captures an [`Outcome`] lists one by one; stones of any more
+/// are counted in [`Outcome::unlisted`].
+pub const LISTED_CAPTURES: usize = 2 * MAX_PITS + 2;
 
 /// Everything one move did, without allocating: the replay narrative and
 /// statistics are built from it.
@@ -81,9 +40,25 @@ pub struct Outcome {
     /// Seeds taken out of the pit and sown.
     pub sown: u16,
     pub last: Place,
-    captures: [Capture; MAX_PITS + 1],
+    captures: [Capture; LISTED_CAPTURES],
     capture_count: u8,
-    /// A capture that would have emptied the opponent's row was cancelled.
+    /// Stones captured into the mover's store beyond the
+    /// [`LISTED_CAPTURES`] listed captures.
+    pub unlisted: u16,
+    /// Relay laps sown after the first (multi-lap sowing).
+    pub relay_laps: u32,
+    /// Stones lifted and sown again by those relay laps.
+    pub relay_sown: u32,
+    /// The pit this move claimed as the mover's tuzdyk.
+    pub claimed_tuzdyk: Option<Place>,
+    /// Stones sown into each player's tuzdyk, which went to their store
+    /// (South, North).
+    pub into_tuzdyk: [u16; 2],
+    /// The player to move next had no stones and passed: the mover moves again.
+    pub passed: bool,
+    /// The move was a grand slam (a capture of the opponent's whole row):
+    /// cancelled, unless the rules let a forced one capture (then
+    /// `captures` holds it).
     pub grand_slam: bool,
     /// The opponent's row was empty, so this move had to feed it.
     pub had_to_feed: bool,
@@ -103,9 +78,17 @@ impl Observer for Outcome {
             last,
             captures: [Capture {
                 from: Place::Store(mover),
-                seeds: 0,
-            }; MAX_PITS + 1],
+                stones: 0,
+                to: mover,
+                during_sowing: false,
+            }; LISTED_CAPTURES],
             capture_count: 0,
+            unlisted: 0,
+            relay_laps: 0,
+            relay_sown: 0,
+            claimed_tuzdyk: None,
+            into_tuzdyk: [0; 2],
+            passed: false,
             grand_slam: false,
             had_to_feed: false,
             extra_turn: false,
@@ -115,12 +98,49 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn capture(&mut self, from: Place, seeds: u16) {
-        let i = usize::from(self.capture_count);
-        if i < self.captures.len() {
-            self.captures[i] = Capture { from, seeds };
-            self.capture_count += 1;
-        }
+    fn capture(&mut self, to: Player, from: Place, stones: u16) {
+        self.list(Capture {
+            from,
+            stones,
+            to,
+            during_sowing: false,
+        });
+    }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16) {
+        self.list(Capture {
+            from,
+            stones,
+            to,
+            during_sowing: true,
+        });
+    }
+
+    #[inline]
+    fn landed(&mut self, last: Place) {
+        self.last = last;
+    }
+
+    #[inline]
+    fn relayed(&mut self, _from: Place, stones: u16) {
+        self.relay_laps += 1;
+        self.relay_sown += u32::from(stones);
+    }
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, pit: Place) {
+        self.claimed_tuzdyk = Some(pit);
+    }
+
+    #[inline]
+    fn sown_into_tuzdyk(&mut self, owner: Player) {
+        self.into_tuzdyk[owner.index()] += 1;
+    }
+
+    #[inline]
+    fn passed(&mut self) {
+        self.passed = true;
     }
 
     #[inline]
@@ -144,8 +164,8 @@ impl Observer for Outcome {
     }
 
     #[inline]
-    fn swept(&mut self, taker: Player, seeds: u16) {
-        self.swept[taker.index()] += seeds;
+    fn swept(&mut self, taker: Player, stones: u16) {
+        self.swept[taker.index()] += stones;
     }
 
     #[inline]
@@ -155,13 +175,29 @@ impl Observer for Outcome {
 }
 
 impl Outcome {
+    fn list(&mut self, capture: Capture) {
+        let i = usize::from(self.capture_count);
+        if i < self.captures.len() {
+            self.captures[i] = capture;
+            self.capture_count += 1;
+        } else if capture.to == self.mover {
+            self.unlisted += capture.stones;
+        }
+    }
+
     /// The captures of this move, in the order they were taken.
     pub fn captures(&self) -> &[Capture] {
         &self.captures[..usize::from(self.capture_count)]
     }
 
+    /// Stones this move captured into the mover's store.
     pub fn captured(&self) -> u16 {
-        self.captures().iter().map(|c| c.seeds).sum()
+        self.captures()
+            .iter()
+            .filter(|c| c.to == self.mover)
+            .map(|c| c.stones)
+            .sum::<u16>()
+            + self.unlisted
     }
 }
 
@@ -170,18 +206,31 @@ impl Outcome {
 /// [`Outcome`] keeps everything, for the referee; [`Brief`] keeps only what
 /// random playouts count, and the compiler drops the rest of the work.
 pub trait Observer {
-    /// The pit `pit` (1..N) of `mover` was emptied, `sown` seeds sown, the
+    /// The pit `pit` (1..N) of `mover` was emptied, `sown` stones sown, the
     /// last into `last`.
     fn new(mover: Player, pit: u8, sown: u16, last: Place) -> Self;
-    /// `seeds` moved from `from` into the mover's store.
-    fn capture(&mut self, from: Place, seeds: u16);
+    /// `stones` moved from `from` into `to`'s store.
+    fn capture(&mut self, to: Player, from: Place, stones: u16);
+    /// `stones` in `from` taken during sowing (`capture_during`) into `to`'s store.
+    fn captured_during_sowing(&mut self, to: Player, from: Place, stones: u16);
+    /// Where the last stone of the move's sowing landed (stone-by-stone
+    /// sowing only: the whole-laps path gives it to `new`).
+    fn landed(&mut self, last: Place);
+    /// A relay lap: `stones` lifted from `from` and sown on.
+    fn relayed(&mut self, from: Place, stones: u16);
+    /// The mover claimed `pit` as their tuzdyk.
+    fn tuzdyk_claimed(&mut self, pit: Place);
+    /// A stone was sown into `owner`'s tuzdyk and went to their store.
+    fn sown_into_tuzdyk(&mut self, owner: Player);
+    /// The player to move next had no stones and passed.
+    fn passed(&mut self);
     /// A capture of the opponent's whole row was cancelled.
     fn grand_slam(&mut self);
     fn had_to_feed(&mut self, yes: bool);
     fn set_extra_turn(&mut self, yes: bool);
     fn extra_turn(&self) -> bool;
-    /// `seeds` swept from the rows into `taker`'s store at the end.
-    fn swept(&mut self, taker: Player, seeds: u16);
+    /// `stones` swept from the rows into `taker`'s store at the end.
+    fn swept(&mut self, taker: Player, stones: u16);
     fn ended(&mut self, reason: EndReason);
 }
 
@@ -208,9 +257,29 @@ impl Observer for Brief {
     }
 
     #[inline]
-    fn capture(&mut self, _: Place, seeds: u16) {
-        self.captured += seeds;
+    fn capture(&mut self, _: Player, _: Place, stones: u16) {
+        self.captured += stones;
     }
+
+    #[inline]
+    fn captured_during_sowing(&mut self, _: Player, _: Place, stones: u16) {
+        self.captured += stones;
+    }
+
+    #[inline]
+    fn landed(&mut self, _: Place) {}
+
+    #[inline]
+    fn relayed(&mut self, _: Place, _: u16) {}
+
+    #[inline]
+    fn tuzdyk_claimed(&mut self, _: Place) {}
+
+    #[inline]
+    fn sown_into_tuzdyk(&mut self, _: Player) {}
+
+    #[inline]
+    fn passed(&mut self) {}
 
     #[inline]
     fn grand_slam(&mut self) {
@@ -239,7 +308,8 @@ impl Observer for Brief {
     }
 }
 
-/// Why a move cannot be played. The position it was tried on is unchanged.
+/// Why a move cannot be played (a code and its facts; `words` puts it in
+/// words). The position it was tried on is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
     NoSuchPit {
@@ -276,36 +346,3 @@ impl IllegalMove {
         }
     }
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMove::NoSuchPit { pit, pits } => {
-                write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
-            }
-            IllegalMove::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
-            IllegalMove::MustFeed { pit, feeding } => {
-                let pits: Vec<String> = (0..32)
-                    .filter(|b| feeding & (1 << b) != 0)
-                    .map(|b| (b + 1).to_string())
-                    .collect();
-                write!(
-                    f,
-                    "the opponent's row is empty and pit {pit} gives them no seed; \
-                     a move that feeds them must be played (pit {})",
-                    pits.join(", ")
-                )
-            }
-            IllegalMove::GrandSlam { pit } => write!(
-                f,
-                "pit {pit} would capture every seed in the opponent's row (grand slam), \
-                 which these rules forbid"
-            ),
-            IllegalMove::GameOver { reason } => {
-                write!(f, "the set is already over: {}", reason.describe())
-            }
-        }
-    }
-}
-
-impl std::error::Error for IllegalMove {}

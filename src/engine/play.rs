@@ -1,8 +1,13 @@
 //! Playing a move: sowing, captures, turn passing and the end of the game.
 
-use super::outcome::{Brief, EndReason, IllegalMove, Observer, Outcome, Place};
-use super::position::{Player, Position};
-use crate::ruleset::{GrandSlam, Leftover, LoneSeed, MAX_PITS, RowEmpty, Ruleset, Side, Take};
+use super::end::EndReason;
+use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
+use super::player::Player;
+use super::position::Position;
+use crate::ruleset::{
+    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS, MAX_RELAY_LAPS,
+    NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
+};
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -13,8 +18,8 @@ impl Position {
         }
         let me = self.to_move;
         let mask = self.nonempty_pits(me);
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
-        if must_feed || rules.grand_slam == GrandSlam::Illegal {
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
+        if must_feed || rules.grand_slam().may_refuse() {
             return self.without_refused(rules, mask, must_feed);
         }
         mask
@@ -49,7 +54,7 @@ impl Position {
         if self.cells[self.pit_cell(me, i)] == 0 {
             return Err(IllegalMove::EmptyPit { pit: i + 1 });
         }
-        let must_feed = rules.must_feed && self.nonempty_pits(me.opponent()) == 0;
+        let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if let Some(refused) = self.refusal(rules, i, must_feed) {
             return Err(refused);
         }
@@ -69,10 +74,49 @@ impl Position {
     /// (`Brief` for playouts).
     #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
-        let must_feed = rules.must_feed && self.nonempty_pits(self.to_move.opponent()) == 0;
-        let mut out: R = self.sow_and_capture(rules, i);
+        if rules.stone_by_stone() {
+            return self.play_stone_by_stone(rules, i);
+        }
+        self.play_whole_laps_as(rules, i)
+    }
+
+    /// [`Position::play_unchecked_as`] for rules that are not sown stone by
+    /// stone; the caller has checked ([`Ruleset::plays_in_place`] or
+    /// `stone_by_stone`).
+    #[inline(always)]
+    pub(super) fn play_whole_laps_as<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        debug_assert!(!rules.stone_by_stone());
+        debug_assert!(
+            self.pits == rules.pits() && self.total() == rules.total_stones(),
+            "a position played under another ruleset"
+        );
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
+        let mut out: R = self.sow_whole_laps(rules, i);
         out.had_to_feed(must_feed);
         self.finish_turn(rules, &mut out);
+        debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
+        out
+    }
+
+    /// [`Position::play_unchecked_as`] for rules sown stone by stone (kept
+    /// out of line: the common rules never come here).
+    #[inline(never)]
+    fn play_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        debug_assert!(
+            i < self.pits && self.pit(self.to_move, i + 1) > 0,
+            "play_unchecked: pit offset {i} is not a legal move in {self:?}"
+        );
+        let must_feed = rules.must_feed() && self.nonempty_pits(self.to_move.opponent()) == 0;
+        let mut out: R = self.sow_stone_by_stone(rules, i);
+        out.had_to_feed(must_feed);
+        // Only a relay stopped by the limit ends the game during sowing.
+        if self.ended.is_none() {
+            self.finish_turn(rules, &mut out);
+        }
         debug_assert!(self.nonempty_is_current(), "nonempty out of date: {self:?}");
         out
     }
@@ -82,7 +126,13 @@ impl Position {
     fn refusal(&self, rules: &Ruleset, i: u8, must_feed: bool) -> Option<IllegalMove> {
         let mut after = *self;
         let out: Brief = after.sow_and_capture(rules, i);
-        if rules.grand_slam == GrandSlam::Illegal && out.grand_slam {
+        let forbidden = out.grand_slam
+            && match rules.grand_slam() {
+                GrandSlam::Illegal => true,
+                GrandSlam::IllegalUnlessForced => self.has_move_not_grand_slam(rules, must_feed),
+                _ => false,
+            };
+        if forbidden {
             return Some(IllegalMove::GrandSlam { pit: i + 1 });
         }
         if must_feed && after.nonempty_pits(self.to_move.opponent()) == 0 {
@@ -104,13 +154,19 @@ impl Position {
         None
     }
 
-    #[inline]
-    fn prev_cell(&self, cell: usize) -> usize {
-        if cell == 0 {
-            self.cycle() - 1
-        } else {
-            cell - 1
-        }
+    /// Whether the player to move has a move that is no grand slam (and
+    /// feeds the opponent when they must): a grand slam is then not forced.
+    fn has_move_not_grand_slam(&self, rules: &Ruleset, must_feed: bool) -> bool {
+        let them = self.to_move.opponent();
+        (0..self.pits).any(|j| {
+            if self.cells[self.pit_cell(self.to_move, j)] == 0 {
+                return false;
+            }
+            let mut trial = *self;
+            let out: Brief = trial.sow_and_capture(rules, j);
+            let starves = must_feed && trial.nonempty_pits(them) == 0;
+            !(out.grand_slam || starves)
+        })
     }
 
     fn place(&self, cell: usize) -> Place {
@@ -133,13 +189,24 @@ impl Position {
     /// turn nor the end of the game is settled here.
     #[inline(always)]
     fn sow_and_capture<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        if rules.stone_by_stone() {
+            return self.sow_stone_by_stone(rules, i);
+        }
+        self.sow_whole_laps(rules, i)
+    }
+
+    /// [`Position::sow_and_capture`] for rules without relay, captures
+    /// during sowing or a tuzdyk: whole laps at once, then one table read a
+    /// stone.
+    #[inline(always)]
+    fn sow_whole_laps<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
-        let seeds = self.cells[origin];
+        let stones = self.cells[origin];
         self.cells[origin] = 0;
         let mut nonempty = self.nonempty & !(1 << origin);
 
-        let sowing = &rules.sowing;
+        let sowing = rules.sowing();
         let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
@@ -147,13 +214,13 @@ impl Position {
         }
 
         let back_into_origin =
-            sowing.origin_first && !(seeds == 1 && sowing.lone_seed == LoneSeed::Next);
+            sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
         let mut cell = if back_into_origin {
             origin
         } else {
             usize::from(next[origin])
         };
-        let mut remaining = seeds;
+        let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
             let mut skip = rules.skip_mask(me.index());
@@ -183,7 +250,15 @@ impl Position {
         }
         self.nonempty = nonempty;
 
-        let mut out = R::new(me, i + 1, seeds, self.place(cell));
+        let mut out = R::new(me, i + 1, stones, self.place(cell));
+        self.settle_landing(rules, cell, &mut out);
+        out
+    }
+
+    /// After the sowing: a capture, or an extra turn, for the last stone in `cell`.
+    #[inline(always)]
+    fn settle_landing<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
+        let me = self.to_move;
         match self.owner(cell) {
             Some(owner) => {
                 let side = if owner == me {
@@ -192,15 +267,148 @@ impl Position {
                     Side::Opponent
                 };
                 if rules.may_capture(side, self.cells[cell]) {
-                    self.capture(rules, cell, side, owner, &mut out);
+                    self.capture(rules, cell, side, owner, out);
                 }
             }
-            None => out.set_extra_turn(sowing.extra_turn && cell == self.store_cell(me)),
+            None => out.set_extra_turn(rules.sowing().extra_turn && cell == self.store_cell(me)),
         }
+    }
+
+    /// Sowing one stone at a time, for rules the whole-laps path cannot
+    /// play: relay laps, captures during sowing, a tuzdyk. Kept out of line
+    /// so the common path stays small.
+    #[inline(never)]
+    fn sow_stone_by_stone<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
+        let me = self.to_move;
+        let sowing = rules.sowing();
+        let next = rules.next_cells(me.index());
+        let mut origin = self.pit_cell(me, i);
+        let mut hand = self.cells[origin];
+        self.cells[origin] = 0;
+        let mut out = R::new(me, i + 1, hand, Place::Store(me));
+        let back_into_origin =
+            sowing.origin_first && !(hand == 1 && sowing.lone_stone == LoneStone::Next);
+        let mut cell = if back_into_origin {
+            origin
+        } else {
+            usize::from(next[origin])
+        };
+        let mut laps = 0u32;
+        loop {
+            loop {
+                // (`skip_origin` never comes with `origin_first`: the first
+                // place is never the origin here.)
+                if sowing.skip_origin && cell == origin {
+                    cell = usize::from(next[cell]);
+                    continue;
+                }
+                self.drop_stone(rules, cell, &mut out);
+                hand -= 1;
+                if hand == 0 {
+                    break;
+                }
+                cell = usize::from(next[cell]);
+            }
+            let lift = match sowing.relay {
+                Relay::None => None,
+                Relay::Landing => {
+                    (self.owner(cell).is_some() && self.cells[cell] > 1).then_some(cell)
+                }
+                Relay::NextPit => {
+                    let after = usize::from(next[cell]);
+                    (self.cells[after] > 0).then_some(after)
+                }
+            };
+            let Some(from) = lift else { break };
+            if laps == MAX_RELAY_LAPS {
+                out.landed(self.place(cell));
+                self.renew_nonempty();
+                self.end(
+                    EndReason::SowingLimit,
+                    Some(Leftover::RowOwner),
+                    me,
+                    &mut out,
+                );
+                return out;
+            }
+            laps += 1;
+            hand = self.cells[from];
+            self.cells[from] = 0;
+            out.relayed(self.place(from), hand);
+            origin = from;
+            cell = usize::from(next[from]);
+        }
+        out.landed(self.place(cell));
+        let claimed = match &rules.tuzdyk() {
+            Some(t) => self.claim_tuzdyk(t, cell, &mut out),
+            None => false,
+        };
+        if !claimed && self.tuzdyk_owner(cell).is_none() {
+            self.settle_landing(rules, cell, &mut out);
+        }
+        self.renew_nonempty();
         out
     }
 
-    /// Applies the first capture rule that fires for a last seed in `cell`.
+    /// One stone into `cell`: into a tuzdyk's owner's store, or into the
+    /// pit, which is captured at once if that makes a `capture_during` count.
+    #[inline(always)]
+    fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
+        if let Some(owner) = self.tuzdyk_owner(cell) {
+            self.cells[self.store_cell(owner)] += 1;
+            out.sown_into_tuzdyk(owner);
+            return;
+        }
+        self.cells[cell] += 1;
+        let sowing = rules.sowing();
+        if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
+            return;
+        }
+        let Some(owner) = self.owner(cell) else {
+            return;
+        };
+        let to = match sowing.capture_during_to {
+            CaptureTo::PitOwner => owner,
+            CaptureTo::Mover => self.to_move,
+        };
+        let stones = self.cells[cell];
+        self.cells[cell] = 0;
+        self.cells[self.store_cell(to)] += stones;
+        out.captured_during_sowing(to, self.place(cell), stones);
+    }
+
+    /// Claims the opponent's pit `cell` as the mover's tuzdyk when the last
+    /// stone made the tuzdyk count there and the rules allow it; its stones
+    /// go to the mover's store.
+    fn claim_tuzdyk<R: Observer>(&mut self, t: &Tuzdyk, cell: usize, out: &mut R) -> bool {
+        let me = self.to_move;
+        let them = me.opponent();
+        if self.owner(cell) != Some(them)
+            || self.cells[cell] != t.count
+            || self.tuzdyk[me.index()] != 0
+        {
+            return false;
+        }
+        let n = usize::from(self.pits);
+        // 0-based offset of the pit in its owner's row.
+        let offset = |c: usize| if c < n { c } else { c - n - 1 };
+        if t.not_last_pit && offset(cell) == n - 1 {
+            return false;
+        }
+        let theirs = self.tuzdyk[them.index()];
+        if t.not_mirror && theirs != 0 && offset(usize::from(theirs - 1)) == offset(cell) {
+            return false;
+        }
+        self.tuzdyk[me.index()] = cell as u8 + 1;
+        let stones = self.cells[cell];
+        self.cells[cell] = 0;
+        self.cells[self.store_cell(me)] += stones;
+        out.capture(me, self.place(cell), stones);
+        out.tuzdyk_claimed(self.place(cell));
+        true
+    }
+
+    /// Applies the first capture rule that fires for a last stone in `cell`.
     fn capture<R: Observer>(
         &mut self,
         rules: &Ruleset,
@@ -210,32 +418,40 @@ impl Position {
         out: &mut R,
     ) {
         let me = self.to_move;
-        for rule in &rules.captures {
-            if rule.side != side || !rule.count.matches(self.cells[cell]) {
+        for rule in rules.captures() {
+            if !rule.side.covers(side) || !rule.count.matches(self.cells[cell]) {
                 continue;
             }
             let opposite = self.opposite(cell);
             if rule.opposite_nonempty && self.cells[opposite] == 0 {
                 continue;
             }
-            let mut taken = [0usize; MAX_PITS + 1];
+            let next = rules.next_cells(me.index());
+            // Cells fit a byte; a small array keeps this off `memset`.
+            let mut taken = [0u8; 2 * MAX_PITS + 1];
             let mut count = 0;
             for take in &rule.take {
                 taken[count] = match take {
-                    Take::Pit => cell,
-                    Take::Opposite => opposite,
+                    Take::Pit => cell as u8,
+                    Take::Opposite => opposite as u8,
+                    Take::Beyond => next[usize::from(next[cell])],
                 };
                 count += 1;
             }
             if rule.chain {
-                let mut c = self.prev_cell(cell);
+                let prev = rules.prev_cells(me.index());
+                let mut c = usize::from(prev[cell]);
+                // Across the rows the chain may come round to where it began.
                 while count < taken.len()
-                    && self.owner(c) == Some(owner)
+                    && match self.owner(c) {
+                        Some(o) => o == owner || (rule.chain_across && c != cell),
+                        None => false,
+                    }
                     && rule.count.matches(self.cells[c])
                 {
-                    taken[count] = c;
+                    taken[count] = c as u8;
                     count += 1;
-                    c = self.prev_cell(c);
+                    c = usize::from(prev[c]);
                 }
             }
             let taken = &taken[..count];
@@ -243,24 +459,28 @@ impl Position {
             let them = me.opponent();
             let from_them: u16 = taken
                 .iter()
-                .filter(|&&c| self.owner(c) == Some(them))
-                .map(|&c| self.cells[c])
+                .map(|&c| usize::from(c))
+                .filter(|&c| self.owner(c) == Some(them))
+                .map(|c| self.cells[c])
                 .sum();
-            if rules.grand_slam != GrandSlam::Capture
+            if rules.grand_slam() != GrandSlam::Capture
                 && from_them > 0
                 && from_them == self.row_total(them)
             {
                 out.grand_slam();
-                return;
+                // Played although forbidden: every move was one, so it captures.
+                if rules.grand_slam() != GrandSlam::IllegalUnlessForced {
+                    return;
+                }
             }
             let store = self.store_cell(me);
-            for &c in taken {
-                let seeds = self.cells[c];
-                if seeds > 0 {
+            for c in taken.iter().map(|&c| usize::from(c)) {
+                let stones = self.cells[c];
+                if stones > 0 {
                     self.cells[c] = 0;
-                    self.cells[store] += seeds;
+                    self.cells[store] += stones;
                     self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(self.place(c), seeds);
+                    out.capture(me, self.place(c), stones);
                 }
             }
             return;
@@ -269,11 +489,11 @@ impl Position {
 
     /// Settles who moves next and whether (and how) the game ended.
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
-        let total = rules.total_seeds();
-        if rules.end.majority {
+        let total = rules.total_stones();
+        if rules.end().majority {
             let (south, north) = (2 * self.store(Player::South), 2 * self.store(Player::North));
             if south > total || north > total || (south == total && north == total) {
-                return self.end(EndReason::Majority, None, out);
+                return self.end(EndReason::Majority, None, self.to_move, out);
             }
         }
         // Which rows are empty: every check below needs one of them.
@@ -281,33 +501,107 @@ impl Position {
             self.nonempty_pits(Player::South),
             self.nonempty_pits(Player::North),
         ];
-        if rules.end.row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
-            return self.end(EndReason::RowEmpty, Some(rules.end.leftover), out);
+        if rules.end().row_empty == RowEmpty::AfterMove && (rows[0] == 0 || rows[1] == 0) {
+            return self.end(
+                EndReason::RowEmpty,
+                Some(rules.end().leftover),
+                self.to_move,
+                out,
+            );
         }
         if !out.extra_turn() {
             self.to_move = self.to_move.opponent();
         }
         let next = self.to_move;
-        if rows[next.index()] == 0 {
-            return self.end(EndReason::NoMove, Some(rules.end.leftover), out);
-        }
-        let must_feed = rules.must_feed && rows[next.opponent().index()] == 0;
-        if (must_feed || rules.grand_slam == GrandSlam::Illegal) && self.legal_moves(rules) == 0 {
-            let reason = if must_feed {
-                EndReason::CannotFeed
-            } else {
-                EndReason::NoMove
-            };
-            self.end(reason, Some(Leftover::RowOwner), out);
+        let theirs_empty = rows[next.opponent().index()] == 0;
+        if rows[next.index()] == 0
+            || (rules.must_feed() && theirs_empty)
+            || rules.grand_slam().may_refuse()
+        {
+            self.settle_stuck(rules, rows[next.index()] == 0, theirs_empty, out);
         }
     }
 
-    /// Ends the game: the seeds left in the rows go where `leftover` says
+    /// The end-of-turn checks that most moves of most rules never need:
+    /// the player to move has no stones, must feed, or may have only
+    /// forbidden grand slams.
+    #[inline(never)]
+    fn settle_stuck<R: Observer>(
+        &mut self,
+        rules: &Ruleset,
+        mine_empty: bool,
+        theirs_empty: bool,
+        out: &mut R,
+    ) {
+        if mine_empty {
+            return self.no_stones(rules, theirs_empty, out);
+        }
+        let must_feed = rules.must_feed() && theirs_empty;
+        if self.legal_moves(rules) == 0 {
+            let last = self.last_mover(out);
+            self.no_legal_move(rules, must_feed, last, out);
+        }
+    }
+
+    /// Who made the move just played, once the turn has passed (or not).
+    #[inline]
+    fn last_mover<R: Observer>(&self, out: &R) -> Player {
+        if out.extra_turn() {
+            self.to_move
+        } else {
+            self.to_move.opponent()
+        }
+    }
+
+    /// The player to move has no stones: the game ends, or (`no_move =
+    /// "pass"`, with stones left in the other row) they pass and the one
+    /// who just moved moves again, unless they too have no legal move.
+    fn no_stones<R: Observer>(&mut self, rules: &Ruleset, board_empty: bool, out: &mut R) {
+        let last = self.last_mover(out);
+        if rules.no_move() == NoMove::Ends || board_empty {
+            return self.end(EndReason::NoMove, Some(rules.end().leftover), last, out);
+        }
+        self.to_move = self.to_move.opponent();
+        out.passed();
+        if rules.grand_slam().may_refuse() && self.legal_moves(rules) == 0 {
+            self.no_legal_move(rules, false, last, out);
+        }
+    }
+
+    /// The player to move has stones but no legal move: they cannot feed
+    /// the opponent, or every move is a forbidden grand slam.
+    #[inline(never)]
+    fn no_legal_move<R: Observer>(
+        &mut self,
+        rules: &Ruleset,
+        must_feed: bool,
+        last_mover: Player,
+        out: &mut R,
+    ) {
+        if must_feed {
+            let leftover = match rules.end().cannot_feed_leftover {
+                CannotFeedLeftover::Mover => Leftover::RowOwner,
+                CannotFeedLeftover::Opponent => Leftover::EmptyRowPlayer,
+                CannotFeedLeftover::LastMover => Leftover::LastMover,
+            };
+            self.end(EndReason::CannotFeed, Some(leftover), last_mover, out);
+        } else {
+            self.end(
+                EndReason::NoLegalMove,
+                Some(Leftover::RowOwner),
+                last_mover,
+                out,
+            );
+        }
+    }
+
+    /// Ends the game: the stones left in the rows go where `leftover` says
     /// (or stay on the board for `None`).
     pub(super) fn end<R: Observer>(
         &mut self,
         reason: EndReason,
         leftover: Option<Leftover>,
+        last_mover: Player,
         out: &mut R,
     ) {
         self.ended = Some(reason);
@@ -324,16 +618,17 @@ impl Position {
                 // Neither row is empty (a grand-slam stalemate): each keeps their own.
                 _ => [Player::South, Player::North],
             },
+            Some(Leftover::LastMover) => [last_mover, last_mover],
         };
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
-            let seeds = rows[row_owner.index()];
+            let stones = rows[row_owner.index()];
             for i in 0..self.pits {
                 let c = self.pit_cell(row_owner, i);
                 self.cells[c] = 0;
             }
             let store = self.store_cell(taker);
-            self.cells[store] += seeds;
-            out.swept(taker, seeds);
+            self.cells[store] += stones;
+            out.swept(taker, stones);
         }
         self.renew_nonempty();
     }

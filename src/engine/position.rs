@@ -1,60 +1,88 @@
 //! The position: a fixed-size, copyable value.
 
-use std::fmt;
-
-use super::outcome::EndReason;
+use super::end::EndReason;
+use super::outcome::{Brief, Observer, Place};
+use super::player::Player;
 pub use crate::ruleset::MAX_CELLS;
-use crate::ruleset::{MAX_PITS, Ruleset};
+use crate::ruleset::{Leftover, Ruleset};
 
-/// A seat at the board. South makes the first move of a set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    South,
-    North,
-}
-
-impl Player {
-    #[inline]
-    pub fn opponent(self) -> Player {
-        match self {
-            Player::South => Player::North,
-            Player::North => Player::South,
-        }
-    }
-
-    /// 0 for South, 1 for North.
-    #[inline]
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::South => "south",
-            Player::North => "north",
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::South => "South",
-            Player::North => "North",
-        })
-    }
-}
-
-/// Bit `c` set when `cells[c]` holds a seed.
+/// Bit `c` set when `cells[c]` holds a stone.
 fn nonempty(cells: &[u16; MAX_CELLS]) -> u64 {
     let mut mask = 0;
-    for (c, &seeds) in cells.iter().enumerate() {
-        mask |= u64::from(seeds != 0) << c;
+    for (c, &stones) in cells.iter().enumerate() {
+        mask |= u64::from(stones != 0) << c;
     }
     mask
 }
 
-/// Seeds in every pit and store, who moves, and whether the game is over.
+/// A board as written (a golden case, a what-if set-up), not yet checked
+/// against a ruleset: [`Position::from_setup`] makes it a [`Position`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// South's pits, 1..N in South's numbering.
+    pub south: Vec<u16>,
+    pub south_store: u16,
+    /// North's pits, 1..N in North's numbering.
+    pub north: Vec<u16>,
+    pub north_store: u16,
+    pub to_move: Player,
+}
+
+impl Setup {
+    /// The set-up of a position (for handing it back in an error).
+    pub fn of(p: &Position) -> Setup {
+        Setup {
+            south: p.row(Player::South).to_vec(),
+            south_store: p.store(Player::South),
+            north: p.row(Player::North).to_vec(),
+            north_store: p.store(Player::North),
+            to_move: p.to_move(),
+        }
+    }
+}
+
+/// Why a set-up is not a position under a ruleset; `setup` is handed back
+/// unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupError {
+    pub setup: Setup,
+    pub kind: SetupErrorKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupErrorKind {
+    /// A row is not as long as the ruleset's pits a side.
+    Pits {
+        expected: u8,
+        south: usize,
+        north: usize,
+    },
+    /// The stones on the board (stores included) are not the ruleset's total.
+    Stones { expected: u16, found: u32 },
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.kind {
+            SetupErrorKind::Pits {
+                expected,
+                south,
+                north,
+            } => write!(
+                f,
+                "the ruleset has {expected} pits a side; the set-up has {south} (south) and {north} (north)"
+            ),
+            SetupErrorKind::Stones { expected, found } => write!(
+                f,
+                "the ruleset plays with {expected} stones; the set-up has {found}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Stones in every pit and store, who moves, and whether the game is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(super) cells: [u16; MAX_CELLS],
@@ -65,53 +93,133 @@ pub struct Position {
     pub(super) pits: u8,
     pub(super) to_move: Player,
     pub(super) ended: Option<EndReason>,
+    /// Per player (South, North): the cell of the tuzdyk they own, plus 1
+    /// (0: none). A tuzdyk is a pit in the opponent's row.
+    pub(super) tuzdyk: [u8; 2],
 }
 
 impl Position {
     /// The starting position of a ruleset, South to move.
     pub fn start(rules: &Ruleset) -> Position {
         let mut cells = [0u16; MAX_CELLS];
-        let n = usize::from(rules.pits);
+        let n = usize::from(rules.pits());
         for (i, cell) in cells.iter_mut().enumerate().take(2 * n + 1) {
             if i != n {
-                *cell = rules.seeds;
+                *cell = rules.stones();
             }
         }
-        Position {
+        let mut start = Position {
             cells,
             nonempty: nonempty(&cells),
-            pits: rules.pits,
+            pits: rules.pits(),
             to_move: Player::South,
             ended: None,
+            tuzdyk: [0; 2],
+        };
+        // On a tiny board every first move may be a forbidden grand slam:
+        // then the game is over before it starts, as after any move.
+        if rules.grand_slam().may_refuse() && start.legal_moves(rules) == 0 {
+            let mut out =
+                <Brief as Observer>::new(Player::South, 0, 0, Place::Store(Player::South));
+            start.end(
+                EndReason::NoLegalMove,
+                Some(Leftover::RowOwner),
+                Player::South,
+                &mut out,
+            );
+        }
+        start
+    }
+
+    /// A checked position from a set-up: both rows `rules.pits()` long
+    /// and as many stones on the board (stores included) as the ruleset
+    /// starts with. The error hands the set-up back.
+    pub fn from_setup(setup: &Setup, rules: &Ruleset) -> Result<Position, SetupError> {
+        let refuse = |kind| SetupError {
+            setup: setup.clone(),
+            kind,
+        };
+        let n = usize::from(rules.pits());
+        if setup.south.len() != n || setup.north.len() != n {
+            return Err(refuse(SetupErrorKind::Pits {
+                expected: rules.pits(),
+                south: setup.south.len(),
+                north: setup.north.len(),
+            }));
+        }
+        let total: u32 = setup
+            .south
+            .iter()
+            .chain(&setup.north)
+            .chain([&setup.south_store, &setup.north_store])
+            .map(|&c| u32::from(c))
+            .sum();
+        if total != u32::from(rules.total_stones()) {
+            return Err(refuse(SetupErrorKind::Stones {
+                expected: rules.total_stones(),
+                found: total,
+            }));
+        }
+        let mut cells = [0u16; MAX_CELLS];
+        cells[..n].copy_from_slice(&setup.south);
+        cells[n] = setup.south_store;
+        cells[n + 1..=2 * n].copy_from_slice(&setup.north);
+        cells[2 * n + 1] = setup.north_store;
+        Ok(Position {
+            cells,
+            nonempty: nonempty(&cells),
+            pits: rules.pits(),
+            to_move: setup.to_move,
+            ended: None,
+            tuzdyk: [0; 2],
+        })
+    }
+
+    /// This position with `owner`'s tuzdyk at the opponent's pit `pit`
+    /// (1..N, the opponent's numbering); for golden cases and what-if
+    /// set-ups. `None` when the pit is out of range or holds stones (a
+    /// tuzdyk is always empty: what is sown into it goes to its owner).
+    pub fn with_tuzdyk(mut self, owner: Player, pit: u8) -> Option<Position> {
+        if pit == 0 || pit > self.pits {
+            return None;
+        }
+        let cell = self.pit_cell(owner.opponent(), pit - 1);
+        if self.cells[cell] != 0 || self.tuzdyk[owner.opponent().index()] == cell as u8 + 1 {
+            return None;
+        }
+        self.tuzdyk[owner.index()] = cell as u8 + 1;
+        Some(self)
+    }
+
+    /// The pit (1..N, in the opponent's numbering) `owner` holds as their
+    /// tuzdyk, if any.
+    pub fn tuzdyk(&self, owner: Player) -> Option<u8> {
+        match self.tuzdyk[owner.index()] {
+            0 => None,
+            c => match self.owner(usize::from(c - 1)) {
+                Some(Player::South) => Some(c),
+                _ => Some(c - 1 - self.pits),
+            },
         }
     }
 
-    /// A position from explicit rows (pits in each owner's numbering, 1..N)
-    /// and stores; for tests, golden cases and what-if set-ups. `None` when
-    /// the rows are not both `pits` long or `pits` is out of range.
-    pub fn from_rows(
-        south: &[u16],
-        south_store: u16,
-        north: &[u16],
-        north_store: u16,
-        to_move: Player,
-    ) -> Option<Position> {
-        let n = south.len();
-        if n == 0 || n > MAX_PITS || north.len() != n {
-            return None;
+    /// Who owns the tuzdyk at `cell`, if it is one.
+    #[inline]
+    pub(super) fn tuzdyk_owner(&self, cell: usize) -> Option<Player> {
+        let c = cell as u8 + 1;
+        if self.tuzdyk[0] == c {
+            Some(Player::South)
+        } else if self.tuzdyk[1] == c {
+            Some(Player::North)
+        } else {
+            None
         }
-        let mut cells = [0u16; MAX_CELLS];
-        cells[..n].copy_from_slice(south);
-        cells[n] = south_store;
-        cells[n + 1..=2 * n].copy_from_slice(north);
-        cells[2 * n + 1] = north_store;
-        Some(Position {
-            cells,
-            nonempty: nonempty(&cells),
-            pits: n as u8,
-            to_move,
-            ended: None,
-        })
+    }
+
+    /// Whether this position fits `rules`: the same pits a side and the
+    /// same stones in play.
+    pub fn fits(&self, rules: &Ruleset) -> Result<(), SetupError> {
+        Position::from_setup(&Setup::of(self), rules).map(|_| ())
     }
 
     pub fn pits(&self) -> u8 {
@@ -131,7 +239,7 @@ impl Position {
         self.ended.is_some()
     }
 
-    /// The seeds in `player`'s pit `pit` (1..N, the owner's numbering).
+    /// The stones in `player`'s pit `pit` (1..N, the owner's numbering).
     pub fn pit(&self, player: Player, pit: u8) -> u16 {
         if pit == 0 || pit > self.pits {
             return 0;
@@ -152,7 +260,7 @@ impl Position {
         self.cells[self.store_cell(player)]
     }
 
-    /// Seeds in `player`'s row.
+    /// Stones in `player`'s row.
     #[inline]
     pub fn row_total(&self, player: Player) -> u16 {
         self.row(player).iter().sum()
@@ -180,7 +288,7 @@ impl Position {
         self.nonempty == nonempty(&self.cells)
     }
 
-    /// Seeds on the board, stores included (constant in every game).
+    /// Stones on the board, stores included (constant in every game).
     pub fn total(&self) -> u16 {
         self.cells.iter().sum()
     }

@@ -73,8 +73,12 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
     match root.required("set").map(|v| (v, v.get_ref())) {
         Some((_, DeValue::Array(items))) if !items.is_empty() => {
             for (i, item) in items.iter().enumerate() {
-                let Some(t) = Table::from_value(root.problems(), item, format!("set {}", i + 1))
-                else {
+                let Some(t) = Table::from_value(
+                    root.problems(),
+                    item,
+                    format!("set {}", i + 1),
+                    format!("set[{}]", i + 1),
+                ) else {
                     sets_ok = false;
                     continue;
                 };
@@ -169,7 +173,12 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
     match v.get_ref() {
         DeValue::String(s) if !s.trim().is_empty() => Some(PlayerInfo::named(s.to_string())),
         DeValue::Table(_) => {
-            let t = Table::from_value(parent.problems(), v, format!("[players] {key}"))?;
+            let t = Table::from_value(
+                parent.problems(),
+                v,
+                format!("[players] {key}"),
+                parent.key_path(key),
+            )?;
             let name = t
                 .required("name")
                 .and_then(|n| nonempty_string(&t, n, "`name`"));
@@ -238,7 +247,8 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             for (i, item) in items.iter().enumerate() {
                 spans.incidents.push(item.span());
                 let name = format!("{} incident {}", t.name, i + 1);
-                match Table::from_value(t.problems(), item, name).and_then(|it| {
+                let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
+                match Table::from_value(t.problems(), item, name, path).and_then(|it| {
                     let inc = read_incident(&it);
                     it.finish();
                     inc
@@ -264,7 +274,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         }
         Some(v) => {
             spans.claimed = Some(v.span());
-            Table::from_value(t.problems(), v, "`claimed`").and_then(|c| {
+            Table::from_value(t.problems(), v, "`claimed`", t.key_path("claimed")).and_then(|c| {
                 let first = c
                     .required("first")
                     .and_then(|_| c.int("first", 0..=i64::from(u32::MAX)));

@@ -7,30 +7,10 @@
 
 mod round;
 mod set;
+pub mod standings;
 pub mod tournament;
 mod verdict;
 
 pub use round::judge;
 pub use tournament::{TimerRule, TournamentRules, Unit};
 pub use verdict::*;
-
-/// "3rd", for messages.
-pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// Points as a referee writes them: "2", "1.5".
-pub fn points(p: f64) -> String {
-    if p.fract() == 0.0 {
-        format!("{p:.0}")
-    } else {
-        format!("{p}")
-    }
-}

@@ -18,9 +18,9 @@ pub fn judge(
     let mut sets: Vec<SetVerdict> = Vec::new();
     let mut warnings = [0u32; 2];
     let mut set_points = [0.0f64; 2];
+    let mut stones = [0u32; 2];
     let mut finished = 0usize;
     let mut lost_by: Option<(Who, usize)> = None;
-    let unit = t.unit.key();
     let empty = SetSpans::default();
 
     for (i, set) in record.sets.iter().enumerate() {
@@ -28,36 +28,23 @@ pub fn judge(
         let set_spans = spans.sets.get(i).unwrap_or(&empty);
         let here = Some(set_spans.set.clone());
         // Was the round already over before this set?
-        let leader = (0..2).find(|&p| t.stop_at.is_some_and(|s| set_points[p] >= s));
-        let over = if let Some((who, at)) = lost_by {
-            Some((
-                ProblemCode::SetAfterWarnings,
-                format!(
-                    "{unit} {number} should not have been played: {} lost the round by the {} warning in {unit} {at}",
-                    record.player(who).name,
-                    ordinal(t.warning_limit)
-                ),
-            ))
-        } else if number > t.games {
-            Some((
-                ProblemCode::TooManySets,
-                format!(
-                    "{unit} {number} should not have been played: a round under {} has at most {} {unit}s",
-                    t.name, t.games
-                ),
-            ))
-        } else if let Some(p) = leader {
-            let who = if p == 0 { Who::First } else { Who::Second };
-            Some((
-                ProblemCode::SetNotToBePlayed,
-                format!(
-                    "{unit} {number} should not have been played: {} already had {} {unit} points, which decides the round",
-                    record.player(who).name,
-                    points(set_points[p])
-                ),
-            ))
+        let leader = (0..2).find(|&p| t.stop_at().is_some_and(|s| set_points[p] >= s));
+        let over = if let Some((loser, at)) = lost_by {
+            Some(ProblemFacts::SetAfterWarnings {
+                loser,
+                limit: t.warning_limit(),
+                at,
+            })
+        } else if number > t.games() {
+            Some(ProblemFacts::TooManySets {
+                rules: t.name().to_string(),
+                games: t.games(),
+            })
         } else {
-            None
+            leader.map(|p| ProblemFacts::SetNotToBePlayed {
+                leader: if p == 0 { Who::First } else { Who::Second },
+                points: set_points[p],
+            })
         };
         // A set cut short while a later one is recorded.
         if let Some(prev) = sets.last()
@@ -68,20 +55,15 @@ pub fn judge(
         {
             problems.push(RoundProblem {
                 set: prev.number,
-                code: ProblemCode::UnfinishedSet,
-                message: format!(
-                    "{unit} {} is not finished, yet {unit} {number} is recorded",
-                    prev.number
-                ),
+                facts: ProblemFacts::UnfinishedSet { later: number },
                 span: spans.sets.get(prev.number - 1).map(|s| s.set.clone()),
             });
         }
         let counted = over.is_none();
-        if let Some((code, message)) = over {
+        if let Some(facts) = over {
             problems.push(RoundProblem {
                 set: number,
-                code,
-                message,
+                facts,
                 span: here,
             });
         }
@@ -109,23 +91,28 @@ pub fn judge(
                 lost_by = Some((who, number));
             }
             let pts = |w: Winner| match w {
-                Winner::Player(Who::First) => Some([t.set_points.win, t.set_points.loss]),
-                Winner::Player(Who::Second) => Some([t.set_points.loss, t.set_points.win]),
-                Winner::Draw => t.set_points.draw.map(|d| [d, d]),
+                Winner::Player(Who::First) => Some([t.set_points().win(), t.set_points().loss()]),
+                Winner::Player(Who::Second) => Some([t.set_points().loss(), t.set_points().win()]),
+                Winner::Draw => t.set_points().draw().map(|d| [d, d]),
             };
-            if let Some(p) = verdict.winner.and_then(pts) {
+            verdict.set_points = verdict.winner.and_then(pts);
+            if let Some(p) = verdict.set_points {
                 set_points[0] += p[0];
                 set_points[1] += p[1];
                 finished += 1;
+            }
+            if let Some(score) = verdict.score {
+                stones[0] += u32::from(score[0]);
+                stones[1] += u32::from(score[1]);
             }
         }
         sets.push(verdict);
     }
 
     let decided = t
-        .stop_at
+        .stop_at()
         .is_some_and(|s| set_points.iter().any(|&p| p >= s));
-    let complete = lost_by.is_some() || decided || finished >= t.games;
+    let complete = lost_by.is_some() || decided || finished >= t.games();
     let winner = if let Some((who, _)) = lost_by {
         Some(Winner::Player(who.other()))
     } else if !complete {
@@ -137,13 +124,13 @@ pub fn judge(
     } else {
         Some(Winner::Draw)
     };
-    let r = &t.round_points;
+    let r = t.round_points();
     let round_points = match winner {
         None => [0.0, 0.0],
-        Some(Winner::Player(Who::First)) => [r.win, r.loss],
-        Some(Winner::Player(Who::Second)) => [r.loss, r.win],
+        Some(Winner::Player(Who::First)) => [r.win(), r.loss()],
+        Some(Winner::Player(Who::Second)) => [r.loss(), r.win()],
         Some(Winner::Draw) => {
-            let d = r.draw.unwrap_or(r.loss);
+            let d = r.draw().unwrap_or(r.loss());
             [d, d]
         }
     };
@@ -157,8 +144,9 @@ pub fn judge(
             round_points,
             warnings,
             lost_by_warnings: lost_by,
+            stones,
         },
         problems,
-        unit: t.unit,
+        unit: t.unit(),
     }
 }

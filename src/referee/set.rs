@@ -20,29 +20,18 @@ pub(super) fn judge_set(
     before: [u32; 2],
     problems: &mut Vec<RoundProblem>,
 ) -> (SetVerdict, Option<Who>) {
-    let unit = t.unit.key();
     let rules_starts = t.starter(number);
     let starts = set.starts.or(rules_starts);
     if let Some(s) = set.starts
         && set.starts != rules_starts
     {
-        let message = match rules_starts {
-            Some(r) => format!(
-                "{unit} {number}: the record says {} started, but under {} {} starts {unit} {number}",
-                record.player(s).name,
-                t.name,
-                record.player(r).name
-            ),
-            None => format!(
-                "{unit} {number}: the record says {} started, but under {} nobody starts a {unit}",
-                record.player(s).name,
-                t.name
-            ),
-        };
         problems.push(RoundProblem {
             set: number,
-            code: ProblemCode::StartOrder,
-            message,
+            facts: ProblemFacts::StartOrder {
+                recorded: s,
+                by_rules: rules_starts,
+                rules: t.name().to_string(),
+            },
             span: spans.starts.clone(),
         });
     }
@@ -51,26 +40,15 @@ pub(super) fn judge_set(
     let mut incidents: Vec<(usize, &Incident)> = Vec::new();
     for (k, inc) in set.incidents.iter().enumerate() {
         let span = spans.incidents.get(k).cloned();
-        let name = record.player(inc.player).name;
         if inc.after as usize > set.moves.len() {
-            let message = if set.result.is_some() {
-                format!(
-                    "{unit} {number}, incident {}: `after = {}`, but the {unit} is entered by its result (no moves): use `after = 0`",
-                    k + 1,
-                    inc.after
-                )
-            } else {
-                format!(
-                    "{unit} {number}, incident {}: `after = {}` is beyond the {} recorded moves",
-                    k + 1,
-                    inc.after,
-                    set.moves.len()
-                )
-            };
             problems.push(RoundProblem {
                 set: number,
-                code: ProblemCode::IncidentBeyondMoves,
-                message,
+                facts: ProblemFacts::IncidentBeyondMoves {
+                    incident: k + 1,
+                    after: inc.after,
+                    moves: set.moves.len(),
+                    by_result: set.result.is_some(),
+                },
                 span,
             });
             continue;
@@ -81,13 +59,12 @@ pub(super) fn judge_set(
         {
             problems.push(RoundProblem {
                 set: number,
-                code: ProblemCode::ExemptWarning,
-                message: format!(
-                    "{unit} {number}, incident {}: a {} warning cannot be given to {name}, who is visually impaired (exempt under {}); the warning is not counted",
-                    k + 1,
-                    reason.key(),
-                    t.name
-                ),
+                facts: ProblemFacts::ExemptWarning {
+                    incident: k + 1,
+                    reason,
+                    player: inc.player,
+                    rules: t.name().to_string(),
+                },
                 span,
             });
             continue;
@@ -95,11 +72,7 @@ pub(super) fn judge_set(
         if inc.kind == IncidentKind::Timeout && set.result.is_some() {
             problems.push(RoundProblem {
                 set: number,
-                code: ProblemCode::TimeoutInResult,
-                message: format!(
-                    "{unit} {number}, incident {}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead",
-                    k + 1
-                ),
+                facts: ProblemFacts::TimeoutInResult { incident: k + 1 },
                 span,
             });
             continue;
@@ -122,15 +95,15 @@ pub(super) fn judge_set(
         claimed_ok: None,
         warnings: [0; 2],
         counted: true,
+        set_points: None,
     };
     let mut inc = Incidents {
         list: incidents,
         before,
         warnings: [0; 2],
         deciding: None,
-        limit: t.warning_limit,
+        limit: t.warning_limit(),
         number,
-        unit,
         spans,
     };
     if let Some(result) = set.result {
@@ -139,15 +112,13 @@ pub(super) fn judge_set(
         verdict.ended_by = Some(SetEnd::Result);
         verdict.winner = match result {
             SetResult::Won(who) => Some(Winner::Player(who)),
-            SetResult::Draw if t.set_points.draw.is_some() => Some(Winner::Draw),
+            SetResult::Draw if t.set_points().draw().is_some() => Some(Winner::Draw),
             SetResult::Draw => {
                 problems.push(RoundProblem {
                     set: number,
-                    code: ProblemCode::DrawNotPossible,
-                    message: format!(
-                        "{unit} {number}: the result is a draw, but under {} a {unit} cannot be drawn",
-                        t.name
-                    ),
+                    facts: ProblemFacts::DrawNotPossible {
+                        rules: t.name().to_string(),
+                    },
                     span: spans.result.clone(),
                 });
                 None
@@ -156,7 +127,7 @@ pub(super) fn judge_set(
         return (verdict, inc.deciding);
     }
 
-    // A record with moves always comes with a sowing ruleset (input.rs
+    // A record with moves always comes with a sowing ruleset (open_record
     // checks it); without one there is nothing to replay.
     let Some(rules) = rules else {
         return (verdict, inc.deciding);
@@ -171,24 +142,14 @@ pub(super) fn judge_set(
         }
         if let Some(end) = forced {
             if k < set.moves.len() {
-                let what = match end {
-                    SetEnd::Timeout(who) => {
-                        format!("{}'s time ran out", record.player(who).name)
-                    }
-                    _ => format!(
-                        "the {} warning to {} lost the round",
-                        ordinal(t.warning_limit),
-                        inc.deciding
-                            .map_or(String::new(), |w| record.player(w).name)
-                    ),
-                };
                 problems.push(RoundProblem {
                     set: number,
-                    code: ProblemCode::MovesAfterEnd,
-                    message: format!(
-                        "{unit} {number}: {} moves recorded after move {k}, where {what} and the {unit} ended",
-                        set.moves.len() - k
-                    ),
+                    facts: ProblemFacts::MovesAfterEnd {
+                        extra: set.moves.len() - k,
+                        after: k,
+                        end,
+                        limit: t.warning_limit(),
+                    },
                     span: spans.moves.get(k).cloned(),
                 });
             }
@@ -223,7 +184,7 @@ pub(super) fn judge_set(
     verdict.winner = match verdict.ended_by {
         None | Some(SetEnd::Result) => None,
         Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
-        Some(SetEnd::Timeout(who)) => match t.timer.draw_threshold(rules.total_seeds()) {
+        Some(SetEnd::Timeout(who)) => match t.timer().draw_threshold(rules.total_stones()) {
             Some(at) if score[who as usize] >= at => Some(Winner::Draw),
             _ => Some(Winner::Player(who.other())),
         },
@@ -253,7 +214,6 @@ struct Incidents<'a> {
     deciding: Option<Who>,
     limit: u32,
     number: usize,
-    unit: &'static str,
     spans: &'a SetSpans,
 }
 
@@ -261,7 +221,7 @@ impl Incidents<'_> {
     /// Applies the incidents at `after == k`; `over` when the set had
     /// already ended. Returns the end they force, if any.
     fn apply(&mut self, k: usize, over: bool, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
-        let (number, unit) = (self.number, self.unit);
+        let number = self.number;
         let mut end = None;
         for &(idx, inc) in self.list.iter().filter(|(_, i)| i.after as usize == k) {
             let p = inc.player as usize;
@@ -279,11 +239,7 @@ impl Incidents<'_> {
                     if over || end.is_some() {
                         problems.push(RoundProblem {
                             set: number,
-                            code: ProblemCode::TimeoutAfterEnd,
-                            message: format!(
-                                "{unit} {number}, incident {}: a timeout after the {unit} was over",
-                                idx + 1
-                            ),
+                            facts: ProblemFacts::TimeoutAfterEnd { incident: idx + 1 },
                             span: self.spans.incidents.get(idx).cloned(),
                         });
                     } else {

@@ -11,6 +11,8 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
+pub use crate::builtin_or_path::ResolveError;
+use crate::builtin_or_path::{self, Found};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::record::{WarningReason, Who};
@@ -72,12 +74,28 @@ impl Unit {
 }
 
 /// Points for a win, a draw and a loss. `draw` is `None` when a game of
-/// this kind cannot be drawn (an Equilibrio card).
+/// this kind cannot be drawn (an Equilibrio card). Checked when read
+/// (win > draw >= loss), so the fields are private.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Points {
-    pub win: f64,
-    pub draw: Option<f64>,
-    pub loss: f64,
+    win: f64,
+    draw: Option<f64>,
+    loss: f64,
+}
+
+/// Read access: points are checked (win > draw >= loss) when read.
+impl Points {
+    pub fn win(&self) -> f64 {
+        self.win
+    }
+
+    pub fn draw(&self) -> Option<f64> {
+        self.draw
+    }
+
+    pub fn loss(&self) -> f64 {
+        self.loss
+    }
 }
 
 /// What happens to a player whose time runs out.
@@ -104,38 +122,111 @@ impl TimerRule {
 /// The checked rules of a round (a match of sets or cards).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TournamentRules {
-    pub name: String,
-    pub title: String,
+    name: String,
+    title: String,
     /// Where the rules come from (seed and item numbers).
-    pub source: String,
+    source: String,
     /// For a match-level game (moves are not sowing moves, results are
     /// entered): the name a record's `variant` uses, e.g. `"pentago"`.
     /// `None` for rules that apply to sowing variants.
-    pub game: Option<String>,
+    game: Option<String>,
     /// The game's name as printed on sheets ("Pentago"), for match-level
     /// games; `game_title` in TOML, `title` when absent.
-    pub game_title: Option<String>,
-    pub unit: Unit,
+    game_title: Option<String>,
+    unit: Unit,
     /// Most sets (cards) a round has.
-    pub games: usize,
+    games: usize,
     /// Set points that end the round early: once a player has this many,
     /// no further set is played. `None`: every set is played.
-    pub stop_at: Option<f64>,
+    stop_at: Option<f64>,
     /// Who starts set 1, 2, 3, ... (repeating from the start when shorter).
-    pub start_order: Vec<Who>,
-    pub set_points: Points,
-    pub round_points: Points,
+    start_order: Vec<Who>,
+    set_points: Points,
+    round_points: Points,
     /// The warning that loses the round (3: the 3rd warning).
-    pub warning_limit: u32,
+    warning_limit: u32,
     /// Warning reasons that cannot be given to a visually impaired player.
-    pub visually_impaired_exempt: Vec<WarningReason>,
-    pub timer: TimerRule,
+    visually_impaired_exempt: Vec<WarningReason>,
+    timer: TimerRule,
     /// The language `hakem sheet` prints in for rounds under these rules
     /// (before the variant's; `--lang` overrides both).
-    pub language: Option<crate::ruleset::Language>,
+    language: Option<crate::ruleset::Language>,
 }
 
+/// Read access to the checked fields: rules cannot be changed once they
+/// are checked (a `stop_at` the round can reach, a `start_order` for sowing
+/// variants, ordered points), so every accessor hands back a copy or a
+/// shared view.
 impl TournamentRules {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// Where the rules come from (the document and its item numbers).
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// For a match-level game: the name a record's `variant` uses.
+    pub fn game(&self) -> Option<&str> {
+        self.game.as_deref()
+    }
+
+    /// The game's name as printed on sheets, for match-level games.
+    pub fn game_title(&self) -> Option<&str> {
+        self.game_title.as_deref()
+    }
+
+    pub fn unit(&self) -> Unit {
+        self.unit
+    }
+
+    /// Most sets (cards) a round has.
+    pub fn games(&self) -> usize {
+        self.games
+    }
+
+    /// Set points that end the round early; `None`: every set is played.
+    pub fn stop_at(&self) -> Option<f64> {
+        self.stop_at
+    }
+
+    /// Who starts set 1, 2, 3, ... (see [`TournamentRules::starter`]).
+    pub fn start_order(&self) -> &[Who] {
+        &self.start_order
+    }
+
+    pub fn set_points(&self) -> Points {
+        self.set_points
+    }
+
+    pub fn round_points(&self) -> Points {
+        self.round_points
+    }
+
+    /// The warning that loses the round (3: the 3rd warning).
+    pub fn warning_limit(&self) -> u32 {
+        self.warning_limit
+    }
+
+    /// Warning reasons that cannot be given to a visually impaired player.
+    pub fn visually_impaired_exempt(&self) -> &[WarningReason] {
+        &self.visually_impaired_exempt
+    }
+
+    pub fn timer(&self) -> TimerRule {
+        self.timer
+    }
+
+    /// The language `hakem sheet` prints in for rounds under these rules.
+    pub fn language(&self) -> Option<crate::ruleset::Language> {
+        self.language
+    }
+
     /// Who starts set `number` (1-based); `None` when nobody does (both
     /// players build at once, as with Equilibrio cards).
     pub fn starter(&self, number: usize) -> Option<Who> {
@@ -188,26 +279,15 @@ pub fn builtin_games() -> Vec<String> {
         .collect()
 }
 
-/// Why a tournament-rules name could not be turned into rules.
-#[derive(Debug)]
-pub enum ResolveError {
-    /// Neither a built-in name nor a path ending in `.toml`.
-    Unknown,
-    /// Found, but unreadable or invalid.
-    Failed(Error),
-}
-
 /// A built-in name, or a path to a tournament-rules file (relative paths
 /// are taken from `base`, the folder of the file that names it).
 pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError> {
-    if let Some(found) = builtin(name) {
-        return found.map_err(|d| ResolveError::Failed(Error::Input(d)));
-    }
-    let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
-    if !looks_like_path {
-        return Err(ResolveError::Unknown);
-    }
-    load(&base.join(name)).map_err(ResolveError::Failed)
+    builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
+        Found::Builtin(n, text) => {
+            parse(&Source::new(format!("builtin:tournament/{n}"), text)).map_err(Error::Input)
+        }
+        Found::Path(path) => load(&path),
+    })
 }
 
 /// Reads a tournament-rules file from disk.
@@ -501,7 +581,7 @@ mod tests {
     }
 
     #[test]
-    fn timer_threshold_rounds_up_for_any_seed_count() {
+    fn timer_threshold_rounds_up_for_any_stone_count() {
         let half = TimerRule::StoreShare(0.5);
         assert_eq!(half.draw_threshold(48), Some(24));
         assert_eq!(half.draw_threshold(60), Some(30));
@@ -537,7 +617,7 @@ on_timeout = "store-share"
         let text = d.to_string();
         for expected in [
             "unknown key `colour`",
-            "`games`: expected an integer from 1 to 99",
+            "`round.games`: expected an integer from 1 to 99",
             "expected win > draw >= loss",
             "`visually_impaired_exempt`: expected one of",
             "needs `draw_share`",

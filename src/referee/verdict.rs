@@ -3,7 +3,7 @@
 use std::ops::Range;
 
 use crate::engine::{EndReason, IllegalMove, Player, Position};
-use crate::record::{Claimed, Who};
+use crate::record::{Claimed, WarningReason, Who};
 
 use super::Unit;
 
@@ -132,20 +132,107 @@ impl ProblemCode {
     }
 }
 
-/// Something wrong with the round as recorded (not with a single move).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Something wrong with the round as recorded (not with a single move): a
+/// code and the facts it is about; `words::round_problem_en` words it.
+#[derive(Debug, Clone, PartialEq)]
 pub struct RoundProblem {
     /// The 1-based set it is about.
     pub set: usize,
-    pub code: ProblemCode,
-    pub message: String,
+    pub facts: ProblemFacts,
     /// Where in the record, when known.
     pub span: Option<Range<usize>>,
 }
 
 impl RoundProblem {
+    pub fn code(&self) -> ProblemCode {
+        self.facts.code()
+    }
+
     pub fn severity(&self) -> Severity {
-        self.code.severity()
+        self.code().severity()
+    }
+}
+
+/// The facts of a [`RoundProblem`], one variant per [`ProblemCode`].
+/// `rules` is the tournament rules' name; `incident` is 1-based.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ProblemFacts {
+    /// The round was decided by set points: `leader` had `points`.
+    SetNotToBePlayed {
+        leader: Who,
+        points: f64,
+    },
+    /// `loser` lost the round by the `limit`th warning in set `at`.
+    SetAfterWarnings {
+        loser: Who,
+        limit: u32,
+        at: usize,
+    },
+    /// A round under `rules` has at most `games` sets.
+    TooManySets {
+        rules: String,
+        games: usize,
+    },
+    /// `extra` moves recorded after move `after`, where `end` ended the set
+    /// (a timeout, or the `limit`th warning).
+    MovesAfterEnd {
+        extra: usize,
+        after: usize,
+        end: SetEnd,
+        limit: u32,
+    },
+    /// Incident `incident` is `after` moves in, beyond the `moves`
+    /// recorded (`by_result`: the set is entered by its result).
+    IncidentBeyondMoves {
+        incident: usize,
+        after: u32,
+        moves: usize,
+        by_result: bool,
+    },
+    /// A `reason` warning to `player`, who is exempt under `rules`.
+    ExemptWarning {
+        incident: usize,
+        reason: WarningReason,
+        player: Who,
+        rules: String,
+    },
+    TimeoutAfterEnd {
+        incident: usize,
+    },
+    TimeoutInResult {
+        incident: usize,
+    },
+    /// Set `later` is recorded although this one is not finished.
+    UnfinishedSet {
+        later: usize,
+    },
+    /// A draw entered, which a set under `rules` cannot be.
+    DrawNotPossible {
+        rules: String,
+    },
+    /// `recorded` started; the rules name `by_rules` (`None`: nobody starts).
+    StartOrder {
+        recorded: Who,
+        by_rules: Option<Who>,
+        rules: String,
+    },
+}
+
+impl ProblemFacts {
+    pub fn code(&self) -> ProblemCode {
+        match self {
+            ProblemFacts::SetNotToBePlayed { .. } => ProblemCode::SetNotToBePlayed,
+            ProblemFacts::SetAfterWarnings { .. } => ProblemCode::SetAfterWarnings,
+            ProblemFacts::TooManySets { .. } => ProblemCode::TooManySets,
+            ProblemFacts::MovesAfterEnd { .. } => ProblemCode::MovesAfterEnd,
+            ProblemFacts::IncidentBeyondMoves { .. } => ProblemCode::IncidentBeyondMoves,
+            ProblemFacts::ExemptWarning { .. } => ProblemCode::ExemptWarning,
+            ProblemFacts::TimeoutAfterEnd { .. } => ProblemCode::TimeoutAfterEnd,
+            ProblemFacts::TimeoutInResult { .. } => ProblemCode::TimeoutInResult,
+            ProblemFacts::UnfinishedSet { .. } => ProblemCode::UnfinishedSet,
+            ProblemFacts::DrawNotPossible { .. } => ProblemCode::DrawNotPossible,
+            ProblemFacts::StartOrder { .. } => ProblemCode::StartOrder,
+        }
     }
 }
 
@@ -177,6 +264,10 @@ pub struct SetVerdict {
     /// False when the set should not have been played (after the round was
     /// decided): it is shown but not scored.
     pub counted: bool,
+    /// The set points this set gave (`[first, second]`); `None` when it was
+    /// not counted or gave none (not finished, not accepted, or a draw the
+    /// rules give no points for).
+    pub set_points: Option<[f64; 2]>,
 }
 
 impl SetVerdict {
@@ -226,6 +317,10 @@ pub struct MatchVerdict {
     /// The player who lost the round by reaching the warning limit, and
     /// the set where it happened.
     pub lost_by_warnings: Option<(Who, usize)>,
+    /// Stones each player kept in their store over the counted sets
+    /// (`[first, second]`; sets entered by their result add none): the
+    /// standings' last tie-break.
+    pub stones: [u32; 2],
 }
 
 /// The verdict on a whole record.

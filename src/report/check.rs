@@ -9,8 +9,9 @@ use super::board::diagram;
 use crate::diagnostic::Source;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
-use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Verdict, Winner, points};
+use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::Ruleset;
+use crate::words::{end_reason_en, illegal_move_en, points, round_problem_en};
 
 /// "Ayşe Yılmaz (first)".
 fn label(record: &Record, who: Who) -> String {
@@ -33,13 +34,13 @@ pub fn check_text(
     let mut out = String::new();
     match rules {
         Some(r) => {
-            let _ = writeln!(out, "{} — {} ({})", source.name, r.title, r.name);
+            let _ = writeln!(out, "{} — {} ({})", source.name, r.title(), r.name());
         }
         None => {
             let _ = writeln!(out, "{} — {}", source.name, record.variant);
         }
     }
-    let _ = writeln!(out, "Tournament rules: {} ({})", t.title, t.name);
+    let _ = writeln!(out, "Tournament rules: {} ({})", t.title(), t.name());
     let _ = writeln!(
         out,
         "{} vs {}",
@@ -57,7 +58,12 @@ pub fn check_text(
                 let (line, col) = source.line_col(s.start);
                 format!("{}:{line}:{col}: ", source.name)
             });
-            let _ = writeln!(out, "  {}: {at}{}", p.severity().key(), p.message);
+            let _ = writeln!(
+                out,
+                "  {}: {at}{}",
+                p.severity().key(),
+                round_problem_en(p, record, verdict.unit)
+            );
         }
     }
     let _ = writeln!(
@@ -153,7 +159,8 @@ fn set_text(
             let _ = writeln!(
                 out,
                 "  ILLEGAL move {}{at}: {mover}: {}.",
-                e.index, e.illegal
+                e.index,
+                illegal_move_en(&e.illegal)
             );
             let _ = writeln!(out, "  Board before move {}:", e.index);
         }
@@ -213,7 +220,7 @@ fn set_text(
 fn describe_end(record: &Record, end: SetEnd) -> String {
     let name = |who: Who| record.player(who).name;
     match end {
-        SetEnd::Play(r) => format!("{} ({})", r.describe(), r.code()),
+        SetEnd::Play(r) => format!("{} ({})", end_reason_en(r), r.code()),
         SetEnd::Timeout(w) => format!("{}'s time ran out (timeout)", name(w)),
         SetEnd::Warnings(w) => format!("{} received the round-losing warning (warnings)", name(w)),
         SetEnd::Result => "result entered (result)".into(),
@@ -239,19 +246,6 @@ fn result_cell(record: &Record, set: &SetVerdict) -> String {
         Some(Winner::Draw) => format!("drawn{how}"),
         None if set.finished() => "not accepted".into(),
         None => "not finished".into(),
-    }
-}
-
-/// The set points a set gave `[first, second]`, when it counted.
-fn set_points(t: &TournamentRules, set: &SetVerdict) -> Option<[f64; 2]> {
-    if !set.counted {
-        return None;
-    }
-    let p = &t.set_points;
-    match set.winner? {
-        Winner::Player(Who::First) => Some([p.win, p.loss]),
-        Winner::Player(Who::Second) => Some([p.loss, p.win]),
-        Winner::Draw => p.draw.map(|d| [d, d]),
     }
 }
 
@@ -301,7 +295,8 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
             set.score
                 .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
             pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
-            set_points(t, set).map_or("-".into(), |p| pair(points(p[0]), points(p[1]))),
+            set.set_points
+                .map_or("-".into(), |p| pair(points(p[0]), points(p[1]))),
         );
     }
     let r = &verdict.round;
@@ -316,7 +311,7 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     row(
         "Round".into(),
         String::new(),
-        round_cell(record, t, r),
+        round_cell(record, verdict.unit, r),
         String::new(),
         String::new(),
         if r.complete {
@@ -327,20 +322,16 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     );
     format!(
         "Match summary ({}; pairs read {}-{}):\n{table}",
-        t.name,
+        t.name(),
         name(Who::First),
         name(Who::Second)
     )
 }
 
-fn round_cell(record: &Record, t: &TournamentRules, r: &MatchVerdict) -> String {
+fn round_cell(record: &Record, unit: Unit, r: &MatchVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     let why = match r.lost_by_warnings {
-        Some((w, at)) => format!(
-            " ({} lost it by warnings in {} {at})",
-            name(w),
-            t.unit.key()
-        ),
+        Some((w, at)) => format!(" ({} lost it by warnings in {} {at})", name(w), unit.key()),
         None => String::new(),
     };
     match (r.complete, r.winner) {

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::board::diagram;
 use super::json::BoardJson;
+use super::simulation;
 use crate::compare::{Divergence, RuleRow, SameMoves};
 use crate::ruleset::Ruleset;
 use crate::simulate::Summary;
@@ -35,7 +36,7 @@ pub struct SimulationNote {
 
 pub fn rules_json(rules: &[Ruleset], rows: &[RuleRow], simulation: Option<&[Summary]>) -> String {
     let json = CompareJson {
-        variants: rules.iter().map(|r| r.name.as_str()).collect(),
+        variants: rules.iter().map(|r| r.name()).collect(),
         rows: rows
             .iter()
             .map(|r| RowJson {
@@ -57,7 +58,7 @@ pub fn rules_text(
 ) -> String {
     let mut table = super::table::terminal(120);
     let mut header = vec![String::new(), "rule".to_string()];
-    header.extend(rules.iter().map(|r| r.name.clone()));
+    header.extend(rules.iter().map(|r| r.name().to_string()));
     table.set_header(header);
     for row in rows {
         let mut cells = vec![
@@ -68,7 +69,7 @@ pub fn rules_text(
         table.add_row(cells);
     }
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(&str, String)>> = sims.iter().map(Summary::rows).collect();
+        let stats: Vec<Vec<(&str, String)>> = sims.iter().map(simulation::rows).collect();
         let play = match sims.first() {
             Some(s) if s.first_player == "random" && s.second_player == "random" => {
                 "random play".to_string()
@@ -129,7 +130,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
         Some(Divergence::Illegal(k)) => (Some(k), Some("illegal")),
     };
     let json = SameMovesJson {
-        variants: rules.iter().map(|r| r.name.as_str()).collect(),
+        variants: rules.iter().map(|r| r.name()).collect(),
         moves: pits,
         diverges_at,
         reason,
@@ -137,9 +138,9 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .iter()
             .zip(&result.steps)
             .map(|(r, s)| VariantStepJson {
-                variant: &r.name,
+                variant: r.name(),
                 legal: s.illegal.is_none(),
-                error: s.illegal.map(|e| e.to_string()),
+                error: s.illegal.map(|e| crate::words::illegal_move_en(&e)),
                 board: BoardJson::of(&s.position),
                 to_move: (!s.position.is_over()).then(|| s.position.to_move().name()),
             })
@@ -149,7 +150,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
 }
 
 pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> String {
-    let names: Vec<&str> = rules.iter().map(|r| r.name.as_str()).collect();
+    let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
     let joined: Vec<String> = pits.iter().map(u32::to_string).collect();
     let mut out = format!("Moves {} under {}.\n", joined.join(" "), names.join(", "));
     match result.diverged {
@@ -165,7 +166,7 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
                 .iter()
                 .zip(&result.steps)
                 .filter(|(_, s)| s.illegal.is_some())
-                .map(|(r, _)| r.name.as_str())
+                .map(|(r, _)| r.name())
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
@@ -177,11 +178,14 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.illegal, s.position.ended()) {
-            (Some(e), _) => format!("illegal: {e}; the board before it"),
-            (None, Some(reason)) => format!("game over: {}", reason.describe()),
+            (Some(e), _) => format!(
+                "illegal: {}; the board before it",
+                crate::words::illegal_move_en(e)
+            ),
+            (None, Some(reason)) => format!("game over: {}", crate::words::end_reason_en(reason)),
             (None, None) => format!("{} to move", s.position.to_move()),
         };
-        out.push_str(&format!("{} ({}): {state}\n", r.title, r.name));
+        out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
         out.push_str(&diagram(&s.position, "second player", "first player"));
         out.push('\n');
     }

@@ -5,8 +5,9 @@ use serde::Serialize;
 
 use crate::diagnostic::Source;
 use crate::engine::{Player, Position};
-use crate::record::Who;
-use crate::referee::{RoundProblem, SetVerdict, Verdict};
+use crate::record::{Record, Who};
+use crate::referee::{RoundProblem, SetVerdict, Unit, Verdict};
+use crate::words::round_problem_en;
 
 #[derive(Serialize)]
 pub struct CheckJson<'a> {
@@ -60,13 +61,13 @@ pub struct ProblemJson {
 }
 
 impl ProblemJson {
-    pub fn of(source: &Source, p: &RoundProblem) -> ProblemJson {
+    pub fn of(source: &Source, record: &Record, unit: Unit, p: &RoundProblem) -> ProblemJson {
         let at = p.span.as_ref().map(|s| source.line_col(s.start));
         ProblemJson {
             set: p.set,
-            code: p.code.code(),
+            code: p.code().code(),
             severity: p.severity().key(),
-            message: p.message.clone(),
+            message: round_problem_en(p, record, unit),
             line: at.map(|a| a.0),
             column: at.map(|a| a.1),
         }
@@ -143,7 +144,7 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
             index: e.index,
             pit: e.pit,
             code: e.illegal.code(),
-            message: e.illegal.to_string(),
+            message: crate::words::illegal_move_en(&e.illegal),
         }),
         board: set.position.as_ref().map(BoardJson::of),
         to_move: set
@@ -168,15 +169,15 @@ pub fn line<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
-pub fn check_json(source: &Source, variant: &str, rules: &str, verdict: &Verdict) -> String {
+pub fn check_json(source: &Source, record: &Record, rules: &str, verdict: &Verdict) -> String {
     let doc = CheckJson {
         file: &source.name,
-        variant,
+        variant: &record.variant,
         rules,
         problems: verdict
             .problems
             .iter()
-            .map(|p| ProblemJson::of(source, p))
+            .map(|p| ProblemJson::of(source, record, verdict.unit, p))
             .collect(),
         valid: verdict.valid(),
         sets: verdict.sets.iter().map(set_json).collect(),

@@ -139,8 +139,8 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     let _ = writeln!(
         out,
         "{} ({}), {}",
-        ctx.rules.title,
-        ctx.rules.name,
+        ctx.rules.title(),
+        ctx.rules.name(),
         ctx.what()
     );
     let _ = writeln!(out);
@@ -165,7 +165,11 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     );
     let _ = writeln!(out);
     let next = match position.ended() {
-        Some(end) => format!("SET OVER ({}): {}", end.code(), end.describe()),
+        Some(end) => format!(
+            "SET OVER ({}): {}",
+            end.code(),
+            crate::words::end_reason_en(end)
+        ),
         None => format!("TO MOVE: {}", ctx.who(position.to_move())),
     };
     let _ = writeln!(out, "{next}");

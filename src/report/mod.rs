@@ -9,4 +9,5 @@ pub mod large;
 pub mod replay;
 pub mod replay_json;
 pub mod rules;
+pub mod simulation;
 pub mod table;

@@ -11,6 +11,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
+use crate::words::place_en;
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {
@@ -76,8 +77,8 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
         out,
         "Replay of {} — {} ({})",
         ctx.what(),
-        ctx.rules.title,
-        ctx.rules.name
+        ctx.rules.title(),
+        ctx.rules.name()
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(
@@ -183,31 +184,90 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             "{them}'s row was empty, so this move had to give them stones."
         ));
     }
-    let landing = match o.last {
-        Place::Store(_) => format!("the last lands in {}", o.last),
-        Place::Pit { .. } => match count_after_sowing(o, after) {
-            Some(n) => format!("the last lands in {}, making {n}", o.last),
-            None => format!("the last lands in {}", o.last),
+    let tuzdyk_owner = [Player::South, Player::North].into_iter().find(|&p| {
+        matches!(o.last, Place::Pit { player, pit } if player != p && after.tuzdyk(p) == Some(pit))
+    });
+    let landing = match (o.last, tuzdyk_owner) {
+        (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
+            format!("the last lands in {} ({owner}'s tuzdyk)", place_en(o.last))
+        }
+        (Place::Store(_), _) => format!("the last lands in {}", place_en(o.last)),
+        (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
+            Some(n) => format!("the last lands in {}, making {n}", place_en(o.last)),
+            None => format!("the last lands in {}", place_en(o.last)),
         },
     };
-    lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
-    let captures = o.captures();
-    match captures {
+    if o.relay_laps > 0 {
+        let laps = if o.relay_laps == 1 {
+            "1 relay lap".to_string()
+        } else {
+            format!("{} relay laps", o.relay_laps)
+        };
+        lines.push(format!(
+            "Sows {}, then {laps} ({} lifted and sown on); {landing}.",
+            stones(o.sown),
+            stones_u32(o.relay_sown)
+        ));
+    } else {
+        lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
+    }
+    for p in [Player::South, Player::North] {
+        let n = o.into_tuzdyk[p.index()];
+        if n > 0 {
+            lines.push(format!(
+                "{} sown into {p}'s tuzdyk went to {p}'s store.",
+                stones(n)
+            ));
+        }
+    }
+    for c in o.captures().iter().filter(|c| c.during_sowing) {
+        lines.push(format!(
+            "{} in {} captured during sowing, for {}.",
+            stones(c.stones),
+            place_en(c.from),
+            c.to
+        ));
+    }
+    let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
+    match captures.as_slice() {
         [] => {}
-        [one] => lines.push(format!("Captures {} from {}.", stones(one.seeds), one.from)),
+        [one] => lines.push(format!(
+            "Captures {} from {}.",
+            stones(one.stones),
+            place_en(one.from)
+        )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.seeds, c.from))
+                .map(|c| format!("{} from {}", c.stones, place_en(c.from)))
                 .collect();
+            let more = if o.unlisted > 0 {
+                format!(" and {} more", o.unlisted)
+            } else {
+                String::new()
+            };
+            let total: u16 = many.iter().map(|c| c.stones).sum::<u16>() + o.unlisted;
             lines.push(format!(
-                "Captures {}: {}.",
-                stones(o.captured()),
+                "Captures {}: {}{more}.",
+                stones(total),
                 parts.join(", ")
             ));
         }
     }
-    if o.grand_slam {
+    if let Some(pit) = o.claimed_tuzdyk {
+        lines.push(format!(
+            "{} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
+            place_en(pit),
+            o.mover,
+            o.mover
+        ));
+    }
+    if o.grand_slam && o.captured() > 0 {
+        lines.push(format!(
+            "Grand slam: it takes every stone in {them}'s row, allowed because every move {} had was one.",
+            ctx.who(o.mover)
+        ));
+    } else if o.grand_slam {
         lines.push(format!(
             "Grand slam: that capture would take every stone in {them}'s row, so nothing is captured."
         ));
@@ -215,10 +275,16 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     if o.extra_turn {
         lines.push(format!("Extra turn: {} moves again.", ctx.who(o.mover)));
     }
+    if o.passed {
+        lines.push(format!(
+            "{them} has no stones to play and passes: {} moves again.",
+            ctx.who(o.mover)
+        ));
+    }
     if let Some(end) = o.ended {
         lines.push(format!(
             "The set ends: {} ({}).",
-            end.describe(),
+            crate::words::end_reason_en(end),
             end.code()
         ));
         let swept: Vec<String> = [Player::South, Player::North]
@@ -236,13 +302,21 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     lines
 }
 
+fn stones_u32(n: u32) -> String {
+    if n == 1 {
+        "1 stone".into()
+    } else {
+        format!("{n} stones")
+    }
+}
+
 /// How many stones the pit of the last stone held once sowing was done,
 /// when it can be told from the result: a captured pit held what was
 /// captured from it; otherwise what it holds now, unless the end of the set
 /// swept the rows.
 pub fn count_after_sowing(o: &Outcome, after: &Position) -> Option<u16> {
     if let Some(c) = o.captures().iter().find(|c| c.from == o.last) {
-        return Some(c.seeds);
+        return Some(c.stones);
     }
     match o.last {
         Place::Pit { player, pit } if o.swept == [0, 0] => Some(after.pit(player, pit)),
@@ -267,7 +341,8 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
     let _ = writeln!(
         out,
         "ILLEGAL move {}{tag}{at}: {mover}: {}.",
-        stop.ply, stop.illegal
+        stop.ply,
+        crate::words::illegal_move_en(&stop.illegal)
     );
     let _ = writeln!(
         out,
@@ -295,7 +370,7 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
             let _ = writeln!(
                 out,
                 "Set over after {plies} moves: {} ({}). {stores}; {result}.",
-                end.describe(),
+                crate::words::end_reason_en(end),
                 end.code()
             );
         }
@@ -315,7 +390,7 @@ pub fn count_text(
     ply: usize,
     what_if: bool,
     place: Place,
-    seeds: u16,
+    count: u16,
     position: &Position,
 ) -> String {
     let when = match (ply, what_if) {
@@ -334,5 +409,9 @@ pub fn count_text(
         Some(end) => format!("The set is over ({}).", end.code()),
         None => format!("{} to move.", ctx.who(position.to_move())),
     };
-    format!("{when}: {} in {place}{whose}. {next}\n", stones(seeds))
+    format!(
+        "{when}: {} in {}{whose}. {next}\n",
+        stones(count),
+        place_en(place)
+    )
 }

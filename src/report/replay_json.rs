@@ -93,25 +93,51 @@ impl PlaceJson {
 pub enum EventJson {
     /// The opponent's row was empty; this move had to feed it.
     MustFeed,
-    /// `seeds` sown from the mover's `pit`; the last landed in `last`, which
-    /// then held `count` seeds (null when the end of the set swept it).
+    /// `stones` sown from the mover's `pit`; the last landed in `last`, which
+    /// then held `count` stones (null when the end of the set swept it).
     Sown {
         pit: u8,
-        seeds: u16,
+        stones: u16,
         last: PlaceJson,
         count: Option<u16>,
     },
+    /// After the first lap, `laps` relay laps sowed `stones` lifted stones.
+    Relay {
+        laps: u32,
+        stones: u32,
+    },
+    /// `stones` sown into `owner`'s tuzdyk went to their store.
+    IntoTuzdyk {
+        owner: &'static str,
+        stones: u16,
+    },
+    /// `stones` from `from` went to `to`'s store (the mover's, except for a
+    /// capture during sowing that goes to the pit's owner).
     Captured {
         from: PlaceJson,
-        seeds: u16,
+        stones: u16,
+        to: &'static str,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        during_sowing: bool,
     },
-    /// A capture was cancelled because it would have emptied the opponent's row.
+    /// Captured stones beyond the listed ones (a move with very many captures).
+    CapturedMore {
+        stones: u16,
+    },
+    /// The mover claimed `pit` as their tuzdyk.
+    Tuzdyk {
+        pit: PlaceJson,
+    },
+    /// The move would capture the opponent's whole row: the capture was
+    /// cancelled, unless every move was one and the rules let it capture.
     GrandSlam,
     ExtraTurn,
-    /// At the end of the set, `seeds` left in the rows went to `to`'s store.
+    /// The opponent had no stones and passed: the mover moves again.
+    Passed,
+    /// At the end of the set, `stones` left in the rows went to `to`'s store.
     Swept {
         to: &'static str,
-        seeds: u16,
+        stones: u16,
     },
     Ended {
         by: &'static str,
@@ -125,17 +151,41 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
     }
     ev.push(EventJson::Sown {
         pit: o.pit,
-        seeds: o.sown,
+        stones: o.sown,
         last: PlaceJson::of(o.last),
         count: match o.last {
             Place::Pit { .. } => count_after_sowing(o, after),
             Place::Store(_) => None,
         },
     });
+    if o.relay_laps > 0 {
+        ev.push(EventJson::Relay {
+            laps: o.relay_laps,
+            stones: o.relay_sown,
+        });
+    }
+    for p in [Player::South, Player::North] {
+        if o.into_tuzdyk[p.index()] > 0 {
+            ev.push(EventJson::IntoTuzdyk {
+                owner: p.name(),
+                stones: o.into_tuzdyk[p.index()],
+            });
+        }
+    }
     for c in o.captures() {
         ev.push(EventJson::Captured {
             from: PlaceJson::of(c.from),
-            seeds: c.seeds,
+            stones: c.stones,
+            to: c.to.name(),
+            during_sowing: c.during_sowing,
+        });
+    }
+    if o.unlisted > 0 {
+        ev.push(EventJson::CapturedMore { stones: o.unlisted });
+    }
+    if let Some(pit) = o.claimed_tuzdyk {
+        ev.push(EventJson::Tuzdyk {
+            pit: PlaceJson::of(pit),
         });
     }
     if o.grand_slam {
@@ -144,11 +194,14 @@ pub fn events(o: &Outcome, after: &Position) -> Vec<EventJson> {
     if o.extra_turn {
         ev.push(EventJson::ExtraTurn);
     }
+    if o.passed {
+        ev.push(EventJson::Passed);
+    }
     for p in [Player::South, Player::North] {
         if o.swept[p.index()] > 0 {
             ev.push(EventJson::Swept {
                 to: p.name(),
-                seeds: o.swept[p.index()],
+                stones: o.swept[p.index()],
             });
         }
     }
@@ -202,7 +255,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
         player: stop.player.name(),
         pit: stop.pit,
         code: stop.illegal.code(),
-        message: stop.illegal.to_string(),
+        message: crate::words::illegal_move_en(&stop.illegal),
         what_if: stop.what_if,
     }
 }
@@ -211,7 +264,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
 pub struct CountJson {
     pub ply: usize,
     pub place: PlaceJson,
-    pub seeds: u16,
+    pub stones: u16,
 }
 
 /// The whole document; `plies` are the positions shown.
@@ -223,7 +276,7 @@ pub fn replay_json(
     count: Option<CountJson>,
 ) -> String {
     let doc = ReplayJson {
-        variant: &ctx.rules.name,
+        variant: ctx.rules.name(),
         set: ctx.set,
         file: ctx.file.as_ref().map(|s| s.name.as_str()),
         players: ctx.names.as_ref().map(|n| SeatsJson {

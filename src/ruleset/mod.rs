@@ -1,12 +1,16 @@
 //! A variant's rules as data. [`Ruleset`] is the checked form: every value is
 //! in range and no two options contradict each other, so the engine can
-//! trust it. It is built only by [`parse`] (from TOML) or [`builtin`].
+//! trust it. It is built only by [`parse`] (from TOML), [`load`], [`resolve`]
+//! or [`builtin`].
 
 mod builtin;
 mod parse;
+mod read;
 
-pub use builtin::{BUILTIN, ResolveError, builtin, builtin_names, resolve};
-pub use parse::{load, parse};
+pub use crate::builtin_or_path::ResolveError;
+pub use builtin::{BUILTIN, builtin_names};
+pub use parse::unknown;
+pub use read::{builtin, from_argument, load, parse, resolve};
 
 /// The most pits a side the fixed-size position holds.
 pub const MAX_PITS: usize = 16;
@@ -14,31 +18,39 @@ pub const MAX_PITS: usize = 16;
 /// Cells in the fixed-size board: both rows at their largest, both stores.
 pub const MAX_CELLS: usize = 2 * MAX_PITS + 2;
 
+/// Largest stone count a pit may start with.
+pub const MAX_STONES: u16 = 1000;
+
+// Every cell is a `u16`: even with every stone of the largest board in one
+// cell, the count fits.
+const _: () = assert!(2 * MAX_PITS * MAX_STONES as usize <= u16::MAX as usize);
+
 /// Which side of the board a capture rule looks at, from the mover's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
     Own,
     Opponent,
+    /// Either row.
+    Either,
 }
 
 impl Side {
-    /// 0 for own, 1 for opponent.
+    /// Whether a rule on this side applies to a landing on `side` (own or opponent).
     #[inline]
-    pub fn index(self) -> usize {
-        match self {
-            Side::Own => 0,
-            Side::Opponent => 1,
-        }
+    pub fn covers(self, side: Side) -> bool {
+        self == side || self == Side::Either
     }
 }
 
-/// When the landing pit's count (after the last seed) allows a capture.
+/// When the landing pit's count (after the last stone) allows a capture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountCondition {
     Even,
     Odd,
-    /// The pit was empty before the last seed (it now holds exactly 1).
+    /// The pit was empty before the last stone (it now holds exactly 1).
     WasEmpty,
+    /// Any count.
+    Any,
     /// The count is one of these.
     OneOf(Vec<u16>),
 }
@@ -50,6 +62,7 @@ impl CountCondition {
             CountCondition::Even => count.is_multiple_of(2),
             CountCondition::Odd => !count.is_multiple_of(2),
             CountCondition::WasEmpty => count == 1,
+            CountCondition::Any => true,
             CountCondition::OneOf(set) => set.contains(&count),
         }
     }
@@ -58,10 +71,13 @@ impl CountCondition {
 /// What a capture moves into the mover's store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Take {
-    /// Every seed of the pit where the last seed landed (that seed included).
+    /// Every stone of the pit where the last stone landed (that stone included).
     Pit,
-    /// Every seed of the pit opposite the landing pit.
+    /// Every stone of the pit opposite the landing pit.
     Opposite,
+    /// Every stone of the pit after the next one in sowing order (the pit
+    /// beyond the empty pit that stopped a `"next-pit"` relay).
+    Beyond,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,24 +89,102 @@ pub struct CaptureRule {
     /// Also take the pits sown just before, going back while they are on the
     /// same side and meet `count`.
     pub chain: bool,
+    /// The chain goes on across into the other row (pits only, never past a
+    /// store that is sown).
+    pub chain_across: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LoneSeed {
-    /// A single seed moves to the next place, even with `origin_first`.
+pub enum LoneStone {
+    /// A single stone moves to the next place, even with `origin_first`.
     Next,
-    /// A single seed is sown like any other count.
+    /// A single stone is sown like any other count.
     Sow,
+}
+
+/// Which way the stones go round the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Your pits 1 → N, your store, the opponent's pits 1 → N, their store.
+    Counterclockwise,
+    /// Your pits N → 1, your store, the opponent's pits N → 1, their store.
+    Clockwise,
+}
+
+/// Whether sowing goes on after the last stone of a lap (multi-lap sowing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Relay {
+    /// One lap: the move's sowing ends with its last stone.
+    None,
+    /// A last stone landing in a pit that already held stones lifts that
+    /// whole pit and sowing goes on from the next place.
+    Landing,
+    /// After the last stone, the next pit is lifted and sown on from the
+    /// place after it; an empty next pit ends the sowing.
+    NextPit,
+}
+
+/// Where the stones of a pit captured during sowing go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureTo {
+    /// The store of the player whose row the pit is in.
+    PitOwner,
+    /// The mover's store.
+    Mover,
+}
+
+/// A special pit claimed during play (Toguz Korgool's tuzdyk): every stone
+/// sown into it later goes to its owner's store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tuzdyk {
+    /// The count (after the last stone) that claims an opponent's pit.
+    pub count: u16,
+    /// The opponent's last pit (pit N) can never be claimed.
+    pub not_last_pit: bool,
+    /// A pit with the same number as the opponent's own tuzdyk cannot be claimed.
+    pub not_mirror: bool,
+}
+
+/// What happens when the player to move has no stones in their row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoMove {
+    /// The game ends (`no-move`).
+    Ends,
+    /// They pass and the opponent moves again; the game ends when neither
+    /// player has a stone to play.
+    Pass,
+}
+
+/// Who takes the stones left on the board at a cannot-feed end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CannotFeedLeftover {
+    /// The player who cannot feed (every stone left is in their row).
+    Mover,
+    /// The player whose row is empty.
+    Opponent,
+    /// The player who made the last move.
+    LastMover,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GrandSlam {
-    /// Capturing every seed of the opponent's row is allowed.
+    /// Capturing every stone of the opponent's row is allowed.
     Capture,
     /// The move is legal but captures nothing.
     NoCapture,
     /// The move is illegal.
     Illegal,
+    /// The move is illegal unless every move the player has is one; then
+    /// it is played and captures as usual.
+    IllegalUnlessForced,
+}
+
+impl GrandSlam {
+    /// Whether a grand slam can make a move illegal.
+    #[inline]
+    pub fn may_refuse(self) -> bool {
+        matches!(self, GrandSlam::Illegal | GrandSlam::IllegalUnlessForced)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,20 +197,27 @@ pub enum RowEmpty {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leftover {
-    /// Each player takes the seeds left in their own row.
+    /// Each player takes the stones left in their own row.
     RowOwner,
-    /// The player whose row is empty takes every seed left on the board.
+    /// The player whose row is empty takes every stone left on the board.
     EmptyRowPlayer,
+    /// The player who made the last move takes every stone left on the board.
+    LastMover,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sowing {
     pub origin_first: bool,
-    pub lone_seed: LoneSeed,
+    pub lone_stone: LoneStone,
     pub skip_origin: bool,
     pub own_store: bool,
     pub opponent_store: bool,
     pub extra_turn: bool,
+    pub direction: Direction,
+    pub relay: Relay,
+    /// Counts that, reached by any stone sown, capture the pit at once.
+    pub capture_during: Vec<u16>,
+    pub capture_during_to: CaptureTo,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,6 +226,7 @@ pub struct End {
     pub leftover: Leftover,
     pub majority: bool,
     pub cycle: bool,
+    pub cannot_feed_leftover: CannotFeedLeftover,
 }
 
 /// A language sheets are printed in.
@@ -172,27 +274,29 @@ impl Titles {
 /// A checked variant ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruleset {
-    pub name: String,
-    pub title: String,
+    name: String,
+    title: String,
     /// `title` in other languages, for printed sheets (`local_title`).
-    pub local_titles: Vec<(Language, String)>,
-    pub summary: String,
-    pub source: String,
+    local_titles: Vec<(Language, String)>,
+    summary: String,
+    source: String,
     /// Name of the tournament rules used when a record names none.
-    pub tournament: Option<String>,
+    tournament: Option<String>,
     /// The language of printed sheets for this variant (`--lang` overrides).
-    pub language: Language,
-    pub pits: u8,
-    pub seeds: u16,
-    pub sowing: Sowing,
-    pub captures: Vec<CaptureRule>,
-    pub grand_slam: GrandSlam,
-    pub must_feed: bool,
-    pub end: End,
+    language: Language,
+    pits: u8,
+    stones: u16,
+    sowing: Sowing,
+    captures: Vec<CaptureRule>,
+    grand_slam: GrandSlam,
+    must_feed: bool,
+    no_move: NoMove,
+    tuzdyk: Option<Tuzdyk>,
+    end: End,
     /// Per mover (0 South, 1 North): bit `i` set when cell `i` is never sown.
     skip_masks: [u64; 2],
     /// Per mover: the cell sown after cell `i` (stores never sown skipped),
-    /// so the per-seed loop is one table read.
+    /// so the per-stone loop is one table read.
     next_cells: [[u8; MAX_CELLS]; 2],
     /// Per mover: the places one lap sows into (the origin included).
     laps: [u16; 2],
@@ -200,9 +304,106 @@ pub struct Ruleset {
     /// side fires on a landing count `k` (bit 63: any count from 63 up), so
     /// most landings are dismissed without walking the rules.
     capture_counts: [u64; 2],
+    /// Per mover: the place sown just before each place they sow into
+    /// (stores never sown skipped), for capture chains that look backwards.
+    prev_cells: [[u8; MAX_CELLS]; 2],
+    /// Relay sowing, captures during sowing or a tuzdyk: the move takes the
+    /// stone-by-stone path instead of the whole-laps one.
+    stone_by_stone: bool,
+    /// Neither `stone_by_stone` nor a repetition rule: a game can play each
+    /// move in place on the whole-laps path (one flag for the hot loop).
+    plays_in_place: bool,
 }
 
+/// The most relay laps one move may sow; a move that would go on longer is
+/// stopped there and the game ends (`sowing-limit`).
+pub const MAX_RELAY_LAPS: u32 = 10_000;
+
+/// Read access to the checked fields: a ruleset cannot be changed once it
+/// is checked, so the tables derived from it stay true.
 impl Ruleset {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// `title` in other languages, for printed sheets (`local_title`).
+    pub fn local_titles(&self) -> &[(Language, String)] {
+        &self.local_titles
+    }
+
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+
+    /// Where the rules come from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Name of the tournament rules used when a record names none.
+    pub fn tournament(&self) -> Option<&str> {
+        self.tournament.as_deref()
+    }
+
+    /// The language of printed sheets for this variant.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Pits on each side.
+    #[inline]
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Stones in each pit at the start.
+    #[inline]
+    pub fn stones(&self) -> u16 {
+        self.stones
+    }
+
+    #[inline]
+    pub fn sowing(&self) -> &Sowing {
+        &self.sowing
+    }
+
+    /// The capture rules, tried in order.
+    #[inline]
+    pub fn captures(&self) -> &[CaptureRule] {
+        &self.captures
+    }
+
+    #[inline]
+    pub fn grand_slam(&self) -> GrandSlam {
+        self.grand_slam
+    }
+
+    #[inline]
+    pub fn must_feed(&self) -> bool {
+        self.must_feed
+    }
+
+    /// What happens when the player to move has no stones.
+    #[inline]
+    pub fn no_move(&self) -> NoMove {
+        self.no_move
+    }
+
+    /// The special pit rule (Toguz Korgool's tuzdyk), if any.
+    #[inline]
+    pub fn tuzdyk(&self) -> Option<&Tuzdyk> {
+        self.tuzdyk.as_ref()
+    }
+
+    #[inline]
+    pub fn end(&self) -> &End {
+        &self.end
+    }
+
     /// The title in every language it is given in.
     pub fn titles(&self) -> Titles {
         Titles {
@@ -211,9 +412,9 @@ impl Ruleset {
         }
     }
 
-    /// Seeds on the board at the start, stores included.
-    pub fn total_seeds(&self) -> u16 {
-        2 * u16::from(self.pits) * self.seeds
+    /// Stones on the board at the start, stores included.
+    pub fn total_stones(&self) -> u16 {
+        2 * u16::from(self.pits) * self.stones
     }
 
     /// Cells that the mover (0 South, 1 North) never sows into.
@@ -234,11 +435,36 @@ impl Ruleset {
         self.laps[mover]
     }
 
-    /// Whether a capture rule on `side` may fire for a last seed that
-    /// leaves `count` seeds in its pit (false: none can).
+    /// Per mover: the place sown just before each place they sow into.
+    #[inline]
+    pub fn prev_cells(&self, mover: usize) -> &[u8; MAX_CELLS] {
+        &self.prev_cells[mover]
+    }
+
+    /// Whether moves are sown stone by stone (relay, captures during
+    /// sowing, a tuzdyk).
+    #[inline]
+    pub fn stone_by_stone(&self) -> bool {
+        self.stone_by_stone
+    }
+
+    /// Whether a game may play moves in place on the whole-laps path: no
+    /// stone-by-stone sowing and no repeated-position rule.
+    #[inline]
+    pub fn plays_in_place(&self) -> bool {
+        self.plays_in_place
+    }
+
+    /// Whether a capture rule on `side` may fire for a last stone that
+    /// leaves `count` stones in its pit (false: none can).
     #[inline]
     pub fn may_capture(&self, side: Side, count: u16) -> bool {
-        self.capture_counts[side.index()] & (1 << count.min(63)) != 0
+        let counts = match side {
+            Side::Own => self.capture_counts[0],
+            Side::Opponent => self.capture_counts[1],
+            Side::Either => self.capture_counts[0] | self.capture_counts[1],
+        };
+        counts & (1 << count.min(63)) != 0
     }
 
     /// Fills in the derived tables; called once the fields are checked.
@@ -260,28 +486,159 @@ impl Ruleset {
             }
         }
         let cycle = 2 * n + 2;
+        // The place after each cell going round, stores included.
+        let mut step = [0usize; MAX_CELLS];
+        for (c, slot) in step.iter_mut().enumerate().take(cycle) {
+            *slot = match self.sowing.direction {
+                Direction::Counterclockwise => (c + 1) % cycle,
+                // South's pit 1 (cell 0) → South's store → North's pit N →
+                // ... → North's pit 1 → North's store → South's pit N.
+                Direction::Clockwise => match c {
+                    0 => n,
+                    c if c < n => c - 1,
+                    c if c == n => 2 * n,
+                    c if c == n + 1 => 2 * n + 1,
+                    c if c <= 2 * n => c - 1,
+                    _ => n - 1,
+                },
+            };
+        }
         for (mover, &mask) in masks.iter().enumerate() {
             let next = &mut self.next_cells[mover];
             for (c, slot) in next.iter_mut().enumerate().take(cycle) {
-                let mut to = (c + 1) % cycle;
+                let mut to = step[c];
                 while mask & (1 << to) != 0 {
-                    to = (to + 1) % cycle;
+                    to = step[to];
                 }
                 *slot = to as u8;
             }
+            // The place sown before each place this mover sows into.
+            for c in (0..cycle).filter(|c| mask & (1 << c) == 0) {
+                self.prev_cells[mover][usize::from(next[c])] = c as u8;
+            }
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
+        self.stone_by_stone = self.sowing.relay != Relay::None
+            || !self.sowing.capture_during.is_empty()
+            || self.tuzdyk.is_some();
+        self.plays_in_place = !self.stone_by_stone && !self.end.cycle;
         self.skip_masks = masks;
         self.capture_counts = [0; 2];
         for rule in &self.captures {
-            let counts = &mut self.capture_counts[rule.side.index()];
-            for k in 0..63 {
-                if rule.count.matches(k) {
-                    *counts |= 1 << k;
+            for (i, side) in [Side::Own, Side::Opponent].into_iter().enumerate() {
+                if !rule.side.covers(side) {
+                    continue;
                 }
+                let counts = &mut self.capture_counts[i];
+                for k in 0..63 {
+                    if rule.count.matches(k) {
+                        *counts |= 1 << k;
+                    }
+                }
+                *counts |= 1 << 63;
             }
-            *counts |= 1 << 63;
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Source;
+    use crate::error::Error;
+
+    fn parse_text(text: &str) -> Result<Ruleset, Vec<String>> {
+        parse(&Source::new("t.toml", text))
+            .map_err(|d| d.problems.into_iter().map(|p| p.message).collect())
+    }
+
+    const SMALL: &str = r#"
+name = "small"
+title = "Small"
+source = "a test"
+[board]
+pits = 3
+stones = 2
+[sowing]
+own_store = true
+opponent_store = false
+"#;
+
+    #[test]
+    fn a_checked_ruleset_derives_its_tables_from_its_fields() {
+        let r = parse_text(SMALL).unwrap();
+        assert_eq!((r.pits(), r.stones(), r.total_stones()), (3, 2, 12));
+        // Cells: 0..3 South, 3 South's store, 4..7 North, 7 North's store.
+        // South skips North's store (7); North skips South's (3).
+        assert_eq!(r.skip_mask(0), 1 << 7);
+        assert_eq!(r.skip_mask(1), 1 << 3);
+        assert_eq!(r.next_cells(0)[6], 0);
+        assert_eq!(r.next_cells(1)[2], 4);
+        assert_eq!((r.lap(0), r.lap(1)), (7, 7));
+        // No capture rule: no landing count can capture.
+        assert!(!r.may_capture(Side::Own, 1));
+    }
+
+    #[test]
+    fn capture_counts_are_precomputed_per_side() {
+        let r = builtin("oware").unwrap().unwrap();
+        assert!(r.may_capture(Side::Opponent, 2));
+        assert!(r.may_capture(Side::Opponent, 3));
+        assert!(!r.may_capture(Side::Opponent, 4));
+        assert!(!r.may_capture(Side::Own, 2));
+        assert!(CountCondition::OneOf(vec![2, 3]).matches(3));
+        assert!(CountCondition::WasEmpty.matches(1) && !CountCondition::WasEmpty.matches(2));
+        assert!(CountCondition::Even.matches(0) && CountCondition::Odd.matches(7));
+    }
+
+    #[test]
+    fn contradictions_are_refused_all_at_once() {
+        let text = SMALL.replace(
+            "opponent_store = false",
+            "opponent_store = false\norigin_first = true\nskip_origin = true\nlone_stone = \"sow\"",
+        ) + "[moves]\ngrand_slam = \"illegal\"\n";
+        let problems = parse_text(&text).unwrap_err();
+        assert_eq!(problems.len(), 3, "{problems:#?}");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`skip_origin = true` contradicts"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`lone_stone = \"sow\"`"))
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("`grand_slam` has no effect"))
+        );
+    }
+
+    #[test]
+    fn an_extends_base_is_followed_and_an_unknown_one_reported() {
+        let house = "extends = \"kalah\"\nname = \"house\"\ntitle = \"House\"\nsource = \"club\"\ncapture = []\n";
+        let r = parse_text(house).unwrap();
+        assert_eq!(r.pits(), 6);
+        assert!(r.captures().is_empty());
+        let problems = parse_text(&house.replace("\"kalah\"", "\"kalha\"")).unwrap_err();
+        assert!(
+            problems[0].contains("unknown variant \"kalha\""),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_command_line_name_lists_only_sowing_rulesets() {
+        let Err(Error::Usage(message)) = from_argument("pentago") else {
+            panic!("pentago is not a sowing ruleset");
+        };
+        assert!(
+            message.contains("kalah") && !message.contains("pentago,"),
+            "{message}"
+        );
+        assert_eq!(from_argument("oware").unwrap().name(), "oware");
     }
 }

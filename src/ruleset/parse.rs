@@ -1,58 +1,56 @@
 //! Reading a ruleset from TOML and checking it. All problems are collected,
 //! each with its location; only a ruleset without any becomes a [`Ruleset`].
 
-use std::path::Path;
 use std::sync::Arc;
 
 use toml::de::DeValue;
 
+use super::builtin::builtin_names;
 use super::{
-    CaptureRule, CountCondition, End, GrandSlam, Language, Leftover, LoneSeed, MAX_CELLS, MAX_PITS,
-    RowEmpty, Ruleset, Side, Sowing, Take,
+    CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, End, GrandSlam,
+    Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
+    Ruleset, Side, Sowing, Take, Tuzdyk,
 };
+use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
-use crate::error::Error;
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
+    Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
+    parse_document,
 };
 
-/// Largest seed count a pit may start with (keeps every count in a `u16`).
-const MAX_SEEDS: i64 = 1000;
+/// The message for a ruleset name that names nothing known.
+pub fn unknown(name: &str) -> String {
+    let names: Vec<&str> = builtin_names().collect();
+    format!(
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
+        did_you_mean(name, &names),
+        names.join(", ")
+    )
+}
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
 const MAX_EXTENDS: usize = 8;
 
-/// Reads a ruleset file from disk; an `extends` path is taken from its folder.
-pub fn load(path: &Path) -> Result<Ruleset, Error> {
-    load_at(path, 0)
-}
+/// What `extends = "NAME"` leads to: the ruleset reader asks, the caller
+/// (`ruleset::read`) knows where names lead. `Unknown` when NAME names
+/// nothing.
+pub(super) type Extends<'a> = dyn Fn(&str) -> Result<Ruleset, ResolveError> + 'a;
 
-pub(super) fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let source = Source::new(path.display().to_string(), text);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    parse_at(&source, dir, depth).map_err(Error::Input)
-}
-
-/// Parses and checks a ruleset; an `extends` path is taken from the
-/// current folder.
-pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
-    parse_at(source, Path::new("."), 0)
-}
-
-pub(super) fn parse_at(
+/// Parses and checks a ruleset; `extends` resolves a base, `depth` counts
+/// the `extends` links followed so far.
+pub(super) fn parse_with(
     source: &Arc<Source>,
-    dir: &Path,
+    extends: &Extends<'_>,
     depth: usize,
 ) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
     let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
-    let base = read_base(&root, dir, depth);
+    let base = read_base(&root, extends, depth);
     // A base that failed to load was reported; don't also demand what it
     // would have supplied.
-    let extends = root.key_span("extends").is_some();
-    let ruleset = read_ruleset(&root, base.as_ref(), extends);
+    let has_base = root.key_span("extends").is_some();
+    let ruleset = read_ruleset(&root, base.as_ref(), has_base);
     root.finish();
     match ruleset {
         Some(r) if problems.is_empty() => Ok(r.with_masks()),
@@ -68,7 +66,7 @@ pub(super) fn parse_at(
 
 /// The ruleset named by `extends`, whose values stand in for every key
 /// this file leaves out.
-fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> {
+fn read_base(root: &Table<'_, '_>, extends: &Extends<'_>, depth: usize) -> Option<Ruleset> {
     let v = root.get("extends")?;
     let name = root.string("extends")?;
     if depth >= MAX_EXTENDS {
@@ -78,16 +76,13 @@ fn read_base(root: &Table<'_, '_>, dir: &Path, depth: usize) -> Option<Ruleset> 
         );
         return None;
     }
-    match super::builtin::resolve_at(&name, dir, depth + 1) {
+    match extends(&name) {
         Ok(base) => Some(base),
-        Err(super::ResolveError::Unknown) => {
-            root.problem(
-                v.span(),
-                format!("`extends`: {}", crate::input::unknown_ruleset(&name)),
-            );
+        Err(ResolveError::Unknown) => {
+            root.problem(v.span(), format!("`extends`: {}", unknown(&name)));
             None
         }
-        Err(super::ResolveError::Failed(e)) => {
+        Err(ResolveError::Failed(e)) => {
             let message = e.to_string();
             let first = message
                 .lines()
@@ -122,28 +117,38 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             tournament: None,
             language: Language::En,
             pits: 6,
-            seeds: 4,
+            stones: 4,
             sowing: Sowing {
                 origin_first: false,
-                lone_seed: LoneSeed::Next,
+                lone_stone: LoneStone::Next,
                 skip_origin: false,
                 own_store: true,
                 opponent_store: false,
                 extra_turn: true,
+                direction: Direction::Counterclockwise,
+                relay: Relay::None,
+                capture_during: Vec::new(),
+                capture_during_to: CaptureTo::PitOwner,
             },
             captures: Vec::new(),
             grand_slam: GrandSlam::Capture,
             must_feed: false,
+            no_move: NoMove::Ends,
+            tuzdyk: None,
             end: End {
                 row_empty: RowEmpty::AfterMove,
                 leftover: Leftover::RowOwner,
                 majority: false,
                 cycle: false,
+                cannot_feed_leftover: CannotFeedLeftover::Mover,
             },
             skip_masks: [0; 2],
             next_cells: [[0; MAX_CELLS]; 2],
             laps: [0; 2],
             capture_counts: [0; 2],
+            prev_cells: [[0; MAX_CELLS]; 2],
+            stone_by_stone: false,
+            plays_in_place: false,
         },
     }
 }
@@ -186,28 +191,29 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         .choice("language", &Language::ALL)
         .unwrap_or(d.language);
 
-    let (pits, seeds) = match root.table("board") {
+    let (pits, stones) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
-            let seeds = board.int("seeds", 1..=MAX_SEEDS);
+            let stones = board.int("stones", 1..=i64::from(MAX_STONES));
             board.finish();
             (
                 pits.map_or(d.pits, |p| p as u8),
-                seeds.map_or(d.seeds, |s| s as u16),
+                stones.map_or(d.stones, |s| s as u16),
             )
         }
-        None if extends => (d.pits, d.seeds),
+        None if extends => (d.pits, d.stones),
         None => {
             root.problem(
                 0..0,
-                "the ruleset: missing table [board] (with `pits` and `seeds`)",
+                "the ruleset: missing table [board] (with `pits` and `stones`)",
             );
-            (d.pits, d.seeds)
+            (d.pits, d.stones)
         }
     };
     let sowing = read_sowing(root, &d.sowing);
     let captures = read_captures(root, &d.captures);
-    let (grand_slam, must_feed) = read_moves(root, d.grand_slam, d.must_feed);
+    let (grand_slam, must_feed, no_move) = read_moves(root, d.grand_slam, d.must_feed, d.no_move);
+    let tuzdyk = read_tuzdyk(root, d.tuzdyk.as_ref());
     let end = read_end(root, &d.end);
 
     let ruleset = Ruleset {
@@ -219,16 +225,21 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         tournament,
         language,
         pits,
-        seeds,
+        stones,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
         must_feed,
+        no_move,
+        tuzdyk: tuzdyk?,
         end,
         skip_masks: [0; 2],
         next_cells: [[0; MAX_CELLS]; 2],
         laps: [0; 2],
         capture_counts: [0; 2],
+        prev_cells: [[0; MAX_CELLS]; 2],
+        stone_by_stone: false,
+        plays_in_place: false,
     };
     check_contradictions(root, &ruleset);
     Some(ruleset)
@@ -245,36 +256,83 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
-        lone_seed: t
+        lone_stone: t
             .choice(
-                "lone_seed",
-                &[("next", LoneSeed::Next), ("sow", LoneSeed::Sow)],
+                "lone_stone",
+                &[("next", LoneStone::Next), ("sow", LoneStone::Sow)],
             )
-            .unwrap_or(defaults.lone_seed),
+            .unwrap_or(defaults.lone_stone),
         skip_origin: t.bool("skip_origin").unwrap_or(defaults.skip_origin),
         own_store: t.bool("own_store").unwrap_or(defaults.own_store),
         opponent_store: t.bool("opponent_store").unwrap_or(defaults.opponent_store),
         extra_turn: t.bool("extra_turn").unwrap_or(defaults.extra_turn),
+        direction: t
+            .choice(
+                "direction",
+                &[
+                    ("counterclockwise", Direction::Counterclockwise),
+                    ("clockwise", Direction::Clockwise),
+                ],
+            )
+            .unwrap_or(defaults.direction),
+        relay: t
+            .choice(
+                "relay",
+                &[
+                    ("none", Relay::None),
+                    ("landing", Relay::Landing),
+                    ("next-pit", Relay::NextPit),
+                ],
+            )
+            .unwrap_or(defaults.relay),
+        capture_during: match t.get("capture_during") {
+            Some(v) => read_counts(t.problems(), v, &t.key_path("capture_during"), true)
+                .unwrap_or_else(|| defaults.capture_during.clone()),
+            None => defaults.capture_during.clone(),
+        },
+        capture_during_to: t
+            .choice(
+                "capture_during_to",
+                &[
+                    ("pit-owner", CaptureTo::PitOwner),
+                    ("mover", CaptureTo::Mover),
+                ],
+            )
+            .unwrap_or(defaults.capture_during_to),
     };
     let span = |key| t.key_span(key).unwrap_or(t.span());
     if s.extra_turn && !s.own_store {
         t.problem(
             span("extra_turn"),
             "[sowing]: `extra_turn = true` contradicts `own_store = false`: \
-             the last seed can never land in the mover's store",
+             the last stone can never land in the mover's store",
         );
     }
     if s.origin_first && s.skip_origin {
         t.problem(
             span("skip_origin"),
             "[sowing]: `skip_origin = true` contradicts `origin_first = true`: \
-             the first seed goes back into the emptied pit",
+             the first stone goes back into the emptied pit",
         );
     }
-    if s.origin_first && s.lone_seed == LoneSeed::Sow {
+    if s.relay == Relay::NextPit && (s.own_store || s.opponent_store) {
         t.problem(
-            span("lone_seed"),
-            "[sowing]: `lone_seed = \"sow\"` with `origin_first = true` puts a lone seed \
+            span("relay"),
+            "[sowing]: `relay = \"next-pit\"` needs `own_store = false` and \
+             `opponent_store = false`: the place after the last stone must be a pit",
+        );
+    }
+    if s.relay == Relay::Landing && s.capture_during.contains(&1) {
+        t.problem(
+            span("capture_during"),
+            "[sowing]: `capture_during` lists 1 with `relay = \"landing\"`: \
+             every stone dropped in an empty pit would be taken",
+        );
+    }
+    if s.origin_first && s.lone_stone == LoneStone::Sow {
+        t.problem(
+            span("lone_stone"),
+            "[sowing]: `lone_stone = \"sow\"` with `origin_first = true` puts a lone stone \
              back where it was taken: the move would change nothing",
         );
     }
@@ -291,7 +349,12 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
     let mut rules = Vec::new();
     let mut ok = true;
     for (i, item) in array.iter().enumerate() {
-        let Some(t) = Table::from_value(problems, item, format!("[[capture]] {}", i + 1)) else {
+        let Some(t) = Table::from_value(
+            problems,
+            item,
+            format!("[[capture]] {}", i + 1),
+            format!("capture[{}]", i + 1),
+        ) else {
             ok = false;
             continue;
         };
@@ -306,27 +369,43 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
 
 fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     let problems = t.problems();
-    let name = t.name.clone();
     let side = t.required("side").and_then(|v| {
         choice_value(
             problems,
             v,
-            &[("own", Side::Own), ("opponent", Side::Opponent)],
-            &format!("{name}: `side`"),
+            &[
+                ("own", Side::Own),
+                ("opponent", Side::Opponent),
+                ("either", Side::Either),
+            ],
+            &format!("`{}`", t.key_path("side")),
         )
     });
     let count = t
         .required("count")
-        .and_then(|v| read_count(problems, v, &name));
+        .and_then(|v| read_count(problems, v, &t.key_path("count")));
     let take = t
         .required("take")
-        .and_then(|v| read_take(problems, v, &name));
+        .and_then(|v| read_take(problems, v, &t.key_path("take")));
     let opposite_nonempty = t.bool("opposite_nonempty").unwrap_or(false);
     let chain = t.bool("chain").unwrap_or(false);
-    if chain && take.as_deref().is_some_and(|t| t.contains(&Take::Opposite)) {
+    let chain_across = t.bool("chain_across").unwrap_or(false);
+    if chain_across && !chain {
+        t.problem(
+            t.key_span("chain_across").unwrap_or(t.span()),
+            format!(
+                "`{}`: `chain_across = true` needs `chain = true`",
+                t.key_path("chain_across")
+            ),
+        );
+    }
+    if chain && take.as_deref().is_some_and(|t| t != [Take::Pit]) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
-            format!("{name}: `chain = true` only chains `take = [\"pit\"]` captures"),
+            format!(
+                "`{}`: `chain = true` only chains `take = [\"pit\"]` captures",
+                t.key_path("chain")
+            ),
         );
     }
     Some(CaptureRule {
@@ -335,11 +414,12 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
         opposite_nonempty,
         take: take?,
         chain,
+        chain_across,
     })
 }
 
-fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCondition> {
-    let what = format!("{name}: `count`");
+fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCondition> {
+    let what = format!("`{path}`");
     match v.get_ref() {
         DeValue::String(_) => choice_value(
             problems,
@@ -348,31 +428,16 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
                 ("even", CountCondition::Even),
                 ("odd", CountCondition::Odd),
                 ("was-empty", CountCondition::WasEmpty),
+                ("any", CountCondition::Any),
             ],
             &what,
         ),
-        DeValue::Array(items) => {
-            let mut set = Vec::new();
-            for item in items.iter() {
-                let n = int_value(problems, item, 0..=i64::from(u16::MAX), &what)?;
-                set.push(n as u16);
-            }
-            if set.is_empty() {
-                problems.push(
-                    v.span(),
-                    format!("{what}: an empty list means the capture can never fire"),
-                );
-                return None;
-            }
-            set.sort_unstable();
-            set.dedup();
-            Some(CountCondition::OneOf(set))
-        }
+        DeValue::Array(_) => read_counts(problems, v, path, false).map(CountCondition::OneOf),
         other => {
             problems.push(
                 v.span(),
                 format!(
-                    "{what}: expected \"even\", \"odd\", \"was-empty\" or a list of counts such as [2, 3], found {}",
+                    "{what}: expected \"even\", \"odd\", \"was-empty\", \"any\" or a list of counts such as [2, 3], found {}",
                     describe(other)
                 ),
             );
@@ -381,8 +446,52 @@ fn read_count(problems: &Problems, v: &Value<'_>, name: &str) -> Option<CountCon
     }
 }
 
-fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>> {
-    let what = format!("{name}: `take`");
+/// A list of stone counts, sorted and without repeats. An empty list is
+/// allowed only where it means "none" (`may_be_empty`).
+fn read_counts(
+    problems: &Problems,
+    v: &Value<'_>,
+    path: &str,
+    may_be_empty: bool,
+) -> Option<Vec<u16>> {
+    let what = format!("`{path}`");
+    let DeValue::Array(items) = v.get_ref() else {
+        problems.push(
+            v.span(),
+            format!(
+                "{what}: expected a list of counts such as [4], found {}",
+                describe(v.get_ref())
+            ),
+        );
+        return None;
+    };
+    let mut set = Vec::new();
+    for item in items.iter() {
+        let n = int_value(problems, item, 0..=i64::from(u16::MAX), &what)?;
+        set.push(n as u16);
+    }
+    if set.is_empty() && !may_be_empty {
+        problems.push(
+            v.span(),
+            format!("{what}: an empty list means the capture can never fire"),
+        );
+        return None;
+    }
+    // (A capture rule's 0 is reported with the rule, where the count is checked.)
+    if may_be_empty && set.contains(&0) {
+        problems.push(
+            v.span(),
+            format!("{what}: lists 0, but a pit a stone was just sown into holds at least 1"),
+        );
+        return None;
+    }
+    set.sort_unstable();
+    set.dedup();
+    Some(set)
+}
+
+fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>> {
+    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
         problems.push(
             v.span(),
@@ -398,7 +507,11 @@ fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>
         let t = choice_value(
             problems,
             item,
-            &[("pit", Take::Pit), ("opposite", Take::Opposite)],
+            &[
+                ("pit", Take::Pit),
+                ("opposite", Take::Opposite),
+                ("beyond", Take::Beyond),
+            ],
             &what,
         )?;
         if take.contains(&t) {
@@ -414,9 +527,14 @@ fn read_take(problems: &Problems, v: &Value<'_>, name: &str) -> Option<Vec<Take>
     Some(take)
 }
 
-fn read_moves(root: &Table<'_, '_>, grand_slam: GrandSlam, must_feed: bool) -> (GrandSlam, bool) {
+fn read_moves(
+    root: &Table<'_, '_>,
+    grand_slam: GrandSlam,
+    must_feed: bool,
+    no_move: NoMove,
+) -> (GrandSlam, bool, NoMove) {
     let Some(t) = root.table("moves") else {
-        return (grand_slam, must_feed);
+        return (grand_slam, must_feed, no_move);
     };
     let grand_slam = t
         .choice(
@@ -425,12 +543,44 @@ fn read_moves(root: &Table<'_, '_>, grand_slam: GrandSlam, must_feed: bool) -> (
                 ("capture", GrandSlam::Capture),
                 ("no-capture", GrandSlam::NoCapture),
                 ("illegal", GrandSlam::Illegal),
+                ("illegal-unless-forced", GrandSlam::IllegalUnlessForced),
             ],
         )
         .unwrap_or(grand_slam);
     let must_feed = t.bool("must_feed").unwrap_or(must_feed);
+    let no_move = t
+        .choice("no_move", &[("ends", NoMove::Ends), ("pass", NoMove::Pass)])
+        .unwrap_or(no_move);
     t.finish();
-    (grand_slam, must_feed)
+    (grand_slam, must_feed, no_move)
+}
+
+/// `[tuzdyk]`: a special pit claimed during play. `count = 0` (or a file
+/// that extends one with a tuzdyk) turns it off.
+fn read_tuzdyk(root: &Table<'_, '_>, defaults: Option<&Tuzdyk>) -> Option<Option<Tuzdyk>> {
+    let Some(t) = root.table("tuzdyk") else {
+        return Some(defaults.cloned());
+    };
+    let base = defaults.cloned().unwrap_or(Tuzdyk {
+        count: 0,
+        not_last_pit: false,
+        not_mirror: false,
+    });
+    let count = t.int("count", 0..=i64::from(MAX_STONES) * 2 * MAX_PITS as i64);
+    let not_last_pit = t.bool("not_last_pit").unwrap_or(base.not_last_pit);
+    let not_mirror = t.bool("not_mirror").unwrap_or(base.not_mirror);
+    let count_given = t.key_span("count").is_some();
+    t.finish();
+    let count = match count {
+        Some(c) => c as u16,
+        None if count_given => return None,
+        None => base.count,
+    };
+    Some((count > 0).then_some(Tuzdyk {
+        count,
+        not_last_pit,
+        not_mirror,
+    }))
 }
 
 fn read_end(root: &Table<'_, '_>, defaults: &End) -> End {
@@ -453,11 +603,22 @@ fn read_end(root: &Table<'_, '_>, defaults: &End) -> End {
                 &[
                     ("row-owner", Leftover::RowOwner),
                     ("empty-row-player", Leftover::EmptyRowPlayer),
+                    ("last-mover", Leftover::LastMover),
                 ],
             )
             .unwrap_or(defaults.leftover),
         majority: t.bool("majority").unwrap_or(defaults.majority),
         cycle: t.bool("cycle").unwrap_or(defaults.cycle),
+        cannot_feed_leftover: t
+            .choice(
+                "cannot_feed_leftover",
+                &[
+                    ("mover", CannotFeedLeftover::Mover),
+                    ("opponent", CannotFeedLeftover::Opponent),
+                    ("last-mover", CannotFeedLeftover::LastMover),
+                ],
+            )
+            .unwrap_or(defaults.cannot_feed_leftover),
     };
     t.finish();
     end
@@ -473,14 +634,61 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
              an empty row ends the game before anyone could feed it",
         );
     }
-    let opponent_capture = r.captures.iter().any(|c| c.side == Side::Opponent);
+    let opponent_capture =
+        r.captures.iter().any(|c| c.side.covers(Side::Opponent)) || r.tuzdyk.is_some();
+    if r.no_move == NoMove::Pass && r.must_feed {
+        root.problem(
+            at("moves"),
+            "[moves]: `no_move = \"pass\"` contradicts `must_feed = true`: \
+             a player with an empty row passes instead of being fed",
+        );
+    }
+    if r.no_move == NoMove::Pass && r.end.row_empty == RowEmpty::AfterMove {
+        root.problem(
+            at("moves"),
+            "[moves]: `no_move = \"pass\"` has no effect with [end] `row_empty = \"after-move\"`: \
+             an empty row ends the game before anyone could pass",
+        );
+    }
+    if r.end.cannot_feed_leftover != CannotFeedLeftover::Mover && !r.must_feed {
+        root.problem(
+            at("end"),
+            "[end]: `cannot_feed_leftover` has no effect without [moves] `must_feed = true`",
+        );
+    }
+    let beyond = r.captures.iter().any(|c| c.take.contains(&Take::Beyond));
+    if beyond && r.sowing.relay != Relay::NextPit {
+        root.problem(
+            at("capture"),
+            "[[capture]]: `take = [\"beyond\"]` needs [sowing] `relay = \"next-pit\"` \
+             (the pit beyond the empty pit that ends the sowing)",
+        );
+    }
+    if let Some(t) = &r.tuzdyk {
+        if t.count > r.total_stones() {
+            root.problem(
+                at("tuzdyk"),
+                format!(
+                    "[tuzdyk]: no pit can ever hold {} stones ({} in play): no tuzdyk can be claimed",
+                    t.count,
+                    r.total_stones()
+                ),
+            );
+        }
+        if r.pits == 1 && t.not_last_pit {
+            root.problem(
+                at("tuzdyk"),
+                "[tuzdyk]: with one pit a side and `not_last_pit = true` no pit can be claimed",
+            );
+        }
+    }
     if r.grand_slam != GrandSlam::Capture && !opponent_capture {
         root.problem(
             at("moves"),
             "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
         );
     }
-    let total = r.total_seeds();
+    let total = r.total_stones();
     // A capture written in this file is pointed at by its `count`; one
     // inherited from a base (no [[capture]] here) by the `capture` key, if any.
     let count_at = |i: usize| capture_count_span(root, i).unwrap_or_else(|| at("capture"));
@@ -490,7 +698,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last seed",
+                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last stone",
                         i + 1
                     ),
                 );
@@ -498,7 +706,7 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
                 root.problem(
                     count_at(i),
                     format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} seeds ({total} in play): the capture can never fire",
+                        "[[capture]] {}: no pit can ever hold {set:?} stones ({total} in play): the capture can never fire",
                         i + 1
                     ),
                 );

@@ -1,11 +1,13 @@
 //! Sheets as one self-contained HTML file for print: A4 portrait, no
-//! external assets, black on white, each match on its own page.
+//! external assets, black on white, each page on its own sheet of paper.
+//! Lays out a [`view`](super::view) only.
 
 use std::fmt::Write;
 
-use super::i18n::{Label, Language, t};
-use super::model::{Body, Document, EventSheet, MatchSheet, SetSheet, TurnRow, points};
-use super::*;
+use super::view::{
+    Align, Block, Cell, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
+    Section, Table, TableKind, Value,
+};
 
 /// Column blocks of a moves table, side by side, and the fewest rows a block
 /// holds before the next one starts.
@@ -55,30 +57,15 @@ footer { margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-
 "#;
 
 pub fn render(doc: &Document) -> String {
-    let lang = doc.lang;
-    let title = match &doc.body {
-        Body::Match(m) => format!(
-            "{}: {} – {}",
-            t(lang, Label::MatchSheet),
-            m.name(Who::First),
-            m.name(Who::Second)
-        ),
-        Body::Event(e) => match &e.event.name {
-            Some(n) => format!("{} — {n}", t(lang, Label::RoundResults)),
-            None => t(lang, Label::RoundResults).to_string(),
-        },
-    };
     let mut out = String::new();
     let _ = write!(
         out,
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        lang.code(),
-        esc(&title)
+        doc.lang.code(),
+        esc(&doc.title)
     );
-    let footer = printed_line(doc);
-    match &doc.body {
-        Body::Match(m) => match_sheet(&mut out, lang, m, &footer),
-        Body::Event(e) => event(&mut out, lang, e, &footer),
+    for p in &doc.pages {
+        page(&mut out, p, &doc.printed);
     }
     out.push_str("</body>\n</html>\n");
     out
@@ -99,17 +86,170 @@ fn esc(s: &str) -> String {
     out
 }
 
-/// Label/value pairs, two to a row; `wide` pairs (the event's name) and a
-/// last odd pair take a whole row.
-fn fields_table(out: &mut String, class: &str, rows: &[(String, String)], wide: usize) {
+fn text(v: &Value) -> String {
+    match v {
+        Value::Text(t) => t.clone(),
+        Value::List(items) => items.join("; "),
+    }
+}
+
+fn page(out: &mut String, page: &Page, printed: &str) {
+    let kind = match page.kind {
+        PageKind::Match => "match",
+        PageKind::Results => "results",
+    };
+    let _ = writeln!(out, "<section class=\"page {kind}\">");
+    for s in &page.sections {
+        section(out, s);
+    }
+    let _ = writeln!(
+        out,
+        "<footer><span>{}</span><span>{}</span></footer>",
+        esc(printed),
+        esc(&page
+            .record
+            .as_ref()
+            .map_or(String::new(), |r| text(&r.value)))
+    );
+    out.push_str("</section>\n");
+}
+
+fn section(out: &mut String, s: &Section) {
+    // Signature lines are labelled by the names under them: no heading.
+    if let [Block::Signatures(names)] = s.blocks.as_slice() {
+        signatures(out, names);
+        return;
+    }
+    let tag = match s.level {
+        Level::Title => "h1",
+        Level::Heading => "h2",
+    };
+    let seats = match (&s.lead, &s.aside) {
+        (None, None) => String::new(),
+        (lead, aside) => format!(
+            " <span class=\"seats\">{}{}</span>",
+            esc(lead.as_deref().unwrap_or("")),
+            aside
+                .as_ref()
+                .map_or(String::new(), |a| format!(". {}", esc(a)))
+        ),
+    };
+    let heading = format!("<{tag}>{}{seats}</{tag}>\n", esc(&s.title));
+    match s.layout {
+        Layout::Flow => {
+            out.push_str(&heading);
+            for b in &s.blocks {
+                block(out, b);
+            }
+        }
+        Layout::Game => {
+            out.push_str("<div class=\"set\">\n");
+            out.push_str(&heading);
+            out.push_str("<div class=\"set-body\">\n");
+            for b in &s.blocks {
+                match b {
+                    Block::Text(line) => {
+                        let _ = writeln!(out, "<p class=\"blocks\">{}</p>", esc(line));
+                    }
+                    b => block(out, b),
+                }
+            }
+            out.push_str("</div>\n</div>\n");
+        }
+        Layout::Totals => {
+            out.push_str(&heading);
+            out.push_str("<div class=\"round-body\">\n");
+            if let Some((first, rest)) = s.blocks.split_first() {
+                block(out, first);
+                out.push_str("<div>\n");
+                for b in rest {
+                    block(out, b);
+                }
+                out.push_str("</div>\n");
+            }
+            out.push_str("</div>\n");
+        }
+    }
+}
+
+fn block(out: &mut String, b: &Block) {
+    match b {
+        Block::Fields(f) => fields(out, f),
+        Block::Table(t) => table(out, t),
+        Block::Text(line) => {
+            let _ = writeln!(out, "<p>{}</p>", esc(line));
+        }
+        Block::Note(line) => {
+            let _ = writeln!(out, "<p class=\"note\">{}</p>", esc(line));
+        }
+        Block::Result(f) => {
+            let _ = writeln!(
+                out,
+                "<p class=\"result\">{}: {}</p>",
+                esc(&f.label),
+                esc(&text(&f.value))
+            );
+        }
+        Block::Verdict { valid, text } => {
+            let class = if *valid { "valid" } else { "invalid" };
+            let _ = writeln!(out, "<p class=\"{class}\">{}</p>", esc(text));
+        }
+        Block::Signatures(names) => signatures(out, names),
+    }
+}
+
+fn signatures(out: &mut String, names: &[String]) {
+    out.push_str("<div class=\"signatures\">\n");
+    for name in names {
+        let _ = writeln!(out, "<div class=\"signature\">{}</div>", esc(name));
+    }
+    out.push_str("</div>\n");
+}
+
+fn fields(out: &mut String, f: &Fields) {
+    match f.kind {
+        FieldsKind::Header { wide } => fields_table(out, "", &f.rows, wide),
+        FieldsKind::Players => fields_table(out, "players", &f.rows, 0),
+        FieldsKind::Details => {
+            out.push_str("<table class=\"summary\">\n");
+            for r in &f.rows {
+                let _ = writeln!(
+                    out,
+                    "<tr><th>{}</th><td>{}</td></tr>",
+                    esc(&r.label),
+                    esc(&text(&r.value))
+                );
+            }
+            out.push_str("</table>\n");
+        }
+        FieldsKind::Notes => {
+            for r in &f.rows {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"note\">{}: {}</p>",
+                    esc(&r.label),
+                    esc(&text(&r.value))
+                );
+            }
+        }
+    }
+}
+
+/// Label/value pairs, two to a row; the first `wide` pairs (the event's
+/// name) and a last odd pair take a whole row.
+fn fields_table(out: &mut String, class: &str, rows: &[Field], wide: usize) {
     let _ = writeln!(out, "<table class=\"fields {class}\">");
-    let cell = |(label, value): &(String, String), span: bool| {
+    let cell = |f: &Field, span: bool| {
         let span = if span { " colspan=\"3\"" } else { "" };
-        format!("<th>{}</th><td{span}>{}</td>", esc(label), esc(value))
+        format!(
+            "<th>{}</th><td{span}>{}</td>",
+            esc(&f.label),
+            esc(&text(&f.value))
+        )
     };
     let (full, rest) = rows.split_at(wide.min(rows.len()));
-    for pair in full {
-        let _ = writeln!(out, "<tr>{}</tr>", cell(pair, true));
+    for f in full {
+        let _ = writeln!(out, "<tr>{}</tr>", cell(f, true));
     }
     for two in rest.chunks(2) {
         match two {
@@ -125,252 +265,56 @@ fn fields_table(out: &mut String, class: &str, rows: &[(String, String)], wide: 
     out.push_str("</table>\n");
 }
 
-fn footer(out: &mut String, printed: &str, file: Option<&str>) {
-    let _ = writeln!(
-        out,
-        "<footer><span>{}</span><span>{}</span></footer>",
-        esc(printed),
-        esc(file.unwrap_or(""))
-    );
-}
-
-fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, printed: &str) {
-    out.push_str("<section class=\"page match\">\n");
-    let _ = writeln!(out, "<h1>{}</h1>", esc(t(lang, Label::MatchSheet)));
-    let rows = event_fields(lang, &m.event, &m.game);
-    let wide = usize::from(m.event.name.is_some());
-    fields_table(out, "", &rows, wide);
-    let players: Vec<(String, String)> = [Who::First, Who::Second]
-        .iter()
-        .map(|&who| (role(lang, who).to_string(), player_line(lang, m, who)))
-        .collect();
-    fields_table(out, "players", &players, 0);
-    for set in &m.sets {
-        set_section(out, lang, m, set);
-    }
-    round_section(out, lang, m);
-    out.push_str("<div class=\"signatures\">\n");
-    for name in [
-        t(lang, Label::Referee),
-        m.name(Who::First),
-        m.name(Who::Second),
-    ] {
-        let _ = writeln!(out, "<div class=\"signature\">{}</div>", esc(name));
-    }
-    out.push_str("</div>\n");
-    footer(out, printed, Some(&m.file));
-    out.push_str("</section>\n");
-}
-
-fn set_section(out: &mut String, lang: Language, m: &MatchSheet, set: &SetSheet) {
-    out.push_str("<div class=\"set\">\n");
-    // Seats only mean something on a sowing board (a set with stores).
-    let north = if set.stores.is_some() {
-        format!(
-            ". {}: {}",
-            esc(t(lang, Label::North)),
-            esc(m.name(set.south().other()))
-        )
-    } else {
-        String::new()
-    };
-    let _ = writeln!(
-        out,
-        "<h2>{} <span class=\"seats\">{}{north}</span></h2>",
-        esc(&set_title(lang, set)),
-        esc(&starts_line(lang, m, set).unwrap_or_default()),
-    );
-    out.push_str("<div class=\"set-body\">\n");
-    if set.moves_recorded == 0 {
-        let _ = writeln!(
-            out,
-            "<p class=\"blocks\">{}</p>",
-            esc(t(lang, Label::NoMovesRecorded))
-        );
-    } else {
-        out.push_str("<div class=\"blocks\">\n");
-        let rows = set.turns.len().div_ceil(BLOCKS).max(MIN_ROWS_PER_BLOCK);
-        for block in set.turns.chunks(rows) {
-            moves_block(out, lang, block);
+fn table(out: &mut String, t: &Table) {
+    match t.kind {
+        TableKind::Long => {
+            // Blocks side by side, each with the short headers.
+            out.push_str("<div class=\"blocks\">\n");
+            let rows = t.rows.len().div_ceil(BLOCKS).max(MIN_ROWS_PER_BLOCK);
+            for block in t.rows.chunks(rows) {
+                table_html(out, t, "moves", block, true);
+            }
+            out.push_str("</div>\n");
         }
-        out.push_str("</div>\n");
-    }
-    let mut rows = Vec::new();
-    if set.stores.is_some() {
-        rows.push((t(lang, Label::FinalStores).to_string(), stores_line(m, set)));
-    }
-    if let Some(c) = claim_line(lang, set) {
-        rows.push((t(lang, Label::Signed).to_string(), c));
-    }
-    rows.push((
-        t(lang, Label::Ending).to_string(),
-        ending_line(lang, m, set),
-    ));
-    let incidents = if set.incidents.is_empty() {
-        t(lang, Label::NoIncidents).to_string()
-    } else {
-        set.incidents
-            .iter()
-            .map(|i| incident_line(lang, m, i))
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    rows.push((t(lang, Label::Incidents).to_string(), incidents));
-    out.push_str("<table class=\"summary\">\n");
-    for (label, value) in rows {
-        let _ = writeln!(
-            out,
-            "<tr><th>{}</th><td>{}</td></tr>",
-            esc(&label),
-            esc(&value)
-        );
-    }
-    out.push_str("</table>\n</div>\n</div>\n");
-}
-
-fn moves_block(out: &mut String, lang: Language, rows: &[TurnRow]) {
-    let _ = writeln!(
-        out,
-        "<table class=\"moves\"><thead><tr><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-        esc(t(lang, Label::Turn)),
-        esc(t(lang, Label::South)),
-        esc(t(lang, Label::North))
-    );
-    for row in rows {
-        let cell = |moves: &[super::model::MoveCell]| {
-            moves
-                .iter()
-                .map(|c| {
-                    if c.illegal {
-                        format!("<span class=\"illegal\">{}✗</span>", c.pit)
-                    } else {
-                        c.pit.to_string()
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let _ = writeln!(
-            out,
-            "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td></tr>",
-            row.number,
-            cell(&row.south),
-            cell(&row.north)
-        );
-    }
-    out.push_str("</tbody></table>\n");
-}
-
-fn round_section(out: &mut String, lang: Language, m: &MatchSheet) {
-    let _ = writeln!(out, "<h2>{}</h2>", esc(t(lang, Label::RoundResult)));
-    out.push_str("<div class=\"round-body\">\n");
-    let _ = writeln!(
-        out,
-        "<table class=\"round\"><thead><tr><th></th><th>{}</th><th>{}</th></tr></thead><tbody>",
-        esc(m.name(Who::First)),
-        esc(m.name(Who::Second))
-    );
-    let rows = [
-        (
-            Label::SetPoints,
-            points(m.set_points[0]),
-            points(m.set_points[1]),
-        ),
-        (
-            Label::RoundPoints,
-            points(m.round_points[0]),
-            points(m.round_points[1]),
-        ),
-        (
-            Label::Warnings,
-            m.warnings[0].to_string(),
-            m.warnings[1].to_string(),
-        ),
-    ];
-    for (label, a, b) in rows {
-        let _ = writeln!(
-            out,
-            "<tr><th>{}</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            esc(t(lang, label)),
-            esc(&a),
-            esc(&b)
-        );
-    }
-    out.push_str("</tbody></table>\n<div>\n");
-    let _ = writeln!(
-        out,
-        "<p class=\"result\">{}: {}</p>",
-        esc(t(lang, Label::RoundResult)),
-        esc(&round_line(lang, m))
-    );
-    let class = if m.valid { "valid" } else { "invalid" };
-    let _ = writeln!(
-        out,
-        "<p class=\"{class}\">{}</p>",
-        esc(validity_line(lang, m))
-    );
-    for &(set, code) in &m.problems {
-        let _ = writeln!(
-            out,
-            "<p class=\"note\">{}: {}</p>",
-            esc(t(lang, Label::Problems)),
-            esc(&problem_text(lang, set, code))
-        );
-    }
-    out.push_str("</div>\n</div>\n");
-}
-
-fn event(out: &mut String, lang: Language, e: &EventSheet, printed: &str) {
-    out.push_str("<section class=\"page results\">\n");
-    for round in &e.rounds {
-        let _ = writeln!(out, "<h1>{}</h1>", esc(&round_heading(lang, round.round)));
-        let wide = usize::from(e.event.name.is_some());
-        fields_table(out, "", &event_fields(lang, &e.event, &e.game), wide);
-        grid(out, lang, &results_grid(round));
-    }
-    let _ = writeln!(out, "<h1>{}</h1>", esc(t(lang, Label::Standings)));
-    grid(out, lang, &standings_grid(&e.standings));
-    let _ = writeln!(
-        out,
-        "<p class=\"note\">{}</p>",
-        esc(t(lang, Label::TieBreaks))
-    );
-    footer(out, printed, None);
-    out.push_str("</section>\n");
-    for m in &e.matches {
-        match_sheet(out, lang, m, printed);
+        TableKind::Figures => table_html(out, t, "round", &t.rows, false),
+        TableKind::Wide => table_html(out, t, "wide", &t.rows, false),
     }
 }
 
-/// A [`Grid`] as a full-width HTML table.
-fn grid(out: &mut String, lang: Language, grid: &Grid) {
-    let class = |c: &GridColumn| match c.align {
+fn class(align: Align) -> &'static str {
+    match align {
         Align::Left => "",
-        Align::Center => "center",
-        Align::Right => "num",
-    };
-    let _ = write!(out, "<table class=\"wide\"><thead><tr>");
-    for c in &grid.columns {
-        let _ = write!(
-            out,
-            "<th class=\"{}\">{}</th>",
-            class(c),
-            esc(t(lang, c.label))
-        );
+        Align::Center => " class=\"center\"",
+        Align::Right => " class=\"num\"",
+    }
+}
+
+fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>], short: bool) {
+    let _ = write!(out, "<table class=\"{class_name}\"><thead><tr>");
+    for c in &t.columns {
+        let header = if short { &c.short } else { &c.header };
+        let _ = write!(out, "<th{}>{}</th>", class(c.align), esc(header));
     }
     out.push_str("</tr></thead><tbody>\n");
-    for row in &grid.rows {
+    for row in rows {
         out.push_str("<tr>");
-        for (c, cell) in grid.columns.iter().zip(row) {
-            let open = match class(c) {
-                "" => "<td>".to_string(),
-                class => format!("<td class=\"{class}\">"),
-            };
-            let cell = esc(cell);
+        for (k, (c, cell)) in t.columns.iter().zip(row).enumerate() {
+            let mut html = String::new();
+            for run in &cell.0 {
+                if run.marked {
+                    let _ = write!(html, "<span class=\"illegal\">{}</span>", esc(&run.text));
+                } else {
+                    html.push_str(&esc(&run.text));
+                }
+            }
             if c.strong {
-                let _ = write!(out, "{open}<b>{cell}</b></td>");
+                html = format!("<b>{html}</b>");
+            }
+            // Each row of figures is named by its first cell.
+            if t.kind == TableKind::Figures && k == 0 {
+                let _ = write!(out, "<th>{html}</th>");
             } else {
-                let _ = write!(out, "{open}{cell}</td>");
+                let _ = write!(out, "<td{}>{html}</td>", class(c.align));
             }
         }
         out.push_str("</tr>\n");

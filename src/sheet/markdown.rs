@@ -1,19 +1,27 @@
-//! Sheets as Markdown, for posting (GitHub-flavoured pipe tables).
+//! Sheets as Markdown, for posting (GitHub-flavoured pipe tables). Lays out
+//! a [`view`](super::view) only: blocks are paragraphs, a blank line apart
+//! (key/value lines that follow each other make one list).
 
 use std::fmt::Write;
 
-use super::i18n::{Label, Language, t};
-use super::model::{Body, Document, EventSheet, MatchSheet, points};
-use super::*;
+use super::view::{Align, Block, Document, Field, Level, Section, Table, Value};
 
 pub fn render(doc: &Document) -> String {
-    let lang = doc.lang;
     let mut out = String::new();
-    match &doc.body {
-        Body::Match(m) => match_sheet(&mut out, lang, m, 1),
-        Body::Event(e) => event(&mut out, lang, e),
+    for (k, page) in doc.pages.iter().enumerate() {
+        // Pages after the first sit under it, one heading level down.
+        let depth = usize::from(k > 0);
+        if k > 0 {
+            out.push_str("\n---\n");
+        }
+        for section in &page.sections {
+            self::section(&mut out, section, depth);
+        }
+        if let Some(record) = &page.record {
+            let _ = writeln!(out, "\n{}: `{}`", record.label, text(&record.value));
+        }
     }
-    let _ = writeln!(out, "\n_{}_", esc(&printed_line(doc)));
+    let _ = writeln!(out, "\n_{}_", esc(&doc.printed));
     out
 }
 
@@ -32,195 +40,90 @@ fn esc(s: &str) -> String {
     out
 }
 
-/// A pipe table; `align` is one of `l`, `r`, `c` per column.
-/// A [`Grid`] as a pipe table.
-fn grid(out: &mut String, lang: Language, grid: &Grid) {
-    let header: Vec<String> = grid
-        .columns
-        .iter()
-        .map(|c| t(lang, c.label).to_string())
-        .collect();
-    let align: String = grid
-        .columns
-        .iter()
-        .map(|c| match c.align {
-            Align::Left => 'l',
-            Align::Center => 'c',
-            Align::Right => 'r',
-        })
-        .collect();
-    pipe_table(out, &header, &align, &grid.rows);
+fn text(v: &Value) -> String {
+    match v {
+        Value::Text(t) => t.clone(),
+        Value::List(items) => items.join("; "),
+    }
 }
 
-fn pipe_table(out: &mut String, header: &[String], align: &str, rows: &[Vec<String>]) {
-    let line = |cells: &[String]| {
-        let cells: Vec<String> = cells.iter().map(|c| esc(c)).collect();
-        format!("| {} |", cells.join(" | "))
+fn section(out: &mut String, s: &Section, depth: usize) {
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    let level = depth
+        + match s.level {
+            Level::Title => 1,
+            Level::Heading => 2,
+        };
+    let title = match &s.subtitle {
+        Some(sub) => format!("{}: {}", s.title, sub),
+        None => s.title.clone(),
     };
-    let _ = writeln!(out, "{}", line(header));
-    let rule: Vec<&str> = align
-        .chars()
-        .map(|a| match a {
-            'r' => "---:",
-            'c' => ":---:",
-            _ => "---",
-        })
-        .collect();
-    let _ = writeln!(out, "| {} |", rule.join(" | "));
-    for row in rows {
-        let _ = writeln!(out, "{}", line(row));
+    let _ = writeln!(out, "{} {}", "#".repeat(level), esc(&title));
+    if let Some(lead) = &s.lead {
+        let _ = writeln!(out, "\n{}", esc(lead));
     }
-}
-
-fn fields(out: &mut String, fields: &[(String, String)]) {
-    for (label, value) in fields {
-        let _ = writeln!(out, "- **{}:** {}", esc(label), esc(value));
-    }
-}
-
-fn match_sheet(out: &mut String, lang: Language, m: &MatchSheet, level: usize) {
-    let h = "#".repeat(level);
-    let _ = writeln!(
-        out,
-        "{h} {}: {} – {}\n",
-        t(lang, Label::MatchSheet),
-        esc(m.name(Who::First)),
-        esc(m.name(Who::Second))
-    );
-    fields(out, &event_fields(lang, &m.event, &m.game));
-    for who in [Who::First, Who::Second] {
-        let _ = writeln!(
-            out,
-            "- **{}:** {}",
-            role(lang, who),
-            esc(&player_line(lang, m, who))
-        );
-    }
-    for set in &m.sets {
-        let _ = writeln!(out, "\n{h}# {}\n", set_title(lang, set));
-        if let Some(line) = starts_line(lang, m, set) {
-            let _ = writeln!(out, "{}\n", esc(&line));
-        }
-        if set.moves_recorded == 0 {
-            let _ = writeln!(out, "{}\n", t(lang, Label::NoMovesRecorded));
-        } else {
-            let rows: Vec<Vec<String>> = set
-                .turns
-                .iter()
-                .map(|r| vec![r.number.to_string(), cells(&r.south), cells(&r.north)])
-                .collect();
-            pipe_table(
-                out,
-                &[
-                    t(lang, Label::Turn).to_string(),
-                    seat_heading(lang, m, set, true),
-                    seat_heading(lang, m, set, false),
-                ],
-                "rll",
-                &rows,
-            );
+    let mut last: Option<&Block> = None;
+    for block in &s.blocks {
+        if !matches!((last, block), (Some(Block::Fields(_)), Block::Fields(_))) {
             out.push('\n');
         }
-        if set.stores.is_some() {
-            let _ = writeln!(
-                out,
-                "- **{}:** {}",
-                t(lang, Label::FinalStores),
-                esc(&stores_line(m, set))
-            );
-        }
-        if let Some(c) = claim_line(lang, set) {
-            let _ = writeln!(out, "- **{}:** {}", t(lang, Label::Signed), esc(&c));
-        }
-        let _ = writeln!(
-            out,
-            "- **{}:** {}",
-            t(lang, Label::Ending),
-            esc(&ending_line(lang, m, set))
-        );
-        if set.incidents.is_empty() {
-            let _ = writeln!(
-                out,
-                "- **{}:** {}",
-                t(lang, Label::Incidents),
-                t(lang, Label::NoIncidents)
-            );
-        } else {
-            let _ = writeln!(out, "- **{}:**", t(lang, Label::Incidents));
-            for i in &set.incidents {
-                let _ = writeln!(out, "  - {}", esc(&incident_line(lang, m, i)));
+        last = Some(block);
+        match block {
+            Block::Fields(f) => f.rows.iter().for_each(|r| field(out, r)),
+            Block::Table(t) => table(out, t),
+            Block::Text(line) | Block::Note(line) | Block::Verdict { text: line, .. } => {
+                let _ = writeln!(out, "{}", esc(line));
+            }
+            Block::Result(f) => {
+                let _ = writeln!(out, "**{}: {}**", esc(&f.label), esc(&text(&f.value)));
+            }
+            Block::Signatures(names) => {
+                for name in names {
+                    let _ = writeln!(out, "- {}: ______________________________", esc(name));
+                }
             }
         }
     }
-    let _ = writeln!(out, "\n{h}# {}\n", t(lang, Label::RoundResult));
-    pipe_table(
-        out,
-        &[
-            String::new(),
-            m.name(Who::First).to_string(),
-            m.name(Who::Second).to_string(),
-        ],
-        "lrr",
-        &[
-            vec![
-                t(lang, Label::SetPoints).to_string(),
-                points(m.set_points[0]),
-                points(m.set_points[1]),
-            ],
-            vec![
-                t(lang, Label::RoundPoints).to_string(),
-                points(m.round_points[0]),
-                points(m.round_points[1]),
-            ],
-            vec![
-                t(lang, Label::Warnings).to_string(),
-                m.warnings[0].to_string(),
-                m.warnings[1].to_string(),
-            ],
-        ],
-    );
-    let _ = writeln!(
-        out,
-        "\n**{}: {}**\n",
-        t(lang, Label::RoundResult),
-        esc(&round_line(lang, m))
-    );
-    let _ = writeln!(out, "{}\n", esc(validity_line(lang, m)));
-    for &(set, code) in &m.problems {
-        let _ = writeln!(
-            out,
-            "- **{}:** {}",
-            t(lang, Label::Problems),
-            esc(&problem_text(lang, set, code))
-        );
-    }
-    if !m.problems.is_empty() {
-        out.push('\n');
-    }
-    let _ = writeln!(out, "{h}# {}\n", t(lang, Label::Signatures));
-    for name in [
-        t(lang, Label::Referee),
-        m.name(Who::First),
-        m.name(Who::Second),
-    ] {
-        let _ = writeln!(out, "- {}: ______________________________", esc(name));
-    }
-    let _ = writeln!(out, "\n{}: `{}`", t(lang, Label::Record), m.file);
 }
 
-fn event(out: &mut String, lang: Language, e: &EventSheet) {
-    for round in &e.rounds {
-        let _ = writeln!(out, "# {}\n", round_heading(lang, round.round));
-        fields(out, &event_fields(lang, &e.event, &e.game));
-        out.push('\n');
-        grid(out, lang, &results_grid(round));
-        out.push('\n');
+/// "- **Label:** value", or the label and a nested list.
+fn field(out: &mut String, f: &Field) {
+    match &f.value {
+        Value::Text(v) => {
+            let _ = writeln!(out, "- **{}:** {}", esc(&f.label), esc(v));
+        }
+        Value::List(items) => {
+            let _ = writeln!(out, "- **{}:**", esc(&f.label));
+            for item in items {
+                let _ = writeln!(out, "  - {}", esc(item));
+            }
+        }
     }
-    let _ = writeln!(out, "# {}\n", t(lang, Label::Standings));
-    grid(out, lang, &standings_grid(&e.standings));
-    let _ = writeln!(out, "\n{}", t(lang, Label::TieBreaks));
-    for m in &e.matches {
-        out.push_str("\n---\n\n");
-        match_sheet(out, lang, m, 2);
+}
+
+fn table(out: &mut String, t: &Table) {
+    let line = |cells: Vec<String>| {
+        let cells: Vec<String> = cells.iter().map(|c| esc(c)).collect();
+        format!("| {} |", cells.join(" | "))
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        line(t.columns.iter().map(|c| c.header.clone()).collect())
+    );
+    let rule: Vec<&str> = t
+        .columns
+        .iter()
+        .map(|c| match c.align {
+            Align::Right => "---:",
+            Align::Center => ":---:",
+            Align::Left => "---",
+        })
+        .collect();
+    let _ = writeln!(out, "| {} |", rule.join(" | "));
+    for row in &t.rows {
+        let _ = writeln!(out, "{}", line(row.iter().map(|c| c.text()).collect()));
     }
 }

@@ -1,16 +1,17 @@
 //! What a sheet shows, built once from records and their verdicts; the
 //! renderers (HTML, text, Markdown) only lay it out.
 
-use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use chrono::NaiveDateTime;
 
-use super::i18n::Language;
-use crate::engine::{EndReason, Game, IllegalMove, Player};
+use crate::engine::{Game, IllegalMove, Player};
 use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
+pub use crate::referee::standings::Standing;
+use crate::referee::standings::{Played, standings};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
+use crate::words::Language;
 
 /// A whole printout: one match sheet, or an event's results, standings and
 /// match sheets.
@@ -46,6 +47,8 @@ pub struct MatchSheet {
     pub complete: bool,
     pub winner: Option<Winner>,
     pub warnings: [u32; 2],
+    /// Stones kept over the counted sets (the referee's figure).
+    pub stones_kept: [u32; 2],
     pub valid: bool,
     /// The referee's findings on the round as recorded: the set each is
     /// about and what it is (worded by `sheet::problem_text`).
@@ -55,44 +58,6 @@ pub struct MatchSheet {
 impl MatchSheet {
     pub fn name(&self, who: Who) -> &str {
         &self.players[who as usize].name
-    }
-
-    /// The round result in standard notation: "1-0", "½-½", "0-1", or "*"
-    /// while the round is not complete.
-    pub fn result(&self) -> String {
-        if !self.complete {
-            return "*".into();
-        }
-        format!(
-            "{}-{}",
-            points(self.round_points[0]),
-            points(self.round_points[1])
-        )
-    }
-
-    /// Set points as "2-0", "1½-1½".
-    pub fn set_score(&self) -> String {
-        format!(
-            "{}-{}",
-            points(self.set_points[0]),
-            points(self.set_points[1])
-        )
-    }
-
-    /// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
-    /// results for sets entered by result).
-    pub fn stones(&self) -> String {
-        self.sets
-            .iter()
-            .map(|s| match (s.stores, s.winner) {
-                (Some(st), _) => format!("{}-{}", st[0], st[1]),
-                (None, Some(Winner::Player(Who::First))) => "1-0".into(),
-                (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
-                (None, Some(Winner::Draw)) => "½-½".into(),
-                (None, None) => "*".into(),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 }
 
@@ -172,24 +137,13 @@ pub struct ResultRow {
     pub table: Option<u32>,
     pub first: String,
     pub second: String,
-    /// "1-0", "½-½", "0-1", "*".
-    pub result: String,
-    /// Set points, "2-0".
-    pub sets: String,
-    /// Stores of each set, "25-23, 25-23".
-    pub stones: String,
+    /// Round points, `None` while the round is not complete.
+    pub round_points: Option<[f64; 2]>,
+    pub set_points: [f64; 2],
+    /// Each set's stores (`None` for a set entered by its result) and
+    /// winner, first player first.
+    pub sets: Vec<(Option<[u16; 2]>, Option<Winner>)>,
     pub valid: bool,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Standing {
-    /// Shared by players equal on points, set points and stones.
-    pub rank: usize,
-    pub name: String,
-    pub rounds: usize,
-    pub points: f64,
-    pub set_points: f64,
-    pub stones: u32,
 }
 
 /// Several records of one event.
@@ -202,23 +156,6 @@ pub struct EventSheet {
     pub standings: Vec<Standing>,
     /// One match sheet per record (empty with `--summary-only`).
     pub matches: Vec<MatchSheet>,
-}
-
-/// "1", "½", "1½", "0"; other fractions as decimals.
-pub fn points(p: f64) -> String {
-    let whole = p.trunc();
-    let frac = p - whole;
-    if frac == 0.0 {
-        format!("{whole:.0}")
-    } else if (frac - 0.5).abs() < 1e-9 {
-        if whole == 0.0 {
-            "½".into()
-        } else {
-            format!("{whole:.0}½")
-        }
-    } else {
-        format!("{p}")
-    }
 }
 
 /// Builds the match sheet of one judged record.
@@ -268,7 +205,7 @@ pub fn match_sheet(
     MatchSheet {
         file: file.to_string(),
         game: rules.map_or_else(
-            || Titles::plain(tournament.game_title.as_ref().unwrap_or(&tournament.title)),
+            || Titles::plain(tournament.game_title().unwrap_or(tournament.title())),
             |r| r.titles(),
         ),
         event: record.event.clone().unwrap_or_default(),
@@ -279,8 +216,9 @@ pub fn match_sheet(
         complete: verdict.round.complete,
         winner: verdict.round.winner,
         warnings: verdict.round.warnings,
+        stones_kept: verdict.round.stones,
         valid: verdict.valid(),
-        problems: verdict.problems.iter().map(|p| (p.set, p.code)).collect(),
+        problems: verdict.problems.iter().map(|p| (p.set, p.code())).collect(),
     }
 }
 
@@ -339,9 +277,9 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             table: m.event.table,
             first: m.name(Who::First).to_string(),
             second: m.name(Who::Second).to_string(),
-            result: m.result(),
-            sets: m.set_score(),
-            stones: m.stones(),
+            round_points: Some(m.round_points).filter(|_| m.complete),
+            set_points: m.set_points,
+            sets: m.sets.iter().map(|s| (s.stores, s.winner)).collect(),
             valid: m.valid,
         });
     }
@@ -353,127 +291,17 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             RoundResults { round, rows }
         })
         .collect();
-    let standings = standings(&matches);
+    let standings = standings(matches.iter().map(|m| Played {
+        names: [m.name(Who::First), m.name(Who::Second)],
+        round_points: m.round_points,
+        set_points: m.set_points,
+        stones: m.stones_kept,
+    }));
     EventSheet {
         event,
         game,
         rounds,
         standings,
         matches: if with_matches { matches } else { Vec::new() },
-    }
-}
-
-/// Players by name across the records: round points, set points and stones
-/// summed; ordered by points, set points, stones (all descending), then name
-/// (Turkish alphabetical order); a rank is shared by players equal on the
-/// three numbers.
-pub fn standings(matches: &[MatchSheet]) -> Vec<Standing> {
-    let mut table: Vec<Standing> = Vec::new();
-    for m in matches {
-        for who in [Who::First, Who::Second] {
-            let name = m.name(who);
-            let i = match table.iter().position(|s| s.name == name) {
-                Some(i) => i,
-                None => {
-                    table.push(Standing {
-                        rank: 0,
-                        name: name.to_string(),
-                        rounds: 0,
-                        points: 0.0,
-                        set_points: 0.0,
-                        stones: 0,
-                    });
-                    table.len() - 1
-                }
-            };
-            let s = &mut table[i];
-            s.rounds += 1;
-            s.points += m.round_points[who as usize];
-            s.set_points += m.set_points[who as usize];
-            s.stones += m
-                .sets
-                .iter()
-                .filter(|set| set.counted)
-                .filter_map(|set| set.stores.map(|st| u32::from(st[who as usize])))
-                .sum::<u32>();
-        }
-    }
-    let key = |s: &Standing| (s.points, s.set_points, s.stones);
-    table.sort_by(|a, b| {
-        b.points
-            .total_cmp(&a.points)
-            .then(b.set_points.total_cmp(&a.set_points))
-            .then(b.stones.cmp(&a.stones))
-            .then_with(|| collate(&a.name, &b.name))
-    });
-    for i in 0..table.len() {
-        table[i].rank = if i > 0 && key(&table[i]) == key(&table[i - 1]) {
-            table[i - 1].rank
-        } else {
-            i + 1
-        };
-    }
-    table
-}
-
-/// Compares names in Turkish alphabetical order (a b c ç d ... ğ h ı i ...
-/// ö ... ş ... ü ...), ignoring case; letters outside that alphabet come
-/// after it, by code point.
-pub fn collate(a: &str, b: &str) -> Ordering {
-    fn key(s: &str) -> Vec<(u32, u32)> {
-        const ALPHABET: &str = "aâbcçdefgğhıiîjklmnoöpqrsştuûüvwxyz";
-        s.chars()
-            .map(|c| {
-                let lower = match c {
-                    'I' => 'ı',
-                    'İ' => 'i',
-                    c => c.to_lowercase().next().unwrap_or(c),
-                };
-                match ALPHABET.chars().position(|x| x == lower) {
-                    Some(i) => (0, i as u32),
-                    None => (1, lower as u32),
-                }
-            })
-            .collect()
-    }
-    key(a).cmp(&key(b)).then_with(|| a.cmp(b))
-}
-
-/// The key of a play-ending reason in the translation table.
-pub fn end_reason_label(reason: EndReason) -> super::i18n::Label {
-    use super::i18n::Label;
-    match reason {
-        EndReason::RowEmpty => Label::EndRowEmpty,
-        EndReason::NoMove => Label::EndNoMove,
-        EndReason::Majority => Label::EndMajority,
-        EndReason::CannotFeed => Label::EndCannotFeed,
-        EndReason::Cycle => Label::EndCycle,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn points_notation() {
-        assert_eq!(points(1.0), "1");
-        assert_eq!(points(0.5), "½");
-        assert_eq!(points(1.5), "1½");
-        assert_eq!(points(0.0), "0");
-    }
-
-    #[test]
-    fn turkish_order() {
-        let mut names = vec![
-            "Zeynep", "Çağla", "İlker", "Ilgın", "Cem", "Şule", "Ömer", "Oya",
-        ];
-        names.sort_by(|a, b| collate(a, b));
-        assert_eq!(
-            names,
-            [
-                "Cem", "Çağla", "Ilgın", "İlker", "Oya", "Ömer", "Şule", "Zeynep"
-            ]
-        );
     }
 }

@@ -22,12 +22,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::{Brief, Player, Position};
+use crate::atomic_file::write_atomic;
+use crate::engine::{Brief, Player, Position, Setup};
 use crate::error::Error;
-use crate::output::write_atomic;
 use crate::ruleset::{RowEmpty, Ruleset};
 
-use super::key::store_lead;
+use super::key::{board_stones, store_lead};
 
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
@@ -42,7 +42,7 @@ const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
 
 /// Whether endgame tables are exact for this ruleset.
 pub fn applies(rules: &Ruleset) -> bool {
-    !rules.end.majority && !rules.end.cycle
+    !rules.end().majority && !rules.end().cycle && rules.tuzdyk().is_none()
 }
 
 /// `C(n, k)`, saturating at `u64::MAX`.
@@ -175,10 +175,10 @@ impl Endgame {
         stop: &AtomicBool,
         report: &mut dyn FnMut(u16, Origin),
     ) -> Result<Endgame, Error> {
-        let pits = rules.pits;
+        let pits = rules.pits();
         let cells = 2 * usize::from(pits);
         // No position holds more stones than the game has.
-        let max = max.min(rules.total_seeds());
+        let max = max.min(rules.total_stones());
         let mut tables = Endgame {
             pits,
             ranker: Ranker::new(cells, max.min(MAX_LEVEL)),
@@ -219,24 +219,32 @@ impl Endgame {
         for index in 0..2 * size {
             if values[index] == UNKNOWN {
                 self.ranker.unrank((index / 2) as u64, n, &mut counts);
-                let p = self.position(&counts, index % 2);
+                let p = self.position(rules, &counts, index % 2);
                 self.visit(rules, n, &p, index, &mut values)?;
             }
         }
         Some(values)
     }
 
-    fn position(&self, counts: &[u16], side: usize) -> Position {
+    fn position(&self, rules: &Ruleset, counts: &[u16], side: usize) -> Position {
         let n = usize::from(self.pits);
         let mover = if side == 0 {
             Player::South
         } else {
             Player::North
         };
-        // Unreachable: from_rows only fails for a row length out of range,
-        // and the rows have the ruleset's (checked) length.
-        Position::from_rows(&counts[..n], 0, &counts[n..], 0, mover)
-            .expect("rows of the ruleset's length")
+        // The stones not in the pits wait in South's store: the stores do
+        // not change play under these rules, only the gains are counted.
+        let setup = Setup {
+            south: counts[..n].to_vec(),
+            south_store: rules.total_stones() - counts.iter().sum::<u16>(),
+            north: counts[n..].to_vec(),
+            north_store: 0,
+            to_move: mover,
+        };
+        // Unreachable: the rows have the ruleset's length and the stones
+        // add up to its total by construction.
+        Position::from_setup(&setup, rules).expect("a set-up of the ruleset's shape")
     }
 
     /// The value of `p` (index `index` of level `n`), computing the level's
@@ -263,12 +271,11 @@ impl Endgame {
             legal &= legal - 1;
             let mut child = *p;
             child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover);
+            let gain = store_lead(&child, mover) - store_lead(p, mover);
             let v = if child.is_over() {
                 gain
             } else {
-                let stored = child.store(Player::South) + child.store(Player::North);
-                let m = n - stored;
+                let m = board_stones(&child);
                 let child_value = if m < n {
                     self.value(&child, m)
                 } else {
@@ -305,7 +312,7 @@ impl Endgame {
 fn playable(rules: &Ruleset, p: &Position) -> bool {
     let south = p.row_total(Player::South);
     let north = p.row_total(Player::North);
-    if rules.end.row_empty == RowEmpty::AfterMove && (south == 0 || north == 0) {
+    if rules.end().row_empty == RowEmpty::AfterMove && (south == 0 || north == 0) {
         return false;
     }
     p.row_total(p.to_move()) != 0 && p.legal_moves(rules) != 0

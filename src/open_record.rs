@@ -12,12 +12,13 @@ use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
+use crate::toml_reader::did_you_mean;
 
 /// Tournament rules for a sowing ruleset that names none.
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
 
 /// A record with everything needed to judge it.
-pub struct Loaded {
+pub struct OpenRecord {
     pub source: Arc<Source>,
     pub record: Record,
     pub spans: Spans,
@@ -29,7 +30,7 @@ pub struct Loaded {
 
 /// Reads `path` and the rulesets it names (built-in names, or paths
 /// relative to the record's folder).
-pub fn load(path: &Path) -> Result<Loaded, Error> {
+pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     let (record, spans, source) = record::load(path)?;
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
@@ -53,19 +54,20 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
     };
     let tournament = match (&rules, named) {
         (Some(r), Some(t)) => {
-            if let Some(game) = &t.game {
+            if let Some(game) = t.game() {
                 return Err(located(
                     rules_span,
                     format!(
                         "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name, r.name
+                        t.name(),
+                        r.name()
                     ),
                 ));
             }
             t
         }
         (Some(r), None) => {
-            let name = r.tournament.as_deref().unwrap_or(DEFAULT_TOURNAMENT);
+            let name = r.tournament().unwrap_or(DEFAULT_TOURNAMENT);
             // A ruleset read from a file names its rules relative to itself.
             let ruleset_dir = base
                 .join(&record.variant)
@@ -77,31 +79,34 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
                 tournament::ResolveError::Unknown => located(
                     spans.variant.clone(),
                     format!(
-                        "the variant {} names unknown tournament rules \"{name}\"; {}",
-                        r.name,
+                        "the variant {} names unknown tournament rules \"{name}\"{}; {}",
+                        r.name(),
+                        did_you_mean(name, &tournament::builtin_names().collect::<Vec<_>>()),
                         known_rules()
                     ),
                 ),
             })?;
-            if t.game.is_some() {
+            if t.game().is_some() {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "the variant {} names tournament rules {} that are for a game entered by results",
-                        r.name, t.name
+                        r.name(),
+                        t.name()
                     ),
                 ));
             }
             t
         }
-        (None, Some(t)) => match &t.game {
-            Some(game) if *game == record.variant => t,
+        (None, Some(t)) => match t.game() {
+            Some(game) if game == record.variant => t,
             Some(game) => {
                 return Err(located(
                     spans.variant.clone(),
                     format!(
                         "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
-                        record.variant, t.name
+                        record.variant,
+                        t.name()
                     ),
                 ));
             }
@@ -123,7 +128,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         },
     };
     check_set_kinds(&record, &spans, &tournament, rules.as_ref(), &source)?;
-    Ok(Loaded {
+    Ok(OpenRecord {
         source,
         record,
         spans,
@@ -141,11 +146,11 @@ fn check_set_kinds(
     rules: Option<&Ruleset>,
     source: &Arc<Source>,
 ) -> Result<(), Error> {
-    let unit = t.unit.key();
+    let unit = t.unit().key();
     let mut problems = Vec::new();
     for (i, set) in record.sets.iter().enumerate() {
         let s = spans.sets.get(i).cloned().unwrap_or_default();
-        match (&t.game, set.result, rules) {
+        match (t.game(), set.result, rules) {
             (Some(game), None, _) => problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
                 format!(
@@ -158,7 +163,7 @@ fn check_set_kinds(
                 format!(
                     "{unit} {}: a {} set is checked from its `moves`; `result` is only for games entered by results ({})",
                     i + 1,
-                    r.name,
+                    r.name(),
                     tournament::builtin_games().join(", ")
                 ),
             )),
@@ -176,37 +181,20 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
     tournament::resolve(name, base)
 }
 
-/// Resolves a variant name; an unknown name is a problem located at `span`
-/// in `source`.
-pub fn variant(
-    name: &str,
-    base: &Path,
-    source: &Arc<Source>,
-    span: std::ops::Range<usize>,
-) -> Result<Ruleset, Error> {
-    ruleset::resolve(name, base).map_err(|e| match e {
-        ResolveError::Failed(err) => err,
-        ResolveError::Unknown => Error::Input(Diagnostics::new(
-            source.clone(),
-            vec![Problem::new(span, unknown_ruleset(name))],
-        )),
-    })
-}
-
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
+    let rulesets: Vec<&str> = builtin_names().collect();
+    let games = tournament::builtin_games();
+    let all: Vec<&str> = rulesets
+        .iter()
+        .copied()
+        .chain(games.iter().map(String::as_str))
+        .collect();
     format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", "),
-        tournament::builtin_games().join(", ")
-    )
-}
-
-/// The message for a sowing ruleset name that names nothing known.
-pub fn unknown_ruleset(name: &str) -> String {
-    format!(
-        "unknown variant \"{name}\"; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
-        builtin_names().collect::<Vec<_>>().join(", ")
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        did_you_mean(name, &all),
+        rulesets.join(", "),
+        games.join(", ")
     )
 }
 
@@ -218,5 +206,10 @@ fn known_rules() -> String {
 }
 
 pub fn unknown_rules(name: &str) -> String {
-    format!("unknown tournament rules \"{name}\"; {}", known_rules())
+    let names: Vec<&str> = tournament::builtin_names().collect();
+    format!(
+        "unknown tournament rules \"{name}\"{}; {}",
+        did_you_mean(name, &names),
+        known_rules()
+    )
 }

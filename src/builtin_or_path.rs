@@ -1,0 +1,90 @@
+//! How a user names a ruleset or tournament rules: a built-in name, or a
+//! path to a `.toml` file. One resolver serves every kind of named file.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::Error;
+
+/// Where a name leads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// A built-in: its name and its TOML text.
+    Builtin(&'static str, &'static str),
+    /// A file to read.
+    Path(PathBuf),
+}
+
+/// Why a name could not be turned into what it names.
+#[derive(Debug)]
+pub enum ResolveError {
+    /// Neither a built-in name nor something that looks like a path.
+    Unknown,
+    /// Found, but unreadable or invalid.
+    Failed(Error),
+}
+
+/// Where `name` leads among `builtins` (`(name, TOML text)` pairs), else as
+/// a path: one ending in `.toml` or containing a separator, taken from
+/// `base` (the folder of the file that names it). A path relative to the
+/// current folder is kept as the user wrote it, for messages.
+pub fn locate(name: &str, builtins: &[(&'static str, &'static str)], base: &Path) -> Option<Found> {
+    if let Some((n, text)) = builtins.iter().find(|(n, _)| *n == name) {
+        return Some(Found::Builtin(n, text));
+    }
+    let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
+    if !looks_like_path {
+        return None;
+    }
+    Some(Found::Path(if base == Path::new(".") {
+        PathBuf::from(name)
+    } else {
+        base.join(name)
+    }))
+}
+
+/// Resolves `name` with `read`, which turns what was found into the value.
+pub fn resolve<T>(
+    name: &str,
+    builtins: &[(&'static str, &'static str)],
+    base: &Path,
+    read: impl FnOnce(Found) -> Result<T, Error>,
+) -> Result<T, ResolveError> {
+    let found = locate(name, builtins, base).ok_or(ResolveError::Unknown)?;
+    read(found).map_err(ResolveError::Failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BUILTINS: &[(&str, &str)] = &[("kalah", "name = \"kalah\"")];
+
+    #[test]
+    fn a_builtin_name_wins_over_a_path() {
+        assert_eq!(
+            locate("kalah", BUILTINS, Path::new("club")),
+            Some(Found::Builtin("kalah", "name = \"kalah\""))
+        );
+    }
+
+    #[test]
+    fn a_path_is_taken_from_the_naming_file_s_folder() {
+        assert_eq!(
+            locate("house.toml", BUILTINS, Path::new("club")),
+            Some(Found::Path(PathBuf::from("club/house.toml")))
+        );
+        assert_eq!(
+            locate("rules/house.toml", BUILTINS, Path::new(".")),
+            Some(Found::Path(PathBuf::from("rules/house.toml")))
+        );
+    }
+
+    #[test]
+    fn a_bare_unknown_name_is_unknown() {
+        assert_eq!(locate("kalha", BUILTINS, Path::new(".")), None);
+        assert!(matches!(
+            resolve("kalha", BUILTINS, Path::new("."), |_| Ok(())),
+            Err(ResolveError::Unknown)
+        ));
+    }
+}

@@ -1,0 +1,38 @@
+//! Why a game ended: a leaf that the position and the move outcome both
+//! name.
+
+/// Why a game ended, as the engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A row was empty after a move.
+    RowEmpty,
+    /// The player to move had no legal move.
+    NoMove,
+    /// A player captured more than half the stones, or both exactly half.
+    Majority,
+    /// The opponent's row was empty and no move could give them a stone.
+    CannotFeed,
+    /// The position repeated.
+    Cycle,
+    /// The player to move had stones, but every move was forbidden (each
+    /// would be an illegal grand slam).
+    NoLegalMove,
+    /// A relay sowing went on for more laps than the limit allows
+    /// ([`crate::ruleset::MAX_RELAY_LAPS`]).
+    SowingLimit,
+}
+
+impl EndReason {
+    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::RowEmpty => "row-empty",
+            EndReason::NoMove => "no-move",
+            EndReason::Majority => "majority",
+            EndReason::CannotFeed => "cannot-feed",
+            EndReason::Cycle => "cycle",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::SowingLimit => "sowing-limit",
+        }
+    }
+}

@@ -1,0 +1,563 @@
+//! The sheet's [`view`](super::view), built once in its language from the
+//! judged [`model`](super::model): every word from [`crate::words`], every
+//! figure from the referee's verdict, written as text here and nowhere else.
+
+use super::model::{self, Body, Ending, EventSheet, MatchSheet, MoveCell, SetSheet};
+use super::view::{
+    Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
+    Run, Section, Table, TableKind, Value,
+};
+use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
+use crate::referee::{ProblemCode, SetEnd, Winner};
+use crate::ruleset::Titles;
+use crate::words::{self, Label, Language, fill, points, t};
+
+/// The view of `doc`, in its language.
+pub fn document(doc: &model::Document) -> Document {
+    let w = Words(doc.lang);
+    let (title, pages) = match &doc.body {
+        Body::Match(m) => (w.match_title(m), vec![w.match_page(m)]),
+        Body::Event(e) => {
+            let title = match &e.event.name {
+                Some(n) => format!("{} — {n}", w.t(Label::RoundResults)),
+                None => w.t(Label::RoundResults).to_string(),
+            };
+            let mut pages = vec![w.results_page(e)];
+            pages.extend(e.matches.iter().map(|m| w.match_page(m)));
+            (title, pages)
+        }
+    };
+    Document {
+        lang: doc.lang,
+        title,
+        pages,
+        printed: fill(
+            doc.lang,
+            Label::Printed,
+            &[&words::date_time(doc.lang, doc.printed_at)],
+        ),
+    }
+}
+
+/// The wording of one language.
+#[derive(Clone, Copy)]
+struct Words(Language);
+
+impl Words {
+    fn t(self, label: Label) -> &'static str {
+        t(self.0, label)
+    }
+
+    fn fill(self, label: Label, args: &[&str]) -> String {
+        fill(self.0, label, args)
+    }
+
+    fn match_title(self, m: &MatchSheet) -> String {
+        format!("{}: {}", self.t(Label::MatchSheet), players_subtitle(m))
+    }
+
+    fn match_page(self, m: &MatchSheet) -> Page {
+        let mut head = Section::new(
+            Level::Title,
+            self.t(Label::MatchSheet).to_string(),
+            vec![
+                Block::Fields(Fields {
+                    kind: FieldsKind::Header {
+                        wide: usize::from(m.event.name.is_some()),
+                    },
+                    rows: self.event_fields(&m.event, &m.game),
+                }),
+                Block::Fields(Fields {
+                    kind: FieldsKind::Players,
+                    rows: [Who::First, Who::Second]
+                        .into_iter()
+                        .map(|who| Field::text(self.role(who), self.player_line(m, who)))
+                        .collect(),
+                }),
+            ],
+        );
+        head.subtitle = Some(players_subtitle(m));
+        let mut sections = vec![head];
+        sections.extend(m.sets.iter().map(|set| self.set_section(m, set)));
+        sections.push(self.round_section(m));
+        sections.push(Section::new(
+            Level::Heading,
+            self.t(Label::Signatures).to_string(),
+            vec![Block::Signatures(vec![
+                self.t(Label::Referee).to_string(),
+                m.name(Who::First).to_string(),
+                m.name(Who::Second).to_string(),
+            ])],
+        ));
+        Page {
+            kind: PageKind::Match,
+            sections,
+            record: Some(Field::text(self.t(Label::Record), &m.file)),
+        }
+    }
+
+    fn set_section(self, m: &MatchSheet, set: &SetSheet) -> Section {
+        let title = self.fill(
+            if set.card {
+                Label::CardNumber
+            } else {
+                Label::SetNumber
+            },
+            &[&set.number.to_string()],
+        );
+        let main = if set.moves_recorded == 0 {
+            Block::Text(self.t(Label::NoMovesRecorded).to_string())
+        } else {
+            Block::Table(self.moves_table(m, set))
+        };
+        let mut details = Vec::new();
+        if let Some(st) = set.stores {
+            details.push(Field::text(
+                self.t(Label::FinalStores),
+                format!(
+                    "{} {}, {} {}",
+                    m.name(Who::First),
+                    st[0],
+                    m.name(Who::Second),
+                    st[1]
+                ),
+            ));
+        }
+        if let Some(c) = set.claimed {
+            let judgement = match set.claimed_ok {
+                Some(true) => Label::ClaimMatches,
+                Some(false) => Label::ClaimDiffers,
+                None => Label::ClaimNotCompared,
+            };
+            details.push(Field::text(
+                self.t(Label::Signed),
+                format!("{}-{}: {}", c.first, c.second, self.t(judgement)),
+            ));
+        }
+        details.push(Field::text(self.t(Label::Ending), self.ending(m, set)));
+        details.push(Field {
+            label: self.t(Label::Incidents).to_string(),
+            value: if set.incidents.is_empty() {
+                Value::Text(self.t(Label::NoIncidents).to_string())
+            } else {
+                Value::List(set.incidents.iter().map(|i| self.incident(m, i)).collect())
+            },
+        });
+        let mut section = Section::new(
+            Level::Heading,
+            title,
+            vec![
+                main,
+                Block::Fields(Fields {
+                    kind: FieldsKind::Details,
+                    rows: details,
+                }),
+            ],
+        );
+        section.layout = Layout::Game;
+        section.lead = self.starts_line(m, set);
+        // Seats only mean something on a sowing board (a set with stores).
+        if set.stores.is_some() {
+            section.aside = Some(format!(
+                "{}: {}",
+                self.t(Label::North),
+                m.name(set.south().other())
+            ));
+        }
+        section
+    }
+
+    /// Row `n`: South's moves, then North's; "4 6" for an extra turn, "1✗"
+    /// for the illegal move.
+    fn moves_table(self, m: &MatchSheet, set: &SetSheet) -> Table {
+        let seat = |who: Who, label: Label| {
+            let mut c = Column::new(format!("{} ({})", m.name(who), self.t(label)), Align::Left);
+            c.short = self.t(label).to_string();
+            c
+        };
+        Table {
+            kind: TableKind::Long,
+            columns: vec![
+                Column::new(self.t(Label::Turn), Align::Right),
+                seat(set.south(), Label::South),
+                seat(set.south().other(), Label::North),
+            ],
+            rows: set
+                .turns
+                .iter()
+                .map(|r| {
+                    vec![
+                        Cell::plain(r.number.to_string()),
+                        moves_cell(&r.south),
+                        moves_cell(&r.north),
+                    ]
+                })
+                .collect(),
+        }
+    }
+
+    fn round_section(self, m: &MatchSheet) -> Section {
+        let row = |label: Label, a: String, b: String| {
+            vec![Cell::plain(self.t(label)), Cell::plain(a), Cell::plain(b)]
+        };
+        let figures = Table {
+            kind: TableKind::Figures,
+            columns: vec![
+                Column::new("", Align::Left),
+                Column::new(m.name(Who::First), Align::Right),
+                Column::new(m.name(Who::Second), Align::Right),
+            ],
+            rows: vec![
+                row(
+                    Label::SetPoints,
+                    points(m.set_points[0]),
+                    points(m.set_points[1]),
+                ),
+                row(
+                    Label::RoundPoints,
+                    points(m.round_points[0]),
+                    points(m.round_points[1]),
+                ),
+                row(
+                    Label::Warnings,
+                    m.warnings[0].to_string(),
+                    m.warnings[1].to_string(),
+                ),
+            ],
+        };
+        let what = match (m.complete, m.winner) {
+            (true, Some(Winner::Player(w))) => self.fill(Label::WinsRound, &[m.name(w)]),
+            (true, _) => self.t(Label::RoundDrawn).to_string(),
+            (false, _) => self.t(Label::RoundIncomplete).to_string(),
+        };
+        let mut blocks = vec![
+            Block::Table(figures),
+            Block::Result(Field::text(
+                self.t(Label::RoundResult),
+                format!(
+                    "{} — {what}",
+                    result(Some(m.round_points).filter(|_| m.complete))
+                ),
+            )),
+            Block::Verdict {
+                valid: m.valid,
+                text: self
+                    .t(if m.valid {
+                        Label::RecordValid
+                    } else {
+                        Label::RecordInvalid
+                    })
+                    .to_string(),
+            },
+        ];
+        if !m.problems.is_empty() {
+            blocks.push(Block::Fields(Fields {
+                kind: FieldsKind::Notes,
+                rows: m
+                    .problems
+                    .iter()
+                    .map(|&(set, code)| {
+                        Field::text(self.t(Label::Problems), self.problem(set, code))
+                    })
+                    .collect(),
+            }));
+        }
+        let mut section = Section::new(
+            Level::Heading,
+            self.t(Label::RoundResult).to_string(),
+            blocks,
+        );
+        section.layout = Layout::Totals;
+        section
+    }
+
+    fn results_page(self, e: &EventSheet) -> Page {
+        let mut sections: Vec<Section> = e
+            .rounds
+            .iter()
+            .map(|round| {
+                let title = match round.round {
+                    Some(r) => format!(
+                        "{} — {}",
+                        self.t(Label::RoundResults),
+                        self.fill(Label::RoundNumber, &[&r.to_string()])
+                    ),
+                    None => self.t(Label::RoundResults).to_string(),
+                };
+                Section::new(
+                    Level::Title,
+                    title,
+                    vec![
+                        Block::Fields(Fields {
+                            kind: FieldsKind::Header {
+                                wide: usize::from(e.event.name.is_some()),
+                            },
+                            rows: self.event_fields(&e.event, &e.game),
+                        }),
+                        Block::Table(self.results_table(round)),
+                    ],
+                )
+            })
+            .collect();
+        sections.push(Section::new(
+            Level::Title,
+            self.t(Label::Standings).to_string(),
+            vec![
+                Block::Table(self.standings_table(&e.standings)),
+                Block::Note(self.t(Label::TieBreaks).to_string()),
+            ],
+        ));
+        Page {
+            kind: PageKind::Results,
+            sections,
+            record: None,
+        }
+    }
+
+    fn column(self, label: Label, align: Align, strong: bool) -> Column {
+        let mut c = Column::new(self.t(label), align);
+        c.strong = strong;
+        c
+    }
+
+    /// One round's results: table, players, result, set points, stores.
+    fn results_table(self, round: &model::RoundResults) -> Table {
+        Table {
+            kind: TableKind::Wide,
+            columns: vec![
+                self.column(Label::Table, Align::Right, false),
+                self.column(Label::FirstPlayer, Align::Left, false),
+                self.column(Label::Result, Align::Center, true),
+                self.column(Label::SecondPlayer, Align::Left, false),
+                self.column(Label::Sets, Align::Center, false),
+                self.column(Label::Stones, Align::Left, false),
+            ],
+            rows: round
+                .rows
+                .iter()
+                .map(|r| {
+                    let mut result = result(r.round_points);
+                    if !r.valid {
+                        result.push_str(" ✗");
+                    }
+                    [
+                        r.table.map_or(String::new(), |t| t.to_string()),
+                        r.first.clone(),
+                        result,
+                        r.second.clone(),
+                        format!("{}-{}", points(r.set_points[0]), points(r.set_points[1])),
+                        stones(&r.sets),
+                    ]
+                    .into_iter()
+                    .map(Cell::plain)
+                    .collect()
+                })
+                .collect(),
+        }
+    }
+
+    /// The standings: rank, player, rounds, points, set points, stones.
+    fn standings_table(self, standings: &[model::Standing]) -> Table {
+        Table {
+            kind: TableKind::Wide,
+            columns: vec![
+                self.column(Label::Rank, Align::Right, false),
+                self.column(Label::Player, Align::Left, false),
+                self.column(Label::Rounds, Align::Right, false),
+                self.column(Label::Points, Align::Right, true),
+                self.column(Label::SetsWon, Align::Right, false),
+                self.column(Label::StonesWon, Align::Right, false),
+            ],
+            rows: standings
+                .iter()
+                .map(|s| {
+                    [
+                        s.rank.to_string(),
+                        s.name.clone(),
+                        s.rounds.to_string(),
+                        points(s.points),
+                        points(s.set_points),
+                        s.stones.to_string(),
+                    ]
+                    .into_iter()
+                    .map(Cell::plain)
+                    .collect()
+                })
+                .collect(),
+        }
+    }
+
+    /// The event block: the fields the record has.
+    fn event_fields(self, event: &Event, game: &Titles) -> Vec<Field> {
+        let game = Some(game.get(self.0).to_string()).filter(|g| !g.is_empty());
+        [
+            (Label::Event, event.name.clone()),
+            (Label::Game, game),
+            (Label::Site, event.site.clone()),
+            (Label::Date, event.date.map(|d| words::date(self.0, d))),
+            (Label::Round, event.round.map(|r| r.to_string())),
+            (Label::Table, event.table.map(|r| r.to_string())),
+            (Label::Referee, event.referee.clone()),
+        ]
+        .into_iter()
+        .filter_map(|(label, value)| value.map(|v| Field::text(self.t(label), v)))
+        .collect()
+    }
+
+    /// "Mehmet Demir (görme engelli)".
+    fn player_line(self, m: &MatchSheet, who: Who) -> String {
+        let p = &m.players[who as usize];
+        if p.visually_impaired {
+            format!("{} ({})", p.name, self.t(Label::VisuallyImpaired))
+        } else {
+            p.name.clone()
+        }
+    }
+
+    /// "1. oyuncu" / "First player".
+    fn role(self, who: Who) -> &'static str {
+        match who {
+            Who::First => self.t(Label::FirstPlayer),
+            Who::Second => self.t(Label::SecondPlayer),
+        }
+    }
+
+    /// "Başlayan: Ayşe Yılmaz (Güney)", with a note when the rules differ;
+    /// `None` for a card, which nobody starts.
+    fn starts_line(self, m: &MatchSheet, set: &SetSheet) -> Option<String> {
+        let starts = set.starts?;
+        // Seats only mean something on a sowing board (a set with stores).
+        let seat = if set.stores.is_some() {
+            format!(" ({})", self.t(Label::South))
+        } else {
+            String::new()
+        };
+        let mut s = format!("{}: {}{seat}", self.t(Label::Starts), m.name(starts));
+        if let Some(rules) = set.rules_starts
+            && rules != starts
+        {
+            s.push_str(&format!(
+                " — {}",
+                self.fill(Label::StartsAgainstRules, &[m.name(rules)])
+            ));
+        }
+        Some(s)
+    }
+
+    /// How the set ended, with its winner: "hamleden sonra bir sıra boş
+    /// kaldı; Kazanan: Ayşe Yılmaz".
+    fn ending(self, m: &MatchSheet, set: &SetSheet) -> String {
+        let how = match set.ending {
+            Ending::By(SetEnd::Play(r)) => self.t(words::end_reason(r)).to_string(),
+            Ending::By(SetEnd::Timeout(w)) => self.fill(Label::EndTimeout, &[m.name(w)]),
+            Ending::By(SetEnd::Warnings(w)) => self.fill(Label::EndWarnings, &[m.name(w)]),
+            Ending::By(SetEnd::Result) => self.t(Label::EndResult).to_string(),
+            Ending::NotFinished => self.t(Label::NotFinished).to_string(),
+            Ending::Illegal {
+                index,
+                who,
+                pit,
+                illegal,
+            } => {
+                let why = words::illegal_move_label(&illegal);
+                self.fill(
+                    Label::IllegalMoveAt,
+                    &[
+                        &index.to_string(),
+                        m.name(who),
+                        &pit.to_string(),
+                        self.t(why),
+                    ],
+                )
+            }
+        };
+        let line = match set.winner {
+            Some(Winner::Player(w)) => {
+                format!("{how}; {}: {}", self.t(Label::SetWinner), m.name(w))
+            }
+            Some(Winner::Draw) => format!("{how}; {}", self.t(Label::Draw)),
+            None => how,
+        };
+        if set.counted {
+            line
+        } else {
+            format!("{line} ({})", self.t(Label::NotCounted))
+        }
+    }
+
+    /// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama".
+    fn incident(self, m: &MatchSheet, i: &Incident) -> String {
+        let when = if i.after == 0 {
+            self.t(Label::BeforeFirstMove).to_string()
+        } else {
+            self.fill(Label::AfterMove, &[&i.after.to_string()])
+        };
+        let what = match i.kind {
+            IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
+            IncidentKind::Warning(WarningReason::IllegalMove) => Label::WarningIllegalMove,
+            IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
+            IncidentKind::Timeout => Label::Timeout,
+        };
+        format!("{when} — {}: {}", m.name(i.player), self.t(what))
+    }
+
+    /// A round problem in words.
+    fn problem(self, set: usize, code: ProblemCode) -> String {
+        let label = words::round_problem_label(code);
+        self.fill(label, &[&set.to_string()])
+    }
+}
+
+/// The round result in standard notation: "1-0", "½-½", "0-1", or "*"
+/// while the round is not complete.
+fn result(round_points: Option<[f64; 2]>) -> String {
+    match round_points {
+        Some(p) => format!("{}-{}", points(p[0]), points(p[1])),
+        None => "*".into(),
+    }
+}
+
+/// Each set's stores, first player first: "25-23, 20-28" ("1-0" style
+/// results for sets entered by result).
+fn stones(sets: &[(Option<[u16; 2]>, Option<Winner>)]) -> String {
+    sets.iter()
+        .map(|s| match s {
+            (Some(st), _) => format!("{}-{}", st[0], st[1]),
+            (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+            (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+            (None, Some(Winner::Draw)) => "½-½".into(),
+            (None, None) => "*".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "Ayşe Yılmaz – Mehmet Demir".
+fn players_subtitle(m: &MatchSheet) -> String {
+    format!("{} – {}", m.name(Who::First), m.name(Who::Second))
+}
+
+/// The moves of one turn: "4", "4 6" (an extra turn), "1✗" (illegal).
+fn moves_cell(moves: &[MoveCell]) -> Cell {
+    let mut runs = Vec::new();
+    for (k, c) in moves.iter().enumerate() {
+        if k > 0 {
+            runs.push(Run {
+                text: " ".into(),
+                marked: false,
+            });
+        }
+        runs.push(if c.illegal {
+            Run {
+                text: format!("{}✗", c.pit),
+                marked: true,
+            }
+        } else {
+            Run {
+                text: c.pit.to_string(),
+                marked: false,
+            }
+        });
+    }
+    Cell(runs)
+}
