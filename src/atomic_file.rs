@@ -1,5 +1,6 @@
 //! Writing output files: atomically (a temporary file in the same folder,
-//! then a rename), and never over a file the command was given to read.
+//! synced, then a rename, then the folder synced), and never over a file
+//! the command was given to read.
 
 use std::fs;
 use std::io::Write;
@@ -36,6 +37,12 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
         return Err(Error::io(out, e));
+    }
+    // The rename itself reaches the disk only when the folder is synced
+    // (`hakem live` relies on it after a power cut). Some file systems
+    // cannot sync a folder; the file is written all the same.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
     }
     Ok(())
 }

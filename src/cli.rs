@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, replay, sheet, simulate, solve, variants};
+use crate::commands::{check, compare, live, replay, sheet, simulate, solve, variants};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -45,6 +45,9 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// Score a round at the table: moves entered as they are played, judged
+    /// at once, saved before they are shown
+    Live(live::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -64,5 +67,6 @@ where
         Command::Replay(args) => replay::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Live(args) => live::run(&args),
     }
 }

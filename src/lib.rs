@@ -21,6 +21,7 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod judging;
+pub mod live;
 pub mod open_record;
 pub mod progress;
 pub mod referee;

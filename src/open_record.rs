@@ -32,6 +32,17 @@ pub struct OpenRecord {
 /// relative to the record's folder).
 pub fn open(path: &Path) -> Result<OpenRecord, Error> {
     let (record, spans, source) = record::load(path)?;
+    resolve(path, source, record, spans)
+}
+
+/// [`open`] for a record already read (from `path`, or about to be written
+/// there): the rulesets it names, resolved from its folder.
+pub fn resolve(
+    path: &Path,
+    source: Arc<Source>,
+    record: Record,
+    spans: Spans,
+) -> Result<OpenRecord, Error> {
     let base = path.parent().unwrap_or(Path::new("."));
     let located = |span: Range<usize>, message: String| {
         Error::Input(Diagnostics::new(

@@ -4,6 +4,7 @@ use clap::ValueEnum;
 
 pub mod check;
 pub mod compare;
+pub mod live;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;
@@ -15,4 +16,23 @@ pub mod variants;
 pub enum Format {
     Text,
     Json,
+}
+
+/// The language of what a command prints for the referee (sheets, live
+/// scoring).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// Türkçe
+    Tr,
+    /// English
+    En,
+}
+
+impl From<Lang> for crate::ruleset::Language {
+    fn from(l: Lang) -> Self {
+        match l {
+            Lang::Tr => crate::ruleset::Language::Tr,
+            Lang::En => crate::ruleset::Language::En,
+        }
+    }
 }

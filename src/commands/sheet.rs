@@ -7,6 +7,7 @@ use chrono::{DateTime, Local, NaiveDateTime};
 
 use clap::ValueEnum;
 
+use super::Lang;
 use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::judging;
@@ -50,23 +51,6 @@ impl From<SheetFormat> for crate::sheet::Format {
             SheetFormat::Html => crate::sheet::Format::Html,
             SheetFormat::Text => crate::sheet::Format::Text,
             SheetFormat::Markdown => crate::sheet::Format::Markdown,
-        }
-    }
-}
-
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// Türkçe
-    Tr,
-    /// English
-    En,
-}
-
-impl From<Lang> for crate::ruleset::Language {
-    fn from(l: Lang) -> Self {
-        match l {
-            Lang::Tr => crate::ruleset::Language::Tr,
-            Lang::En => crate::ruleset::Language::En,
         }
     }
 }

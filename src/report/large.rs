@@ -22,10 +22,10 @@ const FONT: [[&str; 5]; 10] = [
     ["###", "# #", "###", "# #", "###"],
     ["###", "# #", "###", "  #", "###"],
 ];
-const BIG_ROWS: usize = 5;
+pub(crate) const BIG_ROWS: usize = 5;
 
 /// Row `r` of `n` in big digits.
-fn big_row(n: u16, r: usize) -> String {
+pub(crate) fn big_row(n: u16, r: usize) -> String {
     n.to_string()
         .bytes()
         .map(|d| FONT[usize::from(d - b'0')][r])
@@ -33,7 +33,7 @@ fn big_row(n: u16, r: usize) -> String {
         .join(" ")
 }
 
-fn big_width(n: u16) -> usize {
+pub(crate) fn big_width(n: u16) -> usize {
     4 * n.to_string().len() - 1
 }
 

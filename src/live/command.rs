@@ -1,0 +1,256 @@
+//! What the scorer enters, one command a line: the same words in the line
+//! mode and behind the keys of the full-screen program.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::timer::parse_clock;
+use crate::record::{WarningReason, Who};
+use crate::replay::CountSpec;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// A pit (1..N) emptied by the player to move.
+    Pit(u32),
+    /// `warn PLAYER REASON`; `warn` alone: the item h warning for the move
+    /// just refused.
+    Warn(Option<(Who, WarningReason)>),
+    /// Takes back the last thing entered in the current set.
+    Undo,
+    /// The count a referee gives on request (item b).
+    Count(CountSpec),
+    Timer(TimerCommand),
+    Timeout(Who),
+    /// The stores the players signed: first's, then second's.
+    Claim {
+        first: u32,
+        second: u32,
+    },
+    /// Sets up the next set.
+    Next,
+    /// Writes the match sheet (to this file, or next to the record).
+    Sheet(Option<PathBuf>),
+    /// Shows the board and the score again.
+    Board,
+    Help,
+    Quit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimerCommand {
+    Start,
+    Pause,
+    Show,
+    /// The time left of one player (read off the table's clock).
+    Set(Who, Duration),
+}
+
+/// What a word of a command should have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    Player,
+    Reason,
+    Number,
+    Place,
+    Clock,
+}
+
+/// Why a line is not a command (put into words by `replies::parse_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    NotACommand(String),
+    Unexpected { command: String, word: String },
+    Missing { command: String, what: Expected },
+    Bad { what: Expected, found: String },
+}
+
+fn bad(what: Expected, found: &str) -> ParseError {
+    ParseError::Bad {
+        what,
+        found: found.to_string(),
+    }
+}
+
+fn who(s: &str) -> Result<Who, ParseError> {
+    match s.to_ascii_lowercase().as_str() {
+        "first" => Ok(Who::First),
+        "second" => Ok(Who::Second),
+        _ => Err(bad(Expected::Player, s)),
+    }
+}
+
+fn reason(s: &str) -> Result<WarningReason, ParseError> {
+    WarningReason::ALL
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(s))
+        .map(|&(_, r)| r)
+        .ok_or_else(|| bad(Expected::Reason, s))
+}
+
+fn number(s: &str) -> Result<u32, ParseError> {
+    s.parse::<u32>().map_err(|_| bad(Expected::Number, s))
+}
+
+/// Reads one line. `Ok(None)` for a blank line or a `#` comment.
+pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
+    let line = line.split('#').next().unwrap_or("").trim();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&head, rest)) = words.split_first() else {
+        return Ok(None);
+    };
+    let extra = |n: usize| -> Result<(), ParseError> {
+        match rest.get(n) {
+            Some(w) => Err(ParseError::Unexpected {
+                command: head.to_string(),
+                word: w.to_string(),
+            }),
+            None => Ok(()),
+        }
+    };
+    let arg = |n: usize, what: Expected| -> Result<&str, ParseError> {
+        rest.get(n).copied().ok_or_else(|| ParseError::Missing {
+            command: head.to_string(),
+            what,
+        })
+    };
+    let command = match head.to_ascii_lowercase().as_str() {
+        h if h.bytes().all(|b| b.is_ascii_digit()) => {
+            extra(0)?;
+            Command::Pit(number(h)?)
+        }
+        "warn" => {
+            if rest.is_empty() {
+                Command::Warn(None)
+            } else {
+                extra(2)?;
+                let player = who(arg(0, Expected::Player)?)?;
+                let r = reason(arg(1, Expected::Reason)?)?;
+                Command::Warn(Some((player, r)))
+            }
+        }
+        "undo" => {
+            extra(0)?;
+            Command::Undo
+        }
+        "count" => {
+            extra(1)?;
+            let place = arg(0, Expected::Place)?;
+            Command::Count(place.parse().map_err(|_| bad(Expected::Place, place))?)
+        }
+        "timer" => {
+            let t = match rest.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+                None => TimerCommand::Show,
+                Some("start") => {
+                    extra(1)?;
+                    TimerCommand::Start
+                }
+                Some("pause" | "stop") => {
+                    extra(1)?;
+                    TimerCommand::Pause
+                }
+                Some(p) => {
+                    extra(2)?;
+                    let player = who(p)?;
+                    let time = arg(1, Expected::Clock)?;
+                    let left = parse_clock(time).ok_or_else(|| bad(Expected::Clock, time))?;
+                    TimerCommand::Set(player, left)
+                }
+            };
+            Command::Timer(t)
+        }
+        "timeout" => {
+            extra(1)?;
+            Command::Timeout(who(arg(0, Expected::Player)?)?)
+        }
+        "claim" => {
+            extra(2)?;
+            Command::Claim {
+                first: number(arg(0, Expected::Number)?)?,
+                second: number(arg(1, Expected::Number)?)?,
+            }
+        }
+        "next" => {
+            extra(0)?;
+            Command::Next
+        }
+        "sheet" => {
+            extra(1)?;
+            Command::Sheet(rest.first().map(PathBuf::from))
+        }
+        "board" | "show" => Command::Board,
+        "help" | "?" => Command::Help,
+        "quit" | "exit" => Command::Quit,
+        _ => return Err(ParseError::NotACommand(head.to_string())),
+    };
+    Ok(Some(command))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay::SideName;
+
+    #[test]
+    fn commands() {
+        assert_eq!(parse("4"), Ok(Some(Command::Pit(4))));
+        assert_eq!(parse("  # a comment"), Ok(None));
+        assert_eq!(
+            parse("warn second touch-move"),
+            Ok(Some(Command::Warn(Some((
+                Who::Second,
+                WarningReason::TouchMove
+            )))))
+        );
+        assert_eq!(parse("warn"), Ok(Some(Command::Warn(None))));
+        assert_eq!(
+            parse("count north:4"),
+            Ok(Some(Command::Count(CountSpec::Pit(SideName::North, 4))))
+        );
+        assert_eq!(
+            parse("claim 27 21"),
+            Ok(Some(Command::Claim {
+                first: 27,
+                second: 21
+            }))
+        );
+        assert_eq!(
+            parse("timer first 4:30"),
+            Ok(Some(Command::Timer(TimerCommand::Set(
+                Who::First,
+                Duration::from_secs(270)
+            ))))
+        );
+        assert_eq!(
+            parse("timeout first"),
+            Ok(Some(Command::Timeout(Who::First)))
+        );
+    }
+
+    #[test]
+    fn refusals_say_what_was_expected() {
+        let missing = |command: &str, what| ParseError::Missing {
+            command: command.into(),
+            what,
+        };
+        assert_eq!(
+            parse("4 5"),
+            Err(ParseError::Unexpected {
+                command: "4".into(),
+                word: "5".into()
+            })
+        );
+        assert_eq!(
+            parse("99999999999"),
+            Err(bad(Expected::Number, "99999999999"))
+        );
+        assert_eq!(
+            parse("warn third conduct"),
+            Err(bad(Expected::Player, "third"))
+        );
+        assert_eq!(parse("warn first"), Err(missing("warn", Expected::Reason)));
+        assert_eq!(parse("claim 27"), Err(missing("claim", Expected::Number)));
+        assert_eq!(parse("count west:2"), Err(bad(Expected::Place, "west:2")));
+        assert_eq!(parse("timer first 4:3"), Err(bad(Expected::Clock, "4:3")));
+        assert_eq!(parse("dance"), Err(ParseError::NotACommand("dance".into())));
+    }
+}

@@ -1,0 +1,104 @@
+//! The line mode: one command a line on stdin, the judgements as plain
+//! lines on stdout. For scripts, and for screen readers (`--plain`).
+
+use std::io::{BufRead, Read, Write};
+
+use super::command::{self, Command};
+use super::replies;
+use super::session::Session;
+use crate::error::{Error, Status};
+use crate::words::{Label, fill};
+
+/// Longest line read (a command is a few words; anything longer is refused
+/// without being kept whole in memory).
+const MAX_LINE: u64 = 1024;
+
+/// Runs commands from `input` until it ends or `quit`; every answer goes to
+/// `out`. `echo` repeats each command after `> ` (for a log of a script).
+/// The status is the verdict `check` gives the file: 0 valid, 1 invalid.
+pub fn run(
+    session: &mut Session,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    echo: bool,
+) -> Result<Status, Error> {
+    let lang = session.lang();
+    // A closed pipe (`hakem live ... | head`) ends quietly, as `stdout::print` does.
+    let io = |e: std::io::Error| match e.kind() {
+        std::io::ErrorKind::BrokenPipe => Error::ClosedPipe,
+        _ => Error::io(std::path::Path::new("<stdout>"), e),
+    };
+    let header = fill(
+        lang,
+        Label::LiveOpened,
+        &[
+            &session.path().display().to_string(),
+            session.rules().title(),
+            session.tournament().title(),
+        ],
+    );
+    writeln!(out, "{header}").map_err(io)?;
+    for line in replies::status(session) {
+        writeln!(out, "{line}").map_err(io)?;
+    }
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let read = Read::take(&mut input, MAX_LINE)
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| Error::io(std::path::Path::new("<stdin>"), e))?;
+        if read == 0 {
+            break;
+        }
+        if !buf.ends_with(b"\n") && read as u64 == MAX_LINE {
+            // The rest of an overlong line is skipped, a bounded piece at a time.
+            while Read::take(&mut input, MAX_LINE)
+                .read_until(b'\n', &mut buf)
+                .is_ok_and(|n| n > 0)
+                && !buf.ends_with(b"\n")
+            {
+                buf.clear();
+            }
+            let what = fill(lang, Label::LiveOverlong, &[&MAX_LINE.to_string()]);
+            writeln!(out, "{}", fill(lang, Label::LiveNotUnderstood, &[&what])).map_err(io)?;
+            continue;
+        }
+        let text = String::from_utf8_lossy(&buf);
+        let text = text.trim();
+        let mut lines = Vec::new();
+        // The clock first: a time that ran out before this command counts.
+        if let Some(result) = session.tick() {
+            lines.extend(match result {
+                Ok(j) => replies::judgement(session, &j),
+                Err(r) => replies::refusal(session, &r),
+            });
+        }
+        if echo && !text.is_empty() {
+            lines.insert(0, format!("> {text}"));
+        }
+        let mut quit = false;
+        match command::parse(text) {
+            Ok(None) => {}
+            Ok(Some(Command::Help)) => lines.extend(replies::help(lang)),
+            Ok(Some(Command::Quit)) => quit = true,
+            Ok(Some(c)) => lines.extend(match session.apply(&c) {
+                Ok(j) => replies::judgement(session, &j),
+                Err(r) => replies::refusal(session, &r),
+            }),
+            Err(e) => lines.push(replies::parse_error(lang, &e)),
+        }
+        for l in lines {
+            writeln!(out, "{l}").map_err(io)?;
+        }
+        out.flush().map_err(io)?;
+        if quit {
+            break;
+        }
+    }
+    writeln!(out, "{}", replies::verdict(session)).map_err(io)?;
+    Ok(if session.verdict().valid() {
+        Status::Success
+    } else {
+        Status::Invalid
+    })
+}

@@ -1,0 +1,435 @@
+//! What the line mode prints and the screen shows, in the session's
+//! language: every word comes from the translation table.
+
+use super::command::{Expected, ParseError};
+use super::session::{Change, Judgement, Refusal, Session, Undone};
+use super::timer::clock_text;
+use crate::engine::{IllegalMove, Player};
+use crate::record::{IncidentKind, WarningReason, Who};
+use crate::referee::{SetEnd, Winner};
+use crate::ruleset::Language;
+use crate::words::{Label, end_reason, fill, illegal_move, points, t};
+
+pub fn seat(lang: Language, p: Player) -> &'static str {
+    t(
+        lang,
+        if p == Player::South {
+            Label::South
+        } else {
+            Label::North
+        },
+    )
+}
+
+pub fn reason(lang: Language, r: WarningReason) -> &'static str {
+    t(
+        lang,
+        match r {
+            WarningReason::TouchMove => Label::ReasonTouchMove,
+            WarningReason::IllegalMove => Label::ReasonIllegalMove,
+            WarningReason::Conduct => Label::ReasonConduct,
+        },
+    )
+}
+
+/// Why a move is outside the rules, in full ("pit 1 is empty").
+pub fn illegal(lang: Language, i: &IllegalMove) -> String {
+    illegal_move(lang, i)
+}
+
+/// "Ayşe 27, Zeynep 21" under `label`, from a `[first, second]` pair.
+fn pair(s: &Session, label: Label, values: [String; 2]) -> String {
+    let lang = s.lang();
+    fill(
+        lang,
+        Label::LivePair,
+        &[
+            t(lang, label),
+            &s.name(Who::First),
+            &values[0],
+            &s.name(Who::Second),
+            &values[1],
+        ],
+    )
+}
+
+/// Where the set stands: its number and moves, the stores, the warnings,
+/// the clock, and who is to move (or how the set ended).
+pub fn status(s: &Session) -> Vec<String> {
+    let lang = s.lang();
+    let set = s.current();
+    let position = s.position();
+    let mut lines = vec![fill(
+        lang,
+        Label::LiveStatus,
+        &[&set.number.to_string(), &set.plies.to_string()],
+    )];
+    let stores = [Who::First, Who::Second].map(|w| position.store(set.seat(w)).to_string());
+    lines.push(pair(s, Label::LiveStores, stores));
+    let warnings = s.verdict().round.warnings.map(|w| w.to_string());
+    lines.push(pair(s, Label::Warnings, warnings));
+    if let Some(timer) = s.timer() {
+        let now = s.now();
+        let left = [Who::First, Who::Second].map(|w| clock_text(timer.left(w, now)));
+        lines.push(pair(s, Label::LiveClock, left));
+    }
+    match s.to_move() {
+        Some(w) => lines.push(fill(
+            lang,
+            Label::LiveToMove,
+            &[&s.name(w), seat(lang, set.seat(w))],
+        )),
+        None => lines.extend(set_end(s)),
+    }
+    if s.verdict().round.complete {
+        lines.extend(round_end(s));
+    }
+    lines
+}
+
+/// How the current set ended and who won it.
+pub fn set_end(s: &Session) -> Vec<String> {
+    let lang = s.lang();
+    let set = s.current();
+    let number = set.number.to_string();
+    if let Some(e) = &set.error {
+        return vec![fill(
+            lang,
+            Label::LiveIllegalInRecord,
+            &[&number, &e.index.to_string()],
+        )];
+    }
+    let how = match set.ended_by {
+        Some(SetEnd::Play(r)) => t(lang, end_reason(r)).to_string(),
+        Some(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[&s.name(w)]),
+        Some(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[&s.name(w)]),
+        Some(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
+        None => return Vec::new(),
+    };
+    let mut lines = vec![fill(lang, Label::LiveSetEnded, &[&number, &how])];
+    if let Some(score) = set.score {
+        lines.push(pair(s, Label::FinalStores, score.map(|n| n.to_string())));
+    }
+    match set.winner {
+        Some(Winner::Player(w)) => {
+            lines.push(fill(lang, Label::LiveSetWinner, &[&s.name(w), &number]))
+        }
+        Some(Winner::Draw) => lines.push(fill(lang, Label::LiveSetDrawn, &[&number])),
+        None => {}
+    }
+    match set.claimed {
+        Some(c) => lines.push(claim(s, c.first, c.second, set.claimed_ok)),
+        None => lines.push(t(lang, Label::LiveClaimPrompt).to_string()),
+    }
+    if !s.verdict().round.complete {
+        lines.push(t(lang, Label::LiveNextPrompt).to_string());
+    }
+    lines
+}
+
+fn claim(s: &Session, first: u32, second: u32, ok: Option<bool>) -> String {
+    let lang = s.lang();
+    let judged = match ok {
+        Some(true) => Label::ClaimMatches,
+        Some(false) => Label::ClaimDiffers,
+        None => Label::ClaimNotCompared,
+    };
+    fill(
+        lang,
+        Label::LiveClaimed,
+        &[
+            &s.name(Who::First),
+            &first.to_string(),
+            &s.name(Who::Second),
+            &second.to_string(),
+            t(lang, judged),
+        ],
+    )
+}
+
+/// The round's result, set points, round points and warnings.
+pub fn round_end(s: &Session) -> Vec<String> {
+    let lang = s.lang();
+    let round = &s.verdict().round;
+    let result = match round.winner {
+        Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&s.name(w)]),
+        Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
+        None => t(lang, Label::RoundIncomplete).to_string(),
+    };
+    vec![
+        fill(lang, Label::LiveRoundEnded, &[&result]),
+        pair(s, Label::SetPoints, round.set_points.map(points)),
+        pair(s, Label::RoundPoints, round.round_points.map(points)),
+        pair(s, Label::Warnings, round.warnings.map(|w| w.to_string())),
+    ]
+}
+
+/// What `check` says of the file: valid, or invalid (see the referee).
+pub fn verdict(s: &Session) -> String {
+    let label = if s.verdict().valid() {
+        Label::RecordValid
+    } else {
+        Label::RecordInvalid
+    };
+    t(s.lang(), label).to_string()
+}
+
+/// The answer to a command carried out, then the set's and the round's end
+/// when the command brought them.
+pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
+    let lang = s.lang();
+    let mut lines = Vec::new();
+    match &j.change {
+        Change::Moved {
+            who,
+            pit,
+            ply,
+            outcome,
+        } => {
+            lines.push(fill(
+                lang,
+                Label::LiveMoved,
+                &[&ply.to_string(), &s.name(*who), &pit.to_string()],
+            ));
+            if outcome.captured() > 0 {
+                lines.push(fill(
+                    lang,
+                    Label::LiveCaptured,
+                    &[&outcome.captured().to_string()],
+                ));
+            }
+            if outcome.extra_turn && j.set_ended.is_none() {
+                lines.push(fill(lang, Label::LiveExtraTurn, &[&s.name(*who)]));
+            }
+            if j.set_ended.is_none() {
+                lines.extend(status(s).into_iter().skip(1).take(1));
+                if let Some(w) = s.to_move() {
+                    lines.push(fill(
+                        lang,
+                        Label::LiveToMove,
+                        &[&s.name(w), seat(lang, s.current().seat(w))],
+                    ));
+                }
+            }
+        }
+        Change::Warned { who, reason: r } => {
+            let total = s.verdict().round.warnings[*who as usize];
+            lines.push(fill(
+                lang,
+                Label::LiveWarned,
+                &[
+                    &s.name(*who),
+                    reason(lang, *r),
+                    &total.to_string(),
+                    &s.tournament().warning_limit().to_string(),
+                ],
+            ));
+        }
+        Change::TimedOut(who) => {
+            let stones = s.position().store(s.current().seat(*who));
+            lines.push(fill(
+                lang,
+                Label::LiveTimedOut,
+                &[&s.name(*who), &stones.to_string()],
+            ));
+        }
+        Change::Claimed(c) => {
+            lines.push(claim(s, c.first, c.second, s.current().claimed_ok));
+        }
+        Change::NextSet { number, starts } => {
+            let starter = starts.unwrap_or(Who::First);
+            lines.push(fill(
+                lang,
+                Label::LiveNextSet,
+                &[&number.to_string(), &s.name(starter)],
+            ));
+            lines.extend(status(s));
+        }
+        Change::Undone(u) => {
+            lines.push(fill(lang, Label::LiveUndone, &[&undone_what(s, u)]));
+            lines.extend(status(s));
+        }
+        Change::Counted {
+            seat: side,
+            pit,
+            stones,
+        } => {
+            let owner = s.name(s.current().who(*side));
+            let place = match pit {
+                Some(k) => fill(
+                    lang,
+                    Label::LivePlacePit,
+                    &[seat(lang, *side), &k.to_string(), &owner],
+                ),
+                None => fill(lang, Label::LivePlaceStore, &[seat(lang, *side), &owner]),
+            };
+            lines.push(fill(
+                lang,
+                Label::LiveCounted,
+                &[&place, &stones.to_string()],
+            ));
+        }
+        Change::Timer => lines.extend(clock(s)),
+        Change::SheetWritten(path) => lines.push(fill(
+            lang,
+            Label::LiveSheetWritten,
+            &[&path.display().to_string()],
+        )),
+        Change::Shown => lines.extend(status(s)),
+    }
+    if j.set_ended.is_some() {
+        lines.extend(set_end(s));
+    }
+    if j.round_ended {
+        lines.extend(round_end(s));
+    }
+    lines
+}
+
+/// What `undo` takes back: "move 7 (Ayşe, pit 3)".
+pub fn undone_what(s: &Session, u: &Undone) -> String {
+    let lang = s.lang();
+    match u {
+        Undone::Move { ply, who, pit } => fill(
+            lang,
+            Label::UndoWhatMove,
+            &[&ply.to_string(), &s.name(*who), &pit.to_string()],
+        ),
+        Undone::Incident(i) => {
+            let what = match i.kind {
+                IncidentKind::Warning(r) => reason(lang, r),
+                IncidentKind::Timeout => t(lang, Label::Timeout),
+            };
+            fill(lang, Label::UndoWhatIncident, &[what, &s.name(i.player)])
+        }
+        Undone::Claim => t(lang, Label::UndoWhatClaim).to_string(),
+        Undone::NextSet(n) => fill(lang, Label::UndoWhatNextSet, &[&n.to_string()]),
+    }
+}
+
+/// Both clocks, and which one runs.
+pub fn clock(s: &Session) -> Vec<String> {
+    let lang = s.lang();
+    let Some(timer) = s.timer() else {
+        return vec![t(lang, Label::LiveNoTimer).to_string()];
+    };
+    let now = s.now();
+    let left = [Who::First, Who::Second].map(|w| clock_text(timer.left(w, now)));
+    vec![
+        pair(s, Label::LiveClock, left),
+        match timer.running() {
+            Some(w) => fill(lang, Label::LiveClockRunning, &[&s.name(w)]),
+            None => t(lang, Label::LiveClockStopped).to_string(),
+        },
+    ]
+}
+
+/// Why a command was refused.
+pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
+    let lang = s.lang();
+    let line = match r {
+        Refusal::Illegal {
+            who,
+            pit,
+            illegal: i,
+        } => {
+            let hint = format!("warn {} illegal-move", who.key());
+            return vec![
+                fill(
+                    lang,
+                    Label::LiveRefusedMove,
+                    &[&s.name(*who), &pit.to_string(), &illegal(lang, i)],
+                ),
+                fill(lang, Label::LiveWarnHint, &[&hint]),
+            ];
+        }
+        Refusal::Exempt { who, reason: rs } => fill(
+            lang,
+            Label::LiveExempt,
+            &[&s.name(*who), s.tournament().name(), reason(lang, *rs)],
+        ),
+        Refusal::NoRefusedMove => t(lang, Label::LiveNoRefusedMove).to_string(),
+        Refusal::SetOver => t(lang, Label::LiveSetOver).to_string(),
+        Refusal::SetNotOver => t(lang, Label::LiveSetNotOver).to_string(),
+        Refusal::RoundOver => t(lang, Label::LiveRoundOver).to_string(),
+        Refusal::IllegalInRecord { set, index } => fill(
+            lang,
+            Label::LiveIllegalInRecord,
+            &[&set.to_string(), &index.to_string()],
+        ),
+        Refusal::NothingToUndo => t(lang, Label::LiveNothingToUndo).to_string(),
+        Refusal::NoSuchPit(p) => fill(
+            lang,
+            Label::LiveNoSuchPit,
+            &[&p.to_string(), &s.rules().pits().to_string()],
+        ),
+        Refusal::NoTimer => t(lang, Label::LiveNoTimer).to_string(),
+        Refusal::ChangedOnDisk => fill(
+            lang,
+            Label::LiveChangedOnDisk,
+            &[&s.path().display().to_string()],
+        ),
+        Refusal::SheetOverRecord => t(lang, Label::LiveSheetOverRecord).to_string(),
+        Refusal::NotASheet(path) => {
+            fill(lang, Label::LiveNotASheet, &[&path.display().to_string()])
+        }
+        Refusal::Failed(e) => fill(
+            lang,
+            Label::LiveFailed,
+            &[e.to_string().trim_start_matches("error: ")],
+        ),
+    };
+    vec![line]
+}
+
+/// The commands, each with what it does.
+pub fn help(lang: Language) -> Vec<String> {
+    let rows: [(&str, Label); 13] = [
+        ("1..N", Label::HelpPit),
+        ("warn", Label::HelpWarnRefused),
+        ("warn PLAYER REASON", Label::HelpWarn),
+        ("undo", Label::HelpUndo),
+        ("count PLACE", Label::HelpCount),
+        ("timer start|pause", Label::HelpTimer),
+        ("timer PLAYER M:SS", Label::HelpTimerSet),
+        ("timeout PLAYER", Label::HelpTimeout),
+        ("claim A B", Label::HelpClaim),
+        ("next", Label::HelpNext),
+        ("sheet [FILE]", Label::HelpSheet),
+        ("board", Label::HelpBoard),
+        ("quit", Label::HelpQuit),
+    ];
+    std::iter::once(t(lang, Label::LiveCommands).to_string())
+        .chain(
+            rows.iter()
+                .map(|(syntax, label)| format!("  {syntax:<20} {}", t(lang, *label))),
+        )
+        .collect()
+}
+
+/// Why a line is not a command, after "NOT UNDERSTOOD:".
+pub fn parse_error(lang: Language, e: &ParseError) -> String {
+    let expected = |what: &Expected| {
+        t(
+            lang,
+            match what {
+                Expected::Player => Label::ExpectPlayer,
+                Expected::Reason => Label::ExpectReason,
+                Expected::Number => Label::ExpectNumber,
+                Expected::Place => Label::ExpectPlace,
+                Expected::Clock => Label::ExpectClock,
+            },
+        )
+    };
+    let why = match e {
+        ParseError::NotACommand(head) => fill(lang, Label::ParseNotACommand, &[head]),
+        ParseError::Unexpected { command, word } => {
+            fill(lang, Label::ParseUnexpected, &[command, word])
+        }
+        ParseError::Missing { command, what } => {
+            fill(lang, Label::ParseMissing, &[command, expected(what)])
+        }
+        ParseError::Bad { what, found } => fill(lang, Label::ParseBad, &[expected(what), found]),
+    };
+    fill(lang, Label::LiveNotUnderstood, &[&why])
+}

@@ -1,0 +1,514 @@
+//! The full-screen program (ratatui on crossterm): the board from the
+//! referee's seat in large digits, the players with their warnings and
+//! clocks, the score of the round, and the last judgement. Keys are
+//! shortcuts for the line mode's commands; `:` types any command.
+
+use std::time::Duration;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Text};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use super::command::{self, Command, TimerCommand};
+use super::replies;
+use super::session::{Refusal, Session};
+use super::timer::clock_text;
+use crate::engine::{Player, Position};
+use crate::error::{Error, Status};
+use crate::record::{WarningReason, Who};
+
+use crate::report::large::{BIG_ROWS, big_row, big_width};
+use crate::words::{Label, fill, points, t};
+
+/// Longest command typed after `:`.
+const MAX_PROMPT: usize = 200;
+
+enum Mode {
+    Keys,
+    /// A command waiting for y/n.
+    Confirm(Command, String),
+    /// A command being typed.
+    Prompt(String),
+}
+
+struct Screen {
+    mode: Mode,
+    /// The last judgement (or refusal), shown under the board.
+    message: Vec<String>,
+    quit: bool,
+}
+
+/// Runs the program until `q`; the terminal is given back as it was.
+pub fn run(session: &mut Session) -> Result<Status, Error> {
+    let io = |e: std::io::Error| Error::io(std::path::Path::new("<terminal>"), e);
+    let mut terminal = ratatui::try_init().map_err(io)?;
+    let result = event_loop(&mut terminal, session).map_err(io);
+    ratatui::restore();
+    result?;
+    Ok(if session.verdict().valid() {
+        Status::Success
+    } else {
+        Status::Invalid
+    })
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {
+    let opened = fill(
+        session.lang(),
+        Label::LiveOpened,
+        &[
+            &session.path().display().to_string(),
+            session.rules().title(),
+            session.tournament().title(),
+        ],
+    );
+    let mut screen = Screen {
+        mode: Mode::Keys,
+        message: vec![opened],
+        quit: false,
+    };
+    while !screen.quit {
+        // The clock first: a time that ran out counts before the next key.
+        if let Some(result) = session.tick() {
+            screen.message = answer(session, result);
+        }
+        terminal.draw(|f| draw(f, session, &screen))?;
+        if event::poll(Duration::from_millis(250))?
+            && let Event::Key(key) = event::read()?
+            && key.kind == KeyEventKind::Press
+        {
+            if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+                screen.quit = true;
+                continue;
+            }
+            handle(&mut screen, session, key.code);
+        }
+    }
+    Ok(())
+}
+
+fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
+    match result {
+        Ok(j) => replies::judgement(session, &j),
+        Err(r @ Refusal::Illegal { .. }) => {
+            // On the screen the warning for it is one key.
+            let mut lines = replies::refusal(session, &r);
+            lines.truncate(1);
+            lines.push(fill(session.lang(), Label::LiveWarnHint, &["w"]));
+            lines
+        }
+        Err(r) => replies::refusal(session, &r),
+    }
+}
+
+fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
+    screen.message = match c {
+        Command::Help => replies::help(session.lang()),
+        Command::Quit => {
+            screen.quit = true;
+            Vec::new()
+        }
+        c => {
+            let result = session.apply(c);
+            answer(session, result)
+        }
+    };
+}
+
+fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
+    let lang = session.lang();
+    match std::mem::replace(&mut screen.mode, Mode::Keys) {
+        Mode::Confirm(c, _) => {
+            if matches!(key, KeyCode::Char('y' | 'Y' | 'e' | 'E')) {
+                apply(screen, session, &c);
+            }
+        }
+        Mode::Prompt(mut text) => match key {
+            KeyCode::Enter => match command::parse(&text) {
+                Ok(Some(c)) => apply(screen, session, &c),
+                Ok(None) => {}
+                Err(e) => screen.message = vec![replies::parse_error(lang, &e)],
+            },
+            KeyCode::Esc => {}
+            KeyCode::Backspace => {
+                text.pop();
+                screen.mode = Mode::Prompt(text);
+            }
+            KeyCode::Char(ch) => {
+                if text.chars().count() < MAX_PROMPT {
+                    text.push(ch);
+                }
+                screen.mode = Mode::Prompt(text);
+            }
+            _ => screen.mode = Mode::Prompt(text),
+        },
+        Mode::Keys => match key {
+            KeyCode::Char(d @ '1'..='9') => apply(
+                screen,
+                session,
+                &Command::Pit(u32::from(d) - u32::from('0')),
+            ),
+            KeyCode::Char('w') => apply(screen, session, &Command::Warn(None)),
+            KeyCode::Char('t') => match session.to_move() {
+                Some(w) => apply(
+                    screen,
+                    session,
+                    &Command::Warn(Some((w, WarningReason::TouchMove))),
+                ),
+                None => screen.message = replies::refusal(session, &Refusal::SetOver),
+            },
+            KeyCode::Char('u') => match session.last_entry() {
+                Some(u) => {
+                    let what = fill(
+                        lang,
+                        Label::ScreenUndoWhat,
+                        &[&replies::undone_what(session, &u)],
+                    );
+                    screen.mode = Mode::Confirm(Command::Undo, what);
+                }
+                None => screen.message = replies::refusal(session, &Refusal::NothingToUndo),
+            },
+            KeyCode::Char('o') => match session.to_move() {
+                Some(w) => {
+                    let what = fill(lang, Label::ScreenTimeoutWhat, &[&session.name(w)]);
+                    screen.mode = Mode::Confirm(Command::Timeout(w), what);
+                }
+                None => screen.message = replies::refusal(session, &Refusal::SetOver),
+            },
+            KeyCode::Char(' ') => {
+                let c = match session.timer().and_then(|t| t.running()) {
+                    Some(_) => TimerCommand::Pause,
+                    None => TimerCommand::Start,
+                };
+                apply(screen, session, &Command::Timer(c));
+            }
+            KeyCode::Char('c') => screen.mode = Mode::Prompt("count ".into()),
+            KeyCode::Char('s') => screen.mode = Mode::Prompt("claim ".into()),
+            KeyCode::Char(':') => screen.mode = Mode::Prompt(String::new()),
+            KeyCode::Char('n') => apply(screen, session, &Command::Next),
+            KeyCode::Char('p') => apply(screen, session, &Command::Sheet(None)),
+            KeyCode::Char('?' | 'h') => apply(screen, session, &Command::Help),
+            KeyCode::Char('q') | KeyCode::Esc => screen.quit = true,
+            _ => {}
+        },
+    }
+}
+
+fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
+    let lang = session.lang();
+    let area = f.area();
+    let position = session.position();
+    let set = session.current();
+    let big = board_width(session, true) <= usize::from(area.width);
+    let board = board(session, &position, big);
+    let [head, north, board_area, south, message, keys] = Layout::vertical([
+        Constraint::Length(2),
+        Constraint::Length(1),
+        Constraint::Length(board.len() as u16),
+        Constraint::Length(2),
+        Constraint::Min(3),
+        Constraint::Length(2),
+    ])
+    .areas(area);
+
+    let round = &session.verdict().round;
+    let set_points = round.set_points.map(points);
+    let title = format!(
+        "hakem live · {} · {} · {}",
+        session.path().display(),
+        session.rules().title(),
+        session.tournament().name()
+    );
+    let score = format!(
+        "{}  ·  {}: {} {} – {} {}",
+        fill(
+            lang,
+            Label::ScreenSetOf,
+            &[
+                &set.number.to_string(),
+                &session.tournament().games().to_string()
+            ]
+        ),
+        t(lang, Label::SetPoints),
+        session.name(Who::First),
+        set_points[0],
+        set_points[1],
+        session.name(Who::Second),
+    );
+    f.render_widget(
+        Paragraph::new(vec![
+            Line::styled(title, Style::default().add_modifier(Modifier::DIM)),
+            Line::styled(score, Style::default().add_modifier(Modifier::BOLD)),
+        ]),
+        head,
+    );
+    f.render_widget(Paragraph::new(player_line(session, Player::North)), north);
+    f.render_widget(Paragraph::new(Text::from(board.join("\n"))), board_area);
+    let to_move = match session.to_move() {
+        Some(w) => fill(
+            lang,
+            Label::LiveToMove,
+            &[&session.name(w), replies::seat(lang, set.seat(w))],
+        ),
+        None => replies::set_end(session)
+            .first()
+            .cloned()
+            .unwrap_or_default(),
+    };
+    f.render_widget(
+        Paragraph::new(vec![
+            player_line(session, Player::South),
+            Line::styled(to_move, Style::default().add_modifier(Modifier::BOLD)),
+        ]),
+        south,
+    );
+    let mut lines: Vec<Line> = screen
+        .message
+        .iter()
+        .map(|l| Line::raw(l.clone()))
+        .collect();
+    if session.to_move().is_none() {
+        // How the set (and the round) ended stays on the screen, below the
+        // last answer unless that answer already says it.
+        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(1).collect();
+        if round.complete {
+            ending.extend(replies::round_end(session));
+        }
+        lines.extend(
+            ending
+                .into_iter()
+                .filter(|l| !screen.message.contains(l))
+                .map(Line::raw),
+        );
+    }
+    f.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            // What `check` says of the file as saved.
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .title(format!(" {} ", replies::verdict(session))),
+            ),
+        message,
+    );
+    let bottom = match &screen.mode {
+        Mode::Keys => fill(
+            lang,
+            Label::ScreenKeys,
+            &[&session.rules().pits().to_string()],
+        ),
+        Mode::Confirm(_, what) => fill(lang, Label::ScreenConfirm, &[what]),
+        Mode::Prompt(text) => format!("{}: {text}_", t(lang, Label::ScreenPrompt)),
+    };
+    f.render_widget(
+        Paragraph::new(bottom)
+            .wrap(Wrap { trim: false })
+            .style(Style::default().add_modifier(Modifier::REVERSED)),
+        keys,
+    );
+}
+
+/// "▶ South  Ayşe  warnings 0/3  Clock 4:32 (running)".
+fn player_line(session: &Session, seat: Player) -> Line<'static> {
+    let lang = session.lang();
+    let set = session.current();
+    let who = set.who(seat);
+    let moving = session.to_move() == Some(who);
+    let mut text = format!(
+        "{} {}  {}  {}",
+        if moving { "▶" } else { " " },
+        replies::seat(lang, seat),
+        session.name(who),
+        fill(
+            lang,
+            Label::ScreenWarnings,
+            &[
+                &session.verdict().round.warnings[who as usize].to_string(),
+                &session.tournament().warning_limit().to_string()
+            ]
+        ),
+    );
+    if let Some(timer) = session.timer() {
+        let running = if timer.running() == Some(who) {
+            format!(" ({})", t(lang, Label::ScreenClockRuns))
+        } else {
+            String::new()
+        };
+        text.push_str(&format!(
+            "  {} {}{running}",
+            t(lang, Label::LiveClock),
+            clock_text(timer.left(who, session.now()))
+        ));
+    }
+    let style = if moving {
+        Style::default().add_modifier(Modifier::BOLD)
+    } else {
+        Style::default()
+    };
+    Line::styled(text, style)
+}
+
+/// Inner width of a board cell: the widest count the variant can have.
+fn cell_width(session: &Session, big: bool) -> usize {
+    let total = session.rules().total_stones();
+    let digits = if big {
+        big_width(total)
+    } else {
+        total.to_string().len()
+    };
+    (digits + 2).max(7)
+}
+
+fn board_width(session: &Session, big: bool) -> usize {
+    (usize::from(session.rules().pits()) + 2) * (cell_width(session, big) + 1) + 1
+}
+
+/// The board from the referee's seat, as `replay --large` draws it: North's
+/// row on top (its pit 1 on the right), South's below (pit 1 on the left),
+/// North's store on the left, South's on the right; every pit labelled in
+/// its owner's numbering.
+fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
+    let lang = session.lang();
+    let n = position.pits();
+    let w = cell_width(session, big);
+    let letter = |p: Player| replies::seat(lang, p).chars().next().unwrap_or('?');
+    // (label, count) or a blank cell.
+    let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
+    let store = |p: Player| Some((replies::seat(lang, p).to_string(), position.store(p)));
+    let mut top = vec![store(Player::North)];
+    top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
+    top.push(None);
+    let mut bottom = vec![None];
+    bottom.extend((1..=n).map(|k| pit(Player::South, k)));
+    bottom.push(store(Player::South));
+
+    // A bar (or corner) is drawn where a box is on either side of it.
+    let joints = |cells: &[Option<(String, u16)>], bar: char| -> Vec<char> {
+        (0..=cells.len())
+            .map(|i| {
+                let left = i > 0 && cells[i - 1].is_some();
+                let right = cells.get(i).is_some_and(Option::is_some);
+                if left || right { bar } else { ' ' }
+            })
+            .collect()
+    };
+    let edge = |cells: &[Option<(String, u16)>]| -> String {
+        let corners = joints(cells, '+');
+        let mut s = String::from(corners[0]);
+        for (c, corner) in cells.iter().zip(&corners[1..]) {
+            s.push_str(&if c.is_some() { "-" } else { " " }.repeat(w));
+            s.push(*corner);
+        }
+        s
+    };
+    let row = |cells: &[Option<(String, u16)>], f: &dyn Fn(&(String, u16)) -> String| -> String {
+        let bars = joints(cells, '|');
+        let mut s = String::from(bars[0]);
+        for (c, bar) in cells.iter().zip(&bars[1..]) {
+            let text = c.as_ref().map_or(String::new(), f);
+            s.push_str(&format!("{text:^w$}{bar}"));
+        }
+        s
+    };
+    let digits = |cells: &[Option<(String, u16)>], lines: &mut Vec<String>| {
+        if big {
+            for r in 0..BIG_ROWS {
+                // The restore view's font, drawn in solid blocks: readable
+                // from a metre away.
+                lines.push(row(cells, &|(_, count)| {
+                    big_row(*count, r).replace('#', "█")
+                }));
+            }
+        } else {
+            lines.push(row(cells, &|(_, count)| count.to_string()));
+        }
+    };
+    let middle: Vec<_> = top
+        .iter()
+        .zip(&bottom)
+        .map(|(a, b)| a.clone().or(b.clone()))
+        .collect();
+    let mut lines = vec![edge(&top), row(&top, &|(label, _)| label.clone())];
+    digits(&top, &mut lines);
+    lines.push(edge(&middle));
+    digits(&bottom, &mut lines);
+    lines.push(row(&bottom, &|(label, _)| label.clone()));
+    lines.push(edge(&bottom));
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::NewRecord;
+    use crate::live::timer::ManualClock;
+    use crate::record::PlayerInfo;
+    use crate::ruleset::Language;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn session(name: &str, lang: Language) -> Session {
+        let dir = std::env::temp_dir().join(format!("hakem-screen-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let new = NewRecord {
+            variant: "turkish-mangala".into(),
+            rules: None,
+            first: PlayerInfo::named("Ayşe Yılmaz"),
+            second: PlayerInfo::named("Mehmet Demir"),
+        };
+        Session::open(
+            &dir.join("round.toml"),
+            Some(new),
+            Some(lang),
+            Some(Duration::from_secs(600)),
+            Box::new(ManualClock::default()),
+        )
+        .unwrap()
+    }
+
+    fn render(session: &Session, width: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, 34)).unwrap();
+        let screen = Screen {
+            mode: Mode::Keys,
+            message: Vec::new(),
+            quit: false,
+        };
+        terminal.draw(|f| draw(f, session, &screen)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let mut text = String::new();
+        for y in 0..buffer.area.height {
+            for x in 0..buffer.area.width {
+                text.push_str(buffer[(x, y)].symbol());
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn turkish_screen_with_large_digits() {
+        let mut s = session("tr", Language::Tr);
+        s.apply(&Command::Pit(4)).unwrap();
+        let text = render(&s, 100);
+        assert!(text.contains("1. set (3 sette)"), "{text}");
+        assert!(text.contains("Sıra: Ayşe Yılmaz (Güney)."), "{text}");
+        assert!(text.contains("K6") && text.contains("G1"), "{text}");
+        assert!(text.contains("Saat 10:00"), "{text}");
+        // Pit 4 now holds 1 stone, its neighbours 5: big digits.
+        assert!(text.contains("|    █    |   ███   |"), "{text}");
+    }
+
+    #[test]
+    fn a_narrow_terminal_gets_ordinary_digits() {
+        let s = session("narrow", Language::En);
+        let text = render(&s, 60);
+        assert!(!text.contains("███"), "{text}");
+        assert!(text.contains("|   4   |"), "{text}");
+        assert!(text.contains("To move: Ayşe Yılmaz (South)."), "{text}");
+    }
+}

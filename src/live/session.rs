@@ -1,0 +1,642 @@
+//! A round being played: the record it owns, judged and saved after every
+//! change. The record on disk is the whole state (the timer apart): a
+//! session opened on it after a crash is where the last one stopped.
+//!
+//! Every change is made on a copy of the record, written out (`to_toml`),
+//! read back and judged exactly as `hakem check` reads the file, then saved
+//! atomically; only then does the session take it and report it. The
+//! verdict shown is therefore the verdict of the bytes on disk.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::command::{Command, TimerCommand};
+use super::timer::{Clock, Timer};
+use crate::atomic_file::write_atomic;
+use crate::diagnostic::{Diagnostics, Problem, Source};
+use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
+use crate::error::Error;
+use crate::open_record;
+use crate::record::{
+    self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans,
+    WarningReason, Who,
+};
+use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
+use crate::replay::CountSpec;
+use crate::ruleset::{Language, Ruleset};
+
+/// How to start a new record (the file does not exist yet).
+#[derive(Debug, Clone)]
+pub struct NewRecord {
+    pub variant: String,
+    pub rules: Option<String>,
+    pub first: PlayerInfo,
+    pub second: PlayerInfo,
+}
+
+/// What a command did (it is saved when it changed the record).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    Moved {
+        who: Who,
+        pit: u32,
+        /// Which move of the set it was (1-based).
+        ply: usize,
+        /// Boxed: an `Outcome` is much larger than the other changes.
+        outcome: Box<Outcome>,
+    },
+    Warned {
+        who: Who,
+        reason: WarningReason,
+    },
+    TimedOut(Who),
+    Claimed(Claimed),
+    NextSet {
+        number: usize,
+        starts: Option<Who>,
+    },
+    Undone(Undone),
+    /// Nothing changed: a count, the timer, the board.
+    Counted {
+        seat: Player,
+        /// `None`: the store.
+        pit: Option<u8>,
+        stones: u16,
+    },
+    Timer,
+    SheetWritten(PathBuf),
+    Shown,
+}
+
+/// What `undo` took back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Undone {
+    Move { ply: usize, who: Who, pit: u32 },
+    Incident(Incident),
+    Claim,
+    NextSet(usize),
+}
+
+/// The answer to a command that was carried out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    pub change: Change,
+    /// The set that ended with this change (1-based).
+    pub set_ended: Option<usize>,
+    /// The round was completed by this change.
+    pub round_ended: bool,
+}
+
+/// Why a command was refused; nothing was recorded.
+#[derive(Debug)]
+pub enum Refusal {
+    /// A move outside the rules: item h gives the mover a warning for it.
+    Illegal {
+        who: Who,
+        pit: u32,
+        illegal: IllegalMove,
+    },
+    /// A warning the rules exempt a visually impaired player from.
+    Exempt { who: Who, reason: WarningReason },
+    /// `warn` alone, with no refused move to warn for.
+    NoRefusedMove,
+    /// The current set is over (a move, a time-out).
+    SetOver,
+    /// The current set is not over (a signed score, the next set).
+    SetNotOver,
+    /// The round is over: nothing more can be entered.
+    RoundOver,
+    /// The set stops at an illegal move written into the file by hand.
+    IllegalInRecord { set: usize, index: usize },
+    /// `undo` of an empty first set.
+    NothingToUndo,
+    /// `count` of a pit the board does not have.
+    NoSuchPit(u32),
+    /// Timer commands without `--timer`.
+    NoTimer,
+    /// Someone else changed the file since it was read or last saved.
+    ChangedOnDisk,
+    /// The sheet would go over the record.
+    SheetOverRecord,
+    /// The sheet would go over a file that is not a sheet.
+    NotASheet(PathBuf),
+    /// Saving (or writing the sheet) failed; the record is as it was.
+    Failed(Error),
+}
+
+pub struct Session {
+    path: PathBuf,
+    rules: Ruleset,
+    tournament: TournamentRules,
+    lang: Language,
+    record: Record,
+    source: Arc<Source>,
+    verdict: Verdict,
+    /// The file's text as last read or written; `None` while the record
+    /// is new and not yet on disk.
+    on_disk: Option<String>,
+    /// The player whose move was just refused (for `warn` alone).
+    refused: Option<Who>,
+    timer: Option<Timer>,
+    clock: Box<dyn Clock>,
+}
+
+/// Most sets a live round keeps (the tournament rules' `games` is checked
+/// to be at most 99).
+const MAX_SETS: usize = 99;
+
+impl Session {
+    /// Opens the record at `path`, or starts one from `new` when there is no
+    /// file. A file that is not a record is refused with its problems
+    /// located; a record of a game entered by results too.
+    pub fn open(
+        path: &Path,
+        new: Option<NewRecord>,
+        lang: Option<Language>,
+        timer: Option<Duration>,
+        clock: Box<dyn Clock>,
+    ) -> Result<Session, Error> {
+        let (loaded, on_disk) = if path.exists() {
+            let loaded = open_record::open(path)?;
+            if let Some(n) = &new
+                && n.variant != loaded.record.variant
+            {
+                return Err(Error::Usage(format!(
+                    "{}: the record is a round of {}, not {}; leave out --variant to continue it",
+                    path.display(),
+                    loaded.record.variant,
+                    n.variant
+                )));
+            }
+            let text = loaded.source.text.clone();
+            (loaded, Some(text))
+        } else {
+            let Some(n) = new else {
+                return Err(Error::Usage(format!(
+                    "{}: no such file; to start a new record give --variant and the players (--first, --second)",
+                    path.display()
+                )));
+            };
+            let record = Record {
+                variant: n.variant,
+                rules: n.rules,
+                event: None,
+                players: Some(Players {
+                    first: n.first,
+                    second: n.second,
+                }),
+                sets: vec![SetRecord::default()],
+            };
+            let (source, spans) = reread(path, &record)?;
+            (open_record::resolve(path, source, record, spans)?, None)
+        };
+        let Some(rules) = loaded.rules else {
+            return Err(Error::Input(Diagnostics::new(
+                loaded.source.clone(),
+                vec![Problem::new(
+                    loaded.spans.variant.clone(),
+                    format!(
+                        "`variant = \"{}\"` is a game entered by results; live scoring is for sowing games, whose moves are entered one by one",
+                        loaded.record.variant
+                    ),
+                )],
+            )));
+        };
+        let tournament = loaded.tournament;
+        let mut record = loaded.record;
+        if on_disk.is_none() {
+            // Who starts set 1 is written down before the first move.
+            record.sets[0].starts = tournament.starter(1);
+        }
+        let lang = lang.or(tournament.language()).unwrap_or(rules.language());
+        let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
+        let source = loaded.source;
+        let mut session = Session {
+            path: path.to_path_buf(),
+            rules,
+            tournament,
+            lang,
+            record,
+            source,
+            verdict,
+            on_disk,
+            refused: None,
+            timer: timer.map(Timer::new),
+            clock,
+        };
+        if session.on_disk.is_none() {
+            let record = session.record.clone();
+            session.save(record).map_err(|r| match r {
+                Refusal::Failed(e) => e,
+                _ => Error::Usage(format!("{}: could not be created", path.display())),
+            })?;
+        }
+        Ok(session)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+    pub fn tournament(&self) -> &TournamentRules {
+        &self.tournament
+    }
+    pub fn lang(&self) -> Language {
+        self.lang
+    }
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+    pub fn source(&self) -> &Arc<Source> {
+        &self.source
+    }
+    /// The player whose move was just refused, if the warning is not given yet.
+    pub fn refused(&self) -> Option<Who> {
+        self.refused
+    }
+    pub fn timer(&self) -> Option<&Timer> {
+        self.timer.as_ref()
+    }
+    pub fn now(&self) -> Duration {
+        self.clock.now()
+    }
+
+    pub fn name(&self, who: Who) -> String {
+        self.record.player(who).name
+    }
+
+    /// The verdict on the set being played (the last one).
+    pub fn current(&self) -> &SetVerdict {
+        // `judge` gives one verdict per set, and a record has at least one.
+        self.verdict
+            .sets
+            .last()
+            .expect("a record has at least one set")
+    }
+
+    /// The position of the set being played.
+    pub fn position(&self) -> Position {
+        self.current()
+            .position
+            .unwrap_or_else(|| Position::start(&self.rules))
+    }
+
+    /// The player to move, while the set goes on.
+    pub fn to_move(&self) -> Option<Who> {
+        let set = self.current();
+        (!set.finished() && set.error.is_none()).then(|| set.who(self.position().to_move()))
+    }
+
+    /// What `undo` would take back.
+    pub fn last_entry(&self) -> Option<Undone> {
+        let mut record = self.record.clone();
+        undo(&mut record, &self.rules, self.current().south())
+    }
+
+    /// Applies the clock: a player whose time has run out gets the time-out
+    /// the timer rule scores. Call it before each command and on every tick
+    /// of the screen.
+    pub fn tick(&mut self) -> Option<Result<Judgement, Refusal>> {
+        let now = self.clock.now();
+        let who = self.timer.as_ref()?.expired(now)?;
+        if let Some(t) = &mut self.timer {
+            t.pause(now);
+        }
+        Some(self.apply(&Command::Timeout(who)))
+    }
+
+    /// Carries out one command: judged, saved, then reported.
+    pub fn apply(&mut self, command: &Command) -> Result<Judgement, Refusal> {
+        let sets_before = self.verdict.sets.iter().filter(|s| s.finished()).count();
+        let complete_before = self.verdict.round.complete;
+        let change = self.carry_out(command)?;
+        let sets_after = self.verdict.sets.iter().filter(|s| s.finished()).count();
+        let set_ended = (sets_after > sets_before).then_some(self.verdict.sets.len());
+        let round_ended = self.verdict.round.complete && !complete_before;
+        if matches!(change, Change::Moved { .. } | Change::Undone(_)) {
+            self.follow_with_clock();
+        }
+        if set_ended.is_some()
+            && let Some(t) = &mut self.timer
+        {
+            t.pause(self.clock.now());
+        }
+        Ok(Judgement {
+            change,
+            set_ended,
+            round_ended,
+        })
+    }
+
+    /// A running clock follows the turn.
+    fn follow_with_clock(&mut self) {
+        let now = self.clock.now();
+        let next = self.to_move();
+        if let Some(t) = &mut self.timer
+            && t.running().is_some()
+        {
+            match next {
+                Some(w) => t.start(w, now),
+                None => t.pause(now),
+            }
+        }
+    }
+
+    fn carry_out(&mut self, command: &Command) -> Result<Change, Refusal> {
+        let open = !self.verdict.round.complete;
+        let set = self.current().clone();
+        let index = self.record.sets.len() - 1;
+        match command {
+            Command::Pit(pit) => {
+                self.playable(&set, open)?;
+                let who = set.who(self.position().to_move());
+                let mut game = self.replay_current();
+                let outcome = match game.play(*pit) {
+                    Ok(o) => o,
+                    Err(illegal) => {
+                        self.refused = Some(who);
+                        return Err(Refusal::Illegal {
+                            who,
+                            pit: *pit,
+                            illegal,
+                        });
+                    }
+                };
+                let mut record = self.record.clone();
+                record.sets[index].moves.push(*pit);
+                let ply = record.sets[index].moves.len();
+                self.save(record)?;
+                Ok(Change::Moved {
+                    who,
+                    pit: *pit,
+                    ply,
+                    outcome: Box::new(outcome),
+                })
+            }
+            Command::Warn(what) => {
+                if !open {
+                    return Err(Refusal::RoundOver);
+                }
+                let (who, reason) = match what {
+                    Some(w) => *w,
+                    None => (
+                        self.refused.ok_or(Refusal::NoRefusedMove)?,
+                        WarningReason::IllegalMove,
+                    ),
+                };
+                if self.record.player(who).visually_impaired && self.tournament.exempts(reason) {
+                    return Err(Refusal::Exempt { who, reason });
+                }
+                self.add_incident(index, who, IncidentKind::Warning(reason))?;
+                Ok(Change::Warned { who, reason })
+            }
+            Command::Timeout(who) => {
+                self.playable(&set, open)?;
+                self.add_incident(index, *who, IncidentKind::Timeout)?;
+                Ok(Change::TimedOut(*who))
+            }
+            Command::Claim { first, second } => {
+                if !set.finished() {
+                    return Err(Refusal::SetNotOver);
+                }
+                let claimed = Claimed {
+                    first: *first,
+                    second: *second,
+                };
+                let mut record = self.record.clone();
+                record.sets[index].claimed = Some(claimed);
+                self.save(record)?;
+                Ok(Change::Claimed(claimed))
+            }
+            Command::Next => {
+                if !open {
+                    return Err(Refusal::RoundOver);
+                }
+                if !set.finished() {
+                    return Err(Refusal::SetNotOver);
+                }
+                let number = self.record.sets.len() + 1;
+                if number > MAX_SETS {
+                    return Err(Refusal::RoundOver);
+                }
+                let starts = self.starter(number);
+                let mut record = self.record.clone();
+                record.sets.push(SetRecord {
+                    starts,
+                    ..SetRecord::default()
+                });
+                self.save(record)?;
+                if let Some(t) = &mut self.timer {
+                    t.reset();
+                }
+                Ok(Change::NextSet { number, starts })
+            }
+            Command::Undo => {
+                let mut record = self.record.clone();
+                let undone =
+                    undo(&mut record, &self.rules, set.south()).ok_or(Refusal::NothingToUndo)?;
+                self.save(record)?;
+                if matches!(undone, Undone::NextSet(_))
+                    && let Some(t) = &mut self.timer
+                {
+                    t.reset();
+                }
+                Ok(Change::Undone(undone))
+            }
+            Command::Count(spec) => self.count(&set, *spec),
+            Command::Timer(t) => {
+                let now = self.clock.now();
+                let to_move = self.to_move();
+                let timer = self.timer.as_mut().ok_or(Refusal::NoTimer)?;
+                match t {
+                    TimerCommand::Start => match to_move {
+                        Some(w) => timer.start(w, now),
+                        None => return Err(Refusal::SetOver),
+                    },
+                    TimerCommand::Pause => timer.pause(now),
+                    TimerCommand::Show => {}
+                    TimerCommand::Set(who, left) => timer.set_left(*who, *left, now),
+                }
+                Ok(Change::Timer)
+            }
+            Command::Sheet(out) => self.sheet(out.as_deref()),
+            Command::Board | Command::Help | Command::Quit => Ok(Change::Shown),
+        }
+    }
+
+    /// Who starts set `number`: the rules' start order, read from who
+    /// actually started set 1 (the pairing may have chosen the second
+    /// player; "set 2 is started by the player who moved second in set 1").
+    fn starter(&self, number: usize) -> Option<Who> {
+        let by_rules = self.tournament.starter(number)?;
+        let first = self.record.sets.first().and_then(|s| s.starts);
+        match (first, self.tournament.starter(1)) {
+            (Some(actual), Some(rules)) if actual != rules => Some(by_rules.other()),
+            _ => Some(by_rules),
+        }
+    }
+
+    /// Moves and time-outs need a set in play.
+    fn playable(&self, set: &SetVerdict, open: bool) -> Result<(), Refusal> {
+        if let Some(e) = &set.error {
+            return Err(Refusal::IllegalInRecord {
+                set: set.number,
+                index: e.index,
+            });
+        }
+        if !open {
+            return Err(Refusal::RoundOver);
+        }
+        if set.finished() {
+            return Err(Refusal::SetOver);
+        }
+        Ok(())
+    }
+
+    /// The current set's game, replayed (for the repetition rule's history).
+    fn replay_current(&self) -> Game<'_> {
+        let mut game = Game::new(&self.rules);
+        for &pit in &self.record.sets[self.record.sets.len() - 1].moves {
+            // The verdict has no error, so every recorded move is legal.
+            let _ = game.play(pit);
+        }
+        game
+    }
+
+    fn add_incident(&mut self, index: usize, who: Who, kind: IncidentKind) -> Result<(), Refusal> {
+        let mut record = self.record.clone();
+        let set = &mut record.sets[index];
+        set.incidents.push(Incident {
+            after: set.moves.len() as u32,
+            player: who,
+            kind,
+        });
+        self.save(record)
+    }
+
+    fn count(&self, set: &SetVerdict, spec: CountSpec) -> Result<Change, Refusal> {
+        let position = self.position();
+        let starts = set.south();
+        let (seat, pit) = match spec {
+            CountSpec::Store(side) => (side.seat(starts), None),
+            CountSpec::Pit(side, pit) => {
+                if pit == 0 || pit > u32::from(position.pits()) {
+                    return Err(Refusal::NoSuchPit(pit));
+                }
+                (side.seat(starts), Some(pit as u8))
+            }
+        };
+        let stones = match pit {
+            Some(k) => position.pit(seat, k),
+            None => position.store(seat),
+        };
+        Ok(Change::Counted { seat, pit, stones })
+    }
+
+    fn sheet(&self, out: Option<&Path>) -> Result<Change, Refusal> {
+        let out = out
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| self.path.with_extension("html"));
+        if out.extension().is_some_and(|e| e == "toml") {
+            return Err(Refusal::SheetOverRecord);
+        }
+        // An earlier sheet may be replaced; any other file is left alone.
+        if out.exists() && !is_sheet(&out) {
+            return Err(Refusal::NotASheet(out));
+        }
+        let now = chrono::Local::now().naive_local();
+        let (doc, _) = crate::judging::judge_files(
+            std::slice::from_ref(&self.path),
+            Some(self.lang),
+            now,
+            true,
+        )
+        .map_err(Refusal::Failed)?;
+        let html = crate::sheet::render(&doc, crate::sheet::Format::Html);
+        write_atomic(&out, html.as_bytes(), std::slice::from_ref(&self.path)).map_err(
+            |e| match e {
+                Error::Usage(_) => Refusal::SheetOverRecord,
+                e => Refusal::Failed(e),
+            },
+        )?;
+        Ok(Change::SheetWritten(out))
+    }
+
+    /// Judges `record` from its own text and saves it; the session takes it
+    /// only once it is on disk.
+    fn save(&mut self, record: Record) -> Result<(), Refusal> {
+        let on_disk = std::fs::read_to_string(&self.path).ok();
+        if on_disk != self.on_disk {
+            return Err(Refusal::ChangedOnDisk);
+        }
+        let (source, spans) = reread(&self.path, &record).map_err(Refusal::Failed)?;
+        let verdict = judge(&record, &spans, Some(&self.rules), &self.tournament);
+        write_atomic(&self.path, source.text.as_bytes(), &[]).map_err(Refusal::Failed)?;
+        self.on_disk = Some(source.text.clone());
+        self.record = record;
+        self.source = source;
+        self.verdict = verdict;
+        self.refused = None;
+        Ok(())
+    }
+}
+
+/// True for an HTML page, such as a sheet written before.
+fn is_sheet(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 15];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| head.eq_ignore_ascii_case(b"<!DOCTYPE html>"))
+}
+
+/// The record's text, read back as `check` reads it.
+fn reread(path: &Path, record: &Record) -> Result<(Arc<Source>, Spans), Error> {
+    let source = Source::new(path.display().to_string(), record::to_toml(record));
+    let (reread, spans) = record::parse(&source).map_err(Error::Input)?;
+    debug_assert_eq!(&reread, record);
+    Ok((source, spans))
+}
+
+/// Takes back the last thing entered in the current set: its signed score,
+/// else the set itself when nothing is in it yet (the `next` before it),
+/// else the last warning or time-out given since the last move, else the
+/// last move.
+fn undo(record: &mut Record, rules: &Ruleset, south: Who) -> Option<Undone> {
+    let number = record.sets.len();
+    let current = record.sets.last_mut()?;
+    if current.claimed.take().is_some() {
+        return Some(Undone::Claim);
+    }
+    if current.moves.is_empty() && current.incidents.is_empty() && number > 1 {
+        record.sets.pop();
+        return Some(Undone::NextSet(number));
+    }
+    let after = current.moves.len() as u32;
+    if let Some(k) = current.incidents.iter().rposition(|i| i.after >= after) {
+        return Some(Undone::Incident(current.incidents.remove(k)));
+    }
+    let pit = current.moves.pop()?;
+    // Who made it: the player to move once the moves before it are played.
+    let mut game = Game::new(rules);
+    for &p in &current.moves {
+        let _ = game.play(p);
+    }
+    let seat = game.position().to_move();
+    let who = if seat == Player::South {
+        south
+    } else {
+        south.other()
+    };
+    Some(Undone::Move {
+        ply: current.moves.len() + 1,
+        who,
+        pit,
+    })
+}
