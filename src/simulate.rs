@@ -17,6 +17,9 @@ use crate::engine::{Brief, EndReason, Game, Player, Position};
 use crate::players::Strategy;
 use crate::ruleset::Ruleset;
 
+/// The most games `--games` (and `compare --simulate`) accepts.
+pub const MAX_GAMES: u64 = 1_000_000_000_000;
+
 /// A game still going after this many moves is stopped (random play ends
 /// long before in every shipped variant; the limit only guards against a
 /// house rule that can cycle forever without a repetition rule).

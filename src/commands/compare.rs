@@ -78,10 +78,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let simulation = match args.simulate {
         Some(0) => return Err(Error::Usage("--simulate must be at least 1".into())),
         Some(games) => {
-            if games > super::simulate::MAX_GAMES {
+            if games > crate::simulate::MAX_GAMES {
                 return Err(Error::Usage(format!(
                     "--simulate {games}: give at most {}",
-                    super::simulate::MAX_GAMES
+                    crate::simulate::MAX_GAMES
                 )));
             }
             let plan = Plan {

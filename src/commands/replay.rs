@@ -22,7 +22,7 @@ use crate::ruleset::{self, Ruleset};
 use crate::solve::{Solver, Stopped, after_moves};
 use std::sync::atomic::AtomicBool;
 
-use super::solve::verdict;
+use crate::solve::verdict;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
@@ -341,6 +341,12 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
         });
     }
     if by == "solver" {
+        if let Some(what) = crate::solve::unsupported(rules) {
+            return Err(Error::Usage(format!(
+                "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
+                rules.name()
+            )));
+        }
         let (root, history) = after_moves(rules, played)
             .map_err(|(k, e)| Error::Usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
         let stop = AtomicBool::new(false);

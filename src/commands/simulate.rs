@@ -5,6 +5,7 @@ use crate::error::{Error, Status};
 use crate::progress;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
+use crate::simulate::MAX_GAMES;
 use crate::simulate::Plan;
 use crate::stdout::print;
 
@@ -34,8 +35,6 @@ pub struct Args {
     pub format: Format,
 }
 
-/// The most games `--games` (and `compare --simulate`) accepts.
-pub const MAX_GAMES: u64 = 1_000_000_000_000;
 /// The most worker threads `--threads` accepts.
 pub const MAX_THREADS: usize = 1024;
 

@@ -16,6 +16,7 @@ use crate::error::{Error, Status};
 use crate::record::moves;
 use crate::ruleset::Ruleset;
 use crate::solve::endgame::{self, Endgame, Origin, tables_bytes};
+use crate::solve::verdict;
 use crate::solve::{Progress, Solution, Solver, Stopped, after_moves};
 use crate::stdout::print;
 
@@ -147,9 +148,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let memory = args.memory << 20;
     let rules = crate::ruleset::from_argument(&args.variant)?;
-    if rules.tuzdyk().is_some() {
+    if let Some(what) = crate::solve::unsupported(&rules) {
         return Err(Error::Usage(format!(
-            "{}: solving rules with a tuzdyk is not supported yet",
+            "{}: solving rules with {what} is not supported yet",
             rules.name()
         )));
     }
@@ -321,19 +322,6 @@ fn plural(n: usize, what: &str) -> String {
         format!("1 {what}")
     } else {
         format!("{n} {what}s")
-    }
-}
-
-/// "South wins by 10 stones" for a value from the mover's view.
-pub fn verdict(mover: Player, value: i32) -> String {
-    match value {
-        0 => "a draw".to_string(),
-        v if v > 0 => format!("{mover} wins by {}", plural(v as usize, "stone")),
-        v => format!(
-            "{} wins by {}",
-            mover.opponent(),
-            plural(v.unsigned_abs() as usize, "stone")
-        ),
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::engine::{Brief, Position};
 use crate::ruleset::Ruleset;
 
-use super::{random_move, store_lead};
+use super::moves::{random_move, store_lead};
 
 /// The value of `p` for its mover, `depth` moves ahead: the final store
 /// difference where the game ends within reach, else the store lead.

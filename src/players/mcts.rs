@@ -7,7 +7,7 @@
 use crate::engine::{Brief, Player, Position};
 use crate::ruleset::Ruleset;
 
-use super::random_move;
+use super::moves::random_move;
 
 /// A random playout is cut off after this many moves and scored by the
 /// stores (a house rule may let random play go round for a long time).

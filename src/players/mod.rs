@@ -22,6 +22,9 @@ use std::str::FromStr;
 use crate::engine::{Brief, Position};
 use crate::ruleset::Ruleset;
 
+mod moves;
+pub use moves::{random_move, store_lead};
+
 /// The deepest `alphabeta` search accepted.
 pub const MAX_DEPTH: u8 = 16;
 /// The most `mcts` playouts a move accepted.
@@ -97,29 +100,6 @@ impl FromStr for Strategy {
             )),
         }
     }
-}
-
-/// The index of the `r`-th set bit of `mask` (0-based `r` < popcount).
-#[inline]
-fn nth_bit(mut mask: u32, r: u32) -> u8 {
-    for _ in 0..r {
-        mask &= mask - 1;
-    }
-    mask.trailing_zeros() as u8
-}
-
-/// A uniformly random legal move (0-based pit) of a position that has one.
-#[inline]
-pub fn random_move(rng: &mut fastrand::Rng, legal: u32) -> u8 {
-    let k = legal.count_ones();
-    nth_bit(legal, rng.u32(..k))
-}
-
-/// The mover's store minus the opponent's.
-#[inline]
-pub fn store_lead(p: &Position) -> i32 {
-    let me = p.to_move();
-    i32::from(p.store(me)) - i32::from(p.store(me.opponent()))
 }
 
 fn greedy(rules: &Ruleset, p: &Position, legal: u32, rng: &mut fastrand::Rng) -> u8 {

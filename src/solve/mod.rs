@@ -31,11 +31,48 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::engine::{Brief, Player, Position};
-use crate::ruleset::{MAX_PITS, Ruleset};
+use crate::ruleset::{MAX_PITS, NoMove, Relay, Ruleset};
 
 use endgame::Endgame;
 use key::{board_stones, hashes, mix, store_lead};
 use table::{NO_MOVE, Table};
+
+/// "South wins by 10 stones" for a value from the mover's view.
+pub fn verdict(mover: Player, value: i32) -> String {
+    match value {
+        0 => "a draw".to_string(),
+        v if v > 0 => format!("{mover} wins by {}", stones(v.unsigned_abs())),
+        v => format!("{} wins by {}", mover.opponent(), stones(v.unsigned_abs())),
+    }
+}
+
+fn stones(n: u32) -> String {
+    if n == 1 {
+        "1 stone".to_string()
+    } else {
+        format!("{n} stones")
+    }
+}
+
+/// What in `rules` the solver cannot handle yet, if anything. A tuzdyk
+/// changes every later sowing and neither the table key nor the endgame
+/// tables hold it. Under passes and relay sowing small boards show lines
+/// that repeat forever which the search can prune unseen, so its value
+/// would depend on move order. Captures during sowing are not yet checked
+/// against the plain minimax.
+pub fn unsupported(rules: &Ruleset) -> Option<&'static str> {
+    if rules.tuzdyk().is_some() {
+        Some("a tuzdyk")
+    } else if rules.sowing().relay != Relay::None {
+        Some("relay sowing")
+    } else if !rules.sowing().capture_during.is_empty() {
+        Some("captures during sowing")
+    } else if rules.no_move() == NoMove::Pass {
+        Some("passes (a player who cannot move)")
+    } else {
+        None
+    }
+}
 
 /// The position after `pits` (1..N each) from the start, and the positions
 /// after each move since the stores last changed (what `Game` keeps for the
