@@ -23,7 +23,7 @@ fn small(base: &str, pits: u8, stones: u16) -> Ruleset {
 /// `None` when some line repeats a position under rules without a
 /// repetition rule (play can go on forever, so there is no value). `line`:
 /// the positions on the way here since the stores last changed.
-fn minimax_from(rules: &Ruleset, game: &Game, line: &mut Vec<Position>) -> Option<i32> {
+fn minimax_from(game: &Game, line: &[Position]) -> Option<i32> {
     let p = *game.position();
     let lead = i32::from(p.store(Player::South)) - i32::from(p.store(Player::North));
     if p.is_over() {
@@ -43,9 +43,9 @@ fn minimax_from(rules: &Ruleset, game: &Game, line: &mut Vec<Position>) -> Optio
         if !changed && !q.is_over() && line.contains(&q) {
             return None;
         }
-        let mut below = if changed { Vec::new() } else { line.clone() };
+        let mut below = if changed { Vec::new() } else { line.to_vec() };
         below.push(q);
-        let v = minimax_from(rules, &next, &mut below)?;
+        let v = minimax_from(&next, &below)?;
         best = Some(match best {
             None => v,
             Some(b) if south => b.max(v),
@@ -61,7 +61,7 @@ fn minimax(rules: &Ruleset, line: &[u32]) -> Option<i32> {
     for &pit in line {
         game.play(pit).expect("legal");
     }
-    minimax_from(rules, &game, &mut vec![*game.position()])
+    minimax_from(&game, &[*game.position()])
 }
 
 /// The solver's value (South's view) and best move after `line`.
