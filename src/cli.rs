@@ -5,7 +5,9 @@ use std::ffi::OsString;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, live, replay, sheet, simulate, solve, variants};
+use crate::commands::{
+    check, compare, event, live, pair, replay, sheet, simulate, solve, variants,
+};
 use crate::error::{Error, Status};
 
 #[derive(Parser, Debug)]
@@ -45,6 +47,12 @@ pub enum Command {
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
+    /// A tournament as a folder: start and check it, its standings and
+    /// printouts, TRF export and import
+    Event(event::Args),
+    /// Pair the next round of an event (Swiss system, Dutch rules) and
+    /// write its records, one per table
+    Pair(pair::Args),
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
@@ -67,6 +75,8 @@ where
         Command::Replay(args) => replay::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Event(args) => event::run(&args),
+        Command::Pair(args) => pair::run(&args),
         Command::Live(args) => live::run(&args),
     }
 }

@@ -20,6 +20,7 @@ pub mod atomic_file;
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod event;
 pub mod judging;
 pub mod live;
 pub mod open_record;
@@ -29,6 +30,7 @@ pub mod replay;
 pub mod report;
 pub mod sheet;
 pub mod stdout;
+pub mod swiss;
 pub mod words;
 
 pub use cli::run;

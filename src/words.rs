@@ -142,6 +142,29 @@ labels! {
     Rounds => "Tur sayısı", "Rounds";
     TieBreaks => "Sıralama: puan, sonra kazanılan set puanı, sonra kazanılan taş; hepsi eşitse sıra paylaşılır.", "Order: points, then set points won, then stones won; players equal on all three share a rank.";
     UnfinishedResult => "*", "*";
+    // Tournament lists (hakem event print)
+    PairingList => "Eşlendirme Listesi", "Pairing list";
+    PairingAlphabetical => "Eşlendirme Listesi (alfabetik)", "Pairing list (alphabetical)";
+    PairingCard => "Eşlendirme Kartı", "Pairing card";
+    StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
+    CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
+    SetStarts => "{}. seti başlayan", "Starts set {}";
+    Opponent => "Rakip", "Opponent";
+    Club => "Kulüp", "Club";
+    PairingNumber => "No", "No";
+    Line => "Satır", "Line";
+    ByeTable => "bay", "bye";
+    PairingBye => "Bay (eşlendirme programının verdiği): {}", "Bye (allocated by the pairing): {}";
+    RequestedBye => "Bay (oyuncunun istediği): {}", "Bye (requested): {}";
+    ChiefArbiter => "Başhakem", "Chief arbiter";
+    Yes => "evet", "yes";
+    TieBreakOrder => "Sıralama: puan, sonra {}; hepsi eşit olan oyuncular sırayı paylaşır (=).", "Order: points, then {}; players equal on every one share a rank (=).";
+    CrossLegend => "+12b: 12. satırdaki oyuncuyu 1. seti başlayarak yendi; = berabere, - yenildi; H: hükmen; BAY: eşlendirme bayı; İST: oyuncunun istediği bay; .: eşlendirilmedi", "+12s: won against the player on line 12, having started set 1; = drawn, - lost; F: by forfeit; BYE: the pairing-allocated bye; REQ: a requested bye; .: not paired";
+    CrossStartMark => "b", "s";
+    CrossForfeitMark => "H", "F";
+    CrossBye => "BAY", "BYE";
+    CrossRequested => "İST", "REQ";
+    CardResult => "Sonuç (set puanı): ........ – ........", "Result (set points): ........ – ........";
     // Live scoring (hakem live): the line mode and the screen
     LiveOpened => "{}: {}, {}.", "{}: {}, {}.";
     LiveMoved => "{}. hamle: {}, {}. kuyu.", "Move {}: {}, pit {}.";

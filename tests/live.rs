@@ -29,6 +29,7 @@ fn new_record(variant: &str) -> NewRecord {
         first: PlayerInfo::named("Ayşe Yılmaz"),
         second: PlayerInfo {
             name: "Mehmet Demir".into(),
+            id: None,
             visually_impaired: true,
         },
     }

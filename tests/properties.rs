@@ -47,7 +47,7 @@ fn rulesets() -> &'static [Ruleset] {
             let text = kalah.replacen("\nstones = 4", &format!("\nstones = {stones}"), 1);
             let r = ruleset::parse(&Source::new(format!("kalah-{stones}"), text))
                 .unwrap_or_else(|d| panic!("kalah with {stones} stones:\n{d}"));
-            assert_eq!(r.stones(), stones);
+            assert_eq!(r.stones(), Some(stones));
             list.push(r);
         }
         list
@@ -238,10 +238,16 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
 }
 
 fn player_info() -> impl Strategy<Value = PlayerInfo> {
-    (name(), any::<bool>()).prop_map(|(name, visually_impaired)| PlayerInfo {
-        name,
-        visually_impaired,
-    })
+    (
+        name(),
+        prop::option::of("[a-z0-9][a-z0-9-]{0,12}"),
+        any::<bool>(),
+    )
+        .prop_map(|(name, id, visually_impaired)| PlayerInfo {
+            name,
+            id,
+            visually_impaired,
+        })
 }
 
 fn a_record() -> impl Strategy<Value = Record> {
@@ -278,7 +284,12 @@ proptest! {
 /// key takes any of its values, then the few combinations the checker
 /// refuses as contradictions are mended (so almost every draw is valid).
 fn any_ruleset() -> impl Strategy<Value = (String, Ruleset)> {
-    let board = (1u8..=9, 1u16..=6);
+    // An uneven `start` (pit by pit) half the time, instead of `stones`.
+    let board = (
+        1u8..=9,
+        1u16..=6,
+        prop::option::of(prop::collection::vec(0u16..=6, 9)),
+    );
     let sowing = (
         any::<[bool; 6]>(),
         prop::sample::select(vec!["none", "landing", "next-pit"]),
@@ -301,11 +312,21 @@ fn any_ruleset() -> impl Strategy<Value = (String, Ruleset)> {
     let end = (any::<[bool; 4]>(), 0usize..3, 0usize..3);
     (board, sowing, captures, moves, tuzdyk, end).prop_filter_map(
         "a contradiction left after mending",
-        |((pits, stones), (s, relay, during), caps, (slam, m), tuz, (e, leftover, cannot))| {
+        |((pits, stones, start), (s, relay, during), caps, (slam, m), tuz, (e, leftover, cannot))| {
+            let stones = match start {
+                Some(mut start) => {
+                    start.truncate(usize::from(pits));
+                    if start.iter().all(|&s| s == 0) {
+                        start[0] = stones; // a start needs a stone somewhere
+                    }
+                    format!("start = {start:?}")
+                }
+                None => format!("stones = {stones}"),
+            };
             let mut t = String::new();
             t += &format!(
                 "name = \"generated\"\ntitle = \"Generated\"\nsource = \"proptest\"\n\n\
-                 [board]\npits = {pits}\nstones = {stones}\n\n"
+                 [board]\npits = {pits}\n{stones}\n\n"
             );
             let [origin_first, lone_sow, skip_origin, mut own, mut opp, clockwise] = s;
             let skip_origin = skip_origin && !origin_first;

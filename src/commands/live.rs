@@ -76,6 +76,7 @@ fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<
     }
     Ok(PlayerInfo {
         name: name.to_string(),
+        id: None,
         visually_impaired: impaired.contains(&who),
     })
 }

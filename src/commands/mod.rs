@@ -1,10 +1,15 @@
 //! One module per subcommand: each owns its `Args` (clap) and its `run`.
 
+use chrono::{DateTime, Local, NaiveDateTime};
 use clap::ValueEnum;
+
+use crate::error::Error;
 
 pub mod check;
 pub mod compare;
+pub mod event;
 pub mod live;
+pub mod pair;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;
@@ -16,6 +21,24 @@ pub mod variants;
 pub enum Format {
     Text,
     Json,
+}
+
+/// The format of a printout (`sheet`, `event print`).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetFormat {
+    Html,
+    Text,
+    Markdown,
+}
+
+impl From<SheetFormat> for crate::sheet::Format {
+    fn from(f: SheetFormat) -> Self {
+        match f {
+            SheetFormat::Html => crate::sheet::Format::Html,
+            SheetFormat::Text => crate::sheet::Format::Text,
+            SheetFormat::Markdown => crate::sheet::Format::Markdown,
+        }
+    }
 }
 
 /// The language of what a command prints for the referee (sheets, live
@@ -35,4 +58,33 @@ impl From<Lang> for crate::ruleset::Language {
             Lang::En => crate::ruleset::Language::En,
         }
     }
+}
+
+/// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
+/// UTC: the reproducible-builds convention), else the local time now.
+pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
+    if let Some(s) = flag {
+        return ["%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+            .iter()
+            .find_map(|f| NaiveDateTime::parse_from_str(s, f).ok())
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "--printed-at {s}: expected a date and time like 2023-10-29T18:30"
+                ))
+            });
+    }
+    if let Ok(s) = std::env::var("SOURCE_DATE_EPOCH") {
+        return s
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .and_then(|secs| DateTime::from_timestamp(secs, 0))
+            .map(|d| d.naive_utc())
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970-01-01"
+                ))
+            });
+    }
+    Ok(Local::now().naive_local())
 }

@@ -3,11 +3,7 @@
 
 use std::path::PathBuf;
 
-use chrono::{DateTime, Local, NaiveDateTime};
-
-use clap::ValueEnum;
-
-use super::Lang;
+use super::{Lang, SheetFormat, printed_at};
 use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::judging;
@@ -38,23 +34,6 @@ pub struct Args {
     pub printed_at: Option<String>,
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SheetFormat {
-    Html,
-    Text,
-    Markdown,
-}
-
-impl From<SheetFormat> for crate::sheet::Format {
-    fn from(f: SheetFormat) -> Self {
-        match f {
-            SheetFormat::Html => crate::sheet::Format::Html,
-            SheetFormat::Text => crate::sheet::Format::Text,
-            SheetFormat::Markdown => crate::sheet::Format::Markdown,
-        }
-    }
-}
-
 pub fn run(args: &Args) -> Result<Status, Error> {
     let printed_at = printed_at(args.printed_at.as_deref())?;
     let (doc, status) = judging::judge_files(
@@ -69,33 +48,4 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         None => print(&text)?,
     }
     Ok(status)
-}
-
-/// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
-/// UTC: the reproducible-builds convention), else the local time now.
-fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
-    if let Some(s) = flag {
-        return ["%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
-            .iter()
-            .find_map(|f| NaiveDateTime::parse_from_str(s, f).ok())
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "--printed-at {s}: expected a date and time like 2023-10-29T18:30"
-                ))
-            });
-    }
-    if let Ok(s) = std::env::var("SOURCE_DATE_EPOCH") {
-        return s
-            .trim()
-            .parse::<i64>()
-            .ok()
-            .and_then(|secs| DateTime::from_timestamp(secs, 0))
-            .map(|d| d.naive_utc())
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970-01-01"
-                ))
-            });
-    }
-    Ok(Local::now().naive_local())
 }

@@ -19,7 +19,10 @@ struct VariantJson {
     name: String,
     title: String,
     pits: u8,
-    stones: u16,
+    /// Stones in each pit at the start; `null` when pits start unevenly.
+    stones: Option<u16>,
+    /// Stones in each of a player's pits at the start, pit 1 first.
+    start: Vec<u16>,
     summary: String,
     source: String,
     tournament: Option<String>,
@@ -36,6 +39,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             title: rules.title().to_string(),
             pits: rules.pits(),
             stones: rules.stones(),
+            start: rules.start().to_vec(),
             summary: rules.summary().to_string(),
             source: rules.source().to_string(),
             tournament: rules.tournament().map(str::to_string),
@@ -53,7 +57,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     v.name.clone(),
                     v.title.clone(),
                     format!("{} pits a side", v.pits),
-                    format!("{} a pit", v.stones),
+                    match v.stones {
+                        Some(s) => format!("{s} a pit"),
+                        None => format!(
+                            "uneven ({} in all)",
+                            2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>()
+                        ),
+                    },
                     v.summary.clone(),
                 ]);
             }

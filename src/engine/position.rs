@@ -103,11 +103,9 @@ impl Position {
     pub fn start(rules: &Ruleset) -> Position {
         let mut cells = [0u16; MAX_CELLS];
         let n = usize::from(rules.pits());
-        for (i, cell) in cells.iter_mut().enumerate().take(2 * n + 1) {
-            if i != n {
-                *cell = rules.stones();
-            }
-        }
+        // Both rows start alike: each player's pit k holds `start[k - 1]`.
+        cells[..n].copy_from_slice(rules.start());
+        cells[n + 1..=2 * n].copy_from_slice(rules.start());
         let mut start = Position {
             cells,
             nonempty: nonempty(&cells),

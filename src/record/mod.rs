@@ -53,6 +53,9 @@ pub struct Players {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerInfo {
     pub name: String,
+    /// The player's id in the event (`event.toml`), written by `hakem pair`:
+    /// one identity across rounds, however the name is typed.
+    pub id: Option<String>,
     pub visually_impaired: bool,
 }
 
@@ -60,6 +63,7 @@ impl PlayerInfo {
     pub fn named(name: impl Into<String>) -> PlayerInfo {
         PlayerInfo {
             name: name.into(),
+            id: None,
             visually_impaired: false,
         }
     }

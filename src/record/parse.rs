@@ -14,7 +14,7 @@ use super::{
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, parse_document,
+    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
 };
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
@@ -168,7 +168,8 @@ fn read_players(t: &Table<'_, '_>) -> Option<Players> {
     })
 }
 
-/// A player is a name, or a table `{ name = "...", visually_impaired = true }`.
+/// A player is a name, or a table
+/// `{ name = "...", id = "...", visually_impaired = true }`.
 fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<PlayerInfo> {
     match v.get_ref() {
         DeValue::String(s) if !s.trim().is_empty() => Some(PlayerInfo::named(s.to_string())),
@@ -182,10 +183,12 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
             let name = t
                 .required("name")
                 .and_then(|n| nonempty_string(&t, n, "`name`"));
+            let id = t.get("id").and_then(|v| name_value(&t, v, "`id`"));
             let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
             t.finish();
             Some(PlayerInfo {
                 name: name?,
+                id,
                 visually_impaired,
             })
         }
@@ -193,7 +196,7 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
             parent.problem(
                 v.span(),
                 format!(
-                    "`{key}`: expected a name or {{ name = \"...\", visually_impaired = true }}, found {}",
+                    "`{key}`: expected a name or {{ name = \"...\", id = \"...\", visually_impaired = true }}, found {}",
                     describe(other)
                 ),
             );

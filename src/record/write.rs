@@ -86,9 +86,15 @@ pub fn to_toml(record: &Record) -> String {
 }
 
 fn player(p: &PlayerInfo) -> String {
-    if p.visually_impaired {
-        format!("{{ name = {}, visually_impaired = true }}", quote(&p.name))
-    } else {
-        quote(&p.name)
+    if p.id.is_none() && !p.visually_impaired {
+        return quote(&p.name);
     }
+    let mut fields = vec![format!("name = {}", quote(&p.name))];
+    if let Some(id) = &p.id {
+        fields.push(format!("id = {}", quote(id)));
+    }
+    if p.visually_impaired {
+        fields.push("visually_impaired = true".to_string());
+    }
+    format!("{{ {} }}", fields.join(", "))
 }

@@ -10,7 +10,7 @@ use crate::diagnostic::Source;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
 use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Unit, Verdict, Winner};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Direction, Ruleset};
 use crate::words::{end_reason_en, illegal_move_en, points, round_problem_en};
 
 /// "Ayşe Yılmaz (first)".
@@ -47,9 +47,11 @@ pub fn check_text(
         label(record, Who::First),
         label(record, Who::Second)
     );
+    // A match-level game draws no board: its direction does not matter.
+    let direction = rules.map_or(Direction::Counterclockwise, |r| r.sowing().direction);
     for set in &verdict.sets {
         out.push('\n');
-        set_text(&mut out, source, record, verdict, set);
+        set_text(&mut out, source, record, direction, verdict, set);
     }
     if !verdict.problems.is_empty() {
         out.push_str("\nRound problems:\n");
@@ -79,6 +81,7 @@ fn set_text(
     out: &mut String,
     source: &Source,
     record: &Record,
+    direction: Direction,
     verdict: &Verdict,
     set: &SetVerdict,
 ) {
@@ -177,7 +180,7 @@ fn set_text(
             let _ = writeln!(out, "  {} {moves} played; {state}.", set.plies);
         }
     }
-    for line in diagram(&position, &north, &south).lines() {
+    for line in diagram(&position, direction, &north, &south).lines() {
         let _ = writeln!(out, "  {line}");
     }
     let score = set.score.unwrap_or([0, 0]);

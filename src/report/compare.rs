@@ -186,7 +186,12 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             (None, None) => format!("{} to move", s.position.to_move()),
         };
         out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
-        out.push_str(&diagram(&s.position, "second player", "first player"));
+        out.push_str(&diagram(
+            &s.position,
+            r.sowing().direction,
+            "second player",
+            "first player",
+        ));
         out.push('\n');
     }
     out

@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use super::replay::{Context, stones};
 use crate::engine::{Player, Position};
+use crate::ruleset::Direction;
 
 /// Big digits, 3 columns by 5 rows.
 const FONT: [[&str; 5]; 10] = [
@@ -119,20 +120,42 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
             count: position.pit(p, k),
         })
     };
-    // Seen from South's seat: North's store on the left of North's row
-    // (pits N..1), South's store on the right of South's row (pits 1..N).
-    let mut top = vec![Some(Cell {
+    // Seen from South's seat, each store where its owner's sowing reaches
+    // it: counterclockwise, North's store on the left of North's row (pits
+    // N..1) and South's on the right of South's row (pits 1..N); clockwise,
+    // the other way round.
+    let north_store = Some(Cell {
         label: "NORTH STORE".into(),
         count: position.store(Player::North),
-    })];
-    top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
-    top.push(None);
-    let mut bottom = vec![None];
-    bottom.extend((1..=n).map(|k| pit(Player::South, k)));
-    bottom.push(Some(Cell {
+    });
+    let south_store = Some(Cell {
         label: "SOUTH STORE".into(),
         count: position.store(Player::South),
-    }));
+    });
+    let north_row = (1..=n).rev().map(|k| pit(Player::North, k));
+    let south_row = (1..=n).map(|k| pit(Player::South, k));
+    let (top, bottom): (Vec<_>, Vec<_>) = match ctx.rules.sowing().direction {
+        Direction::Counterclockwise => (
+            std::iter::once(north_store)
+                .chain(north_row)
+                .chain([None])
+                .collect(),
+            std::iter::once(None)
+                .chain(south_row)
+                .chain([south_store])
+                .collect(),
+        ),
+        Direction::Clockwise => (
+            std::iter::once(None)
+                .chain(north_row)
+                .chain([north_store])
+                .collect(),
+            std::iter::once(south_store)
+                .chain(south_row)
+                .chain([None])
+                .collect(),
+        ),
+    };
 
     let mut out = String::new();
     let _ = writeln!(out, "{}", title.to_uppercase());
@@ -151,10 +174,23 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     );
     let top_lines = band(&top, inner);
     let bottom_lines = band(&bottom, inner);
-    // The rows share the edge between them.
-    for l in &top_lines {
+    // The rows share the edge between them: the top row's bottom edge and
+    // the bottom row's top edge drawn over each other (each store box keeps
+    // its side of it).
+    let (top_edge, top_body) = top_lines.split_last().expect("a band has edges");
+    for l in top_body {
         let _ = writeln!(out, "{}", l.trim_end());
     }
+    let shared: String = top_edge
+        .chars()
+        .zip(bottom_lines[0].chars())
+        .map(|(a, b)| match (a, b) {
+            ('+', _) | (_, '+') => '+',
+            (' ', c) => c,
+            (c, _) => c,
+        })
+        .collect();
+    let _ = writeln!(out, "{}", shared.trim_end());
     for l in bottom_lines.iter().skip(1) {
         let _ = writeln!(out, "{}", l.trim_end());
     }

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod check;
 pub mod compare;
+pub mod event;
 pub mod json;
 pub mod large;
 pub mod replay;

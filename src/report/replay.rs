@@ -132,7 +132,14 @@ fn position_block(out: &mut String, ctx: &Context, line: &Line, ply: usize) {
 
 /// The board diagram and the count line, indented.
 pub fn board_text(out: &mut String, ctx: &Context, position: &Position) {
-    for l in diagram(position, ctx.name(Player::North), ctx.name(Player::South)).lines() {
+    for l in diagram(
+        position,
+        ctx.rules.sowing().direction,
+        ctx.name(Player::North),
+        ctx.name(Player::South),
+    )
+    .lines()
+    {
         // Without names the captions are just "North" and "South".
         let l = l.trim_end();
         let l = l.strip_suffix(':').unwrap_or(l);

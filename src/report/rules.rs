@@ -27,6 +27,11 @@ pub const QUESTIONS: &[Question] = &[
         describe: stones,
     },
     Question {
+        key: "start",
+        label: "start (pit 1 → N, both rows)",
+        describe: start,
+    },
+    Question {
         key: "direction",
         label: "sowing direction",
         describe: direction,
@@ -117,7 +122,23 @@ fn board(r: &Ruleset) -> String {
 }
 
 fn stones(r: &Ruleset) -> String {
-    format!("{} a pit ({} in all)", r.stones(), r.total_stones())
+    match r.stones() {
+        Some(s) => format!("{s} a pit ({} in all)", r.total_stones()),
+        None => format!("pit by pit ({} in all)", r.total_stones()),
+    }
+}
+
+fn start(r: &Ruleset) -> String {
+    match r.stones() {
+        Some(_) => "every pit alike".to_string(),
+        None => start_list(r),
+    }
+}
+
+/// A row's start, pit 1 first: "12, 12, 2, 12".
+pub fn start_list(r: &Ruleset) -> String {
+    let list: Vec<String> = r.start().iter().map(u16::to_string).collect();
+    list.join(", ")
 }
 
 fn direction(r: &Ruleset) -> String {

@@ -285,7 +285,9 @@ pub struct Ruleset {
     /// The language of printed sheets for this variant (`--lang` overrides).
     language: Language,
     pits: u8,
-    stones: u16,
+    /// Stones in each pit at the start, pit 1 first (the first `pits`
+    /// entries; the rest 0). The same for both rows.
+    start: [u16; MAX_PITS],
     sowing: Sowing,
     captures: Vec<CaptureRule>,
     grand_slam: GrandSlam,
@@ -360,10 +362,18 @@ impl Ruleset {
         self.pits
     }
 
-    /// Stones in each pit at the start.
+    /// Stones in each pit at the start, when every pit starts alike
+    /// (`None` for an uneven `[board] start`).
+    pub fn stones(&self) -> Option<u16> {
+        let start = self.start();
+        start.iter().all(|&s| s == start[0]).then_some(start[0])
+    }
+
+    /// Stones in each of a player's pits at the start, pit 1 first; both
+    /// rows start alike.
     #[inline]
-    pub fn stones(&self) -> u16 {
-        self.stones
+    pub fn start(&self) -> &[u16] {
+        &self.start[..usize::from(self.pits)]
     }
 
     #[inline]
@@ -414,7 +424,7 @@ impl Ruleset {
 
     /// Stones on the board at the start, stores included.
     pub fn total_stones(&self) -> u16 {
-        2 * u16::from(self.pits) * self.stones
+        2 * self.start().iter().sum::<u16>()
     }
 
     /// Cells that the mover (0 South, 1 North) never sows into.
@@ -568,7 +578,7 @@ opponent_store = false
     #[test]
     fn a_checked_ruleset_derives_its_tables_from_its_fields() {
         let r = parse_text(SMALL).unwrap();
-        assert_eq!((r.pits(), r.stones(), r.total_stones()), (3, 2, 12));
+        assert_eq!((r.pits(), r.stones(), r.total_stones()), (3, Some(2), 12));
         // Cells: 0..3 South, 3 South's store, 4..7 North, 7 North's store.
         // South skips North's store (7); North skips South's (3).
         assert_eq!(r.skip_mask(0), 1 << 7);

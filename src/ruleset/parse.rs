@@ -117,7 +117,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             tournament: None,
             language: Language::En,
             pits: 6,
-            stones: 4,
+            start: even_start(6, 4),
             sowing: Sowing {
                 origin_first: false,
                 lone_stone: LoneStone::Next,
@@ -191,23 +191,51 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         .choice("language", &Language::ALL)
         .unwrap_or(d.language);
 
-    let (pits, stones) = match root.table("board") {
+    let (pits, start) = match root.table("board") {
         Some(board) => {
             let pits = board.int("pits", 1..=MAX_PITS as i64);
             let stones = board.int("stones", 1..=i64::from(MAX_STONES));
+            let start = board
+                .get("start")
+                .map(|v| (v, read_start(board.problems(), v)));
+            let pits = pits.map_or(d.pits, |p| p as u8);
+            let start = match (stones, start) {
+                (Some(_), Some((v, _))) => {
+                    board.problem(
+                        v.span(),
+                        "`board.start`: give `stones` (every pit alike) or `start` (pit by pit), not both",
+                    );
+                    None
+                }
+                (Some(s), None) => Some(even_start(pits, s as u16)),
+                (None, Some((v, list))) => list.and_then(|list| {
+                    if list.len() == usize::from(pits) {
+                        let mut start = [0; MAX_PITS];
+                        start[..list.len()].copy_from_slice(&list);
+                        Some(start)
+                    } else {
+                        board.problem(
+                            v.span(),
+                            format!(
+                                "`board.start`: lists {} pits, but the board has {pits} pits a side",
+                                list.len()
+                            ),
+                        );
+                        None
+                    }
+                }),
+                (None, None) => inherited_start(&board, &d, pits),
+            };
             board.finish();
-            (
-                pits.map_or(d.pits, |p| p as u8),
-                stones.map_or(d.stones, |s| s as u16),
-            )
+            (pits, start.unwrap_or(d.start))
         }
-        None if extends => (d.pits, d.stones),
+        None if extends => (d.pits, d.start),
         None => {
             root.problem(
                 0..0,
                 "the ruleset: missing table [board] (with `pits` and `stones`)",
             );
-            (d.pits, d.stones)
+            (d.pits, d.start)
         }
     };
     let sowing = read_sowing(root, &d.sowing);
@@ -225,7 +253,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         tournament,
         language,
         pits,
-        stones,
+        start,
         sowing: sowing?,
         captures: captures?,
         grand_slam,
@@ -444,6 +472,70 @@ fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCon
             None
         }
     }
+}
+
+/// Every one of `pits` pits starting with `stones`.
+fn even_start(pits: u8, stones: u16) -> [u16; MAX_PITS] {
+    let mut start = [0; MAX_PITS];
+    start[..usize::from(pits)].fill(stones);
+    start
+}
+
+/// The start a `[board]` that names neither `stones` nor `start` inherits:
+/// the base's, stretched to a changed `pits` when every pit starts alike. An
+/// uneven start cannot be stretched, so a new `pits` needs its own `start`.
+fn inherited_start(board: &Table<'_, '_>, d: &Ruleset, pits: u8) -> Option<[u16; MAX_PITS]> {
+    if pits == d.pits {
+        return Some(d.start);
+    }
+    match d.stones() {
+        Some(s) => Some(even_start(pits, s)),
+        None => {
+            board.problem(
+                board.span(),
+                format!(
+                    "[board]: `pits` changes to {pits}, but the base ruleset's uneven `start` lists {} pits: give `start` (or `stones`) too",
+                    d.pits
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// `[board] start`: stones in each pit at the start, pit 1 first, each
+/// 0..1000, at least one stone in all (its length is checked by the caller).
+fn read_start(problems: &Problems, v: &Value<'_>) -> Option<Vec<u16>> {
+    let what = "`board.start`";
+    let DeValue::Array(items) = v.get_ref() else {
+        problems.push(
+            v.span(),
+            format!(
+                "{what}: expected a list of stones per pit such as [5, 5, 2, 5, 5], found {}",
+                describe(v.get_ref())
+            ),
+        );
+        return None;
+    };
+    let mut start = Vec::new();
+    for item in items.iter() {
+        start.push(int_value(problems, item, 0..=i64::from(MAX_STONES), what)? as u16);
+    }
+    if start.len() > MAX_PITS {
+        problems.push(
+            v.span(),
+            format!("{what}: lists {} pits, more than {MAX_PITS}", start.len()),
+        );
+        return None;
+    }
+    if start.iter().all(|&s| s == 0) {
+        problems.push(
+            v.span(),
+            format!("{what}: no stones at all: nothing could ever be played"),
+        );
+        return None;
+    }
+    Some(start)
 }
 
 /// A list of stone counts, sorted and without repeats. An empty list is

@@ -7,6 +7,7 @@
 //! [`text`] and [`markdown`] only lay that view out.
 
 pub mod compose;
+pub mod event;
 pub mod html;
 pub mod markdown;
 pub mod model;

@@ -1,0 +1,165 @@
+//! Re-pairs every round of TRF files with hakem's Dutch engine and prints
+//! how many rounds agree with the file (the rounds a peer engine paired).
+//!
+//!     cargo run --release --example swiss_check -- FILE.trf...
+//!
+//! `-v` prints each round that differs. Where `NAME.tiebreaks.json` (from
+//! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN per
+//! player) sits next to `NAME.trf`, the tie-breaks after the last round are
+//! compared too.
+
+use hakem::swiss::{PairingNumber, TieBreak, Value, check, tiebreak, trf};
+
+/// "57.75" as an exact fraction.
+fn decimal(text: &str) -> Option<Value> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let denominator = 10u64.checked_pow(frac.len() as u32)?;
+    let numerator = whole.parse::<u64>().ok()? * denominator + frac.parse::<u64>().unwrap_or(0);
+    Some(Value {
+        numerator,
+        denominator,
+    })
+}
+
+fn main() {
+    let mut verbose = false;
+    let (mut rounds, mut agreed, mut files) = (0usize, 0usize, 0usize);
+    let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
+    for arg in std::env::args().skip(1) {
+        if arg == "-v" {
+            verbose = true;
+            continue;
+        }
+        let text = match std::fs::read_to_string(&arg) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{arg}: {e}");
+                std::process::exit(2);
+            }
+        };
+        let tournament = match trf::read(&text) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{arg}:{e}");
+                std::process::exit(2);
+            }
+        };
+        files += 1;
+        let json = std::path::Path::new(&arg).with_extension("tiebreaks.json");
+        if let Ok(text) = std::fs::read_to_string(&json) {
+            let expected: std::collections::BTreeMap<String, Vec<String>> =
+                serde_json::from_str(&text).unwrap_or_default();
+            let last = tournament.rounds_planned();
+            let order = [
+                TieBreak::Buchholz,
+                TieBreak::BuchholzCut1,
+                TieBreak::SonnebornBerger,
+                TieBreak::Wins,
+            ];
+            for (number, values) in &expected {
+                let Some(player) = number.parse().ok().and_then(PairingNumber::new) else {
+                    continue;
+                };
+                let score = Value {
+                    numerator: u64::from(tournament.score_after(player, last)),
+                    denominator: 2,
+                };
+                let mine = std::iter::once(score).chain(
+                    order
+                        .iter()
+                        .map(|&t| tiebreak::value(&tournament, last, t, player)),
+                );
+                for (theirs, mine) in values.iter().zip(mine) {
+                    tiebreaks += 1;
+                    if decimal(theirs).is_some_and(|t| t.cmp(&mine).is_eq()) {
+                        tiebreaks_equal += 1;
+                    } else if verbose {
+                        println!("{arg} player {number}: gacrux {theirs}, hakem {mine}");
+                    }
+                }
+            }
+        }
+        for c in check::check_rounds(&tournament) {
+            rounds += 1;
+            if c.agrees() {
+                agreed += 1;
+            } else if verbose {
+                println!("{arg} round {}:", c.round);
+                println!(
+                    "  file : {:?} bye {:?}",
+                    c.recorded
+                        .iter()
+                        .map(|b| (b.white.get(), b.black.get()))
+                        .collect::<Vec<_>>(),
+                    c.recorded_bye.map(|b| b.get())
+                );
+                if std::env::var_os("HAKEM_SWISS_STATE").is_some() {
+                    describe(&tournament, c.round);
+                }
+                match &c.paired {
+                    Ok((boards, bye)) => println!(
+                        "  hakem: {:?} bye {:?}",
+                        boards
+                            .iter()
+                            .map(|b| (b.white.get(), b.black.get()))
+                            .collect::<Vec<_>>(),
+                        bye.map(|b| b.get())
+                    ),
+                    Err(e) => println!("  hakem: {e}"),
+                }
+            }
+        }
+    }
+    println!(
+        "{files} tournaments, {rounds} rounds, {agreed} identical ({:.1}%)",
+        100.0 * agreed as f64 / rounds.max(1) as f64
+    );
+    if tiebreaks > 0 {
+        println!("tie-breaks: {tiebreaks_equal} of {tiebreaks} values equal to gacrux's");
+    }
+}
+
+/// Each player's score, colours and opponents before `round`.
+fn describe(t: &hakem::swiss::Tournament, round: u8) {
+    use hakem::swiss::{Colour, GameResult};
+    let mut rows: Vec<(u32, usize, String)> = Vec::new();
+    for p in t.numbers() {
+        let mut hist = String::new();
+        for r in 1..round {
+            let g = t.game_or_absent(p, r);
+            let c = match g.colour {
+                Some(Colour::White) => 'w',
+                Some(Colour::Black) => 'b',
+                None => '-',
+            };
+            let res = match g.result {
+                GameResult::Win => "1",
+                GameResult::Draw => "=",
+                GameResult::Loss => "0",
+                GameResult::ForfeitWin => "+",
+                GameResult::ForfeitLoss => "-",
+                GameResult::PairingBye => "U",
+                GameResult::FullBye => "F",
+                GameResult::HalfBye => "H",
+                GameResult::ZeroBye => "Z",
+                GameResult::Absent => "_",
+            };
+            hist.push_str(&format!(
+                " {:>3}{c}{res}",
+                g.opponent.map_or(0, |o| o.get())
+            ));
+        }
+        let now = t.game(p, round).map_or("", |g| {
+            if g.result.has_opponent() || g.result == GameResult::PairingBye {
+                ""
+            } else {
+                " (not paired)"
+            }
+        });
+        rows.push((t.score_after(p, round - 1), p.get(), format!("{hist}{now}")));
+    }
+    rows.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (s, p, h) in rows {
+        println!("    {:>4} {:>5.1} |{h}", p, s as f64 / 2.0);
+    }
+}

@@ -1,0 +1,466 @@
+//! `hakem event new|check|standings|export-trf|import-trf`: the event
+//! folder as a whole.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Subcommand, ValueEnum};
+
+use super::{Lang, SheetFormat, printed_at};
+
+use crate::atomic_file::write_atomic;
+use crate::error::{Error, Status};
+use crate::event::folder::Folder;
+use crate::event::standings::{CrossTable, Standings};
+use crate::event::{EVENT_FILE, starter};
+use crate::report::event::{cross_table_text, issues_text, standings_text};
+use crate::stdout::print;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: EventCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum EventCommand {
+    /// Start an event: write a commented event.toml into DIR (created if
+    /// needed; an existing event.toml is never written over)
+    New {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
+    /// Check the event: event.toml, and every record of every paired round
+    /// (exit status 1 while any is missing, unfinished or invalid)
+    Check {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// Also pair every round again from the rounds before it and report
+        /// a round whose pairing (tables, who starts set 1, the bye) differs
+        #[arg(long)]
+        pairings: bool,
+    },
+    /// The standings with their tie-breaks, and the cross table
+    Standings {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// After this round (default: the last round with every result in)
+        #[arg(long, value_name = "N")]
+        after: Option<u8>,
+    },
+    /// Write the event as a FIDE Tournament Report File (TRF), the rounds
+    /// whose results are all in; set points and stones in hakem's HSP lines
+    ExportTrf {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// Write to OUT (atomically) instead of stdout
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
+    /// Print a round's pairing (by table, alphabetically, pairing cards) or
+    /// the standings with the cross table: HTML for A4 print, text, Markdown
+    Print {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// What to print
+        #[arg(value_enum)]
+        what: Printout,
+        /// The round of the pairing, or the round the standings are after
+        /// (default: the last paired round; for the standings, the last one
+        /// with every result in)
+        #[arg(long, value_name = "N")]
+        round: Option<u8>,
+        #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
+        format: SheetFormat,
+        /// Language of the labels [default: the tournament rules', else the variant's, else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
+        /// Write to OUT (atomically; never over an input file) instead of stdout
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+        /// The printing time shown in the footer, for reproducible output;
+        /// SOURCE_DATE_EPOCH is honoured too
+        #[arg(long, hide = true, value_name = "DATETIME")]
+        printed_at: Option<String>,
+    },
+    /// Start an event folder from a TRF: players in its order, the rounds
+    /// as paired, results entered in event.toml
+    ImportTrf {
+        /// The TRF to read
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The new event folder (must not hold an event.toml)
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// The variant played
+        #[arg(long, value_name = "VARIANT", default_value = "turkish-mangala")]
+        variant: String,
+        /// Tournament rules (default: the variant's own)
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+    },
+}
+
+/// What `hakem event print` prints.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Printout {
+    /// The pairing list by table and alphabetically, then the pairing cards
+    Pairing,
+    /// The standings with the tie-break columns, then the cross table
+    Standings,
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
+    match &args.command {
+        EventCommand::New { dir } => new(dir),
+        EventCommand::Check { dir, pairings } => check(dir, *pairings),
+        EventCommand::Standings { dir, after } => standings(dir, *after),
+        EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
+        EventCommand::Print {
+            dir,
+            what,
+            round,
+            format,
+            lang,
+            output,
+            printed_at,
+        } => print_out(
+            dir,
+            *what,
+            *round,
+            *format,
+            *lang,
+            output.as_deref(),
+            printed_at.as_deref(),
+        ),
+        EventCommand::ImportTrf {
+            file,
+            dir,
+            variant,
+            rules,
+        } => import_trf(file, dir, variant, rules.as_deref()),
+    }
+}
+
+fn new(dir: &Path) -> Result<Status, Error> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let path = dir.join(EVENT_FILE);
+    if path.exists() {
+        return Err(Error::Usage(format!(
+            "{}: already there; an event is started once",
+            path.display()
+        )));
+    }
+    write_atomic(&path, starter::STARTER.as_bytes(), &[])?;
+    print(&format!(
+        "Wrote {}: fill in the event and its players, then `hakem event check {}`\n",
+        path.display(),
+        dir.display()
+    ))?;
+    Ok(Status::Success)
+}
+
+fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let spec = folder.event.spec();
+    let mut out = format!(
+        "{}: {} players, {} rounds, {} paired\n",
+        spec.name,
+        spec.players.len(),
+        spec.rounds,
+        folder.paired_rounds()
+    );
+    let mut all = folder.folder_issues.clone();
+    all.extend(folder.stray_forfeits(folder.paired_rounds()));
+    for round in &folder.rounds {
+        let mut complete = 0;
+        for t in &round.tables {
+            match folder.table_result(round.number, t) {
+                Ok(_) => complete += 1,
+                Err(mut found) => all.append(&mut found),
+            }
+        }
+        let n = round.tables.len();
+        out.push_str(&format!(
+            "round {}: {n} {}, {complete} complete{}\n",
+            round.number,
+            if n == 1 { "table" } else { "tables" },
+            round
+                .manifest
+                .bye
+                .as_deref()
+                .and_then(|id| folder.event.player(id))
+                .map(|p| format!(", bye: {}", p.full_name()))
+                .unwrap_or_default()
+        ));
+    }
+    if pairings {
+        for round in &folder.rounds {
+            // Only a round whose earlier results are all in can be re-paired.
+            if !folder.issues(round.number - 1).is_empty() {
+                continue;
+            }
+            let again = crate::swiss::pair(&folder.tournament(round.number - 1), round.number)
+                .map(|p| crate::event::pairing::manifest(&folder.event, &p));
+            let message = match again {
+                Ok(m) if m == round.manifest => {
+                    out.push_str(&format!(
+                        "round {}: paired as the Dutch system pairs it\n",
+                        round.number
+                    ));
+                    continue;
+                }
+                Ok(m) => {
+                    let first = m
+                        .tables
+                        .iter()
+                        .zip(&round.manifest.tables)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
+                    let table = |t: Option<&[String; 2]>| {
+                        t.map(|[a, b]| format!("{a} - {b}"))
+                            .unwrap_or_else(|| "none".into())
+                    };
+                    format!(
+                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
+                        first + 1,
+                        table(m.tables.get(first)),
+                        table(round.manifest.tables.get(first)),
+                        if m.bye != round.manifest.bye {
+                            format!(
+                                ", the bye {} (here {})",
+                                m.bye.as_deref().unwrap_or("none"),
+                                round.manifest.bye.as_deref().unwrap_or("none")
+                            )
+                        } else {
+                            String::new()
+                        }
+                    )
+                }
+                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
+            };
+            all.push(crate::event::folder::Issue {
+                place: round
+                    .dir
+                    .join(crate::event::folder::PAIRING_FILE)
+                    .display()
+                    .to_string(),
+                message,
+            });
+        }
+    }
+    let status = if all.is_empty() {
+        let paired = folder.paired_rounds();
+        if paired == spec.rounds {
+            out.push_str("every round is complete: the final standings stand\n");
+        } else if paired == 0 && spec.lot.is_none() {
+            out.push_str(
+                "ready; round 1 is paired once the technical meeting's `lot` is written\n",
+            );
+        } else {
+            out.push_str(&format!("ready to pair round {}\n", paired + 1));
+        }
+        Status::Success
+    } else {
+        let n = all.len();
+        out.push_str(&format!(
+            "{n} {}:\n{}",
+            if n == 1 { "problem" } else { "problems" },
+            issues_text(&all)
+        ));
+        Status::Invalid
+    };
+    print(&out)?;
+    Ok(status)
+}
+
+/// The last round whose results are all in.
+fn last_complete(folder: &Folder) -> u8 {
+    (1..=folder.paired_rounds())
+        .rev()
+        .find(|&r| folder.issues(r).is_empty())
+        .unwrap_or(0)
+}
+
+fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let after = match after {
+        Some(n) if n == 0 || n > folder.paired_rounds() => {
+            return Err(Error::Usage(format!(
+                "--after {n}: the event has {} paired rounds",
+                folder.paired_rounds()
+            )));
+        }
+        Some(n) => n,
+        None if folder.paired_rounds() == 0 => {
+            return Err(Error::Usage(format!(
+                "no round of {} is paired yet",
+                dir.display()
+            )));
+        }
+        // Round 1 not complete: its problems are listed below.
+        None => last_complete(&folder).max(1),
+    };
+    let issues = folder.issues(after);
+    if !issues.is_empty() {
+        eprintln!("{}", not_all_in(after, &issues));
+        return Ok(Status::Invalid);
+    }
+    let s = Standings::new(&folder, after);
+    let c = CrossTable::new(&folder, &s);
+    print(&format!("{}\n{}", standings_text(&s), cross_table_text(&c)))?;
+    Ok(Status::Success)
+}
+
+fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let through = last_complete(&folder);
+    if through < folder.paired_rounds() {
+        eprintln!(
+            "note: rounds {} to {} are left out: their results are not all in (hakem event check {})",
+            through + 1,
+            folder.paired_rounds(),
+            dir.display()
+        );
+    }
+    let text = crate::swiss::trf::write(&folder.tournament(through));
+    match output {
+        Some(out) => {
+            write_atomic(out, text.as_bytes(), &folder.input_files())?;
+        }
+        None => print(&text)?,
+    }
+    Ok(Status::Success)
+}
+
+fn import_trf(
+    file: &PathBuf,
+    dir: &Path,
+    variant: &str,
+    rules: Option<&str>,
+) -> Result<Status, Error> {
+    use crate::diagnostic::{Diagnostics, Problem, Source};
+    let text = std::fs::read_to_string(file).map_err(|e| Error::io(file, e))?;
+    let source = Source::new(file.display().to_string(), text);
+    let tournament = crate::swiss::trf::read(&source.text).map_err(|e| {
+        // Back from line and column to a byte offset, for the caret.
+        let offset = source
+            .text
+            .split_inclusive('\n')
+            .take(e.line.saturating_sub(1))
+            .map(str::len)
+            .sum::<usize>()
+            + e.column.saturating_sub(1);
+        Error::Input(Diagnostics::new(
+            source.clone(),
+            vec![Problem::new(offset..offset + 1, e.message.clone())],
+        ))
+    })?;
+    let path = dir.join(EVENT_FILE);
+    if path.exists() {
+        return Err(Error::Usage(format!(
+            "{}: already there; import into a new folder",
+            path.display()
+        )));
+    }
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let (spec, manifests) =
+        crate::event::import::from_tournament(&tournament, &stem, variant, rules);
+    let toml = crate::event::to_toml(&spec);
+    // What is written must read back as the same event.
+    let check = Source::new(path.display().to_string(), toml.clone());
+    crate::event::parse(&check).map_err(Error::Input)?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    write_atomic(&path, toml.as_bytes(), std::slice::from_ref(file))?;
+    let folder = Folder::open(dir)?;
+    for m in &manifests {
+        crate::event::pairing::write_round(&folder, m)?;
+    }
+    print(&format!(
+        "Wrote {} ({} players, {} rounds) and {} paired rounds from {}\n",
+        path.display(),
+        spec.players.len(),
+        spec.rounds,
+        manifests.len(),
+        file.display()
+    ))?;
+    Ok(Status::Success)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn print_out(
+    dir: &Path,
+    what: Printout,
+    round: Option<u8>,
+    format: SheetFormat,
+    lang: Option<Lang>,
+    output: Option<&Path>,
+    printed: Option<&str>,
+) -> Result<Status, Error> {
+    let printed_at = printed_at(printed)?;
+    let folder = Folder::open(dir)?;
+    let lang = lang
+        .map(Into::into)
+        .or(folder.language)
+        .unwrap_or(crate::words::Language::En);
+    let paired = folder.paired_rounds();
+    let doc = match what {
+        Printout::Pairing => {
+            let round = round.unwrap_or(paired);
+            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+                return Err(Error::Usage(format!(
+                    "round {round} is not paired ({paired} of {} rounds are)",
+                    folder.event.spec().rounds
+                )));
+            };
+            let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
+            crate::sheet::event::pairing(&folder, &list, lang, printed_at)
+        }
+        Printout::Standings => {
+            let after = match round {
+                Some(n) if n == 0 || n > paired => {
+                    return Err(Error::Usage(format!(
+                        "--round {n}: the event has {paired} paired rounds"
+                    )));
+                }
+                Some(n) => n,
+                None if paired == 0 => {
+                    return Err(Error::Usage(format!(
+                        "no round of {} is paired yet",
+                        dir.display()
+                    )));
+                }
+                None => last_complete(&folder).max(1),
+            };
+            let issues = folder.issues(after);
+            if !issues.is_empty() {
+                eprintln!("{}", not_all_in(after, &issues));
+                return Ok(Status::Invalid);
+            }
+            let s = Standings::new(&folder, after);
+            let c = CrossTable::new(&folder, &s);
+            crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
+        }
+    };
+    let text = crate::sheet::render_view(&doc, format.into());
+    match output {
+        Some(out) => write_atomic(out, text.as_bytes(), &folder.input_files())?,
+        None => print(&text)?,
+    }
+    Ok(Status::Success)
+}
+
+/// "error: the results of rounds 1 to 3 are not all in:" and the list.
+fn not_all_in(after: u8, issues: &[crate::event::folder::Issue]) -> String {
+    let rounds = if after == 1 {
+        "round 1".to_string()
+    } else {
+        format!("rounds 1 to {after}")
+    };
+    format!(
+        "error: the results of {rounds} are not all in:\n{}",
+        issues_text(issues)
+    )
+}

@@ -1,0 +1,99 @@
+//! Alphabetical order in Turkish: the initial ranking of the 2023
+//! tournament rules is "alphabetical by surname", and a Turkish reader
+//! expects Ç after C, Ğ after G, I (dotless) before İ, Ö after O, Ş after S
+//! and Ü after U, whatever the case. Letters outside the Turkish alphabet
+//! (Q, W, X) take their Latin places; a circumflex (â, î, û) sorts with its
+//! letter and only breaks a tie.
+
+use std::cmp::Ordering;
+
+/// The Turkish alphabet with Q, W and X in their Latin places.
+const ALPHABET: [char; 32] = [
+    'a', 'b', 'c', 'ç', 'd', 'e', 'f', 'g', 'ğ', 'h', 'ı', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'ö',
+    'p', 'q', 'r', 's', 'ş', 't', 'u', 'ü', 'v', 'w', 'x', 'y', 'z',
+];
+
+/// The Turkish lowercase of one letter (I → ı, İ → i), and whether it
+/// carried a circumflex.
+fn fold(c: char) -> (char, bool) {
+    match c {
+        'I' => ('ı', false),
+        'İ' => ('i', false),
+        'â' | 'Â' => ('a', true),
+        'î' | 'Î' => ('i', true),
+        'û' | 'Û' => ('u', true),
+        _ => (c.to_lowercase().next().unwrap_or(c), false),
+    }
+}
+
+/// The primary weight of a character: separators first (so "Ak Su" comes
+/// before "Akan"), then the alphabet, then digits, then anything else by
+/// code point.
+fn weight(c: char) -> u32 {
+    let (lower, _) = fold(c);
+    if lower.is_whitespace() || matches!(lower, '-' | '\'' | '’' | '.') {
+        return 0;
+    }
+    if let Some(i) = ALPHABET.iter().position(|&a| a == lower) {
+        return 1 + i as u32;
+    }
+    if let Some(d) = lower.to_digit(10) {
+        return 100 + d;
+    }
+    1000 + u32::from(lower)
+}
+
+/// Compares two names in Turkish alphabetical order: letter by letter by
+/// the alphabet, then a circumflex after the plain letter, then lowercase
+/// before uppercase, then the text itself (so that only equal texts are
+/// equal: the order is total).
+pub fn compare(a: &str, b: &str) -> Ordering {
+    let primary = |s: &str| s.chars().map(weight).collect::<Vec<_>>();
+    let accents = |s: &str| s.chars().map(|c| fold(c).1).collect::<Vec<_>>();
+    let case = |s: &str| s.chars().map(char::is_uppercase).collect::<Vec<_>>();
+    primary(a)
+        .cmp(&primary(b))
+        .then_with(|| accents(a).cmp(&accents(b)))
+        .then_with(|| case(a).cmp(&case(b)))
+        .then_with(|| a.cmp(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sorted(names: &[&str]) -> Vec<String> {
+        let mut v: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+        v.sort_by(|a, b| compare(a, b));
+        v
+    }
+
+    #[test]
+    fn turkish_letters_follow_their_latin_ones() {
+        assert_eq!(
+            sorted(&["Çelik", "Cem", "Dağ", "Can", "Cömert"]),
+            ["Can", "Cem", "Cömert", "Çelik", "Dağ"]
+        );
+        assert_eq!(sorted(&["Ğ", "H", "G"]), ["G", "Ğ", "H"]);
+        assert_eq!(sorted(&["Öz", "Oz", "Pek"]), ["Oz", "Öz", "Pek"]);
+        assert_eq!(sorted(&["Şen", "Sen", "Tan"]), ["Sen", "Şen", "Tan"]);
+        assert_eq!(sorted(&["Ünal", "Uz", "Varol"]), ["Uz", "Ünal", "Varol"]);
+    }
+
+    #[test]
+    fn dotless_i_comes_before_dotted_i_in_both_cases() {
+        // Işık (dotless) before İnce (dotted), though both start with a capital I.
+        assert_eq!(
+            sorted(&["İnce", "Işık", "Hız", "Jale"]),
+            ["Hız", "Işık", "İnce", "Jale"]
+        );
+        assert_eq!(sorted(&["ilk", "ılık"]), ["ılık", "ilk"]);
+    }
+
+    #[test]
+    fn separators_and_circumflex() {
+        assert_eq!(sorted(&["Akan", "Ak Su"]), ["Ak Su", "Akan"]);
+        assert_eq!(sorted(&["Kâmil", "Kamil"]), ["Kamil", "Kâmil"]);
+        assert_eq!(sorted(&["Kâmil", "Kamo"]), ["Kâmil", "Kamo"]);
+    }
+}

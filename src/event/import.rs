@@ -1,0 +1,201 @@
+//! An event from a FIDE Tournament Report File: the players in the TRF's
+//! order (`initial_ranking = "listed"` keeps its pairing numbers), the
+//! rounds as paired, the results of games entered in `event.toml`
+//! (`[[result]]`, `[[forfeit]]`), the pairing-allocated byes in each round's
+//! `pairing.toml` and the requested byes in the players' `byes`.
+
+use super::folder::Manifest;
+use super::{
+    ByeValue, DEFAULT_TIE_BREAKS, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Ranking,
+};
+use crate::record::{SetResult, Who};
+use crate::swiss::{Colour, GameResult, Tournament};
+
+/// An id from a name: lowercase ASCII letters and digits joined by '-'
+/// (Turkish letters lose their marks: "Çağla Işık" → "cagla-isik").
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        let plain = match c {
+            'ç' | 'Ç' => 'c',
+            'ğ' | 'Ğ' => 'g',
+            'ı' | 'I' | 'İ' | 'î' | 'Î' => 'i',
+            'ö' | 'Ö' => 'o',
+            'ş' | 'Ş' => 's',
+            'ü' | 'Ü' | 'û' | 'Û' => 'u',
+            'â' | 'Â' => 'a',
+            c => c.to_ascii_lowercase(),
+        };
+        if plain.is_ascii_alphanumeric() {
+            out.push(plain);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_string();
+    if out.is_empty() { "player".into() } else { out }
+}
+
+/// "Surname, Given Names" (the TRF's way) as (given, surname).
+fn split_name(name: &str) -> (String, String) {
+    match name.split_once(',') {
+        Some((surname, given)) if !given.trim().is_empty() && !surname.trim().is_empty() => {
+            (given.trim().to_string(), surname.trim().to_string())
+        }
+        _ => {
+            let name = name.trim();
+            match name.rsplit_once(' ') {
+                Some((given, surname)) => (given.trim().to_string(), surname.to_string()),
+                None => (
+                    "-".to_string(),
+                    if name.is_empty() {
+                        "?".into()
+                    } else {
+                        name.into()
+                    },
+                ),
+            }
+        }
+    }
+}
+
+/// The event and the manifests of its paired rounds.
+pub fn from_tournament(
+    t: &Tournament,
+    name: &str,
+    variant: &str,
+    rules: Option<&str>,
+) -> (EventSpec, Vec<Manifest>) {
+    let mut players: Vec<PlayerSpec> = Vec::new();
+    for entrant in t.players() {
+        let (given_name, surname) = split_name(&entrant.name);
+        let base = slug(&format!("{given_name} {surname}"));
+        let mut id = base.clone();
+        let mut n = 2;
+        while players.iter().any(|p| p.id == id) {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        players.push(PlayerSpec {
+            id,
+            given_name,
+            surname,
+            club: None,
+            rating: entrant.rating.filter(|&r| r > 0 && r <= 4000),
+            born: None,
+            visually_impaired: false,
+            from_round: entrant.late_from.filter(|&r| r > 1),
+            withdrawn_after: entrant.withdrawn_after,
+            byes: Vec::new(),
+        });
+    }
+    let scoring = t.scoring();
+    let bye_value = |points: u32| {
+        if points >= scoring.win {
+            ByeValue::Full
+        } else if points > 0 {
+            ByeValue::Half
+        } else {
+            ByeValue::Zero
+        }
+    };
+    let mut manifests = Vec::new();
+    let mut forfeits = Vec::new();
+    let mut results = Vec::new();
+    let numbers: Vec<_> = t.numbers().collect();
+    let last = t.last_recorded_round();
+    for round in 1..=last {
+        let mut tables: Vec<(u32, usize, [String; 2])> = Vec::new();
+        let mut bye = None;
+        for &n in &numbers {
+            let id = players[n.index()].id.clone();
+            let Some(g) = t.game(n, round) else { continue };
+            match (g.opponent, g.colour, g.result) {
+                (Some(o), Some(Colour::White), result) => {
+                    let other = players[o.index()].id.clone();
+                    let higher = t.score_after(n, round - 1).max(t.score_after(o, round - 1));
+                    tables.push((
+                        higher,
+                        n.index().min(o.index()),
+                        [id.clone(), other.clone()],
+                    ));
+                    let theirs = t.game(o, round).map(|g| g.result);
+                    match result {
+                        GameResult::Win | GameResult::Draw | GameResult::Loss => {
+                            let theirs_game = t.game(o, round);
+                            let both = |mine: Option<u32>, theirs: Option<u32>| {
+                                mine.zip(theirs).map(|(a, b)| [a, b])
+                            };
+                            results.push(EnteredResult {
+                                round,
+                                set_points: both(
+                                    g.set_points,
+                                    theirs_game.and_then(|g| g.set_points),
+                                ),
+                                stones: both(g.stones, theirs_game.and_then(|g| g.stones)),
+                                first: id,
+                                second: other,
+                                winner: match result {
+                                    GameResult::Win => SetResult::Won(Who::First),
+                                    GameResult::Loss => SetResult::Won(Who::Second),
+                                    _ => SetResult::Draw,
+                                },
+                            });
+                        }
+                        _ => {
+                            if result == GameResult::ForfeitLoss {
+                                forfeits.push(Forfeit { round, player: id });
+                            }
+                            if theirs == Some(GameResult::ForfeitLoss) {
+                                forfeits.push(Forfeit {
+                                    round,
+                                    player: other,
+                                });
+                            }
+                        }
+                    }
+                }
+                (None, _, GameResult::PairingBye) => bye = Some(id),
+                (None, _, GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye) => {
+                    players[n.index()].byes.push(round);
+                }
+                _ => {}
+            }
+        }
+        // Tables in the order of C.04.2: higher score first, then rank.
+        tables.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        manifests.push(Manifest {
+            round,
+            tables: tables.into_iter().map(|(_, _, p)| p).collect(),
+            bye,
+        });
+    }
+    let spec = EventSpec {
+        name: if t.name().trim().is_empty() {
+            name.to_string()
+        } else {
+            t.name().trim().to_string()
+        },
+        site: None,
+        start: None,
+        end: None,
+        chief_arbiter: None,
+        variant: variant.to_string(),
+        rules: rules.map(str::to_string),
+        rounds: t.rounds_planned(),
+        initial_ranking: Ranking::Listed,
+        lot: Some(match t.initial_colour() {
+            Colour::White => Lot::Starts,
+            Colour::Black => Lot::Second,
+        }),
+        pairing_bye: bye_value(scoring.pairing_bye),
+        requested_bye: bye_value(scoring.half_bye),
+        tie_breaks: DEFAULT_TIE_BREAKS.to_vec(),
+        players,
+        // The TRF has no line for prohibited pairs.
+        prohibited: Vec::new(),
+        forfeits,
+        results,
+    };
+    (spec, manifests)
+}

@@ -1,0 +1,261 @@
+//! The tournament around the records: the event folder (`event.toml`, one
+//! `round-N/` folder per round with one record per table), its players and
+//! their initial ranking, and what the Swiss pairing and the standings read
+//! from it.
+//!
+//! [`EventSpec`] is what `event.toml` says, field by field; [`Event`] is a
+//! spec that was checked (ids unique, rounds in range, every player named
+//! by an id that exists), with the players in initial-ranking order.
+
+pub mod collate;
+pub mod folder;
+pub mod import;
+pub mod pairing;
+mod parse;
+pub mod standings;
+pub mod starter;
+mod write;
+
+use chrono::NaiveDate;
+
+use crate::swiss::{Colour, TieBreak};
+
+pub use parse::{load, parse};
+pub use write::to_toml;
+
+/// The file name of an event's description inside its folder.
+pub const EVENT_FILE: &str = "event.toml";
+
+/// What a bye is worth, in the words of `event.toml`: a win's round points,
+/// a draw's, or nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByeValue {
+    Full,
+    Half,
+    Zero,
+}
+
+impl ByeValue {
+    pub const ALL: [(&'static str, ByeValue); 3] = [
+        ("full", ByeValue::Full),
+        ("half", ByeValue::Half),
+        ("zero", ByeValue::Zero),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            ByeValue::Full => "full",
+            ByeValue::Half => "half",
+            ByeValue::Zero => "zero",
+        }
+    }
+}
+
+/// How the pairing numbers (the initial ranking) are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ranking {
+    /// Alphabetical by surname, then given name, in Turkish collation (the
+    /// 2023 tournament rules).
+    Surname,
+    /// By rating, highest first; players without a rating after those with
+    /// one; equal ratings alphabetically.
+    Rating,
+    /// In the order of the `[[player]]` tables (an event imported from a
+    /// TRF keeps its pairing numbers).
+    Listed,
+}
+
+impl Ranking {
+    pub const ALL: [(&'static str, Ranking); 3] = [
+        ("surname", Ranking::Surname),
+        ("rating", Ranking::Rating),
+        ("listed", Ranking::Listed),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Ranking::Surname => "surname",
+            Ranking::Rating => "rating",
+            Ranking::Listed => "listed",
+        }
+    }
+}
+
+/// The lot drawn at the technical meeting by the first-ranked player: does
+/// pairing number 1 start set 1 in round 1, or does the opponent?
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lot {
+    Starts,
+    Second,
+}
+
+impl Lot {
+    pub const ALL: [(&'static str, Lot); 2] = [("starts", Lot::Starts), ("second", Lot::Second)];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Lot::Starts => "starts",
+            Lot::Second => "second",
+        }
+    }
+
+    /// The Dutch system's colour of pairing number 1 in round 1 (White
+    /// starts set 1).
+    pub fn colour(self) -> Colour {
+        match self {
+            Lot::Starts => Colour::White,
+            Lot::Second => Colour::Black,
+        }
+    }
+}
+
+/// One player as `event.toml` describes them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerSpec {
+    /// One identity across rounds: lowercase letters, digits and '-'.
+    pub id: String,
+    pub given_name: String,
+    pub surname: String,
+    pub club: Option<String>,
+    pub rating: Option<u16>,
+    /// Birth year.
+    pub born: Option<u16>,
+    pub visually_impaired: bool,
+    /// A late entry: the first round the player is paired in.
+    pub from_round: Option<u8>,
+    /// The last round the player took part in.
+    pub withdrawn_after: Option<u8>,
+    /// Rounds the player asked not to be paired in (a requested bye, worth
+    /// the event's `requested_bye`).
+    pub byes: Vec<u8>,
+}
+
+impl PlayerSpec {
+    /// "Given Surname", as printed on records and sheets.
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.given_name, self.surname)
+    }
+}
+
+/// Two players who must not meet (same family, same club, ...).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prohibited {
+    pub players: [String; 2],
+    pub reason: Option<String>,
+}
+
+/// A game not played: `player` did not come to the table in `round`; the
+/// opponent wins by forfeit (both players listed: a double forfeit).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Forfeit {
+    pub round: u8,
+    pub player: String,
+}
+
+/// A game's result entered in the event instead of a record's moves (a
+/// game played on paper, or imported from a TRF).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnteredResult {
+    pub round: u8,
+    /// Player ids, as paired: the first started set 1.
+    pub first: String,
+    pub second: String,
+    pub winner: crate::record::SetResult,
+    /// Set points won, `[first, second]`, in half-points, when known (for
+    /// the `SP` tie-break).
+    pub set_points: Option<[u32; 2]>,
+    /// Stones won, `[first, second]`, when known (for `STONES`).
+    pub stones: Option<[u32; 2]>,
+}
+
+/// Everything `event.toml` says, key by key (see `docs/event.md`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventSpec {
+    pub name: String,
+    pub site: Option<String>,
+    pub start: Option<NaiveDate>,
+    pub end: Option<NaiveDate>,
+    pub chief_arbiter: Option<String>,
+    /// A built-in ruleset name or a path (relative to the event folder).
+    pub variant: String,
+    /// Tournament rules; `None`: the variant's own.
+    pub rules: Option<String>,
+    pub rounds: u8,
+    pub initial_ranking: Ranking,
+    pub lot: Option<Lot>,
+    pub pairing_bye: ByeValue,
+    pub requested_bye: ByeValue,
+    pub tie_breaks: Vec<TieBreak>,
+    pub players: Vec<PlayerSpec>,
+    pub prohibited: Vec<Prohibited>,
+    pub forfeits: Vec<Forfeit>,
+    pub results: Vec<EnteredResult>,
+}
+
+/// The tie-break order when `event.toml` gives none.
+pub const DEFAULT_TIE_BREAKS: [TieBreak; 5] = [
+    TieBreak::BuchholzCut1,
+    TieBreak::Buchholz,
+    TieBreak::SonnebornBerger,
+    TieBreak::SetPoints,
+    TieBreak::StonesWon,
+];
+
+/// A checked event: the spec, with its players in initial-ranking order
+/// (pairing number `n` is `ranked()[n - 1]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    spec: EventSpec,
+    /// Indices into `spec.players`, in pairing-number order.
+    order: Vec<usize>,
+}
+
+impl Event {
+    pub fn spec(&self) -> &EventSpec {
+        &self.spec
+    }
+
+    /// The players in pairing-number order.
+    pub fn ranked(&self) -> impl Iterator<Item = &PlayerSpec> + '_ {
+        self.order.iter().map(|&i| &self.spec.players[i])
+    }
+
+    /// The player with pairing number `number` (from 1).
+    pub fn by_number(&self, number: usize) -> Option<&PlayerSpec> {
+        let i = *self.order.get(number.checked_sub(1)?)?;
+        self.spec.players.get(i)
+    }
+
+    /// The pairing number (from 1) of the player with `id`.
+    pub fn number_of(&self, id: &str) -> Option<usize> {
+        self.order
+            .iter()
+            .position(|&i| self.spec.players[i].id == id)
+            .map(|p| p + 1)
+    }
+
+    pub fn player(&self, id: &str) -> Option<&PlayerSpec> {
+        self.spec.players.iter().find(|p| p.id == id)
+    }
+}
+
+/// The initial ranking: indices of `players` in pairing-number order.
+pub fn initial_ranking(players: &[PlayerSpec], how: Ranking) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..players.len()).collect();
+    let alphabetical = |a: &PlayerSpec, b: &PlayerSpec| {
+        collate::compare(&a.surname, &b.surname)
+            .then_with(|| collate::compare(&a.given_name, &b.given_name))
+            .then_with(|| a.id.cmp(&b.id))
+    };
+    // A stable sort: "listed" keeps the file's order.
+    order.sort_by(|&a, &b| {
+        let (a, b) = (&players[a], &players[b]);
+        match how {
+            Ranking::Surname => alphabetical(a, b),
+            // Highest rating first; unrated last (None < Some reversed).
+            Ranking::Rating => b.rating.cmp(&a.rating).then_with(|| alphabetical(a, b)),
+            Ranking::Listed => std::cmp::Ordering::Equal,
+        }
+    });
+    order
+}

@@ -1,0 +1,222 @@
+//! Writing a paired round: one record per table and the round's
+//! `pairing.toml`, all or nothing. The files are written into a staging
+//! folder `.round-N.pairing` that is renamed to `round-N` only when
+//! complete; a round being re-paired is first moved to `.round-N.replaced`.
+//! A crash at any step leaves a state that [`recover`] (run by every
+//! `hakem pair`) finishes or undoes, and that `hakem event check` reports.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::folder::{
+    Folder, Manifest, PAIRING_FILE, from_round_dir, round_dir_name, table_file_name,
+};
+use super::{Event, PlayerSpec};
+use crate::atomic_file::write_atomic;
+use crate::error::Error;
+use crate::record::{self, PlayerInfo, Players, Record, SetRecord};
+use crate::swiss::Pairing;
+
+fn staging(dir: &Path, round: u8) -> PathBuf {
+    dir.join(format!(".round-{round}.pairing"))
+}
+
+fn replaced(dir: &Path, round: u8) -> PathBuf {
+    dir.join(format!(".round-{round}.replaced"))
+}
+
+/// Finishes or undoes an interrupted `hakem pair` in `dir`; returns what
+/// was done, one line each. A staging folder was never published: it is
+/// removed. A replaced round whose new folder is in place is removed; one
+/// whose new folder never arrived is put back.
+pub fn recover(dir: &Path) -> Result<Vec<String>, Error> {
+    let mut done = Vec::new();
+    let entries = fs::read_dir(dir).map_err(|e| Error::io(dir, e))?;
+    let mut names: Vec<String> = entries
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with(".round-"))
+        .collect();
+    names.sort();
+    for name in names {
+        let path = dir.join(&name);
+        let Some(round) = name
+            .strip_prefix(".round-")
+            .and_then(|r| r.split('.').next())
+            .and_then(|r| r.parse::<u8>().ok())
+        else {
+            continue;
+        };
+        let live = dir.join(round_dir_name(round));
+        if name.ends_with(".pairing") {
+            fs::remove_dir_all(&path).map_err(|e| Error::io(&path, e))?;
+            done.push(format!(
+                "removed {}: an interrupted pairing of round {round}, never published",
+                path.display()
+            ));
+        } else if name.ends_with(".replaced") {
+            if live.exists() {
+                fs::remove_dir_all(&path).map_err(|e| Error::io(&path, e))?;
+                done.push(format!(
+                    "removed {}: the earlier pairing of round {round}, already replaced",
+                    path.display()
+                ));
+            } else {
+                fs::rename(&path, &live).map_err(|e| Error::io(&live, e))?;
+                done.push(format!(
+                    "restored {}: the re-pairing of round {round} was interrupted before it was published",
+                    live.display()
+                ));
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// The round's manifest from a pairing: player ids in table order.
+pub fn manifest(event: &Event, pairing: &Pairing) -> Manifest {
+    let id = |n: crate::swiss::PairingNumber| {
+        event
+            .by_number(n.get())
+            .map(|p| p.id.clone())
+            .unwrap_or_default()
+    };
+    Manifest {
+        round: pairing.round,
+        tables: pairing
+            .boards
+            .iter()
+            .map(|b| [id(b.white), id(b.black)])
+            .collect(),
+        bye: pairing.bye.map(id),
+    }
+}
+
+fn info(p: &PlayerSpec) -> PlayerInfo {
+    PlayerInfo {
+        name: p.full_name(),
+        id: Some(p.id.clone()),
+        visually_impaired: p.visually_impaired,
+    }
+}
+
+/// The record of one table as `hakem pair` writes it: everything but the
+/// moves, which the scorers add.
+pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2]) -> String {
+    let spec = event.spec();
+    let player = |id: &str| {
+        event
+            .player(id)
+            .map(info)
+            .unwrap_or_else(|| PlayerInfo::named(id))
+    };
+    let record = Record {
+        variant: from_round_dir(&spec.variant),
+        rules: spec.rules.as_deref().map(from_round_dir),
+        event: Some(record::Event {
+            name: Some(spec.name.clone()),
+            site: spec.site.clone(),
+            date: None,
+            round: Some(u32::from(round)),
+            table: Some(table as u32),
+            referee: None,
+        }),
+        players: Some(Players {
+            first: player(&players[0]),
+            second: player(&players[1]),
+        }),
+        sets: vec![SetRecord::default()],
+    };
+    format!(
+        "# Round {round}, table {table}: written by `hakem pair`. The first player starts\n\
+         # set 1 (and set 3). Scorers: write each set's moves; add a [[set]] per set.\n{}",
+        record::to_toml(&record)
+    )
+}
+
+/// Writes round `manifest.round` of the event in `folder`: the records and
+/// `pairing.toml`, published at once. The caller has checked that a round
+/// being replaced holds no move.
+pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Error> {
+    let dir = &folder.dir;
+    let round = manifest.round;
+    let stage = staging(dir, round);
+    if stage.exists() {
+        fs::remove_dir_all(&stage).map_err(|e| Error::io(&stage, e))?;
+    }
+    fs::create_dir(&stage).map_err(|e| Error::io(&stage, e))?;
+    for (i, players) in manifest.tables.iter().enumerate() {
+        let text = table_record(&folder.event, round, i + 1, players);
+        write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
+    }
+    // The manifest last: a staging folder without it is plainly unfinished.
+    write_atomic(
+        &stage.join(PAIRING_FILE),
+        manifest.to_toml().as_bytes(),
+        &[],
+    )?;
+    let live = dir.join(round_dir_name(round));
+    if live.exists() {
+        let old = replaced(dir, round);
+        fs::rename(&live, &old).map_err(|e| Error::io(&live, e))?;
+        fs::rename(&stage, &live).map_err(|e| Error::io(&live, e))?;
+        fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
+    } else {
+        fs::rename(&stage, &live).map_err(|e| Error::io(&live, e))?;
+    }
+    Ok(live)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hakem-recover-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn round_with(dir: &Path, name: &str, content: &str) {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        fs::write(dir.join(name).join(PAIRING_FILE), content).unwrap();
+    }
+
+    #[test]
+    fn an_unpublished_staging_folder_is_removed() {
+        let dir = scratch("staging");
+        round_with(&dir, ".round-2.pairing", "half");
+        let done = recover(&dir).unwrap();
+        assert_eq!(done.len(), 1, "{done:?}");
+        assert!(!dir.join(".round-2.pairing").exists());
+        assert!(!dir.join("round-2").exists());
+    }
+
+    #[test]
+    fn a_replaced_round_is_removed_once_its_successor_is_in_place() {
+        let dir = scratch("replaced");
+        round_with(&dir, ".round-2.replaced", "old");
+        round_with(&dir, "round-2", "new");
+        recover(&dir).unwrap();
+        assert!(!dir.join(".round-2.replaced").exists());
+        assert_eq!(
+            fs::read_to_string(dir.join("round-2").join(PAIRING_FILE)).unwrap(),
+            "new"
+        );
+    }
+
+    #[test]
+    fn a_replaced_round_without_successor_is_put_back() {
+        let dir = scratch("restored");
+        round_with(&dir, ".round-2.replaced", "old");
+        round_with(&dir, ".round-2.pairing", "half");
+        recover(&dir).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("round-2").join(PAIRING_FILE)).unwrap(),
+            "old"
+        );
+        assert!(!dir.join(".round-2.replaced").exists());
+        assert!(!dir.join(".round-2.pairing").exists());
+    }
+}

@@ -1,0 +1,489 @@
+//! Reading `event.toml`, every problem at once with its location.
+
+use std::collections::HashSet;
+use std::ops::Range;
+use std::path::Path;
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use toml::de::DeValue;
+
+use super::{
+    ByeValue, DEFAULT_TIE_BREAKS, Event, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
+    initial_ranking,
+};
+use crate::diagnostic::{Diagnostics, Source};
+use crate::error::Error;
+use crate::swiss::{MAX_PLAYERS, MAX_ROUNDS, TieBreak};
+use crate::toml_reader::{Problems, Table, Value, describe, int_value, name_value, parse_document};
+
+/// Reads and checks an `event.toml`.
+pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let source = Source::new(path.display().to_string(), text);
+    let event = parse(&source).map_err(Error::Input)?;
+    Ok((event, source))
+}
+
+/// Parses and checks an event description.
+pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
+    let doc = parse_document(source)?;
+    let problems = Problems::default();
+    let root = Table::new(&problems, doc.get_ref(), 0..0, "the event");
+    let spec = read_event(&root);
+    root.finish();
+    match spec {
+        Some(spec) if problems.is_empty() => {
+            let order = initial_ranking(&spec.players, spec.initial_ranking);
+            Ok(Event { spec, order })
+        }
+        _ => {
+            if problems.is_empty() {
+                problems.push(0..0, "the event could not be read");
+            }
+            Err(problems.into_result(source, ()).unwrap_err())
+        }
+    }
+}
+
+fn text(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
+    let v = t.get(key)?;
+    text_value(t, v, key)
+}
+
+fn required_text(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
+    let v = t.required(key)?;
+    text_value(t, v, key)
+}
+
+fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
+    match v.get_ref() {
+        DeValue::String(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
+        other => {
+            t.problem(
+                v.span(),
+                format!(
+                    "`{}`: expected a non-empty string, found {}",
+                    t.key_path(key),
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn date(t: &Table<'_, '_>, key: &'static str) -> Option<NaiveDate> {
+    let v = t.get(key)?;
+    let parsed = match v.get_ref() {
+        DeValue::Datetime(d) if d.time.is_none() => d.date.and_then(|d| {
+            NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+        }),
+        DeValue::String(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").ok(),
+        _ => None,
+    };
+    if parsed.is_none() {
+        t.problem(
+            v.span(),
+            format!(
+                "`{key}`: expected a date such as 2023-10-29, found {}",
+                describe(v.get_ref())
+            ),
+        );
+    }
+    parsed
+}
+
+/// An id (lowercase letters, digits, '-') with its span, for the checks
+/// across the file.
+fn id_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<(String, Range<usize>)> {
+    name_value(t, v, what).map(|id| (id, v.span()))
+}
+
+fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
+    let name = required_text(root, "name");
+    let site = text(root, "site");
+    let start = date(root, "start");
+    let end = date(root, "end");
+    if let (Some(s), Some(e)) = (start, end)
+        && e < s
+        && let Some(span) = root.get("end").map(|v| v.span())
+    {
+        root.problem(span, format!("`end` ({e}) is before `start` ({s})"));
+    }
+    let chief_arbiter = text(root, "chief_arbiter");
+    let variant = root
+        .required("variant")
+        .and_then(|v| text_value(root, v, "variant"));
+    let rules = text(root, "rules");
+    let rounds = root
+        .required("rounds")
+        .and_then(|_| root.int("rounds", 1..=i64::from(MAX_ROUNDS)))
+        .map(|n| n as u8);
+    let initial_ranking = root
+        .choice("initial_ranking", &Ranking::ALL)
+        .unwrap_or(Ranking::Surname);
+    let lot = root.choice("lot", &Lot::ALL);
+    let pairing_bye = root
+        .choice("pairing_bye", &ByeValue::ALL)
+        .unwrap_or(ByeValue::Full);
+    let requested_bye = root
+        .choice("requested_bye", &ByeValue::ALL)
+        .unwrap_or(ByeValue::Half);
+    let tie_breaks = read_tie_breaks(root);
+    let max_round = rounds.unwrap_or(MAX_ROUNDS);
+
+    let mut ids: Vec<(String, Range<usize>)> = Vec::new();
+    let mut players = Vec::new();
+    if let Some(items) = root.array("player") {
+        if items.len() > MAX_PLAYERS {
+            root.problem(
+                root.key_span("player").unwrap_or(0..0),
+                format!("an event has at most {MAX_PLAYERS} players"),
+            );
+        }
+        for (i, item) in items.iter().enumerate() {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("player {}", i + 1),
+                format!("player[{}]", i + 1),
+            ) else {
+                continue;
+            };
+            if let Some((p, span)) = read_player(&t, max_round) {
+                if ids.iter().any(|(id, _)| *id == p.id) {
+                    t.problem(
+                        span.clone(),
+                        format!(
+                            "{}: id \"{}\" is already used by another player",
+                            t.name, p.id
+                        ),
+                    );
+                }
+                ids.push((p.id.clone(), span));
+                players.push(p);
+            }
+            t.finish();
+        }
+    }
+    let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();
+    let unknown = |t: &Table<'_, '_>, id: &str, span: Range<usize>| {
+        if !known.contains(id) {
+            t.problem(span, format!("{}: no player has the id \"{id}\"", t.name));
+        }
+    };
+
+    let mut prohibited = Vec::new();
+    if let Some(items) = root.array("prohibited") {
+        for (i, item) in items.iter().enumerate() {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("prohibited pair {}", i + 1),
+                format!("prohibited[{}]", i + 1),
+            ) else {
+                continue;
+            };
+            let pair = t.required("players").and_then(|v| match v.get_ref() {
+                DeValue::Array(a) if a.len() == 2 => {
+                    let a0 = id_value(&t, &a[0], "`players`");
+                    let a1 = id_value(&t, &a[1], "`players`");
+                    let (a0, a1) = (a0?, a1?);
+                    unknown(&t, &a0.0, a0.1.clone());
+                    unknown(&t, &a1.0, a1.1.clone());
+                    if a0.0 == a1.0 {
+                        t.problem(v.span(), format!("{}: a player cannot be kept from meeting themselves", t.name));
+                    }
+                    Some([a0.0, a1.0])
+                }
+                other => {
+                    t.problem(
+                        v.span(),
+                        format!(
+                            "{}: `players`: expected two player ids such as [\"ayse-yilmaz\", \"ali-yilmaz\"], found {}",
+                            t.name,
+                            describe(other)
+                        ),
+                    );
+                    None
+                }
+            });
+            let reason = text(&t, "reason");
+            if let Some(players) = pair {
+                prohibited.push(Prohibited { players, reason });
+            }
+            t.finish();
+        }
+    }
+
+    let mut forfeits: Vec<Forfeit> = Vec::new();
+    if let Some(items) = root.array("forfeit") {
+        for (i, item) in items.iter().enumerate() {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("forfeit {}", i + 1),
+                format!("forfeit[{}]", i + 1),
+            ) else {
+                continue;
+            };
+            let round = t
+                .required("round")
+                .and_then(|_| t.int("round", 1..=i64::from(max_round)))
+                .map(|n| n as u8);
+            let player = t
+                .required("player")
+                .and_then(|v| id_value(&t, v, "`player`"));
+            if let (Some(round), Some((player, span))) = (round, player) {
+                unknown(&t, &player, span.clone());
+                let f = Forfeit { round, player };
+                if forfeits.contains(&f) {
+                    t.problem(
+                        span,
+                        format!("{}: the same forfeit is entered twice", t.name),
+                    );
+                } else {
+                    forfeits.push(f);
+                }
+            }
+            t.finish();
+        }
+    }
+
+    let mut results: Vec<super::EnteredResult> = Vec::new();
+    if let Some(items) = root.array("result") {
+        for (i, item) in items.iter().enumerate() {
+            let Some(t) = Table::from_value(
+                root.problems(),
+                item,
+                format!("result {}", i + 1),
+                format!("result[{}]", i + 1),
+            ) else {
+                continue;
+            };
+            let round = t
+                .required("round")
+                .and_then(|_| t.int("round", 1..=i64::from(max_round)))
+                .map(|n| n as u8);
+            let first = t.required("first").and_then(|v| id_value(&t, v, "`first`"));
+            let second = t
+                .required("second")
+                .and_then(|v| id_value(&t, v, "`second`"));
+            let winner = t
+                .required("winner")
+                .and_then(|_| t.choice("winner", &crate::record::SetResult::ALL));
+            let set_points = t
+                .get("set_points")
+                .and_then(|v| pair_of(&t, v, "set_points", true));
+            let stones = t
+                .get("stones")
+                .and_then(|v| pair_of(&t, v, "stones", false));
+            for (id, span) in first.iter().chain(second.iter()) {
+                unknown(&t, id, span.clone());
+            }
+            if let (Some(round), Some((first, span)), Some((second, _)), Some(winner)) =
+                (round, first, second, winner)
+            {
+                if results.iter().any(|r| {
+                    r.round == round
+                        && [&r.first, &r.second]
+                            .iter()
+                            .any(|p| **p == first || **p == second)
+                }) {
+                    t.problem(
+                        span,
+                        format!("{}: a player has two results in round {round}", t.name),
+                    );
+                } else {
+                    results.push(super::EnteredResult {
+                        round,
+                        first,
+                        second,
+                        winner,
+                        set_points,
+                        stones,
+                    });
+                }
+            }
+            t.finish();
+        }
+    }
+
+    Some(EventSpec {
+        name: name?,
+        site,
+        start,
+        end,
+        chief_arbiter,
+        variant: variant?,
+        rules,
+        rounds: rounds?,
+        initial_ranking,
+        lot,
+        pairing_bye,
+        requested_bye,
+        tie_breaks: tie_breaks?,
+        players,
+        prohibited,
+        forfeits,
+        results,
+    })
+}
+
+fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
+    let Some(v) = root.get("tie_breaks") else {
+        return Some(DEFAULT_TIE_BREAKS.to_vec());
+    };
+    let codes = TieBreak::ALL
+        .iter()
+        .map(|t| format!("\"{}\"", t.code()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let DeValue::Array(items) = v.get_ref() else {
+        root.problem(
+            v.span(),
+            format!(
+                "`tie_breaks`: expected an array of tie-break codes ({codes}), found {}",
+                describe(v.get_ref())
+            ),
+        );
+        return None;
+    };
+    let mut out = Vec::new();
+    let mut ok = true;
+    for item in items.iter() {
+        match item.get_ref() {
+            DeValue::String(s) => match TieBreak::from_code(s) {
+                Some(t) if out.contains(&t) => {
+                    root.problem(
+                        item.span(),
+                        format!("`tie_breaks`: \"{s}\" is listed twice"),
+                    );
+                    ok = false;
+                }
+                Some(t) => out.push(t),
+                None => {
+                    root.problem(
+                        item.span(),
+                        format!("`tie_breaks`: unknown tie-break \"{s}\"; expected one of {codes}"),
+                    );
+                    ok = false;
+                }
+            },
+            other => {
+                root.problem(
+                    item.span(),
+                    format!(
+                        "`tie_breaks`: expected a tie-break code ({codes}), found {}",
+                        describe(other)
+                    ),
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<usize>)> {
+    let id = t.required("id").and_then(|v| id_value(t, v, "`id`"));
+    let given_name = required_text(t, "given_name");
+    let surname = required_text(t, "surname");
+    let club = text(t, "club");
+    let rating = t.int("rating", 0..=4000).map(|n| n as u16);
+    let born = t.int("born", 1900..=2100).map(|n| n as u16);
+    let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
+    let rounds = 1..=i64::from(max_round);
+    let from_round = t.int("from_round", rounds.clone()).map(|n| n as u8);
+    let withdrawn_after = t.int("withdrawn_after", rounds.clone()).map(|n| n as u8);
+    if let (Some(from), Some(after)) = (from_round, withdrawn_after)
+        && after < from
+        && let Some(v) = t.get("withdrawn_after")
+    {
+        t.problem(
+            v.span(),
+            format!(
+                "{}: withdrawn after round {after}, before entering in round {from}",
+                t.name
+            ),
+        );
+    }
+    let mut byes = Vec::new();
+    if let Some(items) = t.array("byes") {
+        for item in items.iter() {
+            let Some(r) = int_value(t.problems(), item, rounds.clone(), "`byes`: a round") else {
+                continue;
+            };
+            let r = r as u8;
+            if byes.contains(&r) {
+                t.problem(
+                    item.span(),
+                    format!("{}: a bye in round {r} is asked twice", t.name),
+                );
+            } else if from_round.is_some_and(|f| r < f) || withdrawn_after.is_some_and(|w| r > w) {
+                t.problem(
+                    item.span(),
+                    format!(
+                        "{}: a bye in round {r}, when the player is not in the event",
+                        t.name
+                    ),
+                );
+            } else {
+                byes.push(r);
+            }
+        }
+    }
+    let (id, span) = id?;
+    Some((
+        PlayerSpec {
+            id,
+            given_name: given_name?,
+            surname: surname?,
+            club,
+            rating,
+            born,
+            visually_impaired,
+            from_round,
+            withdrawn_after,
+            byes,
+        },
+        span,
+    ))
+}
+
+/// Two numbers `[first, second]`: whole (stones) or in halves (set points,
+/// `[1.5, 1.5]`), returned in half-points for set points.
+fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<[u32; 2]> {
+    let one = |item: &Value<'_>| -> Option<u32> {
+        let n = match item.get_ref() {
+            DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+                .ok()
+                .map(|n| n as f64),
+            DeValue::Float(f) if halves => f.as_str().parse::<f64>().ok(),
+            _ => None,
+        }?;
+        let scaled = if halves { n * 2.0 } else { n };
+        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= 10_000.0).then_some(scaled as u32)
+    };
+    let what = if halves {
+        "two numbers of set points in halves, such as [2, 0.5]"
+    } else {
+        "two whole numbers, such as [30, 18]"
+    };
+    let parsed = match v.get_ref() {
+        DeValue::Array(a) if a.len() == 2 => one(&a[0]).zip(one(&a[1])).map(|(a, b)| [a, b]),
+        _ => None,
+    };
+    if parsed.is_none() {
+        t.problem(
+            v.span(),
+            format!(
+                "`{}`: expected {what}, found {}",
+                t.key_path(key),
+                describe(v.get_ref())
+            ),
+        );
+    }
+    parsed
+}

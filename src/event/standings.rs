@@ -1,0 +1,263 @@
+//! What the printouts show, built once from the folder: the pairing list
+//! of a round, the standings after a round (round points, then each
+//! tie-break of the event's order, with its value), and the cross table.
+//! Renderers only lay these out.
+
+use super::PlayerSpec;
+use super::folder::{Folder, Manifest};
+use crate::swiss::{self, Colour, GameResult, Tournament, Value};
+
+/// A player as a list shows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The pairing number (initial ranking).
+    pub number: usize,
+    pub id: String,
+    pub name: String,
+    pub club: Option<String>,
+    /// Score before the round (pairing list) or after it (standings), in
+    /// half-points.
+    pub points: u32,
+}
+
+fn entry(folder: &Folder, t: &Tournament, id: &str, after: u8) -> Entry {
+    let number = folder.event.number_of(id).unwrap_or(0);
+    let p: Option<&PlayerSpec> = folder.event.player(id);
+    Entry {
+        number,
+        id: id.to_string(),
+        name: p
+            .map(PlayerSpec::full_name)
+            .unwrap_or_else(|| id.to_string()),
+        club: p.and_then(|p| p.club.clone()),
+        points: swiss::PairingNumber::new(number)
+            .map(|n| t.score_after(n, after))
+            .unwrap_or(0),
+    }
+}
+
+/// One table of a pairing list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairedTable {
+    pub table: usize,
+    /// Starts set 1.
+    pub first: Entry,
+    pub second: Entry,
+}
+
+/// A round's pairing, by table; `alphabetical()` gives the other order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairingList {
+    pub event: String,
+    pub round: u8,
+    pub tables: Vec<PairedTable>,
+    /// The pairing-allocated bye.
+    pub bye: Option<Entry>,
+    /// Players who asked for a bye this round.
+    pub requested_byes: Vec<Entry>,
+}
+
+/// One line of the alphabetical pairing list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AlphabeticalLine {
+    pub player: Entry,
+    /// Table number, `None` for a bye.
+    pub table: Option<usize>,
+    pub starts: bool,
+    pub opponent: Option<Entry>,
+}
+
+impl PairingList {
+    /// The pairing list of a round from its manifest; scores before it.
+    pub fn new(folder: &Folder, manifest: &Manifest) -> PairingList {
+        let before = manifest.round.saturating_sub(1);
+        let t = folder.tournament(before);
+        let tables = manifest
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(i, [a, b])| PairedTable {
+                table: i + 1,
+                first: entry(folder, &t, a, before),
+                second: entry(folder, &t, b, before),
+            })
+            .collect();
+        let requested_byes = folder
+            .event
+            .ranked()
+            .filter(|p| p.byes.contains(&manifest.round))
+            .map(|p| entry(folder, &t, &p.id, before))
+            .collect();
+        PairingList {
+            event: folder.event.spec().name.clone(),
+            round: manifest.round,
+            tables,
+            bye: manifest
+                .bye
+                .as_deref()
+                .map(|id| entry(folder, &t, id, before)),
+            requested_byes,
+        }
+    }
+
+    /// Every player of the round, by surname in Turkish order, with their
+    /// table (for the notice board).
+    pub fn alphabetical(&self, folder: &Folder) -> Vec<AlphabeticalLine> {
+        let mut lines: Vec<AlphabeticalLine> = Vec::new();
+        for t in &self.tables {
+            lines.push(AlphabeticalLine {
+                player: t.first.clone(),
+                table: Some(t.table),
+                starts: true,
+                opponent: Some(t.second.clone()),
+            });
+            lines.push(AlphabeticalLine {
+                player: t.second.clone(),
+                table: Some(t.table),
+                starts: false,
+                opponent: Some(t.first.clone()),
+            });
+        }
+        for bye in self.bye.iter().chain(&self.requested_byes) {
+            lines.push(AlphabeticalLine {
+                player: bye.clone(),
+                table: None,
+                starts: false,
+                opponent: None,
+            });
+        }
+        let key = |l: &AlphabeticalLine| folder.event.player(&l.player.id).cloned();
+        lines.sort_by(|a, b| match (key(a), key(b)) {
+            (Some(a), Some(b)) => super::collate::compare(&a.surname, &b.surname)
+                .then_with(|| super::collate::compare(&a.given_name, &b.given_name)),
+            _ => a.player.name.cmp(&b.player.name),
+        });
+        lines
+    }
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StandingRow {
+    pub rank: usize,
+    /// The rank is shared with another player (every value equal).
+    pub shared: bool,
+    pub player: Entry,
+    /// One value per tie-break of the event's order.
+    pub values: Vec<Value>,
+}
+
+/// The standings after a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standings {
+    pub event: String,
+    pub after: u8,
+    pub tie_breaks: Vec<swiss::TieBreak>,
+    pub rows: Vec<StandingRow>,
+}
+
+impl Standings {
+    pub fn new(folder: &Folder, after: u8) -> Standings {
+        let t = folder.tournament(after);
+        let order = &folder.event.spec().tie_breaks;
+        let lines = swiss::standings(&t, after, order);
+        let rows = lines
+            .iter()
+            .map(|s| {
+                let id = folder
+                    .event
+                    .by_number(s.player.get())
+                    .map(|p| p.id.clone())
+                    .unwrap_or_default();
+                StandingRow {
+                    rank: s.rank,
+                    shared: lines.iter().filter(|o| o.rank == s.rank).count() > 1,
+                    player: entry(folder, &t, &id, after),
+                    values: s.tiebreaks.clone(),
+                }
+            })
+            .collect();
+        Standings {
+            event: folder.event.spec().name.clone(),
+            after,
+            tie_breaks: order.clone(),
+            rows,
+        }
+    }
+}
+
+/// One round of one player in the cross table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cell {
+    /// A game (played or forfeited) against the player ranked `opponent`.
+    Game {
+        opponent: usize,
+        /// The player started set 1.
+        starts: bool,
+        result: GameResult,
+    },
+    /// A bye or an absence.
+    Unpaired(GameResult),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrossRow {
+    pub rank: usize,
+    pub player: Entry,
+    pub cells: Vec<Cell>,
+}
+
+/// The cross table after a round: the players in standings order, each
+/// round's opponent named by their rank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrossTable {
+    pub event: String,
+    pub after: u8,
+    pub rows: Vec<CrossRow>,
+}
+
+impl CrossTable {
+    pub fn new(folder: &Folder, standings: &Standings) -> CrossTable {
+        let t = folder.tournament(standings.after);
+        // Line in the table (from 1) of each pairing number.
+        let mut line_of = vec![0usize; t.players().len() + 1];
+        for (i, row) in standings.rows.iter().enumerate() {
+            if let Some(slot) = line_of.get_mut(row.player.number) {
+                *slot = i + 1;
+            }
+        }
+        let rows = standings
+            .rows
+            .iter()
+            .map(|row| {
+                let cells = swiss::PairingNumber::new(row.player.number)
+                    .map(|n| {
+                        (1..=standings.after)
+                            .map(|r| {
+                                let g = t.game_or_absent(n, r);
+                                match g.opponent {
+                                    Some(o) => Cell::Game {
+                                        opponent: line_of.get(o.get()).copied().unwrap_or(0),
+                                        starts: g.colour == Some(Colour::White),
+                                        result: g.result,
+                                    },
+                                    None => Cell::Unpaired(g.result),
+                                }
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                CrossRow {
+                    rank: row.rank,
+                    player: row.player.clone(),
+                    cells,
+                }
+            })
+            .collect();
+        CrossTable {
+            event: standings.event.clone(),
+            after: standings.after,
+            rows,
+        }
+    }
+}

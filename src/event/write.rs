@@ -1,0 +1,119 @@
+//! Writing an event description back as TOML, so that
+//! `parse(to_toml(spec))` gives the same spec (`hakem event import-trf`
+//! writes its `event.toml` this way).
+
+use std::fmt::Write;
+
+use super::{ByeValue, DEFAULT_TIE_BREAKS, EventSpec, Ranking};
+
+fn quote(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+pub fn to_toml(e: &EventSpec) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "name = {}", quote(&e.name));
+    if let Some(v) = &e.site {
+        let _ = writeln!(out, "site = {}", quote(v));
+    }
+    if let Some(v) = e.start {
+        let _ = writeln!(out, "start = {}", v.format("%Y-%m-%d"));
+    }
+    if let Some(v) = e.end {
+        let _ = writeln!(out, "end = {}", v.format("%Y-%m-%d"));
+    }
+    if let Some(v) = &e.chief_arbiter {
+        let _ = writeln!(out, "chief_arbiter = {}", quote(v));
+    }
+    let _ = writeln!(out, "variant = {}", quote(&e.variant));
+    if let Some(v) = &e.rules {
+        let _ = writeln!(out, "rules = {}", quote(v));
+    }
+    let _ = writeln!(out, "rounds = {}", e.rounds);
+    if e.initial_ranking != Ranking::Surname {
+        let _ = writeln!(out, "initial_ranking = \"{}\"", e.initial_ranking.key());
+    }
+    if let Some(lot) = e.lot {
+        let _ = writeln!(out, "lot = \"{}\"", lot.key());
+    }
+    if e.pairing_bye != ByeValue::Full {
+        let _ = writeln!(out, "pairing_bye = \"{}\"", e.pairing_bye.key());
+    }
+    if e.requested_bye != ByeValue::Half {
+        let _ = writeln!(out, "requested_bye = \"{}\"", e.requested_bye.key());
+    }
+    if e.tie_breaks != DEFAULT_TIE_BREAKS {
+        let codes: Vec<String> = e
+            .tie_breaks
+            .iter()
+            .map(|t| format!("\"{}\"", t.code()))
+            .collect();
+        let _ = writeln!(out, "tie_breaks = [{}]", codes.join(", "));
+    }
+    for p in &e.players {
+        out.push_str("\n[[player]]\n");
+        let _ = writeln!(out, "id = {}", quote(&p.id));
+        let _ = writeln!(out, "given_name = {}", quote(&p.given_name));
+        let _ = writeln!(out, "surname = {}", quote(&p.surname));
+        if let Some(v) = &p.club {
+            let _ = writeln!(out, "club = {}", quote(v));
+        }
+        if let Some(v) = p.rating {
+            let _ = writeln!(out, "rating = {v}");
+        }
+        if let Some(v) = p.born {
+            let _ = writeln!(out, "born = {v}");
+        }
+        if p.visually_impaired {
+            out.push_str("visually_impaired = true\n");
+        }
+        if let Some(v) = p.from_round {
+            let _ = writeln!(out, "from_round = {v}");
+        }
+        if let Some(v) = p.withdrawn_after {
+            let _ = writeln!(out, "withdrawn_after = {v}");
+        }
+        if !p.byes.is_empty() {
+            let byes: Vec<String> = p.byes.iter().map(u8::to_string).collect();
+            let _ = writeln!(out, "byes = [{}]", byes.join(", "));
+        }
+    }
+    for p in &e.prohibited {
+        out.push_str("\n[[prohibited]]\n");
+        let _ = writeln!(
+            out,
+            "players = [{}, {}]",
+            quote(&p.players[0]),
+            quote(&p.players[1])
+        );
+        if let Some(r) = &p.reason {
+            let _ = writeln!(out, "reason = {}", quote(r));
+        }
+    }
+    for f in &e.forfeits {
+        out.push_str("\n[[forfeit]]\n");
+        let _ = writeln!(out, "round = {}", f.round);
+        let _ = writeln!(out, "player = {}", quote(&f.player));
+    }
+    for r in &e.results {
+        out.push_str("\n[[result]]\n");
+        let _ = writeln!(out, "round = {}", r.round);
+        let _ = writeln!(out, "first = {}", quote(&r.first));
+        let _ = writeln!(out, "second = {}", quote(&r.second));
+        let _ = writeln!(out, "winner = \"{}\"", r.winner.key());
+        if let Some([a, b]) = r.set_points {
+            let half = |h: u32| {
+                if h.is_multiple_of(2) {
+                    format!("{}", h / 2)
+                } else {
+                    format!("{}.5", h / 2)
+                }
+            };
+            let _ = writeln!(out, "set_points = [{}, {}]", half(a), half(b));
+        }
+        if let Some([a, b]) = r.stones {
+            let _ = writeln!(out, "stones = [{a}, {b}]");
+        }
+    }
+    out
+}

@@ -1,0 +1,395 @@
+//! The tournament's printouts as [`view`](super::view) documents, in their
+//! language: the pairing list by table and alphabetically, the pairing
+//! cards, the standings with a column per tie-break, and the cross table,
+//! each with a line for the chief arbiter's signature. The data come built
+//! from [`crate::event::standings`]; here they only become words.
+
+use chrono::NaiveDateTime;
+
+use super::view::{
+    Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Level, Page, PageKind,
+    Section, Table, TableKind,
+};
+use crate::event::folder::Folder;
+use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
+use crate::record::Who;
+use crate::swiss::GameResult;
+use crate::words::{self, Label, Language, fill, t};
+
+/// How many pairing cards share a page.
+const CARDS_PER_PAGE: usize = 3;
+
+fn points(halves: u32) -> String {
+    words::points(f64::from(halves) / 2.0)
+}
+
+fn name(e: &Entry) -> String {
+    format!("{} ({})", e.name, e.number)
+}
+
+fn column(header: impl Into<String>, align: Align) -> Column {
+    Column::new(header, align)
+}
+
+fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
+    Block::Table(Table {
+        kind: TableKind::Wide,
+        columns,
+        rows: rows
+            .into_iter()
+            .map(|r| r.into_iter().map(Cell::plain).collect())
+            .collect(),
+    })
+}
+
+struct Words<'a> {
+    lang: Language,
+    folder: &'a Folder,
+}
+
+impl Words<'_> {
+    fn t(&self, label: Label) -> &'static str {
+        t(self.lang, label)
+    }
+
+    fn fill(&self, label: Label, args: &[&str]) -> String {
+        fill(self.lang, label, args)
+    }
+
+    /// The event's name, site and dates, and the round.
+    fn header(&self, round: Option<u8>) -> Block {
+        let spec = self.folder.event.spec();
+        let mut rows = vec![Field::text(self.t(Label::Event), &spec.name)];
+        if let Some(site) = &spec.site {
+            rows.push(Field::text(self.t(Label::Site), site));
+        }
+        let date = match (spec.start, spec.end) {
+            (Some(a), Some(b)) if a != b => Some(format!(
+                "{} – {}",
+                words::date(self.lang, a),
+                words::date(self.lang, b)
+            )),
+            (Some(a), _) | (None, Some(a)) => Some(words::date(self.lang, a)),
+            (None, None) => None,
+        };
+        if let Some(d) = date {
+            rows.push(Field::text(self.t(Label::Date), d));
+        }
+        if let Some(r) = round {
+            rows.push(Field::text(
+                self.t(Label::Round),
+                format!("{r} / {}", spec.rounds),
+            ));
+        }
+        Block::Fields(Fields {
+            kind: FieldsKind::Header { wide: 1 },
+            rows,
+        })
+    }
+
+    /// The chief arbiter's signature line.
+    fn signature(&self) -> Section {
+        let who = match &self.folder.event.spec().chief_arbiter {
+            Some(n) => format!("{} ({n})", self.t(Label::ChiefArbiter)),
+            None => self.t(Label::ChiefArbiter).to_string(),
+        };
+        Section::new(
+            Level::Heading,
+            self.t(Label::Signatures).to_string(),
+            vec![Block::Signatures(vec![who])],
+        )
+    }
+
+    fn page(&self, title: String, round: Option<u8>, mut blocks: Vec<Block>) -> Page {
+        blocks.insert(0, self.header(round));
+        Page {
+            kind: PageKind::Results,
+            sections: vec![Section::new(Level::Title, title, blocks), self.signature()],
+            record: None,
+        }
+    }
+
+    fn by_table(&self, list: &PairingList) -> Page {
+        let columns = vec![
+            column(self.t(Label::Table), Align::Right),
+            column(self.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.t(Label::Points), Align::Right),
+            column(self.t(Label::Points), Align::Right),
+            column(self.t(Label::SecondPlayer), Align::Left),
+        ];
+        let rows = list
+            .tables
+            .iter()
+            .map(|t| {
+                vec![
+                    t.table.to_string(),
+                    name(&t.first),
+                    points(t.first.points),
+                    points(t.second.points),
+                    name(&t.second),
+                ]
+            })
+            .collect();
+        let mut blocks = vec![wide(columns, rows)];
+        if let Some(bye) = &list.bye {
+            blocks.push(Block::Text(self.fill(Label::PairingBye, &[&name(bye)])));
+        }
+        for bye in &list.requested_byes {
+            blocks.push(Block::Text(self.fill(Label::RequestedBye, &[&name(bye)])));
+        }
+        self.page(
+            self.t(Label::PairingList).to_string(),
+            Some(list.round),
+            blocks,
+        )
+    }
+
+    fn alphabetical(&self, list: &PairingList) -> Page {
+        let columns = vec![
+            column(self.t(Label::Player), Align::Left),
+            column(self.t(Label::Table), Align::Right),
+            column(self.fill(Label::SetStarts, &["1"]), Align::Center),
+            column(self.t(Label::Opponent), Align::Left),
+        ];
+        let rows = list
+            .alphabetical(self.folder)
+            .into_iter()
+            .map(|l| {
+                vec![
+                    name(&l.player),
+                    l.table
+                        .map(|t| t.to_string())
+                        .unwrap_or_else(|| self.t(Label::ByeTable).to_string()),
+                    if l.starts { self.t(Label::Yes) } else { "" }.to_string(),
+                    l.opponent.as_ref().map(name).unwrap_or_default(),
+                ]
+            })
+            .collect();
+        self.page(
+            self.t(Label::PairingAlphabetical).to_string(),
+            Some(list.round),
+            vec![wide(columns, rows)],
+        )
+    }
+
+    /// A card for one table: who plays, who starts each set, a line for
+    /// the result and the signatures.
+    fn card(&self, list: &PairingList, table: &standings::PairedTable) -> Section {
+        let rules = &self.folder.rules;
+        let player = |who: Who| match who {
+            Who::First => &table.first,
+            Who::Second => &table.second,
+        };
+        let club = |e: &Entry| match &e.club {
+            Some(c) => format!("{}, {c}", name(e)),
+            None => name(e),
+        };
+        let mut starts = Vec::new();
+        for set in 1..=rules.games() {
+            if let Some(who) = rules.starter(set) {
+                starts.push(Field::text(
+                    self.fill(Label::SetStarts, &[&set.to_string()]),
+                    player(who).name.clone(),
+                ));
+            }
+        }
+        let mut section = Section::new(
+            Level::Title,
+            format!(
+                "{} — {}, {} {}",
+                self.t(Label::PairingCard),
+                self.fill(Label::RoundNumber, &[&list.round.to_string()]),
+                self.t(Label::Table),
+                table.table
+            ),
+            vec![
+                Block::Fields(Fields {
+                    kind: FieldsKind::Players,
+                    rows: vec![
+                        Field::text(self.t(Label::FirstPlayer), club(&table.first)),
+                        Field::text(self.t(Label::SecondPlayer), club(&table.second)),
+                    ],
+                }),
+                Block::Fields(Fields {
+                    kind: FieldsKind::Details,
+                    rows: starts,
+                }),
+                Block::Text(self.t(Label::CardResult).to_string()),
+                Block::Signatures(vec![
+                    self.t(Label::Referee).to_string(),
+                    table.first.name.clone(),
+                    table.second.name.clone(),
+                ]),
+            ],
+        );
+        section.subtitle = Some(format!("{} – {}", table.first.name, table.second.name));
+        section
+    }
+
+    fn cards(&self, list: &PairingList) -> Vec<Page> {
+        list.tables
+            .chunks(CARDS_PER_PAGE)
+            .map(|chunk| Page {
+                kind: PageKind::Match,
+                sections: chunk.iter().map(|t| self.card(list, t)).collect(),
+                record: None,
+            })
+            .collect()
+    }
+
+    fn standings(&self, s: &Standings) -> Page {
+        let mut columns = vec![
+            column(self.t(Label::Rank), Align::Right),
+            column(self.t(Label::Player), Align::Left),
+            column(self.t(Label::Club), Align::Left),
+            column(self.t(Label::Points), Align::Right),
+        ];
+        columns[3].strong = true;
+        columns.extend(s.tie_breaks.iter().map(|t| column(t.code(), Align::Right)));
+        let rows = s
+            .rows
+            .iter()
+            .map(|r| {
+                let mut row = vec![
+                    if r.shared {
+                        format!("{}=", r.rank)
+                    } else {
+                        r.rank.to_string()
+                    },
+                    name(&r.player),
+                    r.player.club.clone().unwrap_or_default(),
+                    points(r.player.points),
+                ];
+                row.extend(r.values.iter().map(|v| v.to_string()));
+                row
+            })
+            .collect();
+        let order = s
+            .tie_breaks
+            .iter()
+            .map(|t| t.code())
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.page(
+            self.fill(Label::StandingsAfter, &[&s.after.to_string()]),
+            None,
+            vec![
+                wide(columns, rows),
+                Block::Note(self.fill(Label::TieBreakOrder, &[&order])),
+            ],
+        )
+    }
+
+    fn cell(&self, c: &standings::Cell) -> String {
+        let sign = |r: GameResult| match r {
+            GameResult::Win | GameResult::ForfeitWin | GameResult::FullBye => "+",
+            GameResult::Draw | GameResult::HalfBye => "=",
+            _ => "-",
+        };
+        match *c {
+            standings::Cell::Game {
+                opponent,
+                starts,
+                result,
+            } => {
+                let mark = if matches!(result, GameResult::ForfeitWin | GameResult::ForfeitLoss) {
+                    self.t(Label::CrossForfeitMark)
+                } else if starts {
+                    self.t(Label::CrossStartMark)
+                } else {
+                    ""
+                };
+                format!("{}{opponent}{mark}", sign(result))
+            }
+            standings::Cell::Unpaired(GameResult::PairingBye) => self.t(Label::CrossBye).into(),
+            standings::Cell::Unpaired(GameResult::Absent) => ".".into(),
+            standings::Cell::Unpaired(r) => format!("{}{}", sign(r), self.t(Label::CrossRequested)),
+        }
+    }
+
+    fn cross_table(&self, c: &CrossTable) -> Page {
+        let mut columns = vec![
+            column(self.t(Label::Line), Align::Right),
+            column(self.t(Label::Player), Align::Left),
+            column(self.t(Label::Points), Align::Right),
+        ];
+        columns.extend((1..=c.after).map(|r| column(r.to_string(), Align::Center)));
+        let rows = c
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let mut row = vec![
+                    (i + 1).to_string(),
+                    name(&r.player),
+                    points(r.player.points),
+                ];
+                row.extend(r.cells.iter().map(|cell| self.cell(cell)));
+                row
+            })
+            .collect();
+        self.page(
+            self.fill(Label::CrossTableAfter, &[&c.after.to_string()]),
+            None,
+            vec![
+                wide(columns, rows),
+                Block::Note(self.t(Label::CrossLegend).to_string()),
+            ],
+        )
+    }
+}
+
+fn document(
+    lang: Language,
+    title: String,
+    pages: Vec<Page>,
+    printed_at: NaiveDateTime,
+) -> Document {
+    Document {
+        lang,
+        title,
+        pages,
+        printed: fill(lang, Label::Printed, &[&words::date_time(lang, printed_at)]),
+    }
+}
+
+/// A round's pairing: by table, alphabetically, then the pairing cards.
+pub fn pairing(
+    folder: &Folder,
+    list: &PairingList,
+    lang: Language,
+    printed_at: NaiveDateTime,
+) -> Document {
+    let w = Words { lang, folder };
+    let mut pages = vec![w.by_table(list), w.alphabetical(list)];
+    pages.extend(w.cards(list));
+    let title = format!(
+        "{} — {} — {}",
+        w.t(Label::PairingList),
+        w.fill(Label::RoundNumber, &[&list.round.to_string()]),
+        folder.event.spec().name
+    );
+    document(lang, title, pages, printed_at)
+}
+
+/// The standings after a round, then the cross table.
+pub fn standings(
+    folder: &Folder,
+    s: &Standings,
+    c: &CrossTable,
+    lang: Language,
+    printed_at: NaiveDateTime,
+) -> Document {
+    let w = Words { lang, folder };
+    let title = format!(
+        "{} — {}",
+        w.fill(Label::StandingsAfter, &[&s.after.to_string()]),
+        folder.event.spec().name
+    );
+    document(
+        lang,
+        title,
+        vec![w.standings(s), w.cross_table(c)],
+        printed_at,
+    )
+}

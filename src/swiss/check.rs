@@ -1,0 +1,88 @@
+//! Re-pairing a finished tournament round by round, to compare its pairings
+//! with hakem's (what FIDE calls a free pairings checker).
+
+use super::dutch::{Board, PairingError, pair};
+use super::tournament::{GameResult, PairingNumber, Tournament};
+
+/// One round of a tournament compared with hakem's pairing of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundCheck {
+    pub round: u8,
+    /// The boards as recorded (white, black), sorted.
+    pub recorded: Vec<Board>,
+    pub recorded_bye: Option<PairingNumber>,
+    /// hakem's pairing of the round from the rounds before it.
+    pub paired: Result<(Vec<Board>, Option<PairingNumber>), PairingError>,
+}
+
+impl RoundCheck {
+    /// The same boards with the same colours, and the same bye.
+    pub fn agrees(&self) -> bool {
+        matches!(&self.paired, Ok((boards, bye)) if *boards == self.recorded && *bye == self.recorded_bye)
+    }
+}
+
+/// The tournament as it stood when `round` was paired: the rounds before it,
+/// and for `round` only what was decided before pairing (requested byes,
+/// absences).
+pub fn before_pairing(tournament: &Tournament, round: u8) -> Tournament {
+    let mut state = tournament.clone();
+    for r in round..=tournament.rounds_planned() {
+        let _ = state.clear_round(r);
+    }
+    for number in tournament.numbers() {
+        if let Some(game) = tournament.game(number, round) {
+            let decided_before = matches!(
+                game.result,
+                GameResult::FullBye
+                    | GameResult::HalfBye
+                    | GameResult::ZeroBye
+                    | GameResult::Absent
+            );
+            if decided_before {
+                let _ = state.record_unpaired(round, number, game.result);
+            }
+        }
+    }
+    state
+}
+
+/// Every round with games recorded, re-paired and compared.
+pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
+    let mut checks = Vec::new();
+    for round in 1..=tournament.rounds_planned() {
+        let mut recorded = Vec::new();
+        let mut recorded_bye = None;
+        for number in tournament.numbers() {
+            match tournament.game(number, round) {
+                Some(game) if game.result == GameResult::PairingBye => recorded_bye = Some(number),
+                Some(game) if game.colour == Some(super::Colour::White) => {
+                    if let Some(black) = game.opponent {
+                        recorded.push(Board {
+                            white: number,
+                            black,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        if recorded.is_empty() && recorded_bye.is_none() {
+            continue;
+        }
+        recorded.sort_by_key(|b| (b.white.min(b.black), b.white));
+        let state = before_pairing(tournament, round);
+        let paired = pair(&state, round).map(|p| {
+            let mut boards = p.boards;
+            boards.sort_by_key(|b| (b.white.min(b.black), b.white));
+            (boards, p.bye)
+        });
+        checks.push(RoundCheck {
+            round,
+            recorded,
+            recorded_bye,
+            paired,
+        });
+    }
+    checks
+}

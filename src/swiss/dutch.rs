@@ -1,0 +1,1286 @@
+//! The Dutch system of FIDE Handbook C.04.3 (the text in force from
+//! 1 February 2026), with the basic rules of C.04.1 and the bye rules of
+//! C.04.2.
+//!
+//! Readings of the text, as the reference engines (bbpPairings, and
+//! caissify-pairings which follows it) read it:
+//! - only games played over the board are rematches and give colours;
+//! - the higher ranked player of E.4 and E.5 is the one with the lower
+//!   pairing number, and the pairing numbers are the event's, absent players
+//!   included;
+//! - a round not played is a downfloat (A.4.b), except a forfeit lost;
+//! - the pairing-allocated bye is barred only after a pairing-allocated bye
+//!   or a win without playing (C.04.1), goes to the lowest score that still
+//!   completes the round, and among equals to the player with the most games
+//!   played (C9).
+//!
+//! Checked against caissify-pairings in `tests/swiss_peers.rs`; the README's
+//! "Swiss pairing" gives the agreement and what is known of the rounds that
+//! differ (not all are traced to an article yet).
+
+use std::fmt;
+
+use std::collections::HashSet;
+
+use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
+use super::weight::Wide;
+
+/// One board of a round: `white` starts set 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub white: PairingNumber,
+    pub black: PairingNumber,
+}
+
+/// A round's pairing: the boards in board order (C.04.2: by the higher score
+/// of the pair, then the higher sum, then the higher-ranked player) and the
+/// player who gets the pairing-allocated bye, if the number is odd.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pairing {
+    pub round: u8,
+    pub boards: Vec<Board>,
+    pub bye: Option<PairingNumber>,
+    /// How the pairing came about, for `--explain`.
+    pub explanation: Explanation,
+}
+
+/// How a pairing came about: the score groups as they were paired, the
+/// floaters, and the reason for each board.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Explanation {
+    /// The score groups from the top, as paired.
+    pub score_groups: Vec<ScoreGroup>,
+    /// Every player paired outside their own score group.
+    pub floaters: Vec<Float>,
+    /// One reason per board, in board order.
+    pub boards: Vec<BoardReason>,
+}
+
+/// One score group (bracket) as it was paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreGroup {
+    /// The score of its residents, in half-points.
+    pub score: u32,
+    /// Its residents, in pairing order (score, then pairing number).
+    pub residents: Vec<PairingNumber>,
+    /// Players moved down into it from higher groups.
+    pub moved_down: Vec<PairingNumber>,
+}
+
+/// Which way a floater moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatDirection {
+    /// Paired with a lower score (or given the bye).
+    Down,
+    /// Paired with a higher score.
+    Up,
+}
+
+/// A player paired outside their score group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Float {
+    pub player: PairingNumber,
+    pub direction: FloatDirection,
+    /// The player's own score, in half-points.
+    pub score: u32,
+    /// The opponent's score (for the bye: none).
+    pub opponent_score: Option<u32>,
+}
+
+/// Why a board was made as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardReason {
+    pub board: Board,
+    /// The score of the group the pair was made in, in half-points.
+    pub group_score: u32,
+    /// Plain-English reason for the pair and for the colours.
+    pub why: String,
+}
+
+/// Why a round could not be paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairingError {
+    /// The round is not one of the tournament's rounds.
+    RoundOutOfRange { round: u8, planned: u8 },
+    /// An earlier round has a player with nothing recorded while they took
+    /// part (its results are not all in).
+    EarlierRoundIncomplete { round: u8, player: PairingNumber },
+    /// The round already has games recorded.
+    RoundAlreadyPaired { round: u8 },
+    /// No pairing satisfies the absolute criteria (no rematch, no forbidden
+    /// pair, at most one pairing-allocated bye per player, absolute colour
+    /// preferences).
+    NoLegalPairing { round: u8 },
+}
+
+impl fmt::Display for PairingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PairingError::RoundOutOfRange { round, planned } => {
+                write!(f, "round {round} is not one of the {planned} rounds")
+            }
+            PairingError::EarlierRoundIncomplete { round, player } => write!(
+                f,
+                "round {round} has no result for player {player}: pair only after every result is in"
+            ),
+            PairingError::RoundAlreadyPaired { round } => {
+                write!(f, "round {round} already has games recorded")
+            }
+            PairingError::NoLegalPairing { round } => write!(
+                f,
+                "round {round} cannot be paired without a rematch, a forbidden pair, a second bye or a colour the rules forbid"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PairingError {}
+
+/// Pairs `round` of `tournament` by the Dutch system. Deterministic: the same
+/// tournament gives the same pairing.
+///
+/// Players left out: those not yet entered or withdrawn
+/// ([`super::Entrant::takes_part_in`]) and those with something already
+/// recorded for `round` (a requested bye).
+///
+/// How: the score brackets are paired from the top. For each bracket a
+/// maximum weight matching over the bracket and every player below it
+/// chooses who pairs inside the bracket and who floats down; the weight of
+/// an edge packs the criteria of C.04.3 B.2-B.3 lexicographically (the
+/// completion of the round C4 first, then C5, C6, C7, the colour criteria
+/// C8-C11 and the float criteria C12-C15). The pairs inside the bracket are
+/// then fixed one at a time in the order of C.04.3 D (S1 players from the
+/// top, each with the first S2 player that keeps the best value), so that
+/// among equally good pairings the first in the rules' order is made.
+pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError> {
+    let planned = tournament.rounds_planned();
+    if !(1..=planned).contains(&round) {
+        return Err(PairingError::RoundOutOfRange { round, planned });
+    }
+    for number in tournament.numbers() {
+        if tournament
+            .game(number, round)
+            .is_some_and(|g| g.result.has_opponent() || g.result == GameResult::PairingBye)
+        {
+            return Err(PairingError::RoundAlreadyPaired { round });
+        }
+    }
+    let state = State::new(tournament, round);
+    state.pair()
+}
+
+/// How strongly a player wants a colour (C.04.3 A.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Strength {
+    Mild,
+    Strong,
+    Absolute,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FloatKind {
+    None,
+    Down,
+    Up,
+}
+
+/// What the pairing needs to know about one player to be paired.
+#[derive(Debug, Clone)]
+struct Player {
+    number: PairingNumber,
+    score: u32,
+    /// Colours of the games played over the board, oldest first.
+    colours: Vec<Colour>,
+    colour_difference: i32,
+    preference: Option<(Colour, Strength)>,
+    /// The float of the previous round and of the round before it.
+    floats: [FloatKind; 2],
+    may_get_bye: bool,
+    topscorer: bool,
+}
+
+/// Up to this many players left, the order of a bracket is checked against
+/// every one of them; above, against the bracket and the two score groups
+/// below it (completion further down is then taken for granted).
+const WHOLE_WINDOW: usize = 120;
+
+/// Games played counted for C9 are at most this many.
+const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
+
+/// The weight components of one edge.
+const COMPONENTS: usize = 19;
+/// The order the components are packed in, most significant first: C7's
+/// scores (14) right after C7's pairs (3), then the bye's C9 (13); the
+/// float score differences C16-C19 (15-18) after the float counts.
+const PACK_ORDER: [usize; COMPONENTS] = [
+    0, 1, 2, 3, 14, 13, 4, 5, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 12,
+];
+/// Score differences counted for C16-C19 are at most this many half-points.
+const MAX_SCORE_DIFFERENCE: u64 = 2 * super::MAX_ROUNDS as u64 * 4;
+
+struct State<'t> {
+    tournament: &'t Tournament,
+    round: u8,
+    /// The players to pair, by score then pairing number (C.04.3 A.2).
+    players: Vec<Player>,
+    met: HashSet<(PairingNumber, PairingNumber)>,
+    /// Whether there is a pairing-allocated bye: then index `players.len()`
+    /// is the bye, a vertex that only bye-eligible players may "meet".
+    odd: bool,
+    /// The highest score the bye may go to: the lowest score at which some
+    /// eligible player can take it and everyone else still be paired.
+    bye_score_limit: std::cell::Cell<u32>,
+}
+
+impl<'t> State<'t> {
+    fn new(tournament: &'t Tournament, round: u8) -> State<'t> {
+        let scoring = tournament.scoring();
+        let last_round = round == tournament.rounds_planned();
+        let mut met = HashSet::new();
+        for number in tournament.numbers() {
+            for r in 1..round {
+                let game = tournament.game_or_absent(number, r);
+                if let (Some(opponent), true) = (game.opponent, game.result.is_played()) {
+                    met.insert((number.min(opponent), number.max(opponent)));
+                }
+            }
+        }
+        for &(a, b) in tournament.forbidden() {
+            met.insert((a, b));
+        }
+        let float_in = |number: PairingNumber, r: u8| -> FloatKind {
+            if r == 0 {
+                return FloatKind::None;
+            }
+            let game = tournament.game_or_absent(number, r);
+            match game.opponent {
+                Some(opponent) if game.result.is_played() => {
+                    let mine = tournament.score_after(number, r - 1);
+                    let theirs = tournament.score_after(opponent, r - 1);
+                    match mine.cmp(&theirs) {
+                        std::cmp::Ordering::Greater => FloatKind::Down,
+                        std::cmp::Ordering::Less => FloatKind::Up,
+                        std::cmp::Ordering::Equal => FloatKind::None,
+                    }
+                }
+                // C.04.3 A.4.b: not playing is a downfloat, except a
+                // forfeit lost (the pairing was made, nothing was scored).
+                Some(_) if scoring.points(game.result) <= scoring.loss => FloatKind::None,
+                _ => FloatKind::Down,
+            }
+        };
+        let mut players = Vec::new();
+        for (index, entrant) in tournament.players().iter().enumerate() {
+            let number = PairingNumber::from_index(index);
+            if !entrant.takes_part_in(round) || tournament.game(number, round).is_some() {
+                continue;
+            }
+            let score = tournament.score_after(number, round - 1);
+            let mut colours = Vec::new();
+            let mut may_get_bye = true;
+            for r in 1..round {
+                let game = tournament.game_or_absent(number, r);
+                if game.result.is_played() {
+                    colours.extend(game.colour);
+                } else if game.result == GameResult::PairingBye
+                    || scoring.points(game.result) >= scoring.win
+                {
+                    may_get_bye = false;
+                }
+            }
+            let colour_difference: i32 = colours
+                .iter()
+                .map(|c| if *c == Colour::White { 1 } else { -1 })
+                .sum();
+            let preference = colour_preference(&colours, colour_difference);
+            let floats = [
+                float_in(number, round - 1),
+                float_in(number, round.saturating_sub(2)),
+            ];
+            let topscorer = last_round && score * 2 > u32::from(round - 1) * scoring.win;
+            players.push(Player {
+                number,
+                score,
+                colours,
+                colour_difference,
+                preference,
+                floats,
+                may_get_bye,
+                topscorer,
+            });
+        }
+        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
+        let odd = players.len() % 2 == 1;
+        State {
+            tournament,
+            round,
+            players,
+            met,
+            odd,
+            bye_score_limit: std::cell::Cell::new(u32::MAX),
+        }
+    }
+
+    /// The absolute criteria C1-C3 (and the forbidden pairs, and C2 for the
+    /// bye vertex).
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        let n = self.players.len();
+        if a >= n || b >= n {
+            let player = a.min(b);
+            return player < n
+                && self.players[player].may_get_bye
+                && self.players[player].score <= self.bye_score_limit.get();
+        }
+        let (p, q) = (&self.players[a], &self.players[b]);
+        if self
+            .met
+            .contains(&(p.number.min(q.number), p.number.max(q.number)))
+        {
+            return false;
+        }
+        // C3: non-topscorers with the same absolute preference never meet.
+        !matches!(
+            (p.preference, q.preference),
+            (Some((c, Strength::Absolute)), Some((d, Strength::Absolute)))
+                if c == d && !p.topscorer && !q.topscorer
+        )
+    }
+
+    /// The colours of a pair by C.04.3 E: (white, black) as indices.
+    fn colours(&self, a: usize, b: usize) -> (usize, usize, &'static str) {
+        // `high` is the higher ranked of E.4 and E.5, read as the reference
+        // engines read it: the lower pairing number, whatever the scores.
+        let (high, low) = if self.players[a].number < self.players[b].number {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let (p, q) = (&self.players[high], &self.players[low]);
+        let give = |colour: Colour, to: usize, other: usize| {
+            if colour == Colour::White {
+                (to, other)
+            } else {
+                (other, to)
+            }
+        };
+        match (p.preference, q.preference) {
+            (Some((c, _)), Some((d, _))) if c != d => {
+                let (w, b) = give(c, high, low);
+                (w, b, "both colour preferences granted (E.1)")
+            }
+            (Some((c, _)), None) => {
+                let (w, b) = give(c, high, low);
+                (w, b, "the only colour preference granted (E.1)")
+            }
+            (None, Some((d, _))) => {
+                let (w, b) = give(d, low, high);
+                (w, b, "the only colour preference granted (E.1)")
+            }
+            (Some((c, s)), Some((_, t))) => {
+                if s != t {
+                    let (winner, other) = if s > t { (high, low) } else { (low, high) };
+                    let (w, b) = give(c, winner, other);
+                    return (w, b, "the stronger colour preference granted (E.2)");
+                }
+                if s == Strength::Absolute && p.colour_difference.abs() != q.colour_difference.abs()
+                {
+                    let (winner, other) = if p.colour_difference.abs() > q.colour_difference.abs() {
+                        (high, low)
+                    } else {
+                        (low, high)
+                    };
+                    let (w, b) = give(c, winner, other);
+                    return (w, b, "the wider colour difference granted (E.2)");
+                }
+                let (hp, hq) = (&p.colours, &q.colours);
+                for k in 1..=hp.len().min(hq.len()) {
+                    let (x, y) = (hp[hp.len() - k], hq[hq.len() - k]);
+                    if x != y {
+                        let (w, b) = give(x.opposite(), high, low);
+                        return (
+                            w,
+                            b,
+                            "colours alternated from the last time they differed (E.3)",
+                        );
+                    }
+                }
+                let (w, b) = give(c, high, low);
+                (w, b, "the higher ranked player's preference granted (E.4)")
+            }
+            (None, None) => {
+                let initial = self.tournament.initial_colour();
+                let colour = if p.number.get() % 2 == 1 {
+                    initial
+                } else {
+                    initial.opposite()
+                };
+                let (w, b) = give(colour, high, low);
+                (w, b, "the initial-colour rule (E.5)")
+            }
+        }
+    }
+
+    /// The criteria values of the edge `a`-`b` (vertex indices, `a` ranked
+    /// above `b` or `b` the bye) while bracket `bracket` is paired; higher is
+    /// better. `None` when the absolute criteria forbid the pair.
+    fn components(&self, a: usize, b: usize, bracket: &Bracket) -> Option<[u64; COMPONENTS]> {
+        if !self.compatible(a, b) {
+            return None;
+        }
+        let (a, b) = (a.min(b), a.max(b));
+        let n = self.players.len();
+        let mut c = [0u64; COMPONENTS];
+        c[0] = 1;
+        if b >= n {
+            // C9 (2025 text): the pairing-allocated bye to a player with as
+            // few unplayed games as possible.
+            c[13] = self.players[a].colours.len() as u64;
+        }
+        let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
+        c[4] = 2;
+        c[5] = 2;
+        c[6] = 2;
+        c[7] = 2;
+        c[8] = 1;
+        c[9] = 1;
+        c[10] = 1;
+        c[11] = 1;
+        c[15..19].fill(MAX_SCORE_DIFFERENCE);
+        if in_a && in_b {
+            c[1] = 1;
+            let (p, q) = (&self.players[a], &self.players[b]);
+            // C6: the scores of the players paired are as high as can be,
+            // score by score from the top (the higher ranked of each pair
+            // counted in its score's own bits, so no number of lower pairs
+            // outweighs one higher).
+            c[2] = bracket.score_bit(p.score);
+            let cost = self.colour_costs(a, b);
+            for k in 0..4 {
+                c[4 + k] -= cost[k];
+            }
+            if p.score != q.score {
+                c[8] -= u64::from(p.floats[0] == FloatKind::Down);
+                c[9] -= u64::from(q.floats[0] == FloatKind::Up);
+                c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+                c[11] -= u64::from(q.floats[1] == FloatKind::Up);
+                // C16-C19: the score differences of those repeated floats.
+                let difference = u64::from(p.score.abs_diff(q.score)).min(MAX_SCORE_DIFFERENCE);
+                c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
+                c[16] -= difference * u64::from(q.floats[0] == FloatKind::Up);
+                c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
+                c[18] -= difference * u64::from(q.floats[1] == FloatKind::Up);
+            }
+        } else if in_a || in_b {
+            let floater = if in_a { a } else { b };
+            let p = &self.players[floater];
+            c[8] -= u64::from(p.floats[0] == FloatKind::Down);
+            c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+            c[12] = bracket.position(floater) as u64 + 1;
+            let other = if in_a { b } else { a };
+            if other < n && bracket.next_contains(other) {
+                c[3] = 1;
+                c[14] = bracket.next_score_bit(self.players[a].score);
+            }
+        } else if bracket.next_contains(a) && b < n && bracket.next_contains(b) {
+            c[3] = 1;
+            c[14] = bracket.next_score_bit(self.players[a].score);
+        }
+        Some(c)
+    }
+
+    /// Costs of a pair's colours (C8-C11): topscorer colour differences
+    /// beyond 2, topscorers' third colour in a row, preferences not granted,
+    /// strong (or absolute) preferences not granted.
+    fn colour_costs(&self, a: usize, b: usize) -> [u64; 4] {
+        let (white, black, _) = self.colours(a, b);
+        let topscorers = self.players[a].topscorer || self.players[b].topscorer;
+        let mut cost = [0; 4];
+        for (index, colour) in [(white, Colour::White), (black, Colour::Black)] {
+            let p = &self.players[index];
+            if topscorers {
+                let delta = if colour == Colour::White { 1 } else { -1 };
+                cost[0] += u64::from((p.colour_difference + delta).abs() > 2);
+                let n = p.colours.len();
+                cost[1] +=
+                    u64::from(n >= 2 && p.colours[n - 1] == colour && p.colours[n - 2] == colour);
+            }
+            if let Some((wanted, strength)) = p.preference
+                && wanted != colour
+            {
+                cost[2] += 1;
+                cost[3] += u64::from(strength >= Strength::Strong);
+            }
+        }
+        cost
+    }
+
+    fn pair(&self) -> Result<Pairing, PairingError> {
+        let n = self.players.len();
+        let total = n + usize::from(self.odd);
+        let mut remaining: Vec<usize> = (0..total).collect();
+        let mut moved_down: Vec<usize> = Vec::new();
+        let mut pairs: Vec<(usize, usize, u32, &'static str)> = Vec::new();
+        let mut explanation = Explanation::default();
+        let mut bye = None;
+        let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
+        scores.dedup();
+        let everyone: Vec<usize> = (0..total).collect();
+        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+        if solve(&everyone, &pairable).is_none() {
+            return Err(PairingError::NoLegalPairing { round: self.round });
+        }
+        if self.odd {
+            // The bye goes as low as it can (the reference engines settle
+            // its score before any bracket): try the scores from the bottom.
+            for &limit in scores.iter().rev() {
+                self.bye_score_limit.set(limit);
+                if solve(&everyone, &pairable).is_some() {
+                    break;
+                }
+                self.bye_score_limit.set(u32::MAX);
+            }
+        }
+        for (group, &score) in scores.iter().enumerate() {
+            let residents: Vec<usize> = remaining
+                .iter()
+                .copied()
+                .filter(|&i| i < n && self.players[i].score == score && !moved_down.contains(&i))
+                .collect();
+            let mut members: Vec<usize> = moved_down
+                .iter()
+                .copied()
+                .chain(residents.iter().copied())
+                .collect();
+            members.sort_unstable();
+            explanation.score_groups.push(ScoreGroup {
+                score,
+                residents: residents.iter().map(|&i| self.players[i].number).collect(),
+                moved_down: moved_down.iter().map(|&i| self.players[i].number).collect(),
+            });
+            let next: Vec<usize> = match scores.get(group + 1) {
+                Some(&s) => remaining
+                    .iter()
+                    .copied()
+                    .filter(|&i| i < n && self.players[i].score == s)
+                    .collect(),
+                None => Vec::new(),
+            };
+            let bracket = Bracket::new(
+                total,
+                &members,
+                &next,
+                score,
+                &members
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
+                &next
+                    .iter()
+                    .map(|&i| self.players[i].score)
+                    .collect::<Vec<_>>(),
+            );
+            // The pairs inside the bracket in the order of C.04.3 D; who
+            // floats follows from them.
+            let window = if remaining.len() <= WHOLE_WINDOW {
+                remaining.clone()
+            } else {
+                let lowest_kept = scores.get(group + 2).copied().unwrap_or(0);
+                remaining
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        i >= n || bracket.contains(i) || self.players[i].score >= lowest_kept
+                    })
+                    .collect()
+            };
+            let ordered = self.order_bracket(&members, &window, &bracket);
+            let paired: HashSet<usize> = ordered.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let inside: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|i| paired.contains(i))
+                .collect();
+            let floaters: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|i| !paired.contains(i))
+                .collect();
+            for (a, b) in ordered {
+                let (white, black, why) = self.colours(a, b);
+                pairs.push((white, black, score, why));
+            }
+            let last = group + 1 == scores.len();
+            moved_down.clear();
+            for &f in &floaters {
+                if last {
+                    // Only the bye is left below the last bracket.
+                    bye = Some(f);
+                } else {
+                    moved_down.push(f);
+                }
+            }
+            remaining.retain(|i| !(inside.contains(i) || last && floaters.contains(i)));
+        }
+        let _ = &mut remaining;
+        self.finish(pairs, bye, explanation)
+    }
+}
+
+impl State<'_> {
+    /// The pairs made inside the bracket, in the order of C.04.3 D: the
+    /// moved-down players from the top, each with the first resident that
+    /// keeps the best value of the round's pairing (checked over `window`);
+    /// then the remainder with S1 its top half, each S1 player with the
+    /// first S2 player, transpositions before exchanges. Players left
+    /// unpaired float down.
+    fn order_bracket(
+        &self,
+        members: &[usize],
+        window: &[usize],
+        bracket: &Bracket,
+    ) -> Vec<(usize, usize)> {
+        let n = self.players.len();
+        let widths = bracket.widths(window.len(), self.tournament.scoring().win);
+        let base = |a: usize, b: usize| {
+            self.components(a, b, bracket).map(|mut c| {
+                c[12] = 0;
+                pack(&c, &widths)
+            })
+        };
+        let (target_pairs, target, best_mate) = best_matching(window, &base);
+        let resident = |i: usize| i < n && self.players[i].score == bracket.score;
+        let mut used: HashSet<usize> = HashSet::new();
+        let mut floating: HashSet<usize> = HashSet::new();
+        let mut fixed = Wide::default();
+        let mut result: Vec<(usize, usize)> = Vec::new();
+        // Whether fixing `u`-`v` (with `allowed` restricting the edges
+        // inside the bracket) keeps the best value.
+        // A best pairing that holds every pair fixed so far: a candidate it
+        // already pairs needs no new matching.
+        let current = std::cell::RefCell::new(best_mate.clone());
+        let feasible = |u: usize,
+                        v: usize,
+                        used: &HashSet<usize>,
+                        floating: &HashSet<usize>,
+                        fixed: Wide,
+                        fixed_pairs: usize,
+                        allowed: &dyn Fn(usize, usize) -> bool|
+         -> Option<Wide> {
+            let w = base(u, v)?;
+            let rest: Vec<usize> = window
+                .iter()
+                .copied()
+                .filter(|&x| x != u && x != v && !used.contains(&x))
+                .collect();
+            let permitted = |a: usize, b: usize| {
+                !(bracket.contains(a) && bracket.contains(b))
+                    || (!floating.contains(&a) && !floating.contains(&b) && allowed(a, b))
+            };
+            {
+                let cur = current.borrow();
+                let mut in_rest = vec![false; cur.len()];
+                for &x in &rest {
+                    in_rest[x] = true;
+                }
+                let holds = cur[u] == v
+                    && rest.iter().all(|&a| {
+                        let b = cur[a];
+                        b == usize::MAX || (in_rest[b] && permitted(a, b))
+                    });
+                if holds {
+                    return Some(w);
+                }
+            }
+            // The best pairing with `u`-`v` swapped in: `u`'s and `v`'s
+            // partners meet instead (one of them may have had none).
+            {
+                let mut cur = current.borrow_mut();
+                let (a, b) = (cur[u], cur[v]);
+                let free = |x: usize| x == usize::MAX || !used.contains(&x);
+                if a != v && a != usize::MAX && free(a) && free(b) && permitted(u, v) {
+                    let old_ua = base(u, a);
+                    let old_vb = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(v, b)
+                    };
+                    let new_ab = if b == usize::MAX {
+                        Some(Wide::default())
+                    } else {
+                        base(a, b)
+                    };
+                    let ab_permitted = b == usize::MAX || permitted(a, b);
+                    if let (Some(ua), Some(vb), Some(ab), true) =
+                        (old_ua, old_vb, new_ab, ab_permitted)
+                    {
+                        let rest_ok = rest.iter().all(|&x| {
+                            let y = cur[x];
+                            x == a
+                                || x == b
+                                || y == usize::MAX
+                                || (y != u && y != v && permitted(x, y))
+                        });
+                        if rest_ok && w + ab == ua + vb {
+                            cur[u] = v;
+                            cur[v] = u;
+                            if b == usize::MAX {
+                                cur[a] = usize::MAX;
+                            } else {
+                                cur[a] = b;
+                                cur[b] = a;
+                            }
+                            return Some(w);
+                        }
+                    }
+                }
+            }
+            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
+            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
+            if ok {
+                let mut cur = current.borrow_mut();
+                for &x in &rest {
+                    cur[x] = rest_mate[x];
+                }
+                cur[u] = v;
+                cur[v] = u;
+            }
+            ok.then_some(w)
+        };
+        // The moved-down players, with residents if the best value allows.
+        let mdps: Vec<usize> = members.iter().copied().filter(|&i| !resident(i)).collect();
+        if !mdps.is_empty() {
+            let only_residents = |a: usize, b: usize| resident(a) || resident(b);
+            let any = |_: usize, _: usize| true;
+            let restrict_mdps = {
+                let restricted = |a: usize, b: usize| {
+                    if bracket.contains(a) && bracket.contains(b) && !only_residents(a, b) {
+                        None
+                    } else {
+                        base(a, b)
+                    }
+                };
+                let (p, v, _) = best_matching(window, &restricted);
+                p == target_pairs && v == target
+            };
+            let allowed: &dyn Fn(usize, usize) -> bool =
+                if restrict_mdps { &only_residents } else { &any };
+            for &u in &mdps {
+                if used.contains(&u) {
+                    continue;
+                }
+                let mut order: Vec<usize> = members
+                    .iter()
+                    .copied()
+                    .filter(|&i| resident(i) && !used.contains(&i))
+                    .collect();
+                order.extend(
+                    mdps.iter()
+                        .copied()
+                        .filter(|&i| i != u && !used.contains(&i)),
+                );
+                let found = order.iter().find_map(|&v| {
+                    if !allowed(u, v) || floating.contains(&v) {
+                        return None;
+                    }
+                    feasible(u, v, &used, &floating, fixed, result.len(), allowed).map(|w| (v, w))
+                });
+                match found {
+                    Some((v, w)) => {
+                        fixed += w;
+                        used.insert(u);
+                        used.insert(v);
+                        result.push((u, v));
+                    }
+                    None => {
+                        floating.insert(u);
+                    }
+                }
+            }
+        }
+        // The remainder: how many pairs it makes in the best pairing.
+        let remainder: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&i| resident(i) && !used.contains(&i))
+            .collect();
+        let after_mdps: Vec<usize> = window
+            .iter()
+            .copied()
+            .filter(|x| !used.contains(x))
+            .collect();
+        let (_, _, mate_now) = {
+            let restricted = |a: usize, b: usize| {
+                if bracket.contains(a)
+                    && bracket.contains(b)
+                    && (floating.contains(&a) || floating.contains(&b))
+                {
+                    None
+                } else {
+                    base(a, b)
+                }
+            };
+            best_matching(&after_mdps, &restricted)
+        };
+        let pairs_left = remainder
+            .iter()
+            .filter(|&&i| {
+                mate_now
+                    .get(i)
+                    .is_some_and(|&j| j != usize::MAX && j > i && remainder.contains(&j))
+            })
+            .count();
+        let half = pairs_left.min(remainder.len() / 2);
+        let mut splits: Vec<Vec<usize>> = vec![remainder[..half].to_vec()];
+        let mut exchanges: Vec<(usize, usize)> = Vec::new();
+        for x in 0..half {
+            for y in half..remainder.len() {
+                exchanges.push((x, y));
+            }
+        }
+        exchanges.sort_by_key(|&(x, y)| (y - x, std::cmp::Reverse(x), y));
+        const MOST_EXCHANGES_TRIED: usize = 200;
+        for &(x, y) in exchanges.iter().take(MOST_EXCHANGES_TRIED) {
+            let mut s1: Vec<usize> = remainder[..half]
+                .iter()
+                .copied()
+                .filter(|&i| i != remainder[x])
+                .collect();
+            s1.push(remainder[y]);
+            s1.sort_unstable();
+            splits.push(s1);
+        }
+        for s1 in &splits {
+            let s1_set: HashSet<usize> = s1.iter().copied().collect();
+            let across = |a: usize, b: usize| s1_set.contains(&a) != s1_set.contains(&b);
+            let s2: Vec<usize> = remainder
+                .iter()
+                .copied()
+                .filter(|i| !s1_set.contains(i))
+                .collect();
+            let mut trial_used = used.clone();
+            let mut trial_fixed = fixed;
+            let mut trial = Vec::new();
+            let mut complete = true;
+            for &u in s1 {
+                let found = s2.iter().find_map(|&v| {
+                    if trial_used.contains(&v) {
+                        return None;
+                    }
+                    feasible(
+                        u,
+                        v,
+                        &trial_used,
+                        &floating,
+                        trial_fixed,
+                        result.len() + trial.len(),
+                        &across,
+                    )
+                    .map(|w| (v, w))
+                });
+                let Some((v, w)) = found else {
+                    complete = false;
+                    break;
+                };
+                trial_fixed += w;
+                trial_used.insert(u);
+                trial_used.insert(v);
+                trial.push((u, v));
+            }
+            if complete {
+                result.extend(trial);
+                return result;
+            }
+        }
+        // No split of the remainder reaches the best value: any pairing in
+        // the rules' order of the players.
+        let any = |_: usize, _: usize| true;
+        for &u in &remainder {
+            if used.contains(&u) {
+                continue;
+            }
+            let found = remainder.iter().find_map(|&v| {
+                if v <= u || used.contains(&v) {
+                    return None;
+                }
+                feasible(u, v, &used, &floating, fixed, result.len(), &any).map(|w| (v, w))
+            });
+            match found {
+                Some((v, w)) => {
+                    fixed += w;
+                    used.insert(u);
+                    used.insert(v);
+                    result.push((u, v));
+                }
+                None => {
+                    floating.insert(u);
+                }
+            }
+        }
+        result
+    }
+
+    fn finish(
+        &self,
+        pairs: Vec<(usize, usize, u32, &'static str)>,
+        bye: Option<usize>,
+        mut explanation: Explanation,
+    ) -> Result<Pairing, PairingError> {
+        let mut pairs = pairs;
+        // Board order (C.04.2): the higher score in the pair, the sum of the
+        // scores, then the rank of the higher ranked player.
+        pairs.sort_by_key(|&(w, b, _, _)| {
+            let (p, q) = (&self.players[w], &self.players[b]);
+            (
+                std::cmp::Reverse(p.score.max(q.score)),
+                std::cmp::Reverse(p.score + q.score),
+                w.min(b),
+            )
+        });
+        let mut boards = Vec::new();
+        for &(w, b, group_score, why) in &pairs {
+            let (p, q) = (&self.players[w], &self.players[b]);
+            let board = Board {
+                white: p.number,
+                black: q.number,
+            };
+            boards.push(board);
+            if p.score != q.score {
+                let (high, low) = if p.score > q.score { (p, q) } else { (q, p) };
+                explanation.floaters.push(Float {
+                    player: high.number,
+                    direction: FloatDirection::Down,
+                    score: high.score,
+                    opponent_score: Some(low.score),
+                });
+                explanation.floaters.push(Float {
+                    player: low.number,
+                    direction: FloatDirection::Up,
+                    score: low.score,
+                    opponent_score: Some(high.score),
+                });
+            }
+            explanation.boards.push(BoardReason {
+                board,
+                group_score,
+                why: format!(
+                    "paired in the score group of {}; colours: {why}",
+                    half_points(group_score)
+                ),
+            });
+        }
+        let bye = bye.map(|i| {
+            let p = &self.players[i];
+            explanation.floaters.push(Float {
+                player: p.number,
+                direction: FloatDirection::Down,
+                score: p.score,
+                opponent_score: None,
+            });
+            p.number
+        });
+        Ok(Pairing {
+            round: self.round,
+            boards,
+            bye,
+            explanation,
+        })
+    }
+}
+
+/// A score in half-points as people write it ("2", "2.5").
+fn half_points(score: u32) -> String {
+    if score.is_multiple_of(2) {
+        format!("{}", score / 2)
+    } else {
+        format!("{}.5", score / 2)
+    }
+}
+
+/// A player's colour preference from the colours of the games they played
+/// (C.04.3 A.6). Two games in a row with one colour is read before the
+/// colour difference, as the reference engines do.
+fn colour_preference(colours: &[Colour], difference: i32) -> Option<(Colour, Strength)> {
+    let (&last, before) = colours.split_last()?;
+    if before.last() == Some(&last) {
+        return Some((last.opposite(), Strength::Absolute));
+    }
+    Some(match difference {
+        d if d < -1 => (Colour::White, Strength::Absolute),
+        d if d > 1 => (Colour::Black, Strength::Absolute),
+        -1 => (Colour::White, Strength::Strong),
+        1 => (Colour::Black, Strength::Strong),
+        _ => (last.opposite(), Strength::Mild),
+    })
+}
+
+/// The bracket being paired: its members, the next score group (for C7),
+/// its score.
+struct Bracket {
+    /// 1 for members, 2 for the next score group, per vertex.
+    membership: Vec<u8>,
+    position: Vec<usize>,
+    size: usize,
+    score: u32,
+    /// The members' distinct scores, lowest first, with the first bit of
+    /// each in C6's component.
+    score_shifts: Vec<(u32, u32)>,
+    score_bits: u32,
+    /// The same for the members and the next score group together, for
+    /// C7's scores of the pairs made in the next bracket.
+    next_shifts: Vec<(u32, u32)>,
+    next_bits: u32,
+}
+
+impl Bracket {
+    fn new(
+        vertices: usize,
+        members: &[usize],
+        next: &[usize],
+        score: u32,
+        member_scores: &[u32],
+        next_scores: &[u32],
+    ) -> Bracket {
+        let shifts = |scores: &mut Vec<u32>| {
+            scores.sort_unstable();
+            let mut table = Vec::new();
+            let mut shift = 0;
+            for chunk in scores.chunk_by(|a, b| a == b) {
+                table.push((chunk[0], shift.min(62)));
+                shift += 64 - (chunk.len() as u64).leading_zeros();
+            }
+            (table, shift.min(62) + 1)
+        };
+        let (score_shifts, score_bits) = shifts(&mut member_scores.to_vec());
+        let mut both: Vec<u32> = member_scores.to_vec();
+        both.extend_from_slice(next_scores);
+        let (next_shifts, next_bits) = shifts(&mut both);
+        let mut membership = vec![0; vertices];
+        let mut position = vec![0; vertices];
+        for (k, &m) in members.iter().enumerate() {
+            membership[m] = 1;
+            position[m] = k;
+        }
+        for &m in next {
+            membership[m] = 2;
+        }
+        Bracket {
+            membership,
+            position,
+            size: members.len(),
+            score,
+            score_shifts,
+            score_bits,
+            next_shifts,
+            next_bits,
+        }
+    }
+
+    /// C7's value for a pair of the next bracket whose higher ranked
+    /// player has `score`.
+    fn next_score_bit(&self, score: u32) -> u64 {
+        self.next_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
+    }
+
+    /// C6's value for a pair whose higher ranked player has `score`.
+    fn score_bit(&self, score: u32) -> u64 {
+        self.score_shifts
+            .iter()
+            .find(|s| s.0 == score)
+            .map_or(0, |s| 1 << s.1)
+    }
+
+    fn contains(&self, vertex: usize) -> bool {
+        self.membership.get(vertex) == Some(&1)
+    }
+
+    fn next_contains(&self, vertex: usize) -> bool {
+        self.membership.get(vertex) == Some(&2)
+    }
+
+    fn position(&self, vertex: usize) -> usize {
+        self.position[vertex]
+    }
+
+    /// Bits for each component so that no sum over a matching of
+    /// `vertices` carries into the component above.
+    fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
+        let pairs = (vertices / 2 + 1) as u64;
+        let _ = win;
+        let maxes = [
+            1,
+            1,
+            1,
+            1,
+            2,
+            2,
+            2,
+            2,
+            1,
+            1,
+            1,
+            1,
+            self.size as u64 + 1,
+            u64::from(MAX_ROUNDS_PLAYED),
+            1,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
+            MAX_SCORE_DIFFERENCE,
+        ];
+        let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
+        // C6's sums never carry: each score's bits hold its player count.
+        widths[2] = self.score_bits;
+        widths[14] = self.next_bits;
+        // 191 bits at most: past that, C16-C19 are left out (0 bits).
+        if widths.iter().sum::<u32>() > 190 {
+            widths[15..19].fill(0);
+        }
+        assert!(
+            widths.iter().sum::<u32>() <= 190,
+            "weights wider than 191 bits"
+        );
+        widths
+    }
+}
+
+fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
+    let mut w = Wide::default();
+    for k in PACK_ORDER {
+        if widths[k] == 0 {
+            continue;
+        }
+        w = w.shifted_add(widths[k], components[k]);
+    }
+    w
+}
+
+/// The largest, then heaviest, matching of `vertices`: its number of pairs,
+/// its weight and the partners (indexed by vertex, `usize::MAX` for none).
+fn best_matching(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> (usize, Wide, Vec<usize>) {
+    let (mate, total) = solve_any(vertices, weight);
+    let pairs = vertices.iter().filter(|&&v| mate[v] != usize::MAX).count() / 2;
+    (pairs, total, mate)
+}
+
+/// Maximum weight matching over `vertices`, required perfect: every edge
+/// gets a base weight above the sum of all the others, so that the largest
+/// matching wins before the heaviest.
+fn solve(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> Option<(Vec<usize>, Wide)> {
+    let (mate, total) = solve_any(vertices, weight);
+    vertices
+        .iter()
+        .all(|&v| mate[v] != usize::MAX)
+        .then_some((mate, total))
+}
+
+/// Maximum weight matching over `vertices` among the largest ones: every
+/// edge gets a base weight above the sum of all the others.
+fn solve_any(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> (Vec<usize>, Wide) {
+    let n = vertices.len();
+    let size = vertices.iter().max().map_or(0, |&m| m + 1);
+    let mut mate = vec![usize::MAX; size];
+    if n == 0 {
+        return (mate, Wide::default());
+    }
+    let mut weights = vec![None; n * n];
+    let mut max = Wide::default();
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(w) = weight(vertices[i], vertices[j]) {
+                max = max.max(w);
+                weights[i * n + j] = Some(w);
+            }
+        }
+    }
+    // base > n/2 * max, so one more pair always outweighs any weights.
+    let mut base = max + Wide::from_u128(1);
+    let mut k = 1;
+    while k <= n {
+        base = base + base;
+        k *= 2;
+    }
+    let matrix: Vec<Wide> = weights
+        .iter()
+        .map(|w| w.map_or(Wide::default(), |w| base + w))
+        .collect();
+    let result = integer_blossom::max_weight_matching(&matrix, n);
+    let mut total = Wide::default();
+    for (i, m) in result.iter().enumerate() {
+        let Some(j) = *m else { continue };
+        mate[vertices[i]] = vertices[j];
+        if i < j {
+            total += weights[i * n + j].unwrap_or_default();
+        }
+    }
+    (mate, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The best perfect matching by trying them all.
+    fn brute(vertices: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> Option<Wide> {
+        let Some((&first, rest)) = vertices.split_first() else {
+            return Some(Wide::default());
+        };
+        let mut best: Option<Wide> = None;
+        for (k, &other) in rest.iter().enumerate() {
+            let Some(w) = weight(first, other) else {
+                continue;
+            };
+            let left: Vec<usize> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != k)
+                .map(|(_, &v)| v)
+                .collect();
+            if let Some(value) = brute(&left, weight) {
+                let total = value + w;
+                if best.is_none_or(|b| total > b) {
+                    best = Some(total);
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn solve_finds_the_best_perfect_matching() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..300 {
+            let n = 2 * rng.usize(1..=5);
+            let mut table = vec![None; n * n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..4) != 0 {
+                        let w = Wide::default()
+                            .shifted_add(0, rng.u64(0..4))
+                            .shifted_add(60, rng.u64(0..1 << 60))
+                            .shifted_add(40, rng.u64(0..3));
+                        table[i * n + j] = Some(w);
+                        table[j * n + i] = Some(w);
+                    }
+                }
+            }
+            let weight = |a: usize, b: usize| table[a * n + b];
+            let vertices: Vec<usize> = (0..n).collect();
+            let (pairs, value, _) = best_matching(&vertices, &weight);
+            let best = (pairs == n / 2).then_some(value);
+            assert_eq!(best, brute(&vertices, &weight), "{table:?}");
+        }
+    }
+}

@@ -1,0 +1,539 @@
+//! The FIDE Tournament Report File (TRF, the 2016 layout kept by the 2026
+//! revision), as the pairing engines read it.
+//!
+//! Read: the player lines (`001`), their round cells (opponent, colour,
+//! result), the number of rounds (`XXR`, or `142` of TRF-2026), the initial
+//! colour (`XXC white1`/`black1`, or `152 W`/`B`), the tournament name
+//! (`012`) and the points of a win, draw and loss (`BBW`, `BBD`, `BBL`, ...;
+//! default 1, ½, 0). Other lines are kept out of the model and ignored.
+//!
+//! Set points and stones, which FIDE's format has no place for, are written
+//! in hakem's own extension line, one per player with any:
+//!
+//! ```text
+//! HSP 0007 1:4/31 2:2/24 3:3/40
+//! ```
+//!
+//! `HSP`, the pairing number (4 digits), then for each round with values
+//! `round:set_points/stones`, set points in half-points (`4` is two set
+//! points); either value may be `-` when not known. Programs that do not
+//! know the line skip it, as the TRF says of unknown codes.
+
+use std::fmt::Write as _;
+
+use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
+
+/// A problem in a TRF, at a line and column (both from 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+fn error(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+    TrfError {
+        line,
+        column,
+        message: message.into(),
+    }
+}
+
+/// Column (from 1) where round `r`'s cell starts on a player line.
+fn round_column(round: usize) -> usize {
+    92 + (round - 1) * 10
+}
+
+/// Set points and stones of one `HSP` entry: (line, player, round, set
+/// points, stones).
+type Extra = (usize, usize, usize, Option<u32>, Option<u32>);
+
+/// One round cell as read, before the games are put together.
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    opponent: Option<PairingNumber>,
+    colour: Option<Colour>,
+    result: GameResult,
+    line: usize,
+}
+
+/// Reads a TRF. Every problem is located; the first one is returned.
+pub fn read(text: &str) -> Result<Tournament, TrfError> {
+    let mut name = String::new();
+    let mut rounds: Option<usize> = None;
+    let mut initial: Option<Colour> = None;
+    let mut scoring = Scoring::default();
+    // (start number, entrant, cells, line)
+    let mut players: Vec<(usize, Entrant, Vec<Cell>, usize)> = Vec::new();
+    let mut extras: Vec<Extra> = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line_no = index + 1;
+        let line = raw.trim_end_matches('\r');
+        if !line.is_ascii() {
+            // Names may be in UTF-8; the fixed columns are counted in bytes
+            // by the format, so only the name field may hold other text.
+            if !line.starts_with("001") && !line.starts_with("012") {
+                continue;
+            }
+        }
+        let code = line.get(..3).unwrap_or(line);
+        let rest = line.get(3..).unwrap_or("").trim();
+        match code {
+            "012" => name = rest.to_string(),
+            "XXR" | "142" => {
+                let value: usize = rest
+                    .split_whitespace()
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .filter(|v| (1..=usize::from(super::MAX_ROUNDS)).contains(v))
+                    .ok_or_else(|| {
+                        error(
+                            line_no,
+                            5,
+                            format!("expected the number of rounds (1 to {})", super::MAX_ROUNDS),
+                        )
+                    })?;
+                rounds = Some(value);
+            }
+            "XXC" => {
+                for word in rest.split_whitespace() {
+                    match word {
+                        "white1" => initial = Some(Colour::White),
+                        "black1" => initial = Some(Colour::Black),
+                        _ => {}
+                    }
+                }
+            }
+            "152" => match rest {
+                "W" | "w" => initial = Some(Colour::White),
+                "B" | "b" => initial = Some(Colour::Black),
+                _ => {}
+            },
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+                let half = parse_points(rest)
+                    .ok_or_else(|| error(line_no, 5, "expected points such as 1.0 or 0.5"))?;
+                match code {
+                    "BBW" => scoring.win = half,
+                    "BBD" => scoring.draw = half,
+                    "BBL" => scoring.loss = half,
+                    "BBZ" => scoring.zero_bye = half,
+                    "BBF" => scoring.forfeit_win = half,
+                    _ => scoring.pairing_bye = half,
+                }
+            }
+            "001" => players.push(read_player(line, line_no)?),
+            "HSP" => extras.extend(read_extras(line, line_no)?),
+            _ => {}
+        }
+    }
+    let played = players.iter().map(|p| p.2.len()).max().unwrap_or(0);
+    let rounds = rounds.unwrap_or(played).max(played).max(1);
+    // Without the lot, it is read from round 1: pairing number 1, the higher
+    // ranked of their pair, had the initial colour (C.04.3 E.5).
+    let initial = initial
+        .or_else(|| {
+            players
+                .iter()
+                .find(|p| p.0 == 1)
+                .and_then(|p| p.2.first())
+                .and_then(|c| c.colour)
+        })
+        .unwrap_or(Colour::White);
+    let mut tournament =
+        Tournament::new(rounds, initial).map_err(|e| error(1, 1, e.to_string()))?;
+    tournament.set_name(name);
+    tournament.set_scoring(scoring);
+    players.sort_by_key(|p| p.0);
+    for (expected, (number, _, _, line)) in players.iter().enumerate() {
+        if *number != expected + 1 {
+            return Err(error(
+                *line,
+                5,
+                format!(
+                    "pairing number {number} where {} was expected: numbers run from 1 without gaps or repeats",
+                    expected + 1
+                ),
+            ));
+        }
+    }
+    for (_, entrant, _, line) in &players {
+        tournament
+            .add_entrant(entrant.clone())
+            .map_err(|e| error(*line, 1, e.to_string()))?;
+    }
+    let count = players.len();
+    for (number, _, cells, _) in &players {
+        let me = PairingNumber::new(*number).expect("checked above");
+        for (r, cell) in cells.iter().enumerate() {
+            let round = (r + 1) as u8;
+            let column = round_column(r + 1);
+            match cell.opponent {
+                None => {
+                    if tournament.game(me, round).is_none() {
+                        tournament
+                            .record_unpaired(round, me, cell.result)
+                            .map_err(|e| error(cell.line, column, e.to_string()))?;
+                    }
+                }
+                Some(opponent) => {
+                    if opponent.get() > count || opponent == me {
+                        return Err(error(
+                            cell.line,
+                            column,
+                            format!("no opponent {opponent} in this tournament"),
+                        ));
+                    }
+                    let theirs = players[opponent.index()].2.get(r).copied();
+                    let agrees = theirs.is_some_and(|t| t.opponent == Some(me));
+                    if !agrees {
+                        return Err(error(
+                            cell.line,
+                            column,
+                            format!(
+                                "player {opponent}'s round {round} does not name player {number} as opponent"
+                            ),
+                        ));
+                    }
+                    if me > opponent {
+                        continue;
+                    }
+                    let theirs = theirs.expect("checked");
+                    let (white, black, wr, br) = match (cell.colour, theirs.colour) {
+                        (Some(Colour::White), _) | (None, Some(Colour::Black)) => {
+                            (me, opponent, cell.result, theirs.result)
+                        }
+                        (Some(Colour::Black), _) | (None, Some(Colour::White)) => {
+                            (opponent, me, theirs.result, cell.result)
+                        }
+                        (None, None) => (me, opponent, cell.result, theirs.result),
+                    };
+                    if cell.colour.is_some() && cell.colour == theirs.colour {
+                        return Err(error(
+                            cell.line,
+                            column + 5,
+                            format!(
+                                "players {number} and {opponent} both have this colour in round {round}"
+                            ),
+                        ));
+                    }
+                    tournament
+                        .record_game(round, white, black, wr, br)
+                        .map_err(|e| error(cell.line, column + 7, e.to_string()))?;
+                }
+            }
+        }
+    }
+    for (line, number, round, set_points, stones) in extras {
+        let player = PairingNumber::new(number)
+            .filter(|p| p.get() <= count)
+            .ok_or_else(|| error(line, 5, format!("no player {number}")))?;
+        tournament
+            .set_game_extras(round as u8, player, set_points, stones)
+            .map_err(|e| error(line, 10, e.to_string()))?;
+    }
+    Ok(tournament)
+}
+
+/// "1.0", "0.5", "1" as half-points.
+fn parse_points(text: &str) -> Option<u32> {
+    let text = text.split_whitespace().next()?;
+    let (whole, frac) = text.split_once('.').unwrap_or((text, "0"));
+    let whole: u32 = whole.parse().ok()?;
+    let half = match frac.trim_end_matches('0') {
+        "" => 0,
+        "5" => 1,
+        _ => return None,
+    };
+    whole
+        .checked_mul(2)?
+        .checked_add(half)
+        .filter(|&h| h <= 1000)
+}
+
+/// A TRF line addressed by column. The TRF's columns count characters, as
+/// `write` pads them, so a name with Turkish letters (two bytes each in
+/// UTF-8) does not shift the columns after it.
+struct Columns<'a> {
+    line: &'a str,
+    /// The byte offset where each character starts, and the line's length.
+    starts: Vec<usize>,
+}
+
+impl<'a> Columns<'a> {
+    fn new(line: &'a str) -> Columns<'a> {
+        let starts = line
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain(std::iter::once(line.len()))
+            .collect();
+        Columns { line, starts }
+    }
+
+    /// The number of columns (characters).
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// Columns `from..=to`, counted from 1; what the line has of them.
+    fn get(&self, from: usize, to: usize) -> &'a str {
+        let end = to.min(self.len());
+        if from == 0 || from > end {
+            return "";
+        }
+        &self.line[self.starts[from - 1]..self.starts[end]]
+    }
+}
+
+fn field<'a>(line: &Columns<'a>, from: usize, to: usize) -> &'a str {
+    line.get(from, to)
+}
+
+fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>, usize), TrfError> {
+    let line = &Columns::new(line);
+    let number_text = field(line, 5, 8).trim();
+    let number: usize = number_text
+        .parse()
+        .ok()
+        .filter(|n| PairingNumber::new(*n).is_some())
+        .ok_or_else(|| {
+            error(
+                line_no,
+                5,
+                format!(
+                    "expected a pairing number (1 to {}) in columns 5-8",
+                    super::MAX_PLAYERS
+                ),
+            )
+        })?;
+    let name = field(line, 15, 47).trim().to_string();
+    let rating_text = field(line, 49, 52).trim();
+    let rating = if rating_text.is_empty() || rating_text == "0" {
+        None
+    } else {
+        Some(
+            rating_text
+                .parse::<u16>()
+                .map_err(|_| error(line_no, 49, "expected a rating in columns 49-52"))?,
+        )
+    };
+    let mut cells = Vec::new();
+    let mut round = 1;
+    while line.len() >= round_column(round) {
+        let start = round_column(round);
+        let cell = field(line, start, start + 7);
+        if cell.trim().is_empty() {
+            cells.push(Cell {
+                opponent: None,
+                colour: None,
+                result: GameResult::Absent,
+                line: line_no,
+            });
+            round += 1;
+            continue;
+        }
+        let opponent_text = field(line, start, start + 3).trim();
+        let opponent_number: usize = if opponent_text.is_empty() {
+            0
+        } else {
+            opponent_text.parse().map_err(|_| {
+                error(
+                    line_no,
+                    start,
+                    format!("round {round}: expected an opponent number or 0000"),
+                )
+            })?
+        };
+        let colour = match field(line, start + 5, start + 5) {
+            "w" | "W" => Some(Colour::White),
+            "b" | "B" => Some(Colour::Black),
+            "-" | " " | "" => None,
+            other => {
+                return Err(error(
+                    line_no,
+                    start + 5,
+                    format!("round {round}: colour {other:?} is not w, b or -"),
+                ));
+            }
+        };
+        let code = field(line, start + 7, start + 7);
+        let opponent = PairingNumber::new(opponent_number);
+        let result = match (code, opponent.is_some()) {
+            ("1" | "W", true) => GameResult::Win,
+            ("=" | "D", true) => GameResult::Draw,
+            ("0" | "L", true) => GameResult::Loss,
+            ("+", true) => GameResult::ForfeitWin,
+            ("-", true) => GameResult::ForfeitLoss,
+            ("U", false) => GameResult::PairingBye,
+            ("F" | "+" | "1", false) => GameResult::FullBye,
+            ("H" | "=", false) => GameResult::HalfBye,
+            ("Z" | "-" | "0", false) => GameResult::ZeroBye,
+            (" " | "", false) => GameResult::Absent,
+            (other, _) => {
+                return Err(error(
+                    line_no,
+                    start + 7,
+                    format!(
+                        "round {round}: result {other:?} does not fit {}",
+                        if opponent.is_some() {
+                            "a game"
+                        } else {
+                            "a round without opponent"
+                        }
+                    ),
+                ));
+            }
+        };
+        if opponent.is_some() && colour.is_none() && result.is_played() {
+            return Err(error(
+                line_no,
+                start + 5,
+                format!("round {round}: a game played needs a colour, w or b"),
+            ));
+        }
+        cells.push(Cell {
+            opponent,
+            colour,
+            result,
+            line: line_no,
+        });
+        round += 1;
+    }
+    let entrant = Entrant {
+        name,
+        rating,
+        ..Entrant::default()
+    };
+    Ok((number, entrant, cells, line_no))
+}
+
+fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
+    let mut words = line[3..].split_whitespace();
+    let number: usize = words
+        .next()
+        .and_then(|w| w.parse().ok())
+        .ok_or_else(|| error(line_no, 5, "expected a pairing number"))?;
+    let mut out = Vec::new();
+    for word in words {
+        let column = line.find(word).map_or(1, |i| i + 1);
+        let bad = || {
+            error(
+                line_no,
+                column,
+                format!("expected round:set_points/stones, found {word:?}"),
+            )
+        };
+        let (round, values) = word.split_once(':').ok_or_else(bad)?;
+        let (sp, st) = values.split_once('/').ok_or_else(bad)?;
+        let round: usize = round.parse().map_err(|_| bad())?;
+        let value = |v: &str| -> Result<Option<u32>, TrfError> {
+            if v == "-" {
+                Ok(None)
+            } else {
+                v.parse().map(Some).map_err(|_| bad())
+            }
+        };
+        out.push((line_no, number, round, value(sp)?, value(st)?));
+    }
+    Ok(out)
+}
+
+/// Writes the tournament as a TRF: the header lines, one `001` line per
+/// player with every round recorded, `XXR` and `XXC`, and `HSP` lines for
+/// set points and stones.
+pub fn write(tournament: &Tournament) -> String {
+    let mut out = String::new();
+    let scoring = tournament.scoring();
+    let _ = writeln!(out, "012 {}", tournament.name());
+    let _ = writeln!(out, "062 {}", tournament.players().len());
+    let _ = writeln!(out, "XXR {}", tournament.rounds_planned());
+    let _ = writeln!(
+        out,
+        "XXC {}",
+        if tournament.initial_colour() == Colour::White {
+            "white1"
+        } else {
+            "black1"
+        }
+    );
+    let points = |h: u32| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 });
+    if *scoring != Scoring::default() {
+        let _ = writeln!(out, "BBW {}", points(scoring.win));
+        let _ = writeln!(out, "BBD {}", points(scoring.draw));
+        let _ = writeln!(out, "BBL {}", points(scoring.loss));
+        let _ = writeln!(out, "BBZ {}", points(scoring.zero_bye));
+        let _ = writeln!(out, "BBF {}", points(scoring.forfeit_win));
+        let _ = writeln!(out, "BBU {}", points(scoring.pairing_bye));
+    }
+    let last = tournament.last_recorded_round().max(
+        (1..=tournament.rounds_planned())
+            .rev()
+            .find(|&r| {
+                tournament
+                    .numbers()
+                    .any(|p| tournament.game(p, r).is_some())
+            })
+            .unwrap_or(0),
+    );
+    let mut extras = String::new();
+    for number in tournament.numbers() {
+        let entrant = &tournament.players()[number.index()];
+        let name: String = entrant.name.chars().take(33).collect();
+        let rating = entrant.rating.map_or(String::new(), |r| r.to_string());
+        let score = tournament.score_after(number, last);
+        let mut line = format!(
+            "001 {:>4}      {:<33} {:>4}{:28}{:>4}",
+            number.get(),
+            name,
+            rating,
+            "",
+            points(score)
+        );
+        // Columns 86-89 (rank) left blank; rounds from column 92.
+        while line.chars().count() < 91 {
+            line.push(' ');
+        }
+        let mut extra = String::new();
+        for round in 1..=last {
+            let game = tournament.game_or_absent(number, round);
+            let opponent = game
+                .opponent
+                .map_or("0000".to_string(), |o| format!("{:>4}", o.get()));
+            let colour = match game.colour {
+                Some(Colour::White) => 'w',
+                Some(Colour::Black) => 'b',
+                None => '-',
+            };
+            let code = match game.result {
+                GameResult::Win => '1',
+                GameResult::Draw => '=',
+                GameResult::Loss => '0',
+                GameResult::ForfeitWin => '+',
+                GameResult::ForfeitLoss => '-',
+                GameResult::PairingBye => 'U',
+                GameResult::FullBye => 'F',
+                GameResult::HalfBye => 'H',
+                GameResult::ZeroBye => 'Z',
+                GameResult::Absent => ' ',
+            };
+            let _ = write!(line, "{opponent} {colour} {code}  ");
+            if game.set_points.is_some() || game.stones.is_some() {
+                let v = |x: Option<u32>| x.map_or("-".to_string(), |x| x.to_string());
+                let _ = write!(extra, " {round}:{}/{}", v(game.set_points), v(game.stones));
+            }
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+        if !extra.is_empty() {
+            let _ = writeln!(extras, "HSP {:04}{extra}", number.get());
+        }
+    }
+    out.push_str(&extras);
+    out
+}

@@ -1,0 +1,189 @@
+//! Differential test of the Swiss pairing and the tie-breaks against two
+//! independent implementations: every round of generated tournaments paired
+//! by caissify-pairings' Dutch engine is paired again by hakem from the same
+//! TRF, and the tie-breaks after the last round are compared with gacrux's
+//! tie-break checker. The generator is `tests/peers/swiss_tournaments.py`.
+//!
+//! `HAKEM_SWISS_TOURNAMENTS` sets the number of tournaments (default 6),
+//! `HAKEM_SWISS_MAX_PLAYERS` the largest field (default 40; the generator
+//! draws 9 to 200), `HAKEM_SWISS_SEED` the seed (default 1): the defaults
+//! are a CI-sized run. The full run and its figures are in the README
+//! ("Swiss pairing").
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hakem::swiss::{GameResult, PairingNumber, TieBreak, Tournament, Value, check, tiebreak, trf};
+
+fn peers_python() -> PathBuf {
+    let root = std::env::var_os("HAKEM_PEERS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/peers"));
+    let python = root.join("bin/python");
+    assert!(
+        python.exists(),
+        "{} is missing: run scripts/install-peers.sh (gacrux and caissify-pairings)",
+        python.display()
+    );
+    python
+}
+
+fn env_number(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// "57.75" as an exact fraction.
+fn decimal(text: &str) -> Value {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let denominator = 10u64.pow(frac.len() as u32);
+    let numerator = whole.parse::<u64>().unwrap() * denominator + frac.parse::<u64>().unwrap_or(0);
+    Value {
+        numerator,
+        denominator,
+    }
+}
+
+/// The absolute criteria hold for a pairing hakem made.
+fn check_legal(
+    state: &Tournament,
+    round: u8,
+    boards: &[hakem::swiss::Board],
+    bye: Option<PairingNumber>,
+) {
+    let mut seen = HashSet::new();
+    for b in boards {
+        assert!(
+            seen.insert(b.white) && seen.insert(b.black),
+            "round {round}: a player paired twice"
+        );
+        for r in 1..round {
+            let g = state.game_or_absent(b.white, r);
+            assert!(
+                !(g.opponent == Some(b.black) && g.result.is_played()),
+                "round {round}: rematch {} - {}",
+                b.white,
+                b.black
+            );
+        }
+    }
+    if let Some(p) = bye {
+        assert!(seen.insert(p), "round {round}: the bye is also paired");
+        for r in 1..round {
+            assert_ne!(
+                state.game_or_absent(p, r).result,
+                GameResult::PairingBye,
+                "round {round}: second bye for {p}"
+            );
+        }
+    }
+    for p in state.numbers() {
+        let present =
+            state.players()[p.index()].takes_part_in(round) && state.game(p, round).is_none();
+        assert_eq!(
+            present,
+            seen.contains(&p),
+            "round {round}: player {p} paired iff present"
+        );
+    }
+}
+
+#[test]
+#[ignore = "needs gacrux and caissify-pairings: run scripts/install-peers.sh"]
+fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
+    let python = peers_python();
+    let count = env_number("HAKEM_SWISS_TOURNAMENTS", 6);
+    let seed = env_number("HAKEM_SWISS_SEED", 1);
+    let max_players = env_number("HAKEM_SWISS_MAX_PLAYERS", 40);
+    let dir = std::env::temp_dir().join(format!("hakem-swiss-peers-{}", std::process::id()));
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peers/swiss_tournaments.py");
+    let status = Command::new(&python)
+        .arg(&script)
+        .arg(&dir)
+        .arg(count.to_string())
+        .arg(seed.to_string())
+        .arg(max_players.to_string())
+        .status()
+        .expect("the peers' Python runs");
+    assert!(status.success(), "the tournament generator failed");
+
+    let (mut rounds, mut identical, mut tiebreaks, mut tiebreaks_equal) = (0, 0, 0, 0);
+    let mut differing = Vec::new();
+    let order = [
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+    ];
+    for index in 0..count {
+        let path = dir.join(format!("t{index:04}.trf"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let tournament = trf::read(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
+        for c in check::check_rounds(&tournament) {
+            rounds += 1;
+            let state = check::before_pairing(&tournament, c.round);
+            match &c.paired {
+                Ok((boards, bye)) => check_legal(&state, c.round, boards, *bye),
+                Err(e) => panic!("{} round {}: {e}", path.display(), c.round),
+            }
+            if c.agrees() {
+                identical += 1;
+            } else {
+                differing.push(format!("{} round {}", path.display(), c.round));
+            }
+        }
+        let json = std::fs::read_to_string(path.with_extension("tiebreaks.json")).unwrap();
+        let expected: std::collections::BTreeMap<String, Vec<String>> =
+            serde_json::from_str(&json).unwrap();
+        let last = tournament.rounds_planned();
+        for (number, values) in &expected {
+            let player = PairingNumber::new(number.parse().unwrap()).unwrap();
+            let score = Value {
+                numerator: u64::from(tournament.score_after(player, last)),
+                denominator: 2,
+            };
+            let mine = std::iter::once(score).chain(
+                order
+                    .iter()
+                    .map(|&t| tiebreak::value(&tournament, last, t, player)),
+            );
+            for ((code, theirs), mine) in ["PTS", "BH", "BH-C1", "SB", "WIN"]
+                .iter()
+                .zip(values)
+                .zip(mine)
+            {
+                tiebreaks += 1;
+                if decimal(theirs) == mine || decimal(theirs).cmp(&mine).is_eq() {
+                    tiebreaks_equal += 1;
+                } else if tiebreaks - tiebreaks_equal <= 20 {
+                    eprintln!(
+                        "{} player {number} {code}: gacrux {theirs}, hakem {mine}",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    for d in differing.iter().take(20) {
+        eprintln!("differs: {d}");
+    }
+    println!(
+        "swiss peers: {count} tournaments, {rounds} rounds, {identical} identical to caissify-pairings ({:.1}%); \
+         tie-breaks {tiebreaks_equal}/{tiebreaks} equal to gacrux",
+        100.0 * identical as f64 / rounds as f64
+    );
+    assert_eq!(
+        tiebreaks_equal, tiebreaks,
+        "tie-breaks that differ from gacrux's"
+    );
+    // The agreement measured on the full run is in the README; a fall below
+    // it means a regression in the pairing.
+    assert!(
+        identical * 100 >= rounds * 85,
+        "only {identical} of {rounds} rounds agree with the peer"
+    );
+}
