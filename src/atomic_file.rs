@@ -7,21 +7,68 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::Error;
+use crate::input_file::{self, FileId};
 
 /// Writes `contents` to `out` atomically: readers see the old file or the
-/// new one, never half of it. Refuses when `out` is one of `inputs`
-/// (compared by canonical path, so `./a.toml` and `a.toml` are the same).
+/// new one, never half of it.
+///
+/// Refuses to write over any file this command read (every file read goes
+/// through `input_file::read_text`) or any of `inputs`, compared by device
+/// and inode, so another name, a symbolic or a hard link is caught too; and
+/// writes only to a regular file or a new name (never replaces a FIFO, a
+/// device or a directory). Through a symbolic link, the file it names is
+/// replaced and the link kept.
 pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(), Error> {
-    if let Ok(target) = fs::canonicalize(out) {
-        for input in inputs {
-            if fs::canonicalize(input).is_ok_and(|i| i == target) {
+    let is_link = fs::symlink_metadata(out).is_ok_and(|m| m.file_type().is_symlink());
+    let out = match is_link {
+        true => fs::canonicalize(out).unwrap_or_else(|_| out.to_path_buf()),
+        false => out.to_path_buf(),
+    };
+    let out = out.as_path();
+    match fs::metadata(out) {
+        Ok(meta) => {
+            if !meta.is_file() {
                 return Err(Error::Usage(format!(
-                    "{}: refusing to write over an input file",
+                    "{}: is {}; hakem writes only to a regular file or a new name",
+                    out.display(),
+                    input_file::kind(&meta)
+                )));
+            }
+            let id = FileId::of(&meta);
+            let named = inputs
+                .iter()
+                .any(|i| input_file::id_of(i).is_ok_and(|found| found == Some(id)));
+            if named || input_file::files_read().contains(&id) {
+                return Err(Error::Usage(format!(
+                    "{}: refusing to write over a file this command reads",
                     out.display()
                 )));
             }
         }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(Error::io(out, e)),
     }
+    write_regular(out, contents)
+}
+
+/// Replaces the record a command owns (`hakem live`, which reads the record
+/// being played and saves it after every change) atomically. The one write
+/// allowed over a file that was read; still only to a regular file or a new
+/// name.
+pub fn replace_owned(out: &Path, contents: &[u8]) -> Result<(), Error> {
+    match fs::metadata(out) {
+        Ok(meta) if !meta.is_file() => Err(Error::Usage(format!(
+            "{}: is {}; hakem writes only to a regular file or a new name",
+            out.display(),
+            input_file::kind(&meta)
+        ))),
+        _ => write_regular(out, contents),
+    }
+}
+
+/// The write itself: a temporary file in the same folder, synced, renamed
+/// over `out`, the folder synced.
+fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
     let dir = match out.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

@@ -3,10 +3,10 @@
 
 use std::ffi::OsString;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
-    check, compare, event, live, pair, replay, sheet, simulate, solve, variants,
+    check, compare, completions, event, live, man, pair, replay, sheet, simulate, solve, variants,
 };
 use crate::error::{Error, Status};
 
@@ -56,6 +56,11 @@ pub enum Command {
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
+    /// Print a completion script for a shell (bash, zsh, fish, elvish,
+    /// powershell)
+    Completions(completions::Args),
+    /// Print the manual page (roff), every command included
+    Man(man::Args),
 }
 
 /// Parses `args` (the program name first, as `std::env::args_os` gives
@@ -78,5 +83,7 @@ where
         Command::Event(args) => event::run(&args),
         Command::Pair(args) => pair::run(&args),
         Command::Live(args) => live::run(&args),
+        Command::Completions(args) => completions::run(&args, Cli::command()),
+        Command::Man(args) => man::run(&args, Cli::command()),
     }
 }

@@ -82,14 +82,15 @@ impl Error {
 
     /// Tells the user, where the error has anything to say: clap's text
     /// (help to stdout, errors to stderr), nothing for a closed pipe, else
-    /// the message on stderr.
+    /// the message on stderr. Messages quote the input: its control
+    /// characters are shown escaped, never sent to the terminal.
     pub fn report(&self) {
         match self {
             Error::CommandLine(e) => {
                 let _ = e.print();
             }
             Error::ClosedPipe => {}
-            _ => eprintln!("{self}"),
+            _ => eprintln!("{}", crate::display::escape_controls(&self.to_string())),
         }
     }
 }

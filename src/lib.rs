@@ -6,8 +6,10 @@
 
 pub mod builtin_or_path;
 pub mod diagnostic;
+pub mod display;
 pub mod engine;
 pub mod error;
+pub mod input_file;
 pub mod players;
 pub mod record;
 pub mod ruleset;

@@ -50,17 +50,39 @@ pub fn resolve(
             vec![Problem::new(span, message)],
         ))
     };
+    // A named file that cannot be read is told at the record's line, as an
+    // `extends` base is; a file read but not understood keeps its own
+    // located problems.
+    let unreadable = |key: &str, name: &str, span: Range<usize>, err: Error| match err {
+        Error::Io { .. } | Error::Usage(_) => located(
+            span,
+            format!(
+                "`{key}`: \"{name}\" could not be read: {}",
+                err.to_string().trim_start_matches("error: ")
+            ),
+        ),
+        other => other,
+    };
     let rules_span = spans.rules.clone().unwrap_or(0..0);
     let named = match &record.rules {
         Some(name) => Some(tournament_rules(name, base).map_err(|e| match e {
-            tournament::ResolveError::Failed(err) => err,
+            tournament::ResolveError::Failed(err) => {
+                unreadable("rules", name, rules_span.clone(), err)
+            }
             tournament::ResolveError::Unknown => located(rules_span.clone(), unknown_rules(name)),
         })?),
         None => None,
     };
     let rules = match ruleset::resolve(&record.variant, base) {
         Ok(r) => Some(r),
-        Err(ResolveError::Failed(err)) => return Err(err),
+        Err(ResolveError::Failed(err)) => {
+            return Err(unreadable(
+                "variant",
+                &record.variant,
+                spans.variant.clone(),
+                err,
+            ));
+        }
         Err(ResolveError::Unknown) => None,
     };
     let tournament = match (&rules, named) {

@@ -17,9 +17,6 @@ use crate::engine::{Brief, EndReason, Game, Player, Position};
 use crate::players::Strategy;
 use crate::ruleset::Ruleset;
 
-/// The most games `--games` (and `compare --simulate`) accepts.
-pub const MAX_GAMES: u64 = 1_000_000_000_000;
-
 /// A game still going after this many moves is stopped (random play ends
 /// long before in every shipped variant; the limit only guards against a
 /// house rule that can cycle forever without a repetition rule).
@@ -354,6 +351,33 @@ impl Plan {
     }
 }
 
+/// The most games one run plays: at a few hundred thousand games a second
+/// this is minutes of work, far more than any estimate needs.
+pub const MAX_GAMES: u64 = 100_000_000;
+/// The most worker threads a run starts.
+pub const MAX_THREADS: usize = 256;
+
+impl Plan {
+    /// A plan within the limits, or what is wrong with it (`what` names the
+    /// option that gave the number of games, for the message).
+    pub fn checked(games: u64, seed: u64, threads: usize, what: &str) -> Result<Plan, String> {
+        if games == 0 {
+            return Err(format!("{what} must be at least 1"));
+        }
+        if games > MAX_GAMES {
+            return Err(format!(
+                "{what} {games} is more than the {MAX_GAMES} games one run plays; run several with different --seed values"
+            ));
+        }
+        if threads > MAX_THREADS {
+            return Err(format!(
+                "--threads {threads} is more than {MAX_THREADS}; leave it out to use every core"
+            ));
+        }
+        Ok(Plan::random(games, seed, threads))
+    }
+}
+
 /// A finished run.
 #[derive(Debug, Clone)]
 pub struct Run {
@@ -399,7 +423,10 @@ pub fn run(
     let threads = pool.current_num_threads() as u64;
     let chunk = (plan.games / (8 * threads)).clamp(1, CHUNK);
     let chunks = plan.games.div_ceil(chunk);
-    let parts: Vec<Tally> = pool.install(|| {
+    // Each worker folds its chunks into one tally and the tallies are added
+    // pairwise: memory stays a few tallies whatever the number of games.
+    // Integer sums, so the order of addition cannot change the result.
+    let tally = pool.install(|| {
         (0..chunks)
             .into_par_iter()
             .map(|c| {
@@ -409,13 +436,11 @@ pub fn run(
                 progress(done);
                 t
             })
-            .collect()
+            .reduce(Tally::default, |mut a, b| {
+                a.merge(&b);
+                a
+            })
     });
-    // Added up in game order (the chunks come back in order).
-    let mut tally = Tally::default();
-    for part in &parts {
-        tally.merge(part);
-    }
     Ok(Run {
         tally,
         elapsed: start.elapsed(),

@@ -18,9 +18,37 @@ pub type Value<'i> = Spanned<DeValue<'i>>;
 pub fn parse_document(source: &Arc<Source>) -> Result<Spanned<DeTable<'_>>, Diagnostics> {
     DeTable::parse(&source.text).map_err(|e| {
         let span = e.span().unwrap_or(0..0);
-        let message = format!("invalid TOML: {}", e.message().trim_end());
+        let message = match written_date(&source.text, span.start) {
+            Some((written, iso)) => {
+                format!("a date is written year-month-day: write {iso}, not {written}")
+            }
+            None => format!("invalid TOML: {}", e.message().trim_end()),
+        };
         Diagnostics::new(source.clone(), vec![Problem::new(span, message)])
     })
+}
+
+/// A date written day first (`29.10.2023`, `29/10/2023`) around byte
+/// `at` of `text`, the way Turkish and most European forms write it: the
+/// text as written and the same date as TOML wants it (`2023-10-29`).
+fn written_date(text: &str, at: usize) -> Option<(String, String)> {
+    let at = at.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let line = &text[line_start..line_end];
+    line.split(|c: char| c.is_whitespace() || c == '=' || c == '"' || c == ',')
+        .find_map(|token| {
+            let parts: Vec<&str> = token.split(['.', '/']).collect();
+            let [d, m, y] = parts[..] else { return None };
+            let number = |s: &str, digits: std::ops::RangeInclusive<usize>| {
+                (digits.contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| s.parse::<u32>().ok())
+                    .flatten()
+            };
+            let (d, m, y) = (number(d, 1..=2)?, number(m, 1..=2)?, number(y, 4..=4)?);
+            ((1..=31).contains(&d) && (1..=12).contains(&m))
+                .then(|| (token.to_string(), format!("{y:04}-{m:02}-{d:02}")))
+        })
 }
 
 /// The problems found so far in one source.
@@ -371,8 +399,9 @@ pub fn int_value(
     what: &str,
 ) -> Option<i64> {
     let expected = || {
-        if *range.end() == i64::MAX {
-            format!("an integer of at least {}", range.start())
+        // A machine limit is no domain: say what the number is for.
+        if *range.end() >= i64::from(u32::MAX) {
+            format!("a whole number of at least {}", range.start())
         } else {
             format!("an integer from {} to {}", range.start(), range.end())
         }
@@ -452,6 +481,31 @@ pub fn describe(v: &DeValue<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_date_written_day_first_is_told_how_to_write_it() {
+        for (text, written) in [
+            ("date = 29.10.2023\n", "29.10.2023"),
+            ("[event]\ndate = 1/2/2024\n", "1/2/2024"),
+        ] {
+            let source = Source::new("d.toml", text);
+            let d = parse_document(&source).expect_err("not TOML");
+            let iso = if written.starts_with('1') {
+                "2024-02-01"
+            } else {
+                "2023-10-29"
+            };
+            assert_eq!(
+                d.problems[0].message,
+                format!("a date is written year-month-day: write {iso}, not {written}")
+            );
+        }
+        // Not a date: the TOML message stays.
+        let d = parse_document(&Source::new("d.toml", "v = 1.2.3\n"))
+            .err()
+            .unwrap();
+        assert!(d.problems[0].message.starts_with("invalid TOML"), "{d}");
+    }
 
     fn read(text: &str, body: impl FnOnce(&Table<'_, '_>)) -> Vec<String> {
         let source = Source::new("t.toml", text);

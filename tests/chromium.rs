@@ -152,3 +152,59 @@ fn event_sheets_print_one_page_per_match() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A random legal Oware set of at least `plies` moves (seeded, so the same
+/// every run), as a record.
+fn long_oware_record(plies: usize) -> String {
+    let rules = hakem::ruleset::builtin("oware").unwrap().unwrap();
+    let moves = (0..)
+        .map(|index| hakem::simulate::replay_game(&rules, 1, index).1)
+        .find(|moves| moves.len() >= plies)
+        .expect("some game is that long");
+    let list: Vec<String> = moves.iter().map(u32::to_string).collect();
+    format!(
+        "variant = \"oware\"\n[players]\nfirst = \"Kofi Mensah\"\nsecond = \"Ama Owusu\"\n[[set]]\nmoves = [{}]\n",
+        list.join(", ")
+    )
+}
+
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn a_long_set_is_numbered_headed_and_keeps_the_signatures_with_the_result() {
+    require_tools();
+    let dir = scratch("long");
+    let record = dir.join("long.toml");
+    std::fs::write(&record, long_oware_record(190)).unwrap();
+    let (pages, text) = print_to_pdf(&dir, &[record.to_str().unwrap()]);
+    assert!(pages >= 2, "a long set fits one page? {text}");
+    let page_texts: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    assert_eq!(page_texts.len() as u32, pages);
+    for (i, page) in page_texts.iter().enumerate() {
+        // pdftotext drops the spaces of the small page-number line.
+        let number = format!("{}/{pages}", i + 1);
+        let squeezed: String = page.chars().filter(|c| *c != ' ').collect();
+        assert!(
+            squeezed.contains(&number),
+            "page {} has no {number:?}:\n{page}",
+            i + 1
+        );
+        if i > 0 {
+            assert!(
+                page.contains("Kofi Mensah"),
+                "page {} has no header:\n{page}",
+                i + 1
+            );
+        }
+    }
+    // The last page holds more than the signatures: the round's result too.
+    let last = page_texts.last().unwrap();
+    assert!(last.contains("Referee"), "{last}");
+    assert!(
+        last.contains("Round result"),
+        "the signatures or the footer apart from the result:\n{last}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

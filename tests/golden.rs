@@ -14,7 +14,7 @@ use serde::Deserialize;
 struct Case {
     /// What the case shows, in words.
     about: String,
-    /// The RULES.md rule it exercises.
+    /// The rule it exercises (as docs/rules.md states it).
     rule: String,
     /// A built-in ruleset name, or a path relative to the case file.
     ruleset: String,

@@ -10,6 +10,9 @@ use crate::report::{check::check_text, json::check_json};
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml          check one round, read the report\n  hakem check round-*.toml --format json        one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
+)]
 pub struct Args {
     /// Record files (TOML) to check
     #[arg(required = true, value_name = "FILE")]
@@ -26,7 +29,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
-                eprintln!("{e}");
+                e.report();
                 status = status.and(Status::Unreadable);
                 continue;
             }

@@ -15,6 +15,9 @@ use crate::simulate::Plan;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem compare kalah czech-mancala --only-differences   how two rulesets differ\n  hakem compare kalah oware --moves \"3 6 1 4\"            where the same moves part ways\n  hakem compare kalah house.toml --simulate 10000        a house rule's effect on random play"
+)]
 pub struct Args {
     /// Variants: built-in names or paths to ruleset .toml files (two or more)
     #[arg(required = true, num_args = 2.., value_name = "VARIANT")]
@@ -26,7 +29,8 @@ pub struct Args {
     /// first move where the boards differ or a move becomes illegal
     #[arg(long, value_name = "PITS", conflicts_with = "simulate")]
     pub moves: Option<String>,
-    /// Add the statistics of N random games per variant as rows
+    /// Add the statistics of N random games per variant as rows (1 to
+    /// 100,000,000)
     #[arg(long, value_name = "N")]
     pub simulate: Option<u64>,
     /// Seed for --simulate
@@ -76,19 +80,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         rows.retain(|r| r.differs);
     }
     let simulation = match args.simulate {
-        Some(0) => return Err(Error::Usage("--simulate must be at least 1".into())),
         Some(games) => {
-            if games > crate::simulate::MAX_GAMES {
-                return Err(Error::Usage(format!(
-                    "--simulate {games}: give at most {}",
-                    crate::simulate::MAX_GAMES
-                )));
-            }
             let plan = Plan {
-                games,
-                seed: args.seed,
-                threads: 0,
                 players: [args.first, args.second],
+                ..Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?
             };
             Some(
                 rules

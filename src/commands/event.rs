@@ -16,6 +16,12 @@ use crate::report::event::{cross_table_text, issues_text, standings_text};
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    hakem event new ankara-2026                    a commented event.toml to fill in\n  \
+    hakem event check ankara-2026                  the event and every record of every round\n  \
+    hakem event standings ankara-2026 --after 3    standings with tie-breaks and the cross table\n  \
+    hakem event print ankara-2026 pairing -o r4.html   the pairing list and cards, to print\n  \
+    hakem event export-trf ankara-2026 -o ankara.trf   for FIDE tools and other pairing programs")]
 pub struct Args {
     #[command(subcommand)]
     pub command: EventCommand,

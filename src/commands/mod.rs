@@ -7,8 +7,10 @@ use crate::error::Error;
 
 pub mod check;
 pub mod compare;
+pub mod completions;
 pub mod event;
 pub mod live;
+pub mod man;
 pub mod pair;
 pub mod replay;
 pub mod sheet;

@@ -12,10 +12,12 @@ use crate::stdout::print;
 use crate::swiss;
 
 #[derive(clap::Args, Debug)]
-#[command(
-    after_help = "Exit status: 0 the round was paired, 1 it cannot be paired (the \
-                        reasons are listed), 2 the event could not be read."
-)]
+#[command(after_help = "Examples:\n  \
+    hakem pair ankara-2026                 pair the next round: round-N/ with one record per table\n  \
+    hakem pair ankara-2026 --explain       the score groups, the floaters, why each pair\n  \
+    hakem pair ankara-2026 --dry-run       show the pairing without writing anything\n\n\
+    Exit status: 0 the round was paired, 1 it cannot be paired (the \
+                        reasons are listed), 2 the event could not be read.")]
 pub struct Args {
     /// The event folder (with event.toml)
     #[arg(value_name = "DIR")]

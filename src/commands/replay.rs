@@ -28,7 +28,13 @@ use crate::stdout::print;
 #[derive(clap::Args, Debug)]
 #[command(
     group(ArgGroup::new("input").required(true).args(["file", "variant"])),
-    after_help = "Exit status: 0 the line of play is legal, 1 a move (in the record or in \
+    after_help = "Examples:\n  \
+                  hakem replay round.toml --set 2 --at 14          the position after move 14 of set 2\n  \
+                  hakem replay round.toml --at 14 --count north:4  the stones in North's pit 4 then\n  \
+                  hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
+                  hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
+                  hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n\n\
+                  Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]
 pub struct Args {
@@ -69,7 +75,7 @@ pub struct Args {
     /// alphabeta:DEPTH, mcts:PLAYOUTS, random)
     #[arg(long, value_name = "solver|PLAYER", num_args = 0..=1, default_missing_value = "solver")]
     pub best: Option<String>,
-    /// Output format: a readable narrative, or JSON (FORMATS.md §3)
+    /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

@@ -11,6 +11,9 @@ use crate::sheet;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet event/*.toml --format text           round results and standings in the terminal\n  hakem sheet event/*.toml --lang en --summary-only -o results.md --format markdown"
+)]
 pub struct Args {
     /// Record files (TOML): one for a match sheet, several (of one event)
     /// for round results and standings
@@ -44,7 +47,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     )?;
     let text = sheet::render(&doc, args.format.into());
     match &args.output {
-        Some(out) => write_atomic(out, text.as_bytes(), &args.files)?,
+        // A sheet file is read in a terminal too (`cat`, `less`): control
+        // characters from the records are escaped there as on stdout.
+        Some(out) => write_atomic(
+            out,
+            crate::display::escape_controls(&text).as_bytes(),
+            &args.files,
+        )?,
         None => print(&text)?,
     }
     Ok(status)

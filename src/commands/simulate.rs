@@ -5,23 +5,25 @@ use crate::error::{Error, Status};
 use crate::progress;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
-use crate::simulate::MAX_GAMES;
 use crate::simulate::Plan;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem simulate oware --games 100000              who wins random play, how games end\n  hakem simulate house.toml --seed 7 --format json one JSON object; the same seed gives the same games"
+)]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
     pub variant: String,
-    /// How many games to play
+    /// How many games to play (1 to 100,000,000)
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub games: u64,
     /// Seed: the same seed gives the same games and statistics, whatever
     /// the thread count
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core)
+    /// Worker threads, at most 256 (default: every core)
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
     /// The first player (South): random, greedy, alphabeta:DEPTH (1-16) or
@@ -35,31 +37,13 @@ pub struct Args {
     pub format: Format,
 }
 
-/// The most worker threads `--threads` accepts.
-pub const MAX_THREADS: usize = 1024;
-
 pub fn run(args: &Args) -> Result<Status, Error> {
-    if args.games == 0 {
-        return Err(Error::Usage("--games must be at least 1".into()));
-    }
-    if args.games > MAX_GAMES {
-        return Err(Error::Usage(format!(
-            "--games {}: give at most {MAX_GAMES}",
-            args.games
-        )));
-    }
-    if args.threads.is_some_and(|t| t == 0 || t > MAX_THREADS) {
-        return Err(Error::Usage(format!(
-            "--threads: give 1 to {MAX_THREADS} (or leave it out for every core)"
-        )));
-    }
-    let rules = ruleset::from_argument(&args.variant)?;
     let plan = Plan {
-        games: args.games,
-        seed: args.seed,
-        threads: args.threads.unwrap_or(0),
         players: [args.first, args.second],
+        ..Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+            .map_err(Error::Usage)?
     };
+    let rules = ruleset::from_argument(&args.variant)?;
     let summary = progress::simulate(&rules, plan)?;
     match args.format {
         Format::Json => {

@@ -28,11 +28,13 @@ const DEFAULT_TABLES_SHARE: u64 = 4;
 const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
 
 #[derive(clap::Args, Debug)]
-#[command(
-    after_help = "Exit status: 0 solved, 2 input or arguments not understood (or a \
+#[command(after_help = "Examples:\n  \
+    hakem solve kalah --position \"0 0 0 1 2 0 20 / 1 0 0 0 2 0 22\"   an endgame's value and best move\n  \
+    hakem solve kalah --moves \"3 6 1\" --memory 4096     the position after three moves (long)\n  \
+    hakem solve house.toml --format json                  a small house rule's start, as JSON\n\n\
+    Exit status: 0 solved, 2 input or arguments not understood (or a \
                         game that can go on forever), 130 interrupted (Ctrl-C; the bounds \
-                        proven so far are printed)."
-)]
+                        proven so far are printed).")]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]

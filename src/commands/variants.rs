@@ -9,6 +9,9 @@ use crate::ruleset::{BUILTIN, builtin};
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  hakem variants                  the built-in rulesets, their sources and tournament rules\n  hakem variants --format json    the same as one JSON array"
+)]
 pub struct Args {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

@@ -23,7 +23,7 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// The code used in JSON output (FORMATS.md §2 `ended_by`).
+    /// The code used in JSON output (docs/formats.md §2 `ended_by`).
     pub fn code(self) -> &'static str {
         match self {
             EndReason::RowEmpty => "row-empty",

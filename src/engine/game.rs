@@ -2,6 +2,7 @@
 //! position (the one rule that looks at history).
 
 use super::end::EndReason;
+use super::history::History;
 use super::outcome::{IllegalMove, Observer, Outcome};
 use super::player::Player;
 use super::position::{Position, SetupError};
@@ -13,7 +14,7 @@ pub struct Game<'r> {
     position: Position,
     /// Positions after each move since the stores last changed. Stores never
     /// shrink, so a repetition can only be among these.
-    since_capture: Vec<Position>,
+    since_capture: History,
     ply: usize,
 }
 
@@ -33,7 +34,7 @@ impl<'r> Game<'r> {
         Game {
             rules,
             position,
-            since_capture: Vec::new(),
+            since_capture: History::default(),
             ply: 0,
         }
     }
@@ -91,11 +92,9 @@ impl<'r> Game<'r> {
         if stores_changed {
             self.since_capture.clear();
         }
-        if self.since_capture.contains(&self.position) {
+        if !self.since_capture.insert(self.position) {
             self.position
                 .end(EndReason::Cycle, Some(Leftover::RowOwner), mover, out);
-        } else {
-            self.since_capture.push(self.position);
         }
     }
 }

@@ -6,6 +6,7 @@
 
 mod end;
 mod game;
+mod history;
 mod outcome;
 mod play;
 mod player;

@@ -335,7 +335,7 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
-    /// The code used in JSON output (FORMATS.md §2 `error.code`).
+    /// The code used in JSON output (docs/formats.md §2 `error.code`).
     pub fn code(&self) -> &'static str {
         match self {
             IllegalMove::NoSuchPit { .. } => "no-such-pit",

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::command::{Command, TimerCommand};
 use super::timer::{Clock, Timer};
-use crate::atomic_file::write_atomic;
+use crate::atomic_file::{replace_owned, write_atomic};
 use crate::diagnostic::{Diagnostics, Problem, Source};
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::Error;
@@ -577,7 +577,9 @@ impl Session {
         }
         let (source, spans) = reread(&self.path, &record).map_err(Refusal::Failed)?;
         let verdict = judge(&record, &spans, Some(&self.rules), &self.tournament);
-        write_atomic(&self.path, source.text.as_bytes(), &[]).map_err(Refusal::Failed)?;
+        // The record this session owns: the one file written over after it
+        // was read.
+        replace_owned(&self.path, source.text.as_bytes()).map_err(Refusal::Failed)?;
         self.on_disk = Some(source.text.clone());
         self.record = record;
         self.source = source;

@@ -1,4 +1,4 @@
-//! The game record of FORMATS.md §1: one round (1 to 3 sets) between two
+//! The game record of docs/formats.md §1: one round (1 to 3 sets) between two
 //! players. Parsing keeps the location of every move so that verdicts can
 //! point into the file.
 

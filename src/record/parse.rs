@@ -14,7 +14,7 @@ use super::{
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::toml_reader::{
-    Problems, Table, Value, choice_value, describe, int_value, name_value, parse_document,
+    Problems, Table, Value, choice_value, describe, name_value, parse_document,
 };
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
@@ -22,7 +22,7 @@ const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 /// Reads a record file. The source is returned too, so that later verdicts
 /// can point into it.
 pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let (record, spans) = parse(&source).map_err(Error::Input)?;
     Ok((record, spans, source))
@@ -219,7 +219,20 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         choice_value(t.problems(), v, &SetResult::ALL, "`result`")
     });
     let moves = match (t.get("moves"), &spans.result) {
-        (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves),
+        (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves).and_then(|m| {
+            if m.len() > MAX_MOVES {
+                t.problem(
+                    v.span(),
+                    format!(
+                        "{}: {} moves, more than the {MAX_MOVES} a set can hold; is this the right list?",
+                        t.name,
+                        m.len()
+                    ),
+                );
+                return None;
+            }
+            Some(m)
+        }),
         (None, Some(_)) => Some(Vec::new()),
         (Some(v), Some(_)) => {
             t.problem(
@@ -304,6 +317,10 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
     ))
 }
 
+/// The most moves a set's record holds. Real sets have a few hundred;
+/// the limit keeps the positions kept for a replay bounded.
+pub const MAX_MOVES: usize = 100_000;
+
 /// Moves as an array of integers or as one string "3 6 1 4 2".
 fn read_moves(
     problems: &Problems,
@@ -318,14 +335,27 @@ fn read_moves(
             let mut ok = true;
             for item in items.iter() {
                 spans.push(item.span());
-                match int_value(
-                    problems,
-                    item,
-                    0..=i64::from(u32::MAX),
-                    "`moves`: a pit number",
-                ) {
-                    Some(n) => moves.push(n as u32),
-                    None => ok = false,
+                // A pit beyond the board is the referee's finding (an
+                // illegal move); what is not a pit number at all is told
+                // here, in the words of the domain.
+                let pit = match item.get_ref() {
+                    DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+                        .ok()
+                        .and_then(|n| u32::try_from(n).ok()),
+                    _ => None,
+                };
+                match pit {
+                    Some(n) => moves.push(n),
+                    None => {
+                        let found = source.text.get(item.span()).unwrap_or("?");
+                        problems.push(
+                            item.span(),
+                            format!(
+                                "{what}: expected pit numbers (1 to the pits a side, such as 3), found {found}"
+                            ),
+                        );
+                        ok = false;
+                    }
                 }
             }
             ok.then_some(moves)

@@ -1,4 +1,4 @@
-//! Writing a record back as TOML, in the layout of FORMATS.md §1, so that
+//! Writing a record back as TOML, in the layout of docs/formats.md §1, so that
 //! `parse(to_toml(r)) == r`.
 
 use std::fmt::Write;

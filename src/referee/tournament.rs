@@ -124,7 +124,7 @@ impl TimerRule {
 pub struct TournamentRules {
     name: String,
     title: String,
-    /// Where the rules come from (seed and item numbers).
+    /// Where the rules come from (document and item numbers).
     source: String,
     /// For a match-level game (moves are not sowing moves, results are
     /// entered): the name a record's `variant` uses, e.g. `"pentago"`.
@@ -292,7 +292,7 @@ pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError>
 
 /// Reads a tournament-rules file from disk.
 pub fn load(path: &Path) -> Result<TournamentRules, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     parse(&source).map_err(Error::Input)
 }

@@ -21,7 +21,7 @@ pub enum SetEnd {
 }
 
 impl SetEnd {
-    /// The `ended_by` code of FORMATS.md §2 (`"result"` is added for sets
+    /// The `ended_by` code of docs/formats.md §2 (`"result"` is added for sets
     /// entered by their result).
     pub fn code(self) -> &'static str {
         match self {
@@ -271,7 +271,7 @@ pub struct SetVerdict {
 }
 
 impl SetVerdict {
-    /// Every move legal and the claims hold (FORMATS.md §2 `valid`).
+    /// Every move legal and the claims hold (docs/formats.md §2 `valid`).
     pub fn valid(&self) -> bool {
         self.error.is_none() && self.claimed_ok != Some(false)
     }

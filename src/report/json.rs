@@ -1,4 +1,4 @@
-//! The JSON of FORMATS.md §2 (`check --format json`). Field names and their
+//! The JSON of docs/formats.md §2 (`check --format json`). Field names and their
 //! order are a contract with other tools.
 
 use serde::Serialize;

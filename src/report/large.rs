@@ -7,6 +7,7 @@
 use std::fmt::Write;
 
 use super::replay::{Context, stones};
+use crate::display;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 
@@ -80,7 +81,7 @@ fn band(cells: &[Option<Cell>], inner: usize) -> Vec<String> {
                     ""
                 };
                 let text = c.as_ref().map_or(String::new(), f);
-                format!("{lead}{text:^inner$}{bar}")
+                format!("{lead}{}{bar}", display::center(&text, inner))
             })
             .collect()
     };
@@ -214,19 +215,16 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
         out,
         "Checklist (each row in its owner's numbering, pit 1 = the owner's left):"
     );
-    let width = ctx
-        .who(Player::South)
-        .chars()
-        .count()
-        .max(ctx.who(Player::North).chars().count());
+    let width =
+        display::width(&ctx.who(Player::South)).max(display::width(&ctx.who(Player::North)));
     for p in [Player::North, Player::South] {
         let pits: Vec<String> = (1..=n)
             .map(|k| format!("{k}:{:<3}", position.pit(p, k)))
             .collect();
         let _ = writeln!(
             out,
-            "  {:<width$}  {}  store: {}",
-            ctx.who(p),
+            "  {}  {}  store: {}",
+            display::pad_right(&ctx.who(p), width),
             pits.join(" "),
             position.store(p)
         );

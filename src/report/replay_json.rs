@@ -1,5 +1,5 @@
-//! The JSON of FORMATS.md §3 (`replay --format json`), plus the added
-//! fields documented in docs/replay.md: `events` on each position, the
+//! The JSON of docs/formats.md §3 (`replay --format json`), plus the added
+//! fields documented there: `events` on each position, the
 //! players, the what-if line, the illegal move that stopped the replay and
 //! the answer to `--count`. Field names and order are a contract.
 

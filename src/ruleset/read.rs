@@ -64,7 +64,7 @@ fn parse_builtin(name: &str, text: &'static str, depth: usize) -> Result<Ruleset
 }
 
 fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let dir = path.parent().unwrap_or(Path::new("."));
     parse_in(&source, dir, depth).map_err(Error::Input)

@@ -133,6 +133,17 @@ impl Words {
                 self.t(Label::Signed),
                 format!("{}-{}: {}", c.first, c.second, self.t(judgement)),
             ));
+        } else if set.stores.is_some() {
+            // Nothing signed in the record: a blank for the players' stores,
+            // to fill in by hand at the table.
+            details.push(Field::text(
+                self.t(Label::Signed),
+                format!(
+                    "{} ______ – {} ______",
+                    m.name(Who::First),
+                    m.name(Who::Second)
+                ),
+            ));
         }
         details.push(Field::text(self.t(Label::Ending), self.ending(m, set)));
         details.push(Field {
@@ -170,9 +181,23 @@ impl Words {
     /// Row `n`: South's moves, then North's; "4 6" for an extra turn, "1✗"
     /// for the illegal move.
     fn moves_table(self, m: &MatchSheet, set: &SetSheet) -> Table {
+        // Narrow columns name the players too: by their first names, or by
+        // seat when the first names are the same.
+        let first_name = |who: Who| {
+            m.name(who)
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        };
+        let named = first_name(Who::First) != first_name(Who::Second);
         let seat = |who: Who, label: Label| {
             let mut c = Column::new(format!("{} ({})", m.name(who), self.t(label)), Align::Left);
-            c.short = self.t(label).to_string();
+            c.short = if named {
+                first_name(who)
+            } else {
+                self.t(label).to_string()
+            };
             c
         };
         Table {
@@ -306,6 +331,13 @@ impl Words {
                 Block::Table(self.standings_table(&e.standings)),
                 Block::Note(self.t(Label::TieBreaks).to_string()),
             ],
+        ));
+        sections.push(Section::new(
+            Level::Heading,
+            self.t(Label::Signatures).to_string(),
+            vec![Block::Signatures(vec![
+                self.t(Label::ChiefArbiter).to_string(),
+            ])],
         ));
         Page {
             kind: PageKind::Results,

@@ -28,7 +28,7 @@ th, td { border: 0.75pt solid #000; padding: 0.6mm 1.6mm; vertical-align: top; }
 th { background: #e6e6e6; font-weight: bold; text-align: left; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 thead { display: table-header-group; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }
+.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .center { text-align: center; }
 .fields { width: 100%; margin-bottom: 2mm; }
 .fields th { width: 16%; }
@@ -47,27 +47,60 @@ thead { display: table-header-group; }
 .summary th { width: 30%; }
 .round { margin-bottom: 1.5mm; }
 .round th, .round td { white-space: nowrap; }
-.result { font-size: 12pt; font-weight: bold; margin: 0 0 2mm 0; }
+.result { font-size: 12pt; font-weight: bold; margin: 0 0 2mm 0; white-space: nowrap; break-after: avoid; page-break-after: avoid; }
 .invalid { font-weight: bold; border: 1.5pt solid #000; padding: 1mm 2mm; display: inline-block; }
-.signatures { display: flex; gap: 6mm; margin-top: 12mm; break-inside: avoid; page-break-inside: avoid; }
+.signatures { display: flex; gap: 6mm; margin-top: 12mm; break-inside: avoid; page-break-inside: avoid; break-before: avoid; page-break-before: avoid; }
 .signature { flex: 1; border-top: 0.75pt solid #000; padding-top: 1mm; font-size: 9pt; }
 .wide { width: 100%; margin-bottom: 6mm; }
 .note { font-size: 8.5pt; margin-top: 1.5mm; }
-footer { margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
+footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
 "#;
 
 pub fn render(doc: &Document) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>\n",
         doc.lang.code(),
-        esc(&doc.title)
+        esc(&doc.title),
+        page_margins(&doc.title)
     );
     for p in &doc.pages {
         page(&mut out, p, &doc.printed);
     }
     out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// Every printed page numbered "N / M" at the bottom right, and the
+/// document's title at the top of every page after the first, so that a
+/// long sheet's later pages say what they belong to (CSS page-margin boxes).
+fn page_margins(title: &str) -> String {
+    format!(
+        "@page {{ @top-left {{ content: {}; font-size: 8pt; }} \
+         @bottom-right {{ content: counter(page) \" / \" counter(pages); font-size: 8pt; }} }}\n\
+         @page :first {{ @top-left {{ content: none; }} }}\n",
+        css_string(title)
+    )
+}
+
+/// `text` as a CSS string literal: quotes, backslashes and control
+/// characters escaped, and `<` too, so that it cannot close the style
+/// element.
+fn css_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' | '\\' | '<' | '>' => {
+                let _ = write!(out, "\\{:x} ", u32::from(c));
+            }
+            c if c.is_control() => {
+                let _ = write!(out, "\\{:x} ", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
     out
 }
 

@@ -1,0 +1,98 @@
+//! Text as a terminal shows it: its width in columns (a Turkish or CJK name
+//! lines up), padding to a width without `format!`'s width argument (which
+//! panics past 65,535), and control characters from the input (ESC, BEL,
+//! NUL, ...) written as visible escapes so that a record cannot drive the
+//! referee's terminal.
+
+use std::borrow::Cow;
+
+use unicode_width::UnicodeWidthChar;
+
+/// Columns a character takes: control characters as their escape, others
+/// by their Unicode width.
+pub fn char_width(c: char) -> usize {
+    match escape_char(c) {
+        Some(escaped) => escaped.len(),
+        None => c.width().unwrap_or(0),
+    }
+}
+
+/// Columns `text` takes once its control characters are escaped.
+pub fn width(text: &str) -> usize {
+    text.chars().map(char_width).sum()
+}
+
+/// `text` then spaces up to `columns` (nothing added when it is wider).
+pub fn pad_right(text: &str, columns: usize) -> String {
+    let mut out = text.to_string();
+    out.push_str(&" ".repeat(columns.saturating_sub(width(text))));
+    out
+}
+
+/// Spaces, then `text`, up to `columns`.
+pub fn pad_left(text: &str, columns: usize) -> String {
+    let mut out = " ".repeat(columns.saturating_sub(width(text)));
+    out.push_str(text);
+    out
+}
+
+/// `text` centred in `columns` (an odd space goes to the right).
+pub fn center(text: &str, columns: usize) -> String {
+    let room = columns.saturating_sub(width(text));
+    let left = room / 2;
+    format!("{}{text}{}", " ".repeat(left), " ".repeat(room - left))
+}
+
+/// How a control character is shown; `None` for a character shown as is.
+/// Line breaks and tabs are layout, not input, and stay.
+fn escape_char(c: char) -> Option<String> {
+    (c.is_control() && c != '\n' && c != '\t').then(|| format!("\\u{{{:x}}}", u32::from(c)))
+}
+
+/// `text` with every control character but line breaks and tabs written as
+/// `\u{1b}`; borrowed when there is none (the common case).
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| escape_char(c).is_some()) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match escape_char(c) {
+            Some(escaped) => out.push_str(&escaped),
+            None => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_count_columns_not_bytes() {
+        assert_eq!(width("Ayşe"), 4);
+        assert_eq!(width("漢字"), 4);
+        assert_eq!(width("a\u{1b}b"), 2 + "\\u{1b}".len());
+    }
+
+    #[test]
+    fn padding_works_past_the_format_width_limit() {
+        let long = "x".repeat(70_000);
+        assert_eq!(pad_right("ab", 70_001).len(), 70_001);
+        assert_eq!(pad_left(&long, 3), long);
+        assert_eq!(center("ab", 5), " ab  ");
+        assert_eq!(pad_right("Ayşe", 6), "Ayşe  ");
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_layout_kept() {
+        assert_eq!(escape_controls("plain\ttext\n"), "plain\ttext\n");
+        assert!(matches!(escape_controls("plain"), Cow::Borrowed(_)));
+        assert_eq!(
+            escape_controls("a\u{1b}[31mb\u{7}\0"),
+            "a\\u{1b}[31mb\\u{7}\\u{0}"
+        );
+        assert_eq!(escape_controls("\r\u{85}"), "\\u{d}\\u{85}");
+    }
+}
