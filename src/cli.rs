@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
-    check, compare, completions, event, live, man, pair, replay, sheet, simulate, variants,
+    check, compare, completions, event, live, man, pair, replay, sheet, simulate, solve, variants,
 };
 use crate::error::{Error, Status};
 
@@ -41,6 +41,9 @@ pub enum Command {
     /// Replay a set move by move, show the position after any move, count a
     /// pit, try other moves (what-if), print a large view for restoring
     Replay(replay::Args),
+    /// Solve a position: its exact value with perfect play (who wins, by how
+    /// many stones) and a best move
+    Solve(solve::Args),
     /// Print result sheets: a match sheet for one record; round results,
     /// standings and match sheets for several records of one event
     Sheet(sheet::Args),
@@ -75,6 +78,7 @@ where
         Command::Compare(args) => compare::run(&args),
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Solve(args) => solve::run(&args),
         Command::Sheet(args) => sheet::run(&args),
         Command::Event(args) => event::run(&args),
         Command::Pair(args) => pair::run(&args),

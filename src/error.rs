@@ -18,6 +18,9 @@ pub enum Status {
     /// Some input could not be read or understood (others may have been
     /// handled; the problems were reported as they came).
     Unreadable,
+    /// The user interrupted a long run (Ctrl-C) after what was found so
+    /// far was printed: 130, as shells report a run ended by SIGINT.
+    Interrupted,
 }
 
 impl Status {
@@ -26,6 +29,7 @@ impl Status {
             Status::Success => 0,
             Status::Invalid => 1,
             Status::Unreadable => 2,
+            Status::Interrupted => 130,
         }
     }
 

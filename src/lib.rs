@@ -10,9 +10,11 @@ pub mod display;
 pub mod engine;
 pub mod error;
 pub mod input_file;
+pub mod players;
 pub mod record;
 pub mod ruleset;
 pub mod simulate;
+pub mod solve;
 pub mod toml_reader;
 
 pub use error::{Error, Status};

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::engine::{Brief, EndReason, Game, Player, Position};
+use crate::players::Strategy;
 use crate::ruleset::Ruleset;
 
 /// A game still going after this many moves is stopped (random play ends
@@ -193,10 +194,75 @@ pub fn play_game(
     result
 }
 
+/// One game between `players` (South's, North's), each choosing with the
+/// game's generator. Random against random is exactly [`play_game`].
+pub fn play_game_with(
+    rules: &Ruleset,
+    players: [Strategy; 2],
+    rng: &mut fastrand::Rng,
+    mut moves: Option<&mut Vec<u32>>,
+) -> GameResult {
+    if players == [Strategy::Random; 2] {
+        return play_game(rules, rng, moves);
+    }
+    let mut game = Game::new(rules);
+    let mut result = GameResult {
+        plies: 0,
+        winner: None,
+        ending: Ending::PlyLimit,
+        captures: 0,
+        captured_stones: 0,
+        extra_turns: 0,
+        stores: [0; 2],
+    };
+    while result.plies < MAX_PLIES {
+        let p = *game.position();
+        if p.legal_moves(rules) == 0 {
+            break;
+        }
+        let i = players[p.to_move().index()].choose(rules, &p, rng);
+        if let Some(m) = moves.as_deref_mut() {
+            m.push(u32::from(i) + 1);
+        }
+        let out: Brief = game.play_unchecked_as(i);
+        result.plies += 1;
+        if out.captured > 0 {
+            result.captures += 1;
+            result.captured_stones += u32::from(out.captured);
+        }
+        result.extra_turns += u32::from(out.extra_turn);
+        if let Some(reason) = out.ended {
+            result.ending = Ending::Rules(reason);
+            break;
+        }
+    }
+    let p: &Position = game.position();
+    if let Some(reason) = p.ended() {
+        result.ending = Ending::Rules(reason);
+    }
+    result.stores = [p.store(Player::South), p.store(Player::North)];
+    result.winner = match result.stores[0].cmp(&result.stores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    result
+}
+
 /// Game `index` of a run seeded `seed`, with its moves.
 pub fn replay_game(rules: &Ruleset, seed: u64, index: u64) -> (GameResult, Vec<u32>) {
+    replay_game_with(rules, [Strategy::Random; 2], seed, index)
+}
+
+/// Game `index` of a run seeded `seed` between `players`, with its moves.
+pub fn replay_game_with(
+    rules: &Ruleset,
+    players: [Strategy; 2],
+    seed: u64,
+    index: u64,
+) -> (GameResult, Vec<u32>) {
     let mut moves = Vec::new();
-    let result = play_game(rules, &mut game_rng(seed, index), Some(&mut moves));
+    let result = play_game_with(rules, players, &mut game_rng(seed, index), Some(&mut moves));
     (result, moves)
 }
 
@@ -287,6 +353,25 @@ impl Tally {
     }
 }
 
+/// z for a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval (95%) of a proportion `k` of `n`: unlike the
+/// plain ±z·√(p(1-p)/n), it stays within 0..1 and is not empty at 0 or n.
+/// `(0, 1)` for `n` = 0.
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let n = n as f64;
+    let p = k as f64 / n;
+    let z2 = Z95 * Z95;
+    let denom = 1.0 + z2 / n;
+    let center = (p + z2 / (2.0 * n)) / denom;
+    let half = Z95 / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((center - half).max(0.0), (center + half).min(1.0))
+}
+
 fn ratio(a: u64, b: u64) -> f64 {
     if b == 0 { 0.0 } else { a as f64 / b as f64 }
 }
@@ -298,6 +383,20 @@ pub struct Plan {
     pub seed: u64,
     /// Worker threads; 0 = every core.
     pub threads: usize,
+    /// South's (first) and North's (second) player.
+    pub players: [Strategy; 2],
+}
+
+impl Plan {
+    /// Random play against random play.
+    pub fn random(games: u64, seed: u64, threads: usize) -> Plan {
+        Plan {
+            games,
+            seed,
+            threads,
+            players: [Strategy::Random; 2],
+        }
+    }
 }
 
 /// The most games one run plays: at a few hundred thousand games a second
@@ -323,11 +422,7 @@ impl Plan {
                 "--threads {threads} is more than {MAX_THREADS}; leave it out to use every core"
             ));
         }
-        Ok(Plan {
-            games,
-            seed,
-            threads,
-        })
+        Ok(Plan::random(games, seed, threads))
     }
 }
 
@@ -342,9 +437,19 @@ pub struct Run {
 
 /// Plays games `range` of a run seeded `seed` on this thread.
 pub fn tally_range(rules: &Ruleset, seed: u64, range: std::ops::Range<u64>) -> Tally {
+    tally_range_with(rules, [Strategy::Random; 2], seed, range)
+}
+
+/// Plays games `range` of a run seeded `seed` between `players`.
+pub fn tally_range_with(
+    rules: &Ruleset,
+    players: [Strategy; 2],
+    seed: u64,
+    range: std::ops::Range<u64>,
+) -> Tally {
     let mut tally = Tally::default();
     for index in range {
-        let g = play_game(rules, &mut game_rng(seed, index), None);
+        let g = play_game_with(rules, players, &mut game_rng(seed, index), None);
         tally.add(&g);
     }
     tally
@@ -361,7 +466,11 @@ pub fn run(
         .num_threads(plan.threads)
         .build()?;
     let start = Instant::now();
-    let chunks = plan.games.div_ceil(CHUNK);
+    // Small runs (slow players play few games) still give every thread
+    // several chunks; the sums do not depend on the chunking.
+    let threads = pool.current_num_threads() as u64;
+    let chunk = (plan.games / (8 * threads)).clamp(1, CHUNK);
+    let chunks = plan.games.div_ceil(chunk);
     // Each worker folds its chunks into one tally and the tallies are added
     // pairwise: memory stays a few tallies whatever the number of games.
     // Integer sums, so the order of addition cannot change the result.
@@ -369,9 +478,9 @@ pub fn run(
         (0..chunks)
             .into_par_iter()
             .map(|c| {
-                let range = c * CHUNK..((c + 1) * CHUNK).min(plan.games);
+                let range = c * chunk..((c + 1) * chunk).min(plan.games);
                 let done = range.end - range.start;
-                let t = tally_range(rules, plan.seed, range);
+                let t = tally_range_with(rules, plan.players, plan.seed, range);
                 progress(done);
                 t
             })
@@ -391,6 +500,10 @@ pub fn run(
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Summary {
     pub variant: String,
+    /// South's (first) player, e.g. `random` or `alphabeta:4`.
+    pub first_player: String,
+    /// North's (second) player.
+    pub second_player: String,
     pub seed: u64,
     pub threads: usize,
     pub games: u64,
@@ -405,6 +518,10 @@ pub struct Summary {
     pub first_win_pct: f64,
     pub second_win_pct: f64,
     pub draw_pct: f64,
+    /// 95% confidence intervals (Wilson score) of the three percentages.
+    pub first_win_ci: [f64; 2],
+    pub second_win_ci: [f64; 2],
+    pub draw_ci: [f64; 2],
     pub ended_by: BTreeMap<&'static str, u64>,
     pub mean_plies: f64,
     pub median_plies: f64,
@@ -420,8 +537,14 @@ impl Summary {
         let secs = run.elapsed.as_secs_f64();
         let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
         let pct = |n: u64| 100.0 * ratio(n, t.games);
+        let ci = |n: u64| {
+            let (lo, hi) = wilson(n, t.games);
+            [100.0 * lo, 100.0 * hi]
+        };
         Summary {
             variant: variant.to_string(),
+            first_player: plan.players[0].to_string(),
+            second_player: plan.players[1].to_string(),
             seed: plan.seed,
             threads: run.threads,
             games: t.games,
@@ -435,6 +558,9 @@ impl Summary {
             first_win_pct: pct(t.first_wins),
             second_win_pct: pct(t.second_wins),
             draw_pct: pct(t.draws),
+            first_win_ci: ci(t.first_wins),
+            second_win_ci: ci(t.second_wins),
+            draw_ci: ci(t.draws),
             ended_by: t.ended_by.clone(),
             mean_plies: t.mean_plies(),
             median_plies: t.median_plies(),
@@ -464,5 +590,24 @@ mod tests {
                 assert_eq!(nth_bit(mask, r as u32), bit, "{mask:#b}, r = {r}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod wilson_tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_intervals_match_worked_values() {
+        // Worked from the formula (z = 1.96): 50 of 100 gives 0.4038..0.5962;
+        // 0 of 10 gives 0..0.2775; 10 of 10 gives 0.7225..1.
+        let close = |a: f64, b: f64| (a - b).abs() < 5e-4;
+        let (lo, hi) = wilson(50, 100);
+        assert!(close(lo, 0.4038) && close(hi, 0.5962), "{lo} {hi}");
+        let (lo, hi) = wilson(0, 10);
+        assert!(close(lo, 0.0) && close(hi, 0.2775), "{lo} {hi}");
+        let (lo, hi) = wilson(10, 10);
+        assert!(close(lo, 0.7225) && close(hi, 1.0), "{lo} {hi}");
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
     }
 }

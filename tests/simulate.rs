@@ -21,11 +21,7 @@ fn rules(name: &str) -> Ruleset {
 }
 
 fn run(name: &str, games: u64, seed: u64, threads: usize) -> Tally {
-    let plan = Plan {
-        games,
-        seed,
-        threads,
-    };
+    let plan = Plan::random(games, seed, threads);
     simulate::run(&rules(name), plan, &|_| {})
         .expect("threads")
         .tally
@@ -281,4 +277,69 @@ fn compare_simulate_json_has_statistics_per_variant() {
     assert_eq!(sims.len(), 2);
     assert_eq!(sims[0]["variant"], "kalah");
     assert_eq!(sims[1]["games"], 50);
+}
+
+#[test]
+fn strong_players_are_deterministic_and_beat_random_play() {
+    use hakem::players::Strategy;
+    let kalah = rules("kalah");
+    let tally = |players: [Strategy; 2], games: u64, threads: usize| {
+        let plan = Plan {
+            games,
+            seed: 9,
+            threads,
+            players,
+        };
+        simulate::run(&kalah, plan, &|_| {}).expect("threads").tally
+    };
+    for (players, games, strong_first) in [
+        ([Strategy::AlphaBeta(3), Strategy::Random], 40, true),
+        ([Strategy::Random, Strategy::Greedy], 40, false),
+        ([Strategy::Mcts(150), Strategy::Random], 16, true),
+    ] {
+        let one = tally(players, games, 1);
+        assert_eq!(one, tally(players, games, 2), "{players:?}");
+        let strong = if strong_first {
+            one.first_wins
+        } else {
+            one.second_wins
+        };
+        // Far above what a coin would give: each of these wins well over
+        // 90% against random play; 75% leaves room for chance.
+        assert!(
+            strong * 4 >= games * 3,
+            "{players:?}: only {strong} of {games} won"
+        );
+    }
+}
+
+#[test]
+fn simulate_reports_players_and_confidence_intervals() {
+    let v = json(&[
+        "simulate",
+        "kalah",
+        "--games",
+        "30",
+        "--first",
+        "greedy",
+        "--second",
+        "alphabeta:2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(v["first_player"], "greedy");
+    assert_eq!(v["second_player"], "alphabeta:2");
+    for (pct, ci) in [
+        ("first_win_pct", "first_win_ci"),
+        ("second_win_pct", "second_win_ci"),
+        ("draw_pct", "draw_ci"),
+    ] {
+        let p = v[pct].as_f64().unwrap();
+        let lo = v[ci][0].as_f64().unwrap();
+        let hi = v[ci][1].as_f64().unwrap();
+        assert!(
+            lo <= p && p <= hi && hi - lo > 1.0,
+            "{pct} {p} not in {lo}..{hi}"
+        );
+    }
 }

@@ -36,6 +36,22 @@ pub struct Args {
     /// Seed for --simulate
     #[arg(long, value_name = "S", default_value_t = 1, requires = "simulate")]
     pub seed: u64,
+    /// With --simulate: the first player (South), as for `simulate --first`
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub first: crate::players::Strategy,
+    /// With --simulate: the second player (North)
+    #[arg(
+        long,
+        value_name = "PLAYER",
+        default_value = "random",
+        requires = "simulate"
+    )]
+    pub second: crate::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -65,7 +81,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let simulation = match args.simulate {
         Some(games) => {
-            let plan = Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?;
+            let plan = Plan {
+                players: [args.first, args.second],
+                ..Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?
+            };
             Some(
                 rules
                     .iter()

@@ -15,6 +15,7 @@ pub mod pair;
 pub mod replay;
 pub mod sheet;
 pub mod simulate;
+pub mod solve;
 pub mod variants;
 
 /// The output format shared by most commands.

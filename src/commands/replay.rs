@@ -8,8 +8,10 @@ use clap::ArgGroup;
 
 use super::Format;
 use crate::engine::Place;
+use crate::engine::Position;
 use crate::error::{Error, Status};
 use crate::open_record;
+use crate::players::Strategy;
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
 use crate::replay::{CountSpec, Line};
@@ -17,6 +19,10 @@ use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
+use crate::solve::{Solver, Stopped, after_moves};
+use std::sync::atomic::AtomicBool;
+
+use crate::solve::verdict;
 use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
@@ -64,6 +70,11 @@ pub struct Args {
     /// A large, printable diagram of the position, for putting stones back
     #[arg(long, conflicts_with_all = ["from", "to"])]
     pub large: bool,
+    /// The best move at the last position shown: by the solver (exact; it
+    /// can take long early in a big game) or by a player (greedy,
+    /// alphabeta:DEPTH, mcts:PLAYOUTS, random)
+    #[arg(long, value_name = "solver|PLAYER", num_args = 0..=1, default_missing_value = "solver")]
+    pub best: Option<String>,
     /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -295,8 +306,105 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             _ => replay_text(&ctx, &line, view),
         },
     };
+    let text = match (&args.best, line.position(last)) {
+        (Some(by), Some(p)) if line.stop.is_none() => {
+            let played: Vec<u32> = input.moves[..cut]
+                .iter()
+                .chain(&then_moves)
+                .take(last)
+                .copied()
+                .collect();
+            let best = best_move(&input.rules, p, &played, by)?;
+            match args.format {
+                Format::Json => with_best_json(&text, &best)?,
+                Format::Text => text + &best_text(p, &best),
+            }
+        }
+        _ => text,
+    };
     print(&text)?;
     Ok(status)
+}
+
+/// The best move at a position, and who found it.
+struct Best {
+    by: String,
+    /// 1-based pit, `None` when the game is over.
+    pit: Option<u8>,
+    /// The solver's exact value (final store difference for the mover).
+    value: Option<i32>,
+}
+
+/// Memory the solver uses for `replay --best`.
+const BEST_MEMORY: usize = 256 << 20;
+
+fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<Best, Error> {
+    if p.legal_moves(rules) == 0 {
+        return Ok(Best {
+            by: by.to_string(),
+            pit: None,
+            value: None,
+        });
+    }
+    if by == "solver" {
+        if let Some(what) = crate::solve::unsupported(rules) {
+            return Err(Error::Usage(format!(
+                "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
+                rules.name()
+            )));
+        }
+        let (root, history) = after_moves(rules, played)
+            .map_err(|(k, e)| Error::Usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
+        let stop = AtomicBool::new(false);
+        let mut progress = |_| {};
+        let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
+        let s = solver.solve(&root, &history);
+        if s.stopped == Some(Stopped::Endless) {
+            return Err(Error::Usage(format!(
+                "--best solver: under {} play can go on forever from here, so the position has no value",
+                rules.name()
+            )));
+        }
+        return Ok(Best {
+            by: by.to_string(),
+            pit: s.best,
+            value: s.value,
+        });
+    }
+    let strategy: Strategy = by
+        .parse()
+        .map_err(|m| Error::Usage(format!("--best: {m}; or `solver`")))?;
+    let mut rng = fastrand::Rng::with_seed(1);
+    Ok(Best {
+        by: by.to_string(),
+        pit: Some(strategy.choose(rules, p, &mut rng) + 1),
+        value: None,
+    })
+}
+
+fn best_text(p: &Position, best: &Best) -> String {
+    let mover = p.to_move();
+    match (best.pit, best.value) {
+        (None, _) => "Best move: none, the game is over.\n".to_string(),
+        (Some(pit), Some(v)) => format!(
+            "Best move for {mover} (solver): pit {pit}; with perfect play {}.\n",
+            verdict(mover, v)
+        ),
+        (Some(pit), None) => format!("Best move for {mover} ({}): pit {pit}.\n", best.by),
+    }
+}
+
+/// The replay JSON with a `best` object added.
+fn with_best_json(text: &str, best: &Best) -> Result<String, Error> {
+    let mut v: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| Error::Usage(format!("internal: replay JSON unreadable: {e}")))?;
+    if let Some(map) = v.as_object_mut() {
+        map.insert(
+            "best".into(),
+            serde_json::json!({ "by": best.by, "pit": best.pit, "value": best.value }),
+        );
+    }
+    Ok(v.to_string() + "\n")
 }
 
 fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {

@@ -26,13 +26,23 @@ pub struct Args {
     /// Worker threads, at most 256 (default: every core)
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
+    /// The first player (South): random, greedy, alphabeta:DEPTH (1-16) or
+    /// mcts:PLAYOUTS (1-100000)
+    #[arg(long, value_name = "PLAYER", default_value = "random")]
+    pub first: crate::players::Strategy,
+    /// The second player (North), as --first
+    #[arg(long, value_name = "PLAYER", default_value = "random")]
+    pub second: crate::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
-        .map_err(Error::Usage)?;
+    let plan = Plan {
+        players: [args.first, args.second],
+        ..Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+            .map_err(Error::Usage)?
+    };
     let rules = ruleset::from_argument(&args.variant)?;
     let summary = progress::simulate(&rules, plan)?;
     match args.format {
@@ -45,10 +55,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 table.add_row([label.to_string(), value]);
             }
             print(&format!(
-                "{} ({}): {} random games, seed {}, {} thread{}\n{table}\nTime: {}\n",
+                "{} ({}): {} games, {} (South, first) against {} (North, second), seed {}, {} thread{}\n{table}\nPercentages with their 95% confidence interval (Wilson score).\nTime: {}\n",
                 rules.title(),
                 rules.name(),
                 summary.games,
+                summary.first_player,
+                summary.second_player,
                 summary.seed,
                 summary.threads,
                 if summary.threads == 1 { "" } else { "s" },

@@ -8,6 +8,7 @@ use super::player::Player;
 use super::position::{Position, SetupError};
 use crate::ruleset::{Leftover, Ruleset};
 
+#[derive(Clone)]
 pub struct Game<'r> {
     rules: &'r Ruleset,
     position: Position,

@@ -15,7 +15,7 @@ use super::position::Position;
 /// Up to this many positions, a search of the list is the fastest check.
 const SEARCHED: usize = 32;
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(super) struct History {
     positions: Vec<Position>,
     /// Fingerprints of `positions`, kept once there are more than

@@ -70,8 +70,15 @@ pub fn rules_text(
     }
     if let Some((sims, _)) = &simulation {
         let stats: Vec<Vec<(&str, String)>> = sims.iter().map(simulation::rows).collect();
+        let play = match sims.first() {
+            Some(s) if s.first_player == "random" && s.second_player == "random" => {
+                "random play".to_string()
+            }
+            Some(s) => format!("{} v {}", s.first_player, s.second_player),
+            None => String::new(),
+        };
         for (k, (label, _)) in stats[0].iter().enumerate() {
-            let mut cells = vec![String::new(), format!("random play: {label}")];
+            let mut cells = vec![String::new(), format!("{play}: {label}")];
             cells.extend(stats.iter().map(|s| s[k].1.clone()));
             table.add_row(cells);
         }
@@ -82,9 +89,12 @@ pub fn rules_text(
         format!("{DIFFERS}: the variants differ on this rule.\n")
     };
     let sim_note = match &simulation {
-        Some((_, n)) => format!(
-            "Random play: {} games per variant, seed {}; \"first\" is the player who moves first (South).\n",
-            n.games, n.seed
+        Some((sims, n)) => format!(
+            "Simulated games: {} per variant, {} (South, first) against {} (North, second), seed {}; \"first\" is the player who moves first (South). Percentages with their 95% confidence interval (Wilson score).\n",
+            n.games,
+            sims.first().map_or("random", |s| s.first_player.as_str()),
+            sims.first().map_or("random", |s| s.second_player.as_str()),
+            n.seed
         ),
         None => String::new(),
     };

@@ -16,13 +16,13 @@ pub fn rows(s: &Summary) -> Vec<(&'static str, String)> {
         ("games", s.games.to_string()),
         (
             "first player (South) wins",
-            format!("{:.1}%", s.first_win_pct),
+            with_interval(s.first_win_pct, s.first_win_ci),
         ),
         (
             "second player (North) wins",
-            format!("{:.1}%", s.second_win_pct),
+            with_interval(s.second_win_pct, s.second_win_ci),
         ),
-        ("draws", format!("{:.1}%", s.draw_pct)),
+        ("draws", with_interval(s.draw_pct, s.draw_ci)),
         (
             "plies (mean / median / max)",
             format!("{:.1} / {} / {}", s.mean_plies, s.median_plies, s.max_plies),
@@ -48,4 +48,9 @@ pub fn speed(s: &Summary) -> String {
         "{:.3} s, {:.0} games/s, {:.0} moves/s",
         s.seconds, s.games_per_second, s.moves_per_second
     )
+}
+
+/// "52.3% (51.3-53.3)": a percentage and its 95% confidence interval.
+pub fn with_interval(pct: f64, ci: [f64; 2]) -> String {
+    format!("{pct:.1}% ({:.1}-{:.1})", ci[0], ci[1])
 }

@@ -1,0 +1,417 @@
+//! `hakem solve VARIANT [--position "..." | --moves "..."]`: the exact value
+//! of a position under perfect play, and a best move.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use clap::ValueEnum;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::Format;
+use crate::engine::{Player, Position};
+use crate::error::{Error, Status};
+use crate::record::moves;
+use crate::ruleset::Ruleset;
+use crate::solve::endgame::{self, Endgame, Origin, tables_bytes};
+use crate::solve::verdict;
+use crate::solve::{Progress, Solution, Solver, Stopped, after_moves};
+use crate::stdout::print;
+
+/// The most memory `--memory` accepts, in MiB (64 GiB).
+pub const MAX_MEMORY_MIB: u64 = 65_536;
+/// Endgame tables use at most this share of `--memory` by default...
+const DEFAULT_TABLES_SHARE: u64 = 4;
+/// ...and at most this many bytes (their build time grows with their size).
+const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    hakem solve kalah --position \"0 0 0 1 2 0 20 / 1 0 0 0 2 0 22\"   an endgame's value and best move\n  \
+    hakem solve kalah --moves \"3 6 1\" --memory 4096     the position after three moves (long)\n  \
+    hakem solve house.toml --format json                  a small house rule's start, as JSON\n\n\
+    Exit status: 0 solved, 2 input or arguments not understood (or a \
+                        game that can go on forever), 130 interrupted (Ctrl-C; the bounds \
+                        proven so far are printed).")]
+pub struct Args {
+    /// A built-in variant name or a path to a ruleset .toml file
+    #[arg(value_name = "VARIANT")]
+    pub variant: String,
+    /// The position to solve: South's pits (1 to N), then optionally South's
+    /// store, a slash, North's pits, then optionally North's store, e.g.
+    /// "0 5 5 5 5 4 1 / 4 4 4 4 4 4 0" [default: the start]
+    #[arg(
+        long,
+        value_name = "PITS",
+        conflicts_with = "moves",
+        allow_hyphen_values = true
+    )]
+    pub position: Option<String>,
+    /// Who moves in --position
+    #[arg(long, value_enum, default_value_t = Side::South, requires = "position")]
+    pub to_move: Side,
+    /// Solve the position after these moves from the start, e.g. "3 6 1"
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
+    /// Memory for the transposition table and endgame tables, in MiB (1 to 65536)
+    #[arg(long, value_name = "MIB", default_value_t = 1024)]
+    pub memory: u64,
+    /// Endgame tables for positions with at most this many stones left in the
+    /// pits (0: none; at most 100, and within --memory) [default: as many as
+    /// fit a quarter of --memory and 48 MiB]
+    #[arg(long, value_name = "STONES")]
+    pub endgame: Option<u16>,
+    /// Folder where endgame tables are kept between runs [default:
+    /// $XDG_CACHE_HOME/hakem/endgame or ~/.cache/hakem/endgame]
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    pub cache_dir: Option<PathBuf>,
+    /// Build endgame tables in memory only; read and write no cache
+    #[arg(long)]
+    pub no_cache: bool,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    South,
+    North,
+}
+
+/// A `--position` argument: each row, optionally followed by its store.
+pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Position, String> {
+    let n = usize::from(rules.pits());
+    let Some((south, north)) = text.split_once('/') else {
+        return Err(format!(
+            "write South's {n} pits, a slash, then North's {n} pits (each row may be followed by its store)"
+        ));
+    };
+    let row = |side: &str, part: &str| -> Result<(Vec<u16>, u16), String> {
+        let numbers = part
+            .split([' ', ',', '\t'])
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                w.parse::<u16>()
+                    .ok()
+                    .filter(|&v| v <= rules.total_stones())
+                    .ok_or_else(|| {
+                        format!(
+                            "{side}: `{w}` is not a stone count (0 to {})",
+                            rules.total_stones()
+                        )
+                    })
+            })
+            .collect::<Result<Vec<u16>, String>>()?;
+        match numbers.len() {
+            k if k == n => Ok((numbers, 0)),
+            k if k == n + 1 => Ok((numbers[..n].to_vec(), numbers[n])),
+            k => Err(format!(
+                "{side}: {k} numbers; give the {n} pits, optionally followed by the store"
+            )),
+        }
+    };
+    let (s, s_store) = row("South", south)?;
+    let (nr, n_store) = row("North", north)?;
+    let total: u32 = s.iter().chain(&nr).map(|&v| u32::from(v)).sum::<u32>()
+        + u32::from(s_store)
+        + u32::from(n_store);
+    if total != u32::from(rules.total_stones()) {
+        return Err(format!(
+            "the position holds {total} stones; {} is played with {} (give the stores after each row)",
+            rules.name(),
+            rules.total_stones()
+        ));
+    }
+    let setup = crate::engine::Setup {
+        south: s,
+        south_store: s_store,
+        north: nr,
+        north_store: n_store,
+        to_move,
+    };
+    let p = Position::from_setup(&setup, rules).map_err(|e| e.to_string())?;
+    if p.legal_moves(rules) == 0 {
+        return Err(format!(
+            "{} has no move in this position: the game is over",
+            to_move
+        ));
+    }
+    Ok(p)
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
+    if !(1..=MAX_MEMORY_MIB).contains(&args.memory) {
+        return Err(Error::Usage(format!(
+            "--memory {}: give 1 to {MAX_MEMORY_MIB} MiB",
+            args.memory
+        )));
+    }
+    let memory = args.memory << 20;
+    let rules = crate::ruleset::from_argument(&args.variant)?;
+    if let Some(what) = crate::solve::unsupported(&rules) {
+        return Err(Error::Usage(format!(
+            "{}: solving rules with {what} is not supported yet",
+            rules.name()
+        )));
+    }
+    let (root, history, described) = match (&args.position, &args.moves) {
+        (Some(text), _) => {
+            let to_move = match args.to_move {
+                Side::South => Player::South,
+                Side::North => Player::North,
+            };
+            let p = parse_position(text, &rules, to_move)
+                .map_err(|m| Error::Usage(format!("--position: {m}")))?;
+            (p, Vec::new(), "the given position".to_string())
+        }
+        (None, Some(text)) => {
+            let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
+            let (p, h) = after_moves(&rules, &pits).map_err(|(k, e)| {
+                Error::Usage(format!(
+                    "--moves: move {} (pit {}) is illegal ({})",
+                    k + 1,
+                    pits[k],
+                    e.code()
+                ))
+            })?;
+            (p, h, format!("after {}", plural(pits.len(), "move")))
+        }
+        (None, None) => (
+            Position::start(&rules),
+            Vec::new(),
+            "the start position".to_string(),
+        ),
+    };
+
+    let fits = |stones: u16| tables_bytes(rules.pits(), stones) <= memory / 2;
+    // No later position holds more stones in the pits than this one.
+    let max_stones = crate::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
+    let endgame_stones = match args.endgame {
+        Some(s) if s > endgame::MAX_LEVEL => {
+            return Err(Error::Usage(format!(
+                "--endgame {s}: give 0 to {} stones",
+                endgame::MAX_LEVEL
+            )));
+        }
+        Some(s) if !fits(s.min(max_stones)) => {
+            return Err(Error::Usage(format!(
+                "--endgame {s}: the tables would take {} MiB, more than half of --memory {}",
+                tables_bytes(rules.pits(), s.min(max_stones)) >> 20,
+                args.memory
+            )));
+        }
+        Some(s) => s.min(max_stones),
+        None => {
+            let budget = (memory / DEFAULT_TABLES_SHARE).min(DEFAULT_TABLES_BYTES);
+            (0..=max_stones)
+                .take_while(|&s| tables_bytes(rules.pits(), s) <= budget)
+                .last()
+                .unwrap_or(0)
+        }
+    };
+    let endgame_stones = if endgame::applies(&rules) {
+        endgame_stones
+    } else {
+        0
+    };
+    let cache = if args.no_cache {
+        None
+    } else {
+        args.cache_dir.clone().or_else(endgame::default_cache_dir)
+    };
+
+    let stop = Arc::new(AtomicBool::new(false));
+    // Ctrl-C sets the flag; the search stops and prints what it proved.
+    let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&stop));
+
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    if std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
+            bar.set_style(style);
+        }
+        bar.enable_steady_tick(Duration::from_millis(200));
+    }
+
+    // The search recurses once per move of the longest line; a thread with
+    // a large stack (reserved, not committed) keeps deep games safe.
+    let rules_ref = &rules;
+    let bar_ref = &bar;
+    let stop_ref = &*stop;
+    let outcome = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(scope, move || {
+                let mut built = 0u16;
+                let mut loaded = 0u16;
+                let tables = if endgame_stones > 0 {
+                    let mut report = |n: u16, origin: Origin| {
+                        match origin {
+                            Origin::Built => built += 1,
+                            Origin::Loaded => loaded += 1,
+                        }
+                        bar_ref.set_message(format!("endgame tables: {n} stones"));
+                    };
+                    Some(Endgame::build(
+                        rules_ref,
+                        endgame_stones,
+                        cache.as_deref(),
+                        stop_ref,
+                        &mut report,
+                    )?)
+                } else {
+                    None
+                };
+                let table_bytes = (memory - tables.as_ref().map_or(0, |t| t.bytes())) as usize;
+                let mut progress = |p: Progress| {
+                    bar_ref.set_message(format!(
+                        "value between {} and {}, {} positions searched",
+                        p.bounds.lower, p.bounds.upper, p.nodes
+                    ));
+                };
+                let mut solver = Solver::new(
+                    rules_ref,
+                    table_bytes,
+                    tables.as_ref(),
+                    stop_ref,
+                    &mut progress,
+                );
+                let solution = solver.solve(&root, &history);
+                let info = Info {
+                    endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
+                    built,
+                    loaded,
+                    table_bytes: solver.table_bytes(),
+                };
+                Ok::<_, Error>((solution, info))
+            })
+            .map_err(|e| Error::Usage(format!("cannot start the search thread: {e}")))?
+            .join()
+            .unwrap_or_else(|_| Err(Error::Usage("the search thread failed".into())))
+    });
+    bar.finish_and_clear();
+    let (solution, info) = outcome?;
+    if solution.stopped == Some(Stopped::Endless) {
+        return Err(Error::Usage(format!(
+            "{}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
+            rules.name()
+        )));
+    }
+    let text = match args.format {
+        Format::Json => json(&rules, &root, &solution, &info) + "\n",
+        Format::Text => text(&rules, &root, &described, &solution, &info),
+    };
+    print(&text)?;
+    Ok(if solution.stopped.is_some() {
+        Status::Interrupted
+    } else {
+        Status::Success
+    })
+}
+
+/// What the tables were, for the report.
+struct Info {
+    endgame_stones: u16,
+    built: u16,
+    loaded: u16,
+    table_bytes: usize,
+}
+
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &Info) -> String {
+    let mover = root.to_move();
+    let mut out = format!(
+        "{} ({}), {described}, {mover} to move:\n",
+        rules.title(),
+        rules.name()
+    );
+    match s.value {
+        Some(v) => {
+            out += &format!(
+                "Value: {} with perfect play (final store difference {v:+} for {mover})\n",
+                verdict(mover, v)
+            )
+        }
+        None => {
+            out += &format!(
+                "Interrupted before the exact value: it lies between {:+} and {:+} for {mover} (final store difference)\n",
+                s.bounds.lower, s.bounds.upper
+            )
+        }
+    }
+    if let Some(m) = s.best {
+        out += &format!("Best move: pit {m}\n");
+    }
+    let secs = s.elapsed.as_secs_f64();
+    out += &format!(
+        "Searched {} positions in {:.2} s ({:.2} M/s)",
+        s.nodes,
+        secs,
+        s.nodes as f64 / secs.max(1e-9) / 1e6
+    );
+    out += &format!("; transposition table {} MiB", info.table_bytes >> 20);
+    if info.endgame_stones > 0 {
+        out += &format!(
+            "; endgame tables up to {} stones in the pits",
+            info.endgame_stones
+        );
+        if info.loaded > 0 {
+            out += &format!(
+                " ({} of {} levels read from the cache)",
+                info.loaded,
+                info.loaded + info.built
+            );
+        }
+    }
+    out += "\n";
+    out
+}
+
+fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
+    let mover = root.to_move();
+    let result = s.value.map(|v| match v {
+        0 => "draw",
+        v if v > 0 => "win",
+        _ => "loss",
+    });
+    let winner = s.value.and_then(|v| match v {
+        0 => None,
+        v if v > 0 => Some(mover.name()),
+        _ => Some(mover.opponent().name()),
+    });
+    let secs = s.elapsed.as_secs_f64();
+    let value = serde_json::json!({
+        "variant": rules.name(),
+        "position": {
+            "south": root.row(Player::South),
+            "south_store": root.store(Player::South),
+            "north": root.row(Player::North),
+            "north_store": root.store(Player::North),
+            "to_move": mover.name(),
+        },
+        "value": s.value,
+        "result": result,
+        "winner": winner,
+        "margin": s.value.map(|v| v.unsigned_abs()),
+        "best_move": s.best,
+        "bounds": [s.bounds.lower, s.bounds.upper],
+        "interrupted": s.stopped == Some(Stopped::Interrupted),
+        "nodes": s.nodes,
+        "seconds": secs,
+        "nodes_per_second": s.nodes as f64 / secs.max(1e-9),
+        "table_bytes": info.table_bytes,
+        "endgame_stones": info.endgame_stones,
+        "endgame_built": info.built,
+        "endgame_loaded": info.loaded,
+    });
+    value.to_string()
+}

@@ -1,0 +1,76 @@
+//! A depth-limited alpha-beta search scoring positions by store lead: the
+//! `alphabeta:DEPTH` player, and the solver's first guess.
+
+use crate::engine::{Brief, Position};
+use crate::ruleset::Ruleset;
+
+use super::moves::{random_move, store_lead};
+
+/// The value of `p` for its mover, `depth` moves ahead: the final store
+/// difference where the game ends within reach, else the store lead.
+pub fn value(rules: &Ruleset, p: &Position, depth: u8) -> i32 {
+    negamax(rules, p, depth, -i32::MAX, i32::MAX)
+}
+
+fn negamax(rules: &Ruleset, p: &Position, depth: u8, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 || p.is_over() {
+        return store_lead(p);
+    }
+    let me = p.to_move();
+    let mut best = i32::MIN;
+    let mut legal = p.legal_moves(rules);
+    if legal == 0 {
+        return store_lead(p);
+    }
+    while legal != 0 {
+        let i = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut child = *p;
+        child.play_unchecked_as::<Brief>(rules, i);
+        let v = if child.to_move() == me {
+            negamax(rules, &child, depth - 1, alpha, beta)
+        } else {
+            -negamax(rules, &child, depth - 1, -beta, -alpha)
+        };
+        if v > best {
+            best = v;
+            if v > alpha {
+                alpha = v;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The `alphabeta:DEPTH` player: a move of the best value, ties broken at
+/// random.
+pub fn choose(rules: &Ruleset, p: &Position, depth: u8, rng: &mut fastrand::Rng) -> u8 {
+    let me = p.to_move();
+    let mut best = i32::MIN;
+    let mut ties = 0u32;
+    let mut legal = p.legal_moves(rules);
+    while legal != 0 {
+        let i = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut child = *p;
+        child.play_unchecked_as::<Brief>(rules, i);
+        // A window just below the best so far finds every move that ties.
+        let floor = best.max(-i32::MAX + 1) - 1;
+        let v = if child.to_move() == me {
+            negamax(rules, &child, depth - 1, floor, i32::MAX)
+        } else {
+            -negamax(rules, &child, depth - 1, -i32::MAX, -floor)
+        };
+        if v > best {
+            best = v;
+            ties = 0;
+        }
+        if v == best {
+            ties |= 1 << i;
+        }
+    }
+    random_move(rng, ties)
+}

@@ -1,0 +1,146 @@
+//! The transposition table: a fixed number of two-entry buckets allocated
+//! once (its size is the user's `--memory` share), so memory never grows
+//! during a search.
+//!
+//! Each entry holds proven bounds on a position's value (the stones the
+//! player to move gains from here on, against the opponent) and the move
+//! that proved the lower bound. The first entry of a bucket keeps the
+//! position that took the most work to search, the second the latest one.
+
+/// One stored result, unpacked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    pub lower: i16,
+    pub upper: i16,
+    /// Best move found (0-based pit), or [`NO_MOVE`].
+    pub best: u8,
+    /// log2 of the nodes searched below this position.
+    work: u8,
+}
+
+impl Entry {
+    #[inline]
+    fn pack(self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.best) << 32
+            | u64::from(self.work) << 40
+    }
+
+    #[inline]
+    fn unpack(w: u64) -> Entry {
+        Entry {
+            lower: w as u16 as i16,
+            upper: (w >> 16) as u16 as i16,
+            best: (w >> 32) as u8,
+            work: (w >> 40) as u8,
+        }
+    }
+}
+
+pub const NO_MOVE: u8 = u8::MAX;
+
+/// Bytes taken by one slot: the check hash (0: empty) and the packed entry.
+/// All-zero slots let the table be allocated as untouched zeroed pages.
+pub const ENTRY_BYTES: usize = 16;
+
+pub struct Table {
+    slots: Vec<[u64; 2]>,
+    /// Buckets - 1 (the bucket count is a power of two).
+    mask: usize,
+    pub stored: u64,
+}
+
+impl Table {
+    /// A table using at most `bytes` bytes (at least one bucket).
+    pub fn with_bytes(bytes: usize) -> Table {
+        let buckets = (bytes / (2 * ENTRY_BYTES)).max(1);
+        // The largest power of two that fits.
+        let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
+        Table {
+            slots: vec![[0; 2]; 2 * buckets],
+            mask: buckets - 1,
+            stored: 0,
+        }
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * ENTRY_BYTES
+    }
+
+    #[inline]
+    fn bucket(&self, index: u64) -> usize {
+        2 * (index as usize & self.mask)
+    }
+
+    /// The entry for `(index, check)`, if it is stored.
+    #[inline]
+    pub fn probe(&self, index: u64, check: u64) -> Option<Entry> {
+        let check = check | 1;
+        let b = self.bucket(index);
+        self.slots[b..b + 2]
+            .iter()
+            .find(|s| s[0] == check)
+            .map(|s| Entry::unpack(s[1]))
+    }
+
+    /// Stores bounds for `(index, check)`, found with `nodes` nodes of work.
+    #[inline]
+    pub fn store(&mut self, index: u64, check: u64, lower: i32, upper: i32, best: u8, nodes: u64) {
+        let check = check | 1;
+        let work = (64 - nodes.leading_zeros()) as u8;
+        let entry = Entry {
+            lower: lower as i16,
+            upper: upper as i16,
+            best,
+            work,
+        };
+        let b = self.bucket(index);
+        if let Some(slot) = (b..b + 2).find(|&k| self.slots[k][0] == check) {
+            let old = Entry::unpack(self.slots[slot][1]);
+            // Both are proven bounds on the same value: keep the tighter.
+            let mut joined = entry;
+            if old.lower > entry.lower || (old.lower == entry.lower && entry.best == NO_MOVE) {
+                joined.lower = old.lower;
+                joined.best = old.best;
+            }
+            joined.upper = old.upper.min(entry.upper);
+            joined.work = old.work.max(work);
+            self.slots[slot][1] = joined.pack();
+            return;
+        }
+        self.stored += 1;
+        let first_work = Entry::unpack(self.slots[b][1]).work;
+        if self.slots[b][0] == 0 || work >= first_work {
+            self.slots[b + 1] = self.slots[b];
+            self.slots[b] = [check, entry.pack()];
+        } else {
+            self.slots[b + 1] = [check, entry.pack()];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_finds_and_joins_bounds() {
+        let mut t = Table::with_bytes(1 << 12);
+        assert!(t.probe(5, 77).is_none());
+        t.store(5, 77, -3, 10, 2, 100);
+        let e = t.probe(5, 77).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (-3, 10, 2));
+        t.store(5, 77, -10, 4, NO_MOVE, 10);
+        let e = t.probe(5, 77).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (-3, 4, 2));
+        assert!(t.probe(5, 78).is_none());
+    }
+
+    #[test]
+    fn size_is_a_power_of_two_within_the_budget() {
+        let t = Table::with_bytes(1000 * 1000);
+        assert!(t.bytes() <= 1000 * 1000);
+        assert!(t.bytes() > 1000 * 1000 / 2);
+    }
+}

@@ -1,0 +1,200 @@
+//! The solver against a plain minimax written here, independently: it
+//! shares nothing with the solver but the engine's `Game` (which keeps the
+//! history, so the engine's own repetition rule applies), has no table and
+//! no ordering, and looks at every move of every position.
+
+use std::sync::atomic::AtomicBool;
+
+use hakem::diagnostic::Source;
+use hakem::engine::{Game, Player, Position};
+use hakem::ruleset::{Ruleset, parse};
+use hakem::solve::endgame::Endgame;
+use hakem::solve::{Solver, Stopped, after_moves, unsupported};
+
+/// A built-in ruleset on a smaller board.
+fn small(base: &str, pits: u8, stones: u16) -> Ruleset {
+    let text = format!(
+        "extends = \"{base}\"\nname = \"{base}-{pits}-{stones}\"\ntitle = \"t\"\n[board]\npits = {pits}\nstones = {stones}\n"
+    );
+    parse(&Source::new("small.toml", text)).expect("valid small ruleset")
+}
+
+/// South's final store minus North's with perfect play from `game`, or
+/// `None` when some line repeats a position under rules without a
+/// repetition rule (play can go on forever, so there is no value). `line`:
+/// the positions on the way here since the stores last changed.
+fn minimax_from(game: &Game, line: &[Position]) -> Option<i32> {
+    let p = *game.position();
+    let lead = i32::from(p.store(Player::South)) - i32::from(p.store(Player::North));
+    if p.is_over() {
+        return Some(lead);
+    }
+    let south = p.to_move() == Player::South;
+    let mut best: Option<i32> = None;
+    for pit in 1..=u32::from(p.pits()) {
+        let mut next = game.clone();
+        if next.play(pit).is_err() {
+            continue;
+        }
+        let q = *next.position();
+        let changed = q.store(Player::South) != p.store(Player::South)
+            || q.store(Player::North) != p.store(Player::North);
+        // Under a repetition rule the engine ends the game itself.
+        if !changed && !q.is_over() && line.contains(&q) {
+            return None;
+        }
+        let mut below = if changed { Vec::new() } else { line.to_vec() };
+        below.push(q);
+        let v = minimax_from(&next, &below)?;
+        best = Some(match best {
+            None => v,
+            Some(b) if south => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    Some(best.expect("a game not over has a legal move"))
+}
+
+/// South's final store minus North's with perfect play after `line`.
+fn minimax(rules: &Ruleset, line: &[u32]) -> Option<i32> {
+    let mut game = Game::new(rules);
+    for &pit in line {
+        game.play(pit).expect("legal");
+    }
+    minimax_from(&game, &[*game.position()])
+}
+
+/// The solver's value (South's view) and best move after `line`.
+fn solve(
+    rules: &Ruleset,
+    line: &[u32],
+    table_bytes: usize,
+    endgame: u16,
+) -> (Option<i32>, Option<u8>) {
+    let (root, history) = after_moves(rules, line).expect("legal line");
+    let stop = AtomicBool::new(false);
+    let tables = (endgame > 0)
+        .then(|| Endgame::build(rules, endgame, None, &stop, &mut |_, _| {}).expect("tables"));
+    let mut progress = |_| {};
+    let mut solver = Solver::new(rules, table_bytes, tables.as_ref(), &stop, &mut progress);
+    let s = solver.solve(&root, &history);
+    let Some(v) = s.value else {
+        assert_eq!(
+            s.stopped,
+            Some(Stopped::Endless),
+            "{} after {line:?}",
+            rules.name()
+        );
+        return (None, None);
+    };
+    let south = if root.to_move() == Player::South {
+        v
+    } else {
+        -v
+    };
+    (Some(south), s.best)
+}
+
+/// The value after playing `best` must equal the value before (it keeps it).
+fn check_best(rules: &Ruleset, line: &[u32], value: Option<i32>, best: Option<u8>) {
+    let Some(pit) = best else {
+        return;
+    };
+    let mut after = line.to_vec();
+    after.push(u32::from(pit));
+    assert_eq!(
+        minimax(rules, &after),
+        value,
+        "{}: best move {pit} after {line:?} does not keep the value",
+        rules.name()
+    );
+}
+
+/// Kalah, Turkish Mangala, Oware (repetition, feeding, grand slam) and
+/// Czech Mancala. Rules with passes, relays, captures during sowing or a
+/// tuzdyk are refused (see `unsupported_rules_are_named` and the
+/// `solve-pass`, `solve-relay`, `solve-tuzdyk` command-line cases).
+const BASES: [&str; 4] = ["kalah", "turkish-mangala", "oware", "czech-mancala"];
+
+/// Each refused rule set is named with what the solver lacks; the built-in
+/// games it does solve are not refused.
+#[test]
+fn unsupported_rules_are_named() {
+    let cases = [
+        ("toguz-korgool", Some("a tuzdyk")),
+        ("congkak", Some("relay sowing")),
+        ("ayoayo", Some("relay sowing")),
+        ("pallanguzhi", Some("relay sowing")),
+        ("vai-lung-thlan", Some("passes (a player who cannot move)")),
+        ("kalah", None),
+        ("turkish-mangala", None),
+        ("oware", None),
+        ("czech-mancala", None),
+    ];
+    for (name, expected) in cases {
+        let rules = hakem::ruleset::from_argument(name).expect("built-in");
+        assert_eq!(unsupported(&rules), expected, "{name}");
+    }
+}
+
+#[test]
+fn start_values_match_plain_minimax() {
+    for base in BASES {
+        // Larger boards make the plain minimax (no table) too slow for a
+        // debug build: Kalah's captures keep its trees small; Oware's
+        // repetition rule lets single stones go round many times.
+        let sizes: &[(u8, u16)] = match base {
+            "kalah" => &[(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (4, 1)],
+            "oware" => &[(2, 1)],
+            _ => &[(2, 1), (2, 2), (2, 3), (3, 1), (4, 1)],
+        };
+        for &(pits, stones) in sizes {
+            let rules = small(base, pits, stones);
+            let expected = minimax(&rules, &[]);
+            for (bytes, endgame) in [(1 << 20, 0), (64, 0), (1 << 20, 3), (1 << 16, 255)] {
+                let (v, best) = solve(&rules, &[], bytes, endgame);
+                assert_eq!(
+                    v,
+                    expected,
+                    "{} table {bytes} B, endgame {endgame}",
+                    rules.name()
+                );
+                check_best(&rules, &[], v, best);
+            }
+        }
+    }
+}
+
+#[test]
+fn positions_along_random_games_match_plain_minimax() {
+    let mut rng = fastrand::Rng::with_seed(7);
+    for base in BASES {
+        let rules = if base == "oware" {
+            small(base, 2, 1)
+        } else {
+            small(base, 4, 1)
+        };
+        for _ in 0..5 {
+            // A random line some way into the game.
+            let mut line = Vec::new();
+            let mut p = Position::start(&rules);
+            let mut game = Game::new(&rules);
+            let depth = rng.usize(1..6);
+            while line.len() < depth && !p.is_over() {
+                let legal = p.legal_moves(&rules);
+                let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
+                let pit = pits[rng.usize(..pits.len())] + 1;
+                game.play(pit).expect("legal");
+                line.push(pit);
+                p = *game.position();
+            }
+            if p.is_over() {
+                continue;
+            }
+            let expected = minimax(&rules, &line);
+            let (v, best) = solve(&rules, &line, 1 << 18, 4);
+            assert_eq!(v, expected, "{} after {line:?}", rules.name());
+            check_best(&rules, &line, v, best);
+        }
+    }
+}
