@@ -93,8 +93,8 @@ mod tests {
     /// Distinct positions for distinct `(k, to_move)` (stone counts are not
     /// what the history looks at).
     fn position(k: u16, to_move: Player) -> Position {
-        let kalah = crate::ruleset::builtin("kalah").unwrap().unwrap();
-        let mut p = Position::start(&kalah);
+        let rules = crate::engine::tests::store_sowing(4);
+        let mut p = Position::start(&rules);
         p.cells[0] = k + 1;
         p.cells[8] = k % 7 + 1;
         p.to_move = to_move;

@@ -21,10 +21,48 @@ pub use position::{MAX_CELLS, Position, Setup, SetupError, SetupErrorKind};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ruleset::{Ruleset, builtin};
+    use crate::ruleset::Ruleset;
 
-    fn kalah() -> Ruleset {
-        builtin("kalah").unwrap().unwrap()
+    /// Rules for the engine's own tests, written out as data so the engine
+    /// names no variant: 6 pits, `stones` each, the own store sown, an
+    /// extra turn there, an empty own pit captures the opposite one.
+    pub(crate) fn store_sowing(stones: u16) -> Ruleset {
+        let text = format!(
+            r#"name = "engine-test"
+title = "Engine test rules"
+summary = "Rules for the engine's unit tests."
+source = "Written for the tests"
+[board]
+pits = 6
+stones = {stones}
+[sowing]
+origin_first = false
+lone_stone = "next"
+skip_origin = false
+own_store = true
+opponent_store = false
+extra_turn = true
+[[capture]]
+side = "own"
+count = "was-empty"
+opposite_nonempty = true
+take = ["opposite", "pit"]
+[moves]
+grand_slam = "capture"
+must_feed = false
+[end]
+row_empty = "after-move"
+leftover = "row-owner"
+majority = false
+cycle = false
+"#
+        );
+        crate::ruleset::parse(&crate::diagnostic::Source::new("engine-test.toml", text))
+            .expect("the engine's test rules are valid")
+    }
+
+    fn four_a_pit() -> Ruleset {
+        store_sowing(4)
     }
 
     fn setup(south: Vec<u16>, north: Vec<u16>, stores: [u16; 2]) -> Setup {
@@ -39,7 +77,7 @@ mod tests {
 
     #[test]
     fn a_setup_with_the_ruleset_s_pits_and_stones_is_a_position() {
-        let rules = kalah();
+        let rules = four_a_pit();
         let s = setup(vec![1, 0, 3, 4, 4, 4], vec![4, 4, 4, 6, 0, 4], [3, 7]);
         let p = Position::from_setup(&s, &rules).unwrap();
         assert_eq!(p.row(Player::South), &[1, 0, 3, 4, 4, 4]);
@@ -50,7 +88,7 @@ mod tests {
 
     #[test]
     fn a_setup_with_other_stones_is_refused_and_handed_back() {
-        let rules = kalah();
+        let rules = four_a_pit();
         let s = setup(vec![1, 0, 3, 4, 4, 4], vec![4, 4, 4, 6, 0, 8], [3, 7]);
         let err = Position::from_setup(&s, &rules).unwrap_err();
         assert_eq!(
@@ -66,7 +104,7 @@ mod tests {
 
     #[test]
     fn a_setup_with_other_pits_is_refused() {
-        let rules = kalah();
+        let rules = four_a_pit();
         let s = setup(vec![8, 8, 8], vec![8, 8, 8], [0, 0]);
         let err = Position::from_setup(&s, &rules).unwrap_err();
         assert_eq!(
@@ -84,10 +122,10 @@ mod tests {
 
     #[test]
     fn a_game_refuses_a_position_of_another_ruleset() {
-        let kalah = kalah();
-        let five = builtin("kalah-6-5").unwrap().unwrap();
-        assert!(Game::from_position(&kalah, Position::start(&kalah)).is_ok());
-        let err = Game::from_position(&kalah, Position::start(&five))
+        let four = four_a_pit();
+        let five = store_sowing(5);
+        assert!(Game::from_position(&four, Position::start(&four)).is_ok());
+        let err = Game::from_position(&four, Position::start(&five))
             .err()
             .expect("60 stones under a 48-stone ruleset");
         assert_eq!(err.setup, Setup::of(&Position::start(&five)));
@@ -95,7 +133,7 @@ mod tests {
 
     #[test]
     fn a_move_conserves_stones_and_an_illegal_one_changes_nothing() {
-        let rules = kalah();
+        let rules = four_a_pit();
         let mut game = Game::new(&rules);
         let out = game.play(3).unwrap();
         assert!(out.extra_turn);
@@ -110,16 +148,16 @@ mod tests {
     #[test]
     #[should_panic(expected = "under another ruleset")]
     fn a_position_played_under_another_ruleset_is_caught_in_debug_builds() {
-        let kalah = kalah();
-        let five = builtin("kalah-6-5").unwrap().unwrap();
-        let _ = Position::start(&five).play(&kalah, 1); // 60 stones, not 48
+        let four = four_a_pit();
+        let five = store_sowing(5);
+        let _ = Position::start(&five).play(&four, 1); // 60 stones, not 48
     }
 
     #[cfg(debug_assertions)]
     #[test]
     #[should_panic(expected = "not a legal move")]
     fn play_unchecked_on_an_empty_pit_is_caught_in_debug_builds() {
-        let rules = kalah();
+        let rules = four_a_pit();
         let mut game = Game::new(&rules);
         game.play(3).unwrap();
         let _ = game.play_unchecked(2); // pit 3, just emptied
