@@ -147,7 +147,35 @@ pub fn random_move(rng: &mut fastrand::Rng, legal: u32) -> u8 {
 pub fn play_game(
     rules: &Ruleset,
     rng: &mut fastrand::Rng,
+    moves: Option<&mut Vec<u32>>,
+) -> GameResult {
+    play_out(rules, rng, moves, |_, legal, rng| random_move(rng, legal))
+}
+
+/// One game between `players` (South's, North's), each choosing with the
+/// game's generator. Random against random is exactly [`play_game`].
+pub fn play_game_with(
+    rules: &Ruleset,
+    players: [Strategy; 2],
+    rng: &mut fastrand::Rng,
+    moves: Option<&mut Vec<u32>>,
+) -> GameResult {
+    if players == [Strategy::Random; 2] {
+        return play_game(rules, rng, moves);
+    }
+    play_out(rules, rng, moves, |p, _, rng| {
+        players[p.to_move().index()].choose(rules, p, rng)
+    })
+}
+
+/// One game from the start, each move (0-based pit) picked by `choose`
+/// from the position and its legal-move mask. Generic, so the random
+/// playout loop is compiled with its choice inlined.
+fn play_out(
+    rules: &Ruleset,
+    rng: &mut fastrand::Rng,
     mut moves: Option<&mut Vec<u32>>,
+    mut choose: impl FnMut(&Position, u32, &mut fastrand::Rng) -> u8,
 ) -> GameResult {
     let mut game = Game::new(rules);
     let mut result = GameResult {
@@ -164,63 +192,7 @@ pub fn play_game(
         if legal == 0 {
             break;
         }
-        let i = random_move(rng, legal);
-        if let Some(m) = moves.as_deref_mut() {
-            m.push(u32::from(i) + 1);
-        }
-        let out: Brief = game.play_unchecked_as(i);
-        result.plies += 1;
-        let captured = out.captured;
-        if captured > 0 {
-            result.captures += 1;
-            result.captured_stones += u32::from(captured);
-        }
-        result.extra_turns += u32::from(out.extra_turn);
-        if let Some(reason) = out.ended {
-            result.ending = Ending::Rules(reason);
-            break;
-        }
-    }
-    let p: &Position = game.position();
-    if let Some(reason) = p.ended() {
-        result.ending = Ending::Rules(reason);
-    }
-    result.stores = [p.store(Player::South), p.store(Player::North)];
-    result.winner = match result.stores[0].cmp(&result.stores[1]) {
-        std::cmp::Ordering::Greater => Some(Player::South),
-        std::cmp::Ordering::Less => Some(Player::North),
-        std::cmp::Ordering::Equal => None,
-    };
-    result
-}
-
-/// One game between `players` (South's, North's), each choosing with the
-/// game's generator. Random against random is exactly [`play_game`].
-pub fn play_game_with(
-    rules: &Ruleset,
-    players: [Strategy; 2],
-    rng: &mut fastrand::Rng,
-    mut moves: Option<&mut Vec<u32>>,
-) -> GameResult {
-    if players == [Strategy::Random; 2] {
-        return play_game(rules, rng, moves);
-    }
-    let mut game = Game::new(rules);
-    let mut result = GameResult {
-        plies: 0,
-        winner: None,
-        ending: Ending::PlyLimit,
-        captures: 0,
-        captured_stones: 0,
-        extra_turns: 0,
-        stores: [0; 2],
-    };
-    while result.plies < MAX_PLIES {
-        let p = *game.position();
-        if p.legal_moves(rules) == 0 {
-            break;
-        }
-        let i = players[p.to_move().index()].choose(rules, &p, rng);
+        let i = choose(game.position(), legal, rng);
         if let Some(m) = moves.as_deref_mut() {
             m.push(u32::from(i) + 1);
         }
