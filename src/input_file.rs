@@ -13,7 +13,7 @@
 
 use std::fs::{self, File};
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use crate::diagnostic::{Diagnostics, Problem, Source};
@@ -56,11 +56,20 @@ impl FileId {
     }
 }
 
-static READ: Mutex<Vec<FileId>> = Mutex::new(Vec::new());
+/// Each path read by this process, with the identity it had when read (one
+/// entry a path: `live` reads its record again before every save).
+static READ: Mutex<Vec<(PathBuf, FileId)>> = Mutex::new(Vec::new());
 
-/// Every file read so far by this process.
+/// Every file read so far by this process that is still where it was read.
+/// A file replaced since (a record saved by renaming a new file over it)
+/// is no longer the file read, and its old inode may already belong to a
+/// new file: only the identities the read paths have now count.
 pub fn files_read() -> Vec<FileId> {
-    READ.lock().map(|r| r.clone()).unwrap_or_default()
+    let read = READ.lock().map(|r| r.clone()).unwrap_or_default();
+    read.into_iter()
+        .filter(|(path, id)| id_of(path).is_ok_and(|now| now == Some(*id)))
+        .map(|(_, id)| id)
+        .collect()
 }
 
 /// What kind of thing is at `path`, for a refusal ("a FIFO", ...).
@@ -125,7 +134,11 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
         return Err(too_big());
     }
     if let Ok(mut read) = READ.lock() {
-        read.push(FileId::of(&meta));
+        let id = FileId::of(&meta);
+        match read.iter_mut().find(|(p, _)| p == path) {
+            Some(entry) => entry.1 = id,
+            None => read.push((path.to_path_buf(), id)),
+        }
     }
     decode(path, bytes)
 }
