@@ -147,6 +147,10 @@ fn search(c: &mut Criterion) {
         assert_eq!((v, a), (w, b), "the two searches differ");
         total += a;
     }
+    eprintln!(
+        "search: {} positions, {total} nodes an iteration",
+        set.len()
+    );
     let mut group = c.benchmark_group("search");
     group.throughput(Throughput::Elements(total));
     group.bench_function("kalah/hand-specialised", |bench| {
