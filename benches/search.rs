@@ -2,9 +2,10 @@
 //! the same Kalah positions, once through the generic interpreter (the
 //! calls `hakem solve` makes at every node: `legal_moves`, a copy of the
 //! position, `play_unchecked_as::<Brief>`) and once through the
-//! hand-specialised Kalah of the playout bench. Both visit exactly the same
-//! nodes and find the same values (asserted before timing), so the ratio of
-//! the two times is what the interpreter costs a search.
+//! hand-specialised Kalah of the playout bench, by one generic alpha-beta.
+//! Both visit exactly the same nodes and find the same values (asserted
+//! before timing), so the ratio of the two times is what the interpreter
+//! costs a search.
 //!
 //! Each iteration searches a set of many positions (thousands of nodes
 //! each), so the branch predictor cannot learn the tree.
@@ -27,72 +28,93 @@ const POSITIONS: u64 = 64;
 const DEPTH: u32 = 7;
 const SEED: u64 = 2026;
 
-/// South's lead in stores: the value at a leaf, South maximising.
-fn lead(p: &Position) -> i32 {
-    i32::from(p.store(Player::South)) - i32::from(p.store(Player::North))
+/// A searchable position: the interpreter's and the hand-written one.
+trait Node: Copy {
+    /// Legal moves as a mask of pit offsets (0 when the game is over).
+    fn moves(&self) -> u32;
+    fn south_to_move(&self) -> bool;
+    /// The position after pit offset `i`.
+    fn child(&self, i: u8) -> Self;
+    /// South's lead in stores: the value at a leaf, South maximising.
+    fn lead(&self) -> i32;
 }
 
-/// Alpha-beta through the interpreter; pits tried in order.
-fn generic(
-    rules: &Ruleset,
-    p: &Position,
-    depth: u32,
-    mut alpha: i32,
-    mut beta: i32,
-    nodes: &mut u64,
-) -> i32 {
-    *nodes += 1;
-    let legal = p.legal_moves(rules);
-    if depth == 0 || p.is_over() || legal == 0 {
-        return lead(p);
-    }
-    let south = p.to_move() == Player::South;
-    let mut best = if south { i32::MIN } else { i32::MAX };
-    let mut left = legal;
-    while left != 0 {
-        let i = left.trailing_zeros() as u8;
-        left &= left - 1;
-        let mut child = *p;
-        child.play_unchecked_as::<Brief>(rules, i);
-        let v = generic(rules, &child, depth - 1, alpha, beta, nodes);
-        if south {
-            best = best.max(v);
-            alpha = alpha.max(v);
+/// A position through the generic interpreter: the calls `solve` makes.
+#[derive(Clone, Copy)]
+struct Generic<'r> {
+    rules: &'r Ruleset,
+    p: Position,
+}
+
+impl Node for Generic<'_> {
+    #[inline(always)]
+    fn moves(&self) -> u32 {
+        if self.p.is_over() {
+            0
         } else {
-            best = best.min(v);
-            beta = beta.min(v);
-        }
-        if alpha >= beta {
-            break;
+            self.p.legal_moves(self.rules)
         }
     }
-    best
+    #[inline(always)]
+    fn south_to_move(&self) -> bool {
+        self.p.to_move() == Player::South
+    }
+    #[inline(always)]
+    fn child(&self, i: u8) -> Self {
+        let mut c = *self;
+        c.p.play_unchecked_as::<Brief>(self.rules, i);
+        c
+    }
+    #[inline(always)]
+    fn lead(&self) -> i32 {
+        i32::from(self.p.store(Player::South)) - i32::from(self.p.store(Player::North))
+    }
 }
 
-/// The same search on the hand-specialised Kalah.
-fn special(
-    t: &Tables,
-    k: &Kalah,
+/// A position of the hand-specialised Kalah.
+#[derive(Clone, Copy)]
+struct Special<'t> {
+    t: &'t Tables,
+    k: Kalah,
     over: bool,
-    depth: u32,
-    mut alpha: i32,
-    mut beta: i32,
-    nodes: &mut u64,
-) -> i32 {
-    *nodes += 1;
-    let legal = k.legal();
-    if depth == 0 || over || legal == 0 {
-        return i32::from(cell(k.b, 6)) - i32::from(cell(k.b, 13));
+}
+
+impl Node for Special<'_> {
+    #[inline(always)]
+    fn moves(&self) -> u32 {
+        if self.over { 0 } else { self.k.legal() }
     }
-    let south = !k.north;
+    #[inline(always)]
+    fn south_to_move(&self) -> bool {
+        !self.k.north
+    }
+    #[inline(always)]
+    fn child(&self, i: u8) -> Self {
+        let mut c = *self;
+        c.over = c.k.play(self.t, i);
+        c
+    }
+    #[inline(always)]
+    fn lead(&self) -> i32 {
+        i32::from(cell(self.k.b, 6)) - i32::from(cell(self.k.b, 13))
+    }
+}
+
+/// Depth-limited alpha-beta, pits tried in order; one code for both
+/// representations (compiled for each).
+fn alpha_beta<N: Node>(n: &N, depth: u32, mut alpha: i32, mut beta: i32, nodes: &mut u64) -> i32 {
+    *nodes += 1;
+    let legal = n.moves();
+    if depth == 0 || legal == 0 {
+        return n.lead();
+    }
+    let south = n.south_to_move();
     let mut best = if south { i32::MIN } else { i32::MAX };
     let mut left = legal;
     while left != 0 {
         let i = left.trailing_zeros() as u8;
         left &= left - 1;
-        let mut child = *k;
-        let ended = child.play(t, i);
-        let v = special(t, &child, ended, depth - 1, alpha, beta, nodes);
+        let v = alpha_beta(&n.child(i), depth - 1, alpha, beta, nodes);
         if south {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -109,7 +131,7 @@ fn special(
 
 /// Position `index`: the start after 4 to 15 random moves (a game that
 /// ended sooner is skipped for the next index's), in both representations.
-fn positions(rules: &Ruleset, t: &Tables) -> Vec<(Position, Kalah)> {
+fn positions<'a>(rules: &'a Ruleset, t: &'a Tables) -> Vec<(Generic<'a>, Special<'a>)> {
     let mut out = Vec::new();
     let mut index = 0;
     while out.len() < POSITIONS as usize {
@@ -128,7 +150,7 @@ fn positions(rules: &Ruleset, t: &Tables) -> Vec<(Position, Kalah)> {
             }
         }
         if !over && !p.is_over() {
-            out.push((p, k));
+            out.push((Generic { rules, p }, Special { t, k, over }));
         }
     }
     out
@@ -142,8 +164,8 @@ fn search(c: &mut Criterion) {
     let mut total = 0;
     for (p, k) in &set {
         let (mut a, mut b) = (0, 0);
-        let v = generic(&rules, p, DEPTH, i32::MIN, i32::MAX, &mut a);
-        let w = special(&t, k, false, DEPTH, i32::MIN, i32::MAX, &mut b);
+        let v = alpha_beta(p, DEPTH, i32::MIN, i32::MAX, &mut a);
+        let w = alpha_beta(k, DEPTH, i32::MIN, i32::MAX, &mut b);
         assert_eq!((v, a), (w, b), "the two searches differ");
         total += a;
     }
@@ -157,10 +179,8 @@ fn search(c: &mut Criterion) {
         bench.iter(|| {
             let mut nodes = 0;
             for (_, k) in &set {
-                black_box(special(
-                    &t,
+                black_box(alpha_beta(
                     black_box(k),
-                    false,
                     DEPTH,
                     i32::MIN,
                     i32::MAX,
@@ -174,8 +194,7 @@ fn search(c: &mut Criterion) {
         bench.iter(|| {
             let mut nodes = 0;
             for (p, _) in &set {
-                black_box(generic(
-                    &rules,
+                black_box(alpha_beta(
                     black_box(p),
                     DEPTH,
                     i32::MIN,
