@@ -431,9 +431,11 @@ impl<'t> State<'t> {
         let n = self.players.len();
         let mut c = [0u64; COMPONENTS];
         c[0] = 1;
-        if b >= n {
+        if b >= n && bracket.assigns_bye {
             // C9 (2025 text): the pairing-allocated bye to a player with as
-            // few unplayed games as possible.
+            // few unplayed games as possible, a criterion of the bracket
+            // that assigns it (a higher bracket's pairing is not chosen for
+            // the sake of a bye given further down).
             c[13] = self.players[a].colours.len() as u64;
         }
         let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
@@ -565,7 +567,16 @@ impl<'t> State<'t> {
                     .collect(),
                 None => Vec::new(),
             };
+            // This bracket assigns the bye when everyone below it can be
+            // paired among themselves: its one floater takes the bye.
+            let below: Vec<usize> = remaining
+                .iter()
+                .copied()
+                .filter(|&i| i < n && self.players[i].score < score && !members.contains(&i))
+                .collect();
+            let assigns_bye = self.odd && solve(&below, &pairable).is_some();
             let bracket = Bracket::new(
+                assigns_bye,
                 total,
                 &members,
                 &next,
@@ -1030,10 +1041,13 @@ struct Bracket {
     /// C7's scores of the pairs made in the next bracket.
     next_shifts: Vec<(u32, u32)>,
     next_bits: u32,
+    /// Whether the bye is assigned in this bracket (C9 is weighed).
+    assigns_bye: bool,
 }
 
 impl Bracket {
     fn new(
+        assigns_bye: bool,
         vertices: usize,
         members: &[usize],
         next: &[usize],
@@ -1073,6 +1087,7 @@ impl Bracket {
             score_bits,
             next_shifts,
             next_bits,
+            assigns_bye,
         }
     }
 
