@@ -322,7 +322,10 @@ fn tiebreaks_hand_worked_cases() {
         assert_eq!(players, t.numbers().count(), "{}", path.display());
         cases += 1;
     }
-    assert!(cases >= 2, "the hand-worked tie-break cases are in tests/swiss/tiebreaks");
+    assert!(
+        cases >= 2,
+        "the hand-worked tie-break cases are in tests/swiss/tiebreaks"
+    );
 }
 
 /// Two rounds of four players, by hand: 1 beat 3 and drew 2; 2 beat 4;

@@ -567,14 +567,20 @@ impl<'t> State<'t> {
                     .collect(),
                 None => Vec::new(),
             };
-            // This bracket assigns the bye when everyone below it can be
-            // paired among themselves: its one floater takes the bye.
-            let below: Vec<usize> = remaining
-                .iter()
-                .copied()
-                .filter(|&i| i < n && self.players[i].score < score && !members.contains(&i))
-                .collect();
-            let assigns_bye = self.odd && solve(&below, &pairable).is_some();
+            // This bracket assigns the bye when it is the last, or when the
+            // bye goes to its score and everyone below can be paired among
+            // themselves (its one floater takes the bye).
+            let last = group + 1 == scores.len();
+            let assigns_bye = self.odd
+                && (last
+                    || score == self.bye_score_limit.get() && {
+                        let below: Vec<usize> = remaining
+                            .iter()
+                            .copied()
+                            .filter(|&i| i < n && self.players[i].score < score)
+                            .collect();
+                        solve(&below, &pairable).is_some()
+                    });
             let bracket = Bracket::new(
                 assigns_bye,
                 total,
@@ -620,7 +626,6 @@ impl<'t> State<'t> {
                 let (white, black, why) = self.colours(a, b);
                 pairs.push((white, black, score, why));
             }
-            let last = group + 1 == scores.len();
             moved_down.clear();
             for &f in &floaters {
                 if last {
