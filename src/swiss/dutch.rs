@@ -477,6 +477,13 @@ impl<'t> State<'t> {
             let p = &self.players[floater];
             c[8] -= u64::from(p.floats[0] == FloatKind::Down);
             c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+            // C16 and C18 for a downfloater: its score difference is taken
+            // to a score one point below the bracket's (as C6's is).
+            let win = self.tournament.scoring().win;
+            let difference =
+                u64::from((p.score + win).saturating_sub(bracket.score)).min(MAX_SCORE_DIFFERENCE);
+            c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
+            c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
             c[12] = bracket.position(floater) as u64 + 1;
             let other = if in_a { b } else { a };
             if other < n && bracket.next_contains(other) {
