@@ -873,6 +873,37 @@ impl State<'_> {
             s1.sort_unstable();
             splits.push(s1);
         }
+        // Then two players each way, in the order of C.04.3 D.2: the
+        // smallest difference of the sums of the exchanged players' numbers
+        // in the bracket, then the highest moved from S1, then the lowest
+        // moved from S2 (small remainders only: the pairs grow as the
+        // fourth power).
+        const MOST_FOR_DOUBLE_EXCHANGES: usize = 24;
+        if remainder.len() <= MOST_FOR_DOUBLE_EXCHANGES {
+            let mut doubles: Vec<([usize; 2], [usize; 2])> = Vec::new();
+            for x1 in 0..half {
+                for x2 in x1 + 1..half {
+                    for y1 in half..remainder.len() {
+                        for y2 in y1 + 1..remainder.len() {
+                            doubles.push(([x1, x2], [y1, y2]));
+                        }
+                    }
+                }
+            }
+            doubles.sort_by_key(|&([x1, x2], [y1, y2])| {
+                (y1 + y2 - x1 - x2, std::cmp::Reverse([x2, x1]), [y1, y2])
+            });
+            for &([x1, x2], [y1, y2]) in doubles.iter().take(MOST_EXCHANGES_TRIED) {
+                let mut s1: Vec<usize> = remainder[..half]
+                    .iter()
+                    .copied()
+                    .filter(|&i| i != remainder[x1] && i != remainder[x2])
+                    .collect();
+                s1.extend([remainder[y1], remainder[y2]]);
+                s1.sort_unstable();
+                splits.push(s1);
+            }
+        }
         for s1 in &splits {
             let s1_set: HashSet<usize> = s1.iter().copied().collect();
             let across = |a: usize, b: usize| s1_set.contains(&a) != s1_set.contains(&b);
