@@ -11,6 +11,10 @@ pub struct RoundCheck {
     /// The boards as recorded (white, black), sorted.
     pub recorded: Vec<Board>,
     pub recorded_bye: Option<PairingNumber>,
+    /// How many pairing-allocated byes the round records: more than one
+    /// breaks C.04.1 (what an engine does when no pairing meets the
+    /// absolute criteria and it pairs anyway).
+    pub recorded_byes: usize,
     /// hakem's pairing of the round from the rounds before it.
     pub paired: Result<(Vec<Board>, Option<PairingNumber>), PairingError>,
 }
@@ -19,6 +23,13 @@ impl RoundCheck {
     /// The same boards with the same colours, and the same bye.
     pub fn agrees(&self) -> bool {
         matches!(&self.paired, Ok((boards, bye)) if *boards == self.recorded && *bye == self.recorded_bye)
+    }
+
+    /// The round as recorded has several byes and hakem finds no pairing
+    /// that meets the absolute criteria: both say the round cannot be
+    /// paired by the rules.
+    pub fn no_legal_pairing(&self) -> bool {
+        self.recorded_byes > 1 && matches!(self.paired, Err(PairingError::NoLegalPairing { .. }))
     }
 }
 
@@ -53,9 +64,13 @@ pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
     for round in 1..=tournament.rounds_planned() {
         let mut recorded = Vec::new();
         let mut recorded_bye = None;
+        let mut recorded_byes = 0;
         for number in tournament.numbers() {
             match tournament.game(number, round) {
-                Some(game) if game.result == GameResult::PairingBye => recorded_bye = Some(number),
+                Some(game) if game.result == GameResult::PairingBye => {
+                    recorded_bye = Some(number);
+                    recorded_byes += 1;
+                }
                 Some(game) if game.colour == Some(super::Colour::White) => {
                     if let Some(black) = game.opponent {
                         recorded.push(Board {
@@ -81,6 +96,7 @@ pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
             round,
             recorded,
             recorded_bye,
+            recorded_byes,
             paired,
         });
     }
