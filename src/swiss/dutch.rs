@@ -12,11 +12,11 @@
 //! - the pairing-allocated bye is barred only after a pairing-allocated bye
 //!   or a win without playing (C.04.1), goes to the lowest score that still
 //!   completes the round, and among equals to the player with the most games
-//!   played (C9).
+//!   played (C9, weighed in the bracket that assigns the bye).
 //!
 //! Checked against caissify-pairings in `tests/swiss_peers.rs`; the README's
-//! "Swiss pairing" gives the agreement and what is known of the rounds that
-//! differ (not all are traced to an article yet).
+//! "Swiss pairing" gives the agreement and the article that decides each
+//! class of rounds that differ.
 
 use std::fmt;
 
