@@ -3,9 +3,10 @@
 //!
 //!     cargo run --release --example swiss_check -- FILE.trf...
 //!
-//! `-v` prints each round that differs. A round recorded with several
-//! pairing-allocated byes that hakem finds no legal pairing for is counted
-//! apart: no pairing meets the absolute criteria there. Where `NAME.tiebreaks.json` (from
+//! `-v` prints each round that differs. A round recorded against the bye
+//! rule (several pairing-allocated byes, or a second one) that hakem finds
+//! no legal pairing for is counted apart: no pairing meets the absolute
+//! criteria there. Where `NAME.tiebreaks.json` (from
 //! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN per
 //! player) sits next to `NAME.trf`, the tie-breaks after the last round are
 //! compared too.
@@ -90,7 +91,7 @@ fn main() {
                 no_legal += 1;
                 if verbose {
                     println!(
-                        "{arg} round {}: no legal pairing (the file has {} byes)",
+                        "{arg} round {}: no legal pairing (the file has {} bye(s), breaking the bye rule)",
                         c.round, c.recorded_byes
                     );
                 }
@@ -127,7 +128,7 @@ fn main() {
     );
     if no_legal > 0 {
         println!(
-            "{no_legal} rounds with no legal pairing (the file gives several byes, hakem refuses): \
+            "{no_legal} rounds with no legal pairing (the file breaks the bye rule, hakem refuses): \
              {agreed} of the other {} identical ({:.1}%)",
             rounds - no_legal,
             100.0 * agreed as f64 / (rounds - no_legal).max(1) as f64
