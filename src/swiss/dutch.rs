@@ -788,8 +788,37 @@ impl State<'_> {
             };
             let allowed: &dyn Fn(usize, usize) -> bool =
                 if restrict_mdps { &only_residents } else { &any };
+            // C.04.3 D: S1 holds the M1 highest MDPs the best pairing pairs
+            // here, the rest wait in Limbo; exchanges with Limbo come after
+            // every transposition of S1's pairing. So when the best value
+            // is reachable with the Limbo MDPs floating, they float.
+            let paired_here = mdps
+                .iter()
+                .filter(|&&u| {
+                    best_mate
+                        .get(u)
+                        .is_some_and(|&v| v != usize::MAX && bracket.contains(v))
+                })
+                .count();
+            let limbo = &mdps[paired_here.min(mdps.len())..];
+            if !limbo.is_empty() {
+                let restricted = |a: usize, b: usize| {
+                    if bracket.contains(a)
+                        && bracket.contains(b)
+                        && (limbo.contains(&a) || limbo.contains(&b))
+                    {
+                        None
+                    } else {
+                        base(a, b)
+                    }
+                };
+                let (p, v, _) = best_matching(window, &restricted);
+                if p == target_pairs && v == target {
+                    floating.extend(limbo.iter().copied());
+                }
+            }
             for &u in &mdps {
-                if used.contains(&u) {
+                if used.contains(&u) || floating.contains(&u) {
                     continue;
                 }
                 let mut order: Vec<usize> = members
