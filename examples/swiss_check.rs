@@ -7,9 +7,9 @@
 //! rule (several pairing-allocated byes, or a second one) that hakem finds
 //! no legal pairing for is counted apart: no pairing meets the absolute
 //! criteria there. Where `NAME.tiebreaks.json` (from
-//! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN per
-//! player) sits next to `NAME.trf`, the tie-breaks after the last round are
-//! compared too.
+//! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN and
+//! DE after PTS, per player) sits next to `NAME.trf`, the tie-breaks after
+//! the last round are compared too, DE also apart.
 
 use hakem::swiss::{PairingNumber, TieBreak, Value, check, tiebreak, trf};
 
@@ -29,6 +29,7 @@ fn main() {
     let (mut rounds, mut agreed, mut files) = (0usize, 0usize, 0usize);
     let mut no_legal = 0usize;
     let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
+    let (mut de, mut de_equal) = (0usize, 0usize);
     for arg in std::env::args().skip(1) {
         if arg == "-v" {
             verbose = true;
@@ -60,6 +61,12 @@ fn main() {
                 TieBreak::SonnebornBerger,
                 TieBreak::Wins,
             ];
+            // DE right after the points, as the generator asks gacrux.
+            let direct: std::collections::HashMap<PairingNumber, Value> =
+                tiebreak::standings(&tournament, last, &[TieBreak::DirectEncounter])
+                    .into_iter()
+                    .map(|s| (s.player, s.tiebreaks[0]))
+                    .collect();
             for (number, values) in &expected {
                 let Some(player) = number.parse().ok().and_then(PairingNumber::new) else {
                     continue;
@@ -68,17 +75,23 @@ fn main() {
                     numerator: u64::from(tournament.score_after(player, last)),
                     denominator: 2,
                 };
-                let mine = std::iter::once(score).chain(
-                    order
-                        .iter()
-                        .map(|&t| tiebreak::value(&tournament, last, t, player)),
-                );
-                for (theirs, mine) in values.iter().zip(mine) {
+                let mine = std::iter::once(score)
+                    .chain(
+                        order
+                            .iter()
+                            .map(|&t| tiebreak::value(&tournament, last, t, player)),
+                    )
+                    .chain(direct.get(&player).copied());
+                for (k, (theirs, mine)) in values.iter().zip(mine).enumerate() {
+                    let is_de = k == order.len() + 1;
                     tiebreaks += 1;
+                    de += usize::from(is_de);
                     if decimal(theirs).is_some_and(|t| t.cmp(&mine).is_eq()) {
                         tiebreaks_equal += 1;
+                        de_equal += usize::from(is_de);
                     } else if verbose {
-                        println!("{arg} player {number}: gacrux {theirs}, hakem {mine}");
+                        let code = ["PTS", "BH", "BH-C1", "SB", "WIN", "DE"][k.min(5)];
+                        println!("{arg} player {number} {code}: gacrux {theirs}, hakem {mine}");
                     }
                 }
             }
@@ -136,6 +149,9 @@ fn main() {
     }
     if tiebreaks > 0 {
         println!("tie-breaks: {tiebreaks_equal} of {tiebreaks} values equal to gacrux's");
+    }
+    if de > 0 {
+        println!("of them DE (after PTS): {de_equal} of {de} equal");
     }
 }
 

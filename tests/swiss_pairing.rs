@@ -294,11 +294,24 @@ fn tiebreaks_hand_worked_cases() {
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
         let head: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
         assert_eq!(head[0], "player", "{}", path.display());
+        // The columns after PTS are the tie-break order: DE is a rank inside
+        // the group equal on everything before it, so it comes from the
+        // standings; the others from each player alone, as well.
+        let order: Vec<TieBreak> = head[1..]
+            .iter()
+            .filter(|c| **c != "PTS")
+            .map(|c| {
+                TieBreak::from_code(c)
+                    .unwrap_or_else(|| panic!("{}: no tie-break {c}", path.display()))
+            })
+            .collect();
+        let table = hakem::swiss::standings(&t, last, &order);
         let mut players = 0;
         for line in lines {
             let words: Vec<&str> = line.split_whitespace().collect();
             assert_eq!(words.len(), head.len(), "{}: {line:?}", path.display());
             let player = pn(words[0].parse().unwrap());
+            let row = table.iter().find(|r| r.player == player).unwrap();
             for (code, want) in head[1..].iter().zip(&words[1..]) {
                 let got = if *code == "PTS" {
                     Value {
@@ -306,9 +319,17 @@ fn tiebreaks_hand_worked_cases() {
                         denominator: 2,
                     }
                 } else {
-                    let tiebreak = TieBreak::from_code(code)
-                        .unwrap_or_else(|| panic!("{}: no tie-break {code}", path.display()));
-                    tiebreak::value(&t, last, tiebreak, player)
+                    let tiebreak = TieBreak::from_code(code).unwrap();
+                    let k = order.iter().position(|&o| o == tiebreak).unwrap();
+                    if tiebreak != TieBreak::DirectEncounter {
+                        assert_eq!(
+                            row.tiebreaks[k],
+                            tiebreak::value(&t, last, tiebreak, player),
+                            "{} player {player} {code}: in the standings and alone",
+                            path.display()
+                        );
+                    }
+                    row.tiebreaks[k]
                 };
                 assert_eq!(
                     got.to_string(),
@@ -320,10 +341,34 @@ fn tiebreaks_hand_worked_cases() {
             players += 1;
         }
         assert_eq!(players, t.numbers().count(), "{}", path.display());
+        // The standings put a better DE rank (a lower number) first.
+        if let Some(k) = order.iter().position(|&o| o == TieBreak::DirectEncounter) {
+            for pair in table.windows(2) {
+                if pair[0].score == pair[1].score
+                    && pair[0].tiebreaks[..k] == pair[1].tiebreaks[..k]
+                {
+                    assert!(
+                        pair[0].tiebreaks[k] <= pair[1].tiebreaks[k],
+                        "{}: {} listed before {}",
+                        path.display(),
+                        pair[0].player,
+                        pair[1].player
+                    );
+                    assert_eq!(
+                        pair[0].rank == pair[1].rank,
+                        pair[0].tiebreaks[k..] == pair[1].tiebreaks[k..],
+                        "{}: ranks of {} and {}",
+                        path.display(),
+                        pair[0].player,
+                        pair[1].player
+                    );
+                }
+            }
+        }
         cases += 1;
     }
     assert!(
-        cases >= 2,
+        cases >= 7,
         "the hand-worked tie-break cases are in tests/swiss/tiebreaks"
     );
 }
@@ -382,15 +427,15 @@ fn tiebreaks_by_hand() {
         ["1", "1", "0"]
     );
     // 1 and 2 are tied on points; DE: they drew, so DE does not split
-    // them; BH does.
+    // them (0, C.07 6.2: the sums among them are equal); BH does.
     let table = hakem::swiss::standings(&t, 2, &[TieBreak::DirectEncounter, TieBreak::Buchholz]);
     let order: Vec<(usize, usize)> = table.iter().map(|s| (s.rank, s.player.get())).collect();
     assert_eq!(order, [(1, 1), (2, 2), (3, 3), (4, 4)]);
     assert_eq!(
-        table[0].tiebreaks[0],
-        Value {
-            numerator: 1,
-            denominator: 2
-        }
+        [table[0].tiebreaks[0], table[1].tiebreaks[0]],
+        [Value {
+            numerator: 0,
+            denominator: 1
+        }; 2]
     );
 }

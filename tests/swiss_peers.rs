@@ -153,18 +153,33 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
         let expected: std::collections::BTreeMap<String, Vec<String>> =
             serde_json::from_str(&json).unwrap();
         let last = tournament.rounds_planned();
+        // DE right after the points (C.07 6: a rank inside each group equal
+        // on points), as the generator asks gacrux.
+        let direct: std::collections::HashMap<PairingNumber, Value> =
+            tiebreak::standings(&tournament, last, &[TieBreak::DirectEncounter])
+                .into_iter()
+                .map(|s| (s.player, s.tiebreaks[0]))
+                .collect();
         for (number, values) in &expected {
             let player = PairingNumber::new(number.parse().unwrap()).unwrap();
             let score = Value {
                 numerator: u64::from(tournament.score_after(player, last)),
                 denominator: 2,
             };
-            let mine = std::iter::once(score).chain(
-                order
-                    .iter()
-                    .map(|&t| tiebreak::value(&tournament, last, t, player)),
+            let mine = std::iter::once(score)
+                .chain(
+                    order
+                        .iter()
+                        .map(|&t| tiebreak::value(&tournament, last, t, player)),
+                )
+                .chain(std::iter::once(direct[&player]));
+            assert_eq!(
+                values.len(),
+                6,
+                "{}: PTS, BH, BH-C1, SB, WIN, DE",
+                path.display()
             );
-            for ((code, theirs), mine) in ["PTS", "BH", "BH-C1", "SB", "WIN"]
+            for ((code, theirs), mine) in ["PTS", "BH", "BH-C1", "SB", "WIN", "DE"]
                 .iter()
                 .zip(values)
                 .zip(mine)

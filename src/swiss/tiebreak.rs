@@ -5,12 +5,13 @@
 
 use std::fmt;
 
-use super::tournament::{GameResult, PairingNumber, Tournament};
+use super::tournament::{PairingNumber, Tournament};
 
 /// A tie-break, by its C.07 code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TieBreak {
-    /// `DE`: direct encounter among the tied players (C.07 6.1).
+    /// `DE`: direct encounter among the tied players (C.07 6), a rank inside
+    /// the group tied before it: 1 first, 0 when it separates none of them.
     DirectEncounter,
     /// `BH`: Buchholz, the sum of the opponents' scores (C.07 8.1).
     Buchholz,
@@ -114,8 +115,8 @@ pub struct Standing {
 }
 
 /// The standings after `after_round`: by score, then by each tie-break of
-/// `order` in turn; players equal on all share a rank and are listed by
-/// pairing number.
+/// `order` in turn (higher first; DE, a rank, lower first); players equal
+/// on all share a rank and are listed by pairing number.
 pub fn standings(tournament: &Tournament, after_round: u8, order: &[TieBreak]) -> Vec<Standing> {
     let after_round = after_round.min(tournament.rounds_planned());
     let context = Context::new(tournament, after_round);
@@ -144,7 +145,18 @@ pub fn standings(tournament: &Tournament, after_round: u8, order: &[TieBreak]) -
     rows.sort_by(|a, b| {
         b.score
             .cmp(&a.score)
-            .then_with(|| b.tiebreaks.cmp(&a.tiebreaks))
+            .then_with(|| {
+                // Higher is better, but for DE, a rank.
+                order
+                    .iter()
+                    .zip(a.tiebreaks.iter().zip(&b.tiebreaks))
+                    .map(|(&t, (x, y))| match t {
+                        TieBreak::DirectEncounter => x.cmp(y),
+                        _ => y.cmp(x),
+                    })
+                    .find(|o| o.is_ne())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
             .then(a.player.cmp(&b.player))
     });
     for i in 0..rows.len() {
@@ -313,43 +325,159 @@ impl<'t> Context<'t> {
         }
     }
 
-    /// C.07 6 (direct encounter): among players equal on score and on the
-    /// tie-breaks before position `k`, the points each scored in the games
-    /// played between them, when every two of them met; otherwise 0 for the
-    /// group (the encounter does not separate them).
+    /// C.07 6 (direct encounter), as a rank inside each group of players
+    /// equal on score and on the tie-breaks before position `k`: 1 for the
+    /// first, players DE leaves tied sharing the better rank (1, 2, 2, 4);
+    /// 0 for the whole group when DE separates none of it (and for a player
+    /// not tied).
     fn direct_encounter(&self, rows: &[Standing], k: usize) -> Vec<Value> {
-        let t = self.tournament;
-        let scoring = t.scoring();
-        rows.iter()
-            .map(|row| {
-                let group: Vec<PairingNumber> = rows
-                    .iter()
-                    .filter(|o| o.score == row.score && o.tiebreaks[..k] == row.tiebreaks[..k])
-                    .map(|o| o.player)
-                    .collect();
-                let met = |a: PairingNumber, b: PairingNumber| {
-                    (1..=self.rounds).any(|r| {
-                        let g = t.game_or_absent(a, r);
-                        g.opponent == Some(b) && g.result != GameResult::Absent
-                    })
-                };
-                let all_met = group
-                    .iter()
-                    .all(|&a| group.iter().all(|&b| a == b || met(a, b)));
-                let points = if group.len() > 1 && all_met {
-                    (1..=self.rounds)
-                        .map(|r| t.game_or_absent(row.player, r))
-                        .filter(|g| g.opponent.is_some_and(|o| group.contains(&o)))
-                        .map(|g| u64::from(scoring.points(g.result)))
-                        .sum()
-                } else {
-                    0
-                };
-                Value {
-                    numerator: points,
-                    denominator: 2,
+        let mut values = vec![0u64; rows.len()];
+        let mut done = vec![false; rows.len()];
+        for i in 0..rows.len() {
+            if done[i] {
+                continue;
+            }
+            let members: Vec<usize> = (i..rows.len())
+                .filter(|&j| {
+                    rows[j].score == rows[i].score
+                        && rows[j].tiebreaks[..k] == rows[i].tiebreaks[..k]
+                })
+                .collect();
+            for &j in &members {
+                done[j] = true;
+            }
+            let group: Vec<PairingNumber> = members.iter().map(|&j| rows[j].player).collect();
+            let tiers = self.separate(&group);
+            if tiers.len() < 2 {
+                continue;
+            }
+            let mut rank = 1;
+            for tier in &tiers {
+                for player in tier {
+                    let j = members[group.iter().position(|p| p == player).unwrap_or(0)];
+                    values[j] = rank;
                 }
+                rank += tier.len() as u64;
+            }
+        }
+        values
+            .into_iter()
+            .map(|numerator| Value {
+                numerator,
+                denominator: 1,
             })
             .collect()
     }
+
+    /// C.07 6 on one group of tied players: the group split into tiers,
+    /// best first, the players of a tier still tied.
+    fn separate(&self, group: &[PairingNumber]) -> Vec<Vec<PairingNumber>> {
+        if group.len() < 2 {
+            return vec![group.to_vec()];
+        }
+        let t = self.tournament;
+        let scoring = t.scoring();
+        // 6.1.1: only games played count (a forfeit is not an encounter);
+        // 6.1.2: two players who met more than once add the average.
+        let n = group.len();
+        let mut points = vec![vec![0u64; n]; n];
+        let mut games = vec![vec![0u64; n]; n];
+        for (a, &player) in group.iter().enumerate() {
+            for r in 1..=self.rounds {
+                let game = t.game_or_absent(player, r);
+                if !game.result.is_played() {
+                    continue;
+                }
+                if let Some(b) = game
+                    .opponent
+                    .and_then(|o| group.iter().position(|&p| p == o))
+                {
+                    points[a][b] += u64::from(scoring.points(game.result));
+                    games[a][b] += 1;
+                }
+            }
+        }
+        // Averages compared exactly: every sum in units of 1/lcm of the
+        // numbers of games between two players.
+        let unit = games
+            .iter()
+            .flatten()
+            .filter(|&&g| g > 0)
+            .fold(1u64, |l, &g| l / gcd(l, g) * g);
+        let win = u64::from(scoring.win) * unit;
+        let mut sum = vec![0u64; n];
+        let mut best_possible = vec![0u64; n];
+        let mut all_met = true;
+        for a in 0..n {
+            for b in 0..n {
+                if a == b {
+                    continue;
+                }
+                if games[a][b] == 0 {
+                    all_met = false;
+                    best_possible[a] += win;
+                } else {
+                    let average = points[a][b] * (unit / games[a][b]);
+                    sum[a] += average;
+                    best_possible[a] += average;
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&a, &b| sum[b].cmp(&sum[a]).then(group[a].cmp(&group[b])));
+        let mut tiers: Vec<Vec<PairingNumber>> = Vec::new();
+        if all_met {
+            // 6.2: the sums rank the group; a sub-tie has article 6 applied
+            // again to it alone.
+            let mut start = 0;
+            let mut sums = Vec::new();
+            while start < n {
+                let end = (start..n)
+                    .find(|&e| sum[order[e]] != sum[order[start]])
+                    .unwrap_or(n);
+                sums.push(
+                    order[start..end]
+                        .iter()
+                        .map(|&a| group[a])
+                        .collect::<Vec<_>>(),
+                );
+                start = end;
+            }
+            if sums.len() == 1 {
+                return sums;
+            }
+            for tier in sums {
+                tiers.extend(self.separate(&tier));
+            }
+            return tiers;
+        }
+        // 6.3, in a Swiss: the tied players have not all met. The first
+        // place goes to a player whose sum beats what any other could reach
+        // if every missing game were theirs; then the second place the same
+        // way, and so on; article 6 then applies again to those left.
+        let mut left = order;
+        while left.len() > 1 {
+            let top = left[0];
+            let others_best = left[1..]
+                .iter()
+                .map(|&a| best_possible[a])
+                .max()
+                .unwrap_or(0);
+            if sum[top] <= others_best {
+                break;
+            }
+            tiers.push(vec![group[top]]);
+            left.remove(0);
+        }
+        if tiers.is_empty() {
+            return vec![group.to_vec()];
+        }
+        let rest: Vec<PairingNumber> = left.iter().map(|&a| group[a]).collect();
+        tiers.extend(self.separate(&rest));
+        tiers
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }

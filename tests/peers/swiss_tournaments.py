@@ -10,7 +10,8 @@ tie-break checker on that TRF, told that it is a Swiss.
     python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]]
 
 writes OUT_DIR/tNNNN.trf and OUT_DIR/tNNNN.tiebreaks.json (player number ->
-[PTS, BH, BH/C1, SB, WIN] as gacrux prints them). This script only calls the
+[PTS, BH, BH/C1, SB, WIN, DE] as gacrux prints them, DE from a run of its own
+with PTS before it). This script only calls the
 installed packages.
 """
 
@@ -122,8 +123,8 @@ def generate(index, seed, out_dir, max_players):
     return path
 
 
-def tiebreaks(path):
-    """gacrux's tie-break checker on the finished tournament."""
+def checker(path, codes):
+    """gacrux's tie-break checker on the finished tournament, for `codes`."""
     from gacrux.tiebreakchecker import tiebreakchecker
 
     saved = sys.argv
@@ -131,16 +132,24 @@ def tiebreaks(path):
     # from the shape, and takes a Swiss with as many players as rounds (or
     # one more) for a round robin, where C.07 counts unplayed games as
     # played instead of against the dummy opponent of article 16.4.
-    sys.argv = ["tiebreakchecker", "-i", path, "-o", path + ".gacrux.json", "-s", "-t", "PTS", "BH", "BH/C1", "SB", "WIN"]
+    sys.argv = ["tiebreakchecker", "-i", path, "-o", path + ".gacrux.json", "-s", "-t", *codes]
     try:
-        checker = tiebreakchecker()
-        checker.common_main()
+        tiebreakchecker().common_main()
     finally:
         sys.argv = saved
     with open(path + ".gacrux.json") as f:
         data = json.load(f)
     os.remove(path + ".gacrux.json")
     return {str(c["cid"]): [str(v) for v in c["tiebreakScore"]] for c in data["tiebreakResult"]["competitors"]}
+
+
+def tiebreaks(path):
+    """PTS, BH, BH-C1, SB, WIN, then DE right after PTS (a rank inside each
+    group of players equal on points; a run of its own, since DE depends on
+    the tie-breaks before it)."""
+    values = checker(path, ["PTS", "BH", "BH/C1", "SB", "WIN"])
+    de = checker(path, ["PTS", "DE"])
+    return {cid: v + de[cid][1:2] for cid, v in values.items()}
 
 
 def main():
@@ -150,8 +159,12 @@ def main():
     os.makedirs(out_dir, exist_ok=True)
     for index in range(count):
         path = generate(index, seed, out_dir, max_players)
-        with open(path[:-4] + ".tiebreaks.json", "w") as f:
-            json.dump(tiebreaks(path), f)
+        write_tiebreaks(path)
+
+
+def write_tiebreaks(path):
+    with open(path[:-4] + ".tiebreaks.json", "w") as f:
+        json.dump(tiebreaks(path), f)
 
 
 if __name__ == "__main__":
