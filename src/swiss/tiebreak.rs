@@ -3,6 +3,7 @@
 //! round), by their codes, and the mind-sports ones. The rules for a Swiss:
 //! a round robin's unplayed games are not counted as played.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use super::tournament::{PairingNumber, Tournament};
@@ -332,30 +333,29 @@ impl<'t> Context<'t> {
     /// not tied).
     fn direct_encounter(&self, rows: &[Standing], k: usize) -> Vec<Value> {
         let mut values = vec![0u64; rows.len()];
-        let mut done = vec![false; rows.len()];
-        for i in 0..rows.len() {
-            if done[i] {
-                continue;
-            }
-            let members: Vec<usize> = (i..rows.len())
-                .filter(|&j| {
-                    rows[j].score == rows[i].score
-                        && rows[j].tiebreaks[..k] == rows[i].tiebreaks[..k]
-                })
-                .collect();
-            for &j in &members {
-                done[j] = true;
-            }
+        // The groups, in the order of their first player.
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut group_of: HashMap<(u32, &[Value]), usize> = HashMap::new();
+        for (j, row) in rows.iter().enumerate() {
+            let key = (row.score, &row.tiebreaks[..k]);
+            let g = *group_of.entry(key).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[g].push(j);
+        }
+        for members in groups {
             let group: Vec<PairingNumber> = members.iter().map(|&j| rows[j].player).collect();
             let tiers = self.separate(&group);
             if tiers.len() < 2 {
                 continue;
             }
+            let row_of: HashMap<PairingNumber, usize> =
+                members.iter().map(|&j| (rows[j].player, j)).collect();
             let mut rank = 1;
             for tier in &tiers {
                 for player in tier {
-                    let j = members[group.iter().position(|p| p == player).unwrap_or(0)];
-                    values[j] = rank;
+                    values[row_of[player]] = rank;
                 }
                 rank += tier.len() as u64;
             }
@@ -380,48 +380,47 @@ impl<'t> Context<'t> {
         // 6.1.1: only games played count (a forfeit is not an encounter);
         // 6.1.2: two players who met more than once add the average.
         let n = group.len();
-        let mut points = vec![vec![0u64; n]; n];
-        let mut games = vec![vec![0u64; n]; n];
-        for (a, &player) in group.iter().enumerate() {
+        let index: HashMap<PairingNumber, usize> =
+            group.iter().enumerate().map(|(a, &p)| (p, a)).collect();
+        let mut sum = Vec::with_capacity(n);
+        let mut best_possible = Vec::with_capacity(n);
+        let mut all_met = true;
+        for &player in group {
+            // (opponent, points, games) against each one met in the group:
+            // at most one entry a round.
+            let mut met: Vec<(usize, u64, u64)> = Vec::new();
             for r in 1..=self.rounds {
                 let game = t.game_or_absent(player, r);
                 if !game.result.is_played() {
                     continue;
                 }
-                if let Some(b) = game
-                    .opponent
-                    .and_then(|o| group.iter().position(|&p| p == o))
-                {
-                    points[a][b] += u64::from(scoring.points(game.result));
-                    games[a][b] += 1;
-                }
-            }
-        }
-        // Averages compared exactly: every sum in units of 1/lcm of the
-        // numbers of games between two players.
-        let unit = games
-            .iter()
-            .flatten()
-            .filter(|&&g| g > 0)
-            .fold(1u64, |l, &g| l / gcd(l, g) * g);
-        let win = u64::from(scoring.win) * unit;
-        let mut sum = vec![0u64; n];
-        let mut best_possible = vec![0u64; n];
-        let mut all_met = true;
-        for a in 0..n {
-            for b in 0..n {
-                if a == b {
+                let Some(&b) = game.opponent.and_then(|o| index.get(&o)) else {
                     continue;
-                }
-                if games[a][b] == 0 {
-                    all_met = false;
-                    best_possible[a] += win;
-                } else {
-                    let average = points[a][b] * (unit / games[a][b]);
-                    sum[a] += average;
-                    best_possible[a] += average;
+                };
+                let points = u64::from(scoring.points(game.result));
+                match met.iter_mut().find(|m| m.0 == b) {
+                    Some(m) => {
+                        m.1 += points;
+                        m.2 += 1;
+                    }
+                    None => met.push((b, points, 1)),
                 }
             }
+            // Averages kept exact: the sum in units of 1/lcm of the numbers
+            // of games against each one (they add up to at most the
+            // rounds, so the lcm stays small), compared as fractions.
+            let unit = met.iter().fold(1u64, |l, m| l / gcd(l, m.2) * m.2);
+            let own: u64 = met.iter().map(|m| m.1 * (unit / m.2)).sum();
+            let missing = (n - 1).saturating_sub(met.len()) as u64;
+            all_met &= missing == 0;
+            sum.push(Value {
+                numerator: own,
+                denominator: unit,
+            });
+            best_possible.push(Value {
+                numerator: own + missing * u64::from(scoring.win) * unit,
+                denominator: unit,
+            });
         }
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by(|&a, &b| sum[b].cmp(&sum[a]).then(group[a].cmp(&group[b])));
@@ -433,7 +432,7 @@ impl<'t> Context<'t> {
             let mut sums = Vec::new();
             while start < n {
                 let end = (start..n)
-                    .find(|&e| sum[order[e]] != sum[order[start]])
+                    .find(|&e| sum[order[e]].cmp(&sum[order[start]]).is_ne())
                     .unwrap_or(n);
                 sums.push(
                     order[start..end]
@@ -458,12 +457,8 @@ impl<'t> Context<'t> {
         let mut left = order;
         while left.len() > 1 {
             let top = left[0];
-            let others_best = left[1..]
-                .iter()
-                .map(|&a| best_possible[a])
-                .max()
-                .unwrap_or(0);
-            if sum[top] <= others_best {
+            let others_best = left[1..].iter().map(|&a| best_possible[a]).max();
+            if others_best.is_some_and(|best| sum[top] <= best) {
                 break;
             }
             tiers.push(vec![group[top]]);
