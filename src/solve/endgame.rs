@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::atomic_file::write_atomic;
-use crate::engine::{Brief, Player, Position, Setup};
+use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
 
@@ -77,17 +77,23 @@ pub fn tables_bytes(pits: u8, max: u16) -> u64 {
 /// Numbering of the stone counts of `cells` pits holding `n` stones.
 struct Ranker {
     cells: usize,
-    /// `choose[a][b]` = C(a, b) for the ranges used.
-    choose: Vec<Vec<u64>>,
+    /// `choose[a * (cells + 1) + b]` = C(a, b) for the ranges used (one
+    /// flat array: the rank of every child in a build looks it up).
+    choose: Vec<u64>,
 }
 
 impl Ranker {
     fn new(cells: usize, max: u16) -> Ranker {
         let top = usize::from(max) + cells;
         let choose = (0..=top)
-            .map(|a| (0..=cells).map(|b| binomial(a as u64, b as u64)).collect())
+            .flat_map(|a| (0..=cells).map(move |b| binomial(a as u64, b as u64)))
             .collect();
         Ranker { cells, choose }
+    }
+
+    #[inline]
+    fn choose(&self, a: usize, b: usize) -> u64 {
+        self.choose[a * (self.cells + 1) + b]
     }
 
     /// The number of `counts` among the arrangements of their total: bar
@@ -98,23 +104,34 @@ impl Ranker {
         let mut bar = 0usize;
         for (k, c) in counts.take(self.cells - 1).enumerate() {
             bar += usize::from(c);
-            rank += self.choose[bar + k][k + 1];
+            rank += self.choose(bar + k, k + 1);
         }
         rank
+    }
+
+    /// The rank of a position's pits (South's row, then North's).
+    #[inline]
+    fn rank_of(&self, p: &Position) -> u64 {
+        self.rank(
+            p.row(Player::South)
+                .iter()
+                .chain(p.row(Player::North))
+                .copied(),
+        )
     }
 
     /// The stone counts numbered `rank` with `n` stones (inverse of `rank`).
     fn unrank(&self, mut rank: u64, n: u16, counts: &mut [u16]) {
         let bars = self.cells - 1;
-        let mut pos = vec![0usize; bars];
+        let mut pos = [0usize; 2 * crate::ruleset::MAX_PITS];
         let mut top = usize::from(n) + bars; // exclusive bound for bar positions
         for k in (0..bars).rev() {
             let mut b = top - 1;
-            while self.choose[b][k + 1] > rank {
+            while self.choose(b, k + 1) > rank {
                 b -= 1;
             }
             pos[k] = b;
-            rank -= self.choose[b][k + 1];
+            rank -= self.choose(b, k + 1);
             top = b;
         }
         let mut prev: isize = -1;
@@ -156,12 +173,7 @@ impl Endgame {
     /// opponent's.
     #[inline]
     pub fn value(&self, p: &Position, board: u16) -> i32 {
-        let rank = self.ranker.rank(
-            p.row(Player::South)
-                .iter()
-                .chain(p.row(Player::North))
-                .copied(),
-        );
+        let rank = self.ranker.rank_of(p);
         i32::from(self.levels[usize::from(board)][2 * rank as usize + p.to_move().index()])
     }
 
@@ -214,7 +226,9 @@ impl Endgame {
     /// Level `n`, or `None` when play can go round in circles in it.
     fn build_level(&self, rules: &Ruleset, n: u16) -> Option<Vec<i8>> {
         let size = level_size(2 * usize::from(self.pits), n) as usize;
-        let mut values = vec![UNKNOWN; 2 * size];
+        let mut values = Vec::with_capacity(2 * size);
+        super::table::advise_huge_pages(values.spare_capacity_mut());
+        values.resize(2 * size, UNKNOWN);
         let mut counts = vec![0u16; 2 * usize::from(self.pits)];
         for index in 0..2 * size {
             if values[index] == UNKNOWN {
@@ -235,16 +249,11 @@ impl Endgame {
         };
         // The stones not in the pits wait in South's store: the stores do
         // not change play under these rules, only the gains are counted.
-        let setup = Setup {
-            south: counts[..n].to_vec(),
-            south_store: rules.total_stones() - counts.iter().sum::<u16>(),
-            north: counts[n..].to_vec(),
-            north_store: 0,
-            to_move: mover,
-        };
+        let store = rules.total_stones() - counts.iter().sum::<u16>();
         // Unreachable: the rows have the ruleset's length and the stones
         // add up to its total by construction.
-        Position::from_setup(&setup, rules).expect("a set-up of the ruleset's shape")
+        Position::from_rows(rules, (&counts[..n], store), (&counts[n..], 0), mover)
+            .expect("a set-up of the ruleset's shape")
     }
 
     /// The value of `p` (index `index` of level `n`), computing the level's
@@ -279,13 +288,7 @@ impl Endgame {
                 let child_value = if m < n {
                     self.value(&child, m)
                 } else {
-                    let rank = self.ranker.rank(
-                        child
-                            .row(Player::South)
-                            .iter()
-                            .chain(child.row(Player::North))
-                            .copied(),
-                    );
+                    let rank = self.ranker.rank_of(&child);
                     let ci = 2 * rank as usize + child.to_move().index();
                     match values[ci] {
                         IN_PROGRESS => return None,
