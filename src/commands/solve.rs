@@ -33,8 +33,8 @@ const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
     hakem solve kalah --moves \"3 6 1\" --memory 4096     the position after three moves (long)\n  \
     hakem solve house.toml --format json                  a small house rule's start, as JSON\n\n\
     Exit status: 0 solved, 2 input or arguments not understood (or a \
-                        game that can go on forever), 130 interrupted (Ctrl-C; the bounds \
-                        proven so far are printed).")]
+                        game that can go on forever), 130 interrupted (Ctrl-C, or SIGTERM as \
+                        `timeout` sends; the bounds proven so far are printed).")]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
@@ -223,8 +223,11 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     };
 
     let stop = Arc::new(AtomicBool::new(false));
-    // Ctrl-C sets the flag; the search stops and prints what it proved.
-    let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&stop));
+    // Ctrl-C, or SIGTERM (what `timeout` and service managers send), sets
+    // the flag; the search stops and prints what it proved.
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
+    }
 
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
     if std::io::stderr().is_terminal() {

@@ -173,8 +173,29 @@ impl Endgame {
     /// opponent's.
     #[inline]
     pub fn value(&self, p: &Position, board: u16) -> i32 {
-        let rank = self.ranker.rank_of(p);
-        i32::from(self.levels[usize::from(board)][2 * rank as usize + p.to_move().index()])
+        i32::from(self.levels[usize::from(board)][self.index_of(p)])
+    }
+
+    /// Where a position lies in its level.
+    #[inline]
+    fn index_of(&self, p: &Position) -> usize {
+        2 * self.ranker.rank_of(p) as usize + p.to_move().index()
+    }
+
+    /// Where the value of a position with `board` stones in the pits (at
+    /// most `max()`) lies, for [`Endgame::value_at`]; starts fetching it
+    /// from memory.
+    #[inline]
+    pub fn locate(&self, p: &Position, board: u16) -> usize {
+        let index = self.index_of(p);
+        super::table::prefetch(&self.levels[usize::from(board)][index]);
+        index
+    }
+
+    /// The value at a place found by [`Endgame::locate`].
+    #[inline]
+    pub fn value_at(&self, board: u16, index: usize) -> i32 {
+        i32::from(self.levels[usize::from(board)][index])
     }
 
     /// Builds (or loads from `cache`, when given) the levels `1..=max`.
@@ -211,7 +232,7 @@ impl Endgame {
                 report(n, Origin::Loaded);
                 continue;
             }
-            let Some(data) = tables.build_level(rules, n) else {
+            let Some(data) = tables.build_level(rules, n, stop) else {
                 break;
             };
             if let Some(f) = &file {
@@ -223,14 +244,19 @@ impl Endgame {
         Ok(tables)
     }
 
-    /// Level `n`, or `None` when play can go round in circles in it.
-    fn build_level(&self, rules: &Ruleset, n: u16) -> Option<Vec<i8>> {
+    /// Level `n`, or `None` when play can go round in circles in it or
+    /// `stop` is set.
+    fn build_level(&self, rules: &Ruleset, n: u16, stop: &AtomicBool) -> Option<Vec<i8>> {
         let size = level_size(2 * usize::from(self.pits), n) as usize;
         let mut values = Vec::with_capacity(2 * size);
         super::table::advise_huge_pages(values.spare_capacity_mut());
         values.resize(2 * size, UNKNOWN);
         let mut counts = vec![0u16; 2 * usize::from(self.pits)];
         for index in 0..2 * size {
+            // A large level takes minutes: an interruption is heard within it.
+            if index & 0xF_FFFF == 0 && stop.load(Ordering::Relaxed) {
+                return None;
+            }
             if values[index] == UNKNOWN {
                 self.ranker.unrank((index / 2) as u64, n, &mut counts);
                 let p = self.position(rules, &counts, index % 2);
@@ -273,6 +299,11 @@ impl Endgame {
         }
         values[index] = IN_PROGRESS;
         let mover = p.to_move();
+        let lead = store_lead(p, mover);
+        // First every child is played and where its value lies is fetched
+        // from memory (all at once), then the values are read.
+        let mut kids = [(0i32, false, 0u16, 0usize, 0u8); crate::ruleset::MAX_PITS];
+        let mut count = 0;
         let mut best = i32::MIN;
         let mut legal = p.legal_moves(rules);
         while legal != 0 {
@@ -280,29 +311,38 @@ impl Endgame {
             legal &= legal - 1;
             let mut child = *p;
             child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - store_lead(p, mover);
-            let v = if child.is_over() {
-                gain
+            let gain = store_lead(&child, mover) - lead;
+            if child.is_over() {
+                best = best.max(gain);
+                continue;
+            }
+            let m = board_stones(&child);
+            let ci = self.index_of(&child);
+            if m < n {
+                super::table::prefetch(&self.levels[usize::from(m)][ci]);
+            }
+            kids[count] = (gain, child.to_move() == mover, m, ci, i);
+            count += 1;
+        }
+        for &(gain, same, m, ci, i) in &kids[..count] {
+            let child_value = if m < n {
+                i32::from(self.levels[usize::from(m)][ci])
             } else {
-                let m = board_stones(&child);
-                let child_value = if m < n {
-                    self.value(&child, m)
-                } else {
-                    let rank = self.ranker.rank_of(&child);
-                    let ci = 2 * rank as usize + child.to_move().index();
-                    match values[ci] {
-                        IN_PROGRESS => return None,
-                        UNKNOWN => i32::from(self.visit(rules, n, &child, ci, values)?),
-                        v => i32::from(v),
+                match values[ci] {
+                    IN_PROGRESS => return None,
+                    UNKNOWN => {
+                        let mut child = *p;
+                        child.play_unchecked_as::<Brief>(rules, i);
+                        i32::from(self.visit(rules, n, &child, ci, values)?)
                     }
-                };
-                if child.to_move() == mover {
-                    gain + child_value
-                } else {
-                    gain - child_value
+                    v => i32::from(v),
                 }
             };
-            best = best.max(v);
+            best = best.max(if same {
+                gain + child_value
+            } else {
+                gain - child_value
+            });
         }
         let best = if best == i32::MIN { 0 } else { best } as i8;
         values[index] = best;

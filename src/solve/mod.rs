@@ -407,6 +407,10 @@ impl<'a> Solver<'a> {
         // the caches makes each probe a trip to memory).
         let etc = !root && !self.repetition_ends;
         let mut keys = [(0u64, 0u64); MAX_PITS];
+        // Children the endgame tables hold: (move, gain, same mover,
+        // stones in the pits, place in the tables).
+        let mut tabled = [(0u8, 0i32, false, 0u16, 0usize); MAX_PITS];
+        let mut in_tables = 0;
         let mut legal = p.legal_moves(rules);
         while legal != 0 {
             let i = legal.trailing_zeros() as u8;
@@ -415,25 +419,23 @@ impl<'a> Solver<'a> {
             child.play_unchecked_as::<Brief>(rules, i);
             let gain = store_lead(&child, mover) - lead;
             let same = child.to_move() == mover;
-            let known = if child.is_over() {
-                Some(gain)
-            } else if let Some(e) = self.endgame
-                && board_stones(&child) <= self.endgame_max
-            {
-                let v = e.value(&child, board_stones(&child));
-                Some(if same { gain + v } else { gain - v })
-            } else {
-                None
-            };
-            if let Some(v) = known {
-                if v > best {
-                    best = v;
+            if child.is_over() {
+                if gain > best {
+                    best = gain;
                     best_move = i;
-                    if v >= beta {
+                    if gain >= beta {
                         break;
                     }
                 }
                 continue;
+            }
+            if let Some(e) = self.endgame {
+                let m = board_stones(&child);
+                if m <= self.endgame_max {
+                    tabled[in_tables] = (i, gain, same, m, e.locate(&child, m));
+                    in_tables += 1;
+                    continue;
+                }
             }
             if etc {
                 keys[count] = hashes(&child, self.stores_in_key);
@@ -447,6 +449,21 @@ impl<'a> Solver<'a> {
             self.children[depth][count] = child;
             order[count] = (key, i, count as u8);
             count += 1;
+        }
+        if let Some(e) = self.endgame
+            && best < beta
+        {
+            for &(i, gain, same, m, at) in &tabled[..in_tables] {
+                let v = e.value_at(m, at);
+                let v = if same { gain + v } else { gain - v };
+                if v > best {
+                    best = v;
+                    best_move = i;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
         }
         if etc && best < beta {
             for k in 0..count {

@@ -79,20 +79,7 @@ impl Table {
     /// soon after.
     #[inline]
     pub fn prefetch(&self, index: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let slot = &self.slots[self.bucket(index)];
-            // SAFETY: SSE is part of every x86_64 target, and a prefetch
-            // reads nothing the program sees and cannot fault; the pointer
-            // is into the table's own slots.
-            unsafe {
-                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
-                    slot.as_ptr().cast::<i8>(),
-                );
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = index;
+        prefetch(&self.slots[self.bucket(index)]);
     }
 
     /// The entry for `(index, check)`, if it is stored.
@@ -140,6 +127,23 @@ impl Table {
             self.slots[b + 1] = [check, entry.pack()];
         }
     }
+}
+
+/// Starts fetching the cache line of `value` from memory, so that several
+/// random reads (a node's children) wait for memory together, not in turn.
+#[inline]
+pub fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: SSE is part of every x86_64 target, and a prefetch reads
+    // nothing the program sees and cannot fault; the pointer comes from a
+    // reference.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+            (value as *const T).cast::<i8>(),
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
 }
 
 /// Asks the kernel to back `memory` with huge pages where it can: the
