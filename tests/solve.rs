@@ -259,3 +259,40 @@ fn empty_capture_values_match_plain_minimax() {
         }
     }
 }
+
+/// SIGTERM (what `timeout` sends) stops a long solve like Ctrl-C: the
+/// bounds proven so far are printed and the status is 130.
+#[cfg(unix)]
+#[test]
+fn sigterm_prints_the_bounds_and_exits_130() {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "solve",
+            "kalah",
+            "--no-cache",
+            "--memory",
+            "64",
+            "--endgame",
+            "0",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hakem starts");
+    // Long enough for the handler to be installed (it is, before any
+    // search); the full game takes far longer than this.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("hakem ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "stdout: {stdout}");
+    assert!(
+        stdout.contains("Interrupted before the exact value: it lies between"),
+        "{stdout}"
+    );
+}

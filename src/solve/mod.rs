@@ -268,7 +268,7 @@ impl<'a> Solver<'a> {
             best = m;
         }
         let value = (self.stopped.is_none() && lower == upper).then_some(lead + lower);
-        let best = (self.stopped.is_none() && best != NO_MOVE).then_some(best + 1);
+        let best = (self.stopped.is_none() && best != NO_MOVE).then(|| best + 1);
         self.finish(value, lead + lower, lead + upper, best)
     }
 
