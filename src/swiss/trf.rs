@@ -21,6 +21,8 @@
 
 use std::fmt::Write as _;
 
+use crate::diagnostic::{Diagnostics, Problem, Source};
+
 use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
 
 /// A problem in a TRF, at a line and column (both from 1).
@@ -38,6 +40,23 @@ impl std::fmt::Display for TrfError {
 }
 
 impl std::error::Error for TrfError {}
+
+/// A problem of `read` as a located diagnostic of `source` (the text read),
+/// for the caret under the column (`hakem event import-trf`).
+pub fn diagnostics(source: &std::sync::Arc<Source>, e: &TrfError) -> Diagnostics {
+    // Back from line and column to a byte offset.
+    let offset = source
+        .text
+        .split_inclusive('\n')
+        .take(e.line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>()
+        + e.column.saturating_sub(1);
+    Diagnostics::new(
+        source.clone(),
+        vec![Problem::new(offset..offset + 1, e.message.clone())],
+    )
+}
 
 fn error(line: usize, column: usize, message: impl Into<String>) -> TrfError {
     TrfError {
