@@ -82,6 +82,9 @@ struct Cell {
     colour: Option<Colour>,
     result: GameResult,
     line: usize,
+    /// An empty cell: nothing recorded for the round (which counts as
+    /// absent), unlike `0000 -`, an absence recorded.
+    blank: bool,
 }
 
 /// Reads a TRF. Every problem is located; the first one is returned.
@@ -196,7 +199,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             let column = round_column(r + 1);
             match cell.opponent {
                 None => {
-                    if tournament.game(me, round).is_none() {
+                    if !cell.blank && tournament.game(me, round).is_none() {
                         tournament
                             .record_unpaired(round, me, cell.result)
                             .map_err(|e| error(cell.line, column, e.to_string()))?;
@@ -354,6 +357,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 colour: None,
                 result: GameResult::Absent,
                 line: line_no,
+                blank: true,
             });
             round += 1;
             continue;
@@ -422,6 +426,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
             colour,
             result,
             line: line_no,
+            blank: false,
         });
         round += 1;
     }
@@ -521,7 +526,12 @@ pub fn write(tournament: &Tournament) -> String {
         }
         let mut extra = String::new();
         for round in 1..=last {
-            let game = tournament.game_or_absent(number, round);
+            // Nothing recorded is an empty cell (an absence recorded is
+            // `0000 -`): what is read back is what was written.
+            let Some(&game) = tournament.game(number, round) else {
+                line.push_str(&" ".repeat(10));
+                continue;
+            };
             let opponent = game
                 .opponent
                 .map_or("0000".to_string(), |o| format!("{:>4}", o.get()));
