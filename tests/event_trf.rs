@@ -138,3 +138,17 @@ fn a_round_with_nothing_recorded_is_read_back_as_nothing() {
     assert!(read.game(n(1), 3).is_none(), "player 1 stays to be paired");
     assert!(read.game(n(2), 1).is_none() && read.game(n(2), 2).is_none());
 }
+
+/// Found by the `trf` fuzz target: a rating written `00` was read as a
+/// rating of 0, written back as `0` and read back as no rating. Zero is no
+/// rating however it is written.
+#[test]
+fn a_rating_of_zero_is_no_rating_however_it_is_written() {
+    use hakem::swiss::trf;
+    for zero in ["0", "00", "0000"] {
+        let line = format!("001    1      {:<33} {:>4}", "Demir, Mehmet", zero);
+        let t = trf::read(&format!("XXR 3\n{line}\n")).unwrap();
+        assert_eq!(t.players()[0].rating, None, "rating {zero:?}");
+        assert_eq!(trf::read(&trf::write(&t)).unwrap(), t);
+    }
+}

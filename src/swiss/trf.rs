@@ -337,7 +337,8 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
         })?;
     let name = field(line, 15, 47).trim().to_string();
     let rating_text = field(line, 49, 52).trim();
-    let rating = if rating_text.is_empty() || rating_text == "0" {
+    // No rating: blank, or 0 however it is written ("0", "00", "0000").
+    let rating = if rating_text.is_empty() {
         None
     } else {
         Some(
@@ -345,6 +346,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 .parse::<u16>()
                 .map_err(|_| error(line_no, 49, "expected a rating in columns 49-52"))?,
         )
+        .filter(|&r| r > 0)
     };
     let mut cells = Vec::new();
     let mut round = 1;
