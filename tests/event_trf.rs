@@ -104,14 +104,14 @@ fn round_trip(tmp: &Path, event: &str) {
     assert!(first.lines().filter(|l| l.starts_with("001")).count() == 40);
 }
 
-/// Found by the `trf` fuzz target: a round with nothing recorded for a
-/// player was written as `0000 -`, an absence recorded, and read back as
-/// one; for the round about to be paired that leaves the player out. Now
-/// nothing recorded is an empty cell, and what is read back is what was
-/// written: nothing before a later game, an absence, a requested bye ahead
-/// of the pairing.
+/// Found by the `trf` fuzz target: a round not yet paired, with only a
+/// requested bye entered ahead, was written with `0000 -` (absent) for
+/// every other player, and read back so: they would have been left out of
+/// the pairing. Now they get an empty cell and stay to be paired; in a
+/// paired round a player with nothing recorded is absent, written and read
+/// as such.
 #[test]
-fn a_round_with_nothing_recorded_is_read_back_as_nothing() {
+fn a_round_not_yet_paired_keeps_its_players_to_be_paired() {
     use hakem::swiss::{Colour, Entrant, GameResult, PairingNumber, Tournament, trf};
     let mut t = Tournament::new(3, Colour::White).unwrap();
     for name in [
@@ -123,20 +123,31 @@ fn a_round_with_nothing_recorded_is_read_back_as_nothing() {
         t.add_entrant(Entrant::new(name)).unwrap();
     }
     let n = |k| PairingNumber::new(k).unwrap();
-    t.record_unpaired(1, n(1), GameResult::Absent).unwrap();
-    t.record_game(1, n(3), n(4), GameResult::Win, GameResult::Loss)
+    t.record_game(1, n(1), n(2), GameResult::Win, GameResult::Loss)
         .unwrap();
-    // Player 2: nothing in rounds 1 and 2, a game in round 3.
-    t.record_game(3, n(2), n(3), GameResult::Draw, GameResult::Draw)
+    t.record_game(1, n(3), n(4), GameResult::Draw, GameResult::Draw)
         .unwrap();
-    // Round 3 is being prepared: player 4 asked for a bye; player 1 is
-    // still to be paired.
+    // Round 2: player 2 absent with nothing recorded.
+    t.record_game(2, n(4), n(1), GameResult::Win, GameResult::Loss)
+        .unwrap();
+    t.record_unpaired(2, n(3), GameResult::PairingBye).unwrap();
+    // Round 3, not yet paired: player 4 asked for a bye.
     t.record_unpaired(3, n(4), GameResult::HalfBye).unwrap();
     let written = trf::write(&t);
     let read = trf::read(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
-    assert_eq!(read, t, "{written}");
-    assert!(read.game(n(1), 3).is_none(), "player 1 stays to be paired");
-    assert!(read.game(n(2), 1).is_none() && read.game(n(2), 2).is_none());
+    for k in 1..=3 {
+        assert!(read.game(n(k), 3).is_none(), "player {k} is to be paired");
+    }
+    assert_eq!(
+        read.game(n(4), 3).map(|g| g.result),
+        Some(GameResult::HalfBye)
+    );
+    assert_eq!(
+        read.game(n(2), 2).map(|g| g.result),
+        Some(GameResult::Absent)
+    );
+    // Read again, written again: the same tournament.
+    assert_eq!(trf::read(&trf::write(&read)).unwrap(), read, "{written}");
 }
 
 /// Found by the `trf` fuzz target: a rating written `00` was read as a

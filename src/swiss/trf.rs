@@ -82,8 +82,9 @@ struct Cell {
     colour: Option<Colour>,
     result: GameResult,
     line: usize,
-    /// An empty cell: nothing recorded for the round (which counts as
-    /// absent), unlike `0000 -`, an absence recorded.
+    /// An empty cell: in a paired round the player was absent; in a round
+    /// not yet paired (requested byes entered ahead) the player is still to
+    /// be paired, unlike `0000 -`, an absence recorded.
     blank: bool,
 }
 
@@ -250,6 +251,19 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         .record_game(round, white, black, wr, br)
                         .map_err(|e| error(cell.line, column + 7, e.to_string()))?;
                 }
+            }
+        }
+    }
+    // Every paired round holds a game for every player: a player without
+    // one was absent (no cell, or an empty one), as `write` writes it.
+    let paired = tournament.last_recorded_round();
+    let numbers: Vec<PairingNumber> = tournament.numbers().collect();
+    for round in 1..=paired {
+        for &number in &numbers {
+            if tournament.game(number, round).is_none() {
+                tournament
+                    .record_unpaired(round, number, GameResult::Absent)
+                    .map_err(|e| error(1, 1, e.to_string()))?;
             }
         }
     }
@@ -508,6 +522,7 @@ pub fn write(tournament: &Tournament) -> String {
             })
             .unwrap_or(0),
     );
+    let paired = tournament.last_recorded_round();
     let mut extras = String::new();
     for number in tournament.numbers() {
         let entrant = &tournament.players()[number.index()];
@@ -528,11 +543,16 @@ pub fn write(tournament: &Tournament) -> String {
         }
         let mut extra = String::new();
         for round in 1..=last {
-            // Nothing recorded is an empty cell (an absence recorded is
-            // `0000 -`): what is read back is what was written.
-            let Some(&game) = tournament.game(number, round) else {
-                line.push_str(&" ".repeat(10));
-                continue;
+            // In a paired round nothing recorded is an absence (`0000 -`);
+            // after it (requested byes entered ahead of the pairing) it is an
+            // empty cell: the player is still to be paired.
+            let game = match tournament.game(number, round) {
+                Some(&game) => game,
+                None if round <= paired => tournament.game_or_absent(number, round),
+                None => {
+                    line.push_str(&" ".repeat(10));
+                    continue;
+                }
             };
             let opponent = game
                 .opponent
