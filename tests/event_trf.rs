@@ -163,3 +163,34 @@ fn a_rating_of_zero_is_no_rating_however_it_is_written() {
         assert_eq!(trf::read(&trf::write(&t)).unwrap(), t);
     }
 }
+
+/// Found by the `trf` fuzz target: an `HSP` line took any number of stones
+/// (82012), and the event imported from it did not read back (`event.toml`
+/// takes at most 10,000); a round past 255 was taken modulo 256. Both are
+/// refused where they are written, and what is taken imports.
+#[test]
+fn set_points_and_stones_in_a_trf_are_bounded_like_the_event_s() {
+    use hakem::diagnostic::Source;
+    use hakem::swiss::{Colour, Entrant, GameResult, PairingNumber, Tournament, trf};
+    let mut t = Tournament::new(1, Colour::White).unwrap();
+    for name in ["Demir, Mehmet", "Yılmaz, Ayşe"] {
+        t.add_entrant(Entrant::new(name)).unwrap();
+    }
+    let n = |k| PairingNumber::new(k).unwrap();
+    t.record_game(1, n(1), n(2), GameResult::Win, GameResult::Loss)
+        .unwrap();
+    let players = trf::write(&t);
+    let hsp_line = players.lines().count() + 1;
+    let with = |hsp: &str| trf::read(&format!("{players}{hsp}\n"));
+    let err = with("HSP 0001 1:4/82012").unwrap_err();
+    assert_eq!((err.line, err.column), (hsp_line, 10), "{err}");
+    assert!(err.message.contains("at most 10000"), "{err}");
+    let err = with("HSP 0001 257:4/30").unwrap_err();
+    assert!(err.message.contains("no round 257"), "{err}");
+    let t = with("HSP 0001 1:4/10000\nHSP 0002 1:0/0").unwrap();
+    let (spec, _) = hakem::event::import::from_tournament(&t, "t", "turkish-mangala", None);
+    let toml = hakem::event::to_toml(&spec);
+    let event = hakem::event::parse(&Source::new("event.toml", toml.as_str()))
+        .unwrap_or_else(|d| panic!("{d}\n{toml}"));
+    assert_eq!(event.spec().results[0].stones, Some([10000, 0]));
+}

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::swiss::{MAX_PLAYERS, MAX_ROUNDS, TieBreak};
+use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::toml_reader::{Problems, Table, Value, describe, int_value, name_value, parse_document};
 
 /// Reads and checks an `event.toml`.
@@ -432,7 +432,8 @@ fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<
             _ => None,
         }?;
         let scaled = if halves { n * 2.0 } else { n };
-        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= 10_000.0).then_some(scaled as u32)
+        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= f64::from(MAX_GAME_FIGURE))
+            .then_some(scaled as u32)
     };
     let what = if halves {
         "two numbers of set points in halves, such as [2, 0.5]"

@@ -473,11 +473,31 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
         let (round, values) = word.split_once(':').ok_or_else(bad)?;
         let (sp, st) = values.split_once('/').ok_or_else(bad)?;
         let round: usize = round.parse().map_err(|_| bad())?;
+        if !(1..=usize::from(super::MAX_ROUNDS)).contains(&round) {
+            return Err(error(
+                line_no,
+                column,
+                format!(
+                    "{word:?}: no round {round} (rounds are 1 to {})",
+                    super::MAX_ROUNDS
+                ),
+            ));
+        }
         let value = |v: &str| -> Result<Option<u32>, TrfError> {
-            if v == "-" {
-                Ok(None)
-            } else {
-                v.parse().map(Some).map_err(|_| bad())
+            match v {
+                "-" => Ok(None),
+                v => match v.parse::<u32>() {
+                    Ok(n) if n <= super::MAX_GAME_FIGURE => Ok(Some(n)),
+                    Ok(_) => Err(error(
+                        line_no,
+                        column,
+                        format!(
+                            "{word:?}: set points (in halves) and stones are at most {}",
+                            super::MAX_GAME_FIGURE
+                        ),
+                    )),
+                    Err(_) => Err(bad()),
+                },
             }
         };
         out.push((line_no, number, round, value(sp)?, value(st)?));
