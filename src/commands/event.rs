@@ -345,7 +345,7 @@ fn import_trf(
     rules: Option<&str>,
 ) -> Result<Status, Error> {
     use crate::diagnostic::Source;
-    let text = std::fs::read_to_string(file).map_err(|e| Error::io(file, e))?;
+    let text = crate::input_file::read_text(file)?;
     let source = Source::new(file.display().to_string(), text);
     let tournament = crate::swiss::trf::read(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;

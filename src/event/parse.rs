@@ -19,7 +19,7 @@ use crate::toml_reader::{Problems, Table, Value, describe, int_value, name_value
 
 /// Reads and checks an `event.toml`.
 pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let event = parse(&source).map_err(Error::Input)?;
     Ok((event, source))
