@@ -640,52 +640,81 @@ impl State<'_> {
         bracket: &Bracket,
     ) -> Vec<(usize, usize)> {
         let n = self.players.len();
+        let vertices = n + usize::from(self.odd);
         let widths = bracket.widths(window.len(), self.tournament.scoring().win);
-        let base = |a: usize, b: usize| {
+        // The weights are the same in every matching of the bracket: computed
+        // once over the window, then looked up.
+        let table = EdgeTable::new(vertices, window, |a, b| {
             self.components(a, b, bracket).map(|mut c| {
                 c[12] = 0;
                 pack(&c, &widths)
             })
-        };
+        });
+        let base = |a: usize, b: usize| table.get(a, b);
         let (target_pairs, target, best_mate) = best_matching(window, &base);
         let resident = |i: usize| i < n && self.players[i].score == bracket.score;
-        let mut used: HashSet<usize> = HashSet::new();
-        let mut floating: HashSet<usize> = HashSet::new();
+        let mut used = vec![false; vertices];
+        let mut floating = vec![false; vertices];
         let mut fixed = Wide::default();
         let mut result: Vec<(usize, usize)> = Vec::new();
+        // A best pairing that holds every pair fixed so far: a candidate it
+        // already pairs needs no new matching. Whether a candidate is taken
+        // depends only on whether some best pairing holds it (with the pairs
+        // fixed and the edges allowed), never on which one is kept here.
+        let current = std::cell::RefCell::new(best_mate);
+        // Whether `current`, left as it is, is a best pairing of the players
+        // not `used` whose pairs inside the bracket are all `permitted`.
+        let current_holds = |used: &[bool], permitted: &dyn Fn(usize, usize) -> bool| {
+            let cur = current.borrow();
+            window.iter().all(|&a| {
+                let b = cur[a];
+                used[a] || b == usize::MAX || (!used[b] && permitted(a, b))
+            })
+        };
+        // Whether some best pairing of the players not `used` has its pairs
+        // inside the bracket `permitted` (then kept in `current`).
+        let completes = |used: &[bool],
+                         fixed: Wide,
+                         fixed_pairs: usize,
+                         permitted: &dyn Fn(usize, usize) -> bool|
+         -> bool {
+            if current_holds(used, permitted) {
+                return true;
+            }
+            let rest: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
+            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
+            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let ok = pairs + fixed_pairs == target_pairs && value + fixed == target;
+            if ok {
+                let mut cur = current.borrow_mut();
+                for &x in &rest {
+                    cur[x] = rest_mate[x];
+                }
+            }
+            ok
+        };
+        let in_bracket = |a: usize, b: usize| bracket.contains(a) && bracket.contains(b);
         // Whether fixing `u`-`v` (with `allowed` restricting the edges
         // inside the bracket) keeps the best value.
-        // A best pairing that holds every pair fixed so far: a candidate it
-        // already pairs needs no new matching.
-        let current = std::cell::RefCell::new(best_mate.clone());
         let feasible = |u: usize,
                         v: usize,
-                        used: &HashSet<usize>,
-                        floating: &HashSet<usize>,
+                        used: &[bool],
+                        floating: &[bool],
                         fixed: Wide,
                         fixed_pairs: usize,
                         allowed: &dyn Fn(usize, usize) -> bool|
          -> Option<Wide> {
             let w = base(u, v)?;
-            let rest: Vec<usize> = window
-                .iter()
-                .copied()
-                .filter(|&x| x != u && x != v && !used.contains(&x))
-                .collect();
+            let gone = |x: usize| x == u || x == v || used[x];
             let permitted = |a: usize, b: usize| {
-                !(bracket.contains(a) && bracket.contains(b))
-                    || (!floating.contains(&a) && !floating.contains(&b) && allowed(a, b))
+                !in_bracket(a, b) || (!floating[a] && !floating[b] && allowed(a, b))
             };
             {
                 let cur = current.borrow();
-                let mut in_rest = vec![false; cur.len()];
-                for &x in &rest {
-                    in_rest[x] = true;
-                }
                 let holds = cur[u] == v
-                    && rest.iter().all(|&a| {
+                    && window.iter().all(|&a| {
                         let b = cur[a];
-                        b == usize::MAX || (in_rest[b] && permitted(a, b))
+                        gone(a) || b == usize::MAX || (!gone(b) && permitted(a, b))
                     });
                 if holds {
                     return Some(w);
@@ -696,7 +725,7 @@ impl State<'_> {
             {
                 let mut cur = current.borrow_mut();
                 let (a, b) = (cur[u], cur[v]);
-                let free = |x: usize| x == usize::MAX || !used.contains(&x);
+                let free = |x: usize| x == usize::MAX || !used[x];
                 if a != v && a != usize::MAX && free(a) && free(b) && permitted(u, v) {
                     let old_ua = base(u, a);
                     let old_vb = if b == usize::MAX {
@@ -713,9 +742,10 @@ impl State<'_> {
                     if let (Some(ua), Some(vb), Some(ab), true) =
                         (old_ua, old_vb, new_ab, ab_permitted)
                     {
-                        let rest_ok = rest.iter().all(|&x| {
+                        let rest_ok = window.iter().all(|&x| {
                             let y = cur[x];
-                            x == a
+                            gone(x)
+                                || x == a
                                 || x == b
                                 || y == usize::MAX
                                 || (y != u && y != v && permitted(x, y))
@@ -734,6 +764,7 @@ impl State<'_> {
                     }
                 }
             }
+            let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
             let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
             let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
@@ -753,34 +784,23 @@ impl State<'_> {
             let only_residents = |a: usize, b: usize| resident(a) || resident(b);
             let any = |_: usize, _: usize| true;
             let restrict_mdps = {
-                let restricted = |a: usize, b: usize| {
-                    if bracket.contains(a) && bracket.contains(b) && !only_residents(a, b) {
-                        None
-                    } else {
-                        base(a, b)
-                    }
-                };
-                let (p, v, _) = best_matching(window, &restricted);
-                p == target_pairs && v == target
+                let permitted = |a: usize, b: usize| !in_bracket(a, b) || only_residents(a, b);
+                completes(&used, fixed, 0, &permitted)
             };
             let allowed: &dyn Fn(usize, usize) -> bool =
                 if restrict_mdps { &only_residents } else { &any };
             for &u in &mdps {
-                if used.contains(&u) {
+                if used[u] {
                     continue;
                 }
                 let mut order: Vec<usize> = members
                     .iter()
                     .copied()
-                    .filter(|&i| resident(i) && !used.contains(&i))
+                    .filter(|&i| resident(i) && !used[i])
                     .collect();
-                order.extend(
-                    mdps.iter()
-                        .copied()
-                        .filter(|&i| i != u && !used.contains(&i)),
-                );
+                order.extend(mdps.iter().copied().filter(|&i| i != u && !used[i]));
                 let found = order.iter().find_map(|&v| {
-                    if !allowed(u, v) || floating.contains(&v) {
+                    if !allowed(u, v) || floating[v] {
                         return None;
                     }
                     feasible(u, v, &used, &floating, fixed, result.len(), allowed).map(|w| (v, w))
@@ -788,46 +808,49 @@ impl State<'_> {
                 match found {
                     Some((v, w)) => {
                         fixed += w;
-                        used.insert(u);
-                        used.insert(v);
+                        used[u] = true;
+                        used[v] = true;
                         result.push((u, v));
                     }
                     None => {
-                        floating.insert(u);
+                        floating[u] = true;
                     }
                 }
             }
         }
-        // The remainder: how many pairs it makes in the best pairing.
+        // The remainder: how many pairs it makes in the best pairing (the
+        // same in every best pairing: the pairs inside the bracket are a
+        // component of the weight).
         let remainder: Vec<usize> = members
             .iter()
             .copied()
-            .filter(|&i| resident(i) && !used.contains(&i))
+            .filter(|&i| resident(i) && !used[i])
             .collect();
-        let after_mdps: Vec<usize> = window
-            .iter()
-            .copied()
-            .filter(|x| !used.contains(x))
-            .collect();
-        let (_, _, mate_now) = {
+        let no_floater_inside =
+            |a: usize, b: usize| !in_bracket(a, b) || !(floating[a] || floating[b]);
+        let mate_now = if current_holds(&used, &no_floater_inside) {
+            current.borrow().clone()
+        } else {
+            let after_mdps: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
             let restricted = |a: usize, b: usize| {
-                if bracket.contains(a)
-                    && bracket.contains(b)
-                    && (floating.contains(&a) || floating.contains(&b))
-                {
-                    None
-                } else {
+                if no_floater_inside(a, b) {
                     base(a, b)
+                } else {
+                    None
                 }
             };
-            best_matching(&after_mdps, &restricted)
+            best_matching(&after_mdps, &restricted).2
         };
+        let mut in_remainder = vec![false; vertices];
+        for &i in &remainder {
+            in_remainder[i] = true;
+        }
         let pairs_left = remainder
             .iter()
             .filter(|&&i| {
                 mate_now
                     .get(i)
-                    .is_some_and(|&j| j != usize::MAX && j > i && remainder.contains(&j))
+                    .is_some_and(|&j| j != usize::MAX && j > i && in_remainder[j])
             })
             .count();
         let half = pairs_left.min(remainder.len() / 2);
@@ -851,20 +874,29 @@ impl State<'_> {
             splits.push(s1);
         }
         for s1 in &splits {
-            let s1_set: HashSet<usize> = s1.iter().copied().collect();
-            let across = |a: usize, b: usize| s1_set.contains(&a) != s1_set.contains(&b);
-            let s2: Vec<usize> = remainder
-                .iter()
-                .copied()
-                .filter(|i| !s1_set.contains(i))
-                .collect();
+            let mut in_s1 = vec![false; vertices];
+            for &i in s1 {
+                in_s1[i] = true;
+            }
+            let across = |a: usize, b: usize| in_s1[a] != in_s1[b];
+            // A split no best pairing can follow fails at its first S1
+            // player: one matching says so, instead of one per candidate.
+            if !s1.is_empty() {
+                let permitted = |a: usize, b: usize| {
+                    !in_bracket(a, b) || (!floating[a] && !floating[b] && across(a, b))
+                };
+                if !completes(&used, fixed, result.len(), &permitted) {
+                    continue;
+                }
+            }
+            let s2: Vec<usize> = remainder.iter().copied().filter(|&i| !in_s1[i]).collect();
             let mut trial_used = used.clone();
             let mut trial_fixed = fixed;
             let mut trial = Vec::new();
             let mut complete = true;
             for &u in s1 {
                 let found = s2.iter().find_map(|&v| {
-                    if trial_used.contains(&v) {
+                    if trial_used[v] {
                         return None;
                     }
                     feasible(
@@ -883,8 +915,8 @@ impl State<'_> {
                     break;
                 };
                 trial_fixed += w;
-                trial_used.insert(u);
-                trial_used.insert(v);
+                trial_used[u] = true;
+                trial_used[v] = true;
                 trial.push((u, v));
             }
             if complete {
@@ -896,11 +928,11 @@ impl State<'_> {
         // the rules' order of the players.
         let any = |_: usize, _: usize| true;
         for &u in &remainder {
-            if used.contains(&u) {
+            if used[u] {
                 continue;
             }
             let found = remainder.iter().find_map(|&v| {
-                if v <= u || used.contains(&v) {
+                if v <= u || used[v] {
                     return None;
                 }
                 feasible(u, v, &used, &floating, fixed, result.len(), &any).map(|w| (v, w))
@@ -908,12 +940,12 @@ impl State<'_> {
             match found {
                 Some((v, w)) => {
                     fixed += w;
-                    used.insert(u);
-                    used.insert(v);
+                    used[u] = true;
+                    used[v] = true;
                     result.push((u, v));
                 }
                 None => {
-                    floating.insert(u);
+                    floating[u] = true;
                 }
             }
         }
@@ -1144,6 +1176,49 @@ impl Bracket {
             "weights wider than 191 bits"
         );
         widths
+    }
+}
+
+/// The weights of every edge among a window's vertices, computed once.
+struct EdgeTable {
+    /// Each vertex's place in the window, `usize::MAX` outside it.
+    place: Vec<usize>,
+    size: usize,
+    weights: Vec<Option<Wide>>,
+}
+
+impl EdgeTable {
+    fn new(
+        vertices: usize,
+        window: &[usize],
+        weight: impl Fn(usize, usize) -> Option<Wide>,
+    ) -> EdgeTable {
+        let size = window.len();
+        let mut place = vec![usize::MAX; vertices];
+        for (k, &v) in window.iter().enumerate() {
+            place[v] = k;
+        }
+        let mut weights = vec![None; size * size];
+        for i in 0..size {
+            for j in i + 1..size {
+                let w = weight(window[i], window[j]);
+                weights[i * size + j] = w;
+                weights[j * size + i] = w;
+            }
+        }
+        EdgeTable {
+            place,
+            size,
+            weights,
+        }
+    }
+
+    fn get(&self, a: usize, b: usize) -> Option<Wide> {
+        let (i, j) = (self.place[a], self.place[b]);
+        if i == usize::MAX || j == usize::MAX || i == j {
+            return None;
+        }
+        self.weights[i * self.size + j]
     }
 }
 
