@@ -204,9 +204,6 @@ struct Player {
 /// below it (completion further down is then taken for granted).
 const WHOLE_WINDOW: usize = 120;
 
-/// Games played counted for C9 are at most this many.
-const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
-
 /// The weight components of one edge.
 const COMPONENTS: usize = 19;
 /// The order the components are packed in, most significant first: C7's
@@ -217,6 +214,8 @@ const PACK_ORDER: [usize; COMPONENTS] = [
 ];
 /// Score differences counted for C16-C19 are at most this many half-points.
 const MAX_SCORE_DIFFERENCE: u64 = 2 * super::MAX_ROUNDS as u64 * 4;
+/// The widest an edge's weight may be.
+const WEIGHT_BITS: u32 = 248;
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -230,6 +229,11 @@ struct State<'t> {
     /// The highest score the bye may go to: the lowest score at which some
     /// eligible player can take it and everyone else still be paired.
     bye_score_limit: std::cell::Cell<u32>,
+    /// The most games any player has played (C9's bound).
+    most_played: u64,
+    /// The widest score difference between two players (C16-C19's bound,
+    /// at most [`MAX_SCORE_DIFFERENCE`]).
+    score_spread: u64,
 }
 
 impl<'t> State<'t> {
@@ -311,6 +315,17 @@ impl<'t> State<'t> {
         }
         players.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
         let odd = players.len() % 2 == 1;
+        let most_played = players
+            .iter()
+            .map(|p| p.colours.len() as u64)
+            .max()
+            .unwrap_or(0);
+        let score_spread = match (players.first(), players.last()) {
+            (Some(top), Some(bottom)) => {
+                u64::from(top.score - bottom.score).min(MAX_SCORE_DIFFERENCE)
+            }
+            _ => 0,
+        };
         State {
             tournament,
             round,
@@ -318,6 +333,8 @@ impl<'t> State<'t> {
             met,
             odd,
             bye_score_limit: std::cell::Cell::new(u32::MAX),
+            most_played,
+            score_spread,
         }
     }
 
@@ -445,7 +462,7 @@ impl<'t> State<'t> {
         c[9] = 1;
         c[10] = 1;
         c[11] = 1;
-        c[15..19].fill(MAX_SCORE_DIFFERENCE);
+        c[15..19].fill(self.score_spread);
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
@@ -464,7 +481,7 @@ impl<'t> State<'t> {
                 c[10] -= u64::from(p.floats[1] == FloatKind::Down);
                 c[11] -= u64::from(q.floats[1] == FloatKind::Up);
                 // C16-C19: the score differences of those repeated floats.
-                let difference = u64::from(p.score.abs_diff(q.score)).min(MAX_SCORE_DIFFERENCE);
+                let difference = u64::from(p.score.abs_diff(q.score)).min(self.score_spread);
                 c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
                 c[16] -= difference * u64::from(q.floats[0] == FloatKind::Up);
                 c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
@@ -525,7 +542,7 @@ impl<'t> State<'t> {
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
         let everyone: Vec<usize> = (0..total).collect();
-        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::from_u128(1));
         if solve(&everyone, &pairable).is_none() {
             return Err(PairingError::NoLegalPairing { round: self.round });
         }
@@ -641,7 +658,7 @@ impl State<'_> {
     ) -> Vec<(usize, usize)> {
         let n = self.players.len();
         let vertices = n + usize::from(self.odd);
-        let widths = bracket.widths(window.len(), self.tournament.scoring().win);
+        let widths = bracket.widths(window.len(), self.most_played, self.score_spread);
         // The weights are the same in every matching of the bracket: computed
         // once over the window, then looked up.
         let table = EdgeTable::new(vertices, window, |a, b| {
@@ -651,7 +668,35 @@ impl State<'_> {
             })
         });
         let base = |a: usize, b: usize| table.get(a, b);
-        let (target_pairs, target, best_mate) = best_matching(window, &base);
+        // The best pairing with the duals that prove it best: every best
+        // pairing uses only edges of zero slack under them, so the others
+        // are left out of every later matching (and a candidate on one is
+        // refused at once). Without the proof, every edge is kept.
+        let (target_pairs, target, best_mate, tight) = match certified_matching(window, &base) {
+            Some(best) => {
+                let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
+                (best.pairs, best.total, best.mate, Some(tight))
+            }
+            None => {
+                let (pairs, total, mate) = best_matching(window, &base);
+                (pairs, total, mate, None)
+            }
+        };
+        let tight_edge =
+            |a: usize, b: usize| tight.as_ref().is_none_or(|t| t.get(a, b) == Some(true));
+        let best_tight = |vertices: &[usize], permitted: &dyn Fn(usize, usize) -> bool| {
+            let restricted = |a: usize, b: usize| {
+                if permitted(a, b) && tight_edge(a, b) {
+                    base(a, b)
+                } else {
+                    None
+                }
+            };
+            match certified_matching(vertices, &restricted) {
+                Some(best) => (best.pairs, best.total, best.mate),
+                None => best_matching(vertices, &restricted),
+            }
+        };
         let resident = |i: usize| i < n && self.players[i].score == bracket.score;
         let mut used = vec![false; vertices];
         let mut floating = vec![false; vertices];
@@ -682,8 +727,7 @@ impl State<'_> {
                 return true;
             }
             let rest: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
-            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
-            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let (pairs, value, rest_mate) = best_tight(&rest, permitted);
             let ok = pairs + fixed_pairs == target_pairs && value + fixed == target;
             if ok {
                 let mut cur = current.borrow_mut();
@@ -704,6 +748,9 @@ impl State<'_> {
                         fixed_pairs: usize,
                         allowed: &dyn Fn(usize, usize) -> bool|
          -> Option<Wide> {
+            if !tight_edge(u, v) {
+                return None;
+            }
             let w = base(u, v)?;
             let gone = |x: usize| x == u || x == v || used[x];
             let permitted = |a: usize, b: usize| {
@@ -765,8 +812,7 @@ impl State<'_> {
                 }
             }
             let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
-            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
-            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let (pairs, value, rest_mate) = best_tight(&rest, &permitted);
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
             if ok {
                 let mut cur = current.borrow_mut();
@@ -1052,7 +1098,6 @@ struct Bracket {
     /// 1 for members, 2 for the next score group, per vertex.
     membership: Vec<u8>,
     position: Vec<usize>,
-    size: usize,
     score: u32,
     /// The members' distinct scores, lowest first, with the first bit of
     /// each in C6's component.
@@ -1099,7 +1144,6 @@ impl Bracket {
         Bracket {
             membership,
             position,
-            size: members.len(),
             score,
             score_shifts,
             score_bits,
@@ -1139,9 +1183,11 @@ impl Bracket {
 
     /// Bits for each component so that no sum over a matching of
     /// `vertices` carries into the component above.
-    fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
+    /// The bounds are the round's own (`most_played` games, scores
+    /// `spread` apart, C14's positions left at zero in the weights): tighter
+    /// bounds change no comparison, only the bits needed.
+    fn widths(&self, vertices: usize, most_played: u64, spread: u64) -> [u32; COMPONENTS] {
         let pairs = (vertices / 2 + 1) as u64;
-        let _ = win;
         let maxes = [
             1,
             1,
@@ -1155,25 +1201,27 @@ impl Bracket {
             1,
             1,
             1,
-            self.size as u64 + 1,
-            u64::from(MAX_ROUNDS_PLAYED),
+            0,
+            most_played,
             1,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
+            spread,
+            spread,
+            spread,
+            spread,
         ];
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths[2] = self.score_bits;
         widths[14] = self.next_bits;
-        // 191 bits at most: past that, C16-C19 are left out (0 bits).
-        if widths.iter().sum::<u32>() > 190 {
+        // WEIGHT_BITS at most, so that the matching's duals (up to twice
+        // the heaviest edge, doubled) stay far from the 256 bits of `Wide`:
+        // past that, C16-C19 are left out (0 bits).
+        if widths.iter().sum::<u32>() > WEIGHT_BITS {
             widths[15..19].fill(0);
         }
         assert!(
-            widths.iter().sum::<u32>() <= 190,
-            "weights wider than 191 bits"
+            widths.iter().sum::<u32>() <= WEIGHT_BITS,
+            "weights wider than {WEIGHT_BITS} bits"
         );
         widths
     }
@@ -1213,6 +1261,25 @@ impl EdgeTable {
         }
     }
 
+    /// The same table with `f(i, j, weight)` for each edge, by places.
+    fn map<T: Copy>(&self, f: impl Fn(usize, usize, Wide) -> T) -> Table<'_, T> {
+        let mut values = vec![None; self.size * self.size];
+        for i in 0..self.size {
+            for j in i + 1..self.size {
+                if let Some(w) = self.weights[i * self.size + j] {
+                    let v = f(i, j, w);
+                    values[i * self.size + j] = Some(v);
+                    values[j * self.size + i] = Some(v);
+                }
+            }
+        }
+        Table {
+            place: &self.place,
+            size: self.size,
+            values,
+        }
+    }
+
     fn get(&self, a: usize, b: usize) -> Option<Wide> {
         let (i, j) = (self.place[a], self.place[b]);
         if i == usize::MAX || j == usize::MAX || i == j {
@@ -1233,7 +1300,77 @@ fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
     w
 }
 
-/// The largest, then heaviest, matching of `vertices`: its number of pairs,
+/// A value for each edge of an [`EdgeTable`]'s window.
+struct Table<'e, T> {
+    place: &'e [usize],
+    size: usize,
+    values: Vec<Option<T>>,
+}
+
+impl<T: Copy> Table<'_, T> {
+    fn get(&self, a: usize, b: usize) -> Option<T> {
+        let (i, j) = (self.place[a], self.place[b]);
+        if i == usize::MAX || j == usize::MAX || i == j {
+            return None;
+        }
+        self.values[i * self.size + j]
+    }
+}
+
+/// A heaviest matching with the duals that prove it so (the largest too:
+/// the number of pairs is the weights' most significant component).
+struct Certified {
+    pairs: usize,
+    /// The weight of its pairs (without the offset).
+    total: Wide,
+    /// Partners indexed by vertex, `usize::MAX` for none.
+    mate: Vec<usize>,
+    /// The duals, by places in the vertex list given.
+    duals: super::duals::Duals,
+}
+
+/// The heaviest matching of `vertices` by the solver that gives its duals; `None` when they do not prove it (the caller then asks
+/// [`best_matching`]). The edges are those `weight` gives, so a sparse
+/// graph costs less than the complete one.
+fn certified_matching(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> Option<Certified> {
+    let n = vertices.len();
+    let size = vertices.iter().max().map_or(0, |&m| m + 1);
+    let mut edges = Vec::new();
+    let mut weights = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(w) = weight(vertices[i], vertices[j]) {
+                edges.push((i, j));
+                weights.push(w);
+            }
+        }
+    }
+    let (partners, duals) = super::duals::matching_with_duals(n, &edges, &weights);
+    let duals = duals?;
+    let mut mate = vec![usize::MAX; size];
+    let mut total = Wide::default();
+    let mut pairs = 0;
+    for (k, &(i, j)) in edges.iter().enumerate() {
+        if partners[i] == j {
+            mate[vertices[i]] = vertices[j];
+            mate[vertices[j]] = vertices[i];
+            total += weights[k];
+            pairs += 1;
+        }
+    }
+    Some(Certified {
+        pairs,
+        total,
+        mate,
+        duals,
+    })
+}
+
+/// The heaviest matching of `vertices` (the largest too, by the weights):
+/// its number of pairs,
 /// its weight and the partners (indexed by vertex, `usize::MAX` for none).
 fn best_matching(
     vertices: &[usize],
@@ -1244,9 +1381,7 @@ fn best_matching(
     (pairs, total, mate)
 }
 
-/// Maximum weight matching over `vertices`, required perfect: every edge
-/// gets a base weight above the sum of all the others, so that the largest
-/// matching wins before the heaviest.
+/// Maximum weight matching over `vertices`, required perfect.
 fn solve(
     vertices: &[usize],
     weight: &dyn Fn(usize, usize) -> Option<Wide>,
@@ -1258,8 +1393,10 @@ fn solve(
         .then_some((mate, total))
 }
 
-/// Maximum weight matching over `vertices` among the largest ones: every
-/// edge gets a base weight above the sum of all the others.
+/// Maximum weight matching over `vertices`. The weights must make it a
+/// largest one too: the engine's weights have the number of pairs as their
+/// most significant component (adding a base weight to every edge instead
+/// would overflow the widest weights).
 fn solve_any(
     vertices: &[usize],
     weight: &dyn Fn(usize, usize) -> Option<Wide>,
@@ -1271,26 +1408,12 @@ fn solve_any(
         return (mate, Wide::default());
     }
     let mut weights = vec![None; n * n];
-    let mut max = Wide::default();
     for i in 0..n {
         for j in i + 1..n {
-            if let Some(w) = weight(vertices[i], vertices[j]) {
-                max = max.max(w);
-                weights[i * n + j] = Some(w);
-            }
+            weights[i * n + j] = weight(vertices[i], vertices[j]);
         }
     }
-    // base > n/2 * max, so one more pair always outweighs any weights.
-    let mut base = max + Wide::from_u128(1);
-    let mut k = 1;
-    while k <= n {
-        base = base + base;
-        k *= 2;
-    }
-    let matrix: Vec<Wide> = weights
-        .iter()
-        .map(|w| w.map_or(Wide::default(), |w| base + w))
-        .collect();
+    let matrix: Vec<Wide> = weights.iter().map(|w| w.unwrap_or_default()).collect();
     let result = integer_blossom::max_weight_matching(&matrix, n);
     let mut total = Wide::default();
     for (i, m) in result.iter().enumerate() {
@@ -1342,8 +1465,9 @@ mod tests {
             for i in 0..n {
                 for j in i + 1..n {
                     if rng.u8(0..4) != 0 {
-                        let w = Wide::default()
-                            .shifted_add(0, rng.u64(0..4))
+                        // The pair itself counted on top, as in the engine.
+                        let w = Wide::from_u128(1)
+                            .shifted_add(6, rng.u64(0..4))
                             .shifted_add(60, rng.u64(0..1 << 60))
                             .shifted_add(40, rng.u64(0..3));
                         table[i * n + j] = Some(w);
