@@ -3,7 +3,10 @@
 //!
 //!     cargo run --release --example swiss_check -- FILE.trf...
 //!
-//! `-v` prints each round that differs. Where `NAME.tiebreaks.json` (from
+//! `-v` prints each round that differs. A round recorded against the bye
+//! rule (several pairing-allocated byes, or a second one) that hakem finds
+//! no legal pairing for is counted apart: no pairing meets the absolute
+//! criteria there. Where `NAME.tiebreaks.json` (from
 //! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN per
 //! player) sits next to `NAME.trf`, the tie-breaks after the last round are
 //! compared too.
@@ -24,6 +27,7 @@ fn decimal(text: &str) -> Option<Value> {
 fn main() {
     let mut verbose = false;
     let (mut rounds, mut agreed, mut files) = (0usize, 0usize, 0usize);
+    let mut no_legal = 0usize;
     let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
     for arg in std::env::args().skip(1) {
         if arg == "-v" {
@@ -83,6 +87,14 @@ fn main() {
             rounds += 1;
             if c.agrees() {
                 agreed += 1;
+            } else if c.no_legal_pairing() {
+                no_legal += 1;
+                if verbose {
+                    println!(
+                        "{arg} round {}: no legal pairing (the file has {} bye(s), breaking the bye rule)",
+                        c.round, c.recorded_byes
+                    );
+                }
             } else if verbose {
                 println!("{arg} round {}:", c.round);
                 println!(
@@ -114,6 +126,14 @@ fn main() {
         "{files} tournaments, {rounds} rounds, {agreed} identical ({:.1}%)",
         100.0 * agreed as f64 / rounds.max(1) as f64
     );
+    if no_legal > 0 {
+        println!(
+            "{no_legal} rounds with no legal pairing (the file breaks the bye rule, hakem refuses): \
+             {agreed} of the other {} identical ({:.1}%)",
+            rounds - no_legal,
+            100.0 * agreed as f64 / (rounds - no_legal).max(1) as f64
+        );
+    }
     if tiebreaks > 0 {
         println!("tie-breaks: {tiebreaks_equal} of {tiebreaks} values equal to gacrux's");
     }

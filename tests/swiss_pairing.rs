@@ -1,6 +1,6 @@
 //! The Dutch pairing on hand-worked cases (data in `tests/swiss/`), its
 //! properties over generated tournaments, the TRF reader's errors, and the
-//! tie-breaks on a small hand-computed event.
+//! tie-breaks on hand-computed events (data in `tests/swiss/tiebreaks/`).
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -270,6 +270,62 @@ fn trf_errors_are_located() {
             );
         }
     }
+}
+
+/// Each `tests/swiss/tiebreaks/NAME.trf` is scored after its last round
+/// and compared with `NAME.expected`: a head line `player CODE...` naming
+/// the columns (PTS, the score, or a tie-break code), then one line per
+/// player. The expected values are worked by hand in each file's comments,
+/// article by article of C.07.
+#[test]
+fn tiebreaks_hand_worked_cases() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/swiss/tiebreaks");
+    let mut cases = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("trf") {
+            continue;
+        }
+        let t = trf::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let last = t.rounds_planned();
+        let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap();
+        let mut lines = expected
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+        let head: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
+        assert_eq!(head[0], "player", "{}", path.display());
+        let mut players = 0;
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(words.len(), head.len(), "{}: {line:?}", path.display());
+            let player = pn(words[0].parse().unwrap());
+            for (code, want) in head[1..].iter().zip(&words[1..]) {
+                let got = if *code == "PTS" {
+                    Value {
+                        numerator: u64::from(t.score_after(player, last)),
+                        denominator: 2,
+                    }
+                } else {
+                    let tiebreak = TieBreak::from_code(code)
+                        .unwrap_or_else(|| panic!("{}: no tie-break {code}", path.display()));
+                    tiebreak::value(&t, last, tiebreak, player)
+                };
+                assert_eq!(
+                    got.to_string(),
+                    *want,
+                    "{} player {player} {code}",
+                    path.display()
+                );
+            }
+            players += 1;
+        }
+        assert_eq!(players, t.numbers().count(), "{}", path.display());
+        cases += 1;
+    }
+    assert!(
+        cases >= 2,
+        "the hand-worked tie-break cases are in tests/swiss/tiebreaks"
+    );
 }
 
 /// Two rounds of four players, by hand: 1 beat 3 and drew 2; 2 beat 4;

@@ -3,8 +3,12 @@
 //! by caissify-pairings' Dutch engine is paired again by hakem from the same
 //! TRF, and the tie-breaks after the last round are compared with gacrux's
 //! tie-break checker. The generator is `tests/peers/swiss_tournaments.py`.
+//! A round no pairing can meet the absolute criteria in (C.04.3 C1-C3 and
+//! C.04.1's bye rule: the peer pairs it anyway, with several byes or a
+//! second bye) must be one hakem refuses; it is counted apart from the
+//! comparison.
 //!
-//! `HAKEM_SWISS_TOURNAMENTS` sets the number of tournaments (default 6),
+//! `HAKEM_SWISS_TOURNAMENTS` sets the number of tournaments (default 12),
 //! `HAKEM_SWISS_MAX_PLAYERS` the largest field (default 40; the generator
 //! draws 9 to 200), `HAKEM_SWISS_SEED` the seed (default 1): the defaults
 //! are a CI-sized run. The full run and its figures are in the README
@@ -95,7 +99,7 @@ fn check_legal(
 #[ignore = "needs gacrux and caissify-pairings: run scripts/install-peers.sh"]
 fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     let python = peers_python();
-    let count = env_number("HAKEM_SWISS_TOURNAMENTS", 6);
+    let count = env_number("HAKEM_SWISS_TOURNAMENTS", 12);
     let seed = env_number("HAKEM_SWISS_SEED", 1);
     let max_players = env_number("HAKEM_SWISS_MAX_PLAYERS", 40);
     let dir = std::env::temp_dir().join(format!("hakem-swiss-peers-{}", std::process::id()));
@@ -111,6 +115,9 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     assert!(status.success(), "the tournament generator failed");
 
     let (mut rounds, mut identical, mut tiebreaks, mut tiebreaks_equal) = (0, 0, 0, 0);
+    // Rounds no pairing can meet the absolute criteria in: the peer pairs
+    // them anyway, breaking the bye rule.
+    let mut no_legal = 0;
     let mut differing = Vec::new();
     let order = [
         TieBreak::Buchholz,
@@ -127,10 +134,17 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
             let state = check::before_pairing(&tournament, c.round);
             match &c.paired {
                 Ok((boards, bye)) => check_legal(&state, c.round, boards, *bye),
-                Err(e) => panic!("{} round {}: {e}", path.display(), c.round),
+                Err(_) if c.no_legal_pairing() => {}
+                Err(e) => panic!(
+                    "{} round {}: {e}, but the peer paired it within the bye rule",
+                    path.display(),
+                    c.round
+                ),
             }
             if c.agrees() {
                 identical += 1;
+            } else if c.no_legal_pairing() {
+                no_legal += 1;
             } else {
                 differing.push(format!("{} round {}", path.display(), c.round));
             }
@@ -171,19 +185,21 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     for d in differing.iter().take(20) {
         eprintln!("differs: {d}");
     }
+    let comparable = rounds - no_legal;
     println!(
-        "swiss peers: {count} tournaments, {rounds} rounds, {identical} identical to caissify-pairings ({:.1}%); \
-         tie-breaks {tiebreaks_equal}/{tiebreaks} equal to gacrux",
-        100.0 * identical as f64 / rounds as f64
+        "swiss peers: {count} tournaments, {rounds} rounds; {no_legal} with no legal pairing \
+         (the peer broke the bye rule, hakem refuses); {identical} of the other {comparable} \
+         identical to caissify-pairings ({:.1}%); tie-breaks {tiebreaks_equal}/{tiebreaks} equal to gacrux",
+        100.0 * identical as f64 / comparable.max(1) as f64
     );
     assert_eq!(
         tiebreaks_equal, tiebreaks,
         "tie-breaks that differ from gacrux's"
     );
-    // The agreement measured on the full run is in the README; a fall below
-    // it means a regression in the pairing.
+    // The agreement measured on the full run is in the README (99.9% of the
+    // rounds with a legal pairing); a fall below this means a regression.
     assert!(
-        identical * 100 >= rounds * 85,
-        "only {identical} of {rounds} rounds agree with the peer"
+        identical * 100 >= comparable * 97,
+        "only {identical} of {comparable} rounds agree with the peer"
     );
 }

@@ -67,13 +67,20 @@ impl<'r> Game<'r> {
 
     /// [`Game::play_unchecked`], telling only `R` what the move did
     /// (`Brief` for playouts).
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked_as<R: Observer>(&mut self, i: u8) -> R {
         if self.rules.plays_in_place() {
             // No history to keep, whole laps: play in place.
             self.ply += 1;
             return self.position.play_whole_laps_as(self.rules, i);
         }
+        self.play_unchecked_slow_as(i)
+    }
+
+    /// The rest of [`Game::play_unchecked_as`]: the whole move for rules
+    /// with a repetition rule or stone-by-stone sowing.
+    #[inline(always)]
+    fn play_unchecked_slow_as<R: Observer>(&mut self, i: u8) -> R {
         let mover = self.position.to_move();
         let mut next = self.position;
         let mut out: R = next.play_unchecked_as(self.rules, i);
@@ -81,6 +88,7 @@ impl<'r> Game<'r> {
         out
     }
 
+    #[inline(always)]
     fn advance<R: Observer>(&mut self, next: Position, mover: Player, out: &mut R) {
         let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
         let stores_changed = stores(&self.position) != stores(&next);

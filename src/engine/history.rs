@@ -18,8 +18,8 @@ const SEARCHED: usize = 32;
 #[derive(Default, Clone)]
 pub(super) struct History {
     positions: Vec<Position>,
-    /// Fingerprints of `positions`, kept once there are more than
-    /// [`SEARCHED`] of them.
+    /// Fingerprints of `positions`, kept once there are [`SEARCHED`] of
+    /// them.
     fingerprints: HashSet<u64, BuildHasherDefault<Prehashed>>,
 }
 
@@ -31,25 +31,40 @@ impl History {
     }
 
     /// Adds `position`; false when it was already there (a repetition).
+    /// The short search is inlined into the move loop; it is most moves of
+    /// a game with the rule.
+    #[inline]
     pub(super) fn insert(&mut self, position: Position) -> bool {
         if self.positions.len() < SEARCHED {
-            if self.positions.contains(&position) {
+            if self.positions.iter().any(|q| same(q, &position)) {
                 return false;
             }
-        } else {
-            if self.fingerprints.is_empty() {
-                self.fingerprints
-                    .extend(self.positions.iter().map(fingerprint));
-            }
-            if !self.fingerprints.insert(fingerprint(&position))
-                && self.positions.contains(&position)
-            {
-                return false;
-            }
+            self.positions.push(position);
+            return true;
+        }
+        self.insert_indexed(position)
+    }
+
+    /// [`History::insert`] into a long history, through the fingerprints.
+    #[inline(never)]
+    fn insert_indexed(&mut self, position: Position) -> bool {
+        if self.fingerprints.is_empty() {
+            self.fingerprints
+                .extend(self.positions.iter().map(fingerprint));
+        }
+        if !self.fingerprints.insert(fingerprint(&position)) && self.positions.contains(&position) {
+            return false;
         }
         self.positions.push(position);
         true
     }
+}
+
+/// `a == b`, with the cheap fields compared first: most earlier positions
+/// differ in which pits are empty or in who is to move.
+#[inline(always)]
+fn same(a: &Position, b: &Position) -> bool {
+    a.nonempty == b.nonempty && a.to_move == b.to_move && a == b
 }
 
 /// A 64-bit digest of what makes two positions equal (cells and the player
@@ -131,5 +146,7 @@ mod tests {
         let unseen = position(1000, Player::North);
         h.fingerprints.insert(fingerprint(&unseen));
         assert!(h.insert(unseen));
+        // The planted fingerprint did not hide a real repetition either.
+        assert!(!h.insert(unseen));
     }
 }

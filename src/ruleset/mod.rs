@@ -321,6 +321,14 @@ pub struct Ruleset {
     /// Neither `stone_by_stone` nor a repetition rule: a game can play each
     /// move in place on the whole-laps path (one flag for the hot loop).
     plays_in_place: bool,
+    /// Stones on the board at the start, derived from `start`: read on every
+    /// move (the majority rule), so not summed each time.
+    total_stones: u16,
+}
+
+/// Stones on the board at the start when each row starts as `start`.
+pub(super) fn start_total(start: &[u16; MAX_PITS], pits: u8) -> u16 {
+    2 * start[..usize::from(pits)].iter().sum::<u16>()
 }
 
 /// The most relay laps one move may sow; a move that would go on longer is
@@ -429,8 +437,9 @@ impl Ruleset {
     }
 
     /// Stones on the board at the start, stores included.
+    #[inline]
     pub fn total_stones(&self) -> u16 {
-        2 * self.start().iter().sum::<u16>()
+        self.total_stones
     }
 
     /// Cells that the mover (0 South, 1 North) never sows into.

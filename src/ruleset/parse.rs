@@ -9,7 +9,7 @@ use super::builtin::builtin_names;
 use super::{
     CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, End, GrandSlam,
     Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
-    Ruleset, Side, Sowing, Take, Tuzdyk,
+    Ruleset, Side, Sowing, Take, Tuzdyk, start_total,
 };
 use crate::builtin_or_path::ResolveError;
 use crate::diagnostic::{Diagnostics, Source};
@@ -151,6 +151,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             prev_cells: [[0; MAX_CELLS]; 2],
             stone_by_stone: false,
             plays_in_place: false,
+            total_stones: start_total(&even_start(6, 4), 6),
         },
     }
 }
@@ -272,6 +273,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         prev_cells: [[0; MAX_CELLS]; 2],
         stone_by_stone: false,
         plays_in_place: false,
+        total_stones: start_total(&start, pits),
     };
     check_contradictions(root, &ruleset);
     Some(ruleset)

@@ -11,6 +11,13 @@ pub struct RoundCheck {
     /// The boards as recorded (white, black), sorted.
     pub recorded: Vec<Board>,
     pub recorded_bye: Option<PairingNumber>,
+    /// How many pairing-allocated byes the round records.
+    pub recorded_byes: usize,
+    /// The round as recorded breaks C.04.1's bye rule: more than one
+    /// pairing-allocated bye, or one to a player who already had one or a
+    /// win without playing (what an engine does when no pairing meets the
+    /// absolute criteria and it pairs anyway).
+    pub recorded_breaks_bye_rule: bool,
     /// hakem's pairing of the round from the rounds before it.
     pub paired: Result<(Vec<Board>, Option<PairingNumber>), PairingError>,
 }
@@ -19,6 +26,14 @@ impl RoundCheck {
     /// The same boards with the same colours, and the same bye.
     pub fn agrees(&self) -> bool {
         matches!(&self.paired, Ok((boards, bye)) if *boards == self.recorded && *bye == self.recorded_bye)
+    }
+
+    /// The round as recorded breaks the bye rule and hakem finds no
+    /// pairing that meets the absolute criteria: both say the round cannot
+    /// be paired by the rules.
+    pub fn no_legal_pairing(&self) -> bool {
+        self.recorded_breaks_bye_rule
+            && matches!(self.paired, Err(PairingError::NoLegalPairing { .. }))
     }
 }
 
@@ -53,9 +68,19 @@ pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
     for round in 1..=tournament.rounds_planned() {
         let mut recorded = Vec::new();
         let mut recorded_bye = None;
+        let mut recorded_byes = 0;
+        let mut recorded_breaks_bye_rule = false;
+        let scoring = tournament.scoring();
         for number in tournament.numbers() {
             match tournament.game(number, round) {
-                Some(game) if game.result == GameResult::PairingBye => recorded_bye = Some(number),
+                Some(game) if game.result == GameResult::PairingBye => {
+                    recorded_bye = Some(number);
+                    recorded_byes += 1;
+                    recorded_breaks_bye_rule |= (1..round).any(|r| {
+                        let before = tournament.game_or_absent(number, r).result;
+                        !before.is_played() && scoring.points(before) >= scoring.win
+                    });
+                }
                 Some(game) if game.colour == Some(super::Colour::White) => {
                     if let Some(black) = game.opponent {
                         recorded.push(Board {
@@ -81,6 +106,8 @@ pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
             round,
             recorded,
             recorded_bye,
+            recorded_byes,
+            recorded_breaks_bye_rule: recorded_breaks_bye_rule || recorded_byes > 1,
             paired,
         });
     }

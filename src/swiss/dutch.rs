@@ -12,11 +12,11 @@
 //! - the pairing-allocated bye is barred only after a pairing-allocated bye
 //!   or a win without playing (C.04.1), goes to the lowest score that still
 //!   completes the round, and among equals to the player with the most games
-//!   played (C9).
+//!   played (C9, weighed in the bracket that assigns the bye).
 //!
 //! Checked against caissify-pairings in `tests/swiss_peers.rs`; the README's
-//! "Swiss pairing" gives the agreement and what is known of the rounds that
-//! differ (not all are traced to an article yet).
+//! "Swiss pairing" gives the agreement and the article that decides each
+//! class of rounds that differ.
 
 use std::fmt;
 
@@ -235,8 +235,9 @@ struct State<'t> {
     bye_score_limit: std::cell::Cell<u32>,
     /// The most games any player has played (C9's bound).
     most_played: u64,
-    /// The widest score difference between two players (C16-C19's bound,
-    /// at most [`MAX_SCORE_DIFFERENCE`]).
+    /// The widest score difference C16-C19 count: between two players, or
+    /// from a downfloater to a point below its bracket (at most
+    /// [`MAX_SCORE_DIFFERENCE`]).
     score_spread: u64,
 }
 
@@ -326,7 +327,7 @@ impl<'t> State<'t> {
             .unwrap_or(0);
         let score_spread = match (players.first(), players.last()) {
             (Some(top), Some(bottom)) => {
-                u64::from(top.score - bottom.score).min(MAX_SCORE_DIFFERENCE)
+                u64::from(top.score - bottom.score + scoring.win).min(MAX_SCORE_DIFFERENCE)
             }
             _ => 0,
         };
@@ -452,9 +453,11 @@ impl<'t> State<'t> {
         let n = self.players.len();
         let mut c = [0u64; COMPONENTS];
         c[0] = 1;
-        if b >= n {
+        if b >= n && bracket.assigns_bye {
             // C9 (2025 text): the pairing-allocated bye to a player with as
-            // few unplayed games as possible.
+            // few unplayed games as possible, a criterion of the bracket
+            // that assigns it (a higher bracket's pairing is not chosen for
+            // the sake of a bye given further down).
             c[13] = self.players[a].colours.len() as u64;
         }
         let (in_a, in_b) = (bracket.contains(a), bracket.contains(b));
@@ -496,6 +499,13 @@ impl<'t> State<'t> {
             let p = &self.players[floater];
             c[8] -= u64::from(p.floats[0] == FloatKind::Down);
             c[10] -= u64::from(p.floats[1] == FloatKind::Down);
+            // C16 and C18 for a downfloater: its score difference is taken
+            // to a score one point below the bracket's (as C6's is).
+            let win = self.tournament.scoring().win;
+            let difference =
+                u64::from((p.score + win).saturating_sub(bracket.score)).min(self.score_spread);
+            c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
+            c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
             c[12] = bracket.position(floater) as u64 + 1;
             let other = if in_a { b } else { a };
             if other < n && bracket.next_contains(other) {
@@ -586,7 +596,22 @@ impl<'t> State<'t> {
                     .collect(),
                 None => Vec::new(),
             };
+            // This bracket assigns the bye when it is the last, or when the
+            // bye goes to its score and everyone below can be paired among
+            // themselves (its one floater takes the bye).
+            let last = group + 1 == scores.len();
+            let assigns_bye = self.odd
+                && (last
+                    || score == self.bye_score_limit.get() && {
+                        let below: Vec<usize> = remaining
+                            .iter()
+                            .copied()
+                            .filter(|&i| i < n && self.players[i].score < score)
+                            .collect();
+                        solve(&below, &pairable).is_some()
+                    });
             let bracket = Bracket::new(
+                assigns_bye,
                 total,
                 &members,
                 &next,
@@ -630,7 +655,6 @@ impl<'t> State<'t> {
                 let (white, black, why) = self.colours(a, b);
                 pairs.push((white, black, score, why));
             }
-            let last = group + 1 == scores.len();
             moved_down.clear();
             for &f in &floaters {
                 if last {
@@ -716,7 +740,7 @@ impl State<'_> {
         // already pairs needs no new matching. Whether a candidate is taken
         // depends only on whether some best pairing holds it (with the pairs
         // fixed and the edges allowed), never on which one is kept here.
-        let current = std::cell::RefCell::new(best_mate);
+        let current = std::cell::RefCell::new(best_mate.clone());
         // Whether `current`, left as it is, is a best pairing of the players
         // not `used` whose pairs inside the bracket are all `permitted`.
         let current_holds = |used: &[bool], permitted: &dyn Fn(usize, usize) -> bool| {
@@ -845,8 +869,39 @@ impl State<'_> {
             };
             let allowed: &dyn Fn(usize, usize) -> bool =
                 if restrict_mdps { &only_residents } else { &any };
+            // C.04.3 D: S1 holds the M1 highest MDPs the best pairing pairs
+            // here, the rest wait in Limbo; exchanges with Limbo come after
+            // every transposition of S1's pairing. So when the best value
+            // is reachable with the Limbo MDPs floating, they float.
+            let paired_here = mdps
+                .iter()
+                .filter(|&&u| {
+                    best_mate
+                        .get(u)
+                        .is_some_and(|&v| v != usize::MAX && bracket.contains(v))
+                })
+                .count();
+            let limbo = &mdps[paired_here.min(mdps.len())..];
+            if !limbo.is_empty() {
+                let restricted = |a: usize, b: usize| {
+                    if bracket.contains(a)
+                        && bracket.contains(b)
+                        && (limbo.contains(&a) || limbo.contains(&b))
+                    {
+                        None
+                    } else {
+                        base(a, b)
+                    }
+                };
+                let (p, v, _) = best_tight(window, &|a, b| restricted(a, b).is_some());
+                if p == target_pairs && v == target {
+                    for &u in limbo {
+                        floating[u] = true;
+                    }
+                }
+            }
             for &u in &mdps {
-                if used[u] {
+                if used[u] || floating[u] {
                     continue;
                 }
                 let mut order: Vec<usize> = members
@@ -928,6 +983,37 @@ impl State<'_> {
             s1.push(remainder[y]);
             s1.sort_unstable();
             splits.push(s1);
+        }
+        // Then two players each way, in the order of C.04.3 D.2: the
+        // smallest difference of the sums of the exchanged players' numbers
+        // in the bracket, then the highest moved from S1, then the lowest
+        // moved from S2 (small remainders only: the pairs grow as the
+        // fourth power).
+        const MOST_FOR_DOUBLE_EXCHANGES: usize = 24;
+        if remainder.len() <= MOST_FOR_DOUBLE_EXCHANGES {
+            let mut doubles: Vec<([usize; 2], [usize; 2])> = Vec::new();
+            for x1 in 0..half {
+                for x2 in x1 + 1..half {
+                    for y1 in half..remainder.len() {
+                        for y2 in y1 + 1..remainder.len() {
+                            doubles.push(([x1, x2], [y1, y2]));
+                        }
+                    }
+                }
+            }
+            doubles.sort_by_key(|&([x1, x2], [y1, y2])| {
+                (y1 + y2 - x1 - x2, std::cmp::Reverse([x2, x1]), [y1, y2])
+            });
+            for &([x1, x2], [y1, y2]) in doubles.iter().take(MOST_EXCHANGES_TRIED) {
+                let mut s1: Vec<usize> = remainder[..half]
+                    .iter()
+                    .copied()
+                    .filter(|&i| i != remainder[x1] && i != remainder[x2])
+                    .collect();
+                s1.extend([remainder[y1], remainder[y2]]);
+                s1.sort_unstable();
+                splits.push(s1);
+            }
         }
         for s1 in &splits {
             let mut in_s1 = vec![false; vertices];
@@ -1117,10 +1203,13 @@ struct Bracket {
     /// C7's scores of the pairs made in the next bracket.
     next_shifts: Vec<(u32, u32)>,
     next_bits: u32,
+    /// Whether the bye is assigned in this bracket (C9 is weighed).
+    assigns_bye: bool,
 }
 
 impl Bracket {
     fn new(
+        assigns_bye: bool,
         vertices: usize,
         members: &[usize],
         next: &[usize],
@@ -1159,6 +1248,7 @@ impl Bracket {
             score_bits,
             next_shifts,
             next_bits,
+            assigns_bye,
         }
     }
 

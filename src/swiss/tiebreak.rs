@@ -1,5 +1,7 @@
-//! Tie-breaks of FIDE's Tie-Break Regulations (Handbook C.07, 2023 revision),
-//! by their codes, and the mind-sports ones.
+//! Tie-breaks of FIDE's Tie-Break Regulations (Handbook C.07, the 2026
+//! revision, whose article 16.4 caps the dummy opponent of an unplayed
+//! round), by their codes, and the mind-sports ones. The rules for a Swiss:
+//! a round robin's unplayed games are not counted as played.
 
 use std::fmt;
 

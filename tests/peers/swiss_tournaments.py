@@ -5,7 +5,7 @@ Each tournament is paired round by round by caissify-pairings' Dutch engine
 (fed exactly as its own free pairings checker feeds it), with random results,
 draws, requested byes, forfeits, late entries and withdrawals; it is written
 as a TRF. The tie-breaks after the last round are then computed by gacrux's
-tie-break checker on that TRF.
+tie-break checker on that TRF, told that it is a Swiss.
 
     python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]]
 
@@ -127,7 +127,11 @@ def tiebreaks(path):
     from gacrux.tiebreakchecker import tiebreakchecker
 
     saved = sys.argv
-    sys.argv = ["tiebreakchecker", "-i", path, "-o", path + ".gacrux.json", "-t", "PTS", "BH", "BH/C1", "SB", "WIN"]
+    # -s: the tournament is a Swiss. Without it the checker guesses the kind
+    # from the shape, and takes a Swiss with as many players as rounds (or
+    # one more) for a round robin, where C.07 counts unplayed games as
+    # played instead of against the dummy opponent of article 16.4.
+    sys.argv = ["tiebreakchecker", "-i", path, "-o", path + ".gacrux.json", "-s", "-t", "PTS", "BH", "BH/C1", "SB", "WIN"]
     try:
         checker = tiebreakchecker()
         checker.common_main()
