@@ -15,6 +15,7 @@
 //! ones, and [`trf`] reads and writes the tournament as a TRF.
 
 pub mod check;
+mod duals;
 mod dutch;
 pub mod tiebreak;
 mod tournament;
