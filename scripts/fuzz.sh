@@ -3,12 +3,16 @@
 #
 #   scripts/fuzz.sh 30               # each target for 30 seconds (CI)
 #   scripts/fuzz.sh runs 10000000    # each target for 10 million executions
+#   FUZZ_TARGETS="event trf" FUZZ_SANITIZER=none scripts/fuzz.sh runs 10000000
 #
 # Targets (fuzz/fuzz_targets/): `record` (the record parser, its round trip
 # and the referee), `ruleset` (the ruleset parser, then random legal games
 # checking that no stone is made or lost), `tournament` (the tournament-rules
-# parser, then the referee judging sample rounds under the rules found).
-# Each starts from the bundled files (samples/, rulesets/) and keeps what it
+# parser, then the referee judging sample rounds under the rules found),
+# `event` (the event.toml parser and its write-back), `trf` (the TRF reader,
+# its write-back and the event it imports to), `live` (the lines a scorer
+# types into `hakem live`, against the record left on disk). Each starts
+# from the bundled files (samples/, rulesets/, tests/) and keeps what it
 # learns in fuzz/corpus/TARGET (not committed). A crash is saved in
 # fuzz/artifacts/TARGET/ and the script fails; make it a regression test.
 #
@@ -24,13 +28,58 @@ else
 fi
 
 export RUSTC_BOOTSTRAP=1
-for target in record ruleset tournament; do
+# The seeds of a target that are single files among others are copied into
+# fuzz/seeds/TARGET (not committed): libFuzzer reads corpora as folders.
+seed_files() {
+  local dir="seeds/$1"
+  shift
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  local i=0 f
+  for f in "$@"; do
+    i=$((i + 1))
+    cp "$f" "$dir/$i-$(basename "$f")"
+  done
+  echo "$dir"
+}
+
+# The scripts typed into `hakem live` in its command-line cases (the
+# `stdin` of tests/cmd/live-*.toml), each after a NUL byte: the byte that
+# chooses the variant (Turkish Mangala) and the language (English).
+live_seeds() {
+  local dir="seeds/live"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  local f
+  for f in ../tests/cmd/live-*.toml; do
+    {
+      printf '\0'
+      awk '/^stdin = """/ { on = 1; sub(/^stdin = """/, ""); if (length($0)) print; next }
+           on && /"""/ { sub(/""".*/, ""); if (length($0)) print; on = 0; next }
+           on { print }' "$f"
+    } >"$dir/$(basename "$f" .toml)"
+  done
+  echo "$dir"
+}
+
+# FUZZ_TARGETS picks targets (default: all); FUZZ_SANITIZER=none drops
+# AddressSanitizer for long runs: hakem's only `unsafe` is two memory
+# hints in the solver, which no target reaches, and without it a target
+# runs two to four times as many inputs a second.
+sanitizer=()
+if [ -n "${FUZZ_SANITIZER:-}" ]; then
+  sanitizer=(-s "$FUZZ_SANITIZER")
+fi
+for target in ${FUZZ_TARGETS:-record ruleset tournament event trf live}; do
   case $target in
     record) seeds=../samples ;;
     ruleset) seeds=../rulesets ;;
     tournament) seeds=../rulesets/tournament ;;
+    event) seeds=$(seed_files event ../samples/event-swiss/event.toml ../tests/cmd/events/*/event.toml) ;;
+    trf) seeds=$(seed_files trf ../tests/swiss/*.trf ../tests/cmd/events/*.trf ../tests/cmd/event-export-trf.stdout) ;;
+    live) seeds=$(live_seeds) ;;
   esac
   mkdir -p "corpus/$target"
   echo "== fuzz $target (${limit[*]})"
-  cargo fuzz run -O "$target" "corpus/$target" "$seeds" -- "${limit[@]}" -print_final_stats=1
+  cargo fuzz run -O "${sanitizer[@]}" "$target" "corpus/$target" "$seeds" -- "${limit[@]}" -print_final_stats=1
 done

@@ -18,8 +18,8 @@ pub enum Status {
     /// Some input could not be read or understood (others may have been
     /// handled; the problems were reported as they came).
     Unreadable,
-    /// The user interrupted a long run (Ctrl-C) after what was found so
-    /// far was printed: 130, as shells report a run ended by SIGINT.
+    /// The user interrupted a long run (Ctrl-C, or SIGTERM) after what was
+    /// found so far was printed: 130, as shells report a run ended by SIGINT.
     Interrupted,
 }
 

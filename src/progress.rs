@@ -13,7 +13,7 @@ use crate::simulate::{self, Plan, Summary};
 /// Plays the games of `plan`, with a progress bar on stderr once the run has
 /// taken more than a second and stderr is a terminal.
 pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
-    let bar = ProgressBar::with_draw_target(Some(plan.games), ProgressDrawTarget::hidden());
+    let bar = ProgressBar::with_draw_target(Some(plan.games()), ProgressDrawTarget::hidden());
     // `wide_bar` takes what the terminal's width leaves, so the line never
     // wraps; the rate is a whole number of games a second.
     if let Ok(style) = ProgressStyle::with_template(

@@ -348,27 +348,17 @@ fn ratio(a: u64, b: u64) -> f64 {
     if b == 0 { 0.0 } else { a as f64 / b as f64 }
 }
 
-/// What to simulate.
-#[derive(Debug, Clone, Copy)]
+/// What to simulate: a number of games within [`MAX_GAMES`], a seed, a
+/// number of threads within [`MAX_THREADS`] and the two players. Made only
+/// by [`Plan::checked`], so a plan in hand is one `run` can carry out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {
-    pub games: u64,
-    pub seed: u64,
+    games: u64,
+    seed: u64,
     /// Worker threads; 0 = every core.
-    pub threads: usize,
+    threads: usize,
     /// South's (first) and North's (second) player.
-    pub players: [Strategy; 2],
-}
-
-impl Plan {
-    /// Random play against random play.
-    pub fn random(games: u64, seed: u64, threads: usize) -> Plan {
-        Plan {
-            games,
-            seed,
-            threads,
-            players: [Strategy::Random; 2],
-        }
-    }
+    players: [Strategy; 2],
 }
 
 /// The most games one run plays: at a few hundred thousand games a second
@@ -378,8 +368,9 @@ pub const MAX_GAMES: u64 = 100_000_000;
 pub const MAX_THREADS: usize = 256;
 
 impl Plan {
-    /// A plan within the limits, or what is wrong with it (`what` names the
-    /// option that gave the number of games, for the message).
+    /// A plan of random play against random play within the limits, or what
+    /// is wrong with it (`what` names the option that gave the number of
+    /// games, for the message).
     pub fn checked(games: u64, seed: u64, threads: usize, what: &str) -> Result<Plan, String> {
         if games == 0 {
             return Err(format!("{what} must be at least 1"));
@@ -394,7 +385,36 @@ impl Plan {
                 "--threads {threads} is more than {MAX_THREADS}; leave it out to use every core"
             ));
         }
-        Ok(Plan::random(games, seed, threads))
+        Ok(Plan {
+            games,
+            seed,
+            threads,
+            players: [Strategy::Random; 2],
+        })
+    }
+
+    /// The same plan between `players` (South's, then North's): any two
+    /// strategies are a valid pairing.
+    pub fn with_players(self, players: [Strategy; 2]) -> Plan {
+        Plan { players, ..self }
+    }
+
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Worker threads; 0 = every core.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// South's (first) and North's (second) player.
+    pub fn players(&self) -> [Strategy; 2] {
+        self.players
     }
 }
 

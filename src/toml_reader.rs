@@ -250,6 +250,22 @@ impl<'a, 'i> Table<'a, 'i> {
         }
     }
 
+    /// The tables of the array of tables `[[key]]`, for reading one at a
+    /// time: the n-th (from 1) is named "`what` n" in messages and `key[n]`
+    /// in dotted paths (`player[3].surname`); an item that is not a table is
+    /// reported and skipped. `None` when the key is absent, or not an array
+    /// (reported).
+    pub fn tables(&self, key: &'static str, what: &str) -> Option<Tables<'a, 'i>> {
+        let items = self.array(key)?;
+        Some(Tables {
+            problems: self.problems,
+            items: items.iter().enumerate(),
+            len: items.len(),
+            what: what.to_string(),
+            path: self.key_path(key),
+        })
+    }
+
     fn type_problem<T>(
         &self,
         key: &str,
@@ -298,6 +314,43 @@ impl<'a, 'i> Table<'a, 'i> {
                         self.key_path(key)
                     ),
                 );
+            }
+        }
+    }
+}
+
+/// The tables of an array of tables, from [`Table::tables`]: each opened
+/// when the one before was read, so that its problems and unknown keys are
+/// its own.
+pub struct Tables<'a, 'i> {
+    problems: &'a Problems,
+    items: std::iter::Enumerate<std::slice::Iter<'a, Value<'i>>>,
+    len: usize,
+    what: String,
+    path: String,
+}
+
+impl Tables<'_, '_> {
+    /// How many items the array has, tables or not.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl<'a, 'i> Iterator for Tables<'a, 'i> {
+    type Item = Table<'a, 'i>;
+
+    fn next(&mut self) -> Option<Table<'a, 'i>> {
+        loop {
+            let (i, item) = self.items.next()?;
+            let name = format!("{} {}", self.what, i + 1);
+            let path = format!("{}[{}]", self.path, i + 1);
+            if let Some(t) = Table::from_value(self.problems, item, name, path) {
+                return Some(t);
             }
         }
     }
@@ -553,6 +606,34 @@ mod tests {
                 "unknown key `sowing.lone`; expected one of: ",
                 "`capture[1].side`: expected one of \"own\", \"opponent\", found \"left\"",
                 "missing key `capture[1].count`",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_array_of_tables_is_read_table_by_table_with_dotted_paths() {
+        let got = read(
+            "player = [{ id = \"a\" }, 7, { id = 3, nmae = \"x\" }]\n",
+            |root| {
+                let tables = root.tables("player", "player").unwrap();
+                assert_eq!(tables.len(), 3);
+                let mut names = Vec::new();
+                for t in tables {
+                    t.string("id");
+                    names.push(t.name.clone());
+                    t.finish();
+                }
+                // The item that is not a table is reported and skipped.
+                assert_eq!(names, ["player 1", "player 3"]);
+                assert!(root.tables("absent", "absent").is_none());
+            },
+        );
+        assert_eq!(
+            got,
+            [
+                "player 2: expected a table, found the integer 7",
+                "`player[3].id`: expected a string, found the integer 3",
+                "unknown key `player[3].nmae`; expected one of: `id`",
             ]
         );
     }

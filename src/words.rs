@@ -10,8 +10,8 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use crate::engine::{EndReason, IllegalMove, Place};
-use crate::record::Record;
+use crate::engine::{EndReason, IllegalMove, Place, Player};
+use crate::record::{Record, WarningReason, Who};
 use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
 
@@ -248,6 +248,152 @@ labels! {
     ScreenSetOf => "{}. set ({} sette)", "Set {} of {}";
     ScreenWarnings => "uyarı {}/{}", "warnings {}/{}";
     ScreenLastMove => "son hamle", "last move";
+    // hakem check, as text (`--lang`); {name} holes may come in another
+    // order in each language (`fill_named`).
+    CheckTournamentRules => "Turnuva kuralları: {} ({})", "Tournament rules: {} ({})";
+    CheckVersus => "{} – {}", "{} vs {}";
+    WhoFirst => "birinci", "first";
+    WhoSecond => "ikinci", "second";
+    UnitSet => "set", "set";
+    UnitCard => "kart", "card";
+    UnitSetTitle => "Set", "Set";
+    UnitCardTitle => "Kart", "Card";
+    CheckRoundProblems => "Tur sorunları:", "Round problems:";
+    SeverityError => "hata", "error";
+    SeverityNote => "not", "note";
+    CheckVerdict => "Karar: {}", "Verdict: {}";
+    VerdictValid => "GEÇERLİ", "VALID";
+    VerdictInvalid => "GEÇERSİZ", "INVALID";
+    CheckSetStartsSouth => "{number}. {unit}: {name} başlar (Güney).", "{unit} {number}: {name} starts (South).";
+    CheckSetStarts => "{number}. {unit}: {name} başlar.", "{unit} {number}: {name} starts.";
+    CheckSetHeading => "{number}. {unit}:", "{unit} {number}:";
+    CheckStarterNote => "  Not: turnuva kurallarına göre {number}. {unit} için başlayan {name}.", "  Note: the tournament rules have {name} starting {unit} {number}.";
+    CheckNotCounted => "  Sayılmadı: bu {} oynanmamalıydı.", "  Not counted: this {} should not have been played.";
+    CheckSetWarnings => "  Uyarılar: {name}, bu {unit} içinde {count}.", "  Warnings: {name} {count} in this {unit}.";
+    CheckResultWins => "  Sonuç girildi: {} kazandı.", "  Result entered: {} wins.";
+    CheckResultDrawn => "  Sonuç girildi: berabere.", "  Result entered: drawn.";
+    CheckResultRefused => "  Sonuç girildi, kabul edilmedi.", "  Result entered, not accepted.";
+    CheckIllegal => "  {index}. hamle GEÇERSİZ{at}: {mover}: {why}.", "  ILLEGAL move {index}{at}: {mover}: {why}.";
+    MoverPit => "{}. kuyu", "pit {}";
+    CheckMoverPlayed => "{name} ({seat}) {pit}. kuyuyu oynadı", "{name} ({seat}) played pit {pit}";
+    CheckBoardBefore => "  {}. hamleden önceki tahta:", "  Board before move {}:";
+    CheckPlayedOne => "  1 hamle oynandı; {}.", "  1 move played; {}.";
+    CheckPlayed => "  {} hamle oynandı; {}.", "  {} moves played; {}.";
+    CheckSetOver => "set bitti: {}", "set over: {}";
+    CheckSetNotFinished => "set bitmedi, sıra: {name} ({seat})", "set not finished, {name} ({seat}) to move";
+    CheckStores => "  Hazineler: {} {}, {} {}", "  Stores: {} {}, {} {}";
+    CheckWinner => ". Kazanan: {}.", ". Winner: {}.";
+    CheckDrawn => ". Berabere.", ". Drawn.";
+    CheckClaimed => "  İmzalanan: {} {}, {} {} — {}.", "  Claimed: {} {}, {} {} — {}.";
+    ClaimDiffersStores => "hazinelerle TUTMUYOR", "DOES NOT MATCH the stores";
+    ClaimStopped => "karşılaştırılmadı: set geçersiz bir hamlede durdu", "not compared: the set stopped at an illegal move";
+    EndRoundLosingWarning => "{} turu kaybettiren uyarıyı aldı", "{} received the round-losing warning";
+    CellNotCounted => "sayılmadı", "not counted";
+    CellIllegal => "{}. hamle geçersiz", "illegal move {}";
+    CellTimedOut => " ({} süre aşımı)", " ({} timed out)";
+    CellLostByWarnings => " ({} uyarılarla kaybetti)", " ({} lost by warnings)";
+    CellWins => "{} kazandı{}", "{} wins{}";
+    CellDrawn => "berabere{}", "drawn{}";
+    CellNotAccepted => "kabul edilmedi", "not accepted";
+    CellNotFinished => "bitmedi", "not finished";
+    ColumnStarted => "Başlayan", "Started";
+    ColumnStores => "Hazineler", "Stores";
+    Total => "Toplam", "Total";
+    MatchSummary => "Maç özeti ({rules}; çiftler {first}-{second} sırasıyla):", "Match summary ({rules}; pairs read {first}-{second}):";
+    RoundLostByWarnings => " ({name}, {at}. {unit} içinde uyarılarla kaybetti)", " ({name} lost it by warnings in {unit} {at})";
+    CellRoundDrawn => "tur berabere", "round drawn";
+    CellRoundIncomplete => "tur tamamlanmadı", "round not complete";
+    // Round problems in full (referee::ProblemFacts), for `check`.
+    FullSetNotToBePlayed => "{number}. {unit} oynanmamalıydı: {leader} zaten {points} {unit} puanına ulaşmıştı, bu da turu belirler", "{unit} {number} should not have been played: {leader} already had {points} {unit} points, which decides the round";
+    FullSetAfterWarnings => "{number}. {unit} oynanmamalıydı: {loser}, {at}. {unit} içindeki {ordinal} uyarıyla turu kaybetmişti", "{unit} {number} should not have been played: {loser} lost the round by the {ordinal} warning in {unit} {at}";
+    FullTooManySets => "{number}. {unit} oynanmamalıydı: {rules} kurallarında bir tur en çok {games} {unit} sürer", "{unit} {number} should not have been played: a round under {rules} has at most {games} {unit}s";
+    FullMovesAfterEnd => "{number}. {unit}: {after}. hamleden sonra {extra} hamle yazılmış; orada {what} ve {unit} bitmişti", "{unit} {number}: {extra} moves recorded after move {after}, where {what} and the {unit} ended";
+    WhatWarningLost => "{name} oyuncusuna verilen {ordinal} uyarı turu kaybettirdi", "the {ordinal} warning to {name} lost the round";
+    WhatResultEntered => "sonuç girildi", "the result was entered";
+    FullIncidentInResult => "{number}. {unit}, {incident}. olay: `after = {after}`, ama {unit} sonucuyla girilmiş (hamle yok): `after = 0` yazın", "{unit} {number}, incident {incident}: `after = {after}`, but the {unit} is entered by its result (no moves): use `after = 0`";
+    FullIncidentBeyondMoves => "{number}. {unit}, {incident}. olay: `after = {after}`, yazılan {moves} hamlenin ötesinde", "{unit} {number}, incident {incident}: `after = {after}` is beyond the {moves} recorded moves";
+    FullExemptWarning => "{number}. {unit}, {incident}. olay: görme engelli {name} oyuncusuna {reason} uyarısı verilemez ({rules} kurallarında muaf); uyarı sayılmaz", "{unit} {number}, incident {incident}: a {reason} warning cannot be given to {name}, who is visually impaired (exempt under {rules}); the warning is not counted";
+    FullTimeoutAfterEnd => "{number}. {unit}, {incident}. olay: {unit} bittikten sonra süre aşımı", "{unit} {number}, incident {incident}: a timeout after the {unit} was over";
+    FullTimeoutInResult => "{number}. {unit}, {incident}. olay: sonucuyla girilmiş bir {unit} içinde süre aşımı; bunun yerine süre aşımının verdiği sonucu girin", "{unit} {number}, incident {incident}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead";
+    FullUnfinishedSet => "{number}. {unit} bitmedi, ama {later}. {unit} kaydedilmiş", "{unit} {number} is not finished, yet {unit} {later} is recorded";
+    FullDrawNotPossible => "{number}. {unit}: sonuç berabere, ama {rules} kurallarında bir {unit} berabere bitemez", "{unit} {number}: the result is a draw, but under {rules} a {unit} cannot be drawn";
+    FullStartOrder => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarına göre {number}. {unit} için başlayan {by_rules}", "{unit} {number}: the record says {recorded} started, but under {rules} {by_rules} starts {unit} {number}";
+    FullStartOrderNobody => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarında bir {unit} için başlayan belirlenmez", "{unit} {number}: the record says {recorded} started, but under {rules} nobody starts a {unit}";
+    // hakem replay, as text (`--lang`)
+    OneStone => "1 taş", "1 stone";
+    StonesCount => "{} taş", "{} stones";
+    PlacePit => "{}'in {}. kuyusu", "{}'s pit {}";
+    PlaceStore => "{}'in hazinesi", "{}'s store";
+    ReplayWhatSet => "{}, {}. set", "{}, set {}";
+    ReplayWhatMoves => "komut satırından hamleler", "moves from the command line";
+    ReplayOf => "Yeniden oynatma: {} — {} ({})", "Replay of {} — {} ({})";
+    ReplaySeats => "Güney: {} ({}, seti başlatır). Kuzey: {} ({}).", "South: {} ({}, starts the set). North: {} ({}).";
+    ReplayWhatIf => "Ya {}. hamleden sonra bunların yerine şu hamleler oynansaydı (kayıt değişmez):", "What if, after move {}, these moves had been played instead (the record is not changed):";
+    ReplayStart => "Başlangıç (0. pozisyon):", "Start (position 0):";
+    CountRow => "{} {}, hazine {}", "{} {}, store {}";
+    CountSetOver => "set bitti ({})", "set over ({})";
+    CountToMove => "sıra: {}", "{} to move";
+    CountLine => "Sayım: {} | {} | {}.", "Count: {} | {} | {}.";
+    ReplayMove => "{}. hamle{}: {}, {}. kuyuyu oynar.", "Move {}{}: {} plays pit {}.";
+    WhatIfTag => " (varsayım)", " (what-if)";
+    NarrateFeed => "Rakibin ({}) sırası boştu; bu hamle ona taş vermek zorundaydı.", "{}'s row was empty, so this move had to give them stones.";
+    LandsTuzdyk => "son taş: {} ({}'in tuzdyk'i)", "the last lands in {} ({}'s tuzdyk)";
+    Lands => "son taş: {}", "the last lands in {}";
+    LandsMaking => "son taş: {}, orada artık {} taş var", "the last lands in {}, making {}";
+    OneRelayLap => "1 zincirleme tur", "1 relay lap";
+    RelayLaps => "{} zincirleme tur", "{} relay laps";
+    SowsRelay => "{} dağıtır, sonra {} ({} alınıp dağıtılmaya devam edilir); {}.", "Sows {}, then {} ({} lifted and sown on); {}.";
+    Sows => "{} dağıtır; {}.", "Sows {}; {}.";
+    IntoTuzdyk => "{seat}'in tuzdyk'ine düşen {stones} {seat}'in hazinesine gitti.", "{stones} sown into {seat}'s tuzdyk went to {seat}'s store.";
+    CapturedDuringSowing => "{place} içindeki {stones} dağıtım sırasında {seat} için alındı.", "{stones} in {place} captured during sowing, for {seat}.";
+    CapturesOne => "{place} içinden {stones} alır.", "Captures {stones} from {place}.";
+    CapturesMany => "{stones} alır: {parts}{more}.", "Captures {stones}: {parts}{more}.";
+    CapturePart => "{place} içinden {count}", "{count} from {place}";
+    CaptureMore => " ve {} taş daha", " and {} more";
+    TuzdykClaimed => "{place} artık {seat}'in tuzdyk'i: bundan sonra oraya düşen her taş {seat}'in hazinesine gider.", "{place} becomes {seat}'s tuzdyk: every stone sown into it from now on goes to {seat}'s store.";
+    GrandSlamAllowed => "Grand slam: {them} sırasındaki bütün taşları alır; {who} oyuncusunun her hamlesi böyle olduğu için buna izin verilir.", "Grand slam: it takes every stone in {them}'s row, allowed because every move {who} had was one.";
+    GrandSlamNothing => "Grand slam: bu alım {} sırasındaki bütün taşları alacağı için hiçbir şey alınmaz.", "Grand slam: that capture would take every stone in {}'s row, so nothing is captured.";
+    ExtraTurn => "Ek hamle: {} yeniden oynar.", "Extra turn: {} moves again.";
+    Passes => "{them} oynayacak taşı olmadığı için pas geçer: {who} yeniden oynar.", "{them} has no stones to play and passes: {who} moves again.";
+    SetEnds => "Set biter: {} ({}).", "The set ends: {} ({}).";
+    Swept => "Sıralarda kalan taşlar alınır: {}.", "The stones left in the rows are taken: {}.";
+    SweptPart => "{seat}'in hazinesine {stones}", "{stones} to {seat}'s store";
+    ReplayIllegal => "{ply}. hamle{tag} GEÇERSİZ{at}: {mover}: {why}.", "ILLEGAL move {ply}{tag}{at}: {mover}: {why}.";
+    MoverPlays => "{who}, {pit}. kuyuyu oynar", "{who} plays pit {pit}";
+    ReplayStops => "Yeniden oynatma burada durur; gösterilen son tahta {}. hamleden önceki pozisyondur.", "The replay stops here; the last board shown is the position before move {}.";
+    SummaryStores => "Hazineler: {} {}, {} {}", "Stores: {} {}, {} {}";
+    WinsSet => "{} seti kazanır", "{} wins the set";
+    SetIsDrawn => "set berabere", "the set is drawn";
+    SetOverAfter => "{plies} hamleden sonra set bitti: {reason} ({code}). {stores}; {result}.", "Set over after {plies} moves: {reason} ({code}). {stores}; {result}.";
+    NotOverAfter => "{plies} hamleden sonra set bitmedi; sıra: {who}. {stores}.", "After {plies} moves the set is not over; {who} to move. {stores}.";
+    AtStart => "Başlangıçta", "At the start";
+    AfterWhatIfMove => "{}. varsayım hamlesinden sonra", "After what-if move {}";
+    AfterMoveCapital => "{}. hamleden sonra", "After move {}";
+    OnSide => " ({} tarafı)", " ({}'s side)";
+    CountSetIsOver => "Set bitti ({}).", "The set is over ({}).";
+    CountNext => "Sıra: {}.", "{} to move.";
+    CountAnswer => "{when}: {place}{whose} içinde {stones}. {next}", "{when}: {stones} in {place}{whose}. {next}";
+    // replay --large
+    LargeStart => "Başlangıç pozisyonu", "Start position";
+    LargeAfterWhatIf => "{k}. varsayım hamlesinden sonraki pozisyon ({from}. ile {k}. arasındaki hamleler kayıtta yok)", "Position after what-if move {k} (moves {from} to {k} are not in the record)";
+    LargeAfter => "{}. hamleden sonraki pozisyon", "Position after move {}";
+    LargeNorthStore => "KUZEY HAZİNESİ", "NORTH STORE";
+    LargeSouthStore => "GÜNEY HAZİNESİ", "SOUTH STORE";
+    LargeNorthLetter => "K", "N";
+    LargeSouthLetter => "G", "S";
+    LargeNorth => "KUZEY: {}   (uzak taraf; Kuzey'in 1. kuyusu Kuzey'in solunda = sizin sağınızda)", "NORTH: {}   (far side; North's pit 1 is on North's left = your right)";
+    LargeSouth => "GÜNEY: {}   (yakın taraf; Güney'in 1. kuyusu Güney'in solunda)", "SOUTH: {}   (near side; South's pit 1 is on South's left)";
+    LargeSetOver => "SET BİTTİ ({}): {}", "SET OVER ({}): {}";
+    LargeToMove => "SIRA: {}", "TO MOVE: {}";
+    Checklist => "Kontrol listesi (her sıra sahibinin numaralamasıyla; 1. kuyu sahibinin solunda):", "Checklist (each row in its owner's numbering, pit 1 = the owner's left):";
+    ChecklistStore => "hazine: {}", "store: {}";
+    ChecklistTotals => "  Kuyularda {}, hazinelerde {}, toplam {}.", "  {} in the pits, {} in the stores, {} in all.";
+    // replay --best
+    BestNone => "En iyi hamle: yok, oyun bitti.", "Best move: none, the game is over.";
+    BestSolver => "{mover} için en iyi hamle (çözücü): {pit}. kuyu; kusursuz oyunla {verdict}.", "Best move for {mover} (solver): pit {pit}; with perfect play {verdict}.";
+    BestBy => "{mover} için en iyi hamle ({by}): {pit}. kuyu.", "Best move for {mover} ({by}): pit {pit}.";
+    SolvedDraw => "beraberlik", "a draw";
+    SolvedWinsBy => "{} {} farkla kazanır", "{} wins by {}";
     // Dates
     DateFormat => "{d} {month} {y}", "{d} {month} {y}";
     DateTimeFormat => "{date} {time}", "{date}, {time}";
@@ -293,18 +439,68 @@ pub fn end_reason(reason: EndReason) -> Label {
     }
 }
 
-/// How a play-ending reason reads in English reports (`check`, `replay`).
+/// How a play-ending reason reads in English reports (`compare`, JSON).
 pub fn end_reason_en(reason: EndReason) -> &'static str {
     t(Language::En, end_reason(reason))
 }
 
-/// A place on the board in the English reports: "South's pit 3",
-/// "North's store".
-pub fn place_en(place: Place) -> String {
-    match place {
-        Place::Pit { player, pit } => format!("{player}'s pit {pit}"),
-        Place::Store(player) => format!("{player}'s store"),
+/// A seat: "South" / "Güney".
+pub fn seat(lang: Language, player: Player) -> &'static str {
+    match player {
+        Player::South => t(lang, Label::South),
+        Player::North => t(lang, Label::North),
     }
+}
+
+/// A side of the record: "first" / "birinci".
+pub fn who(lang: Language, who: Who) -> &'static str {
+    match who {
+        Who::First => t(lang, Label::WhoFirst),
+        Who::Second => t(lang, Label::WhoSecond),
+    }
+}
+
+/// What a round is played in, in a sentence: "set" / "card".
+pub fn unit(lang: Language, unit: Unit) -> &'static str {
+    match unit {
+        Unit::Set => t(lang, Label::UnitSet),
+        Unit::Card => t(lang, Label::UnitCard),
+    }
+}
+
+/// What a round is played in, as a heading: "Set" / "Card".
+pub fn unit_title(lang: Language, unit: Unit) -> &'static str {
+    match unit {
+        Unit::Set => t(lang, Label::UnitSetTitle),
+        Unit::Card => t(lang, Label::UnitCardTitle),
+    }
+}
+
+/// "4 stones" / "1 stone" / "4 taş".
+pub fn stones(lang: Language, n: u32) -> String {
+    if n == 1 {
+        t(lang, Label::OneStone).to_string()
+    } else {
+        fill(lang, Label::StonesCount, &[&n.to_string()])
+    }
+}
+
+/// A place on the board: "South's pit 3", "North's store" / "Güney'in 3.
+/// kuyusu", "Kuzey'in hazinesi".
+pub fn place(lang: Language, place: Place) -> String {
+    match place {
+        Place::Pit { player, pit } => fill(
+            lang,
+            Label::PlacePit,
+            &[seat(lang, player), &pit.to_string()],
+        ),
+        Place::Store(player) => fill(lang, Label::PlaceStore, &[seat(lang, player)]),
+    }
+}
+
+/// A place on the board in the English reports.
+pub fn place_en(p: Place) -> String {
+    place(Language::En, p)
 }
 
 /// The short label of an illegal move (sheets).
@@ -373,25 +569,38 @@ pub fn illegal_move_en(illegal: &IllegalMove) -> String {
     illegal_move(Language::En, illegal)
 }
 
-/// A round problem in the English reports (`check`'s text, JSON
-/// `message`), from the referee's facts; sheets use the short labels.
-pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> String {
-    let unit = unit.key();
-    let number = problem.set;
+/// A round problem in full (`check`'s text, JSON `message` in English),
+/// from the referee's facts; sheets use the short labels.
+pub fn round_problem(
+    lang: Language,
+    problem: &RoundProblem,
+    record: &Record,
+    unit: Unit,
+) -> String {
+    let u = self::unit(lang, unit);
+    let number = problem.set.to_string();
     let name = |who| record.player(who).name;
+    let say = |label, holes: &[(&str, &str)]| {
+        let mut all = vec![("unit", u), ("number", number.as_str())];
+        all.extend_from_slice(holes);
+        fill_named(lang, label, &all)
+    };
     match &problem.facts {
-        ProblemFacts::SetNotToBePlayed { leader, points: p } => format!(
-            "{unit} {number} should not have been played: {} already had {} {unit} points, which decides the round",
-            name(*leader),
-            points(*p)
+        ProblemFacts::SetNotToBePlayed { leader, points: p } => say(
+            Label::FullSetNotToBePlayed,
+            &[("leader", &name(*leader)), ("points", &points(*p))],
         ),
-        ProblemFacts::SetAfterWarnings { loser, limit, at } => format!(
-            "{unit} {number} should not have been played: {} lost the round by the {} warning in {unit} {at}",
-            name(*loser),
-            ordinal(*limit)
+        ProblemFacts::SetAfterWarnings { loser, limit, at } => say(
+            Label::FullSetAfterWarnings,
+            &[
+                ("loser", &name(*loser)),
+                ("ordinal", &ordinal_in(lang, *limit)),
+                ("at", &at.to_string()),
+            ],
         ),
-        ProblemFacts::TooManySets { rules, games } => format!(
-            "{unit} {number} should not have been played: a round under {rules} has at most {games} {unit}s"
+        ProblemFacts::TooManySets { rules, games } => say(
+            Label::FullTooManySets,
+            &[("rules", rules), ("games", &games.to_string())],
         ),
         ProblemFacts::MovesAfterEnd {
             extra,
@@ -400,17 +609,22 @@ pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> 
             limit,
         } => {
             let what = match *end {
-                SetEnd::Timeout(who) => format!("{}'s time ran out", name(who)),
-                SetEnd::Warnings(who) => format!(
-                    "the {} warning to {} lost the round",
-                    ordinal(*limit),
-                    name(who)
+                SetEnd::Timeout(who) => fill(lang, Label::EndTimeout, &[&name(who)]),
+                SetEnd::Warnings(who) => fill_named(
+                    lang,
+                    Label::WhatWarningLost,
+                    &[("ordinal", &ordinal_in(lang, *limit)), ("name", &name(who))],
                 ),
-                SetEnd::Play(reason) => end_reason_en(reason).to_string(),
-                SetEnd::Result => "the result was entered".to_string(),
+                SetEnd::Play(reason) => t(lang, end_reason(reason)).to_string(),
+                SetEnd::Result => t(lang, Label::WhatResultEntered).to_string(),
             };
-            format!(
-                "{unit} {number}: {extra} moves recorded after move {after}, where {what} and the {unit} ended"
+            say(
+                Label::FullMovesAfterEnd,
+                &[
+                    ("extra", &extra.to_string()),
+                    ("after", &after.to_string()),
+                    ("what", &what),
+                ],
             )
         }
         ProblemFacts::IncidentBeyondMoves {
@@ -419,55 +633,97 @@ pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> 
             moves,
             by_result,
         } => {
-            if *by_result {
-                format!(
-                    "{unit} {number}, incident {incident}: `after = {after}`, but the {unit} is entered by its result (no moves): use `after = 0`"
-                )
+            let label = if *by_result {
+                Label::FullIncidentInResult
             } else {
-                format!(
-                    "{unit} {number}, incident {incident}: `after = {after}` is beyond the {moves} recorded moves"
-                )
-            }
+                Label::FullIncidentBeyondMoves
+            };
+            say(
+                label,
+                &[
+                    ("incident", &incident.to_string()),
+                    ("after", &after.to_string()),
+                    ("moves", &moves.to_string()),
+                ],
+            )
         }
         ProblemFacts::ExemptWarning {
             incident,
             reason,
             player,
             rules,
-        } => format!(
-            "{unit} {number}, incident {incident}: a {} warning cannot be given to {}, who is visually impaired (exempt under {rules}); the warning is not counted",
-            reason.key(),
-            name(*player)
-        ),
-        ProblemFacts::TimeoutAfterEnd { incident } => {
-            format!("{unit} {number}, incident {incident}: a timeout after the {unit} was over")
+        } => {
+            // English names the reason as the record writes it.
+            let reason = match lang {
+                Language::En => reason.key(),
+                Language::Tr => t(lang, warning_reason(*reason)),
+            };
+            say(
+                Label::FullExemptWarning,
+                &[
+                    ("incident", &incident.to_string()),
+                    ("reason", reason),
+                    ("name", &name(*player)),
+                    ("rules", rules),
+                ],
+            )
         }
-        ProblemFacts::TimeoutInResult { incident } => format!(
-            "{unit} {number}, incident {incident}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead"
+        ProblemFacts::TimeoutAfterEnd { incident } => say(
+            Label::FullTimeoutAfterEnd,
+            &[("incident", &incident.to_string())],
+        ),
+        ProblemFacts::TimeoutInResult { incident } => say(
+            Label::FullTimeoutInResult,
+            &[("incident", &incident.to_string())],
         ),
         ProblemFacts::UnfinishedSet { later } => {
-            format!("{unit} {number} is not finished, yet {unit} {later} is recorded")
+            say(Label::FullUnfinishedSet, &[("later", &later.to_string())])
         }
-        ProblemFacts::DrawNotPossible { rules } => format!(
-            "{unit} {number}: the result is a draw, but under {rules} a {unit} cannot be drawn"
-        ),
+        ProblemFacts::DrawNotPossible { rules } => {
+            say(Label::FullDrawNotPossible, &[("rules", rules)])
+        }
         ProblemFacts::StartOrder {
             recorded,
             by_rules: Some(r),
             rules,
-        } => format!(
-            "{unit} {number}: the record says {} started, but under {rules} {} starts {unit} {number}",
-            name(*recorded),
-            name(*r)
+        } => say(
+            Label::FullStartOrder,
+            &[
+                ("recorded", &name(*recorded)),
+                ("rules", rules),
+                ("by_rules", &name(*r)),
+            ],
         ),
         ProblemFacts::StartOrder {
             recorded,
             by_rules: None,
             rules,
-        } => format!(
-            "{unit} {number}: the record says {} started, but under {rules} nobody starts a {unit}",
-            name(*recorded)
+        } => say(
+            Label::FullStartOrderNobody,
+            &[("recorded", &name(*recorded)), ("rules", rules)],
         ),
+    }
+}
+
+/// A round problem in the English reports (JSON `message`).
+pub fn round_problem_en(problem: &RoundProblem, record: &Record, unit: Unit) -> String {
+    round_problem(Language::En, problem, record, unit)
+}
+
+/// The label of a warning's reason.
+pub fn warning_reason(reason: WarningReason) -> Label {
+    match reason {
+        WarningReason::TouchMove => Label::ReasonTouchMove,
+        WarningReason::IllegalMove => Label::ReasonIllegalMove,
+        WarningReason::Conduct => Label::ReasonConduct,
+    }
+}
+
+/// An ordinal: "3rd" in English, "3." in Turkish.
+pub fn ordinal_in(lang: Language, n: u32) -> String {
+    match lang {
+        Language::En => ordinal(n),
+        Language::Tr => format!("{n}."),
     }
 }
 
@@ -515,6 +771,34 @@ pub fn fill(lang: Language, label: Label, args: &[&str]) -> String {
     out
 }
 
+/// `label` with each `{name}` replaced by the value given for `name`
+/// (labels whose words come in another order in each language). A value
+/// is never searched for holes itself.
+pub fn fill_named(lang: Language, label: Label, args: &[(&str, &str)]) -> String {
+    let mut out = String::new();
+    let mut rest = t(lang, label);
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after.find('}').and_then(|j| {
+            args.iter()
+                .find(|(k, _)| *k == &after[..j])
+                .map(|a| (j, a.1))
+        }) {
+            Some((j, value)) => {
+                out.push_str(value);
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// "29 Ekim 2023" / "29 October 2023".
 pub fn date(lang: Language, d: NaiveDate) -> String {
     let month = t(lang, MONTHS[d.month0() as usize]);
@@ -542,6 +826,19 @@ mod tests {
             assert!(!t(Language::En, label).is_empty(), "{label:?} (en)");
             let holes = |l| t(l, label).matches("{}").count();
             assert_eq!(holes(Language::Tr), holes(Language::En), "{label:?}");
+            // Named holes: the same names in each language, in any order.
+            let named = |l| {
+                let mut names: Vec<&str> = t(l, label)
+                    .split('{')
+                    .skip(1)
+                    .filter_map(|s| s.split_once('}').map(|(name, _)| name))
+                    .filter(|name| !name.is_empty())
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                names
+            };
+            assert_eq!(named(Language::Tr), named(Language::En), "{label:?}");
         }
     }
 
@@ -654,6 +951,56 @@ mod tests {
         );
         assert_eq!(ordinal(11), "11th");
         assert_eq!(ordinal(22), "22nd");
+    }
+
+    #[test]
+    fn fill_named_puts_each_value_where_its_language_wants_it() {
+        let holes = [("unit", "set"), ("number", "3"), ("later", "4")];
+        assert_eq!(
+            fill_named(Language::En, Label::FullUnfinishedSet, &holes),
+            "set 3 is not finished, yet set 4 is recorded"
+        );
+        assert_eq!(
+            fill_named(Language::Tr, Label::FullUnfinishedSet, &holes),
+            "3. set bitmedi, ama 4. set kaydedilmiş"
+        );
+        // A value is not searched for holes; an unknown hole stays as is.
+        assert_eq!(
+            fill_named(
+                Language::En,
+                Label::FullUnfinishedSet,
+                &[("unit", "{number}")]
+            ),
+            "{number} {number} is not finished, yet {number} {later} is recorded"
+        );
+    }
+
+    #[test]
+    fn round_problems_in_turkish_name_the_set_first() {
+        use crate::diagnostic::Source;
+        use crate::record::Who;
+        let source = Source::new(
+            "t.toml",
+            "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+        );
+        let (record, _) = crate::record::parse(&source).unwrap();
+        let problem = RoundProblem {
+            set: 3,
+            facts: ProblemFacts::SetAfterWarnings {
+                loser: Who::Second,
+                limit: 3,
+                at: 2,
+            },
+            span: None,
+        };
+        assert_eq!(
+            round_problem(Language::Tr, &problem, &record, Unit::Set),
+            "3. set oynanmamalıydı: Can, 2. set içindeki 3. uyarıyla turu kaybetmişti"
+        );
+        assert_eq!(
+            round_problem(Language::Tr, &problem, &record, Unit::Card),
+            "3. kart oynanmamalıydı: Can, 2. kart içindeki 3. uyarıyla turu kaybetmişti"
+        );
     }
 
     #[test]

@@ -103,3 +103,94 @@ fn round_trip(tmp: &Path, event: &str) {
     assert!(first.lines().any(|l| l.starts_with("HSP")));
     assert!(first.lines().filter(|l| l.starts_with("001")).count() == 40);
 }
+
+/// Found by the `trf` fuzz target: a round not yet paired, with only a
+/// requested bye entered ahead, was written with `0000 -` (absent) for
+/// every other player, and read back so: they would have been left out of
+/// the pairing. Now they get an empty cell and stay to be paired; in a
+/// paired round a player with nothing recorded is absent, written and read
+/// as such.
+#[test]
+fn a_round_not_yet_paired_keeps_its_players_to_be_paired() {
+    use hakem::swiss::{Colour, Entrant, GameResult, PairingNumber, Tournament, trf};
+    let mut t = Tournament::new(3, Colour::White).unwrap();
+    for name in [
+        "Demir, Mehmet",
+        "Yılmaz, Ayşe",
+        "Kaya, Zeynep",
+        "Şahin, Emre",
+    ] {
+        t.add_entrant(Entrant::new(name)).unwrap();
+    }
+    let n = |k| PairingNumber::new(k).unwrap();
+    t.record_game(1, n(1), n(2), GameResult::Win, GameResult::Loss)
+        .unwrap();
+    t.record_game(1, n(3), n(4), GameResult::Draw, GameResult::Draw)
+        .unwrap();
+    // Round 2: player 2 absent with nothing recorded.
+    t.record_game(2, n(4), n(1), GameResult::Win, GameResult::Loss)
+        .unwrap();
+    t.record_unpaired(2, n(3), GameResult::PairingBye).unwrap();
+    // Round 3, not yet paired: player 4 asked for a bye.
+    t.record_unpaired(3, n(4), GameResult::HalfBye).unwrap();
+    let written = trf::write(&t);
+    let read = trf::read(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    for k in 1..=3 {
+        assert!(read.game(n(k), 3).is_none(), "player {k} is to be paired");
+    }
+    assert_eq!(
+        read.game(n(4), 3).map(|g| g.result),
+        Some(GameResult::HalfBye)
+    );
+    assert_eq!(
+        read.game(n(2), 2).map(|g| g.result),
+        Some(GameResult::Absent)
+    );
+    // Read again, written again: the same tournament.
+    assert_eq!(trf::read(&trf::write(&read)).unwrap(), read, "{written}");
+}
+
+/// Found by the `trf` fuzz target: a rating written `00` was read as a
+/// rating of 0, written back as `0` and read back as no rating. Zero is no
+/// rating however it is written.
+#[test]
+fn a_rating_of_zero_is_no_rating_however_it_is_written() {
+    use hakem::swiss::trf;
+    for zero in ["0", "00", "0000"] {
+        let line = format!("001    1      {:<33} {:>4}", "Demir, Mehmet", zero);
+        let t = trf::read(&format!("XXR 3\n{line}\n")).unwrap();
+        assert_eq!(t.players()[0].rating, None, "rating {zero:?}");
+        assert_eq!(trf::read(&trf::write(&t)).unwrap(), t);
+    }
+}
+
+/// Found by the `trf` fuzz target: an `HSP` line took any number of stones
+/// (82012), and the event imported from it did not read back (`event.toml`
+/// takes at most 10,000); a round past 255 was taken modulo 256. Both are
+/// refused where they are written, and what is taken imports.
+#[test]
+fn set_points_and_stones_in_a_trf_are_bounded_like_the_event_s() {
+    use hakem::diagnostic::Source;
+    use hakem::swiss::{Colour, Entrant, GameResult, PairingNumber, Tournament, trf};
+    let mut t = Tournament::new(1, Colour::White).unwrap();
+    for name in ["Demir, Mehmet", "Yılmaz, Ayşe"] {
+        t.add_entrant(Entrant::new(name)).unwrap();
+    }
+    let n = |k| PairingNumber::new(k).unwrap();
+    t.record_game(1, n(1), n(2), GameResult::Win, GameResult::Loss)
+        .unwrap();
+    let players = trf::write(&t);
+    let hsp_line = players.lines().count() + 1;
+    let with = |hsp: &str| trf::read(&format!("{players}{hsp}\n"));
+    let err = with("HSP 0001 1:4/82012").unwrap_err();
+    assert_eq!((err.line, err.column), (hsp_line, 10), "{err}");
+    assert!(err.message.contains("at most 10000"), "{err}");
+    let err = with("HSP 0001 257:4/30").unwrap_err();
+    assert!(err.message.contains("no round 257"), "{err}");
+    let t = with("HSP 0001 1:4/10000\nHSP 0002 1:0/0").unwrap();
+    let (spec, _) = hakem::event::import::from_tournament(&t, "t", "turkish-mangala", None);
+    let toml = hakem::event::to_toml(&spec);
+    let event = hakem::event::parse(&Source::new("event.toml", toml.as_str()))
+        .unwrap_or_else(|d| panic!("{d}\n{toml}"));
+    assert_eq!(event.spec().results[0].stones, Some([10000, 0]));
+}

@@ -317,3 +317,59 @@ fn a_named_file_that_cannot_be_read_is_told_at_the_record_s_line() {
         );
     }
 }
+
+/// The event's files are read like any other: `event.toml`, a round's
+/// pairing file and a TRF to import, each replaced by a FIFO or a device.
+#[test]
+fn an_event_s_special_files_are_refused_not_read() {
+    let dir = std::env::temp_dir().join(format!("hakem-files-{}-event", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let copy = |to: &Path| {
+        let ok = Command::new("cp")
+            .args([
+                "-r",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss"),
+            ])
+            .arg(to)
+            .status()
+            .expect("cp runs");
+        assert!(ok.success());
+    };
+    // event.toml a FIFO with no writer: refused at once, not waited on.
+    let fifo_event = dir.join("fifo-event");
+    copy(&fifo_event);
+    fs::remove_file(fifo_event.join("event.toml")).unwrap();
+    mkfifo(&fifo_event.join("event.toml"));
+    let out = hakem(&dir, &["event", "check", "fifo-event"]);
+    assert_eq!(out.status.code(), Some(2), "{}", err(&out));
+    assert!(
+        err(&out).contains("is a FIFO (named pipe)"),
+        "{}",
+        err(&out)
+    );
+    // A round's pairing file a FIFO: reported as a problem of the folder.
+    let fifo_round = dir.join("fifo-round");
+    copy(&fifo_round);
+    fs::remove_file(fifo_round.join("round-1/pairing.toml")).unwrap();
+    mkfifo(&fifo_round.join("round-1/pairing.toml"));
+    let out = hakem(&dir, &["event", "check", "fifo-round"]);
+    assert_ne!(out.status.code(), Some(0), "{}", err(&out));
+    let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), err(&out));
+    assert!(said.contains("is a FIFO (named pipe)"), "{said}");
+    // A TRF to import that never ends.
+    let out = hakem(
+        &dir,
+        &[
+            "event",
+            "import-trf",
+            "/dev/zero",
+            "new-event",
+            "--variant",
+            "mangala",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", err(&out));
+    assert!(err(&out).contains("is a character device"), "{}", err(&out));
+    assert!(!dir.join("new-event").exists());
+}

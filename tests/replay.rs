@@ -234,3 +234,92 @@ fn each_position_is_the_last_one_plus_its_events() {
         }
     }
 }
+
+/// What a command prints: stdout as text, and the exit status.
+fn hakem_text(args: &[&str]) -> (String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(args)
+        .output()
+        .expect("hakem runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// `--lang` changes the words of the text reports only: the JSON of
+/// `check` and `replay` is the same in every language (codes, not words),
+/// and so is the exit status.
+#[test]
+fn json_is_the_same_in_every_language() {
+    for file in records() {
+        let path = file.to_str().expect("UTF-8 path");
+        for command in ["check", "replay"] {
+            let en = hakem_text(&[command, path, "--format", "json"]);
+            let tr = hakem_text(&[command, path, "--format", "json", "--lang", "tr"]);
+            assert_eq!(en, tr, "{command} {path}");
+        }
+    }
+}
+
+/// English words that a Turkish report must not show: each is one of the
+/// English labels of `check` or `replay` (the words of the records, the
+/// rules' names and the end codes such as `row-empty` stay as written).
+const ENGLISH: [&str; 16] = [
+    "Verdict",
+    "Stores",
+    "Winner",
+    "South",
+    "North",
+    " pit ",
+    "Move ",
+    "Count:",
+    " wins",
+    "played",
+    "to move",
+    "Set over",
+    "Round problems",
+    "Replay of",
+    "stone",
+    "Match summary",
+];
+
+/// Every line of `check --lang tr` and of `replay --lang tr` (each set of
+/// every sample record, and the large view) is in Turkish.
+#[test]
+fn turkish_reports_have_no_english_labels() {
+    let mut seen = 0;
+    for file in records() {
+        let path = file.to_str().expect("UTF-8 path");
+        let Ok(loaded) = hakem::open_record::open(&file) else {
+            continue;
+        };
+        let mut texts = vec![hakem_text(&["check", path, "--lang", "tr"]).0];
+        if loaded.rules.is_some() {
+            for set in 1..=loaded.record.sets.len() {
+                let set = set.to_string();
+                texts.push(hakem_text(&["replay", path, "--set", &set, "--lang", "tr"]).0);
+                texts.push(
+                    hakem_text(&[
+                        "replay", path, "--set", &set, "--at", "0", "--large", "--lang", "tr",
+                    ])
+                    .0,
+                );
+            }
+        }
+        for text in texts {
+            assert!(!text.is_empty(), "{path}: no report");
+            seen += 1;
+            // The file's own name may hold any word.
+            for line in text.lines().map(|l| l.replace(path, "")) {
+                for word in ENGLISH {
+                    assert!(
+                        !line.contains(word),
+                        "{path}: English `{word}` in a Turkish report: {line}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen >= 30, "only {seen} reports read");
+}

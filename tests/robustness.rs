@@ -10,6 +10,7 @@ use hakem::judging;
 use hakem::open_record;
 use hakem::referee::judge;
 use hakem::report::{check::check_text, json::check_json};
+use hakem::ruleset::Language;
 use hakem::sheet::{self, Format};
 use proptest::prelude::*;
 
@@ -129,13 +130,16 @@ fn exercise(path: &Path) {
         loaded.rules.as_ref(),
         &loaded.tournament,
     );
-    let _ = check_text(
-        &loaded.source,
-        &loaded.record,
-        loaded.rules.as_ref(),
-        &loaded.tournament,
-        &verdict,
-    );
+    for lang in [Language::En, Language::Tr] {
+        let _ = check_text(
+            lang,
+            &loaded.source,
+            &loaded.record,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+            &verdict,
+        );
+    }
     let _ = check_json(
         &loaded.source,
         &loaded.record,

@@ -21,7 +21,7 @@ fn rules(name: &str) -> Ruleset {
 }
 
 fn run(name: &str, games: u64, seed: u64, threads: usize) -> Tally {
-    let plan = Plan::random(games, seed, threads);
+    let plan = Plan::checked(games, seed, threads, "games").expect("a plan within the limits");
     simulate::run(&rules(name), plan, &|_| {})
         .expect("threads")
         .tally
@@ -284,12 +284,9 @@ fn strong_players_are_deterministic_and_beat_random_play() {
     use hakem::players::Strategy;
     let kalah = rules("kalah");
     let tally = |players: [Strategy; 2], games: u64, threads: usize| {
-        let plan = Plan {
-            games,
-            seed: 9,
-            threads,
-            players,
-        };
+        let plan = Plan::checked(games, 9, threads, "games")
+            .expect("a plan within the limits")
+            .with_players(players);
         simulate::run(&kalah, plan, &|_| {}).expect("threads").tally
     };
     for (players, games, strong_first) in [

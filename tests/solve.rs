@@ -198,3 +198,101 @@ fn positions_along_random_games_match_plain_minimax() {
         }
     }
 }
+
+/// Kalah with the "empty capture" house rule (a last stone in an empty pit
+/// of one's own is taken even when the pit opposite is empty), the rule
+/// the published Kalah values hold for, as a club would write it.
+fn empty_capture(pits: u8, stones: u16) -> Ruleset {
+    let text = format!(
+        "extends = \"kalah\"\nname = \"kalah-empty-{pits}-{stones}\"\ntitle = \"t\"\n\
+         [board]\npits = {pits}\nstones = {stones}\n\
+         [[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n"
+    );
+    parse(&Source::new("empty.toml", text)).expect("valid house rule")
+}
+
+#[test]
+fn empty_capture_values_match_plain_minimax() {
+    for (pits, stones) in [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (4, 1)] {
+        let rules = empty_capture(pits, stones);
+        let expected = minimax(&rules, &[]);
+        for (bytes, endgame) in [(1 << 20, 0), (64, 0), (1 << 20, 3), (1 << 16, 255)] {
+            let (v, best) = solve(&rules, &[], bytes, endgame);
+            assert_eq!(
+                v,
+                expected,
+                "{} table {bytes} B, endgame {endgame}",
+                rules.name()
+            );
+            check_best(&rules, &[], v, best);
+        }
+    }
+    // Along random games, where the tables answer part of the tree.
+    let rules = empty_capture(4, 1);
+    let mut rng = fastrand::Rng::with_seed(11);
+    for _ in 0..8 {
+        let mut game = Game::new(&rules);
+        let mut line = Vec::new();
+        for _ in 0..rng.usize(1..5) {
+            let legal = game.position().legal_moves(&rules);
+            if game.position().is_over() || legal == 0 {
+                break;
+            }
+            let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
+            let pit = pits[rng.usize(..pits.len())] + 1;
+            game.play(pit).expect("legal");
+            line.push(pit);
+        }
+        if game.position().is_over() {
+            continue;
+        }
+        let expected = minimax(&rules, &line);
+        for endgame in [0, 2, 255] {
+            let (v, best) = solve(&rules, &line, 1 << 12, endgame);
+            assert_eq!(
+                v,
+                expected,
+                "{} after {line:?}, endgame {endgame}",
+                rules.name()
+            );
+            check_best(&rules, &line, v, best);
+        }
+    }
+}
+
+/// SIGTERM (what `timeout` sends) stops a long solve like Ctrl-C: the
+/// bounds proven so far are printed and the status is 130.
+#[cfg(unix)]
+#[test]
+fn sigterm_prints_the_bounds_and_exits_130() {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "solve",
+            "kalah",
+            "--no-cache",
+            "--memory",
+            "64",
+            "--endgame",
+            "0",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hakem starts");
+    // Long enough for the handler to be installed (it is, before any
+    // search); the full game takes far longer than this.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("hakem ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "stdout: {stdout}");
+    assert!(
+        stdout.contains("Interrupted before the exact value: it lies between"),
+        "{stdout}"
+    );
+}

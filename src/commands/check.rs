@@ -1,6 +1,6 @@
 //! `hakem check FILE...`
 
-use super::Format;
+use super::{Format, Lang};
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
@@ -11,7 +11,7 @@ use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml          check one round, read the report\n  hakem check round-*.toml --format json        one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
+    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml            check one round, read the report\n  hakem check samples/mangala-2-0.toml --lang tr  the same report in Turkish\n  hakem check round-*.toml --format json          one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
 )]
 pub struct Args {
     /// Record files (TOML) to check
@@ -20,6 +20,9 @@ pub struct Args {
     /// Output format: a readable report, or one JSON object per file (JSON Lines)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the report (JSON is the same in both: codes)
+    #[arg(long, value_enum, default_value_t = Lang::En)]
+    pub lang: Lang,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -54,6 +57,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 format!(
                     "{sep}{}\n",
                     check_text(
+                        args.lang.into(),
                         &loaded.source,
                         &loaded.record,
                         loaded.rules.as_ref(),

@@ -81,10 +81,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let simulation = match args.simulate {
         Some(games) => {
-            let plan = Plan {
-                players: [args.first, args.second],
-                ..Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?
-            };
+            let plan = Plan::checked(games, args.seed, 0, "--simulate")
+                .map_err(Error::Usage)?
+                .with_players([args.first, args.second]);
             Some(
                 rules
                     .iter()

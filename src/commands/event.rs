@@ -344,23 +344,11 @@ fn import_trf(
     variant: &str,
     rules: Option<&str>,
 ) -> Result<Status, Error> {
-    use crate::diagnostic::{Diagnostics, Problem, Source};
-    let text = std::fs::read_to_string(file).map_err(|e| Error::io(file, e))?;
+    use crate::diagnostic::Source;
+    let text = crate::input_file::read_text(file)?;
     let source = Source::new(file.display().to_string(), text);
-    let tournament = crate::swiss::trf::read(&source.text).map_err(|e| {
-        // Back from line and column to a byte offset, for the caret.
-        let offset = source
-            .text
-            .split_inclusive('\n')
-            .take(e.line.saturating_sub(1))
-            .map(str::len)
-            .sum::<usize>()
-            + e.column.saturating_sub(1);
-        Error::Input(Diagnostics::new(
-            source.clone(),
-            vec![Problem::new(offset..offset + 1, e.message.clone())],
-        ))
-    })?;
+    let tournament = crate::swiss::trf::read(&source.text)
+        .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;
     let path = dir.join(EVENT_FILE);
     if path.exists() {
         return Err(Error::Usage(format!(

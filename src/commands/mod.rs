@@ -43,8 +43,8 @@ impl From<SheetFormat> for crate::sheet::Format {
     }
 }
 
-/// The language of what a command prints for the referee (sheets, live
-/// scoring).
+/// The language of what a command prints for the referee and the players
+/// (sheets, live scoring, `check` and `replay` reports).
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
     /// Türkçe

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::ArgGroup;
 
-use super::Format;
+use super::{Format, Lang};
 use crate::engine::Place;
 use crate::engine::Position;
 use crate::error::{Error, Status};
@@ -22,8 +22,9 @@ use crate::ruleset::{self, Ruleset};
 use crate::solve::{Solver, Stopped, after_moves};
 use std::sync::atomic::AtomicBool;
 
-use crate::solve::verdict;
+use crate::engine::Player;
 use crate::stdout::print;
+use crate::words::{Label, Language, fill, fill_named, seat, stones, t};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -33,7 +34,8 @@ use crate::stdout::print;
                   hakem replay round.toml --at 14 --count north:4  the stones in North's pit 4 then\n  \
                   hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
                   hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
-                  hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n\n\
+                  hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n  \
+                  hakem replay round.toml --set 2 --lang tr        the narrative in Turkish\n\n\
                   Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]
@@ -78,6 +80,9 @@ pub struct Args {
     /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the narrative (JSON is the same in both: codes)
+    #[arg(long, value_enum, default_value_t = Lang::En)]
+    pub lang: Lang,
 }
 
 /// The moves to replay and where they come from.
@@ -245,6 +250,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
+        lang: args.lang.into(),
     };
 
     let status = if line.stop.is_some() {
@@ -293,13 +299,15 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 count_text(&ctx, target, what_if, place, stones_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
+                let lang = ctx.lang;
                 let title = match (target, &then) {
-                    (0, _) => "Start position".to_string(),
-                    (k, Some(_)) => format!(
-                        "Position after what-if move {k} (moves {} to {k} are not in the record)",
-                        cut + 1
+                    (0, _) => t(lang, Label::LargeStart).to_string(),
+                    (k, Some(_)) => fill_named(
+                        lang,
+                        Label::LargeAfterWhatIf,
+                        &[("k", &k.to_string()), ("from", &(cut + 1).to_string())],
                     ),
-                    (k, None) => format!("Position after move {k}"),
+                    (k, None) => fill(lang, Label::LargeAfter, &[&k.to_string()]),
                 };
                 large_view(&ctx, p, &title)
             }
@@ -317,7 +325,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             let best = best_move(&input.rules, p, &played, by)?;
             match args.format {
                 Format::Json => with_best_json(&text, &best)?,
-                Format::Text => text + &best_text(p, &best),
+                Format::Text => text + &best_text(ctx.lang, p, &best),
             }
         }
         _ => text,
@@ -382,15 +390,43 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
     })
 }
 
-fn best_text(p: &Position, best: &Best) -> String {
+fn best_text(lang: Language, p: &Position, best: &Best) -> String {
     let mover = p.to_move();
-    match (best.pit, best.value) {
-        (None, _) => "Best move: none, the game is over.\n".to_string(),
-        (Some(pit), Some(v)) => format!(
-            "Best move for {mover} (solver): pit {pit}; with perfect play {}.\n",
-            verdict(mover, v)
+    let line = match (best.pit, best.value) {
+        (None, _) => t(lang, Label::BestNone).to_string(),
+        (Some(pit), Some(v)) => fill_named(
+            lang,
+            Label::BestSolver,
+            &[
+                ("mover", seat(lang, mover)),
+                ("pit", &pit.to_string()),
+                ("verdict", &solved(lang, mover, v)),
+            ],
         ),
-        (Some(pit), None) => format!("Best move for {mover} ({}): pit {pit}.\n", best.by),
+        (Some(pit), None) => fill_named(
+            lang,
+            Label::BestBy,
+            &[
+                ("mover", seat(lang, mover)),
+                ("by", &best.by),
+                ("pit", &pit.to_string()),
+            ],
+        ),
+    };
+    line + "\n"
+}
+
+/// The solver's value for the mover in words: "a draw", "South wins by 4
+/// stones" (as `hakem solve` says it in English).
+fn solved(lang: Language, mover: Player, value: i32) -> String {
+    let winner = if value > 0 { mover } else { mover.opponent() };
+    match value {
+        0 => t(lang, Label::SolvedDraw).to_string(),
+        v => fill(
+            lang,
+            Label::SolvedWinsBy,
+            &[seat(lang, winner), &stones(lang, v.unsigned_abs())],
+        ),
     }
 }
 

@@ -38,11 +38,9 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    let plan = Plan {
-        players: [args.first, args.second],
-        ..Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
-            .map_err(Error::Usage)?
-    };
+    let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+        .map_err(Error::Usage)?
+        .with_players([args.first, args.second]);
     let rules = ruleset::from_argument(&args.variant)?;
     let summary = progress::simulate(&rules, plan)?;
     match args.format {

@@ -23,9 +23,11 @@ use crate::stdout::print;
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
 /// Endgame tables use at most this share of `--memory` by default...
-const DEFAULT_TABLES_SHARE: u64 = 4;
-/// ...and at most this many bytes (their build time grows with their size).
-const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
+const DEFAULT_TABLES_SHARE: u64 = 2;
+/// ...and reach at most this many twelfths of the stones in the pits: on a
+/// board solved in seconds, building tables for more costs more time than
+/// the search they save (Kalah(4,4): 14 of 32 stones; Kalah(6,4): 20 of 48).
+const DEFAULT_TABLES_TWELFTHS: u16 = 5;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -33,8 +35,8 @@ const DEFAULT_TABLES_BYTES: u64 = 48 << 20;
     hakem solve kalah --moves \"3 6 1\" --memory 4096     the position after three moves (long)\n  \
     hakem solve house.toml --format json                  a small house rule's start, as JSON\n\n\
     Exit status: 0 solved, 2 input or arguments not understood (or a \
-                        game that can go on forever), 130 interrupted (Ctrl-C; the bounds \
-                        proven so far are printed).")]
+                        game that can go on forever), 130 interrupted (Ctrl-C, or SIGTERM as \
+                        `timeout` sends; the bounds proven so far are printed).")]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file
     #[arg(value_name = "VARIANT")]
@@ -60,7 +62,7 @@ pub struct Args {
     pub memory: u64,
     /// Endgame tables for positions with at most this many stones left in the
     /// pits (0: none; at most 100, and within --memory) [default: as many as
-    /// fit a quarter of --memory and 48 MiB]
+    /// fit half of --memory, up to 5/12 of the stones in the pits]
     #[arg(long, value_name = "STONES")]
     pub endgame: Option<u16>,
     /// Folder where endgame tables are kept between runs [default:
@@ -204,8 +206,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         }
         Some(s) => s.min(max_stones),
         None => {
-            let budget = (memory / DEFAULT_TABLES_SHARE).min(DEFAULT_TABLES_BYTES);
-            (0..=max_stones)
+            let budget = memory / DEFAULT_TABLES_SHARE;
+            (0..=max_stones * DEFAULT_TABLES_TWELFTHS / 12)
                 .take_while(|&s| tables_bytes(rules.pits(), s) <= budget)
                 .last()
                 .unwrap_or(0)
@@ -223,8 +225,11 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     };
 
     let stop = Arc::new(AtomicBool::new(false));
-    // Ctrl-C sets the flag; the search stops and prints what it proved.
-    let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&stop));
+    // Ctrl-C, or SIGTERM (what `timeout` and service managers send), sets
+    // the flag; the search stops and prints what it proved.
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
+    }
 
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
     if std::io::stderr().is_terminal() {

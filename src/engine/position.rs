@@ -133,41 +133,57 @@ impl Position {
     /// and as many stones on the board (stores included) as the ruleset
     /// starts with. The error hands the set-up back.
     pub fn from_setup(setup: &Setup, rules: &Ruleset) -> Result<Position, SetupError> {
-        let refuse = |kind| SetupError {
+        Position::from_rows(
+            rules,
+            (&setup.south, setup.south_store),
+            (&setup.north, setup.north_store),
+            setup.to_move,
+        )
+        .map_err(|kind| SetupError {
             setup: setup.clone(),
             kind,
-        };
+        })
+    }
+
+    /// Like [`Position::from_setup`] from borrowed rows (each with its
+    /// store), allocating nothing: for the solver's endgame tables, which
+    /// make a position for every arrangement of a few stones.
+    pub fn from_rows(
+        rules: &Ruleset,
+        (south, south_store): (&[u16], u16),
+        (north, north_store): (&[u16], u16),
+        to_move: Player,
+    ) -> Result<Position, SetupErrorKind> {
         let n = usize::from(rules.pits());
-        if setup.south.len() != n || setup.north.len() != n {
-            return Err(refuse(SetupErrorKind::Pits {
+        if south.len() != n || north.len() != n {
+            return Err(SetupErrorKind::Pits {
                 expected: rules.pits(),
-                south: setup.south.len(),
-                north: setup.north.len(),
-            }));
+                south: south.len(),
+                north: north.len(),
+            });
         }
-        let total: u32 = setup
-            .south
+        let total: u32 = south
             .iter()
-            .chain(&setup.north)
-            .chain([&setup.south_store, &setup.north_store])
+            .chain(north)
+            .chain([&south_store, &north_store])
             .map(|&c| u32::from(c))
             .sum();
         if total != u32::from(rules.total_stones()) {
-            return Err(refuse(SetupErrorKind::Stones {
+            return Err(SetupErrorKind::Stones {
                 expected: rules.total_stones(),
                 found: total,
-            }));
+            });
         }
         let mut cells = [0u16; MAX_CELLS];
-        cells[..n].copy_from_slice(&setup.south);
-        cells[n] = setup.south_store;
-        cells[n + 1..=2 * n].copy_from_slice(&setup.north);
-        cells[2 * n + 1] = setup.north_store;
+        cells[..n].copy_from_slice(south);
+        cells[n] = south_store;
+        cells[n + 1..=2 * n].copy_from_slice(north);
+        cells[2 * n + 1] = north_store;
         Ok(Position {
             cells,
             nonempty: nonempty(&cells),
             pits: rules.pits(),
-            to_move: setup.to_move,
+            to_move,
             ended: None,
             tuzdyk: [0; 2],
         })

@@ -311,18 +311,14 @@ impl Folder {
 
     fn read_round(&mut self, number: u8, dir: &Path) -> Result<Option<Round>, Error> {
         let path = dir.join(PAIRING_FILE);
-        let text = match std::fs::read_to_string(&path) {
+        let text = match crate::input_file::read_text(&path) {
             Ok(t) => t,
             Err(e) => {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
                     message: format!(
                         "the round's pairing cannot be read ({}); pair the round with `hakem pair`",
-                        Error::io(&path, e)
-                            .to_string()
-                            .rsplit(": ")
-                            .next()
-                            .unwrap_or("")
+                        e.to_string().rsplit(": ").next().unwrap_or("")
                     ),
                 });
                 return Ok(None);

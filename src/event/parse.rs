@@ -14,12 +14,12 @@ use super::{
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::swiss::{MAX_PLAYERS, MAX_ROUNDS, TieBreak};
+use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::toml_reader::{Problems, Table, Value, describe, int_value, name_value, parse_document};
 
 /// Reads and checks an `event.toml`.
 pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    let text = crate::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let event = parse(&source).map_err(Error::Input)?;
     Ok((event, source))
@@ -135,22 +135,14 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
 
     let mut ids: Vec<(String, Range<usize>)> = Vec::new();
     let mut players = Vec::new();
-    if let Some(items) = root.array("player") {
-        if items.len() > MAX_PLAYERS {
+    if let Some(tables) = root.tables("player", "player") {
+        if tables.len() > MAX_PLAYERS {
             root.problem(
                 root.key_span("player").unwrap_or(0..0),
                 format!("an event has at most {MAX_PLAYERS} players"),
             );
         }
-        for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(
-                root.problems(),
-                item,
-                format!("player {}", i + 1),
-                format!("player[{}]", i + 1),
-            ) else {
-                continue;
-            };
+        for t in tables {
             if let Some((p, span)) = read_player(&t, max_round) {
                 if ids.iter().any(|(id, _)| *id == p.id) {
                     t.problem(
@@ -175,16 +167,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     };
 
     let mut prohibited = Vec::new();
-    if let Some(items) = root.array("prohibited") {
-        for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(
-                root.problems(),
-                item,
-                format!("prohibited pair {}", i + 1),
-                format!("prohibited[{}]", i + 1),
-            ) else {
-                continue;
-            };
+    if let Some(tables) = root.tables("prohibited", "prohibited pair") {
+        for t in tables {
             let pair = t.required("players").and_then(|v| match v.get_ref() {
                 DeValue::Array(a) if a.len() == 2 => {
                     let a0 = id_value(&t, &a[0], "`players`");
@@ -218,16 +202,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut forfeits: Vec<Forfeit> = Vec::new();
-    if let Some(items) = root.array("forfeit") {
-        for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(
-                root.problems(),
-                item,
-                format!("forfeit {}", i + 1),
-                format!("forfeit[{}]", i + 1),
-            ) else {
-                continue;
-            };
+    if let Some(tables) = root.tables("forfeit", "forfeit") {
+        for t in tables {
             let round = t
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
@@ -252,16 +228,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut results: Vec<super::EnteredResult> = Vec::new();
-    if let Some(items) = root.array("result") {
-        for (i, item) in items.iter().enumerate() {
-            let Some(t) = Table::from_value(
-                root.problems(),
-                item,
-                format!("result {}", i + 1),
-                format!("result[{}]", i + 1),
-            ) else {
-                continue;
-            };
+    if let Some(tables) = root.tables("result", "result") {
+        for t in tables {
             let round = t
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
@@ -464,7 +432,8 @@ fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<
             _ => None,
         }?;
         let scaled = if halves { n * 2.0 } else { n };
-        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= 10_000.0).then_some(scaled as u32)
+        (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= f64::from(MAX_GAME_FIGURE))
+            .then_some(scaled as u32)
     };
     let what = if halves {
         "two numbers of set points in halves, such as [2, 0.5]"

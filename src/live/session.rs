@@ -589,7 +589,7 @@ impl Session {
     /// A change within the set being played also saves the set timer's time
     /// left, so that a restart resumes the clocks from it.
     fn save(&mut self, mut record: Record) -> Result<(), Refusal> {
-        let on_disk = std::fs::read_to_string(&self.path).ok();
+        let on_disk = crate::input_file::read_text(&self.path).ok();
         if on_disk != self.on_disk {
             return Err(Refusal::ChangedOnDisk);
         }

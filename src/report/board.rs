@@ -9,9 +9,11 @@ use std::fmt::Write;
 
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
+use crate::words::{Language, seat};
 
 /// A diagram with a caption line above and below naming the seats.
 pub fn diagram(
+    lang: Language,
     position: &Position,
     direction: Direction,
     north_label: &str,
@@ -56,7 +58,12 @@ pub fn diagram(
     };
 
     let mut out = String::new();
-    let _ = writeln!(out, "{:margin$} North: {north_label}", "");
+    let _ = writeln!(
+        out,
+        "{:margin$} {}: {north_label}",
+        "",
+        seat(lang, Player::North)
+    );
     let _ = writeln!(
         out,
         "{:margin$} {}",
@@ -89,7 +96,12 @@ pub fn diagram(
         "",
         numbers((1..=n).collect()).trim_end()
     );
-    let _ = write!(out, "{:margin$} South: {south_label}", "");
+    let _ = write!(
+        out,
+        "{:margin$} {}: {south_label}",
+        "",
+        seat(lang, Player::South)
+    );
     out
 }
 
@@ -111,7 +123,7 @@ mod tests {
             to_move: Player::South,
         };
         let position = Position::from_setup(&setup, &rules).unwrap();
-        let text = diagram(&position, direction, "N", "S");
+        let text = diagram(Language::En, &position, direction, "N", "S");
         let lines: Vec<&str> = text.lines().collect();
         (lines[3].to_string(), lines[5].to_string())
     }

@@ -9,76 +9,109 @@ use super::board::diagram;
 use crate::diagnostic::Source;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
-use crate::referee::{MatchVerdict, SetEnd, SetVerdict, TournamentRules, Unit, Verdict, Winner};
+use crate::referee::{
+    MatchVerdict, SetEnd, SetVerdict, Severity, TournamentRules, Unit, Verdict, Winner,
+};
 use crate::ruleset::{Direction, Ruleset};
-use crate::words::{end_reason_en, illegal_move_en, points, round_problem_en};
+use crate::words::{
+    Label, Language, end_reason, fill, fill_named, illegal_move, points, round_problem, seat, t,
+    unit, unit_title,
+};
 
-/// "Ayşe Yılmaz (first)".
-fn label(record: &Record, who: Who) -> String {
+/// "Ayşe Yılmaz (first)", or the side alone when the record names nobody.
+fn label(lang: Language, record: &Record, who: Who) -> String {
     let p = record.player(who);
+    let side = crate::words::who(lang, who);
     if p.name == who.key() {
-        p.name
+        side.to_string()
     } else {
-        format!("{} ({})", p.name, who.key())
+        format!("{} ({side})", p.name)
     }
 }
 
-/// The whole text verdict. `rules` is `None` for a match-level game.
+/// The whole text verdict in `lang`. `rules` is `None` for a match-level
+/// game.
 pub fn check_text(
+    lang: Language,
     source: &Source,
     record: &Record,
     rules: Option<&Ruleset>,
-    t: &TournamentRules,
+    t_rules: &TournamentRules,
     verdict: &Verdict,
 ) -> String {
     let mut out = String::new();
     match rules {
         Some(r) => {
-            let _ = writeln!(out, "{} — {} ({})", source.name, r.title(), r.name());
+            // The variant's title in the report's language where it has one.
+            let titles = r.titles();
+            let _ = writeln!(out, "{} — {} ({})", source.name, titles.get(lang), r.name());
         }
         None => {
             let _ = writeln!(out, "{} — {}", source.name, record.variant);
         }
     }
-    let _ = writeln!(out, "Tournament rules: {} ({})", t.title(), t.name());
     let _ = writeln!(
         out,
-        "{} vs {}",
-        label(record, Who::First),
-        label(record, Who::Second)
+        "{}",
+        fill(
+            lang,
+            Label::CheckTournamentRules,
+            &[t_rules.title(), t_rules.name()]
+        )
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        fill(
+            lang,
+            Label::CheckVersus,
+            &[
+                &label(lang, record, Who::First),
+                &label(lang, record, Who::Second)
+            ]
+        )
     );
     // A match-level game draws no board: its direction does not matter.
     let direction = rules.map_or(Direction::Counterclockwise, |r| r.sowing().direction);
     for set in &verdict.sets {
         out.push('\n');
-        set_text(&mut out, source, record, direction, verdict, set);
+        set_text(&mut out, lang, source, record, direction, verdict, set);
     }
     if !verdict.problems.is_empty() {
-        out.push_str("\nRound problems:\n");
+        let _ = writeln!(out, "\n{}", t(lang, Label::CheckRoundProblems));
         for p in &verdict.problems {
             let at = p.span.as_ref().map_or(String::new(), |s| {
                 let (line, col) = source.line_col(s.start);
                 format!("{}:{line}:{col}: ", source.name)
             });
+            let severity = match p.severity() {
+                Severity::Error => t(lang, Label::SeverityError),
+                Severity::Note => t(lang, Label::SeverityNote),
+            };
             let _ = writeln!(
                 out,
-                "  {}: {at}{}",
-                p.severity().key(),
-                round_problem_en(p, record, verdict.unit)
+                "  {severity}: {at}{}",
+                round_problem(lang, p, record, verdict.unit)
             );
         }
     }
+    let valid = if verdict.valid() {
+        Label::VerdictValid
+    } else {
+        Label::VerdictInvalid
+    };
     let _ = writeln!(
         out,
-        "\nVerdict: {}\n",
-        if verdict.valid() { "VALID" } else { "INVALID" }
+        "\n{}\n",
+        fill(lang, Label::CheckVerdict, &[t(lang, valid)])
     );
-    out.push_str(&summary_table(record, t, verdict));
+    out.push_str(&summary_table(lang, record, t_rules, verdict));
     out
 }
 
 fn set_text(
     out: &mut String,
+    lang: Language,
     source: &Source,
     record: &Record,
     direction: Direction,
@@ -86,63 +119,68 @@ fn set_text(
     set: &SetVerdict,
 ) {
     let name = |who: Who| record.player(who).name;
-    let unit = verdict.unit.title();
-    match (set.starts, set.position) {
-        (Some(s), Some(_)) => {
-            let _ = writeln!(out, "{unit} {}: {} starts (South).", set.number, name(s));
-        }
-        (Some(s), None) => {
-            let _ = writeln!(out, "{unit} {}: {} starts.", set.number, name(s));
-        }
-        (None, _) => {
-            let _ = writeln!(out, "{unit} {}:", set.number);
-        }
-    }
+    let number = set.number.to_string();
+    let title = unit_title(lang, verdict.unit);
+    let u = unit(lang, verdict.unit);
+    let heading = match (set.starts, set.position) {
+        (Some(s), Some(_)) => fill_named(
+            lang,
+            Label::CheckSetStartsSouth,
+            &[("unit", title), ("number", &number), ("name", &name(s))],
+        ),
+        (Some(s), None) => fill_named(
+            lang,
+            Label::CheckSetStarts,
+            &[("unit", title), ("number", &number), ("name", &name(s))],
+        ),
+        (None, _) => fill_named(
+            lang,
+            Label::CheckSetHeading,
+            &[("unit", title), ("number", &number)],
+        ),
+    };
+    let _ = writeln!(out, "{heading}");
     if set.starts != set.rules_starts
         && let Some(r) = set.rules_starts
     {
         let _ = writeln!(
             out,
-            "  Note: the tournament rules have {} starting {} {}.",
-            name(r),
-            verdict.unit.key(),
-            set.number
+            "{}",
+            fill_named(
+                lang,
+                Label::CheckStarterNote,
+                &[("unit", u), ("number", &number), ("name", &name(r))],
+            )
         );
     }
     if !set.counted {
-        let _ = writeln!(
-            out,
-            "  Not counted: this {} should not have been played.",
-            verdict.unit.key()
-        );
+        let _ = writeln!(out, "{}", fill(lang, Label::CheckNotCounted, &[u]));
     }
     for who in [Who::First, Who::Second] {
         let n = set.warnings[who as usize];
         if n > 0 {
             let _ = writeln!(
                 out,
-                "  Warnings: {} {n} in this {}.",
-                name(who),
-                verdict.unit.key()
+                "{}",
+                fill_named(
+                    lang,
+                    Label::CheckSetWarnings,
+                    &[("name", &name(who)), ("count", &n.to_string()), ("unit", u)],
+                )
             );
         }
     }
     let Some(position) = set.position else {
-        match set.winner {
-            Some(Winner::Player(w)) => {
-                let _ = writeln!(out, "  Result entered: {} wins.", name(w));
-            }
-            Some(Winner::Draw) => {
-                let _ = writeln!(out, "  Result entered: drawn.");
-            }
-            None => {
-                let _ = writeln!(out, "  Result entered, not accepted.");
-            }
-        }
+        let line = match set.winner {
+            Some(Winner::Player(w)) => fill(lang, Label::CheckResultWins, &[&name(w)]),
+            Some(Winner::Draw) => t(lang, Label::CheckResultDrawn).to_string(),
+            None => t(lang, Label::CheckResultRefused).to_string(),
+        };
+        let _ = writeln!(out, "{line}");
         return;
     };
-    let north = label(record, set.who(Player::North));
-    let south = label(record, set.who(Player::South));
+    let north = label(lang, record, set.who(Player::North));
+    let south = label(lang, record, set.who(Player::South));
     match &set.error {
         Some(e) => {
             let at = e.span.as_ref().map_or(String::new(), |s| {
@@ -151,53 +189,85 @@ fn set_text(
             });
             // After the end nobody was to move: name the pit, not a player.
             let mover = match e.illegal {
-                IllegalMove::GameOver { .. } => format!("pit {}", e.pit),
-                _ => format!(
-                    "{} ({}) played pit {}",
-                    name(set.who(e.player)),
-                    e.player,
-                    e.pit
+                IllegalMove::GameOver { .. } => fill(lang, Label::MoverPit, &[&e.pit.to_string()]),
+                _ => fill_named(
+                    lang,
+                    Label::CheckMoverPlayed,
+                    &[
+                        ("name", &name(set.who(e.player))),
+                        ("seat", seat(lang, e.player)),
+                        ("pit", &e.pit.to_string()),
+                    ],
                 ),
             };
             let _ = writeln!(
                 out,
-                "  ILLEGAL move {}{at}: {mover}: {}.",
-                e.index,
-                illegal_move_en(&e.illegal)
+                "{}",
+                fill_named(
+                    lang,
+                    Label::CheckIllegal,
+                    &[
+                        ("index", &e.index.to_string()),
+                        ("at", &at),
+                        ("mover", &mover),
+                        ("why", &illegal_move(lang, &e.illegal)),
+                    ],
+                )
             );
-            let _ = writeln!(out, "  Board before move {}:", e.index);
+            let _ = writeln!(
+                out,
+                "{}",
+                fill(lang, Label::CheckBoardBefore, &[&e.index.to_string()])
+            );
         }
         None => {
             let state = match set.ended_by {
-                Some(end) => format!("set over: {}", describe_end(record, end)),
-                None => format!(
-                    "set not finished, {} ({}) to move",
-                    name(set.who(position.to_move())),
-                    position.to_move()
+                Some(end) => fill(
+                    lang,
+                    Label::CheckSetOver,
+                    &[&describe_end(lang, record, end)],
+                ),
+                None => fill_named(
+                    lang,
+                    Label::CheckSetNotFinished,
+                    &[
+                        ("name", &name(set.who(position.to_move()))),
+                        ("seat", seat(lang, position.to_move())),
+                    ],
                 ),
             };
-            let moves = if set.plies == 1 { "move" } else { "moves" };
-            let _ = writeln!(out, "  {} {moves} played; {state}.", set.plies);
+            let line = if set.plies == 1 {
+                fill(lang, Label::CheckPlayedOne, &[&state])
+            } else {
+                fill(lang, Label::CheckPlayed, &[&set.plies.to_string(), &state])
+            };
+            let _ = writeln!(out, "{line}");
         }
     }
-    for line in diagram(&position, direction, &north, &south).lines() {
+    for line in diagram(lang, &position, direction, &north, &south).lines() {
         let _ = writeln!(out, "  {line}");
     }
     let score = set.score.unwrap_or([0, 0]);
     let _ = write!(
         out,
-        "  Stores: {} {}, {} {}",
-        name(Who::First),
-        score[0],
-        name(Who::Second),
-        score[1]
+        "{}",
+        fill(
+            lang,
+            Label::CheckStores,
+            &[
+                &name(Who::First),
+                &score[0].to_string(),
+                &name(Who::Second),
+                &score[1].to_string()
+            ]
+        )
     );
     match set.winner {
         Some(Winner::Player(w)) => {
-            let _ = writeln!(out, ". Winner: {}.", name(w));
+            let _ = writeln!(out, "{}", fill(lang, Label::CheckWinner, &[&name(w)]));
         }
         Some(Winner::Draw) => {
-            let _ = writeln!(out, ". Drawn.");
+            let _ = writeln!(out, "{}", t(lang, Label::CheckDrawn));
         }
         None => {
             let _ = writeln!(out, ".");
@@ -205,72 +275,89 @@ fn set_text(
     }
     if let Some(c) = set.claimed {
         let judgement = match set.claimed_ok {
-            Some(true) => "matches",
-            Some(false) => "DOES NOT MATCH the stores",
-            None => "not compared: the set stopped at an illegal move",
+            Some(true) => Label::ClaimMatches,
+            Some(false) => Label::ClaimDiffersStores,
+            None => Label::ClaimStopped,
         };
         let _ = writeln!(
             out,
-            "  Claimed: {} {}, {} {} — {judgement}.",
-            name(Who::First),
-            c.first,
-            name(Who::Second),
-            c.second,
+            "{}",
+            fill(
+                lang,
+                Label::CheckClaimed,
+                &[
+                    &name(Who::First),
+                    &c.first.to_string(),
+                    &name(Who::Second),
+                    &c.second.to_string(),
+                    t(lang, judgement),
+                ]
+            )
         );
     }
 }
 
-fn describe_end(record: &Record, end: SetEnd) -> String {
+/// How a set ended, with its code: "a row was empty after the move
+/// (row-empty)".
+fn describe_end(lang: Language, record: &Record, end: SetEnd) -> String {
     let name = |who: Who| record.player(who).name;
     match end {
-        SetEnd::Play(r) => format!("{} ({})", end_reason_en(r), r.code()),
-        SetEnd::Timeout(w) => format!("{}'s time ran out (timeout)", name(w)),
-        SetEnd::Warnings(w) => format!("{} received the round-losing warning (warnings)", name(w)),
-        SetEnd::Result => "result entered (result)".into(),
+        SetEnd::Play(r) => format!("{} ({})", t(lang, end_reason(r)), r.code()),
+        SetEnd::Timeout(w) => format!("{} (timeout)", fill(lang, Label::EndTimeout, &[&name(w)])),
+        SetEnd::Warnings(w) => format!(
+            "{} (warnings)",
+            fill(lang, Label::EndRoundLosingWarning, &[&name(w)])
+        ),
+        SetEnd::Result => format!("{} (result)", t(lang, Label::EndResult)),
     }
 }
 
 /// The set's result as one cell.
-fn result_cell(record: &Record, set: &SetVerdict) -> String {
+fn result_cell(lang: Language, record: &Record, set: &SetVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     if !set.counted {
-        return "not counted".into();
+        return t(lang, Label::CellNotCounted).into();
     }
     if let Some(e) = &set.error {
-        return format!("illegal move {}", e.index);
+        return fill(lang, Label::CellIllegal, &[&e.index.to_string()]);
     }
     let how = match set.ended_by {
-        Some(SetEnd::Timeout(w)) => format!(" ({} timed out)", name(w)),
-        Some(SetEnd::Warnings(w)) => format!(" ({} lost by warnings)", name(w)),
+        Some(SetEnd::Timeout(w)) => fill(lang, Label::CellTimedOut, &[&name(w)]),
+        Some(SetEnd::Warnings(w)) => fill(lang, Label::CellLostByWarnings, &[&name(w)]),
         _ => String::new(),
     };
     match set.winner {
-        Some(Winner::Player(w)) => format!("{} wins{how}", name(w)),
-        Some(Winner::Draw) => format!("drawn{how}"),
-        None if set.finished() => "not accepted".into(),
-        None => "not finished".into(),
+        Some(Winner::Player(w)) => fill(lang, Label::CellWins, &[&name(w), &how]),
+        Some(Winner::Draw) => fill(lang, Label::CellDrawn, &[&how]),
+        None if set.finished() => t(lang, Label::CellNotAccepted).into(),
+        None => t(lang, Label::CellNotFinished).into(),
     }
 }
 
 /// The match summary: one row per set, the totals, then the round.
-pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) -> String {
+pub fn summary_table(
+    lang: Language,
+    record: &Record,
+    rules: &TournamentRules,
+    verdict: &Verdict,
+) -> String {
     let name = |who: Who| record.player(who).name;
     let pair = |a: String, b: String| format!("{a}-{b}");
-    let unit = verdict.unit.title();
+    let unit = unit_title(lang, verdict.unit);
     let mut table = Table::new();
     table.load_style(presets::ASCII_MARKDOWN);
     let sowing = verdict.sets.iter().any(|s| s.position.is_some());
-    let starts = t.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
+    let starts = rules.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
     let mut header = vec![unit.to_string()];
     if starts {
-        header.push("Started".into());
+        header.push(t(lang, Label::ColumnStarted).into());
     }
-    header.push("Result".into());
+    header.push(t(lang, Label::Result).into());
     if sowing {
-        header.push("Stores".into());
+        header.push(t(lang, Label::ColumnStores).into());
     }
-    header.push("Warnings".into());
-    header.push("Points".into());
+    header.push(t(lang, Label::Warnings).into());
+    header.push(t(lang, Label::Points).into());
     table.set_header(header);
     let mut row = |first: String,
                    started: String,
@@ -294,7 +381,7 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
         row(
             set.number.to_string(),
             set.starts.map_or("-".into(), name),
-            result_cell(record, set),
+            result_cell(lang, record, set),
             set.score
                 .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
             pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
@@ -304,7 +391,7 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
     }
     let r = &verdict.round;
     row(
-        "Total".into(),
+        t(lang, Label::Total).into(),
         String::new(),
         String::new(),
         String::new(),
@@ -312,9 +399,9 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
         pair(points(r.set_points[0]), points(r.set_points[1])),
     );
     row(
-        "Round".into(),
+        t(lang, Label::Round).into(),
         String::new(),
-        round_cell(record, verdict.unit, r),
+        round_cell(lang, record, verdict.unit, r),
         String::new(),
         String::new(),
         if r.complete {
@@ -323,23 +410,35 @@ pub fn summary_table(record: &Record, t: &TournamentRules, verdict: &Verdict) ->
             "-".into()
         },
     );
-    format!(
-        "Match summary ({}; pairs read {}-{}):\n{table}",
-        t.name(),
-        name(Who::First),
-        name(Who::Second)
-    )
+    let heading = fill_named(
+        lang,
+        Label::MatchSummary,
+        &[
+            ("rules", rules.name()),
+            ("first", &name(Who::First)),
+            ("second", &name(Who::Second)),
+        ],
+    );
+    format!("{heading}\n{table}")
 }
 
-fn round_cell(record: &Record, unit: Unit, r: &MatchVerdict) -> String {
+fn round_cell(lang: Language, record: &Record, u: Unit, r: &MatchVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     let why = match r.lost_by_warnings {
-        Some((w, at)) => format!(" ({} lost it by warnings in {} {at})", name(w), unit.key()),
+        Some((w, at)) => fill_named(
+            lang,
+            Label::RoundLostByWarnings,
+            &[
+                ("name", &name(w)),
+                ("unit", unit(lang, u)),
+                ("at", &at.to_string()),
+            ],
+        ),
         None => String::new(),
     };
     match (r.complete, r.winner) {
-        (true, Some(Winner::Player(w))) => format!("{} wins the round{why}", name(w)),
-        (true, _) => "round drawn".into(),
-        (false, _) => "round not complete".into(),
+        (true, Some(Winner::Player(w))) => fill(lang, Label::WinsRound, &[&name(w)]) + &why,
+        (true, _) => t(lang, Label::CellRoundDrawn).into(),
+        (false, _) => t(lang, Label::CellRoundIncomplete).into(),
     }
 }

@@ -187,6 +187,7 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
         };
         out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
         out.push_str(&diagram(
+            crate::words::Language::En,
             &s.position,
             r.sowing().direction,
             "second player",

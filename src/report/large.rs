@@ -6,10 +6,11 @@
 
 use std::fmt::Write;
 
-use super::replay::{Context, stones};
+use super::replay::Context;
 use crate::display;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
+use crate::words::{Label, Language, end_reason, fill, t};
 
 /// Big digits, 3 columns by 5 rows.
 const FONT: [[&str; 5]; 10] = [
@@ -98,7 +99,10 @@ fn band(cells: &[Option<Cell>], inner: usize) -> Vec<String> {
 
 /// The large view of `position`; `title` says which position it is.
 pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
+    let lang = ctx.lang;
     let n = position.pits();
+    let north_store_label = t(lang, Label::LargeNorthStore);
+    let south_store_label = t(lang, Label::LargeSouthStore);
     let inner = [Player::South, Player::North]
         .iter()
         .flat_map(|&p| {
@@ -112,10 +116,14 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
         .max()
         .unwrap_or(3)
         .max(9)
+        .max(display::width(north_store_label).max(display::width(south_store_label)) - 2)
         + 2;
 
     let pit = |p: Player, k: u8| {
-        let letter = if p == Player::South { 'S' } else { 'N' };
+        let letter = match p {
+            Player::South => t(lang, Label::LargeSouthLetter),
+            Player::North => t(lang, Label::LargeNorthLetter),
+        };
         Some(Cell {
             label: format!("{letter}{k}"),
             count: position.pit(p, k),
@@ -126,11 +134,11 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     // N..1) and South's on the right of South's row (pits 1..N); clockwise,
     // the other way round.
     let north_store = Some(Cell {
-        label: "NORTH STORE".into(),
+        label: north_store_label.into(),
         count: position.store(Player::North),
     });
     let south_store = Some(Cell {
-        label: "SOUTH STORE".into(),
+        label: south_store_label.into(),
         count: position.store(Player::South),
     });
     let north_row = (1..=n).rev().map(|k| pit(Player::North, k));
@@ -159,19 +167,20 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     };
 
     let mut out = String::new();
-    let _ = writeln!(out, "{}", title.to_uppercase());
+    let _ = writeln!(out, "{}", uppercase(lang, title));
+    let titles = ctx.rules.titles();
     let _ = writeln!(
         out,
         "{} ({}), {}",
-        ctx.rules.title(),
+        titles.get(lang),
         ctx.rules.name(),
         ctx.what()
     );
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "NORTH: {}   (far side; North's pit 1 is on North's left = your right)",
-        ctx.who(Player::North)
+        "{}",
+        fill(lang, Label::LargeNorth, &[&ctx.who(Player::North)])
     );
     let top_lines = band(&top, inner);
     let bottom_lines = band(&bottom, inner);
@@ -197,24 +206,21 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     }
     let _ = writeln!(
         out,
-        "SOUTH: {}   (near side; South's pit 1 is on South's left)",
-        ctx.who(Player::South)
+        "{}",
+        fill(lang, Label::LargeSouth, &[&ctx.who(Player::South)])
     );
     let _ = writeln!(out);
     let next = match position.ended() {
-        Some(end) => format!(
-            "SET OVER ({}): {}",
-            end.code(),
-            crate::words::end_reason_en(end)
+        Some(end) => fill(
+            lang,
+            Label::LargeSetOver,
+            &[end.code(), t(lang, end_reason(end))],
         ),
-        None => format!("TO MOVE: {}", ctx.who(position.to_move())),
+        None => fill(lang, Label::LargeToMove, &[&ctx.who(position.to_move())]),
     };
     let _ = writeln!(out, "{next}");
     let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "Checklist (each row in its owner's numbering, pit 1 = the owner's left):"
-    );
+    let _ = writeln!(out, "{}", t(lang, Label::Checklist));
     let width =
         display::width(&ctx.who(Player::South)).max(display::width(&ctx.who(Player::North)));
     for p in [Player::North, Player::South] {
@@ -223,26 +229,60 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "  {}  {}  store: {}",
+            "  {}  {}  {}",
             display::pad_right(&ctx.who(p), width),
             pits.join(" "),
-            position.store(p)
+            fill(
+                lang,
+                Label::ChecklistStore,
+                &[&position.store(p).to_string()]
+            )
         );
     }
     let on_board = position.row_total(Player::South) + position.row_total(Player::North);
     let _ = writeln!(
         out,
-        "  {} in the pits, {} in the stores, {} in all.",
-        stones(on_board),
-        stones(position.store(Player::South) + position.store(Player::North)),
-        stones(position.total())
+        "{}",
+        fill(
+            lang,
+            Label::ChecklistTotals,
+            &[
+                &ctx.stones(on_board),
+                &ctx.stones(position.store(Player::South) + position.store(Player::North)),
+                &ctx.stones(position.total()),
+            ]
+        )
     );
     out
+}
+
+/// `text` in capitals, the Turkish way in Turkish (i to İ, ı to I).
+fn uppercase(lang: Language, text: &str) -> String {
+    match lang {
+        Language::En => text.to_uppercase(),
+        Language::Tr => text
+            .chars()
+            .map(|c| match c {
+                'i' => 'İ'.to_string(),
+                'ı' => 'I'.to_string(),
+                c => c.to_uppercase().collect(),
+            })
+            .collect(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn turkish_capitals_keep_the_dot_on_the_i() {
+        assert_eq!(
+            uppercase(Language::Tr, "12. hamleden sonraki pozisyon, ılık"),
+            "12. HAMLEDEN SONRAKİ POZİSYON, ILIK"
+        );
+        assert_eq!(uppercase(Language::En, "Position"), "POSITION");
+    }
 
     #[test]
     fn big_digits_are_as_wide_as_announced() {

@@ -11,7 +11,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
-use crate::words::place_en;
+use crate::words::{Label, Language, end_reason, fill, fill_named, place, seat, t};
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {
@@ -24,15 +24,33 @@ pub struct Context<'a> {
     pub starts: Who,
     /// The people at the board, from the record: `[south, north]`.
     pub names: Option<[String; 2]>,
+    /// The language of the text.
+    pub lang: Language,
 }
 
 impl Context<'_> {
     /// "Ayşe Yılmaz (South)", or "South" when no names are known.
-    pub fn who(&self, seat: Player) -> String {
+    pub fn who(&self, player: Player) -> String {
+        let side = seat(self.lang, player);
         match &self.names {
-            Some(names) => format!("{} ({seat})", names[seat.index()]),
-            None => seat.to_string(),
+            Some(names) => format!("{} ({side})", names[player.index()]),
+            None => side.to_string(),
         }
+    }
+
+    /// A seat in the text's language: "South" / "Güney".
+    pub fn seat(&self, player: Player) -> &'static str {
+        seat(self.lang, player)
+    }
+
+    /// A place on the board in the text's language.
+    pub fn place(&self, p: Place) -> String {
+        place(self.lang, p)
+    }
+
+    /// "4 stones" / "4 taş".
+    pub fn stones(&self, n: impl Into<u32>) -> String {
+        crate::words::stones(self.lang, n.into())
     }
 
     /// The person's name alone ("" when no names are known).
@@ -43,8 +61,12 @@ impl Context<'_> {
     /// "samples/x.toml, set 2" or "moves from the command line".
     pub fn what(&self) -> String {
         match &self.file {
-            Some(f) => format!("{}, set {}", f.name, self.set),
-            None => "moves from the command line".into(),
+            Some(f) => fill(
+                self.lang,
+                Label::ReplayWhatSet,
+                &[&f.name, &self.set.to_string()],
+            ),
+            None => t(self.lang, Label::ReplayWhatMoves).into(),
         }
     }
 }
@@ -60,34 +82,35 @@ pub enum View {
     WhatIf(usize),
 }
 
-/// "4 stones" / "1 stone".
-pub fn stones(n: u16) -> String {
-    if n == 1 {
-        "1 stone".into()
-    } else {
-        format!("{n} stones")
-    }
-}
-
 /// The narrative of `line` as `view` selects it. `line` holds exactly the
 /// moves to show (it was played up to the last one needed).
 pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
     let mut out = String::new();
+    let lang = ctx.lang;
+    let titles = ctx.rules.titles();
     let _ = writeln!(
         out,
-        "Replay of {} — {} ({})",
-        ctx.what(),
-        ctx.rules.title(),
-        ctx.rules.name()
+        "{}",
+        fill(
+            lang,
+            Label::ReplayOf,
+            &[&ctx.what(), titles.get(lang), ctx.rules.name()]
+        )
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(
             out,
-            "South: {} ({}, starts the set). North: {} ({}).",
-            names[0],
-            ctx.starts.key(),
-            names[1],
-            ctx.starts.other().key()
+            "{}",
+            fill(
+                lang,
+                Label::ReplaySeats,
+                &[
+                    &names[0],
+                    crate::words::who(lang, ctx.starts),
+                    &names[1],
+                    crate::words::who(lang, ctx.starts.other()),
+                ]
+            )
         );
     }
     let (from, to) = match view {
@@ -101,8 +124,8 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
         if view == View::WhatIf(ply) {
             let _ = writeln!(
                 out,
-                "\nWhat if, after move {ply}, these moves had been played instead \
-                 (the record is not changed):"
+                "\n{}",
+                fill(lang, Label::ReplayWhatIf, &[&ply.to_string()])
             );
         }
     }
@@ -123,7 +146,7 @@ fn position_block(out: &mut String, ctx: &Context, line: &Line, ply: usize) {
     };
     match ply.checked_sub(1).and_then(|i| line.steps.get(i)) {
         None => {
-            let _ = writeln!(out, "Start (position 0):");
+            let _ = writeln!(out, "{}", t(ctx.lang, Label::ReplayStart));
         }
         Some(step) => move_text(out, ctx, step),
     }
@@ -133,6 +156,7 @@ fn position_block(out: &mut String, ctx: &Context, line: &Line, ply: usize) {
 /// The board diagram and the count line, indented.
 pub fn board_text(out: &mut String, ctx: &Context, position: &Position) {
     for l in diagram(
+        ctx.lang,
         position,
         ctx.rules.sowing().direction,
         ctx.name(Player::North),
@@ -151,31 +175,47 @@ pub fn board_text(out: &mut String, ctx: &Context, position: &Position) {
 /// The short count of a position: "Count: South 4 4 0 5 5 5, store 1 |
 /// North 4 4 4 4 4 4, store 0 | South to move."
 pub fn count_line(ctx: &Context, position: &Position) -> String {
+    let lang = ctx.lang;
     let row = |p: Player| {
         let pits: Vec<String> = position.row(p).iter().map(u16::to_string).collect();
-        format!("{p} {}, store {}", pits.join(" "), position.store(p))
+        fill(
+            lang,
+            Label::CountRow,
+            &[ctx.seat(p), &pits.join(" "), &position.store(p).to_string()],
+        )
     };
     let next = match position.ended() {
-        Some(end) => format!("set over ({})", end.code()),
-        None => format!("{} to move", ctx.who(position.to_move())),
+        Some(end) => fill(lang, Label::CountSetOver, &[end.code()]),
+        None => fill(lang, Label::CountToMove, &[&ctx.who(position.to_move())]),
     };
-    format!(
-        "Count: {} | {} | {next}.",
-        row(Player::South),
-        row(Player::North)
+    fill(
+        lang,
+        Label::CountLine,
+        &[&row(Player::South), &row(Player::North), &next],
     )
 }
 
 /// One move in words.
 pub fn move_text(out: &mut String, ctx: &Context, step: &Step) {
     let o = &step.outcome;
-    let tag = if step.what_if { " (what-if)" } else { "" };
+    let tag = if step.what_if {
+        t(ctx.lang, Label::WhatIfTag)
+    } else {
+        ""
+    };
     let _ = writeln!(
         out,
-        "Move {}{tag}: {} plays pit {}.",
-        step.ply,
-        ctx.who(o.mover),
-        o.pit
+        "{}",
+        fill(
+            ctx.lang,
+            Label::ReplayMove,
+            &[
+                &step.ply.to_string(),
+                tag,
+                &ctx.who(o.mover),
+                &o.pit.to_string()
+            ]
+        )
     );
     for sentence in narrate(ctx, o, &step.after) {
         let _ = writeln!(out, "  {sentence}");
@@ -184,137 +224,159 @@ pub fn move_text(out: &mut String, ctx: &Context, step: &Step) {
 
 /// What a move did, one sentence per fact.
 pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
+    let lang = ctx.lang;
     let mut lines = Vec::new();
-    let them = o.mover.opponent();
+    let them = ctx.seat(o.mover.opponent());
     if o.had_to_feed {
-        lines.push(format!(
-            "{them}'s row was empty, so this move had to give them stones."
-        ));
+        lines.push(fill(lang, Label::NarrateFeed, &[them]));
     }
     let tuzdyk_owner = [Player::South, Player::North].into_iter().find(|&p| {
         matches!(o.last, Place::Pit { player, pit } if player != p && after.tuzdyk(p) == Some(pit))
     });
+    let last = ctx.place(o.last);
     let landing = match (o.last, tuzdyk_owner) {
         (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
-            format!("the last lands in {} ({owner}'s tuzdyk)", place_en(o.last))
+            fill(lang, Label::LandsTuzdyk, &[&last, ctx.seat(owner)])
         }
-        (Place::Store(_), _) => format!("the last lands in {}", place_en(o.last)),
+        (Place::Store(_), _) => fill(lang, Label::Lands, &[&last]),
         (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
-            Some(n) => format!("the last lands in {}, making {n}", place_en(o.last)),
-            None => format!("the last lands in {}", place_en(o.last)),
+            Some(n) => fill(lang, Label::LandsMaking, &[&last, &n.to_string()]),
+            None => fill(lang, Label::Lands, &[&last]),
         },
     };
     if o.relay_laps > 0 {
         let laps = if o.relay_laps == 1 {
-            "1 relay lap".to_string()
+            t(lang, Label::OneRelayLap).to_string()
         } else {
-            format!("{} relay laps", o.relay_laps)
+            fill(lang, Label::RelayLaps, &[&o.relay_laps.to_string()])
         };
-        lines.push(format!(
-            "Sows {}, then {laps} ({} lifted and sown on); {landing}.",
-            stones(o.sown),
-            stones_u32(o.relay_sown)
+        lines.push(fill(
+            lang,
+            Label::SowsRelay,
+            &[
+                &ctx.stones(o.sown),
+                &laps,
+                &ctx.stones(o.relay_sown),
+                &landing,
+            ],
         ));
     } else {
-        lines.push(format!("Sows {}; {landing}.", stones(o.sown)));
+        lines.push(fill(lang, Label::Sows, &[&ctx.stones(o.sown), &landing]));
     }
     for p in [Player::South, Player::North] {
         let n = o.into_tuzdyk[p.index()];
         if n > 0 {
-            lines.push(format!(
-                "{} sown into {p}'s tuzdyk went to {p}'s store.",
-                stones(n)
+            lines.push(fill_named(
+                lang,
+                Label::IntoTuzdyk,
+                &[("stones", &ctx.stones(n)), ("seat", ctx.seat(p))],
             ));
         }
     }
     for c in o.captures().iter().filter(|c| c.during_sowing) {
-        lines.push(format!(
-            "{} in {} captured during sowing, for {}.",
-            stones(c.stones),
-            place_en(c.from),
-            c.to
+        lines.push(fill_named(
+            lang,
+            Label::CapturedDuringSowing,
+            &[
+                ("stones", &ctx.stones(c.stones)),
+                ("place", &ctx.place(c.from)),
+                ("seat", ctx.seat(c.to)),
+            ],
         ));
     }
     let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
     match captures.as_slice() {
         [] => {}
-        [one] => lines.push(format!(
-            "Captures {} from {}.",
-            stones(one.stones),
-            place_en(one.from)
+        [one] => lines.push(fill_named(
+            lang,
+            Label::CapturesOne,
+            &[
+                ("stones", &ctx.stones(one.stones)),
+                ("place", &ctx.place(one.from)),
+            ],
         )),
         many => {
             let parts: Vec<String> = many
                 .iter()
-                .map(|c| format!("{} from {}", c.stones, place_en(c.from)))
+                .map(|c| {
+                    fill_named(
+                        lang,
+                        Label::CapturePart,
+                        &[
+                            ("count", &c.stones.to_string()),
+                            ("place", &ctx.place(c.from)),
+                        ],
+                    )
+                })
                 .collect();
             let more = if o.unlisted > 0 {
-                format!(" and {} more", o.unlisted)
+                fill(lang, Label::CaptureMore, &[&o.unlisted.to_string()])
             } else {
                 String::new()
             };
             let total: u16 = many.iter().map(|c| c.stones).sum::<u16>() + o.unlisted;
-            lines.push(format!(
-                "Captures {}: {}{more}.",
-                stones(total),
-                parts.join(", ")
+            lines.push(fill_named(
+                lang,
+                Label::CapturesMany,
+                &[
+                    ("stones", &ctx.stones(total)),
+                    ("parts", &parts.join(", ")),
+                    ("more", &more),
+                ],
             ));
         }
     }
     if let Some(pit) = o.claimed_tuzdyk {
-        lines.push(format!(
-            "{} becomes {}'s tuzdyk: every stone sown into it from now on goes to {}'s store.",
-            place_en(pit),
-            o.mover,
-            o.mover
+        lines.push(fill_named(
+            lang,
+            Label::TuzdykClaimed,
+            &[("place", &ctx.place(pit)), ("seat", ctx.seat(o.mover))],
         ));
     }
     if o.grand_slam && o.captured() > 0 {
-        lines.push(format!(
-            "Grand slam: it takes every stone in {them}'s row, allowed because every move {} had was one.",
-            ctx.who(o.mover)
+        lines.push(fill_named(
+            lang,
+            Label::GrandSlamAllowed,
+            &[("them", them), ("who", &ctx.who(o.mover))],
         ));
     } else if o.grand_slam {
-        lines.push(format!(
-            "Grand slam: that capture would take every stone in {them}'s row, so nothing is captured."
-        ));
+        lines.push(fill(lang, Label::GrandSlamNothing, &[them]));
     }
     if o.extra_turn {
-        lines.push(format!("Extra turn: {} moves again.", ctx.who(o.mover)));
+        lines.push(fill(lang, Label::ExtraTurn, &[&ctx.who(o.mover)]));
     }
     if o.passed {
-        lines.push(format!(
-            "{them} has no stones to play and passes: {} moves again.",
-            ctx.who(o.mover)
+        lines.push(fill_named(
+            lang,
+            Label::Passes,
+            &[("them", them), ("who", &ctx.who(o.mover))],
         ));
     }
     if let Some(end) = o.ended {
-        lines.push(format!(
-            "The set ends: {} ({}).",
-            crate::words::end_reason_en(end),
-            end.code()
+        lines.push(fill(
+            lang,
+            Label::SetEnds,
+            &[t(lang, end_reason(end)), end.code()],
         ));
         let swept: Vec<String> = [Player::South, Player::North]
             .into_iter()
             .filter(|p| o.swept[p.index()] > 0)
-            .map(|p| format!("{} to {p}'s store", stones(o.swept[p.index()])))
+            .map(|p| {
+                fill_named(
+                    lang,
+                    Label::SweptPart,
+                    &[
+                        ("stones", &ctx.stones(o.swept[p.index()])),
+                        ("seat", ctx.seat(p)),
+                    ],
+                )
+            })
             .collect();
         if !swept.is_empty() {
-            lines.push(format!(
-                "The stones left in the rows are taken: {}.",
-                swept.join(", ")
-            ));
+            lines.push(fill(lang, Label::Swept, &[&swept.join(", ")]));
         }
     }
     lines
-}
-
-fn stones_u32(n: u32) -> String {
-    if n == 1 {
-        "1 stone".into()
-    } else {
-        format!("{n} stones")
-    }
 }
 
 /// How many stones the pit of the last stone held once sowing was done,
@@ -339,56 +401,92 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
         }
         _ => String::new(),
     };
-    let tag = if stop.what_if { " (what-if)" } else { "" };
+    let lang = ctx.lang;
+    let tag = if stop.what_if {
+        t(lang, Label::WhatIfTag)
+    } else {
+        ""
+    };
     // After the end nobody was to move: name the pit, not a player.
     let mover = match stop.illegal {
-        IllegalMove::GameOver { .. } => format!("pit {}", stop.pit),
-        _ => format!("{} plays pit {}", ctx.who(stop.player), stop.pit),
+        IllegalMove::GameOver { .. } => fill(lang, Label::MoverPit, &[&stop.pit.to_string()]),
+        _ => fill_named(
+            lang,
+            Label::MoverPlays,
+            &[
+                ("who", &ctx.who(stop.player)),
+                ("pit", &stop.pit.to_string()),
+            ],
+        ),
     };
     let _ = writeln!(
         out,
-        "ILLEGAL move {}{tag}{at}: {mover}: {}.",
-        stop.ply,
-        crate::words::illegal_move_en(&stop.illegal)
+        "{}",
+        fill_named(
+            lang,
+            Label::ReplayIllegal,
+            &[
+                ("ply", &stop.ply.to_string()),
+                ("tag", tag),
+                ("at", &at),
+                ("mover", &mover),
+                ("why", &crate::words::illegal_move(lang, &stop.illegal)),
+            ],
+        )
     );
     let _ = writeln!(
         out,
-        "The replay stops here; the last board shown is the position before move {}.",
-        stop.ply
+        "{}",
+        fill(lang, Label::ReplayStops, &[&stop.ply.to_string()])
     );
 }
 
 /// The state at the end of the line: who moves, or the result.
 fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
-    let stores = format!(
-        "Stores: {} {}, {} {}",
-        ctx.who(Player::South),
-        last.store(Player::South),
-        ctx.who(Player::North),
-        last.store(Player::North)
+    let lang = ctx.lang;
+    let stores = fill(
+        lang,
+        Label::SummaryStores,
+        &[
+            &ctx.who(Player::South),
+            &last.store(Player::South).to_string(),
+            &ctx.who(Player::North),
+            &last.store(Player::North).to_string(),
+        ],
     );
-    match last.ended() {
+    let plies = plies.to_string();
+    let line = match last.ended() {
         Some(end) => {
             let result = match last.store(Player::South).cmp(&last.store(Player::North)) {
-                std::cmp::Ordering::Greater => format!("{} wins the set", ctx.who(Player::South)),
-                std::cmp::Ordering::Less => format!("{} wins the set", ctx.who(Player::North)),
-                std::cmp::Ordering::Equal => "the set is drawn".into(),
+                std::cmp::Ordering::Greater => {
+                    fill(lang, Label::WinsSet, &[&ctx.who(Player::South)])
+                }
+                std::cmp::Ordering::Less => fill(lang, Label::WinsSet, &[&ctx.who(Player::North)]),
+                std::cmp::Ordering::Equal => t(lang, Label::SetIsDrawn).into(),
             };
-            let _ = writeln!(
-                out,
-                "Set over after {plies} moves: {} ({}). {stores}; {result}.",
-                crate::words::end_reason_en(end),
-                end.code()
-            );
+            fill_named(
+                lang,
+                Label::SetOverAfter,
+                &[
+                    ("plies", &plies),
+                    ("reason", t(lang, end_reason(end))),
+                    ("code", end.code()),
+                    ("stores", &stores),
+                    ("result", &result),
+                ],
+            )
         }
-        None => {
-            let _ = writeln!(
-                out,
-                "After {plies} moves the set is not over; {} to move. {stores}.",
-                ctx.who(last.to_move())
-            );
-        }
-    }
+        None => fill_named(
+            lang,
+            Label::NotOverAfter,
+            &[
+                ("plies", &plies),
+                ("who", &ctx.who(last.to_move())),
+                ("stores", &stores),
+            ],
+        ),
+    };
+    let _ = writeln!(out, "{line}");
 }
 
 /// The answer to `--count`, in words.
@@ -396,29 +494,36 @@ pub fn count_text(
     ctx: &Context,
     ply: usize,
     what_if: bool,
-    place: Place,
+    at: Place,
     count: u16,
     position: &Position,
 ) -> String {
+    let lang = ctx.lang;
     let when = match (ply, what_if) {
-        (0, _) => "At the start".to_string(),
-        (k, true) => format!("After what-if move {k}"),
-        (k, false) => format!("After move {k}"),
+        (0, _) => t(lang, Label::AtStart).to_string(),
+        (k, true) => fill(lang, Label::AfterWhatIfMove, &[&k.to_string()]),
+        (k, false) => fill(lang, Label::AfterMoveCapital, &[&k.to_string()]),
     };
-    let owner = match place {
+    let owner = match at {
         Place::Pit { player, .. } | Place::Store(player) => player,
     };
     let whose = match &ctx.names {
-        Some(_) => format!(" ({}'s side)", ctx.name(owner)),
+        Some(_) => fill(lang, Label::OnSide, &[ctx.name(owner)]),
         None => String::new(),
     };
     let next = match position.ended() {
-        Some(end) => format!("The set is over ({}).", end.code()),
-        None => format!("{} to move.", ctx.who(position.to_move())),
+        Some(end) => fill(lang, Label::CountSetIsOver, &[end.code()]),
+        None => fill(lang, Label::CountNext, &[&ctx.who(position.to_move())]),
     };
-    format!(
-        "{when}: {} in {}{whose}. {next}\n",
-        stones(count),
-        place_en(place)
-    )
+    fill_named(
+        lang,
+        Label::CountAnswer,
+        &[
+            ("when", &when),
+            ("stones", &ctx.stones(count)),
+            ("place", &ctx.place(at)),
+            ("whose", &whose),
+            ("next", &next),
+        ],
+    ) + "\n"
 }

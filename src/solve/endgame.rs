@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::atomic_file::write_atomic;
-use crate::engine::{Brief, Player, Position, Setup};
+use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
 
@@ -77,17 +77,23 @@ pub fn tables_bytes(pits: u8, max: u16) -> u64 {
 /// Numbering of the stone counts of `cells` pits holding `n` stones.
 struct Ranker {
     cells: usize,
-    /// `choose[a][b]` = C(a, b) for the ranges used.
-    choose: Vec<Vec<u64>>,
+    /// `choose[a * (cells + 1) + b]` = C(a, b) for the ranges used (one
+    /// flat array: the rank of every child in a build looks it up).
+    choose: Vec<u64>,
 }
 
 impl Ranker {
     fn new(cells: usize, max: u16) -> Ranker {
         let top = usize::from(max) + cells;
         let choose = (0..=top)
-            .map(|a| (0..=cells).map(|b| binomial(a as u64, b as u64)).collect())
+            .flat_map(|a| (0..=cells).map(move |b| binomial(a as u64, b as u64)))
             .collect();
         Ranker { cells, choose }
+    }
+
+    #[inline]
+    fn choose(&self, a: usize, b: usize) -> u64 {
+        self.choose[a * (self.cells + 1) + b]
     }
 
     /// The number of `counts` among the arrangements of their total: bar
@@ -98,23 +104,34 @@ impl Ranker {
         let mut bar = 0usize;
         for (k, c) in counts.take(self.cells - 1).enumerate() {
             bar += usize::from(c);
-            rank += self.choose[bar + k][k + 1];
+            rank += self.choose(bar + k, k + 1);
         }
         rank
+    }
+
+    /// The rank of a position's pits (South's row, then North's).
+    #[inline]
+    fn rank_of(&self, p: &Position) -> u64 {
+        self.rank(
+            p.row(Player::South)
+                .iter()
+                .chain(p.row(Player::North))
+                .copied(),
+        )
     }
 
     /// The stone counts numbered `rank` with `n` stones (inverse of `rank`).
     fn unrank(&self, mut rank: u64, n: u16, counts: &mut [u16]) {
         let bars = self.cells - 1;
-        let mut pos = vec![0usize; bars];
+        let mut pos = [0usize; 2 * crate::ruleset::MAX_PITS];
         let mut top = usize::from(n) + bars; // exclusive bound for bar positions
         for k in (0..bars).rev() {
             let mut b = top - 1;
-            while self.choose[b][k + 1] > rank {
+            while self.choose(b, k + 1) > rank {
                 b -= 1;
             }
             pos[k] = b;
-            rank -= self.choose[b][k + 1];
+            rank -= self.choose(b, k + 1);
             top = b;
         }
         let mut prev: isize = -1;
@@ -156,13 +173,29 @@ impl Endgame {
     /// opponent's.
     #[inline]
     pub fn value(&self, p: &Position, board: u16) -> i32 {
-        let rank = self.ranker.rank(
-            p.row(Player::South)
-                .iter()
-                .chain(p.row(Player::North))
-                .copied(),
-        );
-        i32::from(self.levels[usize::from(board)][2 * rank as usize + p.to_move().index()])
+        i32::from(self.levels[usize::from(board)][self.index_of(p)])
+    }
+
+    /// Where a position lies in its level.
+    #[inline]
+    fn index_of(&self, p: &Position) -> usize {
+        2 * self.ranker.rank_of(p) as usize + p.to_move().index()
+    }
+
+    /// Where the value of a position with `board` stones in the pits (at
+    /// most `max()`) lies, for [`Endgame::value_at`]; starts fetching it
+    /// from memory.
+    #[inline]
+    pub fn locate(&self, p: &Position, board: u16) -> usize {
+        let index = self.index_of(p);
+        super::table::prefetch(&self.levels[usize::from(board)][index]);
+        index
+    }
+
+    /// The value at a place found by [`Endgame::locate`].
+    #[inline]
+    pub fn value_at(&self, board: u16, index: usize) -> i32 {
+        i32::from(self.levels[usize::from(board)][index])
     }
 
     /// Builds (or loads from `cache`, when given) the levels `1..=max`.
@@ -199,7 +232,7 @@ impl Endgame {
                 report(n, Origin::Loaded);
                 continue;
             }
-            let Some(data) = tables.build_level(rules, n) else {
+            let Some(data) = tables.build_level(rules, n, stop) else {
                 break;
             };
             if let Some(f) = &file {
@@ -211,12 +244,19 @@ impl Endgame {
         Ok(tables)
     }
 
-    /// Level `n`, or `None` when play can go round in circles in it.
-    fn build_level(&self, rules: &Ruleset, n: u16) -> Option<Vec<i8>> {
+    /// Level `n`, or `None` when play can go round in circles in it or
+    /// `stop` is set.
+    fn build_level(&self, rules: &Ruleset, n: u16, stop: &AtomicBool) -> Option<Vec<i8>> {
         let size = level_size(2 * usize::from(self.pits), n) as usize;
-        let mut values = vec![UNKNOWN; 2 * size];
+        let mut values = Vec::with_capacity(2 * size);
+        super::table::advise_huge_pages(values.spare_capacity_mut());
+        values.resize(2 * size, UNKNOWN);
         let mut counts = vec![0u16; 2 * usize::from(self.pits)];
         for index in 0..2 * size {
+            // A large level takes minutes: an interruption is heard within it.
+            if index & 0xF_FFFF == 0 && stop.load(Ordering::Relaxed) {
+                return None;
+            }
             if values[index] == UNKNOWN {
                 self.ranker.unrank((index / 2) as u64, n, &mut counts);
                 let p = self.position(rules, &counts, index % 2);
@@ -235,16 +275,11 @@ impl Endgame {
         };
         // The stones not in the pits wait in South's store: the stores do
         // not change play under these rules, only the gains are counted.
-        let setup = Setup {
-            south: counts[..n].to_vec(),
-            south_store: rules.total_stones() - counts.iter().sum::<u16>(),
-            north: counts[n..].to_vec(),
-            north_store: 0,
-            to_move: mover,
-        };
+        let store = rules.total_stones() - counts.iter().sum::<u16>();
         // Unreachable: the rows have the ruleset's length and the stones
         // add up to its total by construction.
-        Position::from_setup(&setup, rules).expect("a set-up of the ruleset's shape")
+        Position::from_rows(rules, (&counts[..n], store), (&counts[n..], 0), mover)
+            .expect("a set-up of the ruleset's shape")
     }
 
     /// The value of `p` (index `index` of level `n`), computing the level's
@@ -264,6 +299,11 @@ impl Endgame {
         }
         values[index] = IN_PROGRESS;
         let mover = p.to_move();
+        let lead = store_lead(p, mover);
+        // First every child is played and where its value lies is fetched
+        // from memory (all at once), then the values are read.
+        let mut kids = [(0i32, false, 0u16, 0usize, 0u8); crate::ruleset::MAX_PITS];
+        let mut count = 0;
         let mut best = i32::MIN;
         let mut legal = p.legal_moves(rules);
         while legal != 0 {
@@ -271,35 +311,38 @@ impl Endgame {
             legal &= legal - 1;
             let mut child = *p;
             child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - store_lead(p, mover);
-            let v = if child.is_over() {
-                gain
+            let gain = store_lead(&child, mover) - lead;
+            if child.is_over() {
+                best = best.max(gain);
+                continue;
+            }
+            let m = board_stones(&child);
+            let ci = self.index_of(&child);
+            if m < n {
+                super::table::prefetch(&self.levels[usize::from(m)][ci]);
+            }
+            kids[count] = (gain, child.to_move() == mover, m, ci, i);
+            count += 1;
+        }
+        for &(gain, same, m, ci, i) in &kids[..count] {
+            let child_value = if m < n {
+                i32::from(self.levels[usize::from(m)][ci])
             } else {
-                let m = board_stones(&child);
-                let child_value = if m < n {
-                    self.value(&child, m)
-                } else {
-                    let rank = self.ranker.rank(
-                        child
-                            .row(Player::South)
-                            .iter()
-                            .chain(child.row(Player::North))
-                            .copied(),
-                    );
-                    let ci = 2 * rank as usize + child.to_move().index();
-                    match values[ci] {
-                        IN_PROGRESS => return None,
-                        UNKNOWN => i32::from(self.visit(rules, n, &child, ci, values)?),
-                        v => i32::from(v),
+                match values[ci] {
+                    IN_PROGRESS => return None,
+                    UNKNOWN => {
+                        let mut child = *p;
+                        child.play_unchecked_as::<Brief>(rules, i);
+                        i32::from(self.visit(rules, n, &child, ci, values)?)
                     }
-                };
-                if child.to_move() == mover {
-                    gain + child_value
-                } else {
-                    gain - child_value
+                    v => i32::from(v),
                 }
             };
-            best = best.max(v);
+            best = best.max(if same {
+                gain + child_value
+            } else {
+                gain - child_value
+            });
         }
         let best = if best == i32::MIN { 0 } else { best } as i8;
         values[index] = best;

@@ -169,6 +169,12 @@ pub struct Solver<'a> {
     start: Instant,
     progress: &'a mut dyn FnMut(Progress),
     bounds: Bounds,
+    /// Stones in the game (pits and stores).
+    total: u16,
+    /// The children of the positions along the line searched, one buffer
+    /// a depth (allocated once per depth reached, not per node).
+    children: Vec<[Position; MAX_PITS]>,
+    depth: usize,
 }
 
 impl<'a> Solver<'a> {
@@ -200,6 +206,9 @@ impl<'a> Solver<'a> {
                 lower: i32::MIN,
                 upper: i32::MAX,
             },
+            total: rules.total_stones(),
+            children: Vec::new(),
+            depth: 0,
         }
     }
 
@@ -259,7 +268,7 @@ impl<'a> Solver<'a> {
             best = m;
         }
         let value = (self.stopped.is_none() && lower == upper).then_some(lead + lower);
-        let best = (self.stopped.is_none() && best != NO_MOVE).then_some(best + 1);
+        let best = (self.stopped.is_none() && best != NO_MOVE).then(|| best + 1);
         self.finish(value, lead + lower, lead + upper, best)
     }
 
@@ -345,7 +354,9 @@ impl<'a> Solver<'a> {
         if self.stopped.is_some() {
             return (0, NO_MOVE);
         }
-        let board = board_stones(p);
+        let mover = p.to_move();
+        let (south_store, north_store) = (p.store(Player::South), p.store(Player::North));
+        let board = self.total - south_store - north_store;
         if let Some(e) = self.endgame
             && board <= self.endgame_max
             && !root
@@ -377,12 +388,29 @@ impl<'a> Solver<'a> {
         }
         let nodes_before = self.nodes;
 
-        // The children, in the order they are searched.
+        // The children, played once into this depth's buffer. Those whose
+        // value is known at once (the game ends, the endgame tables hold
+        // them, or the table proves a cutoff: enhanced transposition
+        // cutoffs) are settled here; the rest are ordered for the search.
+        let depth = self.depth;
+        if self.children.len() <= depth {
+            self.children.push([*p; MAX_PITS]);
+        }
         let rules = self.rules;
-        let mover = p.to_move();
         let lead = store_lead(p, mover);
-        let mut kids = [(0u8, 0i32, *p); MAX_PITS];
+        let mut order = [(0i32, 0u8, 0u8); MAX_PITS];
         let mut count = 0;
+        let mut best = i32::MIN;
+        let mut best_move = NO_MOVE;
+        // Enhanced transposition cutoffs need the children's table slots:
+        // they are fetched from memory together (a table far larger than
+        // the caches makes each probe a trip to memory).
+        let etc = !root && !self.repetition_ends;
+        let mut keys = [(0u64, 0u64); MAX_PITS];
+        // Children the endgame tables hold: (move, gain, same mover,
+        // stones in the pits, place in the tables).
+        let mut tabled = [(0u8, 0i32, false, 0u16, 0usize); MAX_PITS];
+        let mut in_tables = 0;
         let mut legal = p.legal_moves(rules);
         while legal != 0 {
             let i = legal.trailing_zeros() as u8;
@@ -390,43 +418,103 @@ impl<'a> Solver<'a> {
             let mut child = *p;
             child.play_unchecked_as::<Brief>(rules, i);
             let gain = store_lead(&child, mover) - lead;
-            let again = !child.is_over() && child.to_move() == mover;
-            let order = if i == tt_move {
+            let same = child.to_move() == mover;
+            if child.is_over() {
+                if gain > best {
+                    best = gain;
+                    best_move = i;
+                    if gain >= beta {
+                        break;
+                    }
+                }
+                continue;
+            }
+            if let Some(e) = self.endgame {
+                let m = board_stones(&child);
+                if m <= self.endgame_max {
+                    tabled[in_tables] = (i, gain, same, m, e.locate(&child, m));
+                    in_tables += 1;
+                    continue;
+                }
+            }
+            if etc {
+                keys[count] = hashes(&child, self.stores_in_key);
+                self.table.prefetch(keys[count].0);
+            }
+            let key = if i == tt_move {
                 i32::MAX
             } else {
-                gain * 4 + if again { 1000 } else { 0 }
+                gain * 4 + if same { 1000 } else { 0 }
             };
-            kids[count] = (i, order, child);
+            self.children[depth][count] = child;
+            order[count] = (key, i, count as u8);
             count += 1;
         }
-        let kids = &mut kids[..count];
-        kids.sort_unstable_by_key(|k| std::cmp::Reverse(k.1));
-
-        let mut best = i32::MIN;
-        let mut best_move = NO_MOVE;
-        let mut a = alpha;
-        for &(i, _, ref child) in kids.iter() {
-            let gain = store_lead(child, mover) - lead;
-            let v = if child.is_over() {
-                gain
-            } else {
-                let changed = child.store(Player::South) != p.store(Player::South)
-                    || child.store(Player::North) != p.store(Player::North);
-                self.child_value(child, mover, gain, changed, a, beta)
-            };
-            if self.stopped.is_some() {
-                return (0, NO_MOVE);
-            }
-            if v > best {
-                best = v;
-                best_move = i;
-                if v > a {
-                    a = v;
+        if let Some(e) = self.endgame
+            && best < beta
+        {
+            for &(i, gain, same, m, at) in &tabled[..in_tables] {
+                let v = e.value_at(m, at);
+                let v = if same { gain + v } else { gain - v };
+                if v > best {
+                    best = v;
+                    best_move = i;
+                    if v >= beta {
+                        break;
+                    }
                 }
-                if v >= beta {
+            }
+        }
+        if etc && best < beta {
+            for k in 0..count {
+                let child = &self.children[depth][k];
+                let same = child.to_move() == mover;
+                let gain = store_lead(child, mover) - lead;
+                let changed = child.store(Player::South) != south_store
+                    || child.store(Player::North) != north_store;
+                let Some(e) = self.table.probe(keys[k].0, keys[k].1) else {
+                    continue;
+                };
+                let v = if same {
+                    gain + i32::from(e.lower)
+                } else {
+                    gain - i32::from(e.upper)
+                };
+                if v >= beta && (changed || !self.repeats(child)) {
+                    best = v;
+                    best_move = order[k].1;
                     break;
                 }
             }
+        }
+
+        if best < beta {
+            let order = &mut order[..count];
+            order.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+            let mut a = alpha.max(best);
+            self.depth += 1;
+            for &(_, i, k) in order.iter() {
+                let child = self.children[depth][usize::from(k)];
+                let gain = store_lead(&child, mover) - lead;
+                let changed = child.store(Player::South) != south_store
+                    || child.store(Player::North) != north_store;
+                let v = self.child_value(&child, mover, gain, changed, a, beta);
+                if self.stopped.is_some() {
+                    self.depth -= 1;
+                    return (0, NO_MOVE);
+                }
+                if v > best {
+                    best = v;
+                    best_move = i;
+                    if v > a {
+                        a = v;
+                    }
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+            self.depth -= 1;
         }
         let (lower, upper) = if best >= beta {
             (best, board)

@@ -204,9 +204,6 @@ struct Player {
 /// below it (completion further down is then taken for granted).
 const WHOLE_WINDOW: usize = 120;
 
-/// Games played counted for C9 are at most this many.
-const MAX_ROUNDS_PLAYED: u8 = super::MAX_ROUNDS;
-
 /// The weight components of one edge.
 const COMPONENTS: usize = 19;
 /// The order the components are packed in, most significant first: C7's
@@ -217,6 +214,12 @@ const PACK_ORDER: [usize; COMPONENTS] = [
 ];
 /// Score differences counted for C16-C19 are at most this many half-points.
 const MAX_SCORE_DIFFERENCE: u64 = 2 * super::MAX_ROUNDS as u64 * 4;
+/// Up to this many players in a bracket's window, its matching is solved
+/// with its duals (`duals.rs`); above, that solver is slower than
+/// integer-blossom's and the window is matched without them.
+const CERTIFIED_WINDOW: usize = 400;
+/// The widest an edge's weight may be.
+const WEIGHT_BITS: u32 = 248;
 
 struct State<'t> {
     tournament: &'t Tournament,
@@ -230,6 +233,12 @@ struct State<'t> {
     /// The highest score the bye may go to: the lowest score at which some
     /// eligible player can take it and everyone else still be paired.
     bye_score_limit: std::cell::Cell<u32>,
+    /// The most games any player has played (C9's bound).
+    most_played: u64,
+    /// The widest score difference C16-C19 count: between two players, or
+    /// from a downfloater to a point below its bracket (at most
+    /// [`MAX_SCORE_DIFFERENCE`]).
+    score_spread: u64,
 }
 
 impl<'t> State<'t> {
@@ -311,6 +320,17 @@ impl<'t> State<'t> {
         }
         players.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
         let odd = players.len() % 2 == 1;
+        let most_played = players
+            .iter()
+            .map(|p| p.colours.len() as u64)
+            .max()
+            .unwrap_or(0);
+        let score_spread = match (players.first(), players.last()) {
+            (Some(top), Some(bottom)) => {
+                u64::from(top.score - bottom.score + scoring.win).min(MAX_SCORE_DIFFERENCE)
+            }
+            _ => 0,
+        };
         State {
             tournament,
             round,
@@ -318,6 +338,8 @@ impl<'t> State<'t> {
             met,
             odd,
             bye_score_limit: std::cell::Cell::new(u32::MAX),
+            most_played,
+            score_spread,
         }
     }
 
@@ -447,7 +469,7 @@ impl<'t> State<'t> {
         c[9] = 1;
         c[10] = 1;
         c[11] = 1;
-        c[15..19].fill(MAX_SCORE_DIFFERENCE);
+        c[15..19].fill(self.score_spread);
         if in_a && in_b {
             c[1] = 1;
             let (p, q) = (&self.players[a], &self.players[b]);
@@ -466,7 +488,7 @@ impl<'t> State<'t> {
                 c[10] -= u64::from(p.floats[1] == FloatKind::Down);
                 c[11] -= u64::from(q.floats[1] == FloatKind::Up);
                 // C16-C19: the score differences of those repeated floats.
-                let difference = u64::from(p.score.abs_diff(q.score)).min(MAX_SCORE_DIFFERENCE);
+                let difference = u64::from(p.score.abs_diff(q.score)).min(self.score_spread);
                 c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
                 c[16] -= difference * u64::from(q.floats[0] == FloatKind::Up);
                 c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
@@ -481,7 +503,7 @@ impl<'t> State<'t> {
             // to a score one point below the bracket's (as C6's is).
             let win = self.tournament.scoring().win;
             let difference =
-                u64::from((p.score + win).saturating_sub(bracket.score)).min(MAX_SCORE_DIFFERENCE);
+                u64::from((p.score + win).saturating_sub(bracket.score)).min(self.score_spread);
             c[15] -= difference * u64::from(p.floats[0] == FloatKind::Down);
             c[17] -= difference * u64::from(p.floats[1] == FloatKind::Down);
             c[12] = bracket.position(floater) as u64 + 1;
@@ -534,7 +556,7 @@ impl<'t> State<'t> {
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
         scores.dedup();
         let everyone: Vec<usize> = (0..total).collect();
-        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::default());
+        let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::from_u128(1));
         if solve(&everyone, &pairable).is_none() {
             return Err(PairingError::NoLegalPairing { round: self.round });
         }
@@ -663,52 +685,117 @@ impl State<'_> {
         bracket: &Bracket,
     ) -> Vec<(usize, usize)> {
         let n = self.players.len();
-        let widths = bracket.widths(window.len(), self.tournament.scoring().win);
-        let base = |a: usize, b: usize| {
+        let vertices = n + usize::from(self.odd);
+        let widths = bracket.widths(window.len(), self.most_played, self.score_spread);
+        // The weights are the same in every matching of the bracket: computed
+        // once over the window, then looked up.
+        let table = EdgeTable::new(vertices, window, |a, b| {
             self.components(a, b, bracket).map(|mut c| {
                 c[12] = 0;
                 pack(&c, &widths)
             })
+        });
+        let base = |a: usize, b: usize| table.get(a, b);
+        // The best pairing with the duals that prove it best: every best
+        // pairing uses only edges of zero slack under them, so the others
+        // are left out of every later matching (and a candidate on one is
+        // refused at once). Without the proof, every edge is kept.
+        let certified = (window.len() <= CERTIFIED_WINDOW)
+            .then(|| certified_matching(window, &base))
+            .flatten();
+        let (target_pairs, target, best_mate, tight) = match certified {
+            Some(best) => {
+                let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
+                (best.pairs, best.total, best.mate, Some(tight))
+            }
+            None => {
+                let (pairs, total, mate) = best_matching(window, &base);
+                (pairs, total, mate, None)
+            }
         };
-        let (target_pairs, target, best_mate) = best_matching(window, &base);
+        let tight_edge =
+            |a: usize, b: usize| tight.as_ref().is_none_or(|t| t.get(a, b) == Some(true));
+        let best_tight = |vertices: &[usize], permitted: &dyn Fn(usize, usize) -> bool| {
+            let restricted = |a: usize, b: usize| {
+                if permitted(a, b) && tight_edge(a, b) {
+                    base(a, b)
+                } else {
+                    None
+                }
+            };
+            let certified = tight
+                .is_some()
+                .then(|| certified_matching(vertices, &restricted));
+            match certified.flatten() {
+                Some(best) => (best.pairs, best.total, best.mate),
+                None => best_matching(vertices, &restricted),
+            }
+        };
         let resident = |i: usize| i < n && self.players[i].score == bracket.score;
-        let mut used: HashSet<usize> = HashSet::new();
-        let mut floating: HashSet<usize> = HashSet::new();
+        let mut used = vec![false; vertices];
+        let mut floating = vec![false; vertices];
         let mut fixed = Wide::default();
         let mut result: Vec<(usize, usize)> = Vec::new();
+        // A best pairing that holds every pair fixed so far: a candidate it
+        // already pairs needs no new matching. Whether a candidate is taken
+        // depends only on whether some best pairing holds it (with the pairs
+        // fixed and the edges allowed), never on which one is kept here.
+        let current = std::cell::RefCell::new(best_mate.clone());
+        // Whether `current`, left as it is, is a best pairing of the players
+        // not `used` whose pairs inside the bracket are all `permitted`.
+        let current_holds = |used: &[bool], permitted: &dyn Fn(usize, usize) -> bool| {
+            let cur = current.borrow();
+            window.iter().all(|&a| {
+                let b = cur[a];
+                used[a] || b == usize::MAX || (!used[b] && permitted(a, b))
+            })
+        };
+        // Whether some best pairing of the players not `used` has its pairs
+        // inside the bracket `permitted` (then kept in `current`).
+        let completes = |used: &[bool],
+                         fixed: Wide,
+                         fixed_pairs: usize,
+                         permitted: &dyn Fn(usize, usize) -> bool|
+         -> bool {
+            if current_holds(used, permitted) {
+                return true;
+            }
+            let rest: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
+            let (pairs, value, rest_mate) = best_tight(&rest, permitted);
+            let ok = pairs + fixed_pairs == target_pairs && value + fixed == target;
+            if ok {
+                let mut cur = current.borrow_mut();
+                for &x in &rest {
+                    cur[x] = rest_mate[x];
+                }
+            }
+            ok
+        };
+        let in_bracket = |a: usize, b: usize| bracket.contains(a) && bracket.contains(b);
         // Whether fixing `u`-`v` (with `allowed` restricting the edges
         // inside the bracket) keeps the best value.
-        // A best pairing that holds every pair fixed so far: a candidate it
-        // already pairs needs no new matching.
-        let current = std::cell::RefCell::new(best_mate.clone());
         let feasible = |u: usize,
                         v: usize,
-                        used: &HashSet<usize>,
-                        floating: &HashSet<usize>,
+                        used: &[bool],
+                        floating: &[bool],
                         fixed: Wide,
                         fixed_pairs: usize,
                         allowed: &dyn Fn(usize, usize) -> bool|
          -> Option<Wide> {
+            if !tight_edge(u, v) {
+                return None;
+            }
             let w = base(u, v)?;
-            let rest: Vec<usize> = window
-                .iter()
-                .copied()
-                .filter(|&x| x != u && x != v && !used.contains(&x))
-                .collect();
+            let gone = |x: usize| x == u || x == v || used[x];
             let permitted = |a: usize, b: usize| {
-                !(bracket.contains(a) && bracket.contains(b))
-                    || (!floating.contains(&a) && !floating.contains(&b) && allowed(a, b))
+                !in_bracket(a, b) || (!floating[a] && !floating[b] && allowed(a, b))
             };
             {
                 let cur = current.borrow();
-                let mut in_rest = vec![false; cur.len()];
-                for &x in &rest {
-                    in_rest[x] = true;
-                }
                 let holds = cur[u] == v
-                    && rest.iter().all(|&a| {
+                    && window.iter().all(|&a| {
                         let b = cur[a];
-                        b == usize::MAX || (in_rest[b] && permitted(a, b))
+                        gone(a) || b == usize::MAX || (!gone(b) && permitted(a, b))
                     });
                 if holds {
                     return Some(w);
@@ -719,7 +806,7 @@ impl State<'_> {
             {
                 let mut cur = current.borrow_mut();
                 let (a, b) = (cur[u], cur[v]);
-                let free = |x: usize| x == usize::MAX || !used.contains(&x);
+                let free = |x: usize| x == usize::MAX || !used[x];
                 if a != v && a != usize::MAX && free(a) && free(b) && permitted(u, v) {
                     let old_ua = base(u, a);
                     let old_vb = if b == usize::MAX {
@@ -736,9 +823,10 @@ impl State<'_> {
                     if let (Some(ua), Some(vb), Some(ab), true) =
                         (old_ua, old_vb, new_ab, ab_permitted)
                     {
-                        let rest_ok = rest.iter().all(|&x| {
+                        let rest_ok = window.iter().all(|&x| {
                             let y = cur[x];
-                            x == a
+                            gone(x)
+                                || x == a
                                 || x == b
                                 || y == usize::MAX
                                 || (y != u && y != v && permitted(x, y))
@@ -757,8 +845,8 @@ impl State<'_> {
                     }
                 }
             }
-            let restricted = |a: usize, b: usize| if permitted(a, b) { base(a, b) } else { None };
-            let (pairs, value, rest_mate) = best_matching(&rest, &restricted);
+            let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
+            let (pairs, value, rest_mate) = best_tight(&rest, &permitted);
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
             if ok {
                 let mut cur = current.borrow_mut();
@@ -776,15 +864,8 @@ impl State<'_> {
             let only_residents = |a: usize, b: usize| resident(a) || resident(b);
             let any = |_: usize, _: usize| true;
             let restrict_mdps = {
-                let restricted = |a: usize, b: usize| {
-                    if bracket.contains(a) && bracket.contains(b) && !only_residents(a, b) {
-                        None
-                    } else {
-                        base(a, b)
-                    }
-                };
-                let (p, v, _) = best_matching(window, &restricted);
-                p == target_pairs && v == target
+                let permitted = |a: usize, b: usize| !in_bracket(a, b) || only_residents(a, b);
+                completes(&used, fixed, 0, &permitted)
             };
             let allowed: &dyn Fn(usize, usize) -> bool =
                 if restrict_mdps { &only_residents } else { &any };
@@ -812,27 +893,25 @@ impl State<'_> {
                         base(a, b)
                     }
                 };
-                let (p, v, _) = best_matching(window, &restricted);
+                let (p, v, _) = best_tight(window, &|a, b| restricted(a, b).is_some());
                 if p == target_pairs && v == target {
-                    floating.extend(limbo.iter().copied());
+                    for &u in limbo {
+                        floating[u] = true;
+                    }
                 }
             }
             for &u in &mdps {
-                if used.contains(&u) || floating.contains(&u) {
+                if used[u] || floating[u] {
                     continue;
                 }
                 let mut order: Vec<usize> = members
                     .iter()
                     .copied()
-                    .filter(|&i| resident(i) && !used.contains(&i))
+                    .filter(|&i| resident(i) && !used[i])
                     .collect();
-                order.extend(
-                    mdps.iter()
-                        .copied()
-                        .filter(|&i| i != u && !used.contains(&i)),
-                );
+                order.extend(mdps.iter().copied().filter(|&i| i != u && !used[i]));
                 let found = order.iter().find_map(|&v| {
-                    if !allowed(u, v) || floating.contains(&v) {
+                    if !allowed(u, v) || floating[v] {
                         return None;
                     }
                     feasible(u, v, &used, &floating, fixed, result.len(), allowed).map(|w| (v, w))
@@ -840,46 +919,49 @@ impl State<'_> {
                 match found {
                     Some((v, w)) => {
                         fixed += w;
-                        used.insert(u);
-                        used.insert(v);
+                        used[u] = true;
+                        used[v] = true;
                         result.push((u, v));
                     }
                     None => {
-                        floating.insert(u);
+                        floating[u] = true;
                     }
                 }
             }
         }
-        // The remainder: how many pairs it makes in the best pairing.
+        // The remainder: how many pairs it makes in the best pairing (the
+        // same in every best pairing: the pairs inside the bracket are a
+        // component of the weight).
         let remainder: Vec<usize> = members
             .iter()
             .copied()
-            .filter(|&i| resident(i) && !used.contains(&i))
+            .filter(|&i| resident(i) && !used[i])
             .collect();
-        let after_mdps: Vec<usize> = window
-            .iter()
-            .copied()
-            .filter(|x| !used.contains(x))
-            .collect();
-        let (_, _, mate_now) = {
+        let no_floater_inside =
+            |a: usize, b: usize| !in_bracket(a, b) || !(floating[a] || floating[b]);
+        let mate_now = if current_holds(&used, &no_floater_inside) {
+            current.borrow().clone()
+        } else {
+            let after_mdps: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
             let restricted = |a: usize, b: usize| {
-                if bracket.contains(a)
-                    && bracket.contains(b)
-                    && (floating.contains(&a) || floating.contains(&b))
-                {
-                    None
-                } else {
+                if no_floater_inside(a, b) {
                     base(a, b)
+                } else {
+                    None
                 }
             };
-            best_matching(&after_mdps, &restricted)
+            best_matching(&after_mdps, &restricted).2
         };
+        let mut in_remainder = vec![false; vertices];
+        for &i in &remainder {
+            in_remainder[i] = true;
+        }
         let pairs_left = remainder
             .iter()
             .filter(|&&i| {
                 mate_now
                     .get(i)
-                    .is_some_and(|&j| j != usize::MAX && j > i && remainder.contains(&j))
+                    .is_some_and(|&j| j != usize::MAX && j > i && in_remainder[j])
             })
             .count();
         let half = pairs_left.min(remainder.len() / 2);
@@ -934,20 +1016,29 @@ impl State<'_> {
             }
         }
         for s1 in &splits {
-            let s1_set: HashSet<usize> = s1.iter().copied().collect();
-            let across = |a: usize, b: usize| s1_set.contains(&a) != s1_set.contains(&b);
-            let s2: Vec<usize> = remainder
-                .iter()
-                .copied()
-                .filter(|i| !s1_set.contains(i))
-                .collect();
+            let mut in_s1 = vec![false; vertices];
+            for &i in s1 {
+                in_s1[i] = true;
+            }
+            let across = |a: usize, b: usize| in_s1[a] != in_s1[b];
+            // A split no best pairing can follow fails at its first S1
+            // player: one matching says so, instead of one per candidate.
+            if !s1.is_empty() {
+                let permitted = |a: usize, b: usize| {
+                    !in_bracket(a, b) || (!floating[a] && !floating[b] && across(a, b))
+                };
+                if !completes(&used, fixed, result.len(), &permitted) {
+                    continue;
+                }
+            }
+            let s2: Vec<usize> = remainder.iter().copied().filter(|&i| !in_s1[i]).collect();
             let mut trial_used = used.clone();
             let mut trial_fixed = fixed;
             let mut trial = Vec::new();
             let mut complete = true;
             for &u in s1 {
                 let found = s2.iter().find_map(|&v| {
-                    if trial_used.contains(&v) {
+                    if trial_used[v] {
                         return None;
                     }
                     feasible(
@@ -966,8 +1057,8 @@ impl State<'_> {
                     break;
                 };
                 trial_fixed += w;
-                trial_used.insert(u);
-                trial_used.insert(v);
+                trial_used[u] = true;
+                trial_used[v] = true;
                 trial.push((u, v));
             }
             if complete {
@@ -979,11 +1070,11 @@ impl State<'_> {
         // the rules' order of the players.
         let any = |_: usize, _: usize| true;
         for &u in &remainder {
-            if used.contains(&u) {
+            if used[u] {
                 continue;
             }
             let found = remainder.iter().find_map(|&v| {
-                if v <= u || used.contains(&v) {
+                if v <= u || used[v] {
                     return None;
                 }
                 feasible(u, v, &used, &floating, fixed, result.len(), &any).map(|w| (v, w))
@@ -991,12 +1082,12 @@ impl State<'_> {
             match found {
                 Some((v, w)) => {
                     fixed += w;
-                    used.insert(u);
-                    used.insert(v);
+                    used[u] = true;
+                    used[v] = true;
                     result.push((u, v));
                 }
                 None => {
-                    floating.insert(u);
+                    floating[u] = true;
                 }
             }
         }
@@ -1103,7 +1194,6 @@ struct Bracket {
     /// 1 for members, 2 for the next score group, per vertex.
     membership: Vec<u8>,
     position: Vec<usize>,
-    size: usize,
     score: u32,
     /// The members' distinct scores, lowest first, with the first bit of
     /// each in C6's component.
@@ -1153,7 +1243,6 @@ impl Bracket {
         Bracket {
             membership,
             position,
-            size: members.len(),
             score,
             score_shifts,
             score_bits,
@@ -1194,9 +1283,11 @@ impl Bracket {
 
     /// Bits for each component so that no sum over a matching of
     /// `vertices` carries into the component above.
-    fn widths(&self, vertices: usize, win: u32) -> [u32; COMPONENTS] {
+    /// The bounds are the round's own (`most_played` games, scores
+    /// `spread` apart, C14's positions left at zero in the weights): tighter
+    /// bounds change no comparison, only the bits needed.
+    fn widths(&self, vertices: usize, most_played: u64, spread: u64) -> [u32; COMPONENTS] {
         let pairs = (vertices / 2 + 1) as u64;
-        let _ = win;
         let maxes = [
             1,
             1,
@@ -1210,27 +1301,91 @@ impl Bracket {
             1,
             1,
             1,
-            self.size as u64 + 1,
-            u64::from(MAX_ROUNDS_PLAYED),
+            0,
+            most_played,
             1,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
-            MAX_SCORE_DIFFERENCE,
+            spread,
+            spread,
+            spread,
+            spread,
         ];
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths[2] = self.score_bits;
         widths[14] = self.next_bits;
-        // 191 bits at most: past that, C16-C19 are left out (0 bits).
-        if widths.iter().sum::<u32>() > 190 {
+        // WEIGHT_BITS at most, so that the matching's duals (up to twice
+        // the heaviest edge, doubled) stay far from the 256 bits of `Wide`:
+        // past that, C16-C19 are left out (0 bits).
+        if widths.iter().sum::<u32>() > WEIGHT_BITS {
             widths[15..19].fill(0);
         }
         assert!(
-            widths.iter().sum::<u32>() <= 190,
-            "weights wider than 191 bits"
+            widths.iter().sum::<u32>() <= WEIGHT_BITS,
+            "weights wider than {WEIGHT_BITS} bits"
         );
         widths
+    }
+}
+
+/// The weights of every edge among a window's vertices, computed once.
+struct EdgeTable {
+    /// Each vertex's place in the window, `usize::MAX` outside it.
+    place: Vec<usize>,
+    size: usize,
+    weights: Vec<Option<Wide>>,
+}
+
+impl EdgeTable {
+    fn new(
+        vertices: usize,
+        window: &[usize],
+        weight: impl Fn(usize, usize) -> Option<Wide>,
+    ) -> EdgeTable {
+        let size = window.len();
+        let mut place = vec![usize::MAX; vertices];
+        for (k, &v) in window.iter().enumerate() {
+            place[v] = k;
+        }
+        let mut weights = vec![None; size * size];
+        for i in 0..size {
+            for j in i + 1..size {
+                let w = weight(window[i], window[j]);
+                weights[i * size + j] = w;
+                weights[j * size + i] = w;
+            }
+        }
+        EdgeTable {
+            place,
+            size,
+            weights,
+        }
+    }
+
+    /// The same table with `f(i, j, weight)` for each edge, by places.
+    fn map<T: Copy>(&self, f: impl Fn(usize, usize, Wide) -> T) -> Table<'_, T> {
+        let mut values = vec![None; self.size * self.size];
+        for i in 0..self.size {
+            for j in i + 1..self.size {
+                if let Some(w) = self.weights[i * self.size + j] {
+                    let v = f(i, j, w);
+                    values[i * self.size + j] = Some(v);
+                    values[j * self.size + i] = Some(v);
+                }
+            }
+        }
+        Table {
+            place: &self.place,
+            size: self.size,
+            values,
+        }
+    }
+
+    fn get(&self, a: usize, b: usize) -> Option<Wide> {
+        let (i, j) = (self.place[a], self.place[b]);
+        if i == usize::MAX || j == usize::MAX || i == j {
+            return None;
+        }
+        self.weights[i * self.size + j]
     }
 }
 
@@ -1245,7 +1400,77 @@ fn pack(components: &[u64; COMPONENTS], widths: &[u32; COMPONENTS]) -> Wide {
     w
 }
 
-/// The largest, then heaviest, matching of `vertices`: its number of pairs,
+/// A value for each edge of an [`EdgeTable`]'s window.
+struct Table<'e, T> {
+    place: &'e [usize],
+    size: usize,
+    values: Vec<Option<T>>,
+}
+
+impl<T: Copy> Table<'_, T> {
+    fn get(&self, a: usize, b: usize) -> Option<T> {
+        let (i, j) = (self.place[a], self.place[b]);
+        if i == usize::MAX || j == usize::MAX || i == j {
+            return None;
+        }
+        self.values[i * self.size + j]
+    }
+}
+
+/// A heaviest matching with the duals that prove it so (the largest too:
+/// the number of pairs is the weights' most significant component).
+struct Certified {
+    pairs: usize,
+    /// The weight of its pairs (without the offset).
+    total: Wide,
+    /// Partners indexed by vertex, `usize::MAX` for none.
+    mate: Vec<usize>,
+    /// The duals, by places in the vertex list given.
+    duals: super::duals::Duals,
+}
+
+/// The heaviest matching of `vertices` by the solver that gives its duals; `None` when they do not prove it (the caller then asks
+/// [`best_matching`]). The edges are those `weight` gives, so a sparse
+/// graph costs less than the complete one.
+fn certified_matching(
+    vertices: &[usize],
+    weight: &dyn Fn(usize, usize) -> Option<Wide>,
+) -> Option<Certified> {
+    let n = vertices.len();
+    let size = vertices.iter().max().map_or(0, |&m| m + 1);
+    let mut edges = Vec::new();
+    let mut weights = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(w) = weight(vertices[i], vertices[j]) {
+                edges.push((i, j));
+                weights.push(w);
+            }
+        }
+    }
+    let (partners, duals) = super::duals::matching_with_duals(n, &edges, &weights);
+    let duals = duals?;
+    let mut mate = vec![usize::MAX; size];
+    let mut total = Wide::default();
+    let mut pairs = 0;
+    for (k, &(i, j)) in edges.iter().enumerate() {
+        if partners[i] == j {
+            mate[vertices[i]] = vertices[j];
+            mate[vertices[j]] = vertices[i];
+            total += weights[k];
+            pairs += 1;
+        }
+    }
+    Some(Certified {
+        pairs,
+        total,
+        mate,
+        duals,
+    })
+}
+
+/// The heaviest matching of `vertices` (the largest too, by the weights):
+/// its number of pairs,
 /// its weight and the partners (indexed by vertex, `usize::MAX` for none).
 fn best_matching(
     vertices: &[usize],
@@ -1256,9 +1481,7 @@ fn best_matching(
     (pairs, total, mate)
 }
 
-/// Maximum weight matching over `vertices`, required perfect: every edge
-/// gets a base weight above the sum of all the others, so that the largest
-/// matching wins before the heaviest.
+/// Maximum weight matching over `vertices`, required perfect.
 fn solve(
     vertices: &[usize],
     weight: &dyn Fn(usize, usize) -> Option<Wide>,
@@ -1270,8 +1493,10 @@ fn solve(
         .then_some((mate, total))
 }
 
-/// Maximum weight matching over `vertices` among the largest ones: every
-/// edge gets a base weight above the sum of all the others.
+/// Maximum weight matching over `vertices`. The weights must make it a
+/// largest one too: the engine's weights have the number of pairs as their
+/// most significant component (adding a base weight to every edge instead
+/// would overflow the widest weights).
 fn solve_any(
     vertices: &[usize],
     weight: &dyn Fn(usize, usize) -> Option<Wide>,
@@ -1283,26 +1508,12 @@ fn solve_any(
         return (mate, Wide::default());
     }
     let mut weights = vec![None; n * n];
-    let mut max = Wide::default();
     for i in 0..n {
         for j in i + 1..n {
-            if let Some(w) = weight(vertices[i], vertices[j]) {
-                max = max.max(w);
-                weights[i * n + j] = Some(w);
-            }
+            weights[i * n + j] = weight(vertices[i], vertices[j]);
         }
     }
-    // base > n/2 * max, so one more pair always outweighs any weights.
-    let mut base = max + Wide::from_u128(1);
-    let mut k = 1;
-    while k <= n {
-        base = base + base;
-        k *= 2;
-    }
-    let matrix: Vec<Wide> = weights
-        .iter()
-        .map(|w| w.map_or(Wide::default(), |w| base + w))
-        .collect();
+    let matrix: Vec<Wide> = weights.iter().map(|w| w.unwrap_or_default()).collect();
     let result = integer_blossom::max_weight_matching(&matrix, n);
     let mut total = Wide::default();
     for (i, m) in result.iter().enumerate() {
@@ -1354,8 +1565,9 @@ mod tests {
             for i in 0..n {
                 for j in i + 1..n {
                     if rng.u8(0..4) != 0 {
-                        let w = Wide::default()
-                            .shifted_add(0, rng.u64(0..4))
+                        // The pair itself counted on top, as in the engine.
+                        let w = Wide::from_u128(1)
+                            .shifted_add(6, rng.u64(0..4))
                             .shifted_add(60, rng.u64(0..1 << 60))
                             .shifted_add(40, rng.u64(0..3));
                         table[i * n + j] = Some(w);

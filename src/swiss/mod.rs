@@ -15,6 +15,7 @@
 //! ones, and [`trf`] reads and writes the tournament as a TRF.
 
 pub mod check;
+mod duals;
 mod dutch;
 pub mod tiebreak;
 mod tournament;
@@ -26,6 +27,6 @@ pub use dutch::{
 };
 pub use tiebreak::{Standing, TieBreak, Value, standings};
 pub use tournament::{
-    Colour, Entrant, Game, GameResult, MAX_PLAYERS, MAX_ROUNDS, PairingNumber, Scoring, Tournament,
-    TournamentError,
+    Colour, Entrant, Game, GameResult, MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, PairingNumber,
+    Scoring, Tournament, TournamentError,
 };

@@ -8,6 +8,9 @@ use std::fmt;
 pub const MAX_PLAYERS: usize = 9999;
 /// Most rounds a tournament may have.
 pub const MAX_ROUNDS: u8 = 99;
+/// The most set points (in half-points) or stones one game's record holds:
+/// far beyond any real round, and what `event.toml` accepts.
+pub const MAX_GAME_FIGURE: u32 = 10_000;
 
 /// A player's place in the initial ranking, from 1. Entrant `n` is
 /// `Tournament::players()[n - 1]`.

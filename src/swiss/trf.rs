@@ -21,6 +21,8 @@
 
 use std::fmt::Write as _;
 
+use crate::diagnostic::{Diagnostics, Problem, Source};
+
 use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
 
 /// A problem in a TRF, at a line and column (both from 1).
@@ -38,6 +40,23 @@ impl std::fmt::Display for TrfError {
 }
 
 impl std::error::Error for TrfError {}
+
+/// A problem of `read` as a located diagnostic of `source` (the text read),
+/// for the caret under the column (`hakem event import-trf`).
+pub fn diagnostics(source: &std::sync::Arc<Source>, e: &TrfError) -> Diagnostics {
+    // Back from line and column to a byte offset.
+    let offset = source
+        .text
+        .split_inclusive('\n')
+        .take(e.line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>()
+        + e.column.saturating_sub(1);
+    Diagnostics::new(
+        source.clone(),
+        vec![Problem::new(offset..offset + 1, e.message.clone())],
+    )
+}
 
 fn error(line: usize, column: usize, message: impl Into<String>) -> TrfError {
     TrfError {
@@ -63,6 +82,10 @@ struct Cell {
     colour: Option<Colour>,
     result: GameResult,
     line: usize,
+    /// An empty cell: in a paired round the player was absent; in a round
+    /// not yet paired (requested byes entered ahead) the player is still to
+    /// be paired, unlike `0000 -`, an absence recorded.
+    blank: bool,
 }
 
 /// Reads a TRF. Every problem is located; the first one is returned.
@@ -177,7 +200,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             let column = round_column(r + 1);
             match cell.opponent {
                 None => {
-                    if tournament.game(me, round).is_none() {
+                    if !cell.blank && tournament.game(me, round).is_none() {
                         tournament
                             .record_unpaired(round, me, cell.result)
                             .map_err(|e| error(cell.line, column, e.to_string()))?;
@@ -228,6 +251,19 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         .record_game(round, white, black, wr, br)
                         .map_err(|e| error(cell.line, column + 7, e.to_string()))?;
                 }
+            }
+        }
+    }
+    // Every paired round holds a game for every player: a player without
+    // one was absent (no cell, or an empty one), as `write` writes it.
+    let paired = tournament.last_recorded_round();
+    let numbers: Vec<PairingNumber> = tournament.numbers().collect();
+    for round in 1..=paired {
+        for &number in &numbers {
+            if tournament.game(number, round).is_none() {
+                tournament
+                    .record_unpaired(round, number, GameResult::Absent)
+                    .map_err(|e| error(1, 1, e.to_string()))?;
             }
         }
     }
@@ -315,7 +351,8 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
         })?;
     let name = field(line, 15, 47).trim().to_string();
     let rating_text = field(line, 49, 52).trim();
-    let rating = if rating_text.is_empty() || rating_text == "0" {
+    // No rating: blank, or 0 however it is written ("0", "00", "0000").
+    let rating = if rating_text.is_empty() {
         None
     } else {
         Some(
@@ -323,6 +360,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 .parse::<u16>()
                 .map_err(|_| error(line_no, 49, "expected a rating in columns 49-52"))?,
         )
+        .filter(|&r| r > 0)
     };
     let mut cells = Vec::new();
     let mut round = 1;
@@ -335,6 +373,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 colour: None,
                 result: GameResult::Absent,
                 line: line_no,
+                blank: true,
             });
             round += 1;
             continue;
@@ -403,6 +442,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
             colour,
             result,
             line: line_no,
+            blank: false,
         });
         round += 1;
     }
@@ -433,11 +473,31 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
         let (round, values) = word.split_once(':').ok_or_else(bad)?;
         let (sp, st) = values.split_once('/').ok_or_else(bad)?;
         let round: usize = round.parse().map_err(|_| bad())?;
+        if !(1..=usize::from(super::MAX_ROUNDS)).contains(&round) {
+            return Err(error(
+                line_no,
+                column,
+                format!(
+                    "{word:?}: no round {round} (rounds are 1 to {})",
+                    super::MAX_ROUNDS
+                ),
+            ));
+        }
         let value = |v: &str| -> Result<Option<u32>, TrfError> {
-            if v == "-" {
-                Ok(None)
-            } else {
-                v.parse().map(Some).map_err(|_| bad())
+            match v {
+                "-" => Ok(None),
+                v => match v.parse::<u32>() {
+                    Ok(n) if n <= super::MAX_GAME_FIGURE => Ok(Some(n)),
+                    Ok(_) => Err(error(
+                        line_no,
+                        column,
+                        format!(
+                            "{word:?}: set points (in halves) and stones are at most {}",
+                            super::MAX_GAME_FIGURE
+                        ),
+                    )),
+                    Err(_) => Err(bad()),
+                },
             }
         };
         out.push((line_no, number, round, value(sp)?, value(st)?));
@@ -482,6 +542,7 @@ pub fn write(tournament: &Tournament) -> String {
             })
             .unwrap_or(0),
     );
+    let paired = tournament.last_recorded_round();
     let mut extras = String::new();
     for number in tournament.numbers() {
         let entrant = &tournament.players()[number.index()];
@@ -502,7 +563,17 @@ pub fn write(tournament: &Tournament) -> String {
         }
         let mut extra = String::new();
         for round in 1..=last {
-            let game = tournament.game_or_absent(number, round);
+            // In a paired round nothing recorded is an absence (`0000 -`);
+            // after it (requested byes entered ahead of the pairing) it is an
+            // empty cell: the player is still to be paired.
+            let game = match tournament.game(number, round) {
+                Some(&game) => game,
+                None if round <= paired => tournament.game_or_absent(number, round),
+                None => {
+                    line.push_str(&" ".repeat(10));
+                    continue;
+                }
+            };
             let opponent = game
                 .opponent
                 .map_or("0000".to_string(), |o| format!("{:>4}", o.get()));

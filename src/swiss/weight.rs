@@ -1,14 +1,16 @@
-//! A 192-bit signed integer for the matching weights: the Dutch criteria,
+//! A 256-bit signed integer for the matching weights: the Dutch criteria,
 //! packed one after another from the most significant, need more than the
-//! 128 bits of `i128` for large brackets.
+//! 128 bits of `i128` for large brackets (close to 240 bits for a round of
+//! 1,000 players), and the matching's duals need a few bits of headroom
+//! above the heaviest edge.
 
 use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
-/// `hi * 2^128 + lo`, two's complement over 192 bits.
+/// `hi * 2^128 + lo`, two's complement over 256 bits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Wide {
-    hi: i64,
+    hi: i128,
     lo: u128,
 }
 
@@ -25,7 +27,7 @@ impl Wide {
         } else {
             self.lo >> (128 - bits)
         };
-        let hi = (self.hi << bits) | carried as i64;
+        let hi = (self.hi << bits) | carried as i128;
         let lo = self.lo << bits;
         Wide { hi, lo } + Wide::from_u128(u128::from(value))
     }
@@ -55,7 +57,7 @@ impl Add for Wide {
             hi: self
                 .hi
                 .wrapping_add(other.hi)
-                .wrapping_add(i64::from(carry)),
+                .wrapping_add(i128::from(carry)),
             lo,
         }
     }
@@ -69,7 +71,7 @@ impl Sub for Wide {
             hi: self
                 .hi
                 .wrapping_sub(other.hi)
-                .wrapping_sub(i64::from(borrow)),
+                .wrapping_sub(i128::from(borrow)),
             lo,
         }
     }
@@ -93,7 +95,7 @@ impl integer_blossom::Weight for Wide {
 
     fn inf() -> Wide {
         Wide {
-            hi: i64::MAX / 4,
+            hi: i128::MAX / 4,
             lo: 0,
         }
     }
