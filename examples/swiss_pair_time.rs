@@ -1,7 +1,8 @@
 //! Times the Dutch engine on the benchmark's event: `PLAYERS` rated
 //! players, each round paired by hakem with seeded random results
 //! (rating-weighted, a quarter drawn), as in `benches/pairing.rs`. Prints
-//! the wall time of each round's pairing.
+//! the wall time of each round's pairing, and a checksum of its boards
+//! (to compare the pairings of two builds).
 //!
 //!     cargo run --release --example swiss_pair_time -- PLAYERS ROUNDS
 //!
@@ -30,10 +31,22 @@ fn main() {
     for round in 1..=rounds as u8 {
         let start = Instant::now();
         let pairing = pair(&t, round).expect("pairable");
+        let elapsed = start.elapsed().as_secs_f64();
+        // FNV-1a over the boards' (white, black) entrant ids and the bye.
+        let mut checksum: u64 = 0xcbf2_9ce4_8422_2325;
+        let ids = pairing
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(pairing.bye);
+        for id in ids {
+            for byte in format!("{id:?};").bytes() {
+                checksum = (checksum ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
         println!(
-            "round {round}: {} boards in {:.3} s",
+            "round {round}: {} boards in {elapsed:.3} s, checksum {checksum:016x}",
             pairing.boards.len(),
-            start.elapsed().as_secs_f64()
         );
         for b in &pairing.boards {
             let (w, bl) = (t.entrant(b.white).unwrap(), t.entrant(b.black).unwrap());

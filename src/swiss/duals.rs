@@ -42,7 +42,15 @@ struct Solver<'w> {
     /// Edge `k` joins `endpoint[2k]` and `endpoint[2k + 1]`.
     endpoint: Vec<usize>,
     weight: &'w [Wide],
-    neighbend: Vec<Vec<usize>>,
+    /// The edges at each vertex, as one array for the whole graph (vertex
+    /// `v`'s from `first_neighbend[v]` to `first_neighbend[v + 1]`): the
+    /// search scans them in every stage, so they lie in order in memory,
+    /// with the vertex at the far end and the weight beside each (a dense
+    /// window's edge scan was bound by the cache misses of looking them up).
+    first_neighbend: Vec<usize>,
+    neighbend: Vec<usize>,
+    neighbour: Vec<usize>,
+    neighbour_weight: Vec<Wide>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -68,19 +76,38 @@ pub(crate) fn matching_with_duals(
     weights: &[Wide],
 ) -> (Vec<usize>, Option<Duals>) {
     let mut endpoint = Vec::with_capacity(2 * edges.len());
-    let mut neighbend = vec![Vec::new(); n];
-    for (k, &(i, j)) in edges.iter().enumerate() {
+    let mut first_neighbend = vec![0; n + 1];
+    for &(i, j) in edges {
         endpoint.push(i);
         endpoint.push(j);
-        neighbend[i].push(2 * k + 1);
-        neighbend[j].push(2 * k);
+        first_neighbend[i + 1] += 1;
+        first_neighbend[j + 1] += 1;
+    }
+    for v in 0..n {
+        first_neighbend[v + 1] += first_neighbend[v];
+    }
+    // Each vertex's edges in the order of `edges`.
+    let mut filled = first_neighbend.clone();
+    let mut neighbend = vec![0; 2 * edges.len()];
+    let mut neighbour = vec![0; 2 * edges.len()];
+    let mut neighbour_weight = vec![Wide::default(); 2 * edges.len()];
+    for (k, &(i, j)) in edges.iter().enumerate() {
+        for (at, p, far) in [(i, 2 * k + 1, j), (j, 2 * k, i)] {
+            neighbend[filled[at]] = p;
+            neighbour[filled[at]] = far;
+            neighbour_weight[filled[at]] = weights[k];
+            filled[at] += 1;
+        }
     }
     let maxweight = weights.iter().copied().max().unwrap_or_default();
     let mut s = Solver {
         n,
         endpoint,
         weight: weights,
+        first_neighbend,
         neighbend,
+        neighbour,
+        neighbour_weight,
         mate: vec![NONE; n],
         label: vec![0; 2 * n],
         labelend: vec![NONE; 2 * n],
@@ -121,15 +148,20 @@ impl Solver<'_> {
             if self.mate[v] != NONE {
                 continue;
             }
-            let found = self.neighbend[v]
-                .iter()
-                .copied()
-                .find(|&p| self.mate[self.endpoint[p]] == NONE && self.weight[p / 2] == maxweight);
+            let found =
+                self.neighbends(v).iter().copied().find(|&p| {
+                    self.mate[self.endpoint[p]] == NONE && self.weight[p / 2] == maxweight
+                });
             if let Some(p) = found {
                 self.mate[v] = p;
                 self.mate[self.endpoint[p]] = p ^ 1;
             }
         }
+    }
+
+    /// The edges at `v`, as endpoints (`p ^ 1` is `v`'s end of edge `p / 2`).
+    fn neighbends(&self, v: usize) -> &[usize] {
+        &self.neighbend[self.first_neighbend[v]..self.first_neighbend[v + 1]]
     }
 
     fn slack(&self, k: usize) -> Wide {
@@ -248,27 +280,37 @@ impl Solver<'_> {
         }
         let mut bestedgeto = vec![NONE; 2 * self.n];
         for &bv in &path {
-            let lists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(bv)
-                    .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
-                    .collect(),
-            };
-            for list in lists {
-                for k in list {
-                    let (mut i, mut j) = (self.endpoint[2 * k], self.endpoint[2 * k + 1]);
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            match self.blossombestedges[bv].take() {
+                Some(list) => {
+                    for k in list {
+                        let (i, j) = (self.endpoint[2 * k], self.endpoint[2 * k + 1]);
+                        let far = if self.inblossom[j] == b { i } else { j };
+                        let bj = self.inblossom[far];
+                        if bj != b
+                            && self.label[bj] == 1
+                            && (bestedgeto[bj] == NONE
+                                || self.slack(k) < self.slack(bestedgeto[bj]))
+                        {
+                            bestedgeto[bj] = k;
+                        }
                     }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
-                    {
-                        bestedgeto[bj] = k;
+                }
+                None => {
+                    // Every edge of every leaf, in order, read beside the
+                    // leaf (as in the search's scan).
+                    for v in self.leaves_of(bv) {
+                        for idx in self.first_neighbend[v]..self.first_neighbend[v + 1] {
+                            let bj = self.inblossom[self.neighbour[idx]];
+                            if bj == b || self.label[bj] != 1 {
+                                continue;
+                            }
+                            let k = self.neighbend[idx] / 2;
+                            let kslack = self.dualvar[v] + self.dualvar[self.neighbour[idx]]
+                                - self.neighbour_weight[idx].double();
+                            if bestedgeto[bj] == NONE || kslack < self.slack(bestedgeto[bj]) {
+                                bestedgeto[bj] = k;
+                            }
+                        }
                     }
                 }
             }
@@ -446,16 +488,18 @@ impl Solver<'_> {
                     if augmented {
                         break;
                     }
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    for idx in self.first_neighbend[v]..self.first_neighbend[v + 1] {
+                        let p = self.neighbend[idx];
                         let k = p / 2;
-                        let w = self.endpoint[p];
+                        let w = self.neighbour[idx];
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = Wide::default();
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            // As `slack(k)`, from the edge's copy beside `v`.
+                            kslack = self.dualvar[v] + self.dualvar[w]
+                                - self.neighbour_weight[idx].double();
                             if kslack <= Wide::default() {
                                 self.allowedge[k] = true;
                             }

@@ -214,10 +214,6 @@ const PACK_ORDER: [usize; COMPONENTS] = [
 ];
 /// Score differences counted for C16-C19 are at most this many half-points.
 const MAX_SCORE_DIFFERENCE: u64 = 2 * super::MAX_ROUNDS as u64 * 4;
-/// Up to this many players in a bracket's window, its matching is solved
-/// with its duals (`duals.rs`); above, that solver is slower than
-/// integer-blossom's and the window is matched without them.
-const CERTIFIED_WINDOW: usize = 400;
 /// The widest an edge's weight may be.
 const WEIGHT_BITS: u32 = 248;
 
@@ -700,9 +696,7 @@ impl State<'_> {
         // pairing uses only edges of zero slack under them, so the others
         // are left out of every later matching (and a candidate on one is
         // refused at once). Without the proof, every edge is kept.
-        let certified = (window.len() <= CERTIFIED_WINDOW)
-            .then(|| certified_matching(window, &base))
-            .flatten();
+        let certified = certified_matching(window, &base);
         let (target_pairs, target, best_mate, tight) = match certified {
             Some(best) => {
                 let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
