@@ -10,7 +10,10 @@
 //! Each iteration searches a set of many positions (thousands of nodes
 //! each), so the branch predictor cannot learn the tree.
 //!
-//! `cargo bench --bench search -- --warm-up-time 1 --measurement-time 5`
+//! `cargo bench --bench search -- --warm-up-time 1 --measurement-time 5`;
+//! instruction counts of one search of the set: `HAKEM_SEARCH_ONLY=generic`
+//! (or `special`, or `none` for the set-up alone) under `valgrind
+//! --tool=callgrind` on the bench binary.
 
 use std::hint::black_box;
 
@@ -160,6 +163,20 @@ fn search(c: &mut Criterion) {
     let rules = builtin("kalah").expect("built-in").expect("valid");
     let t = Tables::new();
     let set = positions(&rules, &t);
+    // For instruction counts (callgrind): one search of the set and out,
+    // `HAKEM_SEARCH_ONLY=generic|special|none` (none: the set-up alone).
+    if let Ok(only) = std::env::var("HAKEM_SEARCH_ONLY") {
+        let mut nodes = 0;
+        for (p, k) in &set {
+            match only.as_str() {
+                "generic" => black_box(alpha_beta(p, DEPTH, i32::MIN, i32::MAX, &mut nodes)),
+                "special" => black_box(alpha_beta(k, DEPTH, i32::MIN, i32::MAX, &mut nodes)),
+                _ => 0,
+            };
+        }
+        eprintln!("search {only}: {nodes} nodes");
+        return;
+    }
     // Same tree, same values, or the comparison means nothing.
     let mut total = 0;
     for (p, k) in &set {
