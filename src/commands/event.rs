@@ -287,30 +287,45 @@ fn last_complete(folder: &Folder) -> u8 {
         .unwrap_or(0)
 }
 
-fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
-    let folder = Folder::open(dir)?;
-    let after = match after {
-        Some(n) if n == 0 || n > folder.paired_rounds() => {
+/// The round standings stand after: the one asked for (`option` names the
+/// option that asked), or the last whose results are all in. `None` when
+/// that round still misses results (listed on stderr).
+fn standings_round(
+    folder: &Folder,
+    dir: &Path,
+    asked: Option<u8>,
+    option: &str,
+) -> Result<Option<u8>, Error> {
+    let paired = folder.paired_rounds();
+    let after = match asked {
+        Some(n) if n == 0 || n > paired => {
             return Err(Error::Usage(format!(
-                "--after {n}: the event has {} paired rounds",
-                folder.paired_rounds()
+                "{option} {n}: the event has {paired} paired rounds"
             )));
         }
         Some(n) => n,
-        None if folder.paired_rounds() == 0 => {
+        None if paired == 0 => {
             return Err(Error::Usage(format!(
                 "no round of {} is paired yet",
                 dir.display()
             )));
         }
-        // Round 1 not complete: its problems are listed below.
-        None => last_complete(&folder).max(1),
+        // Round 1 not complete: its problems are listed.
+        None => last_complete(folder).max(1),
     };
     let issues = folder.issues(after);
     if !issues.is_empty() {
         eprintln!("{}", not_all_in(after, &issues));
-        return Ok(Status::Invalid);
+        return Ok(None);
     }
+    Ok(Some(after))
+}
+
+fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let Some(after) = standings_round(&folder, dir, after, "--after")? else {
+        return Ok(Status::Invalid);
+    };
     let s = Standings::new(&folder, after);
     let c = CrossTable::new(&folder, &s);
     print(&format!("{}\n{}", standings_text(&s), cross_table_text(&c)))?;
@@ -413,26 +428,9 @@ fn print_out(
             crate::sheet::event::pairing(&folder, &list, lang, printed_at)
         }
         Printout::Standings => {
-            let after = match round {
-                Some(n) if n == 0 || n > paired => {
-                    return Err(Error::Usage(format!(
-                        "--round {n}: the event has {paired} paired rounds"
-                    )));
-                }
-                Some(n) => n,
-                None if paired == 0 => {
-                    return Err(Error::Usage(format!(
-                        "no round of {} is paired yet",
-                        dir.display()
-                    )));
-                }
-                None => last_complete(&folder).max(1),
-            };
-            let issues = folder.issues(after);
-            if !issues.is_empty() {
-                eprintln!("{}", not_all_in(after, &issues));
+            let Some(after) = standings_round(&folder, dir, round, "--round")? else {
                 return Ok(Status::Invalid);
-            }
+            };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
             crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
