@@ -10,7 +10,11 @@
 
 use std::time::Instant;
 
-use hakem::swiss::{Colour, Entrant, GameResult, Tournament, pair};
+use hakem::swiss::pair;
+
+#[path = "../benches/common/swiss_event.rs"]
+mod swiss_event;
+use swiss_event::{play_round, rated_field};
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -22,12 +26,7 @@ fn main() {
         _ => panic!("usage: swiss_pair_time PLAYERS ROUNDS"),
     };
     let mut rng = fastrand::Rng::with_seed(2026);
-    let mut t = Tournament::new(9.max(rounds), Colour::White).expect("valid");
-    for i in 0..players {
-        let mut e = Entrant::new(format!("Player {i}"));
-        e.rating = Some(2600 - (i * 14 / 10) as u16);
-        t.add_entrant(e).expect("room");
-    }
+    let mut t = rated_field(players, 9.max(rounds));
     for round in 1..=rounds as u8 {
         let start = Instant::now();
         let pairing = pair(&t, round).expect("pairable");
@@ -48,24 +47,6 @@ fn main() {
             "round {round}: {} boards in {elapsed:.3} s, checksum {checksum:016x}",
             pairing.boards.len(),
         );
-        for b in &pairing.boards {
-            let (w, bl) = (t.entrant(b.white).unwrap(), t.entrant(b.black).unwrap());
-            let diff = f64::from(bl.rating.unwrap()) - f64::from(w.rating.unwrap());
-            let expected = 1.0 / (1.0 + 10f64.powf(diff / 400.0));
-            let x = rng.f64();
-            let (rw, rb) = if x < 0.25 {
-                (GameResult::Draw, GameResult::Draw)
-            } else if x < 0.25 + 0.75 * expected {
-                (GameResult::Win, GameResult::Loss)
-            } else {
-                (GameResult::Loss, GameResult::Win)
-            };
-            t.record_game(round, b.white, b.black, rw, rb)
-                .expect("consistent");
-        }
-        if let Some(p) = pairing.bye {
-            t.record_unpaired(round, p, GameResult::PairingBye)
-                .expect("free");
-        }
+        play_round(&mut t, round, &pairing, &mut rng);
     }
 }
