@@ -71,12 +71,25 @@ fn solve(
     table_bytes: usize,
     endgame: u16,
 ) -> (Option<i32>, Option<u8>) {
+    solve_with(rules, line, table_bytes, endgame, 1)
+}
+
+/// The same, searched (and the endgame tables built) by `threads` threads.
+fn solve_with(
+    rules: &Ruleset,
+    line: &[u32],
+    table_bytes: usize,
+    endgame: u16,
+    threads: usize,
+) -> (Option<i32>, Option<u8>) {
     let (root, history) = after_moves(rules, line).expect("legal line");
     let stop = AtomicBool::new(false);
-    let tables = (endgame > 0)
-        .then(|| Endgame::build(rules, endgame, None, &stop, &mut |_, _| {}).expect("tables"));
+    let tables = (endgame > 0).then(|| {
+        Endgame::build(rules, endgame, None, &stop, threads, &mut |_, _| {}).expect("tables")
+    });
     let mut progress = |_| {};
-    let mut solver = Solver::new(rules, table_bytes, tables.as_ref(), &stop, &mut progress);
+    let mut solver = Solver::new(rules, table_bytes, tables.as_ref(), &stop, &mut progress)
+        .with_threads(threads);
     let s = solver.solve(&root, &history);
     let Some(v) = s.value else {
         assert_eq!(
@@ -132,6 +145,13 @@ fn start_value_matches_minimax(rules: &Ruleset) {
             rules.name()
         );
         check_best(rules, &[], v, best);
+        // More threads: the same value and the same move.
+        assert_eq!(
+            solve_with(rules, &[], bytes, endgame, 3),
+            (v, best),
+            "{} table {bytes} B, endgame {endgame}, 3 threads",
+            rules.name()
+        );
     }
 }
 
@@ -251,6 +271,123 @@ fn empty_capture_values_match_plain_minimax() {
                 rules.name()
             );
             check_best(&rules, &line, v, best);
+        }
+    }
+}
+
+/// Several threads find the same value and best move as one (the move by
+/// its fixed rule, not by which thread answers first), on boards large
+/// enough for the threads to share out work, under both capture rules,
+/// with and without endgame tables, and with a table small enough that
+/// the threads overwrite each other's entries.
+#[test]
+fn threads_give_the_same_value_and_move() {
+    let boards = [
+        small("kalah", 4, 3),
+        small("kalah", 5, 2),
+        small("kalah", 3, 4),
+        empty_capture(4, 3),
+        empty_capture(5, 2),
+        small("turkish-mangala", 4, 2),
+        small("czech-mancala", 3, 2),
+        small("oware", 3, 1),
+    ];
+    for rules in &boards {
+        for (bytes, endgame) in [(1 << 20, 0), (1 << 10, 0), (1 << 20, 6)] {
+            let one = solve_with(rules, &[], bytes, endgame, 1);
+            assert!(one.0.is_some(), "{}", rules.name());
+            for threads in [2, 4] {
+                assert_eq!(
+                    solve_with(rules, &[], bytes, endgame, threads),
+                    one,
+                    "{} table {bytes} B, endgame {endgame}, {threads} threads",
+                    rules.name()
+                );
+            }
+        }
+    }
+}
+
+/// The move the solver names among moves of equal value, by its fixed
+/// rule (without endgame tables): moves that end the game first, lowest
+/// pit first; then moves that give another turn, then the largest
+/// immediate gain, then the lowest pit. Found here from the plain
+/// minimax's value of each move.
+fn best_by_rule(rules: &Ruleset, line: &[u32]) -> Option<u8> {
+    let (root, _) = after_moves(rules, line).expect("legal line");
+    let mover = root.to_move();
+    let view = |south: i32| {
+        if mover == Player::South {
+            south
+        } else {
+            -south
+        }
+    };
+    let lead = |p: &Position| i32::from(p.store(mover)) - i32::from(p.store(mover.opponent()));
+    let value = view(minimax(rules, line)?);
+    let mut moves = Vec::new();
+    for pit in 1..=u32::from(root.pits()) {
+        let mut after = line.to_vec();
+        after.push(pit);
+        let Ok((child, _)) = after_moves(rules, &after) else {
+            continue;
+        };
+        let over = child.is_over();
+        let again = child.to_move() == mover;
+        let gain = lead(&child) - lead(&root);
+        let v = view(minimax(rules, &after)?);
+        moves.push((!over, !again, -gain, pit, v));
+    }
+    moves.sort();
+    let first = moves.iter().find(|m| m.4 == value)?;
+    Some(first.3 as u8)
+}
+
+/// With one thread or several, the best move is the one of the fixed rule,
+/// from the start and along random games.
+#[test]
+fn the_best_move_follows_the_fixed_rule_on_any_threads() {
+    let mut rng = fastrand::Rng::with_seed(5);
+    let boards = [
+        small("kalah", 4, 1),
+        small("kalah", 3, 2),
+        small("kalah", 2, 3),
+        empty_capture(4, 1),
+        empty_capture(3, 2),
+        small("turkish-mangala", 3, 1),
+        small("turkish-mangala", 2, 3),
+        small("czech-mancala", 3, 1),
+        small("czech-mancala", 2, 3),
+    ];
+    for rules in &boards {
+        for _ in 0..6 {
+            let mut game = Game::new(rules);
+            let mut line = Vec::new();
+            for _ in 0..rng.usize(0..4) {
+                let legal = game.position().legal_moves(rules);
+                if game.position().is_over() || legal == 0 {
+                    break;
+                }
+                let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
+                let pit = pits[rng.usize(..pits.len())] + 1;
+                game.play(pit).expect("legal");
+                line.push(pit);
+            }
+            if game.position().is_over() {
+                continue;
+            }
+            let expected = best_by_rule(rules, &line);
+            for threads in [1, 2, 4] {
+                for bytes in [1 << 20, 1 << 8] {
+                    let (_, best) = solve_with(rules, &line, bytes, 0, threads);
+                    assert_eq!(
+                        best,
+                        expected,
+                        "{} after {line:?}, {threads} threads, table {bytes} B",
+                        rules.name()
+                    );
+                }
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::record::moves;
 use crate::ruleset::Ruleset;
 use crate::solve::endgame::{self, Endgame, Origin, tables_bytes};
 use crate::solve::verdict;
-use crate::solve::{Progress, Solution, Solver, Stopped, after_moves};
+use crate::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
 use crate::stdout::print;
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
@@ -72,6 +72,10 @@ pub struct Args {
     /// Build endgame tables in memory only; read and write no cache
     #[arg(long)]
     pub no_cache: bool,
+    /// Threads for the endgame tables and the search, 1 to 64 (the value
+    /// and best move are the same for any number) [default: every core]
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -151,6 +155,17 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         )));
     }
     let memory = args.memory << 20;
+    let threads = match args.threads {
+        Some(t) if !(1..=MAX_THREADS).contains(&t) => {
+            return Err(Error::Usage(format!(
+                "--threads {t}: give 1 to {MAX_THREADS}"
+            )));
+        }
+        Some(t) => t,
+        None => std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(MAX_THREADS),
+    };
     let rules = crate::ruleset::from_argument(&args.variant)?;
     if let Some(what) = crate::solve::unsupported(&rules) {
         return Err(Error::Usage(format!(
@@ -264,6 +279,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         endgame_stones,
                         cache.as_deref(),
                         stop_ref,
+                        threads,
                         &mut report,
                     )?)
                 } else {
@@ -282,13 +298,15 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     tables.as_ref(),
                     stop_ref,
                     &mut progress,
-                );
+                )
+                .with_threads(threads);
                 let solution = solver.solve(&root, &history);
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
                     built,
                     loaded,
                     table_bytes: solver.table_bytes(),
+                    threads,
                 };
                 Ok::<_, Error>((solution, info))
             })
@@ -322,6 +340,7 @@ struct Info {
     built: u16,
     loaded: u16,
     table_bytes: usize,
+    threads: usize,
 }
 
 fn plural(n: usize, what: &str) -> String {
@@ -358,10 +377,11 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
     }
     let secs = s.elapsed.as_secs_f64();
     out += &format!(
-        "Searched {} positions in {:.2} s ({:.2} M/s)",
+        "Searched {} positions in {:.2} s ({:.2} M/s) on {}",
         s.nodes,
         secs,
-        s.nodes as f64 / secs.max(1e-9) / 1e6
+        s.nodes as f64 / secs.max(1e-9) / 1e6,
+        plural(info.threads, "thread")
     );
     out += &format!("; transposition table {} MiB", info.table_bytes >> 20);
     if info.endgame_stones > 0 {
@@ -414,6 +434,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
         "seconds": secs,
         "nodes_per_second": s.nodes as f64 / secs.max(1e-9),
         "table_bytes": info.table_bytes,
+        "threads": info.threads,
         "endgame_stones": info.endgame_stones,
         "endgame_built": info.built,
         "endgame_loaded": info.loaded,

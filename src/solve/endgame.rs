@@ -20,7 +20,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 
 use crate::atomic_file::write_atomic;
 use crate::engine::{Brief, Player, Position};
@@ -32,8 +32,20 @@ use super::key::{board_stones, store_lead};
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
 
+/// The largest value a level holds (`MAX_LEVEL` stones, all won).
+const MAX_VALUE: i8 = MAX_LEVEL as i8;
+/// Below every value: not yet known, or being found by worker `w` (its
+/// mark `IN_PROGRESS + w`).
 const UNKNOWN: i8 = i8::MIN;
 const IN_PROGRESS: i8 = i8::MIN + 1;
+/// The most workers a level is built with: each needs its own mark below
+/// `-MAX_VALUE`.
+pub const MAX_BUILD_THREADS: usize = (-(MAX_VALUE as i32) - 1 - IN_PROGRESS as i32) as usize;
+/// Indices a worker takes at a time.
+const BUILD_CHUNK: usize = 1 << 14;
+/// Stack reserved (not committed) for a worker: the search within a level
+/// follows moves that keep every stone in the pits, one frame a move.
+const BUILD_STACK: usize = 256 << 20;
 
 /// The file format version; a file of another version is rebuilt.
 const VERSION: u32 = 1;
@@ -200,12 +212,15 @@ impl Endgame {
 
     /// Builds (or loads from `cache`, when given) the levels `1..=max`.
     /// `report` is told each level as it is ready. Stops early (fewer
-    /// levels) when a level has circular play or `stop` is set.
+    /// levels) when a level has circular play or `stop` is set. A level is
+    /// built by `threads` workers (at most [`MAX_BUILD_THREADS`]); the
+    /// tables are the same for any number.
     pub fn build(
         rules: &Ruleset,
         max: u16,
         cache: Option<&Path>,
         stop: &AtomicBool,
+        threads: usize,
         report: &mut dyn FnMut(u16, Origin),
     ) -> Result<Endgame, Error> {
         let pits = rules.pits();
@@ -232,7 +247,7 @@ impl Endgame {
                 report(n, Origin::Loaded);
                 continue;
             }
-            let Some(data) = tables.build_level(rules, n, stop) else {
+            let Some(data) = tables.build_level(rules, n, stop, threads) else {
                 break;
             };
             if let Some(f) = &file {
@@ -245,25 +260,81 @@ impl Endgame {
     }
 
     /// Level `n`, or `None` when play can go round in circles in it or
-    /// `stop` is set.
-    fn build_level(&self, rules: &Ruleset, n: u16, stop: &AtomicBool) -> Option<Vec<i8>> {
-        let size = level_size(2 * usize::from(self.pits), n) as usize;
-        let mut values = Vec::with_capacity(2 * size);
+    /// `stop` is set. `threads` workers take chunks of the level's indices
+    /// in turn; each position's value is the same whichever worker finds it
+    /// (a worker that meets a position another is working on values it
+    /// itself), so the level does not depend on timing.
+    fn build_level(
+        &self,
+        rules: &Ruleset,
+        n: u16,
+        stop: &AtomicBool,
+        threads: usize,
+    ) -> Option<Vec<i8>> {
+        let size = 2 * level_size(2 * usize::from(self.pits), n) as usize;
+        let mut values: Vec<AtomicI8> = Vec::with_capacity(size);
         super::table::advise_huge_pages(values.spare_capacity_mut());
-        values.resize(2 * size, UNKNOWN);
-        let mut counts = vec![0u16; 2 * usize::from(self.pits)];
-        for index in 0..2 * size {
-            // A large level takes minutes: an interruption is heard within it.
-            if index & 0xF_FFFF == 0 && stop.load(Ordering::Relaxed) {
-                return None;
+        values.extend((0..size).map(|_| AtomicI8::new(UNKNOWN)));
+        // Small levels are not worth a thread.
+        let threads = if size < 1 << 16 {
+            1
+        } else {
+            threads.clamp(1, MAX_BUILD_THREADS)
+        };
+        let next = AtomicUsize::new(0);
+        let circular = AtomicBool::new(false);
+        let work = |worker: usize| {
+            let mark = IN_PROGRESS + worker as i8;
+            let mut counts = vec![0u16; 2 * usize::from(self.pits)];
+            loop {
+                // A large level takes minutes: an interruption is heard
+                // within a chunk.
+                if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
+                    return;
+                }
+                let from = next.fetch_add(BUILD_CHUNK, Ordering::Relaxed);
+                if from >= size {
+                    return;
+                }
+                for index in from..(from + BUILD_CHUNK).min(size) {
+                    if values[index].load(Ordering::Relaxed) < -MAX_VALUE {
+                        self.ranker.unrank((index / 2) as u64, n, &mut counts);
+                        let p = self.position(rules, &counts, index % 2);
+                        if self.visit(rules, n, &p, index, &values, mark).is_none() {
+                            circular.store(true, Ordering::Relaxed);
+                            return;
+                        }
+                    }
+                }
             }
-            if values[index] == UNKNOWN {
-                self.ranker.unrank((index / 2) as u64, n, &mut counts);
-                let p = self.position(rules, &counts, index % 2);
-                self.visit(rules, n, &p, index, &mut values)?;
-            }
+        };
+        if threads == 1 {
+            work(0);
+        } else {
+            std::thread::scope(|scope| {
+                let work = &work;
+                let helpers: Vec<_> = (1..threads)
+                    .filter_map(|w| {
+                        std::thread::Builder::new()
+                            .stack_size(BUILD_STACK)
+                            .spawn_scoped(scope, move || work(w))
+                            .ok()
+                    })
+                    .collect();
+                work(0);
+                for h in helpers {
+                    // A worker that panicked left its positions unknown:
+                    // the check below rebuilds nothing and stops the build.
+                    let _ = h.join();
+                }
+            });
         }
-        Some(values)
+        if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
+            return None;
+        }
+        let values: Vec<i8> = values.into_iter().map(AtomicI8::into_inner).collect();
+        // Every position valued (a worker that failed would leave a mark).
+        values.iter().all(|&v| v >= -MAX_VALUE).then_some(values)
     }
 
     fn position(&self, rules: &Ruleset, counts: &[u16], side: usize) -> Position {
@@ -283,21 +354,25 @@ impl Endgame {
     }
 
     /// The value of `p` (index `index` of level `n`), computing the level's
-    /// positions it leads to first; `None` on circular play.
+    /// positions it leads to first; `None` on circular play. `mark` is this
+    /// worker's "in progress" mark: meeting its own mark again is a circle;
+    /// another worker's mark is not (that worker's line is not this one's),
+    /// so the position is valued here too, with the same result.
     fn visit(
         &self,
         rules: &Ruleset,
         n: u16,
         p: &Position,
         index: usize,
-        values: &mut Vec<i8>,
+        values: &[AtomicI8],
+        mark: i8,
     ) -> Option<i8> {
         if !playable(rules, p) {
             // Never reached in play: the game would have ended before.
-            values[index] = 0;
+            values[index].store(0, Ordering::Relaxed);
             return Some(0);
         }
-        values[index] = IN_PROGRESS;
+        values[index].store(mark, Ordering::Relaxed);
         let mover = p.to_move();
         let lead = store_lead(p, mover);
         // First every child is played and where its value lies is fetched
@@ -328,12 +403,12 @@ impl Endgame {
             let child_value = if m < n {
                 i32::from(self.levels[usize::from(m)][ci])
             } else {
-                match values[ci] {
-                    IN_PROGRESS => return None,
-                    UNKNOWN => {
+                match values[ci].load(Ordering::Relaxed) {
+                    v if v == mark => return None,
+                    v if v < -MAX_VALUE => {
                         let mut child = *p;
                         child.play_unchecked_as::<Brief>(rules, i);
-                        i32::from(self.visit(rules, n, &child, ci, values)?)
+                        i32::from(self.visit(rules, n, &child, ci, values, mark)?)
                     }
                     v => i32::from(v),
                 }
@@ -345,7 +420,7 @@ impl Endgame {
             });
         }
         let best = if best == i32::MIN { 0 } else { best } as i8;
-        values[index] = best;
+        values[index].store(best, Ordering::Relaxed);
         Some(best)
     }
 }
@@ -445,6 +520,27 @@ mod tests {
             seen[rank as usize] = true;
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    /// The levels built by several workers are the ones one worker builds
+    /// (Kalah on 4 pits with 3 stones: level 12 is large enough to be
+    /// shared out).
+    #[test]
+    fn threads_build_the_same_tables() {
+        let text =
+            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+        let rules = crate::ruleset::parse(&crate::diagnostic::Source::new("k43.toml", text))
+            .expect("valid ruleset");
+        let stop = AtomicBool::new(false);
+        let build = |threads| {
+            Endgame::build(&rules, 12, None, &stop, threads, &mut |_, _| {}).expect("built")
+        };
+        let one = build(1);
+        assert_eq!(one.max(), 12);
+        assert!(2 * level_size(8, 12) >= 1 << 16, "a level is shared out");
+        for threads in [2, 3] {
+            assert!(build(threads).levels == one.levels, "{threads} threads");
+        }
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! that proved the lower bound. The first entry of a bucket keeps the
 //! position that took the most work to search, the second the latest one.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 /// One stored result, unpacked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
@@ -40,15 +42,21 @@ impl Entry {
 
 pub const NO_MOVE: u8 = u8::MAX;
 
-/// Bytes taken by one slot: the check hash (0: empty) and the packed entry.
-/// All-zero slots let the table be allocated as untouched zeroed pages.
+/// Bytes taken by one slot: the check hash XOR the packed entry (0:
+/// empty), then the packed entry. All-zero slots let the table be
+/// allocated as untouched zeroed pages.
 pub const ENTRY_BYTES: usize = 16;
 
+/// Shared by every search thread without locks: a slot is two words
+/// written one after the other, and a reader takes an entry only when the
+/// first word is its check XOR the second, so an entry half-written by
+/// another thread is not taken (it reads as absent). Every entry holds
+/// proven bounds of its position, so whichever writes win a race, what
+/// is read is true.
 pub struct Table {
-    slots: Vec<[u64; 2]>,
+    slots: Vec<[AtomicU64; 2]>,
     /// Buckets - 1 (the bucket count is a power of two).
     mask: usize,
-    pub stored: u64,
 }
 
 impl Table {
@@ -57,12 +65,23 @@ impl Table {
         let buckets = (bytes / (2 * ENTRY_BYTES)).max(1);
         // The largest power of two that fits.
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        let mut slots = vec![[0; 2]; 2 * buckets];
-        advise_huge_pages(&mut slots);
+        // Zeroed memory from the allocator is not touched until used.
+        let mut zeroed = std::mem::ManuallyDrop::new(vec![[0u64; 2]; 2 * buckets]);
+        advise_huge_pages(&mut zeroed);
+        // SAFETY: `AtomicU64` has the size, alignment and bit validity of
+        // `u64` (as its documentation promises), so the allocation, length
+        // and capacity describe a valid `Vec<[AtomicU64; 2]>`; `zeroed` is
+        // never used or dropped again.
+        let slots = unsafe {
+            Vec::from_raw_parts(
+                zeroed.as_mut_ptr().cast::<[AtomicU64; 2]>(),
+                zeroed.len(),
+                zeroed.capacity(),
+            )
+        };
         Table {
             slots,
             mask: buckets - 1,
-            stored: 0,
         }
     }
 
@@ -82,20 +101,34 @@ impl Table {
         prefetch(&self.slots[self.bucket(index)]);
     }
 
+    /// The slot `k`: its check (0 when empty or torn) and packed entry.
+    #[inline]
+    fn read(&self, k: usize) -> (u64, u64) {
+        let key = self.slots[k][0].load(Ordering::Relaxed);
+        let data = self.slots[k][1].load(Ordering::Relaxed);
+        (key ^ data, data)
+    }
+
+    #[inline]
+    fn write(&self, k: usize, check: u64, data: u64) {
+        self.slots[k][0].store(check ^ data, Ordering::Relaxed);
+        self.slots[k][1].store(data, Ordering::Relaxed);
+    }
+
     /// The entry for `(index, check)`, if it is stored.
     #[inline]
     pub fn probe(&self, index: u64, check: u64) -> Option<Entry> {
         let check = check | 1;
         let b = self.bucket(index);
-        self.slots[b..b + 2]
-            .iter()
-            .find(|s| s[0] == check)
-            .map(|s| Entry::unpack(s[1]))
+        (b..b + 2)
+            .map(|k| self.read(k))
+            .find(|&(c, _)| c == check)
+            .map(|(_, data)| Entry::unpack(data))
     }
 
     /// Stores bounds for `(index, check)`, found with `nodes` nodes of work.
     #[inline]
-    pub fn store(&mut self, index: u64, check: u64, lower: i32, upper: i32, best: u8, nodes: u64) {
+    pub fn store(&self, index: u64, check: u64, lower: i32, upper: i32, best: u8, nodes: u64) {
         let check = check | 1;
         let work = (64 - nodes.leading_zeros()) as u8;
         let entry = Entry {
@@ -105,8 +138,13 @@ impl Table {
             work,
         };
         let b = self.bucket(index);
-        if let Some(slot) = (b..b + 2).find(|&k| self.slots[k][0] == check) {
-            let old = Entry::unpack(self.slots[slot][1]);
+        let first = self.read(b);
+        let second = self.read(b + 1);
+        if let Some((slot, old)) = [(b, first), (b + 1, second)]
+            .into_iter()
+            .find(|&(_, (c, _))| c == check)
+        {
+            let old = Entry::unpack(old.1);
             // Both are proven bounds on the same value: keep the tighter.
             let mut joined = entry;
             if old.lower > entry.lower || (old.lower == entry.lower && entry.best == NO_MOVE) {
@@ -115,16 +153,15 @@ impl Table {
             }
             joined.upper = old.upper.min(entry.upper);
             joined.work = old.work.max(work);
-            self.slots[slot][1] = joined.pack();
+            self.write(slot, check, joined.pack());
             return;
         }
-        self.stored += 1;
-        let first_work = Entry::unpack(self.slots[b][1]).work;
-        if self.slots[b][0] == 0 || work >= first_work {
-            self.slots[b + 1] = self.slots[b];
-            self.slots[b] = [check, entry.pack()];
+        let first_work = Entry::unpack(first.1).work;
+        if first.0 == 0 || work >= first_work {
+            self.write(b + 1, first.0, first.1);
+            self.write(b, check, entry.pack());
         } else {
-            self.slots[b + 1] = [check, entry.pack()];
+            self.write(b + 1, check, entry.pack());
         }
     }
 }
@@ -178,7 +215,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_and_joins_bounds() {
-        let mut t = Table::with_bytes(1 << 12);
+        let t = Table::with_bytes(1 << 12);
         assert!(t.probe(5, 77).is_none());
         t.store(5, 77, -3, 10, 2, 100);
         let e = t.probe(5, 77).unwrap();
