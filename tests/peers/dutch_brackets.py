@@ -20,7 +20,10 @@ the colours (topscorers' colour differences beyond 2, topscorers' third
 colour in a row, preferences not granted, strong preferences not
 granted; colours allocated by C.04.3 E), C14-C17 the repeated floats
 (downfloat and upfloat of the last round, then of the round before) and
-C18-C21 their score differences.
+C18-C21 their score differences. A float is read as the 2025 text's 1.4
+has it: the higher of two players with different scores who played each
+other floats down, the lower up; a player who scores more than a loss
+without playing floats down.
 
 The search takes every pairing that meets the absolute criteria (C1-C3:
 no rematch over the board, no two non-topscorers with the same absolute
