@@ -16,6 +16,9 @@
 //!   turn, then the largest immediate gain.
 //! - Endgame tables (`endgame`) for positions with few stones left in the
 //!   pits, when the rules make them exact.
+//! - Threads ([`Solver::with_threads`]): every MTD(f) step searched by all
+//!   of them over the one shared table, children near the root shared out;
+//!   the value and the best move do not depend on timing.
 //! - The repetition rule: positions since the stores last changed are kept
 //!   along the line searched, a repeat ends the game as the engine ends it
 //!   (each player takes their own row), and the table key then includes that
