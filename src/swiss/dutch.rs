@@ -3,15 +3,17 @@
 //! C.04.2.
 //!
 //! Readings of the text, as the reference engines (bbpPairings, and
-//! caissify-pairings which follows it) read it:
+//! caissify-pairings which follows it) read it unless said otherwise:
 //! - only games played over the board are rematches and give colours;
 //! - the higher ranked player of E.4 and E.5 is the one with the lower
 //!   pairing number, and the pairing numbers are the event's, absent players
 //!   included;
 //! - a round not played is a downfloat only for the pairing-allocated bye
-//!   or when it scored more than a loss (1.4.3: a requested bye or a
-//!   forfeit won, not an absence, a zero-point bye or a forfeit lost), and
-//!   nothing else floats (1.4.4);
+//!   or when it scored more than a loss (1.4.3: a requested bye worth
+//!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
+//!   lost), and nothing else floats (1.4.4); caissify-pairings still reads
+//!   the 2017 text (A.4.b: any round not played is a downfloat), gacrux's
+//!   engine reads it as here;
 //! - the pairing-allocated bye is barred only after a pairing-allocated bye
 //!   or a win without playing (C.04.1), goes to the lowest score that still
 //!   completes the round, and among equals to the player with the most games
@@ -262,6 +264,8 @@ impl<'t> State<'t> {
             }
             let game = tournament.game_or_absent(number, r);
             match game.opponent {
+                // C.04.3 1.4.2: of two players with different scores who
+                // played each other, the higher floats down, the lower up.
                 Some(opponent) if game.result.is_played() => {
                     let mine = tournament.score_after(number, r - 1);
                     let theirs = tournament.score_after(opponent, r - 1);
