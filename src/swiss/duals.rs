@@ -142,7 +142,23 @@ struct Solver {
 /// The maximum weight matching of `n` vertices with `edges` (`(i, j)`, with
 /// `weights[k]` positive), as partners (`usize::MAX` for none), and its
 /// duals if they carry their certificate.
+pub(crate) static PROF: std::sync::Mutex<[f64; 8]> = std::sync::Mutex::new([0.0; 8]);
+pub(crate) fn prof(i: usize, t: std::time::Instant, c: f64) {
+    let mut p = PROF.lock().unwrap();
+    p[i] += t.elapsed().as_secs_f64();
+    p[i + 4] += c;
+}
 pub(crate) fn matching_with_duals(
+    n: usize,
+    edges: &[(usize, usize)],
+    weights: &[Wide],
+) -> (Vec<usize>, Option<Duals>) {
+    let t0 = std::time::Instant::now();
+    let r = matching_with_duals_(n, edges, weights);
+    prof(0, t0, 1.0);
+    r
+}
+fn matching_with_duals_(
     n: usize,
     edges: &[(usize, usize)],
     weights: &[Wide],
@@ -218,6 +234,11 @@ impl Resolver {
     /// Makes the graph the vertices `present` and the edges among them
     /// that are `permitted`, and re-solves.
     pub(crate) fn sync(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
+        let t0 = std::time::Instant::now();
+        self.sync_(present, permitted);
+        prof(1, t0, 1.0);
+    }
+    fn sync_(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
         self.trial = None;
         let s = &mut self.base;
         let g = Rc::clone(&s.g);
@@ -256,14 +277,30 @@ impl Resolver {
         }
     }
 
+    /// The best matching of the graph as it is with the duals that prove
+    /// it, if they do.
+    pub(crate) fn outcome_with_duals(&self) -> Option<(Outcome, Duals)> {
+        let duals = self.base.certify(&self.base.partners())?;
+        Some((self.base.outcome()?, duals))
+    }
+
     /// The best matching of the graph as it is, if certified.
     pub(crate) fn outcome(&self) -> Option<Outcome> {
-        self.base.outcome()
+        let t0 = std::time::Instant::now();
+        let r = self.base.outcome();
+        prof(3, t0, 1.0);
+        r
     }
 
     /// The best matching without the vertices `u` and `v` (the graph kept
     /// as it is), if certified; [`Resolver::keep_trial`] makes it the graph.
     pub(crate) fn try_without(&mut self, u: usize, v: usize) -> Option<Outcome> {
+        let t0 = std::time::Instant::now();
+        let r = self.try_without_(u, v);
+        prof(2, t0, 1.0);
+        r
+    }
+    fn try_without_(&mut self, u: usize, v: usize) -> Option<Outcome> {
         let mut t = self.base.clone();
         t.remove_vertex(u);
         t.remove_vertex(v);
@@ -278,6 +315,51 @@ impl Resolver {
         if let Some(t) = self.trial.take() {
             self.base = t;
         }
+    }
+}
+
+/// As [`matching_with_duals`], for a dense graph: first the heaviest
+/// `sparse` edges at each vertex are matched from scratch (cheap: few edges
+/// to scan in each stage), then the whole graph is re-solved from that
+/// matching and its duals (an edge left out that they do not fit has an
+/// end unmatched and its dual raised): a few stages over every edge instead
+/// of one per pair. Falls back to [`matching_with_duals`] when a step's
+/// duals are not certified.
+pub(crate) fn matching_with_duals_sparse_first(
+    n: usize,
+    edges: &[(usize, usize)],
+    weights: &[Wide],
+    sparse: usize,
+) -> (Vec<usize>, Option<Duals>) {
+    let mut at: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (k, &(i, j)) in edges.iter().enumerate() {
+        at[i].push(k);
+        at[j].push(k);
+    }
+    let mut kept = vec![false; edges.len()];
+    for list in &mut at {
+        if list.len() > sparse {
+            list.select_nth_unstable_by(sparse, |&a, &b| weights[b].cmp(&weights[a]).then(a.cmp(&b)));
+            list.truncate(sparse);
+        }
+        for &k in list.iter() {
+            kept[k] = true;
+        }
+    }
+    let few: Vec<usize> = (0..edges.len()).filter(|&k| kept[k]).collect();
+    if few.len() == edges.len() {
+        return matching_with_duals(n, edges, weights);
+    }
+    let few_edges: Vec<(usize, usize)> = few.iter().map(|&k| edges[k]).collect();
+    let few_weights: Vec<Wide> = few.iter().map(|&k| weights[k]).collect();
+    let (mate, duals) = matching_with_duals(n, &few_edges, &few_weights);
+    let Some(duals) = duals else {
+        return matching_with_duals(n, edges, weights);
+    };
+    let resolver = Resolver::new(n, edges, weights, &duals.flattened(), &mate);
+    match resolver.outcome_with_duals() {
+        Some((outcome, duals)) => (outcome.mate, Some(duals)),
+        None => matching_with_duals(n, edges, weights),
     }
 }
 

@@ -664,6 +664,7 @@ impl<'t> State<'t> {
             remaining.retain(|i| !(inside.contains(i) || last && floaters.contains(i)));
         }
         let _ = &mut remaining;
+        eprintln!("PROF {:?}", super::duals::PROF.lock().unwrap());
         self.finish(pairs, bye, explanation)
     }
 }
@@ -1524,7 +1525,13 @@ fn certified_matching(
             }
         }
     }
-    let (partners, duals) = super::duals::matching_with_duals(n, &edges, &weights);
+    // A dense graph is matched over each vertex's heaviest edges first.
+    const SPARSE_EDGES: usize = 16;
+    let (partners, duals) = if edges.len() > n * SPARSE_EDGES {
+        super::duals::matching_with_duals_sparse_first(n, &edges, &weights, SPARSE_EDGES)
+    } else {
+        super::duals::matching_with_duals(n, &edges, &weights)
+    };
     let duals = duals?;
     let mut mate = vec![usize::MAX; size];
     let mut total = Wide::default();
