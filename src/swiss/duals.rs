@@ -142,23 +142,7 @@ struct Solver {
 /// The maximum weight matching of `n` vertices with `edges` (`(i, j)`, with
 /// `weights[k]` positive), as partners (`usize::MAX` for none), and its
 /// duals if they carry their certificate.
-pub(crate) static PROF: std::sync::Mutex<[f64; 8]> = std::sync::Mutex::new([0.0; 8]);
-pub(crate) fn prof(i: usize, t: std::time::Instant, c: f64) {
-    let mut p = PROF.lock().unwrap();
-    p[i] += t.elapsed().as_secs_f64();
-    p[i + 4] += c;
-}
 pub(crate) fn matching_with_duals(
-    n: usize,
-    edges: &[(usize, usize)],
-    weights: &[Wide],
-) -> (Vec<usize>, Option<Duals>) {
-    let t0 = std::time::Instant::now();
-    let r = matching_with_duals_(n, edges, weights);
-    prof(0, t0, 1.0);
-    r
-}
-fn matching_with_duals_(
     n: usize,
     edges: &[(usize, usize)],
     weights: &[Wide],
@@ -234,11 +218,6 @@ impl Resolver {
     /// Makes the graph the vertices `present` and the edges among them
     /// that are `permitted`, and re-solves.
     pub(crate) fn sync(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
-        let t0 = std::time::Instant::now();
-        self.sync_(present, permitted);
-        prof(1, t0, 1.0);
-    }
-    fn sync_(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
         self.trial = None;
         let s = &mut self.base;
         let g = Rc::clone(&s.g);
@@ -286,21 +265,12 @@ impl Resolver {
 
     /// The best matching of the graph as it is, if certified.
     pub(crate) fn outcome(&self) -> Option<Outcome> {
-        let t0 = std::time::Instant::now();
-        let r = self.base.outcome();
-        prof(3, t0, 1.0);
-        r
+        self.base.outcome()
     }
 
     /// The best matching without the vertices `u` and `v` (the graph kept
     /// as it is), if certified; [`Resolver::keep_trial`] makes it the graph.
     pub(crate) fn try_without(&mut self, u: usize, v: usize) -> Option<Outcome> {
-        let t0 = std::time::Instant::now();
-        let r = self.try_without_(u, v);
-        prof(2, t0, 1.0);
-        r
-    }
-    fn try_without_(&mut self, u: usize, v: usize) -> Option<Outcome> {
         let mut t = self.base.clone();
         t.remove_vertex(u);
         t.remove_vertex(v);
@@ -1302,6 +1272,42 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn matching_the_heaviest_edges_first_finds_the_heaviest_matching() {
+        let mut rng = fastrand::Rng::with_seed(31);
+        for round in 0..200 {
+            let n = rng.usize(4..=30);
+            let mut edges = Vec::new();
+            let mut weights = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..5) != 0 {
+                        let w = if round % 2 == 0 {
+                            Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
+                        } else {
+                            Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
+                        };
+                        edges.push((i, j));
+                        weights.push(w);
+                    }
+                }
+            }
+            let sparse = rng.usize(1..=4);
+            let (mate, duals) = matching_with_duals_sparse_first(n, &edges, &weights, sparse);
+            assert!(duals.is_some(), "round {round}: not certified");
+            let mut total = Wide::default();
+            for (k, &(i, j)) in edges.iter().enumerate() {
+                if mate[i] == j {
+                    assert_eq!(mate[j], i);
+                    total += weights[k];
+                }
+            }
+            let all = vec![true; n];
+            let any = |_: usize, _: usize| true;
+            assert_eq!(total, reference(n, &edges, &weights, &all, &any), "round {round}");
         }
     }
 }

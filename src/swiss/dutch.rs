@@ -664,7 +664,6 @@ impl<'t> State<'t> {
             remaining.retain(|i| !(inside.contains(i) || last && floaters.contains(i)));
         }
         let _ = &mut remaining;
-        eprintln!("PROF {:?}", super::duals::PROF.lock().unwrap());
         self.finish(pairs, bye, explanation)
     }
 }
