@@ -8,6 +8,13 @@
 //! without a new matching. The duals are only trusted with their
 //! certificate ([`Duals::certified`]): every slack and blossom dual
 //! non-negative, and the dual objective equal to the matching's weight.
+//!
+//! A bracket asks for many matchings of nearly the same graph (one per
+//! candidate pair, with the pairs fixed so far taken out): a [`Resolver`]
+//! keeps the matching, its blossoms and duals between them and goes on from
+//! there (Galil's search with every unmatched vertex whose dual is not yet
+//! zero as a root, as bbpPairings does), checking each answer by the same
+//! certificate.
 
 use super::weight::Wide;
 use integer_blossom::Weight;
@@ -202,7 +209,10 @@ impl Resolver {
             }
         }
         for (k, &(i, j)) in edges.iter().enumerate() {
-            if mate[i] == j && s.mate[i] == NONE && s.mate[j] == NONE && s.slack(k) == Wide::default()
+            if mate[i] == j
+                && s.mate[i] == NONE
+                && s.mate[j] == NONE
+                && s.slack(k) == Wide::default()
             {
                 s.mate[i] = 2 * k + 1;
                 s.mate[j] = 2 * k;
@@ -222,8 +232,8 @@ impl Resolver {
         let s = &mut self.base;
         let g = Rc::clone(&s.g);
         let mut changed = false;
-        for v in 0..g.n {
-            if !present[v] && !s.gone[v] {
+        for (v, &here) in present.iter().enumerate().take(g.n) {
+            if !here && !s.gone[v] {
                 s.remove_vertex(v);
                 changed = true;
             }
@@ -239,8 +249,8 @@ impl Resolver {
                 let_in.push(k);
             }
         }
-        for v in 0..g.n {
-            if present[v] && s.gone[v] {
+        for (v, &here) in present.iter().enumerate().take(g.n) {
+            if here && s.gone[v] {
                 s.gone[v] = false;
                 s.dualvar[v] = Wide::default();
                 changed = true;
@@ -309,7 +319,9 @@ pub(crate) fn matching_with_duals_sparse_first(
     let mut kept = vec![false; edges.len()];
     for list in &mut at {
         if list.len() > sparse {
-            list.select_nth_unstable_by(sparse, |&a, &b| weights[b].cmp(&weights[a]).then(a.cmp(&b)));
+            list.select_nth_unstable_by(sparse, |&a, &b| {
+                weights[b].cmp(&weights[a]).then(a.cmp(&b))
+            });
             list.truncate(sparse);
         }
         for &k in list.iter() {
@@ -378,10 +390,9 @@ impl Solver {
             if self.mate[v] != NONE {
                 continue;
             }
-            let found =
-                self.g.neighbends(v).iter().copied().find(|&p| {
-                    self.mate[self.g.endpoint[p]] == NONE && self.g.weight[p / 2] == maxweight
-                });
+            let found = self.g.neighbends(v).iter().copied().find(|&p| {
+                self.mate[self.g.endpoint[p]] == NONE && self.g.weight[p / 2] == maxweight
+            });
             if let Some(p) = found {
                 self.mate[v] = p;
                 self.mate[self.g.endpoint[p]] = p ^ 1;
@@ -526,7 +537,9 @@ impl Solver {
                     for v in self.leaves_of(bv) {
                         for idx in self.g.first_neighbend[v]..self.g.first_neighbend[v + 1] {
                             let bj = self.inblossom[self.g.neighbour[idx]];
-                            if bj == b || self.label[bj] != 1 || !self.active[self.g.neighbend[idx] / 2]
+                            if bj == b
+                                || self.label[bj] != 1
+                                || !self.active[self.g.neighbend[idx] / 2]
                             {
                                 continue;
                             }
@@ -1235,7 +1248,11 @@ mod tests {
             let all = vec![true; n];
             let any = |_: usize, _: usize| true;
             let first = resolver.outcome().expect("certified");
-            assert_eq!(first.total, reference(n, &edges, &weights, &all, &any), "round {round}");
+            assert_eq!(
+                first.total,
+                reference(n, &edges, &weights, &all, &any),
+                "round {round}"
+            );
             // Vertices taken out and put back, edges left out and let in,
             // and trials without a pair, each against a solve from scratch.
             for step in 0..12 {
@@ -1307,7 +1324,11 @@ mod tests {
             }
             let all = vec![true; n];
             let any = |_: usize, _: usize| true;
-            assert_eq!(total, reference(n, &edges, &weights, &all, &any), "round {round}");
+            assert_eq!(
+                total,
+                reference(n, &edges, &weights, &all, &any),
+                "round {round}"
+            );
         }
     }
 }

@@ -22,8 +22,8 @@ use std::fmt;
 
 use std::collections::HashSet;
 
-use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
 use super::duals::{Outcome, Resolver};
+use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
 use super::weight::Wide;
 
 /// One board of a round: `white` starts set 1.
@@ -701,7 +701,13 @@ impl State<'_> {
         let (target_pairs, target, best_mate, tight, certified_duals) = match certified {
             Some(best) => {
                 let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
-                (best.pairs, best.total, best.mate, Some(tight), Some(best.duals))
+                (
+                    best.pairs,
+                    best.total,
+                    best.mate,
+                    Some(tight),
+                    Some(best.duals),
+                )
             }
             None => {
                 let (pairs, total, mate) = best_matching(window, &base);
