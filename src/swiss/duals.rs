@@ -6,7 +6,7 @@
 //! slackness every maximum weight matching uses only edges of zero slack,
 //! so a pair whose edge has slack is in no best pairing and is rejected
 //! without a new matching. The duals are only trusted with their
-//! certificate ([`Duals::certified`]): every slack and blossom dual
+//! certificate (checked by `Solver::certify`): every slack and blossom dual
 //! non-negative, and the dual objective equal to the matching's weight.
 //!
 //! A bracket asks for many matchings of nearly the same graph (one per
