@@ -284,10 +284,9 @@ impl Position {
     #[inline]
     pub(super) fn nonempty_pits(&self, player: Player) -> u32 {
         let n = u32::from(self.pits);
-        let shift = match player {
-            Player::South => 0,
-            Player::North => n + 1,
-        };
+        // A select, not a match: who moves is no pattern a branch
+        // predictor can learn.
+        let shift = if player == Player::North { n + 1 } else { 0 };
         ((self.nonempty >> shift) & ((1u64 << n) - 1)) as u32
     }
 
@@ -317,17 +316,22 @@ impl Position {
     /// Cell of `player`'s pit at 0-based offset `i`.
     #[inline]
     pub(super) fn pit_cell(&self, player: Player, i: u8) -> usize {
-        match player {
-            Player::South => usize::from(i),
-            Player::North => usize::from(self.pits) + 1 + usize::from(i),
-        }
+        self.row_start(player) + usize::from(i)
     }
 
     #[inline]
     pub(super) fn store_cell(&self, player: Player) -> usize {
-        match player {
-            Player::South => usize::from(self.pits),
-            Player::North => 2 * usize::from(self.pits) + 1,
+        self.row_start(player) + usize::from(self.pits)
+    }
+
+    /// The cell of `player`'s first pit: a select, not a match (who
+    /// moves is no pattern a branch predictor can learn).
+    #[inline]
+    fn row_start(&self, player: Player) -> usize {
+        if player == Player::North {
+            usize::from(self.pits) + 1
+        } else {
+            0
         }
     }
 

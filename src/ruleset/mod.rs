@@ -321,9 +321,30 @@ pub struct Ruleset {
     /// Neither `stone_by_stone` nor a repetition rule: a game can play each
     /// move in place on the whole-laps path (one flag for the hot loop).
     plays_in_place: bool,
+    /// The last lap of a sowing, tabulated: entry `(mover * cycle + start)
+    /// * lap_stride + stones` is what sowing `stones` (1..=the mover's lap)
+    /// from `start` on does, so the whole-laps path sows them with one
+    /// vector addition instead of a loop whose length the branch predictor
+    /// cannot guess.
+    lap_parts: Vec<LapPart>,
+    /// Entries per start cell in `lap_parts`: the longest lap plus 1.
+    lap_stride: usize,
     /// Stones on the board at the start, derived from `start`: read on every
     /// move (the majority rule), so not summed each time.
     total_stones: u16,
+}
+
+/// Stones sown one at a time from a start cell, less than a lap more than
+/// once round: what each cell gains, which cells that leaves non-empty,
+/// and where the last stone lands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LapPart {
+    /// Stones added to each cell (0 or 1: at most one lap).
+    pub add: [u16; MAX_CELLS],
+    /// Bit `c` set when cell `c` gains a stone.
+    pub sown: u64,
+    /// The cell of the last stone.
+    pub last: u8,
 }
 
 /// Stones on the board at the start when each row starts as `start`.
@@ -480,6 +501,15 @@ impl Ruleset {
         self.plays_in_place
     }
 
+    /// The last lap of a sowing by `mover` (0 South, 1 North): `stones`
+    /// (1..=[`Ruleset::lap`]) sown one a place from `start` on, following
+    /// [`Ruleset::next_cells`].
+    #[inline]
+    pub fn lap_part(&self, mover: usize, start: usize, stones: u16) -> &LapPart {
+        let cycle = 2 * usize::from(self.pits) + 2;
+        &self.lap_parts[(mover * cycle + start) * self.lap_stride + usize::from(stones)]
+    }
+
     /// Whether a capture rule on `side` may fire for a last stone that
     /// leaves `count` stones in its pit (false: none can).
     #[inline]
@@ -555,6 +585,33 @@ impl Ruleset {
                 self.prev_cells[mover][usize::from(next[c])] = c as u8;
             }
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
+        }
+        self.lap_stride = usize::from(self.laps[0].max(self.laps[1])) + 1;
+        let empty = LapPart {
+            add: [0; MAX_CELLS],
+            sown: 0,
+            last: 0,
+        };
+        self.lap_parts = vec![empty; 2 * cycle * self.lap_stride];
+        for mover in 0..2 {
+            for start in 0..cycle {
+                let mut part = LapPart {
+                    add: [0; MAX_CELLS],
+                    sown: 0,
+                    last: start as u8,
+                };
+                let mut cell = start;
+                for stones in 1..=usize::from(self.laps[mover]) {
+                    if stones > 1 {
+                        cell = usize::from(self.next_cells[mover][cell]);
+                    }
+                    part.add[cell] += 1;
+                    part.sown |= 1 << cell;
+                    part.last = cell as u8;
+                    self.lap_parts[(mover * cycle + start) * self.lap_stride + stones] =
+                        part.clone();
+                }
+            }
         }
         self.stone_by_stone = self.sowing.relay != Relay::None
             || !self.sowing.capture_during.is_empty()
