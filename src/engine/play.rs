@@ -5,9 +5,26 @@ use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
 use super::player::Player;
 use super::position::Position;
 use crate::ruleset::{
-    CannotFeedLeftover, CaptureRule, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS,
-    MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
+    CannotFeedLeftover, CaptureRule, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_CELLS,
+    MAX_PITS, MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
 };
+
+/// Cells of a board of up to 7 pits a side, sown by a shorter addition.
+const SMALL_BOARD: usize = 16;
+
+/// Adds the first `N` cells of `add` to `cells`, 8 at a time on copies
+/// the compiler knows do not overlap: one vector addition each.
+#[inline(always)]
+fn add_cells<const N: usize>(cells: &mut [u16; MAX_CELLS], add: &[u16; MAX_CELLS]) {
+    for (to, from) in cells[..N].chunks_mut(8).zip(add[..N].chunks(8)) {
+        let mut sum = [0u16; 8];
+        sum[..to.len()].copy_from_slice(to);
+        for (s, &a) in sum.iter_mut().zip(from) {
+            *s += a;
+        }
+        to.copy_from_slice(&sum[..to.len()]);
+    }
+}
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -17,7 +34,10 @@ impl Position {
             return 0;
         }
         let me = self.to_move;
-        let mask = self.nonempty_pits(me);
+        // The ruleset's row masks, read by the mover's index: no branch on
+        // who moves.
+        let mask =
+            ((self.nonempty & rules.row_mask(me.index())) >> rules.row_start(me.index())) as u32;
         let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if must_feed || rules.grand_slam().may_refuse() {
             return self.without_refused(rules, mask, must_feed);
@@ -209,7 +229,6 @@ impl Position {
         let mut nonempty = self.nonempty & !(1 << origin);
 
         let sowing = rules.sowing();
-        let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
             lap -= 1;
@@ -217,11 +236,6 @@ impl Position {
 
         let back_into_origin =
             sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
-        let cell = if back_into_origin {
-            origin
-        } else {
-            usize::from(next[origin])
-        };
         let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
@@ -242,13 +256,13 @@ impl Position {
         // `skip_origin` it stops before reaching the origin again, so the
         // table (which does not know the origin) is enough. A fixed-size
         // addition: no loop whose length depends on the stones.
-        let part = rules.lap_part(me.index(), cell, remaining);
-        // On copies, which the compiler knows do not overlap: vector adds.
-        let (mut cells, add) = (self.cells, part.add);
-        for (c, a) in cells.iter_mut().zip(add) {
-            *c += a;
+        let part = rules.lap_part(me.index(), origin, back_into_origin, remaining);
+        // Boards of up to 7 pits a side fit the first 16 cells.
+        if self.cycle() <= SMALL_BOARD {
+            add_cells::<SMALL_BOARD>(&mut self.cells, &part.add);
+        } else {
+            add_cells::<MAX_CELLS>(&mut self.cells, &part.add);
         }
-        self.cells = cells;
         // The stones lifted; the origin keeps what the laps gave it.
         self.cells[origin] -= stones;
         self.nonempty = nonempty | part.sown;
@@ -284,6 +298,9 @@ impl Position {
         let mut origin = self.pit_cell(me, i);
         let mut hand = self.cells[origin];
         self.cells[origin] = 0;
+        // The non-empty mask is kept up to date stone by stone (cheaper
+        // than recomputing it from every cell after the move).
+        self.nonempty &= !(1 << origin);
         let mut out = R::new(me, i + 1, hand, Place::Store(me));
         let back_into_origin =
             sowing.origin_first && !(hand == 1 && sowing.lone_stone == LoneStone::Next);
@@ -321,7 +338,6 @@ impl Position {
             let Some(from) = lift else { break };
             if laps == MAX_RELAY_LAPS {
                 out.landed(self.place(cell));
-                self.renew_nonempty();
                 self.end(
                     EndReason::SowingLimit,
                     Some(Leftover::RowOwner),
@@ -333,6 +349,7 @@ impl Position {
             laps += 1;
             hand = self.cells[from];
             self.cells[from] = 0;
+            self.nonempty &= !(1 << from);
             out.relayed(self.place(from), hand);
             origin = from;
             cell = usize::from(next[from]);
@@ -345,7 +362,6 @@ impl Position {
         if !claimed && self.tuzdyk_owner(cell).is_none() {
             self.settle_landing(rules, cell, &mut out);
         }
-        self.renew_nonempty();
         out
     }
 
@@ -354,11 +370,14 @@ impl Position {
     #[inline(always)]
     fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         if let Some(owner) = self.tuzdyk_owner(cell) {
-            self.cells[self.store_cell(owner)] += 1;
+            let store = self.store_cell(owner);
+            self.cells[store] += 1;
+            self.nonempty |= 1 << store;
             out.sown_into_tuzdyk(owner);
             return;
         }
         self.cells[cell] += 1;
+        self.nonempty |= 1 << cell;
         let sowing = rules.sowing();
         if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
             return;
@@ -372,7 +391,9 @@ impl Position {
         };
         let stones = self.cells[cell];
         self.cells[cell] = 0;
-        self.cells[self.store_cell(to)] += stones;
+        let store = self.store_cell(to);
+        self.cells[store] += stones;
+        self.nonempty = (self.nonempty & !(1 << cell)) | 1 << store;
         out.captured_during_sowing(to, self.place(cell), stones);
     }
 
@@ -401,7 +422,9 @@ impl Position {
         self.tuzdyk[me.index()] = cell as u8 + 1;
         let stones = self.cells[cell];
         self.cells[cell] = 0;
-        self.cells[self.store_cell(me)] += stones;
+        let store = self.store_cell(me);
+        self.cells[store] += stones;
+        self.nonempty = (self.nonempty & !(1 << cell)) | u64::from(self.cells[store] != 0) << store;
         out.capture(me, self.place(cell), stones);
         out.tuzdyk_claimed(self.place(cell));
         true
@@ -421,8 +444,11 @@ impl Position {
             Side::Opponent
         };
         let count = self.cells[cell];
-        for rule in rules.captures() {
-            if !rule.side.covers(side) || !rule.count.matches(count) {
+        for (rule, &counts) in rules.captures().iter().zip(rules.rule_counts()) {
+            if !rule.side.covers(side)
+                || counts & (1 << count.min(63)) == 0
+                || (count > 63 && !rule.count.matches(count))
+            {
                 continue;
             }
             let opposite = self.opposite(cell);
@@ -659,16 +685,23 @@ impl Position {
             },
             Some(Leftover::LastMover) => [last_mover, last_mover],
         };
+        let n = usize::from(self.pits);
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
             let stones = rows[row_owner.index()];
-            for i in 0..self.pits {
-                let c = self.pit_cell(row_owner, i);
-                self.cells[c] = 0;
-            }
+            let first = self.pit_cell(row_owner, 0);
+            self.cells[first..first + n].fill(0);
             let store = self.store_cell(taker);
             self.cells[store] += stones;
             out.swept(taker, stones);
         }
-        self.renew_nonempty();
+        // Only the stores can hold stones now.
+        let stores = [
+            self.store_cell(Player::South),
+            self.store_cell(Player::North),
+        ];
+        self.nonempty = stores
+            .into_iter()
+            .filter(|&c| self.cells[c] != 0)
+            .fold(0, |mask, c| mask | 1 << c);
     }
 }

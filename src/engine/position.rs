@@ -104,11 +104,15 @@ impl Position {
         let mut cells = [0u16; MAX_CELLS];
         let n = usize::from(rules.pits());
         // Both rows start alike: each player's pit k holds `start[k - 1]`.
-        cells[..n].copy_from_slice(rules.start());
-        cells[n + 1..=2 * n].copy_from_slice(rules.start());
+        let mut nonempty = 0;
+        for (k, &stones) in rules.start().iter().enumerate() {
+            cells[k] = stones;
+            cells[n + 1 + k] = stones;
+            nonempty |= u64::from(stones != 0) * (1 << k | 1 << (n + 1 + k));
+        }
         let mut start = Position {
             cells,
-            nonempty: nonempty(&cells),
+            nonempty,
             pits: rules.pits(),
             to_move: Player::South,
             ended: None,
@@ -290,15 +294,9 @@ impl Position {
         ((self.nonempty >> shift) & ((1u64 << n) - 1)) as u32
     }
 
-    /// Recomputes [`Position::nonempty`] after a change to many cells.
-    #[inline]
-    pub(super) fn renew_nonempty(&mut self) {
-        self.nonempty = nonempty(&self.cells);
-    }
-
     /// Whether [`Position::nonempty`] matches the cells (debug checks).
     pub(super) fn nonempty_is_current(&self) -> bool {
-        self.nonempty == nonempty(&self.cells)
+        self.nonempty == nonempty(&self.cells) && self.cells[self.cycle()..].iter().all(|&c| c == 0)
     }
 
     /// Stones on the board, stores included (constant in every game).

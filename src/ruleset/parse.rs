@@ -152,7 +152,9 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             stone_by_stone: false,
             plays_in_place: false,
             lap_parts: Vec::new(),
-            lap_stride: 0,
+            lap_rows: [[[0; MAX_CELLS]; 2]; 2],
+            row_starts: [0; 2],
+            rule_counts: Vec::new(),
             total_stones: start_total(&even_start(6, 4), 6),
         },
     }
@@ -276,7 +278,9 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         stone_by_stone: false,
         plays_in_place: false,
         lap_parts: Vec::new(),
-        lap_stride: 0,
+        lap_rows: [[[0; MAX_CELLS]; 2]; 2],
+        row_starts: [0; 2],
+        rule_counts: Vec::new(),
         total_stones: start_total(&start, pits),
     };
     check_contradictions(root, &ruleset);
