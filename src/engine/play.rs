@@ -552,7 +552,9 @@ impl Position {
         }
     }
 
-    /// Settles who moves next and whether (and how) the game ended.
+    /// Settles who moves next and whether (and how) the game ended
+    /// (inlined: every move comes here; the rare cases are out of line).
+    #[inline(always)]
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_stones();
         if rules.end().majority {
