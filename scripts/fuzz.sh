@@ -11,7 +11,9 @@
 # parser, then the referee judging sample rounds under the rules found),
 # `event` (the event.toml parser and its write-back), `trf` (the TRF reader,
 # its write-back and the event it imports to), `live` (the lines a scorer
-# types into `hakem live`, against the record left on disk). Each starts
+# types into `hakem live`, against the record left on disk), `live_command`
+# (the same lines through the command parser alone, at a parser's speed:
+# `live` saves and re-reads the record after every command). Each starts
 # from the bundled files (samples/, rulesets/, tests/) and keeps what it
 # learns in fuzz/corpus/TARGET (not committed). A crash is saved in
 # fuzz/artifacts/TARGET/ and the script fails; make it a regression test.
@@ -70,14 +72,14 @@ sanitizer=()
 if [ -n "${FUZZ_SANITIZER:-}" ]; then
   sanitizer=(-s "$FUZZ_SANITIZER")
 fi
-for target in ${FUZZ_TARGETS:-record ruleset tournament event trf live}; do
+for target in ${FUZZ_TARGETS:-record ruleset tournament event trf live live_command}; do
   case $target in
     record) seeds=../samples ;;
     ruleset) seeds=../rulesets ;;
     tournament) seeds=../rulesets/tournament ;;
     event) seeds=$(seed_files event ../samples/event-swiss/event.toml ../tests/cmd/events/*/event.toml) ;;
     trf) seeds=$(seed_files trf ../tests/swiss/*.trf ../tests/cmd/events/*.trf ../tests/cmd/event-export-trf.stdout) ;;
-    live) seeds=$(live_seeds) ;;
+    live | live_command) seeds=$(live_seeds) ;;
   esac
   mkdir -p "corpus/$target"
   echo "== fuzz $target (${limit[*]})"

@@ -226,6 +226,33 @@ impl<'a, 'i> Table<'a, 'i> {
         }
     }
 
+    /// A date: a TOML date (`2023-10-29`) or the same as a string. Messages
+    /// name the key alone (`start`, `date`), as a scorer wrote it.
+    pub fn date(&self, key: &'static str) -> Option<chrono::NaiveDate> {
+        let v = self.get(key)?;
+        let parsed = match v.get_ref() {
+            DeValue::Datetime(d) if d.time.is_none() => d.date.and_then(|d| {
+                chrono::NaiveDate::from_ymd_opt(
+                    i32::from(d.year),
+                    u32::from(d.month),
+                    u32::from(d.day),
+                )
+            }),
+            DeValue::String(s) => chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").ok(),
+            _ => None,
+        };
+        if parsed.is_none() {
+            self.problem(
+                v.span(),
+                format!(
+                    "`{key}`: expected a date such as 2023-10-29, found {}",
+                    describe(v.get_ref())
+                ),
+            );
+        }
+        parsed
+    }
+
     /// A string that must be one of `options`.
     pub fn choice<T: Clone>(&self, key: &'static str, options: &[(&str, T)]) -> Option<T> {
         let v = self.get(key)?;
@@ -634,6 +661,40 @@ mod tests {
                 "player 2: expected a table, found the integer 7",
                 "`player[3].id`: expected a string, found the integer 3",
                 "unknown key `player[3].nmae`; expected one of: `id`",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_date_is_a_toml_date_or_the_same_as_a_string() {
+        let mut dates = Vec::new();
+        let got = read(
+            "a = 2023-10-29\nb = \"2024-02-01\"\nc = \"29.10.2023\"\nd = 2023-10-29T10:00:00\ne = \"2023-02-30\"\nf = 7\n",
+            |root| {
+                for key in ["a", "b", "c", "d", "e", "f", "absent"] {
+                    dates.push(root.date(key).map(|d| d.to_string()));
+                }
+            },
+        );
+        assert_eq!(
+            dates,
+            [
+                Some("2023-10-29".to_string()),
+                Some("2024-02-01".to_string()),
+                None,
+                None,
+                None,
+                None,
+                None
+            ]
+        );
+        assert_eq!(
+            got,
+            [
+                "`c`: expected a date such as 2023-10-29, found the string \"29.10.2023\"",
+                "`d`: expected a date such as 2023-10-29, found the date-time 2023-10-29T10:00:00",
+                "`e`: expected a date such as 2023-10-29, found the string \"2023-02-30\"",
+                "`f`: expected a date such as 2023-10-29, found the integer 7",
             ]
         );
     }

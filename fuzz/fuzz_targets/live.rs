@@ -74,6 +74,13 @@ fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     let status = line::run(&mut session, input.as_slice(), &mut out, true)
         .expect("the line mode runs to the end of its input");
+    let shown = String::from_utf8(out).expect("the replies are UTF-8");
+    assert!(
+        !shown
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t'),
+        "a control character reached the terminal: {shown:?}"
+    );
     let loaded = hakem::open_record::open(&path).expect("the file left is a record");
     let verdict = judge(
         &loaded.record,

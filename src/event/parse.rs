@@ -5,7 +5,6 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
-use chrono::NaiveDate;
 use toml::de::DeValue;
 
 use super::{
@@ -73,27 +72,6 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
     }
 }
 
-fn date(t: &Table<'_, '_>, key: &'static str) -> Option<NaiveDate> {
-    let v = t.get(key)?;
-    let parsed = match v.get_ref() {
-        DeValue::Datetime(d) if d.time.is_none() => d.date.and_then(|d| {
-            NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
-        }),
-        DeValue::String(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").ok(),
-        _ => None,
-    };
-    if parsed.is_none() {
-        t.problem(
-            v.span(),
-            format!(
-                "`{key}`: expected a date such as 2023-10-29, found {}",
-                describe(v.get_ref())
-            ),
-        );
-    }
-    parsed
-}
-
 /// An id (lowercase letters, digits, '-') with its span, for the checks
 /// across the file.
 fn id_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<(String, Range<usize>)> {
@@ -103,8 +81,8 @@ fn id_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<(String, Ran
 fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let name = required_text(root, "name");
     let site = text(root, "site");
-    let start = date(root, "start");
-    let end = date(root, "end");
+    let start = root.date("start");
+    let end = root.date("end");
     if let (Some(s), Some(e)) = (start, end)
         && e < s
         && let Some(span) = root.get("end").map(|v| v.span())

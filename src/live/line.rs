@@ -6,6 +6,7 @@ use std::io::{BufRead, Read, Write};
 use super::command::{self, Command};
 use super::replies;
 use super::session::Session;
+use crate::display::escape_controls;
 use crate::error::{Error, Status};
 use crate::words::{Label, fill};
 
@@ -37,9 +38,9 @@ pub fn run(
             session.tournament().title(),
         ],
     );
-    writeln!(out, "{header}").map_err(io)?;
+    put(out, &header).map_err(io)?;
     for line in replies::status(session) {
-        writeln!(out, "{line}").map_err(io)?;
+        put(out, &line).map_err(io)?;
     }
     let mut buf = Vec::new();
     loop {
@@ -60,7 +61,7 @@ pub fn run(
                 buf.clear();
             }
             let what = fill(lang, Label::LiveOverlong, &[&MAX_LINE.to_string()]);
-            writeln!(out, "{}", fill(lang, Label::LiveNotUnderstood, &[&what])).map_err(io)?;
+            put(out, &fill(lang, Label::LiveNotUnderstood, &[&what])).map_err(io)?;
             continue;
         }
         let text = String::from_utf8_lossy(&buf);
@@ -88,17 +89,23 @@ pub fn run(
             Err(e) => lines.push(replies::parse_error(lang, &e)),
         }
         for l in lines {
-            writeln!(out, "{l}").map_err(io)?;
+            put(out, &l).map_err(io)?;
         }
         out.flush().map_err(io)?;
         if quit {
             break;
         }
     }
-    writeln!(out, "{}", replies::verdict(session)).map_err(io)?;
+    put(out, &replies::verdict(session)).map_err(io)?;
     Ok(if session.verdict().valid() {
         Status::Success
     } else {
         Status::Invalid
     })
+}
+
+/// Writes one line with its control characters escaped: a command, a path
+/// or a name typed with ESC or BEL in it cannot drive the terminal.
+fn put(out: &mut impl Write, line: &str) -> std::io::Result<()> {
+    writeln!(out, "{}", escape_controls(line))
 }

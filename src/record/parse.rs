@@ -4,7 +4,6 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
-use chrono::NaiveDate;
 use toml::de::DeValue;
 
 use super::{
@@ -129,32 +128,11 @@ fn read_event(t: &Table<'_, '_>) -> Event {
     Event {
         name: t.string("name"),
         site: t.string("site"),
-        date: t.get("date").and_then(|v| date_value(t, v)),
+        date: t.date("date"),
         round: t.int("round", 1..=i64::from(u32::MAX)).map(|n| n as u32),
         table: t.int("table", 1..=i64::from(u32::MAX)).map(|n| n as u32),
         referee: t.string("referee"),
     }
-}
-
-/// A TOML date (`2023-10-29`) or the same as a string.
-fn date_value(t: &Table<'_, '_>, v: &Value<'_>) -> Option<NaiveDate> {
-    let parsed = match v.get_ref() {
-        DeValue::Datetime(d) if d.time.is_none() => d.date.and_then(|d| {
-            NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
-        }),
-        DeValue::String(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").ok(),
-        _ => None,
-    };
-    if parsed.is_none() {
-        t.problem(
-            v.span(),
-            format!(
-                "`date`: expected a date such as 2023-10-29, found {}",
-                describe(v.get_ref())
-            ),
-        );
-    }
-    parsed
 }
 
 fn read_players(t: &Table<'_, '_>) -> Option<Players> {

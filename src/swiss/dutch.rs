@@ -22,6 +22,7 @@ use std::fmt;
 
 use std::collections::HashSet;
 
+use super::duals::{Outcome, Resolver};
 use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
 use super::weight::Wide;
 
@@ -697,19 +698,92 @@ impl State<'_> {
         // are left out of every later matching (and a candidate on one is
         // refused at once). Without the proof, every edge is kept.
         let certified = certified_matching(window, &base);
-        let (target_pairs, target, best_mate, tight) = match certified {
+        let (target_pairs, target, best_mate, tight, certified_duals) = match certified {
             Some(best) => {
                 let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
-                (best.pairs, best.total, best.mate, Some(tight))
+                (
+                    best.pairs,
+                    best.total,
+                    best.mate,
+                    Some(tight),
+                    Some(best.duals),
+                )
             }
             None => {
                 let (pairs, total, mate) = best_matching(window, &base);
-                (pairs, total, mate, None)
+                (pairs, total, mate, None, None)
             }
         };
         let tight_edge =
             |a: usize, b: usize| tight.as_ref().is_none_or(|t| t.get(a, b) == Some(true));
+        // The later matchings, over the tight edges, are re-solved from the
+        // last one's matching and duals (vertices and edges taken out or put
+        // back), each answer checked by its certificate; without one, from
+        // scratch.
+        let resolver = match (&certified_duals, &tight) {
+            (Some(duals), Some(tight)) => {
+                let size = window.len();
+                let mut edges = Vec::new();
+                let mut weights = Vec::new();
+                for i in 0..size {
+                    for j in i + 1..size {
+                        if tight.get(window[i], window[j]) == Some(true) {
+                            edges.push((i, j));
+                            weights.push(base(window[i], window[j]).expect("an edge"));
+                        }
+                    }
+                }
+                let local_mate: Vec<usize> = window
+                    .iter()
+                    .map(|&x| match best_mate[x] {
+                        usize::MAX => usize::MAX,
+                        y => table.place(y),
+                    })
+                    .collect();
+                Some(std::cell::RefCell::new(Resolver::new(
+                    size,
+                    &edges,
+                    &weights,
+                    &duals.flattened(),
+                    &local_mate,
+                )))
+            }
+            _ => None,
+        };
+        let present = |vertices: &[usize]| {
+            let mut present = vec![false; window.len()];
+            for &x in vertices {
+                present[table.place(x)] = true;
+            }
+            present
+        };
+        let by_vertex = |outcome: Outcome| {
+            let mut mate = vec![usize::MAX; vertices];
+            for (i, &j) in outcome.mate.iter().enumerate() {
+                if j != usize::MAX {
+                    mate[window[i]] = window[j];
+                }
+            }
+            (outcome.pairs, outcome.total, mate)
+        };
+        // The best pairing of `rest` with the pairs inside the bracket
+        // `permitted`, by the resolver if it can certify it.
+        let resolved = |rest: &[usize],
+                        permitted: &dyn Fn(usize, usize) -> bool,
+                        without: Option<(usize, usize)>|
+         -> Option<(usize, Wide, Vec<usize>)> {
+            let mut r = resolver.as_ref()?.borrow_mut();
+            r.sync(&present(rest), &|i, j| permitted(window[i], window[j]));
+            let outcome = match without {
+                Some((u, v)) => r.try_without(table.place(u), table.place(v)),
+                None => r.outcome(),
+            };
+            outcome.map(by_vertex)
+        };
         let best_tight = |vertices: &[usize], permitted: &dyn Fn(usize, usize) -> bool| {
+            if let Some(found) = resolved(vertices, permitted, None) {
+                return found;
+            }
             let restricted = |a: usize, b: usize| {
                 if permitted(a, b) && tight_edge(a, b) {
                     base(a, b)
@@ -840,9 +914,18 @@ impl State<'_> {
                 }
             }
             let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
-            let (pairs, value, rest_mate) = best_tight(&rest, &permitted);
+            let with_uv: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
+            let resolved_here = resolved(&with_uv, &permitted, Some((u, v)));
+            let certified_here = resolved_here.is_some();
+            let (pairs, value, rest_mate) = match resolved_here {
+                Some(found) => found,
+                None => best_tight(&rest, &permitted),
+            };
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
             if ok {
+                if let (true, Some(r)) = (certified_here, &resolver) {
+                    r.borrow_mut().keep_trial();
+                }
                 let mut cur = current.borrow_mut();
                 for &x in &rest {
                     cur[x] = rest_mate[x];
@@ -1374,6 +1457,11 @@ impl EdgeTable {
         }
     }
 
+    /// A window vertex's place in the window.
+    fn place(&self, v: usize) -> usize {
+        self.place[v]
+    }
+
     fn get(&self, a: usize, b: usize) -> Option<Wide> {
         let (i, j) = (self.place[a], self.place[b]);
         if i == usize::MAX || j == usize::MAX || i == j {
@@ -1442,7 +1530,13 @@ fn certified_matching(
             }
         }
     }
-    let (partners, duals) = super::duals::matching_with_duals(n, &edges, &weights);
+    // A dense graph is matched over each vertex's heaviest edges first.
+    const SPARSE_EDGES: usize = 16;
+    let (partners, duals) = if edges.len() > n * SPARSE_EDGES {
+        super::duals::matching_with_duals_sparse_first(n, &edges, &weights, SPARSE_EDGES)
+    } else {
+        super::duals::matching_with_duals(n, &edges, &weights)
+    };
     let duals = duals?;
     let mut mate = vec![usize::MAX; size];
     let mut total = Wide::default();

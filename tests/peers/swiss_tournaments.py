@@ -7,12 +7,15 @@ draws, requested byes, forfeits, late entries and withdrawals; it is written
 as a TRF. The tie-breaks after the last round are then computed by gacrux's
 tie-break checker on that TRF, told that it is a Swiss.
 
-    python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]]
+    python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]] [--only I,J,...]
 
 writes OUT_DIR/tNNNN.trf and OUT_DIR/tNNNN.tiebreaks.json (player number ->
 [PTS, BH, BH/C1, SB, WIN, DE] as gacrux prints them, DE from a run of its own
-with PTS before it). This script only calls the
-installed packages.
+with PTS before it). Each tournament draws from a generator
+seeded by (SEED, its index) alone, so `--only 271,470` writes just
+t0271 and t0470, byte for byte as the run of all COUNT would (to trace
+a few rounds of a long run without repeating it). This script only calls
+the installed packages.
 """
 
 import json
@@ -153,11 +156,21 @@ def tiebreaks(path):
 
 
 def main():
-    out_dir, count = sys.argv[1], int(sys.argv[2])
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-    max_players = int(sys.argv[4]) if len(sys.argv) > 4 else 200
+    args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        at = args.index("--only")
+        only = {int(i) for i in args[at + 1].split(",")}
+        del args[at : at + 2]
+    out_dir, count = args[0], int(args[1])
+    seed = int(args[2]) if len(args) > 2 else 1
+    max_players = int(args[3]) if len(args) > 3 else 200
+    if only is not None and not only <= set(range(count)):
+        sys.exit(f"--only: the indices must be below COUNT ({count})")
     os.makedirs(out_dir, exist_ok=True)
     for index in range(count):
+        if only is not None and index not in only:
+            continue
         path = generate(index, seed, out_dir, max_players)
         write_tiebreaks(path)
 
