@@ -734,6 +734,38 @@ opponent_store = false
     }
 
     #[test]
+    fn the_last_lap_table_follows_the_next_cells() {
+        for name in builtin_names() {
+            let r = builtin(name).unwrap().unwrap();
+            let n = usize::from(r.pits());
+            for mover in 0..2 {
+                let next = r.next_cells(mover);
+                for origin in (0..n).map(|i| mover * (n + 1) + i) {
+                    for from_origin in [true, false] {
+                        let mut cell = if from_origin {
+                            origin
+                        } else {
+                            usize::from(next[origin])
+                        };
+                        let mut add = [0u16; MAX_CELLS];
+                        for stones in 1..=r.lap(mover) {
+                            if stones > 1 {
+                                cell = usize::from(next[cell]);
+                            }
+                            add[cell] += 1;
+                            let part = r.lap_part(mover, origin, from_origin, stones);
+                            assert_eq!(part.add, add, "{name} {mover} {origin} {stones}");
+                            assert_eq!(usize::from(part.last), cell);
+                            let sown = (0..MAX_CELLS).filter(|&c| add[c] > 0);
+                            assert_eq!(part.sown, sown.fold(0, |m, c| m | 1 << c));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn capture_counts_are_precomputed_per_side() {
         let r = builtin("oware").unwrap().unwrap();
         assert!(r.may_capture(Side::Opponent, 2));
