@@ -3,12 +3,17 @@
 //! C.04.2.
 //!
 //! Readings of the text, as the reference engines (bbpPairings, and
-//! caissify-pairings which follows it) read it:
+//! caissify-pairings which follows it) read it unless said otherwise:
 //! - only games played over the board are rematches and give colours;
 //! - the higher ranked player of E.4 and E.5 is the one with the lower
 //!   pairing number, and the pairing numbers are the event's, absent players
 //!   included;
-//! - a round not played is a downfloat (A.4.b), except a forfeit lost;
+//! - a round not played is a downfloat only for the pairing-allocated bye
+//!   or when it scored more than a loss (1.4.3: a requested bye worth
+//!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
+//!   lost), and nothing else floats (1.4.4); caissify-pairings still reads
+//!   the 2017 text (A.4.b: any round not played is a downfloat), gacrux's
+//!   engine reads it as here;
 //! - the pairing-allocated bye is barred only after a pairing-allocated bye
 //!   or a win without playing (C.04.1), goes to the lowest score that still
 //!   completes the round, and among equals to the player with the most games
@@ -260,6 +265,8 @@ impl<'t> State<'t> {
             }
             let game = tournament.game_or_absent(number, r);
             match game.opponent {
+                // C.04.3 1.4.2: of two players with different scores who
+                // played each other, the higher floats down, the lower up.
                 Some(opponent) if game.result.is_played() => {
                     let mine = tournament.score_after(number, r - 1);
                     let theirs = tournament.score_after(opponent, r - 1);
@@ -269,10 +276,14 @@ impl<'t> State<'t> {
                         std::cmp::Ordering::Equal => FloatKind::None,
                     }
                 }
-                // C.04.3 A.4.b: not playing is a downfloat, except a
-                // forfeit lost (the pairing was made, nothing was scored).
-                Some(_) if scoring.points(game.result) <= scoring.loss => FloatKind::None,
-                _ => FloatKind::Down,
+                // C.04.3 1.4.3: the pairing-allocated bye is a downfloat
+                // whatever it is worth; any other round not played only
+                // when it scored more than a loss (a requested bye or a
+                // forfeit win, not an absence, a zero-point bye or a
+                // forfeit lost). 1.4.4: nothing else floats.
+                _ if game.result == GameResult::PairingBye => FloatKind::Down,
+                _ if scoring.points(game.result) > scoring.loss => FloatKind::Down,
+                _ => FloatKind::None,
             }
         };
         let mut players = Vec::new();
