@@ -4,7 +4,7 @@
 //! paired by hakem itself with seeded random results (rating-weighted, a
 //! quarter drawn), outside the measurement.
 //!
-//! `cargo bench --bench pairing -- --warm-up-time 1 --measurement-time 20`
+//! `cargo bench --bench pairing -- --warm-up-time 1 --measurement-time 10`
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hakem::swiss::{Tournament, pair};

@@ -17,7 +17,7 @@ use chrono::NaiveDate;
 use hakem::diagnostic::Source;
 use hakem::event::{
     self, ByeValue, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
-    collate,
+    RequestedBye, collate,
 };
 use hakem::record::{SetResult, Who};
 use hakem::swiss::TieBreak;
@@ -96,7 +96,15 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
             any::<bool>(),
             prop::option::of(1..=rounds),
             prop::option::of(0..=rounds),
-            prop::collection::btree_set(1..=rounds, 0..3),
+            prop::collection::btree_map(
+                1..=rounds,
+                prop::option::of(prop::sample::select(vec![
+                    ByeValue::Full,
+                    ByeValue::Half,
+                    ByeValue::Zero,
+                ])),
+                0..3,
+            ),
         );
         let tie_breaks = Just(TieBreak::ALL.to_vec())
             .prop_shuffle()
@@ -144,9 +152,10 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                                 let after = after.map(|a| a.max(from.unwrap_or(1)));
                                 let byes = byes
                                     .into_iter()
-                                    .filter(|&b| {
+                                    .filter(|&(b, _)| {
                                         from.is_none_or(|f| b >= f) && after.is_none_or(|a| b <= a)
                                     })
+                                    .map(|(round, value)| RequestedBye { round, value })
                                     .collect();
                                 PlayerSpec {
                                     id: format!("p{i}-{}", surname.len()),
@@ -348,7 +357,7 @@ fn play_out(spec: EventSpec, outcomes: &[u8]) -> Result<(), TestCaseError> {
         for p in &spec.players {
             let plays = p.from_round.is_none_or(|f| round >= f)
                 && p.withdrawn_after.is_none_or(|w| round <= w)
-                && !p.byes.contains(&round);
+                && !p.asks_bye_in(round);
             let count = seen.iter().filter(|id| **id == p.id).count();
             prop_assert_eq!(count, usize::from(plays), "round {}: {}", round, p.id);
         }

@@ -194,3 +194,90 @@ fn set_points_and_stones_in_a_trf_are_bounded_like_the_event_s() {
         .unwrap_or_else(|d| panic!("{d}\n{toml}"));
     assert_eq!(event.spec().results[0].stones, Some([10000, 0]));
 }
+
+/// A TRF's requested byes keep their own values through import and export:
+/// `F` a full point, `H` half, `Z` nothing (before, every requested bye was
+/// imported at the event's one `requested_bye`, half a point), in rounds
+/// played and in a round not paired yet.
+#[test]
+fn full_half_and_zero_point_byes_survive_import_and_export() {
+    use hakem::swiss::{Colour, Entrant, GameResult, PairingNumber, Tournament, trf};
+    let mut t = Tournament::new(4, Colour::White).unwrap();
+    for name in [
+        "Demir, Mehmet",
+        "Yilmaz, Ayse",
+        "Kaya, Zeynep",
+        "Sahin, Emre",
+        "Celik, Can",
+        "Aydin, Elif",
+    ] {
+        t.add_entrant(Entrant::new(name)).unwrap();
+    }
+    let n = |k| PairingNumber::new(k).unwrap();
+    use GameResult::*;
+    t.record_game(1, n(1), n(2), Win, Loss).unwrap();
+    t.record_game(1, n(3), n(4), Draw, Draw).unwrap();
+    t.record_unpaired(1, n(5), FullBye).unwrap();
+    t.record_unpaired(1, n(6), HalfBye).unwrap();
+    t.record_game(2, n(1), n(3), Win, Loss).unwrap();
+    t.record_game(2, n(5), n(6), Draw, Draw).unwrap();
+    t.record_unpaired(2, n(2), ZeroBye).unwrap();
+    t.record_unpaired(2, n(4), PairingBye).unwrap();
+    t.record_game(3, n(2), n(4), Loss, Win).unwrap();
+    t.record_game(3, n(5), n(1), Draw, Draw).unwrap();
+    t.record_game(3, n(3), n(6), Win, Loss).unwrap();
+    // Round 4, not paired yet: 6 asked for a full-point bye.
+    t.record_unpaired(4, n(6), FullBye).unwrap();
+
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("event-trf-byes");
+    let _ = fs::remove_dir_all(&tmp);
+    fs::create_dir_all(&tmp).unwrap();
+    let file = tmp.join("byes.trf");
+    fs::write(&file, trf::write(&t)).unwrap();
+    let dir = tmp.join("event");
+    hakem(&[
+        "event",
+        "import-trf",
+        file.to_str().unwrap(),
+        dir.to_str().unwrap(),
+        "--rules",
+        "mangala-2023",
+    ]);
+    let toml = fs::read_to_string(dir.join("event.toml")).unwrap();
+    assert!(
+        toml.contains(r#"byes = [{ round = 1, value = "full" }]"#),
+        "{toml}"
+    );
+    assert!(
+        toml.contains(r#"byes = [{ round = 2, value = "zero" }]"#),
+        "{toml}"
+    );
+    assert!(
+        toml.contains(r#"byes = [1, { round = 4, value = "full" }]"#),
+        "{toml}"
+    );
+    let exported = hakem(&["event", "export-trf", dir.to_str().unwrap()]);
+    let back = trf::read(&exported).unwrap_or_else(|e| panic!("{e}\n{exported}"));
+    for k in 1..=6 {
+        assert_eq!(
+            back.score_after(n(k), 3),
+            t.score_after(n(k), 3),
+            "player {k}\n{exported}"
+        );
+        for r in 1..=4 {
+            assert_eq!(
+                back.game_or_absent(n(k), r).result,
+                t.game_or_absent(n(k), r).result,
+                "player {k} round {r}\n{exported}"
+            );
+        }
+    }
+    // Player 5 (Celik): a full-point bye, a draw and a draw, 2 points.
+    let standings = hakem(&["event", "standings", dir.to_str().unwrap()]);
+    let line = standings
+        .lines()
+        .find(|l| l.contains("Can Celik (5)"))
+        .unwrap_or_else(|| panic!("{standings}"));
+    let cells: Vec<&str> = line.split('┆').map(str::trim).collect();
+    assert_eq!(cells[3], "2", "{standings}");
+}

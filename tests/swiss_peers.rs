@@ -211,8 +211,10 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
         tiebreaks_equal, tiebreaks,
         "tie-breaks that differ from gacrux's"
     );
-    // The agreement measured on the full run is in the README (99.9% of the
-    // rounds with a legal pairing); a fall below this means a regression.
+    // The agreement measured on the full runs is in the README (97.9% and
+    // 98.8% of the rounds with a legal pairing: caissify-pairings reads a
+    // zero-point bye as a downfloat, as the 2017 text did, where C.04.3
+    // 1.4.3 no longer does); a fall below this means a regression.
     assert!(
         identical * 100 >= comparable * 97,
         "only {identical} of {comparable} rounds agree with the peer"

@@ -55,8 +55,10 @@ impl<'r> Game<'r> {
     /// Plays pit `pit` (1..N) for the player to move, or says why not.
     pub fn play(&mut self, pit: u32) -> Result<Outcome, IllegalMove> {
         let mover = self.position.to_move();
+        let before = stores(&self.position);
         let (next, mut out) = self.position.play(self.rules, pit)?;
-        self.advance(next, mover, &mut out);
+        self.position = next;
+        self.after_move(before, mover, &mut out);
         Ok(out)
     }
 
@@ -78,26 +80,25 @@ impl<'r> Game<'r> {
     }
 
     /// The rest of [`Game::play_unchecked_as`]: the whole move for rules
-    /// with a repetition rule or stone-by-stone sowing.
+    /// with a repetition rule or stone-by-stone sowing, still in place.
     #[inline(always)]
     fn play_unchecked_slow_as<R: Observer>(&mut self, i: u8) -> R {
         let mover = self.position.to_move();
-        let mut next = self.position;
-        let mut out: R = next.play_unchecked_as(self.rules, i);
-        self.advance(next, mover, &mut out);
+        let before = stores(&self.position);
+        let mut out: R = self.position.play_unchecked_as(self.rules, i);
+        self.after_move(before, mover, &mut out);
         out
     }
 
+    /// The repetition rule after `mover`'s move, which found the stores
+    /// at `before`.
     #[inline(always)]
-    fn advance<R: Observer>(&mut self, next: Position, mover: Player, out: &mut R) {
-        let stores = |p: &Position| (p.store(Player::South), p.store(Player::North));
-        let stores_changed = stores(&self.position) != stores(&next);
-        self.position = next;
+    fn after_move<R: Observer>(&mut self, before: [u16; 2], mover: Player, out: &mut R) {
         self.ply += 1;
         if !self.rules.end().cycle || self.position.is_over() {
             return;
         }
-        if stores_changed {
+        if stores(&self.position) != before {
             self.since_capture.clear();
         }
         if !self.since_capture.insert(self.position) {
@@ -105,4 +106,11 @@ impl<'r> Game<'r> {
                 .end(EndReason::Cycle, Some(Leftover::RowOwner), mover, out);
         }
     }
+}
+
+/// The stores (South's, North's): they only grow, so a position can recur
+/// only while they stay the same.
+#[inline(always)]
+fn stores(p: &Position) -> [u16; 2] {
+    [p.store(Player::South), p.store(Player::North)]
 }

@@ -5,9 +5,26 @@ use super::outcome::{Brief, IllegalMove, Observer, Outcome, Place};
 use super::player::Player;
 use super::position::Position;
 use crate::ruleset::{
-    CannotFeedLeftover, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_PITS, MAX_RELAY_LAPS,
-    NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
+    CannotFeedLeftover, CaptureRule, CaptureTo, GrandSlam, Leftover, LoneStone, MAX_CELLS,
+    MAX_PITS, MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take, Tuzdyk,
 };
+
+/// Cells of a board of up to 7 pits a side, sown by a shorter addition.
+const SMALL_BOARD: usize = 16;
+
+/// Adds the first `N` cells of `add` to `cells`, 8 at a time on copies
+/// the compiler knows do not overlap: one vector addition each.
+#[inline(always)]
+fn add_cells<const N: usize>(cells: &mut [u16; MAX_CELLS], add: &[u16; MAX_CELLS]) {
+    for (to, from) in cells[..N].chunks_mut(8).zip(add[..N].chunks(8)) {
+        let mut sum = [0u16; 8];
+        sum[..to.len()].copy_from_slice(to);
+        for (s, &a) in sum.iter_mut().zip(from) {
+            *s += a;
+        }
+        to.copy_from_slice(&sum[..to.len()]);
+    }
+}
 
 impl Position {
     /// The pits the player to move may play: bit `p-1` set for pit `p`.
@@ -17,7 +34,10 @@ impl Position {
             return 0;
         }
         let me = self.to_move;
-        let mask = self.nonempty_pits(me);
+        // The ruleset's row masks, read by the mover's index: no branch on
+        // who moves.
+        let mask =
+            ((self.nonempty & rules.row_mask(me.index())) >> rules.row_start(me.index())) as u32;
         let must_feed = rules.must_feed() && self.nonempty_pits(me.opponent()) == 0;
         if must_feed || rules.grand_slam().may_refuse() {
             return self.without_refused(rules, mask, must_feed);
@@ -196,18 +216,19 @@ impl Position {
     }
 
     /// [`Position::sow_and_capture`] for rules without relay, captures
-    /// during sowing or a tuzdyk: whole laps at once, then one table read a
-    /// stone.
+    /// during sowing or a tuzdyk: whole laps at once, then the last lap
+    /// from a table ([`Ruleset::lap_part`]).
     #[inline(always)]
     fn sow_whole_laps<R: Observer>(&mut self, rules: &Ruleset, i: u8) -> R {
         let me = self.to_move;
         let origin = self.pit_cell(me, i);
         let stones = self.cells[origin];
-        self.cells[origin] = 0;
+        // The origin is emptied after the other cells are sown (below):
+        // a small store just before the vector addition reads the cells
+        // would stall it.
         let mut nonempty = self.nonempty & !(1 << origin);
 
         let sowing = rules.sowing();
-        let next = rules.next_cells(me.index());
         let mut lap = rules.lap(me.index());
         if sowing.skip_origin {
             lap -= 1;
@@ -215,11 +236,6 @@ impl Position {
 
         let back_into_origin =
             sowing.origin_first && !(stones == 1 && sowing.lone_stone == LoneStone::Next);
-        let mut cell = if back_into_origin {
-            origin
-        } else {
-            usize::from(next[origin])
-        };
         let mut remaining = stones;
         if remaining > lap {
             // Whole laps at once: every sowable place gets the same number.
@@ -238,17 +254,19 @@ impl Position {
         }
         // At most one lap is left, and it starts after the origin: with
         // `skip_origin` it stops before reaching the origin again, so the
-        // table (which does not know the origin) is enough.
-        self.cells[cell] += 1;
-        nonempty |= 1 << cell;
-        remaining -= 1;
-        while remaining > 0 {
-            cell = usize::from(next[cell]);
-            self.cells[cell] += 1;
-            nonempty |= 1 << cell;
-            remaining -= 1;
+        // table (which does not know the origin) is enough. A fixed-size
+        // addition: no loop whose length depends on the stones.
+        let part = rules.lap_part(me.index(), origin, back_into_origin, remaining);
+        // Boards of up to 7 pits a side fit the first 16 cells.
+        if self.cycle() <= SMALL_BOARD {
+            add_cells::<SMALL_BOARD>(&mut self.cells, &part.add);
+        } else {
+            add_cells::<MAX_CELLS>(&mut self.cells, &part.add);
         }
-        self.nonempty = nonempty;
+        // The stones lifted; the origin keeps what the laps gave it.
+        self.cells[origin] -= stones;
+        self.nonempty = nonempty | part.sown;
+        let cell = usize::from(part.last);
 
         let mut out = R::new(me, i + 1, stones, self.place(cell));
         self.settle_landing(rules, cell, &mut out);
@@ -280,6 +298,9 @@ impl Position {
         let mut origin = self.pit_cell(me, i);
         let mut hand = self.cells[origin];
         self.cells[origin] = 0;
+        // The non-empty mask is kept up to date stone by stone (cheaper
+        // than recomputing it from every cell after the move).
+        self.nonempty &= !(1 << origin);
         let mut out = R::new(me, i + 1, hand, Place::Store(me));
         let back_into_origin =
             sowing.origin_first && !(hand == 1 && sowing.lone_stone == LoneStone::Next);
@@ -317,7 +338,6 @@ impl Position {
             let Some(from) = lift else { break };
             if laps == MAX_RELAY_LAPS {
                 out.landed(self.place(cell));
-                self.renew_nonempty();
                 self.end(
                     EndReason::SowingLimit,
                     Some(Leftover::RowOwner),
@@ -329,6 +349,7 @@ impl Position {
             laps += 1;
             hand = self.cells[from];
             self.cells[from] = 0;
+            self.nonempty &= !(1 << from);
             out.relayed(self.place(from), hand);
             origin = from;
             cell = usize::from(next[from]);
@@ -341,7 +362,6 @@ impl Position {
         if !claimed && self.tuzdyk_owner(cell).is_none() {
             self.settle_landing(rules, cell, &mut out);
         }
-        self.renew_nonempty();
         out
     }
 
@@ -350,11 +370,14 @@ impl Position {
     #[inline(always)]
     fn drop_stone<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         if let Some(owner) = self.tuzdyk_owner(cell) {
-            self.cells[self.store_cell(owner)] += 1;
+            let store = self.store_cell(owner);
+            self.cells[store] += 1;
+            self.nonempty |= 1 << store;
             out.sown_into_tuzdyk(owner);
             return;
         }
         self.cells[cell] += 1;
+        self.nonempty |= 1 << cell;
         let sowing = rules.sowing();
         if sowing.capture_during.is_empty() || !sowing.capture_during.contains(&self.cells[cell]) {
             return;
@@ -368,7 +391,9 @@ impl Position {
         };
         let stones = self.cells[cell];
         self.cells[cell] = 0;
-        self.cells[self.store_cell(to)] += stones;
+        let store = self.store_cell(to);
+        self.cells[store] += stones;
+        self.nonempty = (self.nonempty & !(1 << cell)) | 1 << store;
         out.captured_during_sowing(to, self.place(cell), stones);
     }
 
@@ -397,13 +422,17 @@ impl Position {
         self.tuzdyk[me.index()] = cell as u8 + 1;
         let stones = self.cells[cell];
         self.cells[cell] = 0;
-        self.cells[self.store_cell(me)] += stones;
+        let store = self.store_cell(me);
+        self.cells[store] += stones;
+        self.nonempty = (self.nonempty & !(1 << cell)) | u64::from(self.cells[store] != 0) << store;
         out.capture(me, self.place(cell), stones);
         out.tuzdyk_claimed(self.place(cell));
         true
     }
 
-    /// Applies the first capture rule that fires for a last stone in the pit `cell`.
+    /// Applies the first capture rule that fires for a last stone in the
+    /// pit `cell` (inlined: a capture follows about one move in five).
+    #[inline(always)]
     fn capture<R: Observer>(&mut self, rules: &Ruleset, cell: usize, out: &mut R) {
         let me = self.to_move;
         let Some(owner) = self.owner(cell) else {
@@ -414,76 +443,118 @@ impl Position {
         } else {
             Side::Opponent
         };
-        for rule in rules.captures() {
-            if !rule.side.covers(side) || !rule.count.matches(self.cells[cell]) {
+        let count = self.cells[cell];
+        for (rule, &counts) in rules.captures().iter().zip(rules.rule_counts()) {
+            if !rule.side.covers(side)
+                || counts & (1 << count.min(63)) == 0
+                || (count > 63 && !rule.count.matches(count))
+            {
                 continue;
             }
             let opposite = self.opposite(cell);
             if rule.opposite_nonempty && self.cells[opposite] == 0 {
                 continue;
             }
+            if rule.chain || rules.grand_slam() != GrandSlam::Capture {
+                return self.capture_listed(rules, rule, cell, owner, out);
+            }
+            // No chain and no grand-slam test: each place is taken as it
+            // is named, with no list of them made first.
             let next = rules.next_cells(me.index());
-            // Cells fit a byte; a small array keeps this off `memset`.
-            let mut taken = [0u8; 2 * MAX_PITS + 1];
-            let mut count = 0;
-            for take in &rule.take {
-                taken[count] = match take {
-                    Take::Pit => cell as u8,
-                    Take::Opposite => opposite as u8,
-                    Take::Beyond => next[usize::from(next[cell])],
-                };
-                count += 1;
-            }
-            if rule.chain {
-                let prev = rules.prev_cells(me.index());
-                let mut c = usize::from(prev[cell]);
-                // Across the rows the chain may come round to where it began.
-                while count < taken.len()
-                    && match self.owner(c) {
-                        Some(o) => o == owner || (rule.chain_across && c != cell),
-                        None => false,
-                    }
-                    && rule.count.matches(self.cells[c])
-                {
-                    taken[count] = c as u8;
-                    count += 1;
-                    c = usize::from(prev[c]);
-                }
-            }
-            let taken = &taken[..count];
-
-            let them = me.opponent();
-            let from_them: u16 = taken
-                .iter()
-                .map(|&c| usize::from(c))
-                .filter(|&c| self.owner(c) == Some(them))
-                .map(|c| self.cells[c])
-                .sum();
-            if rules.grand_slam() != GrandSlam::Capture
-                && from_them > 0
-                && from_them == self.row_total(them)
-            {
-                out.grand_slam();
-                // Played although forbidden: every move was one, so it captures.
-                if rules.grand_slam() != GrandSlam::IllegalUnlessForced {
-                    return;
-                }
-            }
             let store = self.store_cell(me);
-            for c in taken.iter().map(|&c| usize::from(c)) {
-                let stones = self.cells[c];
-                if stones > 0 {
-                    self.cells[c] = 0;
-                    self.cells[store] += stones;
-                    self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
-                    out.capture(me, self.place(c), stones);
-                }
+            for take in &rule.take {
+                let c = match take {
+                    Take::Pit => cell,
+                    Take::Opposite => opposite,
+                    Take::Beyond => usize::from(next[usize::from(next[cell])]),
+                };
+                self.take_into(store, c, out);
             }
             return;
         }
     }
 
-    /// Settles who moves next and whether (and how) the game ended.
+    /// Moves the stones of `cell` (if any) into the mover's `store`.
+    #[inline(always)]
+    fn take_into<R: Observer>(&mut self, store: usize, c: usize, out: &mut R) {
+        let stones = self.cells[c];
+        if stones > 0 {
+            self.cells[c] = 0;
+            self.cells[store] += stones;
+            self.nonempty = (self.nonempty & !(1 << c)) | 1 << store;
+            out.capture(self.to_move, self.place(c), stones);
+        }
+    }
+
+    /// [`Position::capture`] by `rule`, which fires, when it chains or a
+    /// grand slam must be spotted: the places to take are listed first.
+    #[inline(never)]
+    fn capture_listed<R: Observer>(
+        &mut self,
+        rules: &Ruleset,
+        rule: &CaptureRule,
+        cell: usize,
+        owner: Player,
+        out: &mut R,
+    ) {
+        let me = self.to_move;
+        let opposite = self.opposite(cell);
+        let next = rules.next_cells(me.index());
+        // Cells fit a byte; a small array keeps this off `memset`.
+        let mut taken = [0u8; 2 * MAX_PITS + 1];
+        let mut count = 0;
+        for take in &rule.take {
+            taken[count] = match take {
+                Take::Pit => cell as u8,
+                Take::Opposite => opposite as u8,
+                Take::Beyond => next[usize::from(next[cell])],
+            };
+            count += 1;
+        }
+        if rule.chain {
+            let prev = rules.prev_cells(me.index());
+            let mut c = usize::from(prev[cell]);
+            // Across the rows the chain may come round to where it began.
+            while count < taken.len()
+                && match self.owner(c) {
+                    Some(o) => o == owner || (rule.chain_across && c != cell),
+                    None => false,
+                }
+                && rule.count.matches(self.cells[c])
+            {
+                taken[count] = c as u8;
+                count += 1;
+                c = usize::from(prev[c]);
+            }
+        }
+        let taken = &taken[..count];
+
+        let them = me.opponent();
+        let from_them: u16 = taken
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| self.owner(c) == Some(them))
+            .map(|c| self.cells[c])
+            .sum();
+        if rules.grand_slam() != GrandSlam::Capture
+            && from_them > 0
+            && from_them == self.row_total(them)
+        {
+            out.grand_slam();
+            // Played although forbidden: every move was one, so it captures.
+            if rules.grand_slam() != GrandSlam::IllegalUnlessForced {
+                return;
+            }
+        }
+        let store = self.store_cell(me);
+        for c in taken.iter().map(|&c| usize::from(c)) {
+            self.take_into(store, c, out);
+        }
+    }
+
+    /// Settles who moves next and whether (and how) the game ended
+    /// (inlined: every move comes here; the rare cases are out of line).
+    #[inline(always)]
     fn finish_turn<R: Observer>(&mut self, rules: &Ruleset, out: &mut R) {
         let total = rules.total_stones();
         if rules.end().majority {
@@ -616,16 +687,23 @@ impl Position {
             },
             Some(Leftover::LastMover) => [last_mover, last_mover],
         };
+        let n = usize::from(self.pits);
         for (row_owner, taker) in [Player::South, Player::North].into_iter().zip(to) {
             let stones = rows[row_owner.index()];
-            for i in 0..self.pits {
-                let c = self.pit_cell(row_owner, i);
-                self.cells[c] = 0;
-            }
+            let first = self.pit_cell(row_owner, 0);
+            self.cells[first..first + n].fill(0);
             let store = self.store_cell(taker);
             self.cells[store] += stones;
             out.swept(taker, stones);
         }
-        self.renew_nonempty();
+        // Only the stores can hold stones now.
+        let stores = [
+            self.store_cell(Player::South),
+            self.store_cell(Player::North),
+        ];
+        self.nonempty = stores
+            .into_iter()
+            .filter(|&c| self.cells[c] != 0)
+            .fold(0, |mask, c| mask | 1 << c);
     }
 }

@@ -104,11 +104,15 @@ impl Position {
         let mut cells = [0u16; MAX_CELLS];
         let n = usize::from(rules.pits());
         // Both rows start alike: each player's pit k holds `start[k - 1]`.
-        cells[..n].copy_from_slice(rules.start());
-        cells[n + 1..=2 * n].copy_from_slice(rules.start());
+        let mut nonempty = 0;
+        for (k, &stones) in rules.start().iter().enumerate() {
+            cells[k] = stones;
+            cells[n + 1 + k] = stones;
+            nonempty |= u64::from(stones != 0) * (1 << k | 1 << (n + 1 + k));
+        }
         let mut start = Position {
             cells,
-            nonempty: nonempty(&cells),
+            nonempty,
             pits: rules.pits(),
             to_move: Player::South,
             ended: None,
@@ -284,22 +288,15 @@ impl Position {
     #[inline]
     pub(super) fn nonempty_pits(&self, player: Player) -> u32 {
         let n = u32::from(self.pits);
-        let shift = match player {
-            Player::South => 0,
-            Player::North => n + 1,
-        };
+        // A select, not a match: who moves is no pattern a branch
+        // predictor can learn.
+        let shift = if player == Player::North { n + 1 } else { 0 };
         ((self.nonempty >> shift) & ((1u64 << n) - 1)) as u32
-    }
-
-    /// Recomputes [`Position::nonempty`] after a change to many cells.
-    #[inline]
-    pub(super) fn renew_nonempty(&mut self) {
-        self.nonempty = nonempty(&self.cells);
     }
 
     /// Whether [`Position::nonempty`] matches the cells (debug checks).
     pub(super) fn nonempty_is_current(&self) -> bool {
-        self.nonempty == nonempty(&self.cells)
+        self.nonempty == nonempty(&self.cells) && self.cells[self.cycle()..].iter().all(|&c| c == 0)
     }
 
     /// Stones on the board, stores included (constant in every game).
@@ -317,17 +314,22 @@ impl Position {
     /// Cell of `player`'s pit at 0-based offset `i`.
     #[inline]
     pub(super) fn pit_cell(&self, player: Player, i: u8) -> usize {
-        match player {
-            Player::South => usize::from(i),
-            Player::North => usize::from(self.pits) + 1 + usize::from(i),
-        }
+        self.row_start(player) + usize::from(i)
     }
 
     #[inline]
     pub(super) fn store_cell(&self, player: Player) -> usize {
-        match player {
-            Player::South => usize::from(self.pits),
-            Player::North => 2 * usize::from(self.pits) + 1,
+        self.row_start(player) + usize::from(self.pits)
+    }
+
+    /// The cell of `player`'s first pit: a select, not a match (who
+    /// moves is no pattern a branch predictor can learn).
+    #[inline]
+    fn row_start(&self, player: Player) -> usize {
+        if player == Player::North {
+            usize::from(self.pits) + 1
+        } else {
+            0
         }
     }
 

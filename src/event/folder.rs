@@ -690,7 +690,7 @@ impl Folder {
                 let Some(p) = self.event.player(id) else {
                     continue;
                 };
-                let why = if p.byes.contains(&round.number) {
+                let why = if p.asks_bye_in(round.number) {
                     "asked for a bye in that round"
                 } else if p.from_round.is_some_and(|f| round.number < f) {
                     "enters the event later"
@@ -817,15 +817,15 @@ impl Folder {
                 let _ = t.record_unpaired(round.number, n, GameResult::PairingBye);
             }
         }
-        let requested = match spec.requested_bye {
-            ByeValue::Full => GameResult::FullBye,
-            ByeValue::Half => GameResult::HalfBye,
-            ByeValue::Zero => GameResult::ZeroBye,
-        };
         for p in self.event.ranked() {
-            for &r in &p.byes {
+            for bye in &p.byes {
+                let result = match bye.value_or(spec.requested_bye) {
+                    ByeValue::Full => GameResult::FullBye,
+                    ByeValue::Half => GameResult::HalfBye,
+                    ByeValue::Zero => GameResult::ZeroBye,
+                };
                 if let Some(&n) = numbers.get(p.id.as_str()) {
-                    let _ = t.record_unpaired(r, n, requested);
+                    let _ = t.record_unpaired(bye.round, n, result);
                 }
             }
         }

@@ -7,6 +7,7 @@
 use super::folder::Manifest;
 use super::{
     ByeValue, DEFAULT_TIE_BREAKS, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Ranking,
+    RequestedBye,
 };
 use crate::record::{SetResult, Who};
 use crate::swiss::{Colour, GameResult, Tournament};
@@ -99,6 +100,21 @@ pub fn from_tournament(
             ByeValue::Zero
         }
     };
+    // The event's `requested_bye` is the half-point bye's value; a full or
+    // zero-point bye says its own.
+    let requested = |round: u8, result: GameResult| {
+        let value = match result {
+            GameResult::FullBye => bye_value(scoring.full_bye),
+            GameResult::HalfBye => bye_value(scoring.half_bye),
+            GameResult::ZeroBye => bye_value(scoring.zero_bye),
+            _ => return None,
+        };
+        let default = bye_value(scoring.half_bye);
+        Some(RequestedBye {
+            round,
+            value: (value != default).then_some(value),
+        })
+    };
     let mut manifests = Vec::new();
     let mut forfeits = Vec::new();
     let mut results = Vec::new();
@@ -156,8 +172,10 @@ pub fn from_tournament(
                     }
                 }
                 (None, _, GameResult::PairingBye) => bye = Some(id),
-                (None, _, GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye) => {
-                    players[n.index()].byes.push(round);
+                (None, _, result) => {
+                    if let Some(bye) = requested(round, result) {
+                        players[n.index()].byes.push(bye);
+                    }
                 }
                 _ => {}
             }
@@ -169,6 +187,14 @@ pub fn from_tournament(
             tables: tables.into_iter().map(|(_, _, p)| p).collect(),
             bye,
         });
+    }
+    // Byes asked for the rounds not paired yet.
+    for round in last + 1..=t.rounds_planned() {
+        for &n in &numbers {
+            if let Some(bye) = t.game(n, round).and_then(|g| requested(round, g.result)) {
+                players[n.index()].byes.push(bye);
+            }
+        }
     }
     let spec = EventSpec {
         name: if t.name().trim().is_empty() {

@@ -125,12 +125,34 @@ pub struct PlayerSpec {
     pub from_round: Option<u8>,
     /// The last round the player took part in.
     pub withdrawn_after: Option<u8>,
-    /// Rounds the player asked not to be paired in (a requested bye, worth
-    /// the event's `requested_bye`).
-    pub byes: Vec<u8>,
+    /// Rounds the player asked not to be paired in (requested byes), in the
+    /// order `event.toml` lists them.
+    pub byes: Vec<RequestedBye>,
+}
+
+/// A bye a player asked for: the round, and what it is worth when that is
+/// not the event's `requested_bye` (a TRF's `F`, `H` and `Z` byes can
+/// differ within one event).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestedBye {
+    pub round: u8,
+    /// `None`: the event's `requested_bye`.
+    pub value: Option<ByeValue>,
+}
+
+impl RequestedBye {
+    /// What the bye is worth, given the event's `requested_bye`.
+    pub fn value_or(self, event_value: ByeValue) -> ByeValue {
+        self.value.unwrap_or(event_value)
+    }
 }
 
 impl PlayerSpec {
+    /// Whether the player asked for a bye in `round`.
+    pub fn asks_bye_in(&self, round: u8) -> bool {
+        self.byes.iter().any(|b| b.round == round)
+    }
+
     /// "Given Surname", as printed on records and sheets.
     pub fn full_name(&self) -> String {
         format!("{} {}", self.given_name, self.surname)

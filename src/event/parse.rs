@@ -9,7 +9,7 @@ use toml::de::DeValue;
 
 use super::{
     ByeValue, DEFAULT_TIE_BREAKS, Event, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
-    initial_ranking,
+    RequestedBye, initial_ranking,
 };
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
@@ -76,6 +76,53 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
 /// across the file.
 fn id_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<(String, Range<usize>)> {
     name_value(t, v, what).map(|id| (id, v.span()))
+}
+
+/// One item of a player's `byes`: a round (worth the event's
+/// `requested_bye`), or `{ round = N, value = "full" }`.
+fn requested_bye(
+    t: &Table<'_, '_>,
+    item: &Value<'_>,
+    index: usize,
+    rounds: std::ops::RangeInclusive<i64>,
+) -> Option<RequestedBye> {
+    let path = format!("{}[{}]", t.key_path("byes"), index + 1);
+    match item.get_ref() {
+        DeValue::Integer(_) => {
+            int_value(t.problems(), item, rounds, &format!("`{path}`")).map(|r| RequestedBye {
+                round: r as u8,
+                value: None,
+            })
+        }
+        DeValue::Table(_) => {
+            let bye = Table::from_value(
+                t.problems(),
+                item,
+                format!("{}: bye {}", t.name, index + 1),
+                path,
+            )?;
+            let round = bye
+                .required("round")
+                .and_then(|_| bye.int("round", rounds))
+                .map(|r| r as u8);
+            let value = bye.choice("value", &ByeValue::ALL);
+            bye.finish();
+            Some(RequestedBye {
+                round: round?,
+                value,
+            })
+        }
+        other => {
+            t.problem(
+                item.span(),
+                format!(
+                    "`{path}`: expected a round or {{ round = N, value = \"full\" }}, found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
 }
 
 fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
@@ -355,14 +402,14 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             ),
         );
     }
-    let mut byes = Vec::new();
+    let mut byes: Vec<RequestedBye> = Vec::new();
     if let Some(items) = t.array("byes") {
-        for item in items.iter() {
-            let Some(r) = int_value(t.problems(), item, rounds.clone(), "`byes`: a round") else {
+        for (k, item) in items.iter().enumerate() {
+            let Some(bye) = requested_bye(t, item, k, rounds.clone()) else {
                 continue;
             };
-            let r = r as u8;
-            if byes.contains(&r) {
+            let r = bye.round;
+            if byes.iter().any(|b| b.round == r) {
                 t.problem(
                     item.span(),
                     format!("{}: a bye in round {r} is asked twice", t.name),
@@ -376,7 +423,7 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
                     ),
                 );
             } else {
-                byes.push(r);
+                byes.push(bye);
             }
         }
     }

@@ -85,7 +85,7 @@ impl PairingList {
         let requested_byes = folder
             .event
             .ranked()
-            .filter(|p| p.byes.contains(&manifest.round))
+            .filter(|p| p.asks_bye_in(manifest.round))
             .map(|p| entry(folder, &t, &p.id, before))
             .collect();
         PairingList {

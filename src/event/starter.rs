@@ -42,7 +42,8 @@ club = "Ankara Mangala Kulübü"   # optional
 # visually_impaired = true       # optional: exempt from touch-move warnings
 # from_round = 2                 # optional: a late entry, paired from round 2
 # withdrawn_after = 5            # optional: not paired after round 5
-# byes = [3]                     # optional: rounds the player asked not to be paired in
+# byes = [3]                     # optional: rounds the player asked not to be paired in,
+#                                #   each worth requested_bye, or its own: { round = 5, value = "full" }
 
 [[player]]
 id = "mehmet-demir"

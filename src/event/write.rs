@@ -74,7 +74,14 @@ pub fn to_toml(e: &EventSpec) -> String {
             let _ = writeln!(out, "withdrawn_after = {v}");
         }
         if !p.byes.is_empty() {
-            let byes: Vec<String> = p.byes.iter().map(u8::to_string).collect();
+            let byes: Vec<String> = p
+                .byes
+                .iter()
+                .map(|b| match b.value {
+                    None => b.round.to_string(),
+                    Some(v) => format!("{{ round = {}, value = \"{}\" }}", b.round, v.key()),
+                })
+                .collect();
             let _ = writeln!(out, "byes = [{}]", byes.join(", "));
         }
     }

@@ -321,9 +321,37 @@ pub struct Ruleset {
     /// Neither `stone_by_stone` nor a repetition rule: a game can play each
     /// move in place on the whole-laps path (one flag for the hot loop).
     plays_in_place: bool,
+    /// The last lap of a sowing, tabulated: entry `row + stones` is what
+    /// sowing `stones` (1..=the mover's lap) one a place does, from the
+    /// start cell of the row on, so the whole-laps path sows them with a
+    /// few vector additions instead of a loop whose length the branch
+    /// predictor cannot guess.
+    lap_parts: Vec<LapPart>,
+    /// Per mover, per origin cell: the row of `lap_parts` that starts at
+    /// the origin itself (`[0]`) or at the place after it (`[1]`).
+    lap_rows: [[[u32; MAX_CELLS]; 2]; 2],
+    /// Per player: the cell of their first pit (the shift that brings
+    /// their row to bit 0 of a cell mask).
+    row_starts: [u32; 2],
+    /// Per capture rule: bit `k` set when its count condition holds for
+    /// `k` stones (bit 63: for 63, and maybe more: ask the rule).
+    rule_counts: Vec<u64>,
     /// Stones on the board at the start, derived from `start`: read on every
     /// move (the majority rule), so not summed each time.
     total_stones: u16,
+}
+
+/// Stones sown one at a time from a start cell, less than a lap more than
+/// once round: what each cell gains, which cells that leaves non-empty,
+/// and where the last stone lands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LapPart {
+    /// Stones added to each cell (0 or 1: at most one lap).
+    pub add: [u16; MAX_CELLS],
+    /// Bit `c` set when cell `c` gains a stone.
+    pub sown: u64,
+    /// The cell of the last stone.
+    pub last: u8,
 }
 
 /// Stones on the board at the start when each row starts as `start`.
@@ -480,6 +508,36 @@ impl Ruleset {
         self.plays_in_place
     }
 
+    /// The last lap of a sowing by `mover` (0 South, 1 North) from the pit
+    /// cell `origin`: `stones` (1..=[`Ruleset::lap`]) sown one a place,
+    /// following [`Ruleset::next_cells`], from the origin itself
+    /// (`from_origin`) or from the place after it.
+    #[inline]
+    pub fn lap_part(
+        &self,
+        mover: usize,
+        origin: usize,
+        from_origin: bool,
+        stones: u16,
+    ) -> &LapPart {
+        let row = self.lap_rows[mover][usize::from(!from_origin)][origin];
+        &self.lap_parts[row as usize + usize::from(stones)]
+    }
+
+    /// The cell of `player`'s first pit (0 South, 1 North).
+    #[inline]
+    pub fn row_start(&self, player: usize) -> u32 {
+        self.row_starts[player]
+    }
+
+    /// Per capture rule, in order: bit `k` set when the rule's count
+    /// condition holds for `k` stones (bit 63: for 63, and maybe for more,
+    /// which [`CountCondition::matches`] decides).
+    #[inline]
+    pub fn rule_counts(&self) -> &[u64] {
+        &self.rule_counts
+    }
+
     /// Whether a capture rule on `side` may fire for a last stone that
     /// leaves `count` stones in its pit (false: none can).
     #[inline]
@@ -556,6 +614,39 @@ impl Ruleset {
             }
             self.laps[mover] = (cycle - mask.count_ones() as usize) as u16;
         }
+        // One row of `lap_parts` per mover and start cell, stones 0..=lap.
+        let stride = usize::from(self.laps[0].max(self.laps[1])) + 1;
+        let empty = LapPart {
+            add: [0; MAX_CELLS],
+            sown: 0,
+            last: 0,
+        };
+        self.lap_parts = vec![empty; 2 * cycle * stride];
+        for mover in 0..2 {
+            for start in 0..cycle {
+                let row = (mover * cycle + start) * stride;
+                let mut part = LapPart {
+                    add: [0; MAX_CELLS],
+                    sown: 0,
+                    last: start as u8,
+                };
+                let mut cell = start;
+                for stones in 1..=usize::from(self.laps[mover]) {
+                    if stones > 1 {
+                        cell = usize::from(self.next_cells[mover][cell]);
+                    }
+                    part.add[cell] += 1;
+                    part.sown |= 1 << cell;
+                    part.last = cell as u8;
+                    self.lap_parts[row + stones] = part.clone();
+                }
+            }
+            for origin in 0..cycle {
+                let after = usize::from(self.next_cells[mover][origin]);
+                self.lap_rows[mover][0][origin] = ((mover * cycle + origin) * stride) as u32;
+                self.lap_rows[mover][1][origin] = ((mover * cycle + after) * stride) as u32;
+            }
+        }
         self.stone_by_stone = self.sowing.relay != Relay::None
             || !self.sowing.capture_during.is_empty()
             || self.tuzdyk.is_some();
@@ -576,8 +667,18 @@ impl Ruleset {
                 *counts |= 1 << 63;
             }
         }
+        self.rule_counts = self
+            .captures
+            .iter()
+            .map(|rule| {
+                (0..64)
+                    .filter(|&k| rule.count.matches(k))
+                    .fold(0, |m, k| m | 1 << k)
+            })
+            .collect();
         let south_row = (1u64 << n) - 1;
         self.row_masks = [south_row, south_row << (n + 1)];
+        self.row_starts = [0, n as u32 + 1];
         for mover in 0..2 {
             let opponent = 1 - mover;
             for c in 0..cycle {
@@ -630,6 +731,38 @@ opponent_store = false
         assert_eq!((r.lap(0), r.lap(1)), (7, 7));
         // No capture rule: no landing count can capture.
         assert!(!r.may_capture(Side::Own, 1));
+    }
+
+    #[test]
+    fn the_last_lap_table_follows_the_next_cells() {
+        for name in builtin_names() {
+            let r = builtin(name).unwrap().unwrap();
+            let n = usize::from(r.pits());
+            for mover in 0..2 {
+                let next = r.next_cells(mover);
+                for origin in (0..n).map(|i| mover * (n + 1) + i) {
+                    for from_origin in [true, false] {
+                        let mut cell = if from_origin {
+                            origin
+                        } else {
+                            usize::from(next[origin])
+                        };
+                        let mut add = [0u16; MAX_CELLS];
+                        for stones in 1..=r.lap(mover) {
+                            if stones > 1 {
+                                cell = usize::from(next[cell]);
+                            }
+                            add[cell] += 1;
+                            let part = r.lap_part(mover, origin, from_origin, stones);
+                            assert_eq!(part.add, add, "{name} {mover} {origin} {stones}");
+                            assert_eq!(usize::from(part.last), cell);
+                            let sown = (0..MAX_CELLS).filter(|&c| add[c] > 0);
+                            assert_eq!(part.sown, sown.fold(0, |m, c| m | 1 << c));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -151,6 +151,10 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             prev_cells: [[0; MAX_CELLS]; 2],
             stone_by_stone: false,
             plays_in_place: false,
+            lap_parts: Vec::new(),
+            lap_rows: [[[0; MAX_CELLS]; 2]; 2],
+            row_starts: [0; 2],
+            rule_counts: Vec::new(),
             total_stones: start_total(&even_start(6, 4), 6),
         },
     }
@@ -273,6 +277,10 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         prev_cells: [[0; MAX_CELLS]; 2],
         stone_by_stone: false,
         plays_in_place: false,
+        lap_parts: Vec::new(),
+        lap_rows: [[[0; MAX_CELLS]; 2]; 2],
+        row_starts: [0; 2],
+        rule_counts: Vec::new(),
         total_stones: start_total(&start, pits),
     };
     check_contradictions(root, &ruleset);

@@ -6,11 +6,19 @@
 //! slackness every maximum weight matching uses only edges of zero slack,
 //! so a pair whose edge has slack is in no best pairing and is rejected
 //! without a new matching. The duals are only trusted with their
-//! certificate ([`Duals::certified`]): every slack and blossom dual
+//! certificate (checked by `Solver::certify`): every slack and blossom dual
 //! non-negative, and the dual objective equal to the matching's weight.
+//!
+//! A bracket asks for many matchings of nearly the same graph (one per
+//! candidate pair, with the pairs fixed so far taken out): a [`Resolver`]
+//! keeps the matching, its blossoms and duals between them and goes on from
+//! there (Galil's search with every unmatched vertex whose dual is not yet
+//! zero as a root, as bbpPairings does), checking each answer by the same
+//! certificate.
 
 use super::weight::Wide;
 use integer_blossom::Weight;
+use std::rc::Rc;
 
 const NONE: usize = usize::MAX;
 
@@ -25,6 +33,17 @@ pub(crate) struct Duals {
 }
 
 impl Duals {
+    /// Each vertex's dual with its blossoms' added (doubled units): every
+    /// slack is unchanged or larger, and the edges inside blossoms keep
+    /// theirs.
+    pub(crate) fn flattened(&self) -> Vec<Wide> {
+        self.vertex
+            .iter()
+            .zip(&self.blossoms)
+            .map(|(&y, blossoms)| blossoms.iter().fold(y, |y, &(_, z)| y + z))
+            .collect()
+    }
+
     /// The slack of edge `i`-`j` of weight `w` (doubled units).
     pub(crate) fn slack(&self, i: usize, j: usize, w: Wide) -> Wide {
         let mut s = self.vertex[i] + self.vertex[j] - w.double();
@@ -37,11 +56,13 @@ impl Duals {
     }
 }
 
-struct Solver<'w> {
+/// The edges of a graph, fixed for the life of its solvers (shared by the
+/// copies a [`Resolver`] tries candidates on).
+struct Graph {
     n: usize,
     /// Edge `k` joins `endpoint[2k]` and `endpoint[2k + 1]`.
     endpoint: Vec<usize>,
-    weight: &'w [Wide],
+    weight: Vec<Wide>,
     /// The edges at each vertex, as one array for the whole graph (vertex
     /// `v`'s from `first_neighbend[v]` to `first_neighbend[v + 1]`): the
     /// search scans them in every stage, so they lie in order in memory,
@@ -51,6 +72,60 @@ struct Solver<'w> {
     neighbend: Vec<usize>,
     neighbour: Vec<usize>,
     neighbour_weight: Vec<Wide>,
+}
+
+impl Graph {
+    fn new(n: usize, edges: &[(usize, usize)], weights: &[Wide]) -> Graph {
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut first_neighbend = vec![0; n + 1];
+        for &(i, j) in edges {
+            endpoint.push(i);
+            endpoint.push(j);
+            first_neighbend[i + 1] += 1;
+            first_neighbend[j + 1] += 1;
+        }
+        for v in 0..n {
+            first_neighbend[v + 1] += first_neighbend[v];
+        }
+        // Each vertex's edges in the order of `edges`.
+        let mut filled = first_neighbend.clone();
+        let mut neighbend = vec![0; 2 * edges.len()];
+        let mut neighbour = vec![0; 2 * edges.len()];
+        let mut neighbour_weight = vec![Wide::default(); 2 * edges.len()];
+        for (k, &(i, j)) in edges.iter().enumerate() {
+            for (at, p, far) in [(i, 2 * k + 1, j), (j, 2 * k, i)] {
+                neighbend[filled[at]] = p;
+                neighbour[filled[at]] = far;
+                neighbour_weight[filled[at]] = weights[k];
+                filled[at] += 1;
+            }
+        }
+        Graph {
+            n,
+            endpoint,
+            weight: weights.to_vec(),
+            first_neighbend,
+            neighbend,
+            neighbour,
+            neighbour_weight,
+        }
+    }
+
+    /// The edges at `v`, as endpoints (`p ^ 1` is `v`'s end of edge `p / 2`).
+    fn neighbends(&self, v: usize) -> &[usize] {
+        &self.neighbend[self.first_neighbend[v]..self.first_neighbend[v + 1]]
+    }
+
+    fn edges(&self) -> usize {
+        self.weight.len()
+    }
+}
+
+/// The search's state: a matching, its blossoms and the duals, over the
+/// vertices not `gone` and the edges `active`.
+#[derive(Clone)]
+struct Solver {
+    g: Rc<Graph>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -65,6 +140,10 @@ struct Solver<'w> {
     dualvar: Vec<Wide>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
+    /// Vertices taken out of the graph (a re-solve without them).
+    gone: Vec<bool>,
+    /// Edges in the graph (all, unless a re-solve left some out).
+    active: Vec<bool>,
 }
 
 /// The maximum weight matching of `n` vertices with `edges` (`(i, j)`, with
@@ -75,102 +154,259 @@ pub(crate) fn matching_with_duals(
     edges: &[(usize, usize)],
     weights: &[Wide],
 ) -> (Vec<usize>, Option<Duals>) {
-    let mut endpoint = Vec::with_capacity(2 * edges.len());
-    let mut first_neighbend = vec![0; n + 1];
-    for &(i, j) in edges {
-        endpoint.push(i);
-        endpoint.push(j);
-        first_neighbend[i + 1] += 1;
-        first_neighbend[j + 1] += 1;
-    }
-    for v in 0..n {
-        first_neighbend[v + 1] += first_neighbend[v];
-    }
-    // Each vertex's edges in the order of `edges`.
-    let mut filled = first_neighbend.clone();
-    let mut neighbend = vec![0; 2 * edges.len()];
-    let mut neighbour = vec![0; 2 * edges.len()];
-    let mut neighbour_weight = vec![Wide::default(); 2 * edges.len()];
-    for (k, &(i, j)) in edges.iter().enumerate() {
-        for (at, p, far) in [(i, 2 * k + 1, j), (j, 2 * k, i)] {
-            neighbend[filled[at]] = p;
-            neighbour[filled[at]] = far;
-            neighbour_weight[filled[at]] = weights[k];
-            filled[at] += 1;
-        }
-    }
+    let graph = Rc::new(Graph::new(n, edges, weights));
     let maxweight = weights.iter().copied().max().unwrap_or_default();
-    let mut s = Solver {
-        n,
-        endpoint,
-        weight: weights,
-        first_neighbend,
-        neighbend,
-        neighbour,
-        neighbour_weight,
-        mate: vec![NONE; n],
-        label: vec![0; 2 * n],
-        labelend: vec![NONE; 2 * n],
-        inblossom: (0..n).collect(),
-        blossomparent: vec![NONE; 2 * n],
-        blossomchilds: vec![Vec::new(); 2 * n],
-        blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
-        blossomendps: vec![Vec::new(); 2 * n],
-        bestedge: vec![NONE; 2 * n],
-        blossombestedges: vec![None; 2 * n],
-        unusedblossoms: (n..2 * n).collect(),
-        dualvar: std::iter::repeat_n(maxweight, n)
-            .chain(std::iter::repeat_n(Wide::default(), n))
-            .collect(),
-        allowedge: vec![false; edges.len()],
-        queue: Vec::new(),
-    };
+    let mut s = Solver::new(graph, maxweight);
     if !edges.is_empty() {
         s.start_greedily(maxweight);
         s.run();
     }
-    let mate: Vec<usize> = s
-        .mate
-        .iter()
-        .map(|&p| if p == NONE { NONE } else { s.endpoint[p] })
-        .collect();
-    let duals = s.certify(edges, &mate);
+    let mate = s.partners();
+    let duals = s.certify(&mate);
     (mate, duals)
 }
 
-impl Solver<'_> {
+/// A best matching of the edges `weights` gives, with the duals that prove
+/// it best: its number of pairs, its weight, and the partners
+/// (`usize::MAX` for none).
+pub(crate) struct Outcome {
+    pub(crate) pairs: usize,
+    pub(crate) total: Wide,
+    pub(crate) mate: Vec<usize>,
+}
+
+/// A maximum weight matching kept across changes to its graph: vertices
+/// taken out or put back, edges left out or let back in. Each change keeps
+/// the duals feasible (a blossom broken up hands its dual to its vertices,
+/// and a vertex a new edge does not fit is unmatched and its dual raised),
+/// and the search then goes on from the matching and duals it has: a few
+/// stages for a pair fixed, instead of a whole matching from scratch.
+/// Every answer is checked by its certificate, as from scratch.
+pub(crate) struct Resolver {
+    base: Solver,
+    /// The last [`Resolver::try_without`], kept if the caller wants it.
+    trial: Option<Solver>,
+}
+
+impl Resolver {
+    /// Over `n` vertices and `edges` (all in the graph), from the vertex
+    /// duals `duals` (doubled units, no blossoms) and the partners `mate`:
+    /// a pair whose edge is not tight is dropped, an edge with negative
+    /// slack has an end's dual raised; then solved.
+    pub(crate) fn new(
+        n: usize,
+        edges: &[(usize, usize)],
+        weights: &[Wide],
+        duals: &[Wide],
+        mate: &[usize],
+    ) -> Resolver {
+        let g = Rc::new(Graph::new(n, edges, weights));
+        let mut s = Solver::new(g, Wide::default());
+        s.dualvar[..n].copy_from_slice(duals);
+        for k in 0..edges.len() {
+            if s.slack(k) < Wide::default() {
+                s.fit(k);
+            }
+        }
+        for (k, &(i, j)) in edges.iter().enumerate() {
+            if mate[i] == j
+                && s.mate[i] == NONE
+                && s.mate[j] == NONE
+                && s.slack(k) == Wide::default()
+            {
+                s.mate[i] = 2 * k + 1;
+                s.mate[j] = 2 * k;
+            }
+        }
+        s.run();
+        Resolver {
+            base: s,
+            trial: None,
+        }
+    }
+
+    /// Makes the graph the vertices `present` and the edges among them
+    /// that are `permitted`, and re-solves.
+    pub(crate) fn sync(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
+        self.trial = None;
+        let s = &mut self.base;
+        let g = Rc::clone(&s.g);
+        let mut changed = false;
+        for (v, &here) in present.iter().enumerate().take(g.n) {
+            if !here && !s.gone[v] {
+                s.remove_vertex(v);
+                changed = true;
+            }
+        }
+        let mut let_in = Vec::new();
+        for k in 0..g.edges() {
+            let (i, j) = (g.endpoint[2 * k], g.endpoint[2 * k + 1]);
+            let wanted = present[i] && present[j] && permitted(i, j);
+            if s.active[k] && !wanted {
+                s.remove_edge(k);
+                changed = true;
+            } else if !s.active[k] && wanted {
+                let_in.push(k);
+            }
+        }
+        for (v, &here) in present.iter().enumerate().take(g.n) {
+            if here && s.gone[v] {
+                s.gone[v] = false;
+                s.dualvar[v] = Wide::default();
+                changed = true;
+            }
+        }
+        for k in let_in {
+            s.active[k] = true;
+            s.fit(k);
+            changed = true;
+        }
+        if changed {
+            s.run();
+        }
+    }
+
+    /// The best matching of the graph as it is with the duals that prove
+    /// it, if they do.
+    pub(crate) fn outcome_with_duals(&self) -> Option<(Outcome, Duals)> {
+        let duals = self.base.certify(&self.base.partners())?;
+        Some((self.base.outcome()?, duals))
+    }
+
+    /// The best matching of the graph as it is, if certified.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        self.base.outcome()
+    }
+
+    /// The best matching without the vertices `u` and `v` (the graph kept
+    /// as it is), if certified; [`Resolver::keep_trial`] makes it the graph.
+    pub(crate) fn try_without(&mut self, u: usize, v: usize) -> Option<Outcome> {
+        let mut t = self.base.clone();
+        t.remove_vertex(u);
+        t.remove_vertex(v);
+        t.run();
+        let outcome = t.outcome();
+        self.trial = Some(t);
+        outcome
+    }
+
+    /// Takes the last [`Resolver::try_without`]'s graph and matching.
+    pub(crate) fn keep_trial(&mut self) {
+        if let Some(t) = self.trial.take() {
+            self.base = t;
+        }
+    }
+}
+
+/// As [`matching_with_duals`], for a dense graph: first the heaviest
+/// `sparse` edges at each vertex are matched from scratch (cheap: few edges
+/// to scan in each stage), then the whole graph is re-solved from that
+/// matching and its duals (an edge left out that they do not fit has an
+/// end unmatched and its dual raised): a few stages over every edge instead
+/// of one per pair. Falls back to [`matching_with_duals`] when a step's
+/// duals are not certified.
+pub(crate) fn matching_with_duals_sparse_first(
+    n: usize,
+    edges: &[(usize, usize)],
+    weights: &[Wide],
+    sparse: usize,
+) -> (Vec<usize>, Option<Duals>) {
+    let mut at: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (k, &(i, j)) in edges.iter().enumerate() {
+        at[i].push(k);
+        at[j].push(k);
+    }
+    let mut kept = vec![false; edges.len()];
+    for list in &mut at {
+        if list.len() > sparse {
+            list.select_nth_unstable_by(sparse, |&a, &b| {
+                weights[b].cmp(&weights[a]).then(a.cmp(&b))
+            });
+            list.truncate(sparse);
+        }
+        for &k in list.iter() {
+            kept[k] = true;
+        }
+    }
+    let few: Vec<usize> = (0..edges.len()).filter(|&k| kept[k]).collect();
+    if few.len() == edges.len() {
+        return matching_with_duals(n, edges, weights);
+    }
+    let few_edges: Vec<(usize, usize)> = few.iter().map(|&k| edges[k]).collect();
+    let few_weights: Vec<Wide> = few.iter().map(|&k| weights[k]).collect();
+    let (mate, duals) = matching_with_duals(n, &few_edges, &few_weights);
+    let Some(duals) = duals else {
+        return matching_with_duals(n, edges, weights);
+    };
+    let resolver = Resolver::new(n, edges, weights, &duals.flattened(), &mate);
+    match resolver.outcome_with_duals() {
+        Some((outcome, duals)) => (outcome.mate, Some(duals)),
+        None => matching_with_duals(n, edges, weights),
+    }
+}
+
+impl Solver {
+    /// Every vertex unmatched, with the dual `start`, and no blossoms.
+    fn new(g: Rc<Graph>, start: Wide) -> Solver {
+        let n = g.n;
+        let m = g.edges();
+        Solver {
+            g,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).collect(),
+            dualvar: std::iter::repeat_n(start, n)
+                .chain(std::iter::repeat_n(Wide::default(), n))
+                .collect(),
+            allowedge: vec![false; m],
+            queue: Vec::new(),
+            gone: vec![false; n],
+            active: vec![true; m],
+        }
+    }
+
+    /// Each vertex's partner, `usize::MAX` for none.
+    fn partners(&self) -> Vec<usize> {
+        self.mate
+            .iter()
+            .map(|&p| if p == NONE { NONE } else { self.g.endpoint[p] })
+            .collect()
+    }
+
     /// Pairs greedily along the heaviest edges before the search: they are
     /// tight under the starting duals (every vertex at the heaviest
     /// weight), so the algorithm's invariants hold, and a round whose
     /// edges weigh the same (round 1) needs no search at all.
     fn start_greedily(&mut self, maxweight: Wide) {
-        for v in 0..self.n {
+        for v in 0..self.g.n {
             if self.mate[v] != NONE {
                 continue;
             }
-            let found =
-                self.neighbends(v).iter().copied().find(|&p| {
-                    self.mate[self.endpoint[p]] == NONE && self.weight[p / 2] == maxweight
-                });
+            let found = self.g.neighbends(v).iter().copied().find(|&p| {
+                self.mate[self.g.endpoint[p]] == NONE && self.g.weight[p / 2] == maxweight
+            });
             if let Some(p) = found {
                 self.mate[v] = p;
-                self.mate[self.endpoint[p]] = p ^ 1;
+                self.mate[self.g.endpoint[p]] = p ^ 1;
             }
         }
     }
 
-    /// The edges at `v`, as endpoints (`p ^ 1` is `v`'s end of edge `p / 2`).
-    fn neighbends(&self, v: usize) -> &[usize] {
-        &self.neighbend[self.first_neighbend[v]..self.first_neighbend[v + 1]]
-    }
-
     fn slack(&self, k: usize) -> Wide {
-        self.dualvar[self.endpoint[2 * k]] + self.dualvar[self.endpoint[2 * k + 1]]
-            - self.weight[k].double()
+        self.dualvar[self.g.endpoint[2 * k]] + self.dualvar[self.g.endpoint[2 * k + 1]]
+            - self.g.weight[k].double()
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
-        if b < self.n {
+        if b < self.g.n {
             out.push(b);
         } else {
             for &t in &self.blossomchilds[b] {
@@ -205,7 +441,7 @@ impl Solver<'_> {
         } else if t == 2 {
             let base = self.blossombase[b];
             let m = self.mate[base];
-            self.assign_label(self.endpoint[m], 1, m ^ 1);
+            self.assign_label(self.g.endpoint[m], 1, m ^ 1);
         }
     }
 
@@ -223,10 +459,10 @@ impl Solver<'_> {
             if self.labelend[b] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.labelend[b]];
+                v = self.g.endpoint[self.labelend[b]];
                 b = self.inblossom[v];
                 debug_assert!(self.label[b] == 2, "scan T {b} {}", self.label[b]);
-                v = self.endpoint[self.labelend[b]];
+                v = self.g.endpoint[self.labelend[b]];
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -239,7 +475,7 @@ impl Solver<'_> {
     }
 
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w) = (self.endpoint[2 * k], self.endpoint[2 * k + 1]);
+        let (mut v, mut w) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
         let mut bw = self.inblossom[w];
@@ -253,7 +489,7 @@ impl Solver<'_> {
             self.blossomparent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
+            v = self.g.endpoint[self.labelend[bv]];
             bv = self.inblossom[v];
         }
         path.push(bb);
@@ -264,7 +500,7 @@ impl Solver<'_> {
             self.blossomparent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
+            w = self.g.endpoint[self.labelend[bw]];
             bw = self.inblossom[w];
         }
         self.blossomchilds[b] = path.clone();
@@ -278,12 +514,12 @@ impl Solver<'_> {
             }
             self.inblossom[v] = b;
         }
-        let mut bestedgeto = vec![NONE; 2 * self.n];
+        let mut bestedgeto = vec![NONE; 2 * self.g.n];
         for &bv in &path {
             match self.blossombestedges[bv].take() {
                 Some(list) => {
                     for k in list {
-                        let (i, j) = (self.endpoint[2 * k], self.endpoint[2 * k + 1]);
+                        let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
                         let far = if self.inblossom[j] == b { i } else { j };
                         let bj = self.inblossom[far];
                         if bj != b
@@ -299,14 +535,17 @@ impl Solver<'_> {
                     // Every edge of every leaf, in order, read beside the
                     // leaf (as in the search's scan).
                     for v in self.leaves_of(bv) {
-                        for idx in self.first_neighbend[v]..self.first_neighbend[v + 1] {
-                            let bj = self.inblossom[self.neighbour[idx]];
-                            if bj == b || self.label[bj] != 1 {
+                        for idx in self.g.first_neighbend[v]..self.g.first_neighbend[v + 1] {
+                            let bj = self.inblossom[self.g.neighbour[idx]];
+                            if bj == b
+                                || self.label[bj] != 1
+                                || !self.active[self.g.neighbend[idx] / 2]
+                            {
                                 continue;
                             }
-                            let k = self.neighbend[idx] / 2;
-                            let kslack = self.dualvar[v] + self.dualvar[self.neighbour[idx]]
-                                - self.neighbour_weight[idx].double();
+                            let k = self.g.neighbend[idx] / 2;
+                            let kslack = self.dualvar[v] + self.dualvar[self.g.neighbour[idx]]
+                                - self.g.neighbour_weight[idx].double();
                             if bestedgeto[bj] == NONE || kslack < self.slack(bestedgeto[bj]) {
                                 bestedgeto[bj] = k;
                             }
@@ -330,7 +569,7 @@ impl Solver<'_> {
         let childs = self.blossomchilds[b].clone();
         for &s in &childs {
             self.blossomparent[s] = NONE;
-            if s < self.n {
+            if s < self.g.n {
                 self.inblossom[s] = s;
             } else if endstage && self.dualvar[s] == Wide::default() {
                 self.expand_blossom(s, endstage);
@@ -345,7 +584,7 @@ impl Solver<'_> {
             let at = |j: isize| childs[j.rem_euclid(len) as usize];
             let endps = self.blossomendps[b].clone();
             let endp = |j: isize| endps[j.rem_euclid(len) as usize];
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let entrychild = self.inblossom[self.g.endpoint[self.labelend[b] ^ 1]];
             let mut j = childs.iter().position(|&c| c == entrychild).expect("child") as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
                 j -= len;
@@ -355,10 +594,10 @@ impl Solver<'_> {
             };
             let mut p = self.labelend[b];
             while j != 0 {
-                let q = self.endpoint[p ^ 1];
+                let q = self.g.endpoint[p ^ 1];
                 self.label[q] = 0;
                 let e = endp(j - endptrick as isize) ^ endptrick ^ 1;
-                let r = self.endpoint[e];
+                let r = self.g.endpoint[e];
                 self.label[r] = 0;
                 self.assign_label(q, 2, p);
                 self.allowedge[endp(j - endptrick as isize) / 2] = true;
@@ -368,7 +607,7 @@ impl Solver<'_> {
                 j += jstep;
             }
             let bv = at(j);
-            let q = self.endpoint[p ^ 1];
+            let q = self.g.endpoint[p ^ 1];
             self.label[q] = 2;
             self.label[bv] = 2;
             self.labelend[q] = p;
@@ -385,7 +624,7 @@ impl Solver<'_> {
                 if let Some(&v) = leaves.iter().find(|&&v| self.label[v] != 0) {
                     self.label[v] = 0;
                     let m = self.mate[self.blossombase[bv]];
-                    self.label[self.endpoint[m]] = 0;
+                    self.label[self.g.endpoint[m]] = 0;
                     self.assign_label(v, 2, self.labelend[v]);
                 }
                 j += jstep;
@@ -406,7 +645,7 @@ impl Solver<'_> {
         while self.blossomparent[t] != b {
             t = self.blossomparent[t];
         }
-        if t >= self.n {
+        if t >= self.g.n {
             self.augment_blossom(t, v);
         }
         let len = self.blossomchilds[b].len() as isize;
@@ -426,16 +665,16 @@ impl Solver<'_> {
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
             let p =
                 self.blossomendps[b][(j - endptrick as isize).rem_euclid(len) as usize] ^ endptrick;
-            if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
+            if t >= self.g.n {
+                self.augment_blossom(t, self.g.endpoint[p]);
             }
             j += jstep;
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
-            if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            if t >= self.g.n {
+                self.augment_blossom(t, self.g.endpoint[p ^ 1]);
             }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
+            self.mate[self.g.endpoint[p]] = p ^ 1;
+            self.mate[self.g.endpoint[p ^ 1]] = p;
         }
         self.blossomchilds[b].rotate_left(i as usize);
         self.blossomendps[b].rotate_left(i as usize);
@@ -443,22 +682,22 @@ impl Solver<'_> {
     }
 
     fn augment_matching(&mut self, k: usize) {
-        let (v, w) = (self.endpoint[2 * k], self.endpoint[2 * k + 1]);
+        let (v, w) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
         for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
             loop {
                 let bs = self.inblossom[s];
-                if bs >= self.n {
+                if bs >= self.g.n {
                     self.augment_blossom(bs, s);
                 }
                 self.mate[s] = p;
                 if self.labelend[bs] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.labelend[bs]];
+                let t = self.g.endpoint[self.labelend[bs]];
                 let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
-                if bt >= self.n {
+                s = self.g.endpoint[self.labelend[bt]];
+                let j = self.g.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.g.n {
                     self.augment_blossom(bt, j);
                 }
                 self.mate[j] = self.labelend[bt];
@@ -467,8 +706,186 @@ impl Solver<'_> {
         }
     }
 
+    /// The matching and its weight, if the duals certify it.
+    fn outcome(&self) -> Option<Outcome> {
+        let mate = self.partners();
+        self.certify(&mate)?;
+        let mut pairs = 0;
+        let mut total = Wide::default();
+        for v in 0..self.g.n {
+            let p = self.mate[v];
+            if p != NONE && v < self.g.endpoint[p] {
+                pairs += 1;
+                total += self.g.weight[p / 2];
+            }
+        }
+        Some(Outcome { pairs, total, mate })
+    }
+
+    /// The slack of edge `k` with the duals of the blossoms holding both
+    /// its ends (doubled units).
+    fn full_slack(&self, k: usize) -> Wide {
+        let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
+        let mut s = self.slack(k);
+        if self.inblossom[i] != self.inblossom[j] {
+            return s;
+        }
+        let mut above_i = Vec::new();
+        let mut b = self.blossomparent[i];
+        while b != NONE {
+            above_i.push(b);
+            b = self.blossomparent[b];
+        }
+        let mut b = self.blossomparent[j];
+        while !above_i.contains(&b) {
+            b = self.blossomparent[b];
+        }
+        while b != NONE {
+            s += self.dualvar[b].double();
+            b = self.blossomparent[b];
+        }
+        s
+    }
+
+    /// Unmatches `v` and its partner.
+    fn unmatch(&mut self, v: usize) {
+        let p = self.mate[v];
+        if p != NONE {
+            self.mate[self.g.endpoint[p]] = NONE;
+            self.mate[v] = NONE;
+        }
+    }
+
+    /// Breaks up the outermost blossom `b`: its dual goes to its vertices
+    /// (so the slack of an edge inside is unchanged and of one leaving it
+    /// grows), its base is unmatched (that edge is no longer tight), and
+    /// its children become outermost.
+    fn dissolve(&mut self, b: usize) {
+        self.unmatch(self.blossombase[b]);
+        let z = self.dualvar[b];
+        for v in self.leaves_of(b) {
+            self.dualvar[v] += z;
+        }
+        for c in std::mem::take(&mut self.blossomchilds[b]) {
+            self.blossomparent[c] = NONE;
+            for v in self.leaves_of(c) {
+                self.inblossom[v] = c;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.dualvar[b] = Wide::default();
+        self.unusedblossoms.push(b);
+    }
+
+    /// Makes `v` an unmatched vertex in no blossom.
+    fn isolate(&mut self, v: usize) {
+        while self.inblossom[v] != v {
+            self.dissolve(self.inblossom[v]);
+        }
+        self.unmatch(v);
+    }
+
+    fn remove_vertex(&mut self, v: usize) {
+        self.isolate(v);
+        self.gone[v] = true;
+        for &p in self.g.clone().neighbends(v) {
+            self.active[p / 2] = false;
+        }
+    }
+
+    /// Leaves edge `k` out, breaking up the blossoms that it holds together.
+    fn remove_edge(&mut self, k: usize) {
+        let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
+        let holds = |s: &Solver| {
+            if s.mate[i] != NONE && s.mate[i] / 2 == k {
+                return true;
+            }
+            let mut b = s.blossomparent[i];
+            while b != NONE {
+                if s.blossomendps[b].iter().any(|&p| p / 2 == k) {
+                    return true;
+                }
+                b = s.blossomparent[b];
+            }
+            false
+        };
+        if holds(self) {
+            while self.inblossom[i] == self.inblossom[j] {
+                self.dissolve(self.inblossom[i]);
+            }
+            if self.mate[i] != NONE && self.mate[i] / 2 == k {
+                self.unmatch(i);
+            }
+        }
+        self.active[k] = false;
+    }
+
+    /// Makes edge `k`'s slack non-negative, raising an end's dual (that end
+    /// unmatched and out of its blossoms first) if it is not.
+    fn fit(&mut self, k: usize) {
+        if self.full_slack(k) >= Wide::default() {
+            return;
+        }
+        let v = self.g.endpoint[2 * k];
+        self.isolate(v);
+        let slack = self.full_slack(k);
+        if slack < Wide::default() {
+            self.dualvar[v] -= slack;
+        }
+    }
+
+    /// Unmatches the outer vertex `s` (its dual at zero) by flipping the
+    /// alternating path from it to its tree's root, which is then matched.
+    fn release(&mut self, s: usize) {
+        let (mut s, mut p) = (s, NONE);
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.g.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = p;
+            if self.labelend[bs] == NONE {
+                break;
+            }
+            let t = self.g.endpoint[self.labelend[bs]];
+            let bt = self.inblossom[t];
+            s = self.g.endpoint[self.labelend[bt]];
+            let j = self.g.endpoint[self.labelend[bt] ^ 1];
+            if bt >= self.g.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = self.labelend[bt];
+            p = self.labelend[bt] ^ 1;
+        }
+    }
+
     fn run(&mut self) {
-        let n = self.n;
+        let n = self.g.n;
+        // The duals stay integers only while every root's has the same
+        // parity (a tight edge's ends share theirs, so then every labelled
+        // vertex does, and an edge between two outer ones has an even
+        // slack to halve). From scratch they are all equal; after a change
+        // a root of the other parity is raised by one, out of its blossoms.
+        let roots: Vec<usize> = (0..n)
+            .filter(|&v| self.mate[v] == NONE && !self.gone[v] && self.dualvar[v] > Wide::default())
+            .collect();
+        if let Some(&first) = roots.first() {
+            let parity = self.dualvar[first].is_odd();
+            for &v in &roots[1..] {
+                if self.dualvar[v].is_odd() != parity {
+                    // Its blossoms' duals come to it first.
+                    self.isolate(v);
+                    if self.dualvar[v].is_odd() != parity {
+                        self.dualvar[v] += Wide::from_u128(1);
+                    }
+                }
+            }
+        }
         for _ in 0..n {
             self.label.fill(0);
             self.bestedge.fill(NONE);
@@ -477,10 +894,22 @@ impl Solver<'_> {
             }
             self.allowedge.fill(false);
             self.queue.clear();
+            // The roots: the unmatched vertices whose dual is not yet zero
+            // (from scratch, every unmatched vertex; in a re-solve, an
+            // unmatched vertex at zero is already where it may stay).
+            let mut roots = false;
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                if self.mate[v] == NONE
+                    && !self.gone[v]
+                    && self.dualvar[v] > Wide::default()
+                    && self.label[self.inblossom[v]] == 0
+                {
                     self.assign_label(v, 1, NONE);
+                    roots = true;
                 }
+            }
+            if !roots {
+                break;
             }
             let mut augmented = false;
             loop {
@@ -488,24 +917,33 @@ impl Solver<'_> {
                     if augmented {
                         break;
                     }
-                    for idx in self.first_neighbend[v]..self.first_neighbend[v + 1] {
-                        let p = self.neighbend[idx];
+                    for idx in self.g.first_neighbend[v]..self.g.first_neighbend[v + 1] {
+                        let p = self.g.neighbend[idx];
                         let k = p / 2;
-                        let w = self.neighbour[idx];
-                        if self.inblossom[v] == self.inblossom[w] {
+                        let w = self.g.neighbour[idx];
+                        if self.inblossom[v] == self.inblossom[w] || !self.active[k] {
                             continue;
                         }
                         let mut kslack = Wide::default();
                         if !self.allowedge[k] {
                             // As `slack(k)`, from the edge's copy beside `v`.
                             kslack = self.dualvar[v] + self.dualvar[w]
-                                - self.neighbour_weight[idx].double();
+                                - self.g.neighbour_weight[idx].double();
                             if kslack <= Wide::default() {
                                 self.allowedge[k] = true;
                             }
                         }
                         if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == 0 {
+                            let bw = self.inblossom[w];
+                            if self.label[bw] == 0 && self.mate[self.blossombase[bw]] == NONE {
+                                // An unmatched vertex at zero (a re-solve
+                                // only): the path to it augments.
+                                self.labelend[w] = NONE;
+                                self.labelend[bw] = NONE;
+                                self.augment_matching(k);
+                                augmented = true;
+                                break;
+                            } else if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
                             } else if self.label[self.inblossom[w]] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -536,9 +974,14 @@ impl Solver<'_> {
                     break;
                 }
                 // Type 1: a vertex dual reaches zero (the matching need not
-                // be perfect).
+                // be perfect). Only the outer vertices' duals go down (from
+                // scratch the roots' are the least of all).
                 let mut deltatype = 1;
-                let mut delta = (0..n).map(|v| self.dualvar[v]).min().expect("vertices");
+                let mut delta = (0..n)
+                    .filter(|&v| self.label[self.inblossom[v]] == 1)
+                    .map(|v| self.dualvar[v])
+                    .min()
+                    .expect("a root");
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
@@ -592,12 +1035,33 @@ impl Solver<'_> {
                     }
                 }
                 match deltatype {
-                    1 => break,
+                    1 => {
+                        // A root at zero may stay unmatched: the stage ends
+                        // (from scratch every root reaches zero at once, and
+                        // the next stage finds none). Otherwise an outer
+                        // vertex at zero swaps places with its root.
+                        let zero = Wide::default();
+                        let root_done = (0..n).any(|v| {
+                            self.mate[v] == NONE
+                                && self.label[self.inblossom[v]] == 1
+                                && self.dualvar[v] == zero
+                        });
+                        if !root_done {
+                            let s = (0..n)
+                                .find(|&v| {
+                                    self.label[self.inblossom[v]] == 1 && self.dualvar[v] == zero
+                                })
+                                .expect("an outer vertex at zero");
+                            self.release(s);
+                        }
+                        augmented = true;
+                        break;
+                    }
                     2 => {
                         self.allowedge[deltaedge] = true;
                         let (mut i, j) = (
-                            self.endpoint[2 * deltaedge],
-                            self.endpoint[2 * deltaedge + 1],
+                            self.g.endpoint[2 * deltaedge],
+                            self.g.endpoint[2 * deltaedge + 1],
                         );
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
@@ -606,7 +1070,7 @@ impl Solver<'_> {
                     }
                     3 => {
                         self.allowedge[deltaedge] = true;
-                        self.queue.push(self.endpoint[2 * deltaedge]);
+                        self.queue.push(self.g.endpoint[2 * deltaedge]);
                     }
                     _ => self.expand_blossom(deltablossom, false),
                 }
@@ -629,12 +1093,15 @@ impl Solver<'_> {
     /// The duals, if they prove the matching optimal: all non-negative,
     /// every edge's slack non-negative, and the dual objective twice the
     /// matching's weight (doubled units).
-    fn certify(&self, edges: &[(usize, usize)], mate: &[usize]) -> Option<Duals> {
-        let n = self.n;
+    fn certify(&self, mate: &[usize]) -> Option<Duals> {
+        let n = self.g.n;
         let zero = Wide::default();
         let mut blossoms = vec![Vec::new(); n];
         let mut objective = zero;
         for v in 0..n {
+            if self.gone[v] {
+                continue;
+            }
             if self.dualvar[v] < zero {
                 return None;
             }
@@ -664,13 +1131,17 @@ impl Solver<'_> {
             blossoms,
         };
         let mut matched = zero;
-        for (k, &(i, j)) in edges.iter().enumerate() {
-            let slack = duals.slack(i, j, self.weight[k]);
+        for k in 0..self.g.edges() {
+            let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
+            if !self.active[k] || self.gone[i] || self.gone[j] {
+                continue;
+            }
+            let slack = duals.slack(i, j, self.g.weight[k]);
             if slack < zero {
                 return None;
             }
             if mate[i] == j {
-                matched += self.weight[k].double();
+                matched += self.g.weight[k].double();
             }
         }
         (objective == matched).then_some(duals)
@@ -721,6 +1192,143 @@ mod tests {
             let ours = total(&|i| (mate[i] != NONE).then_some(mate[i]));
             assert_eq!(ours, total(&|i| reference[i]), "round {round}");
             assert!(duals.is_some(), "round {round}: duals not certified");
+        }
+    }
+
+    /// The heaviest matching's weight by integer-blossom, over the vertices
+    /// `present` and the edges `permitted`.
+    fn reference(
+        n: usize,
+        edges: &[(usize, usize)],
+        weights: &[Wide],
+        present: &[bool],
+        permitted: &dyn Fn(usize, usize) -> bool,
+    ) -> Wide {
+        let mut matrix = vec![Wide::default(); n * n];
+        for (k, &(i, j)) in edges.iter().enumerate() {
+            if present[i] && present[j] && permitted(i, j) {
+                matrix[i * n + j] = weights[k];
+            }
+        }
+        let mate = integer_blossom::max_weight_matching(&matrix, n);
+        let mut total = Wide::default();
+        for i in 0..n {
+            if let Some(j) = mate[i].filter(|&j| j > i) {
+                total += matrix[i * n + j];
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn a_re_solve_equals_a_solve_from_scratch() {
+        let mut rng = fastrand::Rng::with_seed(29);
+        for round in 0..300 {
+            let n = rng.usize(2..=18);
+            let mut edges = Vec::new();
+            let mut weights = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..4) != 0 {
+                        // Few distinct weights (many best matchings, many
+                        // tight edges and blossoms) or many.
+                        let w = if round % 2 == 0 {
+                            Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
+                        } else {
+                            Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
+                        };
+                        edges.push((i, j));
+                        weights.push(w);
+                    }
+                }
+            }
+            let (mate, duals) = matching_with_duals(n, &edges, &weights);
+            let duals = duals.expect("certified");
+            let mut resolver = Resolver::new(n, &edges, &weights, &duals.flattened(), &mate);
+            let all = vec![true; n];
+            let any = |_: usize, _: usize| true;
+            let first = resolver.outcome().expect("certified");
+            assert_eq!(
+                first.total,
+                reference(n, &edges, &weights, &all, &any),
+                "round {round}"
+            );
+            // Vertices taken out and put back, edges left out and let in,
+            // and trials without a pair, each against a solve from scratch.
+            for step in 0..12 {
+                let present: Vec<bool> = (0..n).map(|_| rng.u8(0..5) != 0).collect();
+                let cut: Vec<bool> = (0..n * n).map(|_| rng.u8(0..6) == 0).collect();
+                let permitted = |i: usize, j: usize| !cut[i.min(j) * n + i.max(j)];
+                resolver.sync(&present, &permitted);
+                let now = resolver.outcome().expect("certified");
+                let expected = reference(n, &edges, &weights, &present, &permitted);
+                assert_eq!(now.total, expected, "round {round} step {step}");
+                let matched = |i: usize| now.mate[i] != NONE;
+                for i in 0..n {
+                    if matched(i) {
+                        let j = now.mate[i];
+                        assert!(present[i] && present[j] && permitted(i, j) && now.mate[j] == i);
+                    }
+                }
+                let inside: Vec<usize> = (0..n).filter(|&v| present[v]).collect();
+                if inside.len() >= 2 {
+                    let u = inside[rng.usize(..inside.len())];
+                    let v = inside[rng.usize(..inside.len())];
+                    if u != v {
+                        let trial = resolver.try_without(u, v).expect("certified");
+                        let mut without = present.clone();
+                        without[u] = false;
+                        without[v] = false;
+                        let expected = reference(n, &edges, &weights, &without, &permitted);
+                        assert_eq!(trial.total, expected, "round {round} step {step} trial");
+                        if rng.bool() {
+                            resolver.keep_trial();
+                            let kept = resolver.outcome().expect("certified");
+                            assert_eq!(kept.total, expected, "round {round} step {step} kept");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn matching_the_heaviest_edges_first_finds_the_heaviest_matching() {
+        let mut rng = fastrand::Rng::with_seed(31);
+        for round in 0..200 {
+            let n = rng.usize(4..=30);
+            let mut edges = Vec::new();
+            let mut weights = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.u8(0..5) != 0 {
+                        let w = if round % 2 == 0 {
+                            Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
+                        } else {
+                            Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
+                        };
+                        edges.push((i, j));
+                        weights.push(w);
+                    }
+                }
+            }
+            let sparse = rng.usize(1..=4);
+            let (mate, duals) = matching_with_duals_sparse_first(n, &edges, &weights, sparse);
+            assert!(duals.is_some(), "round {round}: not certified");
+            let mut total = Wide::default();
+            for (k, &(i, j)) in edges.iter().enumerate() {
+                if mate[i] == j {
+                    assert_eq!(mate[j], i);
+                    total += weights[k];
+                }
+            }
+            let all = vec![true; n];
+            let any = |_: usize, _: usize| true;
+            assert_eq!(
+                total,
+                reference(n, &edges, &weights, &all, &any),
+                "round {round}"
+            );
         }
     }
 }

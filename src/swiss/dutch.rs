@@ -3,12 +3,17 @@
 //! C.04.2.
 //!
 //! Readings of the text, as the reference engines (bbpPairings, and
-//! caissify-pairings which follows it) read it:
+//! caissify-pairings which follows it) read it unless said otherwise:
 //! - only games played over the board are rematches and give colours;
 //! - the higher ranked player of E.4 and E.5 is the one with the lower
 //!   pairing number, and the pairing numbers are the event's, absent players
 //!   included;
-//! - a round not played is a downfloat (A.4.b), except a forfeit lost;
+//! - a round not played is a downfloat only for the pairing-allocated bye
+//!   or when it scored more than a loss (1.4.3: a requested bye worth
+//!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
+//!   lost), and nothing else floats (1.4.4); caissify-pairings still reads
+//!   the 2017 text (A.4.b: any round not played is a downfloat), gacrux's
+//!   engine reads it as here;
 //! - the pairing-allocated bye is barred only after a pairing-allocated bye
 //!   or a win without playing (C.04.1), goes to the lowest score that still
 //!   completes the round, and among equals to the player with the most games
@@ -22,6 +27,7 @@ use std::fmt;
 
 use std::collections::HashSet;
 
+use super::duals::{Outcome, Resolver};
 use super::tournament::{Colour, GameResult, PairingNumber, Tournament};
 use super::weight::Wide;
 
@@ -259,6 +265,8 @@ impl<'t> State<'t> {
             }
             let game = tournament.game_or_absent(number, r);
             match game.opponent {
+                // C.04.3 1.4.2: of two players with different scores who
+                // played each other, the higher floats down, the lower up.
                 Some(opponent) if game.result.is_played() => {
                     let mine = tournament.score_after(number, r - 1);
                     let theirs = tournament.score_after(opponent, r - 1);
@@ -268,10 +276,14 @@ impl<'t> State<'t> {
                         std::cmp::Ordering::Equal => FloatKind::None,
                     }
                 }
-                // C.04.3 A.4.b: not playing is a downfloat, except a
-                // forfeit lost (the pairing was made, nothing was scored).
-                Some(_) if scoring.points(game.result) <= scoring.loss => FloatKind::None,
-                _ => FloatKind::Down,
+                // C.04.3 1.4.3: the pairing-allocated bye is a downfloat
+                // whatever it is worth; any other round not played only
+                // when it scored more than a loss (a requested bye or a
+                // forfeit win, not an absence, a zero-point bye or a
+                // forfeit lost). 1.4.4: nothing else floats.
+                _ if game.result == GameResult::PairingBye => FloatKind::Down,
+                _ if scoring.points(game.result) > scoring.loss => FloatKind::Down,
+                _ => FloatKind::None,
             }
         };
         let mut players = Vec::new();
@@ -697,19 +709,92 @@ impl State<'_> {
         // are left out of every later matching (and a candidate on one is
         // refused at once). Without the proof, every edge is kept.
         let certified = certified_matching(window, &base);
-        let (target_pairs, target, best_mate, tight) = match certified {
+        let (target_pairs, target, best_mate, tight, certified_duals) = match certified {
             Some(best) => {
                 let tight = table.map(|i, j, w| best.duals.slack(i, j, w) == Wide::default());
-                (best.pairs, best.total, best.mate, Some(tight))
+                (
+                    best.pairs,
+                    best.total,
+                    best.mate,
+                    Some(tight),
+                    Some(best.duals),
+                )
             }
             None => {
                 let (pairs, total, mate) = best_matching(window, &base);
-                (pairs, total, mate, None)
+                (pairs, total, mate, None, None)
             }
         };
         let tight_edge =
             |a: usize, b: usize| tight.as_ref().is_none_or(|t| t.get(a, b) == Some(true));
+        // The later matchings, over the tight edges, are re-solved from the
+        // last one's matching and duals (vertices and edges taken out or put
+        // back), each answer checked by its certificate; without one, from
+        // scratch.
+        let resolver = match (&certified_duals, &tight) {
+            (Some(duals), Some(tight)) => {
+                let size = window.len();
+                let mut edges = Vec::new();
+                let mut weights = Vec::new();
+                for i in 0..size {
+                    for j in i + 1..size {
+                        if tight.get(window[i], window[j]) == Some(true) {
+                            edges.push((i, j));
+                            weights.push(base(window[i], window[j]).expect("an edge"));
+                        }
+                    }
+                }
+                let local_mate: Vec<usize> = window
+                    .iter()
+                    .map(|&x| match best_mate[x] {
+                        usize::MAX => usize::MAX,
+                        y => table.place(y),
+                    })
+                    .collect();
+                Some(std::cell::RefCell::new(Resolver::new(
+                    size,
+                    &edges,
+                    &weights,
+                    &duals.flattened(),
+                    &local_mate,
+                )))
+            }
+            _ => None,
+        };
+        let present = |vertices: &[usize]| {
+            let mut present = vec![false; window.len()];
+            for &x in vertices {
+                present[table.place(x)] = true;
+            }
+            present
+        };
+        let by_vertex = |outcome: Outcome| {
+            let mut mate = vec![usize::MAX; vertices];
+            for (i, &j) in outcome.mate.iter().enumerate() {
+                if j != usize::MAX {
+                    mate[window[i]] = window[j];
+                }
+            }
+            (outcome.pairs, outcome.total, mate)
+        };
+        // The best pairing of `rest` with the pairs inside the bracket
+        // `permitted`, by the resolver if it can certify it.
+        let resolved = |rest: &[usize],
+                        permitted: &dyn Fn(usize, usize) -> bool,
+                        without: Option<(usize, usize)>|
+         -> Option<(usize, Wide, Vec<usize>)> {
+            let mut r = resolver.as_ref()?.borrow_mut();
+            r.sync(&present(rest), &|i, j| permitted(window[i], window[j]));
+            let outcome = match without {
+                Some((u, v)) => r.try_without(table.place(u), table.place(v)),
+                None => r.outcome(),
+            };
+            outcome.map(by_vertex)
+        };
         let best_tight = |vertices: &[usize], permitted: &dyn Fn(usize, usize) -> bool| {
+            if let Some(found) = resolved(vertices, permitted, None) {
+                return found;
+            }
             let restricted = |a: usize, b: usize| {
                 if permitted(a, b) && tight_edge(a, b) {
                     base(a, b)
@@ -840,9 +925,18 @@ impl State<'_> {
                 }
             }
             let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
-            let (pairs, value, rest_mate) = best_tight(&rest, &permitted);
+            let with_uv: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
+            let resolved_here = resolved(&with_uv, &permitted, Some((u, v)));
+            let certified_here = resolved_here.is_some();
+            let (pairs, value, rest_mate) = match resolved_here {
+                Some(found) => found,
+                None => best_tight(&rest, &permitted),
+            };
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
             if ok {
+                if let (true, Some(r)) = (certified_here, &resolver) {
+                    r.borrow_mut().keep_trial();
+                }
                 let mut cur = current.borrow_mut();
                 for &x in &rest {
                     cur[x] = rest_mate[x];
@@ -1374,6 +1468,11 @@ impl EdgeTable {
         }
     }
 
+    /// A window vertex's place in the window.
+    fn place(&self, v: usize) -> usize {
+        self.place[v]
+    }
+
     fn get(&self, a: usize, b: usize) -> Option<Wide> {
         let (i, j) = (self.place[a], self.place[b]);
         if i == usize::MAX || j == usize::MAX || i == j {
@@ -1442,7 +1541,13 @@ fn certified_matching(
             }
         }
     }
-    let (partners, duals) = super::duals::matching_with_duals(n, &edges, &weights);
+    // A dense graph is matched over each vertex's heaviest edges first.
+    const SPARSE_EDGES: usize = 16;
+    let (partners, duals) = if edges.len() > n * SPARSE_EDGES {
+        super::duals::matching_with_duals_sparse_first(n, &edges, &weights, SPARSE_EDGES)
+    } else {
+        super::duals::matching_with_duals(n, &edges, &weights)
+    };
     let duals = duals?;
     let mut mate = vec![usize::MAX; size];
     let mut total = Wide::default();

@@ -19,6 +19,11 @@ impl Wide {
         Wide { hi: 0, lo }
     }
 
+    /// Whether it is odd (two's complement keeps the lowest bit's meaning).
+    pub(crate) fn is_odd(self) -> bool {
+        self.lo & 1 == 1
+    }
+
     /// `self * 2^bits + value`, for packing a component below the others.
     pub(crate) fn shifted_add(self, bits: u32, value: u64) -> Wide {
         debug_assert!(bits < 64 && self.hi.unsigned_abs().leading_zeros() > bits);
