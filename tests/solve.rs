@@ -246,21 +246,10 @@ fn empty_capture_values_match_plain_minimax() {
     let rules = empty_capture(4, 1);
     let mut rng = fastrand::Rng::with_seed(11);
     for _ in 0..8 {
-        let mut game = Game::new(&rules);
-        let mut line = Vec::new();
-        for _ in 0..rng.usize(1..5) {
-            let legal = game.position().legal_moves(&rules);
-            if game.position().is_over() || legal == 0 {
-                break;
-            }
-            let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
-            let pit = pits[rng.usize(..pits.len())] + 1;
-            game.play(pit).expect("legal");
-            line.push(pit);
-        }
-        if game.position().is_over() {
+        let moves = rng.usize(1..5);
+        let Some(line) = random_line(&rules, &mut rng, moves) else {
             continue;
-        }
+        };
         let expected = minimax(&rules, &line);
         for endgame in [0, 2, 255] {
             let (v, best) = solve(&rules, &line, 1 << 12, endgame);
@@ -361,21 +350,10 @@ fn the_best_move_follows_the_fixed_rule_on_any_threads() {
     ];
     for rules in &boards {
         for _ in 0..6 {
-            let mut game = Game::new(rules);
-            let mut line = Vec::new();
-            for _ in 0..rng.usize(0..4) {
-                let legal = game.position().legal_moves(rules);
-                if game.position().is_over() || legal == 0 {
-                    break;
-                }
-                let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
-                let pit = pits[rng.usize(..pits.len())] + 1;
-                game.play(pit).expect("legal");
-                line.push(pit);
-            }
-            if game.position().is_over() {
+            let moves = rng.usize(0..4);
+            let Some(line) = random_line(rules, &mut rng, moves) else {
                 continue;
-            }
+            };
             let expected = best_by_rule(rules, &line);
             for threads in [1, 2, 4] {
                 for bytes in [1 << 20, 1 << 8] {
@@ -427,4 +405,22 @@ fn sigterm_prints_the_bounds_and_exits_130() {
         stdout.contains("Interrupted before the exact value: it lies between"),
         "{stdout}"
     );
+}
+
+/// Up to `moves` random legal moves from the start (fewer when the game
+/// ends); `None` when it ends within them, leaving nothing to solve.
+fn random_line(rules: &Ruleset, rng: &mut fastrand::Rng, moves: usize) -> Option<Vec<u32>> {
+    let mut game = Game::new(rules);
+    let mut line = Vec::new();
+    for _ in 0..moves {
+        let legal = game.position().legal_moves(rules);
+        if game.position().is_over() || legal == 0 {
+            break;
+        }
+        let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
+        let pit = pits[rng.usize(..pits.len())] + 1;
+        game.play(pit).expect("legal");
+        line.push(pit);
+    }
+    (!game.position().is_over()).then_some(line)
 }

@@ -1220,28 +1220,39 @@ mod tests {
         total
     }
 
+    /// A random graph on `n` vertices, each edge present with probability
+    /// 1 - 1/`missing`; few distinct weights (many best matchings, many
+    /// tight edges and blossoms) or many.
+    fn random_graph(
+        rng: &mut fastrand::Rng,
+        n: usize,
+        missing: u8,
+        few_weights: bool,
+    ) -> (Vec<(usize, usize)>, Vec<Wide>) {
+        let mut edges = Vec::new();
+        let mut weights = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.u8(0..missing) != 0 {
+                    let w = if few_weights {
+                        Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
+                    } else {
+                        Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
+                    };
+                    edges.push((i, j));
+                    weights.push(w);
+                }
+            }
+        }
+        (edges, weights)
+    }
+
     #[test]
     fn a_re_solve_equals_a_solve_from_scratch() {
         let mut rng = fastrand::Rng::with_seed(29);
         for round in 0..300 {
             let n = rng.usize(2..=18);
-            let mut edges = Vec::new();
-            let mut weights = Vec::new();
-            for i in 0..n {
-                for j in i + 1..n {
-                    if rng.u8(0..4) != 0 {
-                        // Few distinct weights (many best matchings, many
-                        // tight edges and blossoms) or many.
-                        let w = if round % 2 == 0 {
-                            Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
-                        } else {
-                            Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
-                        };
-                        edges.push((i, j));
-                        weights.push(w);
-                    }
-                }
-            }
+            let (edges, weights) = random_graph(&mut rng, n, 4, round % 2 == 0);
             let (mate, duals) = matching_with_duals(n, &edges, &weights);
             let duals = duals.expect("certified");
             let mut resolver = Resolver::new(n, &edges, &weights, &duals.flattened(), &mate);
@@ -1297,21 +1308,7 @@ mod tests {
         let mut rng = fastrand::Rng::with_seed(31);
         for round in 0..200 {
             let n = rng.usize(4..=30);
-            let mut edges = Vec::new();
-            let mut weights = Vec::new();
-            for i in 0..n {
-                for j in i + 1..n {
-                    if rng.u8(0..5) != 0 {
-                        let w = if round % 2 == 0 {
-                            Wide::from_u128(1).shifted_add(4, rng.u64(0..3))
-                        } else {
-                            Wide::from_u128(1).shifted_add(30, rng.u64(0..1 << 30))
-                        };
-                        edges.push((i, j));
-                        weights.push(w);
-                    }
-                }
-            }
+            let (edges, weights) = random_graph(&mut rng, n, 5, round % 2 == 0);
             let sparse = rng.usize(1..=4);
             let (mate, duals) = matching_with_duals_sparse_first(n, &edges, &weights, sparse);
             assert!(duals.is_some(), "round {round}: not certified");
