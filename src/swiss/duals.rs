@@ -683,27 +683,8 @@ impl Solver {
 
     fn augment_matching(&mut self, k: usize) {
         let (v, w) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.inblossom[s];
-                if bs >= self.g.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p;
-                if self.labelend[bs] == NONE {
-                    break;
-                }
-                let t = self.g.endpoint[self.labelend[bs]];
-                let bt = self.inblossom[t];
-                s = self.g.endpoint[self.labelend[bt]];
-                let j = self.g.endpoint[self.labelend[bt] ^ 1];
-                if bt >= self.g.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = self.labelend[bt];
-                p = self.labelend[bt] ^ 1;
-            }
-        }
+        self.flip_path(v, 2 * k + 1);
+        self.flip_path(w, 2 * k);
     }
 
     /// The matching and its weight, if the duals certify it.
@@ -842,7 +823,12 @@ impl Solver {
     /// Unmatches the outer vertex `s` (its dual at zero) by flipping the
     /// alternating path from it to its tree's root, which is then matched.
     fn release(&mut self, s: usize) {
-        let (mut s, mut p) = (s, NONE);
+        self.flip_path(s, NONE);
+    }
+
+    /// Gives `s` the partner end `p` and flips the alternating path from it
+    /// back to its tree's root (through the labels), blossoms included.
+    fn flip_path(&mut self, mut s: usize, mut p: usize) {
         loop {
             let bs = self.inblossom[s];
             if bs >= self.g.n {
