@@ -38,26 +38,8 @@ half-points internally, printed as points.
 
 import sys
 
-POINTS = {"1": 2, "+": 2, "U": 2, "F": 2, "W": 2, "=": 1, "H": 1, "D": 1}
-PLAYED = "10=WDL"
-
-
-def read(path):
-    rows, rounds, initial = {}, None, "w"
-    for line in open(path):
-        line = line.rstrip("\n")
-        if line.startswith("XXR"):
-            rounds = int(line.split()[1])
-        if line.startswith("XXC"):
-            initial = "b" if "black" in line else "w"
-        if not line.startswith("001"):
-            continue
-        cells = []
-        for k in range(91, len(line), 10):
-            parts = line[k:k + 10].split()
-            cells.append((int(parts[0]), parts[1], parts[2]) if len(parts) == 3 else None)
-        rows[int(line[4:8])] = cells
-    return rows, rounds, initial
+# The TRF reader and the result codes are the exhaustive search's.
+from no_legal_pairing import PLAYED, POINTS, read
 
 
 def float_of(rows, p, r):

@@ -21,11 +21,15 @@ PLAYED = "10=WDL"
 
 
 def read(path):
-    rows, rounds = {}, None
+    """A TRF's result cells by player, its round count, and the colour of
+    pairing number 1 in round 1 ("w" unless XXC says black)."""
+    rows, rounds, initial = {}, None, "w"
     for line in open(path):
         line = line.rstrip("\n")
         if line.startswith("XXR"):
             rounds = int(line.split()[1])
+        if line.startswith("XXC"):
+            initial = "b" if "black" in line else "w"
         if not line.startswith("001"):
             continue
         cells = []
@@ -33,7 +37,7 @@ def read(path):
             parts = line[k:k + 10].split()
             cells.append((int(parts[0]), parts[1], parts[2]) if len(parts) == 3 else None)
         rows[int(line[4:8])] = cells
-    return rows, rounds
+    return rows, rounds, initial
 
 
 def state(rows, rounds, rnd):
@@ -83,7 +87,7 @@ def exists(players, info, bye):
 def main():
     for arg in sys.argv[1:]:
         path, rnd = arg.rsplit(":", 1)
-        rows, rounds = read(path)
+        rows, rounds, _ = read(path)
         info = state(rows, rounds, int(rnd))
         players = sorted(info)
         found = exists(players, info, len(players) % 2 == 1)
