@@ -9,10 +9,25 @@ use super::moves::{random_move, store_lead};
 /// The value of `p` for its mover, `depth` moves ahead: the final store
 /// difference where the game ends within reach, else the store lead.
 pub fn value(rules: &Ruleset, p: &Position, depth: u8) -> i32 {
-    negamax(rules, p, depth, -i32::MAX, i32::MAX)
+    value_and_nodes(rules, p, depth).0
 }
 
-fn negamax(rules: &Ruleset, p: &Position, depth: u8, mut alpha: i32, beta: i32) -> i32 {
+/// [`value`] and the number of positions the search visited.
+pub fn value_and_nodes(rules: &Ruleset, p: &Position, depth: u8) -> (i32, u64) {
+    let mut nodes = 0;
+    let v = negamax(rules, p, depth, -i32::MAX, i32::MAX, &mut nodes);
+    (v, nodes)
+}
+
+fn negamax(
+    rules: &Ruleset,
+    p: &Position,
+    depth: u8,
+    mut alpha: i32,
+    beta: i32,
+    nodes: &mut u64,
+) -> i32 {
+    *nodes += 1;
     if depth == 0 || p.is_over() {
         return store_lead(p);
     }
@@ -28,9 +43,9 @@ fn negamax(rules: &Ruleset, p: &Position, depth: u8, mut alpha: i32, beta: i32) 
         let mut child = *p;
         child.play_unchecked_as::<Brief>(rules, i);
         let v = if child.to_move() == me {
-            negamax(rules, &child, depth - 1, alpha, beta)
+            negamax(rules, &child, depth - 1, alpha, beta, nodes)
         } else {
-            -negamax(rules, &child, depth - 1, -beta, -alpha)
+            -negamax(rules, &child, depth - 1, -beta, -alpha, nodes)
         };
         if v > best {
             best = v;
@@ -60,9 +75,9 @@ pub fn choose(rules: &Ruleset, p: &Position, depth: u8, rng: &mut fastrand::Rng)
         // A window just below the best so far finds every move that ties.
         let floor = best.max(-i32::MAX + 1) - 1;
         let v = if child.to_move() == me {
-            negamax(rules, &child, depth - 1, floor, i32::MAX)
+            negamax(rules, &child, depth - 1, floor, i32::MAX, &mut 0)
         } else {
-            -negamax(rules, &child, depth - 1, -i32::MAX, -floor)
+            -negamax(rules, &child, depth - 1, -i32::MAX, -floor, &mut 0)
         };
         if v > best {
             best = v;

@@ -495,14 +495,17 @@ impl Run<'_, '_> {
 }
 
 /// A first guess for MTD(f): iterative deepening with a depth-limited
-/// search, deepening while a depth takes under 20 ms (the next one takes a
-/// few times longer).
+/// search, deepening while a depth visits fewer than `GUESS_NODES`
+/// positions (the next one visits a few times more). Counted in positions,
+/// not time, so the guess, and the nodes of the search after it, do not
+/// depend on the machine's load.
 fn first_guess(rules: &Ruleset, root: &Position) -> i32 {
+    const GUESS_NODES: u64 = 250_000;
     let mut guess = 0;
     for depth in 1..=12 {
-        let clock = Instant::now();
-        guess = crate::players::alphabeta::value(rules, root, depth);
-        if clock.elapsed() > Duration::from_millis(20) {
+        let (value, nodes) = crate::players::alphabeta::value_and_nodes(rules, root, depth);
+        guess = value;
+        if nodes >= GUESS_NODES {
             break;
         }
     }
