@@ -12,18 +12,30 @@ use crate::ruleset::{
 /// Cells of a board of up to 7 pits a side, sown by a shorter addition.
 const SMALL_BOARD: usize = 16;
 
-/// Adds the first `N` cells of `add` to `cells`, 8 at a time on copies
-/// the compiler knows do not overlap: one vector addition each.
+/// Adds the first `N` cells of `add` to `cells`, four cells to a `u64`:
+/// no cell reaches 2^16 (fewer stones are in play), so no carry crosses
+/// from one cell into the next and a word addition adds four cells.
 #[inline(always)]
 fn add_cells<const N: usize>(cells: &mut [u16; MAX_CELLS], add: &[u16; MAX_CELLS]) {
-    for (to, from) in cells[..N].chunks_mut(8).zip(add[..N].chunks(8)) {
-        let mut sum = [0u16; 8];
-        sum[..to.len()].copy_from_slice(to);
-        for (s, &a) in sum.iter_mut().zip(from) {
-            *s += a;
+    let words = cells[..N].chunks_exact_mut(4).zip(add[..N].chunks_exact(4));
+    for (to, from) in words {
+        let sum = pack4(to) + pack4(from);
+        for (k, c) in to.iter_mut().enumerate() {
+            *c = (sum >> (16 * k)) as u16;
         }
-        to.copy_from_slice(&sum[..to.len()]);
     }
+    for k in N - N % 4..N {
+        cells[k] += add[k];
+    }
+}
+
+/// Four cells as one little-endian word.
+#[inline(always)]
+fn pack4(cells: &[u16]) -> u64 {
+    cells
+        .iter()
+        .enumerate()
+        .fold(0, |w, (k, &c)| w | u64::from(c) << (16 * k))
 }
 
 impl Position {
@@ -705,5 +717,38 @@ impl Position {
             .into_iter()
             .filter(|&c| self.cells[c] != 0)
             .fold(0, |mask, c| mask | 1 << c);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The word addition is a cell-by-cell addition whenever no cell
+    /// passes `u16::MAX` (a ruleset has far fewer stones in play).
+    #[test]
+    fn add_cells_adds_cell_by_cell() {
+        let mut rng = fastrand::Rng::with_seed(12);
+        for _ in 0..1000 {
+            let mut cells = [0u16; MAX_CELLS];
+            let mut add = [0u16; MAX_CELLS];
+            for (c, a) in cells.iter_mut().zip(add.iter_mut()) {
+                *a = rng.u16(..=1);
+                *c = rng.u16(..u16::MAX);
+            }
+            let mut whole = cells;
+            add_cells::<MAX_CELLS>(&mut whole, &add);
+            let mut small = cells;
+            add_cells::<SMALL_BOARD>(&mut small, &add);
+            for k in 0..MAX_CELLS {
+                assert_eq!(whole[k], cells[k] + add[k], "cell {k}");
+                let expected = if k < SMALL_BOARD {
+                    cells[k] + add[k]
+                } else {
+                    cells[k]
+                };
+                assert_eq!(small[k], expected, "cell {k} of a small board");
+            }
+        }
     }
 }
