@@ -24,9 +24,10 @@
 # stops and prints the bounds proven so far) says so, with those bounds.
 # Entries at least as big in both pits and stones as one that timed out on the
 # same rules are not run (they are said to be skipped), which bounds the CPU
-# time of the run. The load average (1 minute, /proc/loadavg) is printed
-# before each entry's row is written, and its range at the end: on a shared
-# machine the user CPU time is the measure, the wall-clock time an upper bound.
+# time of the run. The load average (1 minute, /proc/loadavg) is read before
+# each entry and its range printed at the end: on a shared machine the user
+# CPU time is the measure, the wall-clock time an upper bound (and the limit,
+# wall-clock time, then gives an entry less CPU time than LIMIT).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
