@@ -321,6 +321,12 @@ pub struct Ruleset {
     /// Neither `stone_by_stone` nor a repetition rule: a game can play each
     /// move in place on the whole-laps path (one flag for the hot loop).
     plays_in_place: bool,
+    /// Per mover, per cell: 1 + the index of the only capture rule on
+    /// that cell's side, when no side has two rules, none chains and no
+    /// grand slam is tested (0 otherwise, and for the stores): a landing
+    /// the landing counts let through then needs only that rule's
+    /// remaining conditions, with no walk over the rules.
+    plain_rules: [[u8; MAX_CELLS]; 2],
     /// The last lap of a sowing, tabulated: entry `row + stones` is what
     /// sowing `stones` (1..=the mover's lap) one a place does, from the
     /// start cell of the row on, so the whole-laps path sows them with a
@@ -501,6 +507,25 @@ impl Ruleset {
         self.stone_by_stone
     }
 
+    /// The only capture rule on the side of `cell` (from `mover`'s view,
+    /// 0 South, 1 North), when no side has two, none chains and the rules
+    /// test no grand slam; `None` otherwise (walk the rules).
+    #[inline]
+    pub fn plain_capture(&self, mover: usize, cell: usize) -> Option<&CaptureRule> {
+        match self.plain_rules[mover][cell] {
+            0 => None,
+            r => self.captures.get(usize::from(r - 1)),
+        }
+    }
+
+    /// This ruleset with every capture walked over the rules, as when no
+    /// capture is plain (for the engine's test that both play alike).
+    #[cfg(test)]
+    pub(crate) fn without_plain_captures(mut self) -> Ruleset {
+        self.plain_rules = [[0; MAX_CELLS]; 2];
+        self
+    }
+
     /// Whether a game may play moves in place on the whole-laps path: no
     /// stone-by-stone sowing and no repeated-position rule.
     #[inline]
@@ -679,6 +704,34 @@ impl Ruleset {
         let south_row = (1u64 << n) - 1;
         self.row_masks = [south_row, south_row << (n + 1)];
         self.row_starts = [0, n as u32 + 1];
+        // The rule of each side (own, opponent), if the captures are plain.
+        let side_rule = |side: Side| {
+            let mut on_side =
+                (0..self.captures.len()).filter(|&r| self.captures[r].side.covers(side));
+            match (on_side.next(), on_side.next()) {
+                (Some(r), None) => u8::try_from(r + 1).ok(),
+                (None, _) => Some(0),
+                (Some(_), Some(_)) => None,
+            }
+        };
+        let plain =
+            self.grand_slam == GrandSlam::Capture && self.captures.iter().all(|rule| !rule.chain);
+        self.plain_rules = [[0; MAX_CELLS]; 2];
+        if let (true, Some(own), Some(opponent)) =
+            (plain, side_rule(Side::Own), side_rule(Side::Opponent))
+        {
+            for mover in 0..2 {
+                for c in 0..cycle {
+                    self.plain_rules[mover][c] = if self.row_masks[mover] & (1 << c) != 0 {
+                        own
+                    } else if self.row_masks[1 - mover] & (1 << c) != 0 {
+                        opponent
+                    } else {
+                        0
+                    };
+                }
+            }
+        }
         for mover in 0..2 {
             let opponent = 1 - mover;
             for c in 0..cycle {
