@@ -1410,6 +1410,64 @@ mod tests {
         }
     }
 
+    /// A certificate made after an earlier one re-checks only some edges:
+    /// duals moved so that one edge's slack goes below zero (the objective
+    /// kept) are refused all the same, whichever vertex's dual went down.
+    #[test]
+    fn a_later_certificate_still_refuses_a_negative_slack() {
+        let mut rng = fastrand::Rng::with_seed(37);
+        let mut refused = 0;
+        for round in 0..200 {
+            let n = rng.usize(4..=16);
+            let (edges, weights) = random_graph(&mut rng, n, 3, round % 2 == 0);
+            if edges.is_empty() {
+                continue;
+            }
+            let (mate, duals) = matching_with_duals(n, &edges, &weights);
+            let duals = duals.expect("certified");
+            let mut resolver = Resolver::new(n, &edges, &weights, &duals.flattened(), &mate);
+            // A proof to build on, then a trial made and proved from it.
+            resolver.outcome().expect("certified");
+            let (u, v) = (rng.usize(..n), rng.usize(..n));
+            if u == v || resolver.try_without(u, v).is_none() {
+                continue;
+            }
+            let trial = resolver.trial.take().expect("a trial");
+            assert!(trial.proof.is_some(), "round {round}");
+            assert!(trial.clone().certify().is_some(), "round {round}");
+            // An edge in the graph, one of its ends whose dual can go down
+            // below the edge's slack, and a vertex elsewhere taking what it
+            // gives up (the objective kept).
+            let candidates: Vec<(usize, usize)> = (0..edges.len())
+                .flat_map(|k| [(k, edges[k].0), (k, edges[k].1)])
+                .filter(|&(k, end)| {
+                    let (i, j) = edges[k];
+                    trial.active[k]
+                        && !trial.gone[i]
+                        && !trial.gone[j]
+                        && trial.dualvar[end] > trial.full_slack(k)
+                })
+                .collect();
+            if candidates.is_empty() {
+                continue;
+            }
+            let (k, end) = candidates[rng.usize(..candidates.len())];
+            let Some(other) =
+                (0..n).find(|&x| !trial.gone[x] && x != edges[k].0 && x != edges[k].1)
+            else {
+                continue;
+            };
+            let drop = trial.full_slack(k) + Wide::from_u128(1);
+            let mut moved = trial.clone();
+            moved.dualvar[end] -= drop;
+            moved.dualvar[other] += drop;
+            assert!(moved.full_slack(k) < Wide::default());
+            assert!(moved.certify().is_none(), "round {round}: slack below zero");
+            refused += 1;
+        }
+        assert!(refused > 50, "only {refused} graphs tried");
+    }
+
     #[test]
     fn matching_the_heaviest_edges_first_finds_the_heaviest_matching() {
         let mut rng = fastrand::Rng::with_seed(31);

@@ -1542,7 +1542,7 @@ fn certified_matching(
         }
     }
     // A dense graph is matched over each vertex's heaviest edges first.
-    const SPARSE_EDGES: usize = 16;
+    const SPARSE_EDGES: usize = 8;
     let (partners, duals) = if edges.len() > n * SPARSE_EDGES {
         super::duals::matching_with_duals_sparse_first(n, &edges, &weights, SPARSE_EDGES)
     } else {
