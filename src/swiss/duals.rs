@@ -1208,18 +1208,30 @@ impl Solver {
                 }
             }
         }
-        // The outermost blossom with a dual above zero holding each vertex:
-        // an edge between two different ones (or none) is in no blossom.
+        // The innermost and the outermost blossom with a dual above zero
+        // holding each vertex, and its dual with all its blossoms' added:
+        // an edge between two different outermost ones (or none) is in no
+        // blossom, and one whose ends share the innermost is in all their
+        // blossoms; only the others look for the blossoms they share.
+        let innermost: Vec<usize> = duals
+            .blossoms
+            .iter()
+            .map(|b| b.first().map_or(NONE, |&(b, _)| b))
+            .collect();
         let outermost: Vec<usize> = duals
             .blossoms
             .iter()
             .map(|b| b.last().map_or(NONE, |&(b, _)| b))
             .collect();
+        let flattened = duals.flattened();
         let fits = |i: usize, j: usize, weight: Wide| {
-            let mut s = duals.vertex[i] + duals.vertex[j];
-            if outermost[i] != NONE && outermost[i] == outermost[j] {
-                s += duals.shared(i, j).double();
-            }
+            let s = if outermost[i] == NONE || outermost[i] != outermost[j] {
+                duals.vertex[i] + duals.vertex[j]
+            } else if innermost[i] == innermost[j] {
+                flattened[i] + flattened[j]
+            } else {
+                duals.vertex[i] + duals.vertex[j] + duals.shared(i, j).double()
+            };
             s >= weight.double()
         };
         let ends = self.g.endpoint.chunks_exact(2);
