@@ -7,7 +7,7 @@
 //! taken from the built-ins by [`builtin`] / [`resolve`].
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use toml::de::DeValue;
 
@@ -283,11 +283,29 @@ pub fn builtin_games() -> Vec<String> {
 /// are taken from `base`, the folder of the file that names it).
 pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError> {
     builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
-        Found::Builtin(n, text) => {
-            parse(&Source::new(format!("builtin:tournament/{n}"), text)).map_err(Error::Input)
-        }
+        Found::Builtin(n, text) => parsed_builtin(n, text).map_err(Error::Input),
         Found::Path(path) => load(&path),
     })
+}
+
+/// Built-in rules parsed once a process: every record of a round names the
+/// same ones, and `live` reads them again after every command.
+fn parsed_builtin(name: &'static str, text: &'static str) -> Result<TournamentRules, Diagnostics> {
+    static PARSED: Mutex<Vec<(&str, TournamentRules)>> = Mutex::new(Vec::new());
+    let known = |parsed: &Vec<(&str, TournamentRules)>| {
+        parsed
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, rules)| rules.clone())
+    };
+    if let Some(rules) = PARSED.lock().ok().and_then(|p| known(&p)) {
+        return Ok(rules);
+    }
+    let rules = parse(&Source::new(format!("builtin:tournament/{name}"), text))?;
+    if let Ok(mut parsed) = PARSED.lock() {
+        parsed.push((name, rules.clone()));
+    }
+    Ok(rules)
 }
 
 /// Reads a tournament-rules file from disk.
