@@ -1138,7 +1138,7 @@ impl Solver {
         let mut blossoms = vec![Vec::new(); n];
         let mut size = vec![0usize; 2 * n];
         let mut objective = zero;
-        for v in 0..n {
+        for (v, chain) in blossoms.iter_mut().enumerate() {
             if self.gone[v] {
                 continue;
             }
@@ -1150,14 +1150,14 @@ impl Solver {
             while b != NONE {
                 size[b] += 1;
                 if self.dualvar[b] != zero {
-                    blossoms[v].push((b, self.dualvar[b]));
+                    chain.push((b, self.dualvar[b]));
                 }
                 b = self.blossomparent[b];
             }
         }
-        for b in n..2 * n {
-            for _ in 1..size[b] {
-                objective += self.dualvar[b];
+        for (&z, &size) in self.dualvar[n..].iter().zip(&size[n..]) {
+            for _ in 1..size {
+                objective += z;
             }
         }
         // The matching's weight: each pair on an edge in the graph, both
@@ -1196,15 +1196,15 @@ impl Solver {
             // graph as it was: an edge between two such, in the graph when
             // the proof was made (not `activated` since), keeps at least
             // the slack the proof checked (each of its terms is as large).
-            for v in 0..n {
+            for (v, state) in state.iter_mut().enumerate() {
                 let (now, then) = (&duals.blossoms[v], &proof.duals.blossoms[v]);
-                if state[v] == CHECK
+                if *state == CHECK
                     && !proof.gone[v]
                     && duals.vertex[v] >= proof.duals.vertex[v]
                     && now.len() == then.len()
                     && now.iter().zip(then).all(|(a, b)| a.0 == b.0 && a.1 >= b.1)
                 {
-                    state[v] = KEPT;
+                    *state = KEPT;
                 }
             }
         }
