@@ -25,6 +25,7 @@ const NONE: usize = usize::MAX;
 /// An optimal dual solution of the matching LP, in doubled units: a vertex
 /// holds `2 u(v)`, a blossom `z(B)`, so that an edge's slack is
 /// `u2(i) + u2(j) - 2 w(i, j) + 2 sum z(B)` over the blossoms holding both.
+#[derive(Clone)]
 pub(crate) struct Duals {
     vertex: Vec<Wide>,
     /// Each vertex's blossoms, innermost first, with their duals (only the
@@ -46,13 +47,25 @@ impl Duals {
 
     /// The slack of edge `i`-`j` of weight `w` (doubled units).
     pub(crate) fn slack(&self, i: usize, j: usize, w: Wide) -> Wide {
-        let mut s = self.vertex[i] + self.vertex[j] - w.double();
-        for &(b, z) in &self.blossoms[i] {
-            if self.blossoms[j].iter().any(|&(c, _)| c == b) {
-                s += z.double();
+        self.vertex[i] + self.vertex[j] - w.double() + self.shared(i, j).double()
+    }
+
+    /// The duals of the blossoms holding both `i` and `j`: the blossoms
+    /// holding a vertex nest, so those holding both are where the two
+    /// lists (innermost first) end alike.
+    fn shared(&self, i: usize, j: usize) -> Wide {
+        let mut z = Wide::default();
+        for (a, b) in self.blossoms[i]
+            .iter()
+            .rev()
+            .zip(self.blossoms[j].iter().rev())
+        {
+            if a.0 != b.0 {
+                break;
             }
+            z += a.1;
         }
-        s
+        z
     }
 }
 
@@ -139,11 +152,23 @@ struct Solver {
     unusedblossoms: Vec<usize>,
     dualvar: Vec<Wide>,
     allowedge: Vec<bool>,
+    /// The edges `allowedge` holds this stage (to clear only those).
+    allowed: Vec<usize>,
     queue: Vec<usize>,
     /// Vertices taken out of the graph (a re-solve without them).
     gone: Vec<bool>,
     /// Edges in the graph (all, unless a re-solve left some out).
     active: Vec<bool>,
+    /// The last certificate: what every edge's slack was checked from.
+    proof: Option<Rc<Proof>>,
+    /// The edges let into the graph since `proof` (unchecked by it).
+    activated: Vec<usize>,
+}
+
+/// A certified state: its duals, and the vertices out of the graph then.
+struct Proof {
+    duals: Duals,
+    gone: Vec<bool>,
 }
 
 /// The maximum weight matching of `n` vertices with `edges` (`(i, j)`, with
@@ -162,7 +187,7 @@ pub(crate) fn matching_with_duals(
         s.run();
     }
     let mate = s.partners();
-    let duals = s.certify(&mate);
+    let duals = s.certify().map(|proof| proof.duals.clone());
     (mate, duals)
 }
 
@@ -258,6 +283,7 @@ impl Resolver {
         }
         for k in let_in {
             s.active[k] = true;
+            s.activated.push(k);
             s.fit(k);
             changed = true;
         }
@@ -268,13 +294,14 @@ impl Resolver {
 
     /// The best matching of the graph as it is with the duals that prove
     /// it, if they do.
-    pub(crate) fn outcome_with_duals(&self) -> Option<(Outcome, Duals)> {
-        let duals = self.base.certify(&self.base.partners())?;
-        Some((self.base.outcome()?, duals))
+    pub(crate) fn outcome_with_duals(&mut self) -> Option<(Outcome, Duals)> {
+        let outcome = self.base.outcome()?;
+        let duals = self.base.proof.as_ref()?.duals.clone();
+        Some((outcome, duals))
     }
 
     /// The best matching of the graph as it is, if certified.
-    pub(crate) fn outcome(&self) -> Option<Outcome> {
+    pub(crate) fn outcome(&mut self) -> Option<Outcome> {
         self.base.outcome()
     }
 
@@ -338,7 +365,7 @@ pub(crate) fn matching_with_duals_sparse_first(
     let Some(duals) = duals else {
         return matching_with_duals(n, edges, weights);
     };
-    let resolver = Resolver::new(n, edges, weights, &duals.flattened(), &mate);
+    let mut resolver = Resolver::new(n, edges, weights, &duals.flattened(), &mate);
     match resolver.outcome_with_duals() {
         Some((outcome, duals)) => (outcome.mate, Some(duals)),
         None => matching_with_duals(n, edges, weights),
@@ -367,9 +394,12 @@ impl Solver {
                 .chain(std::iter::repeat_n(Wide::default(), n))
                 .collect(),
             allowedge: vec![false; m],
+            allowed: Vec::new(),
             queue: Vec::new(),
             gone: vec![false; n],
             active: vec![true; m],
+            proof: None,
+            activated: Vec::new(),
         }
     }
 
@@ -397,6 +427,14 @@ impl Solver {
                 self.mate[v] = p;
                 self.mate[self.g.endpoint[p]] = p ^ 1;
             }
+        }
+    }
+
+    /// Lets edge `k` be used this stage (it is tight).
+    fn allow(&mut self, k: usize) {
+        if !self.allowedge[k] {
+            self.allowedge[k] = true;
+            self.allowed.push(k);
         }
     }
 
@@ -600,10 +638,10 @@ impl Solver {
                 let r = self.g.endpoint[e];
                 self.label[r] = 0;
                 self.assign_label(q, 2, p);
-                self.allowedge[endp(j - endptrick as isize) / 2] = true;
+                self.allow(endp(j - endptrick as isize) / 2);
                 j += jstep;
                 p = endp(j - endptrick as isize) ^ endptrick;
-                self.allowedge[p / 2] = true;
+                self.allow(p / 2);
                 j += jstep;
             }
             let bv = at(j);
@@ -688,9 +726,9 @@ impl Solver {
     }
 
     /// The matching and its weight, if the duals certify it.
-    fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&mut self) -> Option<Outcome> {
+        self.certify()?;
         let mate = self.partners();
-        self.certify(&mate)?;
         let mut pairs = 0;
         let mut total = Wide::default();
         for v in 0..self.g.n {
@@ -878,7 +916,9 @@ impl Solver {
             for b in n..2 * n {
                 self.blossombestedges[b] = None;
             }
-            self.allowedge.fill(false);
+            for k in self.allowed.drain(..) {
+                self.allowedge[k] = false;
+            }
             self.queue.clear();
             // The roots: the unmatched vertices whose dual is not yet zero
             // (from scratch, every unmatched vertex; in a re-solve, an
@@ -916,7 +956,7 @@ impl Solver {
                             kslack = self.dualvar[v] + self.dualvar[w]
                                 - self.g.neighbour_weight[idx].double();
                             if kslack <= Wide::default() {
-                                self.allowedge[k] = true;
+                                self.allow(k);
                             }
                         }
                         if self.allowedge[k] {
@@ -1044,7 +1084,7 @@ impl Solver {
                         break;
                     }
                     2 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allow(deltaedge);
                         let (mut i, j) = (
                             self.g.endpoint[2 * deltaedge],
                             self.g.endpoint[2 * deltaedge + 1],
@@ -1055,7 +1095,7 @@ impl Solver {
                         self.queue.push(i);
                     }
                     3 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allow(deltaedge);
                         self.queue.push(self.g.endpoint[2 * deltaedge]);
                     }
                     _ => self.expand_blossom(deltablossom, false),
@@ -1078,13 +1118,27 @@ impl Solver {
 
     /// The duals, if they prove the matching optimal: all non-negative,
     /// every edge's slack non-negative, and the dual objective twice the
-    /// matching's weight (doubled units).
-    fn certify(&self, mate: &[usize]) -> Option<Duals> {
+    /// matching's weight (doubled units). Kept as the solver's proof.
+    ///
+    /// An edge's slack is a function of its weight and of its ends' duals
+    /// and blossoms (with their duals) only; so after a proof, an edge whose
+    /// ends have all three as the proof had them, and which was in the
+    /// graph then, still has the slack the proof found non-negative. Only
+    /// the edges at the other vertices and the edges let in since are
+    /// checked again. Everything else (signs, objective, matching) is
+    /// checked in full each time.
+    fn certify(&mut self) -> Option<Rc<Proof>> {
         let n = self.g.n;
         let zero = Wide::default();
+        if (n..2 * n).any(|b| self.blossombase[b] != NONE && self.dualvar[b] < zero) {
+            return None;
+        }
+        // Each vertex's blossoms with a dual above zero, innermost first,
+        // and how many vertices each blossom holds.
         let mut blossoms = vec![Vec::new(); n];
+        let mut size = vec![0usize; 2 * n];
         let mut objective = zero;
-        for v in 0..n {
+        for (v, chain) in blossoms.iter_mut().enumerate() {
             if self.gone[v] {
                 continue;
             }
@@ -1092,45 +1146,124 @@ impl Solver {
                 return None;
             }
             objective += self.dualvar[v];
+            let mut b = self.blossomparent[v];
+            while b != NONE {
+                size[b] += 1;
+                if self.dualvar[b] != zero {
+                    chain.push((b, self.dualvar[b]));
+                }
+                b = self.blossomparent[b];
+            }
         }
-        for b in n..2 * n {
-            if self.blossombase[b] == NONE {
-                continue;
-            }
-            let z = self.dualvar[b];
-            if z < zero {
-                return None;
-            }
-            if z == zero {
-                continue;
-            }
-            let leaves = self.leaves_of(b);
-            for _ in 1..leaves.len() {
+        for (&z, &size) in self.dualvar[n..].iter().zip(&size[n..]) {
+            for _ in 1..size {
                 objective += z;
             }
-            for v in leaves {
-                blossoms[v].push((b, z));
+        }
+        // The matching's weight: each pair on an edge in the graph, both
+        // ends agreeing.
+        let mut matched = zero;
+        for v in 0..n {
+            let p = self.mate[v];
+            if p == NONE {
+                continue;
             }
+            let w = self.g.endpoint[p];
+            if self.gone[v] || self.gone[w] || !self.active[p / 2] || self.mate[w] != p ^ 1 {
+                return None;
+            }
+            if v < w {
+                matched += self.g.weight[p / 2].double();
+            }
+        }
+        if objective != matched {
+            return None;
         }
         let duals = Duals {
             vertex: self.dualvar[..n].to_vec(),
             blossoms,
         };
-        let mut matched = zero;
-        for k in 0..self.g.edges() {
-            let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
-            if !self.active[k] || self.gone[i] || self.gone[j] {
-                continue;
-            }
-            let slack = duals.slack(i, j, self.g.weight[k]);
-            if slack < zero {
-                return None;
-            }
-            if mate[i] == j {
-                matched += self.g.weight[k].double();
+        // Each vertex: out of the graph, kept since the proof, or to check.
+        const OUT: u8 = 0;
+        const KEPT: u8 = 1;
+        const CHECK: u8 = 2;
+        let mut state: Vec<u8> = (0..n)
+            .map(|v| if self.gone[v] { OUT } else { CHECK })
+            .collect();
+        if let Some(proof) = &self.proof {
+            // A vertex whose dual is not lower than the proof's, with the
+            // same blossoms whose duals are not lower either, and in the
+            // graph as it was: an edge between two such, in the graph when
+            // the proof was made (not `activated` since), keeps at least
+            // the slack the proof checked (each of its terms is as large).
+            for (v, state) in state.iter_mut().enumerate() {
+                let (now, then) = (&duals.blossoms[v], &proof.duals.blossoms[v]);
+                if *state == CHECK
+                    && !proof.gone[v]
+                    && duals.vertex[v] >= proof.duals.vertex[v]
+                    && now.len() == then.len()
+                    && now.iter().zip(then).all(|(a, b)| a.0 == b.0 && a.1 >= b.1)
+                {
+                    *state = KEPT;
+                }
             }
         }
-        (objective == matched).then_some(duals)
+        // The innermost and the outermost blossom with a dual above zero
+        // holding each vertex, and its dual with all its blossoms' added:
+        // an edge between two different outermost ones (or none) is in no
+        // blossom, and one whose ends share the innermost is in all their
+        // blossoms; only the others look for the blossoms they share.
+        let innermost: Vec<usize> = duals
+            .blossoms
+            .iter()
+            .map(|b| b.first().map_or(NONE, |&(b, _)| b))
+            .collect();
+        let outermost: Vec<usize> = duals
+            .blossoms
+            .iter()
+            .map(|b| b.last().map_or(NONE, |&(b, _)| b))
+            .collect();
+        let flattened = duals.flattened();
+        let fits = |i: usize, j: usize, weight: Wide| {
+            let s = if outermost[i] == NONE || outermost[i] != outermost[j] {
+                duals.vertex[i] + duals.vertex[j]
+            } else if innermost[i] == innermost[j] {
+                flattened[i] + flattened[j]
+            } else {
+                duals.vertex[i] + duals.vertex[j] + duals.shared(i, j).double()
+            };
+            s >= weight.double()
+        };
+        let ends = self.g.endpoint.chunks_exact(2);
+        let all_fit =
+            ends.zip(&self.g.weight)
+                .zip(&self.active)
+                .all(|((ends, &weight), &active)| {
+                    let (i, j) = (ends[0], ends[1]);
+                    let (si, sj) = (state[i], state[j]);
+                    !active
+                        || si == OUT
+                        || sj == OUT
+                        || (si == KEPT && sj == KEPT)
+                        || fits(i, j, weight)
+                })
+                && self.activated.iter().all(|&k| {
+                    let (i, j) = (self.g.endpoint[2 * k], self.g.endpoint[2 * k + 1]);
+                    !self.active[k]
+                        || state[i] == OUT
+                        || state[j] == OUT
+                        || fits(i, j, self.g.weight[k])
+                });
+        if !all_fit {
+            return None;
+        }
+        let proof = Rc::new(Proof {
+            duals,
+            gone: self.gone.clone(),
+        });
+        self.proof = Some(Rc::clone(&proof));
+        self.activated.clear();
+        Some(proof)
     }
 }
 
@@ -1287,6 +1420,64 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A certificate made after an earlier one re-checks only some edges:
+    /// duals moved so that one edge's slack goes below zero (the objective
+    /// kept) are refused all the same, whichever vertex's dual went down.
+    #[test]
+    fn a_later_certificate_still_refuses_a_negative_slack() {
+        let mut rng = fastrand::Rng::with_seed(37);
+        let mut refused = 0;
+        for round in 0..200 {
+            let n = rng.usize(4..=16);
+            let (edges, weights) = random_graph(&mut rng, n, 3, round % 2 == 0);
+            if edges.is_empty() {
+                continue;
+            }
+            let (mate, duals) = matching_with_duals(n, &edges, &weights);
+            let duals = duals.expect("certified");
+            let mut resolver = Resolver::new(n, &edges, &weights, &duals.flattened(), &mate);
+            // A proof to build on, then a trial made and proved from it.
+            resolver.outcome().expect("certified");
+            let (u, v) = (rng.usize(..n), rng.usize(..n));
+            if u == v || resolver.try_without(u, v).is_none() {
+                continue;
+            }
+            let trial = resolver.trial.take().expect("a trial");
+            assert!(trial.proof.is_some(), "round {round}");
+            assert!(trial.clone().certify().is_some(), "round {round}");
+            // An edge in the graph, one of its ends whose dual can go down
+            // below the edge's slack, and a vertex elsewhere taking what it
+            // gives up (the objective kept).
+            let candidates: Vec<(usize, usize)> = (0..edges.len())
+                .flat_map(|k| [(k, edges[k].0), (k, edges[k].1)])
+                .filter(|&(k, end)| {
+                    let (i, j) = edges[k];
+                    trial.active[k]
+                        && !trial.gone[i]
+                        && !trial.gone[j]
+                        && trial.dualvar[end] > trial.full_slack(k)
+                })
+                .collect();
+            if candidates.is_empty() {
+                continue;
+            }
+            let (k, end) = candidates[rng.usize(..candidates.len())];
+            let Some(other) =
+                (0..n).find(|&x| !trial.gone[x] && x != edges[k].0 && x != edges[k].1)
+            else {
+                continue;
+            };
+            let drop = trial.full_slack(k) + Wide::from_u128(1);
+            let mut moved = trial.clone();
+            moved.dualvar[end] -= drop;
+            moved.dualvar[other] += drop;
+            assert!(moved.full_slack(k) < Wide::default());
+            assert!(moved.certify().is_none(), "round {round}: slack below zero");
+            refused += 1;
+        }
+        assert!(refused > 50, "only {refused} graphs tried");
     }
 
     #[test]

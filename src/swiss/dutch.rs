@@ -565,7 +565,7 @@ impl<'t> State<'t> {
         scores.dedup();
         let everyone: Vec<usize> = (0..total).collect();
         let pairable = |a: usize, b: usize| self.compatible(a, b).then_some(Wide::from_u128(1));
-        if solve(&everyone, &pairable).is_none() {
+        if !pairs_everyone(&everyone, &pairable) {
             return Err(PairingError::NoLegalPairing { round: self.round });
         }
         if self.odd {
@@ -573,7 +573,7 @@ impl<'t> State<'t> {
             // its score before any bracket): try the scores from the bottom.
             for &limit in scores.iter().rev() {
                 self.bye_score_limit.set(limit);
-                if solve(&everyone, &pairable).is_some() {
+                if pairs_everyone(&everyone, &pairable) {
                     break;
                 }
                 self.bye_score_limit.set(u32::MAX);
@@ -616,7 +616,7 @@ impl<'t> State<'t> {
                             .copied()
                             .filter(|&i| i < n && self.players[i].score < score)
                             .collect();
-                        solve(&below, &pairable).is_some()
+                        pairs_everyone(&below, &pairable)
                     });
             let bracket = Bracket::new(
                 assigns_bye,
@@ -1542,7 +1542,7 @@ fn certified_matching(
         }
     }
     // A dense graph is matched over each vertex's heaviest edges first.
-    const SPARSE_EDGES: usize = 16;
+    const SPARSE_EDGES: usize = 8;
     let (partners, duals) = if edges.len() > n * SPARSE_EDGES {
         super::duals::matching_with_duals_sparse_first(n, &edges, &weights, SPARSE_EDGES)
     } else {
@@ -1578,6 +1578,27 @@ fn best_matching(
     let (mate, total) = solve_any(vertices, weight);
     let pairs = vertices.iter().filter(|&&v| mate[v] != usize::MAX).count() / 2;
     (pairs, total, mate)
+}
+
+/// Whether every one of `vertices` can be paired along the edges `weight`
+/// gives. A greedy pairing in order that pairs everyone shows it (usually
+/// at once: few pairs are barred); otherwise a maximum weight matching
+/// decides.
+fn pairs_everyone(vertices: &[usize], weight: &dyn Fn(usize, usize) -> Option<Wide>) -> bool {
+    let mut paired = vec![false; vertices.len()];
+    let greedy = (0..vertices.len()).all(|i| {
+        if paired[i] {
+            return true;
+        }
+        let partner = (i + 1..vertices.len())
+            .find(|&j| !paired[j] && weight(vertices[i], vertices[j]).is_some());
+        if let Some(j) = partner {
+            paired[i] = true;
+            paired[j] = true;
+        }
+        partner.is_some()
+    });
+    greedy || solve(vertices, weight).is_some()
 }
 
 /// Maximum weight matching over `vertices`, required perfect.
