@@ -211,7 +211,15 @@ pub(crate) struct Resolver {
     base: Solver,
     /// The last [`Resolver::try_without`], kept if the caller wants it.
     trial: Option<Solver>,
+    /// The relation, presence and labels of the last [`Resolver::sync`]:
+    /// what each edge's place in the graph was decided from.
+    last: Option<Relation>,
 }
+
+/// How many labels [`Resolver::sync`] tells vertices apart by.
+pub(crate) const LABELS: usize = 32;
+
+type Relation = ([[bool; LABELS]; LABELS], Vec<bool>, Vec<u8>);
 
 impl Resolver {
     /// Over `n` vertices and `edges` (all in the graph), from the vertex
@@ -247,13 +255,28 @@ impl Resolver {
         Resolver {
             base: s,
             trial: None,
+            last: None,
         }
     }
 
     /// Makes the graph the vertices `present` and the edges among them
-    /// that are `permitted`, and re-solves.
-    pub(crate) fn sync(&mut self, present: &[bool], permitted: &dyn Fn(usize, usize) -> bool) {
+    /// whose ends' labels (each below [`LABELS`]) are in `relation`, and
+    /// re-solves. Only the edges at vertices whose presence or label
+    /// changed since the last sync are looked at again, unless the
+    /// relation changed.
+    pub(crate) fn sync(
+        &mut self,
+        present: &[bool],
+        label: &[u8],
+        relation: &dyn Fn(u8, u8) -> bool,
+    ) {
         self.trial = None;
+        let mut table = [[false; LABELS]; LABELS];
+        for (x, row) in table.iter_mut().enumerate() {
+            for (y, cell) in row.iter_mut().enumerate() {
+                *cell = relation(x as u8, y as u8);
+            }
+        }
         let s = &mut self.base;
         let g = Rc::clone(&s.g);
         let mut changed = false;
@@ -264,16 +287,35 @@ impl Resolver {
             }
         }
         let mut let_in = Vec::new();
-        for k in 0..g.edges() {
+        let mut check = |k: usize, s: &mut Solver, changed: &mut bool| {
             let (i, j) = (g.endpoint[2 * k], g.endpoint[2 * k + 1]);
-            let wanted = present[i] && present[j] && permitted(i, j);
+            let wanted = present[i] && present[j] && table[label[i] as usize][label[j] as usize];
             if s.active[k] && !wanted {
                 s.remove_edge(k);
-                changed = true;
+                *changed = true;
             } else if !s.active[k] && wanted {
                 let_in.push(k);
             }
+        };
+        match &self.last {
+            Some((table_then, present_then, label_then)) if *table_then == table => {
+                for v in 0..g.n {
+                    if present[v] != present_then[v] || label[v] != label_then[v] {
+                        for &p in g.neighbends(v) {
+                            check(p / 2, s, &mut changed);
+                        }
+                    }
+                }
+            }
+            _ => {
+                for k in 0..g.edges() {
+                    check(k, s, &mut changed);
+                }
+            }
         }
+        let_in.sort_unstable();
+        let_in.dedup();
+        self.last = Some((table, present[..g.n].to_vec(), label[..g.n].to_vec()));
         for (v, &here) in present.iter().enumerate().take(g.n) {
             if here && s.gone[v] {
                 s.gone[v] = false;
@@ -320,6 +362,12 @@ impl Resolver {
     /// Takes the last [`Resolver::try_without`]'s graph and matching.
     pub(crate) fn keep_trial(&mut self) {
         if let Some(t) = self.trial.take() {
+            // The vertices the trial took out have no edges in the graph.
+            if let Some((_, present, _)) = &mut self.last {
+                for (here, &gone) in present.iter_mut().zip(&t.gone) {
+                    *here &= !gone;
+                }
+            }
             self.base = t;
         }
     }
@@ -1385,11 +1433,26 @@ mod tests {
             );
             // Vertices taken out and put back, edges left out and let in,
             // and trials without a pair, each against a solve from scratch.
+            // Labels and the relation on them change a little each step
+            // (the relation itself only now and then).
+            let mut label: Vec<u8> = (0..n).map(|_| rng.u8(0..4)).collect();
+            let mut cut = [[false; 4]; 4];
             for step in 0..12 {
                 let present: Vec<bool> = (0..n).map(|_| rng.u8(0..5) != 0).collect();
-                let cut: Vec<bool> = (0..n * n).map(|_| rng.u8(0..6) == 0).collect();
-                let permitted = |i: usize, j: usize| !cut[i.min(j) * n + i.max(j)];
-                resolver.sync(&present, &permitted);
+                for _ in 0..rng.usize(0..3) {
+                    label[rng.usize(..n)] = rng.u8(0..4);
+                }
+                if step % 3 == 0 {
+                    for x in 0..4 {
+                        for y in x..4 {
+                            cut[x][y] = rng.u8(0..6) == 0;
+                            cut[y][x] = cut[x][y];
+                        }
+                    }
+                }
+                let relation = |x: u8, y: u8| !cut[x as usize % 4][y as usize % 4];
+                let permitted = |i: usize, j: usize| relation(label[i], label[j]);
+                resolver.sync(&present, &label, &relation);
                 let now = resolver.outcome().expect("certified");
                 let expected = reference(n, &edges, &weights, &present, &permitted);
                 assert_eq!(now.total, expected, "round {round} step {step}");

@@ -679,6 +679,25 @@ impl<'t> State<'t> {
     }
 }
 
+/// The bits of a player's label in [`State::order_bracket`].
+const INSIDE: u8 = 1;
+const FLOATING: u8 = 2;
+const RESIDENT: u8 = 4;
+const IN_S1: u8 = 8;
+
+/// Which pairs inside a bracket a matching may make: a relation on the
+/// players' labels (each below [`super::duals::LABELS`]).
+struct Permission<'a> {
+    label: &'a dyn Fn(usize) -> u8,
+    relation: &'a dyn Fn(u8, u8) -> bool,
+}
+
+impl Permission<'_> {
+    fn allows(&self, a: usize, b: usize) -> bool {
+        (self.relation)((self.label)(a), (self.label)(b))
+    }
+}
+
 impl State<'_> {
     /// The pairs made inside the bracket, in the order of C.04.3 D: the
     /// moved-down players from the top, each with the first resident that
@@ -780,23 +799,24 @@ impl State<'_> {
         // The best pairing of `rest` with the pairs inside the bracket
         // `permitted`, by the resolver if it can certify it.
         let resolved = |rest: &[usize],
-                        permitted: &dyn Fn(usize, usize) -> bool,
+                        permission: &Permission,
                         without: Option<(usize, usize)>|
          -> Option<(usize, Wide, Vec<usize>)> {
             let mut r = resolver.as_ref()?.borrow_mut();
-            r.sync(&present(rest), &|i, j| permitted(window[i], window[j]));
+            let labels: Vec<u8> = window.iter().map(|&x| (permission.label)(x)).collect();
+            r.sync(&present(rest), &labels, permission.relation);
             let outcome = match without {
                 Some((u, v)) => r.try_without(table.place(u), table.place(v)),
                 None => r.outcome(),
             };
             outcome.map(by_vertex)
         };
-        let best_tight = |vertices: &[usize], permitted: &dyn Fn(usize, usize) -> bool| {
-            if let Some(found) = resolved(vertices, permitted, None) {
+        let best_tight = |vertices: &[usize], permission: &Permission| {
+            if let Some(found) = resolved(vertices, permission, None) {
                 return found;
             }
             let restricted = |a: usize, b: usize| {
-                if permitted(a, b) && tight_edge(a, b) {
+                if permission.allows(a, b) && tight_edge(a, b) {
                     base(a, b)
                 } else {
                     None
@@ -831,44 +851,55 @@ impl State<'_> {
         };
         // Whether some best pairing of the players not `used` has its pairs
         // inside the bracket `permitted` (then kept in `current`).
-        let completes = |used: &[bool],
-                         fixed: Wide,
-                         fixed_pairs: usize,
-                         permitted: &dyn Fn(usize, usize) -> bool|
-         -> bool {
-            if current_holds(used, permitted) {
-                return true;
-            }
-            let rest: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
-            let (pairs, value, rest_mate) = best_tight(&rest, permitted);
-            let ok = pairs + fixed_pairs == target_pairs && value + fixed == target;
-            if ok {
-                let mut cur = current.borrow_mut();
-                for &x in &rest {
-                    cur[x] = rest_mate[x];
+        let completes =
+            |used: &[bool], fixed: Wide, fixed_pairs: usize, permission: &Permission| -> bool {
+                if current_holds(used, &|a, b| permission.allows(a, b)) {
+                    return true;
                 }
-            }
-            ok
-        };
+                let rest: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
+                let (pairs, value, rest_mate) = best_tight(&rest, permission);
+                let ok = pairs + fixed_pairs == target_pairs && value + fixed == target;
+                if ok {
+                    let mut cur = current.borrow_mut();
+                    for &x in &rest {
+                        cur[x] = rest_mate[x];
+                    }
+                }
+                ok
+            };
         let in_bracket = |a: usize, b: usize| bracket.contains(a) && bracket.contains(b);
+        // Each player's label: what decides whether a pair inside the
+        // bracket may be made (the resolver re-checks only the edges at
+        // players whose label changed).
+        let label_of = |x: usize, floating: &[bool], in_s1: &[bool]| -> u8 {
+            let bit = |on: bool, bit: u8| if on { bit } else { 0 };
+            bit(bracket.contains(x), INSIDE)
+                | bit(floating[x], FLOATING)
+                | bit(resident(x), RESIDENT)
+                | bit(in_s1.get(x) == Some(&true), IN_S1)
+        };
         // Whether fixing `u`-`v` (with `allowed` restricting the edges
-        // inside the bracket) keeps the best value.
+        // inside the bracket, by their ends' labels) keeps the best value.
         let feasible = |u: usize,
                         v: usize,
                         used: &[bool],
-                        floating: &[bool],
+                        label: &dyn Fn(usize) -> u8,
                         fixed: Wide,
                         fixed_pairs: usize,
-                        allowed: &dyn Fn(usize, usize) -> bool|
+                        allowed: &dyn Fn(u8, u8) -> bool|
          -> Option<Wide> {
             if !tight_edge(u, v) {
                 return None;
             }
             let w = base(u, v)?;
             let gone = |x: usize| x == u || x == v || used[x];
-            let permitted = |a: usize, b: usize| {
-                !in_bracket(a, b) || (!floating[a] && !floating[b] && allowed(a, b))
+            let relation =
+                |a: u8, b: u8| a & b & INSIDE == 0 || ((a | b) & FLOATING == 0 && allowed(a, b));
+            let permission = Permission {
+                label,
+                relation: &relation,
             };
+            let permitted = |a: usize, b: usize| permission.allows(a, b);
             {
                 let cur = current.borrow();
                 let holds = cur[u] == v
@@ -926,11 +957,11 @@ impl State<'_> {
             }
             let rest: Vec<usize> = window.iter().copied().filter(|&x| !gone(x)).collect();
             let with_uv: Vec<usize> = window.iter().copied().filter(|&x| !used[x]).collect();
-            let resolved_here = resolved(&with_uv, &permitted, Some((u, v)));
+            let resolved_here = resolved(&with_uv, &permission, Some((u, v)));
             let certified_here = resolved_here.is_some();
             let (pairs, value, rest_mate) = match resolved_here {
                 Some(found) => found,
-                None => best_tight(&rest, &permitted),
+                None => best_tight(&rest, &permission),
             };
             let ok = pairs + fixed_pairs + 1 == target_pairs && value + fixed + w == target;
             if ok {
@@ -949,13 +980,18 @@ impl State<'_> {
         // The moved-down players, with residents if the best value allows.
         let mdps: Vec<usize> = members.iter().copied().filter(|&i| !resident(i)).collect();
         if !mdps.is_empty() {
-            let only_residents = |a: usize, b: usize| resident(a) || resident(b);
-            let any = |_: usize, _: usize| true;
+            let only_residents = |a: u8, b: u8| (a | b) & RESIDENT != 0;
+            let any = |_: u8, _: u8| true;
             let restrict_mdps = {
-                let permitted = |a: usize, b: usize| !in_bracket(a, b) || only_residents(a, b);
-                completes(&used, fixed, 0, &permitted)
+                let relation = |a: u8, b: u8| a & b & INSIDE == 0 || only_residents(a, b);
+                let label = |x: usize| label_of(x, &floating, &[]);
+                let permission = Permission {
+                    label: &label,
+                    relation: &relation,
+                };
+                completes(&used, fixed, 0, &permission)
             };
-            let allowed: &dyn Fn(usize, usize) -> bool =
+            let allowed: &dyn Fn(u8, u8) -> bool =
                 if restrict_mdps { &only_residents } else { &any };
             // C.04.3 D: S1 holds the M1 highest MDPs the best pairing pairs
             // here, the rest wait in Limbo; exchanges with Limbo come after
@@ -971,17 +1007,19 @@ impl State<'_> {
                 .count();
             let limbo = &mdps[paired_here.min(mdps.len())..];
             if !limbo.is_empty() {
-                let restricted = |a: usize, b: usize| {
-                    if bracket.contains(a)
-                        && bracket.contains(b)
-                        && (limbo.contains(&a) || limbo.contains(&b))
-                    {
-                        None
-                    } else {
-                        base(a, b)
-                    }
+                // The Limbo MDPs marked as floating: no pair inside the
+                // bracket with one of them.
+                let mut in_limbo = vec![false; vertices];
+                for &u in limbo {
+                    in_limbo[u] = true;
+                }
+                let label = |x: usize| label_of(x, &in_limbo, &[]);
+                let relation = |a: u8, b: u8| a & b & INSIDE == 0 || (a | b) & FLOATING == 0;
+                let permission = Permission {
+                    label: &label,
+                    relation: &relation,
                 };
-                let (p, v, _) = best_tight(window, &|a, b| restricted(a, b).is_some());
+                let (p, v, _) = best_tight(window, &permission);
                 if p == target_pairs && v == target {
                     for &u in limbo {
                         floating[u] = true;
@@ -998,11 +1036,12 @@ impl State<'_> {
                     .filter(|&i| resident(i) && !used[i])
                     .collect();
                 order.extend(mdps.iter().copied().filter(|&i| i != u && !used[i]));
+                let label = |x: usize| label_of(x, &floating, &[]);
                 let found = order.iter().find_map(|&v| {
-                    if !allowed(u, v) || floating[v] {
+                    if !allowed(label(u), label(v)) || floating[v] {
                         return None;
                     }
-                    feasible(u, v, &used, &floating, fixed, result.len(), allowed).map(|w| (v, w))
+                    feasible(u, v, &used, &label, fixed, result.len(), allowed).map(|w| (v, w))
                 });
                 match found {
                     Some((v, w)) => {
@@ -1108,14 +1147,18 @@ impl State<'_> {
             for &i in s1 {
                 in_s1[i] = true;
             }
-            let across = |a: usize, b: usize| in_s1[a] != in_s1[b];
+            let across = |a: u8, b: u8| (a ^ b) & IN_S1 != 0;
+            let label = |x: usize| label_of(x, &floating, &in_s1);
             // A split no best pairing can follow fails at its first S1
             // player: one matching says so, instead of one per candidate.
             if !s1.is_empty() {
-                let permitted = |a: usize, b: usize| {
-                    !in_bracket(a, b) || (!floating[a] && !floating[b] && across(a, b))
+                let relation =
+                    |a: u8, b: u8| a & b & INSIDE == 0 || ((a | b) & FLOATING == 0 && across(a, b));
+                let permission = Permission {
+                    label: &label,
+                    relation: &relation,
                 };
-                if !completes(&used, fixed, result.len(), &permitted) {
+                if !completes(&used, fixed, result.len(), &permission) {
                     continue;
                 }
             }
@@ -1133,7 +1176,7 @@ impl State<'_> {
                         u,
                         v,
                         &trial_used,
-                        &floating,
+                        &label,
                         trial_fixed,
                         result.len() + trial.len(),
                         &across,
@@ -1156,16 +1199,17 @@ impl State<'_> {
         }
         // No split of the remainder reaches the best value: any pairing in
         // the rules' order of the players.
-        let any = |_: usize, _: usize| true;
+        let any = |_: u8, _: u8| true;
         for &u in &remainder {
             if used[u] {
                 continue;
             }
+            let label = |x: usize| label_of(x, &floating, &[]);
             let found = remainder.iter().find_map(|&v| {
                 if v <= u || used[v] {
                     return None;
                 }
-                feasible(u, v, &used, &floating, fixed, result.len(), &any).map(|w| (v, w))
+                feasible(u, v, &used, &label, fixed, result.len(), &any).map(|w| (v, w))
             });
             match found {
                 Some((v, w)) => {
