@@ -1443,12 +1443,10 @@ mod tests {
                     label[rng.usize(..n)] = rng.u8(0..4);
                 }
                 if step % 3 == 0 {
-                    for x in 0..4 {
-                        for y in x..4 {
-                            cut[x][y] = rng.u8(0..6) == 0;
-                            cut[y][x] = cut[x][y];
-                        }
-                    }
+                    let cells: Vec<bool> = (0..16).map(|_| rng.u8(0..6) == 0).collect();
+                    cut = std::array::from_fn(|x| {
+                        std::array::from_fn(|y| cells[x.min(y) * 4 + x.max(y)])
+                    });
                 }
                 let relation = |x: u8, y: u8| !cut[x as usize % 4][y as usize % 4];
                 let permitted = |i: usize, j: usize| relation(label[i], label[j]);
