@@ -796,8 +796,8 @@ impl State<'_> {
             }
             (outcome.pairs, outcome.total, mate)
         };
-        // The best pairing of `rest` with the pairs inside the bracket
-        // `permitted`, by the resolver if it can certify it.
+        // The best pairing of `rest` with the pairs inside the bracket that
+        // `permission` allows, by the resolver if it can certify it.
         let resolved = |rest: &[usize],
                         permission: &Permission,
                         without: Option<(usize, usize)>|
@@ -850,7 +850,7 @@ impl State<'_> {
             })
         };
         // Whether some best pairing of the players not `used` has its pairs
-        // inside the bracket `permitted` (then kept in `current`).
+        // inside the bracket allowed by `permission` (then kept in `current`).
         let completes =
             |used: &[bool], fixed: Wide, fixed_pairs: usize, permission: &Permission| -> bool {
                 if current_holds(used, &|a, b| permission.allows(a, b)) {
