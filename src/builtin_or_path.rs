@@ -2,8 +2,49 @@
 //! path to a `.toml` file. One resolver serves every kind of named file.
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::error::Error;
+
+/// Built-ins parsed once a process, by name and a key (`check` of a
+/// round's records, `event check` and `live`, after every command, name
+/// the same one again and again). A failed parse is not kept.
+pub struct ParsedOnce<T>(Mutex<Vec<(&'static str, usize, T)>>);
+
+impl<T: Clone> Default for ParsedOnce<T> {
+    fn default() -> ParsedOnce<T> {
+        ParsedOnce::new()
+    }
+}
+
+impl<T: Clone> ParsedOnce<T> {
+    pub const fn new() -> ParsedOnce<T> {
+        ParsedOnce(Mutex::new(Vec::new()))
+    }
+
+    /// The value parsed for `name` and `key`, parsing it the first time.
+    pub fn get<E>(
+        &self,
+        name: &'static str,
+        key: usize,
+        parse: impl FnOnce() -> Result<T, E>,
+    ) -> Result<T, E> {
+        let known = self.0.lock().ok().and_then(|parsed| {
+            parsed
+                .iter()
+                .find(|(n, k, _)| *n == name && *k == key)
+                .map(|(_, _, value)| value.clone())
+        });
+        if let Some(value) = known {
+            return Ok(value);
+        }
+        let value = parse()?;
+        if let Ok(mut parsed) = self.0.lock() {
+            parsed.push((name, key, value.clone()));
+        }
+        Ok(value)
+    }
+}
 
 /// Where a name leads.
 #[derive(Debug, Clone, PartialEq, Eq)]

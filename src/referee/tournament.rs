@@ -7,12 +7,12 @@
 //! taken from the built-ins by [`builtin`] / [`resolve`].
 
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use toml::de::DeValue;
 
 pub use crate::builtin_or_path::ResolveError;
-use crate::builtin_or_path::{self, Found};
+use crate::builtin_or_path::{self, Found, ParsedOnce};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 use crate::record::{WarningReason, Who};
@@ -283,30 +283,16 @@ pub fn builtin_games() -> Vec<String> {
 /// are taken from `base`, the folder of the file that names it).
 pub fn resolve(name: &str, base: &Path) -> Result<TournamentRules, ResolveError> {
     builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
-        Found::Builtin(n, text) => parsed_builtin(n, text).map_err(Error::Input),
+        Found::Builtin(n, text) => PARSED
+            .get(n, 0, || {
+                parse(&Source::new(format!("builtin:tournament/{n}"), text))
+            })
+            .map_err(Error::Input),
         Found::Path(path) => load(&path),
     })
 }
 
-/// Built-in rules parsed once a process: every record of a round names the
-/// same ones, and `live` reads them again after every command.
-fn parsed_builtin(name: &'static str, text: &'static str) -> Result<TournamentRules, Diagnostics> {
-    static PARSED: Mutex<Vec<(&str, TournamentRules)>> = Mutex::new(Vec::new());
-    let known = |parsed: &Vec<(&str, TournamentRules)>| {
-        parsed
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, rules)| rules.clone())
-    };
-    if let Some(rules) = PARSED.lock().ok().and_then(|p| known(&p)) {
-        return Ok(rules);
-    }
-    let rules = parse(&Source::new(format!("builtin:tournament/{name}"), text))?;
-    if let Ok(mut parsed) = PARSED.lock() {
-        parsed.push((name, rules.clone()));
-    }
-    Ok(rules)
-}
+static PARSED: ParsedOnce<TournamentRules> = ParsedOnce::new();
 
 /// Reads a tournament-rules file from disk.
 pub fn load(path: &Path) -> Result<TournamentRules, Error> {

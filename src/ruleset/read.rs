@@ -2,12 +2,12 @@
 //! `extends` base, through the one "built-in or path" resolver.
 
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use super::Ruleset;
 use super::builtin::BUILTIN;
 use super::parse::{parse_with, unknown};
-use crate::builtin_or_path::{self, Found, ResolveError};
+use crate::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
 use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
 
@@ -48,37 +48,17 @@ pub fn from_argument(name: &str) -> Result<Ruleset, Error> {
     })
 }
 
+static PARSED: ParsedOnce<Ruleset> = ParsedOnce::new();
+
 fn resolve_at(name: &str, base: &Path, depth: usize) -> Result<Ruleset, ResolveError> {
     builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
-        Found::Builtin(n, text) => parsed_builtin(n, text, depth).map_err(Error::Input),
+        // Keyed by the depth too: how deep an `extends` chain may still go
+        // depends on it.
+        Found::Builtin(n, text) => PARSED
+            .get(n, depth, || parse_builtin(n, text, depth))
+            .map_err(Error::Input),
         Found::Path(path) => load_at(&path, depth),
     })
-}
-
-/// A built-in named by a file, parsed once a process: `check` of a round's
-/// records, `event check` and `live` (after every command) name the same
-/// one again and again. Keyed by the depth too: how deep an `extends` chain
-/// may still go depends on it.
-fn parsed_builtin(
-    name: &'static str,
-    text: &'static str,
-    depth: usize,
-) -> Result<Ruleset, Diagnostics> {
-    static PARSED: Mutex<Vec<(&str, usize, Ruleset)>> = Mutex::new(Vec::new());
-    let known = |parsed: &Vec<(&str, usize, Ruleset)>| {
-        parsed
-            .iter()
-            .find(|(n, d, _)| *n == name && *d == depth)
-            .map(|(_, _, rules)| rules.clone())
-    };
-    if let Some(rules) = PARSED.lock().ok().and_then(|p| known(&p)) {
-        return Ok(rules);
-    }
-    let rules = parse_builtin(name, text, depth)?;
-    if let Ok(mut parsed) = PARSED.lock() {
-        parsed.push((name, depth, rules.clone()));
-    }
-    Ok(rules)
 }
 
 fn parse_builtin(name: &str, text: &'static str, depth: usize) -> Result<Ruleset, Diagnostics> {
