@@ -28,6 +28,9 @@ fn main() {
     let mut verbose = false;
     let (mut rounds, mut agreed, mut files) = (0usize, 0usize, 0usize);
     let mut no_legal = 0usize;
+    // Same boards and bye, colours the other way only where the peer takes
+    // "the higher ranked player" by pairing number whatever the scores.
+    let mut ranking_reading = 0usize;
     let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
     let (mut de, mut de_equal) = (0usize, 0usize);
     for arg in std::env::args().skip(1) {
@@ -100,6 +103,14 @@ fn main() {
             rounds += 1;
             if c.agrees() {
                 agreed += 1;
+            } else if c.differs_only_by_ranking_reading(&tournament) {
+                ranking_reading += 1;
+                if verbose {
+                    println!(
+                        "{arg} round {}: the same boards, colours by the ranking order (C.04.3 1.2)",
+                        c.round
+                    );
+                }
             } else if c.no_legal_pairing() {
                 no_legal += 1;
                 if verbose {
@@ -139,12 +150,22 @@ fn main() {
         "{files} tournaments, {rounds} rounds, {agreed} identical ({:.1}%)",
         100.0 * agreed as f64 / rounds.max(1) as f64
     );
+    if ranking_reading > 0 {
+        println!(
+            "{ranking_reading} more rounds with the same boards and bye, the colours of some boards \
+             the other way: each between players of different scores, the higher score holding the \
+             higher pairing number (\"the higher ranked player\" of E.4 and E.5 is the higher score, \
+             C.04.3 1.2; the file's engine took the lower pairing number)"
+        );
+    }
     if no_legal > 0 {
         println!(
             "{no_legal} rounds with no legal pairing (the file breaks the bye rule, hakem refuses): \
-             {agreed} of the other {} identical ({:.1}%)",
+             {agreed} of the other {} identical ({:.1}%), {} with the ranking reading ({:.1}%)",
             rounds - no_legal,
-            100.0 * agreed as f64 / (rounds - no_legal).max(1) as f64
+            100.0 * agreed as f64 / (rounds - no_legal).max(1) as f64,
+            agreed + ranking_reading,
+            100.0 * (agreed + ranking_reading) as f64 / (rounds - no_legal).max(1) as f64
         );
     }
     if tiebreaks > 0 {

@@ -60,6 +60,17 @@ fn hand_worked_cases() {
 /// random results, forfeits, requested byes, late entries, withdrawals and
 /// a few forbidden pairs; every pairing checked as it is made. Returns the
 /// pairings made, one line per round (`round: w-b w-b ... bye N`).
+/// The tournament's TRF; with HAKEM_SWISS_DUMP=DIR also kept as
+/// DIR/seed-N.trf, to pair a round whose recorded pairing changed with a
+/// peer engine.
+fn dump(seed: u64, t: &Tournament) -> String {
+    let written = trf::write(t);
+    if let Some(dir) = std::env::var_os("HAKEM_SWISS_DUMP") {
+        std::fs::write(Path::new(&dir).join(format!("seed-{seed}.trf")), &written).unwrap();
+    }
+    written
+}
+
 fn play_random_tournament(seed: u64) -> String {
     use std::fmt::Write;
     let mut transcript = String::new();
@@ -104,6 +115,7 @@ fn play_random_tournament(seed: u64) -> String {
             // the error is the answer then, and the event stops.
             Err(hakem::swiss::PairingError::NoLegalPairing { .. }) => {
                 writeln!(transcript, "seed {seed} round {round}: no legal pairing").unwrap();
+                dump(seed, &t);
                 return transcript;
             }
             Err(e) => panic!("seed {seed} round {round}: {e}"),
@@ -179,7 +191,8 @@ fn play_random_tournament(seed: u64) -> String {
         }
     }
     // What was played reads back the same from its TRF.
-    let again = trf::read(&trf::write(&t)).unwrap();
+    let written = dump(seed, &t);
+    let again = trf::read(&written).unwrap();
     for p in t.numbers() {
         for r in 1..=rounds as u8 {
             assert_eq!(
@@ -437,5 +450,40 @@ fn tiebreaks_by_hand() {
             numerator: 0,
             denominator: 1
         }; 2]
+    );
+}
+
+/// The checker's class for a peer that takes "the higher ranked player" of
+/// E.4 and E.5 by pairing number whatever the scores: the same boards, the
+/// colours of such boards the other way (the case of
+/// `tests/swiss/round2-higher-ranked-by-score`).
+#[test]
+fn checker_tells_the_ranking_reading_apart() {
+    use hakem::swiss::check;
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/swiss/round2-higher-ranked-by-score.trf");
+    let played = |boards: [(usize, usize); 2]| {
+        let mut t = trf::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        t.forbid(pn(3), pn(4)).unwrap();
+        for (w, b) in boards {
+            t.record_game(2, pn(w), pn(b), GameResult::Draw, GameResult::Draw)
+                .unwrap();
+        }
+        let round2 = check::check_rounds(&t)
+            .into_iter()
+            .find(|c| c.round == 2)
+            .unwrap();
+        (round2.agrees(), round2.differs_only_by_ranking_reading(&t))
+    };
+    assert_eq!(played([(1, 4), (3, 2)]), (true, false), "as hakem pairs it");
+    assert_eq!(
+        played([(4, 1), (2, 3)]),
+        (false, true),
+        "both boards by pairing number"
+    );
+    assert_eq!(
+        played([(4, 1), (3, 2)]),
+        (false, true),
+        "one board by pairing number"
     );
 }

@@ -118,6 +118,10 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     // Rounds no pairing can meet the absolute criteria in: the peer pairs
     // them anyway, breaking the bye rule.
     let mut no_legal = 0;
+    // The same boards and bye, colours the other way only where caissify
+    // takes "the higher ranked player" (E.4, E.5) by pairing number whatever
+    // the scores, where C.04.3 1.2 ranks by score first.
+    let mut ranking_reading = 0;
     let mut differing = Vec::new();
     let order = [
         TieBreak::Buchholz,
@@ -143,6 +147,8 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
             }
             if c.agrees() {
                 identical += 1;
+            } else if c.differs_only_by_ranking_reading(&tournament) {
+                ranking_reading += 1;
             } else if c.no_legal_pairing() {
                 no_legal += 1;
             } else {
@@ -204,19 +210,23 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
     println!(
         "swiss peers: {count} tournaments, {rounds} rounds; {no_legal} with no legal pairing \
          (the peer broke the bye rule, hakem refuses); {identical} of the other {comparable} \
-         identical to caissify-pairings ({:.1}%); tie-breaks {tiebreaks_equal}/{tiebreaks} equal to gacrux",
+         identical to caissify-pairings ({:.1}%), {ranking_reading} more the same but for colours \
+         caissify gives by pairing number where C.04.3 1.2 ranks by score; tie-breaks \
+         {tiebreaks_equal}/{tiebreaks} equal to gacrux",
         100.0 * identical as f64 / comparable.max(1) as f64
     );
     assert_eq!(
         tiebreaks_equal, tiebreaks,
         "tie-breaks that differ from gacrux's"
     );
-    // The agreement measured on the full runs is in the README (97.9% and
-    // 98.8% of the rounds with a legal pairing: caissify-pairings reads a
-    // zero-point bye as a downfloat, as the 2017 text did, where C.04.3
-    // 1.4.3 no longer does); a fall below this means a regression.
+    // The agreement measured on the full runs is in the README (98.4% of
+    // the 4,017 rounds with a legal pairing of the full 500, counting the
+    // ranking reading above: caissify-pairings also reads a zero-point bye
+    // as a downfloat, as the 2017 text did, where C.04.3 1.4.3 no longer
+    // does); a fall below this means a regression.
+    let agreeing = identical + ranking_reading;
     assert!(
-        identical * 100 >= comparable * 97,
-        "only {identical} of {comparable} rounds agree with the peer"
+        agreeing * 100 >= comparable * 97,
+        "only {agreeing} of {comparable} rounds agree with the peer"
     );
 }

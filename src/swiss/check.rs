@@ -28,6 +28,35 @@ impl RoundCheck {
         matches!(&self.paired, Ok((boards, bye)) if *boards == self.recorded && *bye == self.recorded_bye)
     }
 
+    /// The same boards and bye as recorded, the colours of some boards the
+    /// other way, and on each of those the player with the higher score
+    /// (before the round) holds the higher pairing number. There "the higher
+    /// ranked player" of the colour rules E.4 and E.5 is a different player
+    /// for an engine that ranks by score, then pairing number (C.04.3 1.2,
+    /// as hakem, bbpPairings and gacrux's engine do) and for one that takes
+    /// the lower pairing number whatever the scores (caissify-pairings).
+    pub fn differs_only_by_ranking_reading(&self, tournament: &Tournament) -> bool {
+        let Ok((boards, bye)) = &self.paired else {
+            return false;
+        };
+        if *bye != self.recorded_bye || boards.len() != self.recorded.len() || self.agrees() {
+            return false;
+        }
+        let score = |p: PairingNumber| tournament.score_after(p, self.round - 1);
+        boards.iter().zip(&self.recorded).all(|(mine, theirs)| {
+            if mine == theirs {
+                return true;
+            }
+            let flipped = mine.white == theirs.black && mine.black == theirs.white;
+            let (high, low) = if score(mine.white) >= score(mine.black) {
+                (mine.white, mine.black)
+            } else {
+                (mine.black, mine.white)
+            };
+            flipped && score(high) != score(low) && high > low
+        })
+    }
+
     /// The round as recorded breaks the bye rule and hakem finds no
     /// pairing that meets the absolute criteria: both say the round cannot
     /// be paired by the rules.

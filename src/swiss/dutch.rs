@@ -5,9 +5,10 @@
 //! Readings of the text, as the reference engines (bbpPairings, and
 //! caissify-pairings which follows it) read it unless said otherwise:
 //! - only games played over the board are rematches and give colours;
-//! - the higher ranked player of E.4 and E.5 is the one with the lower
-//!   pairing number, and the pairing numbers are the event's, absent players
-//!   included;
+//! - the higher ranked player of E.4 and E.5 is the one with the higher
+//!   score, then the lower pairing number (the ranking order), and the
+//!   pairing numbers are the event's, absent players included;
+//!   caissify-pairings takes the lower pairing number whatever the scores;
 //! - a round not played is a downfloat only for the pairing-allocated bye
 //!   or when it scored more than a loss (1.4.3: a requested bye worth
 //!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
@@ -378,9 +379,13 @@ impl<'t> State<'t> {
 
     /// The colours of a pair by C.04.3 E: (white, black) as indices.
     fn colours(&self, a: usize, b: usize) -> (usize, usize, &'static str) {
-        // `high` is the higher ranked of E.4 and E.5, read as the reference
-        // engines read it: the lower pairing number, whatever the scores.
-        let (high, low) = if self.players[a].number < self.players[b].number {
+        // `high` is the higher ranked of E.4 and E.5 in the ranking order
+        // (C.04.3 1.2, the 2017 text's A.2): the higher score, then the lower
+        // pairing number, as bbpPairings and gacrux's engine read it.
+        let ranks_above = |x: &Player, y: &Player| {
+            x.score > y.score || (x.score == y.score && x.number < y.number)
+        };
+        let (high, low) = if ranks_above(&self.players[a], &self.players[b]) {
             (a, b)
         } else {
             (b, a)
