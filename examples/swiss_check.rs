@@ -110,6 +110,7 @@ fn main() {
                         "{arg} round {}: the same boards, colours by the ranking order (C.04.3 1.2)",
                         c.round
                     );
+                    show(&c);
                 }
             } else if c.no_legal_pairing() {
                 no_legal += 1;
@@ -121,27 +122,9 @@ fn main() {
                 }
             } else if verbose {
                 println!("{arg} round {}:", c.round);
-                println!(
-                    "  file : {:?} bye {:?}",
-                    c.recorded
-                        .iter()
-                        .map(|b| (b.white.get(), b.black.get()))
-                        .collect::<Vec<_>>(),
-                    c.recorded_bye.map(|b| b.get())
-                );
+                show(&c);
                 if std::env::var_os("HAKEM_SWISS_STATE").is_some() {
                     describe(&tournament, c.round);
-                }
-                match &c.paired {
-                    Ok((boards, bye)) => println!(
-                        "  hakem: {:?} bye {:?}",
-                        boards
-                            .iter()
-                            .map(|b| (b.white.get(), b.black.get()))
-                            .collect::<Vec<_>>(),
-                        bye.map(|b| b.get())
-                    ),
-                    Err(e) => println!("  hakem: {e}"),
                 }
             }
         }
@@ -173,6 +156,29 @@ fn main() {
     }
     if de > 0 {
         println!("of them DE (after PTS): {de_equal} of {de} equal");
+    }
+}
+
+/// The round as the file records it and as hakem pairs it.
+fn show(c: &check::RoundCheck) {
+    println!(
+        "  file : {:?} bye {:?}",
+        c.recorded
+            .iter()
+            .map(|b| (b.white.get(), b.black.get()))
+            .collect::<Vec<_>>(),
+        c.recorded_bye.map(|b| b.get())
+    );
+    match &c.paired {
+        Ok((boards, bye)) => println!(
+            "  hakem: {:?} bye {:?}",
+            boards
+                .iter()
+                .map(|b| (b.white.get(), b.black.get()))
+                .collect::<Vec<_>>(),
+            bye.map(|b| b.get())
+        ),
+        Err(e) => println!("  hakem: {e}"),
     }
 }
 
