@@ -2,13 +2,15 @@
 //! 1 February 2026), with the basic rules of C.04.1 and the bye rules of
 //! C.04.2.
 //!
-//! Readings of the text, as the reference engines (bbpPairings, and
-//! caissify-pairings which follows it) read it unless said otherwise:
+//! Readings of the text, as the engine FIDE endorses (bbpPairings) reads it
+//! unless said otherwise:
 //! - only games played over the board are rematches and give colours;
 //! - the higher ranked player of E.4 and E.5 is the one with the higher
-//!   score, then the lower pairing number (the ranking order), and the
-//!   pairing numbers are the event's, absent players included;
+//!   score, then the lower pairing number (the ranking order, C.04.3 1.2);
 //!   caissify-pairings takes the lower pairing number whatever the scores;
+//! - the pairing numbers are the event's, absent players included, where
+//!   bbpPairings leaves out a player not yet paired who is absent (for E.5's
+//!   parity);
 //! - a round not played is a downfloat only for the pairing-allocated bye
 //!   or when it scored more than a loss (1.4.3: a requested bye worth
 //!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
@@ -20,7 +22,8 @@
 //!   completes the round, and among equals to the player with the most games
 //!   played (C9, weighed in the bracket that assigns the bye).
 //!
-//! Checked against caissify-pairings in `tests/swiss_peers.rs`; the README's
+//! Checked against caissify-pairings in `tests/swiss_peers.rs` and, by hand,
+//! against bbpPairings (`tests/peers/bbp_pairings.py`); the README's
 //! "Swiss pairing" gives the agreement and the article that decides each
 //! class of rounds that differ.
 
