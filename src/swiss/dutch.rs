@@ -209,6 +209,14 @@ struct Player {
     topscorer: bool,
 }
 
+impl Player {
+    /// The ranking order (C.04.3 1.2, the 2017 text's A.2): the higher
+    /// score first, then the lower pairing number.
+    fn rank(&self) -> (std::cmp::Reverse<u32>, PairingNumber) {
+        (std::cmp::Reverse(self.score), self.number)
+    }
+}
+
 /// Up to this many players left, the order of a bracket is checked against
 /// every one of them; above, against the bracket and the two score groups
 /// below it (completion further down is then taken for granted).
@@ -330,7 +338,7 @@ impl<'t> State<'t> {
                 topscorer,
             });
         }
-        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
+        players.sort_by_key(Player::rank);
         let odd = players.len() % 2 == 1;
         let most_played = players
             .iter()
@@ -382,13 +390,9 @@ impl<'t> State<'t> {
 
     /// The colours of a pair by C.04.3 E: (white, black) as indices.
     fn colours(&self, a: usize, b: usize) -> (usize, usize, &'static str) {
-        // `high` is the higher ranked of E.4 and E.5 in the ranking order
-        // (C.04.3 1.2, the 2017 text's A.2): the higher score, then the lower
-        // pairing number, as bbpPairings and gacrux's engine read it.
-        let ranks_above = |x: &Player, y: &Player| {
-            x.score > y.score || (x.score == y.score && x.number < y.number)
-        };
-        let (high, low) = if ranks_above(&self.players[a], &self.players[b]) {
+        // `high` is the higher ranked of E.4 and E.5 in the ranking order,
+        // as bbpPairings and gacrux's engine read it.
+        let (high, low) = if self.players[a].rank() < self.players[b].rank() {
             (a, b)
         } else {
             (b, a)

@@ -13,10 +13,15 @@ then each round where bbpPairings and hakem differ, "colours only" when the
 boards and bye are the same. Test-only: run by hand for the README's
 "Swiss pairing" figures, not by CI.
 """
-import re, subprocess, sys, os, tempfile
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from no_legal_pairing import POINTS  # half-points by result code
 BBP = os.environ.get("BBP_PAIRINGS", "bbpPairings.exe")
 HAKEM = os.environ.get("HAKEM_CHECK", "target/release/examples/swiss_check")
-PTS = {"1": 1, "+": 1, "U": 1, "F": 1, "=": 0.5, "H": 0.5, "W": 1, "D": 0.5}
 
 def parse(path):
     head, rows = [], []
@@ -57,7 +62,7 @@ def bbp_pairing(head, rows, r):
             if p and p[0] == 0:
                 c = f"0000 - {p[2]}  "
             kept.append(c)
-        pts = sum(PTS.get(cell_parts(c)[2], 0) for c in kept if cell_parts(c))
+        pts = sum(POINTS.get(cell_parts(c)[2], 0) for c in kept if cell_parts(c)) / 2
         fixed = fixed[:80] + f"{pts:>4.1f}" + fixed[84:]
         lines.append((fixed + "".join(kept)).rstrip())
     with tempfile.TemporaryDirectory() as d:
