@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hakem::analysis::simulate::replay_game;
 use hakem::record::{Record, SetRecord, to_toml};
 use hakem::ruleset::builtin;
-use hakem::simulate::replay_game;
 
 const RECORDS: u64 = 10_000;
 const VARIANT: &str = "czech-mancala";

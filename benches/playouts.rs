@@ -14,8 +14,8 @@ use std::cell::Cell;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hakem::analysis::simulate::{game_rng, play_game, random_move};
 use hakem::ruleset::{Ruleset, builtin, builtin_names};
-use hakem::simulate::{game_rng, play_game, random_move};
 
 #[path = "common/kalah.rs"]
 mod kalah;

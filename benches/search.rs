@@ -18,9 +18,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hakem::analysis::simulate::{game_rng, random_move};
 use hakem::engine::{Brief, Player, Position};
 use hakem::ruleset::{Ruleset, builtin};
-use hakem::simulate::{game_rng, random_move};
 
 #[path = "common/kalah.rs"]
 mod kalah;

@@ -46,14 +46,14 @@ seed_files() {
 }
 
 # The scripts typed into `hakem live` in its command-line cases (the
-# `stdin` of tests/cmd/live-*.toml), each after a NUL byte: the byte that
+# `stdin` of tests/data/cmd/live-*.toml), each after a NUL byte: the byte that
 # chooses the variant (Turkish Mangala) and the language (English).
 live_seeds() {
   local dir="seeds/live"
   rm -rf "$dir"
   mkdir -p "$dir"
   local f
-  for f in ../tests/cmd/live-*.toml; do
+  for f in ../tests/data/cmd/live-*.toml; do
     {
       printf '\0'
       awk '/^stdin = """/ { on = 1; sub(/^stdin = """/, ""); if (length($0)) print; next }
@@ -77,8 +77,8 @@ for target in ${FUZZ_TARGETS:-record ruleset tournament event trf live live_comm
     record) seeds=../samples ;;
     ruleset) seeds=../rulesets ;;
     tournament) seeds=../rulesets/tournament ;;
-    event) seeds=$(seed_files event ../samples/event-swiss/event.toml ../tests/cmd/events/*/event.toml) ;;
-    trf) seeds=$(seed_files trf ../tests/swiss/*.trf ../tests/cmd/events/*.trf ../tests/cmd/event-export-trf.stdout) ;;
+    event) seeds=$(seed_files event ../samples/event-swiss/event.toml ../tests/data/cmd/events/*/event.toml) ;;
+    trf) seeds=$(seed_files trf ../tests/data/swiss/*.trf ../tests/data/cmd/events/*.trf ../tests/data/cmd/event-export-trf.stdout) ;;
     live | live_command) seeds=$(live_seeds) ;;
   esac
   mkdir -p "corpus/$target"

@@ -4,8 +4,8 @@
 # Test-only: hakem itself never needs them. Any failed install fails this script.
 #
 #   gacrux, caissify-pairings  FIDE Dutch Swiss pairing engines and tie-break checkers
-#   open_spiel                 DeepMind's game library (Kalah as `mancala`, Oware: tests/peer_open_spiel.rs)
-#   gym-togyzkumalak           a pure-Python Toguz Korgool (tests/peer_toguz.rs); its game imports
+#   open_spiel                 DeepMind's game library (Kalah as `mancala`, Oware: tests/it/peer_open_spiel.rs)
+#   gym-togyzkumalak           a pure-Python Toguz Korgool (tests/it/peer_toguz.rs); its game imports
 #                              gym (pinned: its last release) and texttable; numpy comes with open_spiel
 #
 # Tests that need a peer are marked #[ignore = "needs ..."]; run them with

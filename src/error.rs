@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::Diagnostics;
+use crate::text::diagnostic::Diagnostics;
 
 /// The outcome of a command that ran to the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,7 +90,10 @@ impl Error {
                 let _ = e.print();
             }
             Error::ClosedPipe => {}
-            _ => eprintln!("{}", crate::display::escape_controls(&self.to_string())),
+            _ => eprintln!(
+                "{}",
+                crate::text::display::escape_controls(&self.to_string())
+            ),
         }
     }
 }

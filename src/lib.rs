@@ -3,36 +3,39 @@
 //! Every variant is a TOML [`ruleset`] read into one generic [`engine`];
 //! [`record`] reads game records, [`referee`] applies the tournament rules
 //! and [`report`] prints what a person reads.
+//!
+//! The folders are the layers, top to bottom (imports point down only;
+//! `tests/it/imports.rs` checks it):
+//!
+//! | layer | modules |
+//! | --- | --- |
+//! | the command line | [`cli`], [`commands`] |
+//! | at the table | [`live`] |
+//! | what a person reads | [`report`], [`sheet`] |
+//! | the tournament | [`event`] |
+//! | the wording | [`words`] |
+//! | decisions | [`referee`], [`swiss`], [`analysis`] (replay, simulate, compare, players, solve) |
+//! | the game | [`record`], [`engine`] |
+//! | the rules | [`ruleset`] |
+//! | reading and writing files | [`files`] |
+//! | text and errors | [`error`], [`text`] |
 
-pub mod builtin_or_path;
-pub mod diagnostic;
-pub mod display;
-pub mod engine;
-pub mod error;
-pub mod input_file;
-pub mod players;
-pub mod record;
-pub mod ruleset;
-pub mod simulate;
-pub mod solve;
-pub mod toml_reader;
-
-pub use error::{Error, Status};
-pub mod atomic_file;
+pub mod analysis;
 pub mod cli;
 pub mod commands;
-pub mod compare;
+pub mod engine;
+pub mod error;
 pub mod event;
-pub mod judging;
+pub mod files;
 pub mod live;
-pub mod open_record;
-pub mod progress;
+pub mod record;
 pub mod referee;
-pub mod replay;
 pub mod report;
+pub mod ruleset;
 pub mod sheet;
-pub mod stdout;
 pub mod swiss;
+pub mod text;
 pub mod words;
 
 pub use cli::run;
+pub use error::{Error, Status};

@@ -3,7 +3,7 @@
 //! `hakem event import-trf` writes one) reads back as the same event.
 #![no_main]
 
-use hakem::diagnostic::Source;
+use hakem::text::diagnostic::Source;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -81,7 +81,7 @@ fuzz_target!(|data: &[u8]| {
             .any(|c| c.is_control() && c != '\n' && c != '\t'),
         "a control character reached the terminal: {shown:?}"
     );
-    let loaded = hakem::open_record::open(&path).expect("the file left is a record");
+    let loaded = hakem::referee::open_record::open(&path).expect("the file left is a record");
     let verdict = judge(
         &loaded.record,
         &loaded.spans,

@@ -3,7 +3,7 @@
 //! the same record; a record naming built-in rules is judged without a panic.
 #![no_main]
 
-use hakem::diagnostic::Source;
+use hakem::text::diagnostic::Source;
 use hakem::record::Record;
 use hakem::referee::{TournamentRules, tournament};
 use hakem::ruleset::{self, Ruleset};

@@ -6,7 +6,7 @@
 //! the legal moves are exactly the pits `play` accepts.
 #![no_main]
 
-use hakem::diagnostic::Source;
+use hakem::text::diagnostic::Source;
 use hakem::engine::Game;
 use libfuzzer_sys::fuzz_target;
 

@@ -3,7 +3,7 @@
 //! checked rules judge every sample round without a panic.
 #![no_main]
 
-use hakem::diagnostic::Source;
+use hakem::text::diagnostic::Source;
 use hakem::{record, ruleset};
 use libfuzzer_sys::fuzz_target;
 

@@ -4,7 +4,7 @@
 //! the event parser accepts, as `import-trf` writes it.
 #![no_main]
 
-use hakem::diagnostic::Source;
+use hakem::text::diagnostic::Source;
 use hakem::swiss::trf;
 use libfuzzer_sys::fuzz_target;
 

@@ -4,10 +4,10 @@ use super::{Format, Lang};
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::open_record;
+use crate::files::stdout::print;
 use crate::referee::judge;
+use crate::referee::open_record;
 use crate::report::{check::check_text, json::check_json};
-use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(

@@ -3,16 +3,16 @@
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
 use super::Format;
-use crate::compare::{rule_rows, same_moves};
+use crate::analysis::compare::{rule_rows, same_moves};
+use crate::analysis::progress;
+use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
-use crate::progress;
+use crate::files::stdout::print;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, rules_json, rules_text, same_moves_json, same_moves_text,
 };
 use crate::ruleset::{self, Ruleset};
-use crate::simulate::Plan;
-use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -43,7 +43,7 @@ pub struct Args {
         default_value = "random",
         requires = "simulate"
     )]
-    pub first: crate::players::Strategy,
+    pub first: crate::analysis::players::Strategy,
     /// With --simulate: the second player (North)
     #[arg(
         long,
@@ -51,7 +51,7 @@ pub struct Args {
         default_value = "random",
         requires = "simulate"
     )]
-    pub second: crate::players::Strategy,
+    pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

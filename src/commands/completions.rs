@@ -3,7 +3,7 @@
 use clap_complete::Shell;
 
 use crate::error::{Error, Status};
-use crate::stdout::print;
+use crate::files::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:

@@ -7,13 +7,13 @@ use clap::{Subcommand, ValueEnum};
 
 use super::{Lang, SheetFormat, printed_at};
 
-use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
+use crate::files::atomic_file::write_atomic;
+use crate::files::stdout::print;
 use crate::report::event::{cross_table_text, issues_text, standings_text};
-use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -359,8 +359,8 @@ fn import_trf(
     variant: &str,
     rules: Option<&str>,
 ) -> Result<Status, Error> {
-    use crate::diagnostic::Source;
-    let text = crate::input_file::read_text(file)?;
+    use crate::text::diagnostic::Source;
+    let text = crate::files::input_file::read_text(file)?;
     let source = Source::new(file.display().to_string(), text);
     let tournament = crate::swiss::trf::read(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;

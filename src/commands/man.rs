@@ -1,7 +1,7 @@
 //! `hakem man`: the manual page (roff) on stdout, every subcommand included.
 
 use crate::error::{Error, Status};
-use crate::stdout::print;
+use crate::files::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:

@@ -7,8 +7,8 @@ use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
+use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
-use crate::stdout::print;
 use crate::swiss;
 
 #[derive(clap::Args, Debug)]

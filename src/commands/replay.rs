@@ -7,23 +7,23 @@ use std::path::PathBuf;
 use clap::ArgGroup;
 
 use super::{Format, Lang};
+use crate::analysis::players::Strategy;
+use crate::analysis::replay::{CountSpec, Line};
+use crate::analysis::solve::{Solver, Stopped, after_moves};
 use crate::engine::Place;
 use crate::engine::Position;
 use crate::error::{Error, Status};
-use crate::open_record;
-use crate::players::Strategy;
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
-use crate::replay::{CountSpec, Line};
+use crate::referee::open_record;
 use crate::report::large::large_view;
 use crate::report::replay::{Context, View, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
-use crate::solve::{Solver, Stopped, after_moves};
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::Player;
-use crate::stdout::print;
+use crate::files::stdout::print;
 use crate::words::{Label, Language, fill, fill_named, seat, stones, t};
 
 #[derive(clap::Args, Debug)]
@@ -90,7 +90,7 @@ struct Input {
     rules: Ruleset,
     moves: Vec<u32>,
     spans: Vec<Range<usize>>,
-    record_file: Option<std::sync::Arc<crate::diagnostic::Source>>,
+    record_file: Option<std::sync::Arc<crate::text::diagnostic::Source>>,
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
@@ -355,7 +355,7 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
         });
     }
     if by == "solver" {
-        if let Some(what) = crate::solve::unsupported(rules) {
+        if let Some(what) = crate::analysis::solve::unsupported(rules) {
             return Err(Error::Usage(format!(
                 "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
                 rules.name()
@@ -452,7 +452,7 @@ fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {
 
 /// The `--count` argument written back, for messages.
 fn count_raw(spec: CountSpec) -> String {
-    use crate::replay::SideName;
+    use crate::analysis::replay::SideName;
     let side = |s: SideName| match s {
         SideName::South => "south",
         SideName::North => "north",

@@ -4,11 +4,11 @@
 use std::path::PathBuf;
 
 use super::{Lang, SheetFormat, printed_at};
-use crate::atomic_file::write_atomic;
 use crate::error::{Error, Status};
-use crate::judging;
+use crate::files::atomic_file::write_atomic;
+use crate::files::stdout::print;
 use crate::sheet;
-use crate::stdout::print;
+use crate::sheet::judging;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -51,7 +51,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         // characters from the records are escaped there as on stdout.
         Some(out) => write_atomic(
             out,
-            crate::display::escape_controls(&text).as_bytes(),
+            crate::text::display::escape_controls(&text).as_bytes(),
             &args.files,
         )?,
         None => print(&text)?,

@@ -1,12 +1,12 @@
 //! `hakem simulate VARIANT --games N [--seed S] [--threads T]`
 
 use super::Format;
+use crate::analysis::progress;
+use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
-use crate::progress;
+use crate::files::stdout::print;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
-use crate::simulate::Plan;
-use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -29,10 +29,10 @@ pub struct Args {
     /// The first player (South): random, greedy, alphabeta:DEPTH (1-16) or
     /// mcts:PLAYOUTS (1-100000)
     #[arg(long, value_name = "PLAYER", default_value = "random")]
-    pub first: crate::players::Strategy,
+    pub first: crate::analysis::players::Strategy,
     /// The second player (North), as --first
     #[arg(long, value_name = "PLAYER", default_value = "random")]
-    pub second: crate::players::Strategy,
+    pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

@@ -11,14 +11,14 @@ use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Format;
+use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
+use crate::analysis::solve::verdict;
+use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
+use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
-use crate::solve::endgame::{self, Endgame, Origin, tables_bytes};
-use crate::solve::verdict;
-use crate::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
-use crate::stdout::print;
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -167,7 +167,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             .min(MAX_THREADS),
     };
     let rules = crate::ruleset::from_argument(&args.variant)?;
-    if let Some(what) = crate::solve::unsupported(&rules) {
+    if let Some(what) = crate::analysis::solve::unsupported(&rules) {
         return Err(Error::Usage(format!(
             "{}: solving rules with {what} is not supported yet",
             rules.name()
@@ -204,7 +204,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
 
     let fits = |stones: u16| tables_bytes(rules.pits(), stones) <= memory / 2;
     // No later position holds more stones in the pits than this one.
-    let max_stones = crate::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
+    let max_stones = crate::analysis::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
         Some(s) if s > endgame::MAX_LEVEL => {
             return Err(Error::Usage(format!(

@@ -4,9 +4,9 @@ use serde::Serialize;
 
 use super::Format;
 use crate::error::{Error, Status};
+use crate::files::stdout::print;
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
-use crate::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(

@@ -57,8 +57,11 @@ majority = false
 cycle = false
 "#
         );
-        crate::ruleset::parse(&crate::diagnostic::Source::new("engine-test.toml", text))
-            .expect("the engine's test rules are valid")
+        crate::ruleset::parse(&crate::text::diagnostic::Source::new(
+            "engine-test.toml",
+            text,
+        ))
+        .expect("the engine's test rules are valid")
     }
 
     fn four_a_pit() -> Ruleset {

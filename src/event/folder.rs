@@ -12,14 +12,14 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{ByeValue, EVENT_FILE, Event};
-use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::open_record::{self, OpenRecord as Loaded};
+use crate::files::toml_reader::{Problems, Table, describe, name_value, parse_document};
 use crate::record::Who;
+use crate::referee::open_record::{self, OpenRecord as Loaded};
 use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
 use crate::ruleset::{self, Language, ResolveError};
 use crate::swiss::{Entrant, GameResult, PairingNumber, Scoring, Tournament};
-use crate::toml_reader::{Problems, Table, describe, name_value, parse_document};
+use crate::text::diagnostic::{Diagnostics, Source};
 
 /// The manifest of a paired round, beside its records.
 pub const PAIRING_FILE: &str = "pairing.toml";
@@ -311,7 +311,7 @@ impl Folder {
 
     fn read_round(&mut self, number: u8, dir: &Path) -> Result<Option<Round>, Error> {
         let path = dir.join(PAIRING_FILE);
-        let text = match crate::input_file::read_text(&path) {
+        let text = match crate::files::input_file::read_text(&path) {
             Ok(t) => t,
             Err(e) => {
                 self.folder_issues.push(Issue {
@@ -845,7 +845,7 @@ fn tournament_rules(
         let span = key_span(source, key);
         Error::Input(Diagnostics::new(
             source.clone(),
-            vec![crate::diagnostic::Problem::new(span, message)],
+            vec![crate::text::diagnostic::Problem::new(span, message)],
         ))
     };
     let resolved = |name: &str| match referee::tournament::resolve(name, dir) {
@@ -910,7 +910,7 @@ fn scoring(event: &Event, rules: &TournamentRules, source: &Arc<Source>) -> Resu
     let (Some(win), Some(draw), Some(loss)) = (halves[0], halves[1], halves[2]) else {
         return Err(Error::Input(Diagnostics::new(
             source.clone(),
-            vec![crate::diagnostic::Problem::new(
+            vec![crate::text::diagnostic::Problem::new(
                 key_span(source, "variant"),
                 format!(
                     "the tournament rules {} give round points that are not whole or half points ({}, {}, {}); the Swiss pairing counts in half points",

@@ -12,8 +12,8 @@ use super::folder::{
     Folder, Manifest, PAIRING_FILE, from_round_dir, round_dir_name, table_file_name,
 };
 use super::{Event, PlayerSpec};
-use crate::atomic_file::write_atomic;
 use crate::error::Error;
+use crate::files::atomic_file::write_atomic;
 use crate::record::{self, PlayerInfo, Players, Record, SetRecord};
 use crate::swiss::Pairing;
 

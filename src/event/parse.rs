@@ -11,14 +11,16 @@ use super::{
     ByeValue, DEFAULT_TIE_BREAKS, Event, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
     RequestedBye, initial_ranking,
 };
-use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
+use crate::files::toml_reader::{
+    Problems, Table, Value, describe, int_value, name_value, parse_document,
+};
 use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
-use crate::toml_reader::{Problems, Table, Value, describe, int_value, name_value, parse_document};
+use crate::text::diagnostic::{Diagnostics, Source};
 
 /// Reads and checks an `event.toml`.
 pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
-    let text = crate::input_file::read_text(path)?;
+    let text = crate::files::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let event = parse(&source).map_err(Error::Input)?;
     Ok((event, source))

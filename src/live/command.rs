@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::timer::parse_clock;
+use crate::analysis::replay::CountSpec;
 use crate::record::{WarningReason, Who};
-use crate::replay::CountSpec;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -188,7 +188,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::SideName;
+    use crate::analysis::replay::SideName;
 
     #[test]
     fn commands() {

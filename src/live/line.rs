@@ -6,8 +6,8 @@ use std::io::{BufRead, Read, Write};
 use super::command::{self, Command};
 use super::replies;
 use super::session::Session;
-use crate::display::escape_controls;
 use crate::error::{Error, Status};
+use crate::text::display::escape_controls;
 use crate::words::{Label, fill};
 
 /// Longest line read (a command is a few words; anything longer is refused

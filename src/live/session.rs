@@ -15,18 +15,18 @@ use std::time::Duration;
 
 use super::command::{Command, TimerCommand};
 use super::timer::{Clock, Timer};
-use crate::atomic_file::{replace_owned, write_atomic};
-use crate::diagnostic::{Diagnostics, Problem, Source};
+use crate::analysis::replay::CountSpec;
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::Error;
-use crate::open_record;
+use crate::files::atomic_file::{replace_owned, write_atomic};
 use crate::record::{
     self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans, TimeLeft,
     WarningReason, Who,
 };
+use crate::referee::open_record;
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
-use crate::replay::CountSpec;
 use crate::ruleset::{Language, Ruleset};
+use crate::text::diagnostic::{Diagnostics, Problem, Source};
 
 /// How to start a new record (the file does not exist yet).
 #[derive(Debug, Clone)]
@@ -567,7 +567,7 @@ impl Session {
             return Err(Refusal::NotASheet(out));
         }
         let now = chrono::Local::now().naive_local();
-        let (doc, _) = crate::judging::judge_files(
+        let (doc, _) = crate::sheet::judging::judge_files(
             std::slice::from_ref(&self.path),
             Some(self.lang),
             now,
@@ -589,7 +589,7 @@ impl Session {
     /// A change within the set being played also saves the set timer's time
     /// left, so that a restart resumes the clocks from it.
     fn save(&mut self, mut record: Record) -> Result<(), Refusal> {
-        let on_disk = crate::input_file::read_text(&self.path).ok();
+        let on_disk = crate::files::input_file::read_text(&self.path).ok();
         if on_disk != self.on_disk {
             return Err(Refusal::ChangedOnDisk);
         }

@@ -10,18 +10,18 @@ use super::{
     Claimed, Event, Incident, IncidentKind, MAX_TIME_LEFT, PlayerInfo, Players, Record, SetRecord,
     SetResult, SetSpans, Spans, TimeLeft, WarningReason, Who,
 };
-use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::toml_reader::{
+use crate::files::toml_reader::{
     Problems, Table, Value, choice_value, describe, name_value, parse_document,
 };
+use crate::text::diagnostic::{Diagnostics, Source};
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
 /// Reads a record file. The source is returned too, so that later verdicts
 /// can point into it.
 pub fn load(path: &Path) -> Result<(Record, Spans, Arc<Source>), Error> {
-    let text = crate::input_file::read_text(path)?;
+    let text = crate::files::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let (record, spans) = parse(&source).map_err(Error::Input)?;
     Ok((record, spans, source))

@@ -11,14 +11,14 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
-pub use crate::builtin_or_path::ResolveError;
-use crate::builtin_or_path::{self, Found, ParsedOnce};
-use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
-use crate::record::{WarningReason, Who};
-use crate::toml_reader::{
+pub use crate::files::builtin_or_path::ResolveError;
+use crate::files::builtin_or_path::{self, Found, ParsedOnce};
+use crate::files::toml_reader::{
     Problems, Table, Value, choice_value, describe, name_value, parse_document,
 };
+use crate::record::{WarningReason, Who};
+use crate::text::diagnostic::{Diagnostics, Source};
 
 /// `(name, TOML text)` of every built-in set of tournament rules.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -296,7 +296,7 @@ static PARSED: ParsedOnce<TournamentRules> = ParsedOnce::new();
 
 /// Reads a tournament-rules file from disk.
 pub fn load(path: &Path) -> Result<TournamentRules, Error> {
-    let text = crate::input_file::read_text(path)?;
+    let text = crate::files::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     parse(&source).map_err(Error::Input)
 }

@@ -6,13 +6,13 @@ use std::fmt::Write;
 use comfy_table::{Table, presets};
 
 use super::board::diagram;
-use crate::diagnostic::Source;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Record, Who};
 use crate::referee::{
     MatchVerdict, SetEnd, SetVerdict, Severity, TournamentRules, Unit, Verdict, Winner,
 };
 use crate::ruleset::{Direction, Ruleset};
+use crate::text::diagnostic::Source;
 use crate::words::{
     Label, Language, end_reason, fill, fill_named, illegal_move, points, round_problem, seat, t,
     unit, unit_title,

@@ -5,9 +5,9 @@ use serde::Serialize;
 use super::board::diagram;
 use super::json::BoardJson;
 use super::simulation;
-use crate::compare::{Divergence, RuleRow, SameMoves};
+use crate::analysis::compare::{Divergence, RuleRow, SameMoves};
+use crate::analysis::simulate::Summary;
 use crate::ruleset::Ruleset;
-use crate::simulate::Summary;
 
 /// Marks a row whose answers differ.
 const DIFFERS: &str = "≠";

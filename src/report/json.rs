@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::diagnostic::Source;
 use crate::engine::{Player, Position};
 use crate::record::{Record, Who};
 use crate::referee::{RoundProblem, SetVerdict, Unit, Verdict};
+use crate::text::diagnostic::Source;
 use crate::words::round_problem_en;
 
 #[derive(Serialize)]

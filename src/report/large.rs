@@ -7,9 +7,9 @@
 use std::fmt::Write;
 
 use super::replay::Context;
-use crate::display;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
+use crate::text::display;
 use crate::words::{Label, Language, end_reason, fill, t};
 
 /// Big digits, 3 columns by 5 rows.

@@ -9,6 +9,5 @@ pub mod json;
 pub mod large;
 pub mod replay;
 pub mod replay_json;
-pub mod rules;
 pub mod simulation;
 pub mod table;

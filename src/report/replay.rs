@@ -6,11 +6,11 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 use super::board::diagram;
-use crate::diagnostic::Source;
+use crate::analysis::replay::{Line, Step, Stop};
 use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
-use crate::replay::{Line, Step, Stop};
 use crate::ruleset::Ruleset;
+use crate::text::diagnostic::Source;
 use crate::words::{Label, Language, end_reason, fill, fill_named, place, seat, t};
 
 /// What is being replayed, and who sits where.

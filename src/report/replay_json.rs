@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::json::SideJson;
 use super::replay::{Context, count_after_sowing};
+use crate::analysis::replay::{Line, Stop};
 use crate::engine::{Outcome, Place, Player, Position};
-use crate::replay::{Line, Stop};
 
 #[derive(Serialize)]
 pub struct ReplayJson<'a> {

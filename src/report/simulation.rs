@@ -1,8 +1,8 @@
 //! Wording the figures of random play (`hakem simulate`, `hakem compare
-//! --simulate`): [`crate::simulate::Summary`] holds the numbers, this module
+//! --simulate`): [`crate::analysis::simulate::Summary`] holds the numbers, this module
 //! turns them into table rows and a timing line.
 
-use crate::simulate::Summary;
+use crate::analysis::simulate::Summary;
 
 /// `(label, value)` rows of the statistics, for tables (timings apart:
 /// see [`speed`]).

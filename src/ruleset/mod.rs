@@ -7,7 +7,7 @@ mod builtin;
 mod parse;
 mod read;
 
-pub use crate::builtin_or_path::ResolveError;
+pub use crate::files::builtin_or_path::ResolveError;
 pub use builtin::{BUILTIN, builtin_names};
 pub use parse::unknown;
 pub use read::{builtin, from_argument, load, parse, resolve};
@@ -751,8 +751,8 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::Source;
     use crate::error::Error;
+    use crate::text::diagnostic::Source;
 
     fn parse_text(text: &str) -> Result<Ruleset, Vec<String>> {
         parse(&Source::new("t.toml", text))

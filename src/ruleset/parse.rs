@@ -11,12 +11,12 @@ use super::{
     Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
     Ruleset, Side, Sowing, Take, Tuzdyk, start_total,
 };
-use crate::builtin_or_path::ResolveError;
-use crate::diagnostic::{Diagnostics, Source};
-use crate::toml_reader::{
+use crate::files::builtin_or_path::ResolveError;
+use crate::files::toml_reader::{
     Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
     parse_document,
 };
+use crate::text::diagnostic::{Diagnostics, Source};
 
 /// The message for a ruleset name that names nothing known.
 pub fn unknown(name: &str) -> String {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use super::Ruleset;
 use super::builtin::BUILTIN;
 use super::parse::{parse_with, unknown};
-use crate::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
-use crate::diagnostic::{Diagnostics, Source};
 use crate::error::Error;
+use crate::files::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
+use crate::text::diagnostic::{Diagnostics, Source};
 
 /// Reads a ruleset file from disk; an `extends` path is taken from its folder.
 pub fn load(path: &Path) -> Result<Ruleset, Error> {
@@ -70,7 +70,7 @@ fn parse_builtin(name: &str, text: &'static str, depth: usize) -> Result<Ruleset
 }
 
 fn load_at(path: &Path, depth: usize) -> Result<Ruleset, Error> {
-    let text = crate::input_file::read_text(path)?;
+    let text = crate::files::input_file::read_text(path)?;
     let source = Source::new(path.display().to_string(), text);
     let dir = path.parent().unwrap_or(Path::new("."));
     parse_in(&source, dir, depth).map_err(Error::Input)

@@ -9,6 +9,7 @@
 pub mod compose;
 pub mod event;
 pub mod html;
+pub mod judging;
 pub mod markdown;
 pub mod model;
 mod render;

@@ -22,7 +22,7 @@
 //!   completes the round, and among equals to the player with the most games
 //!   played (C9, weighed in the bracket that assigns the bye).
 //!
-//! Checked against caissify-pairings in `tests/swiss_peers.rs` and, by hand,
+//! Checked against caissify-pairings in `tests/it/swiss_peers.rs` and, by hand,
 //! against bbpPairings (`tests/peers/bbp_pairings.py`); the README's
 //! "Swiss pairing" gives the agreement and the article that decides each
 //! class of rounds that differ.

@@ -21,7 +21,7 @@
 
 use std::fmt::Write as _;
 
-use crate::diagnostic::{Diagnostics, Problem, Source};
+use crate::text::diagnostic::{Diagnostics, Problem, Source};
 
 use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
 

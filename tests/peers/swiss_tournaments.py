@@ -1,5 +1,5 @@
 """Generate Swiss tournaments paired by a peer Dutch engine, for hakem's
-differential test (tests/swiss_peers.rs).
+differential test (tests/it/swiss_peers.rs).
 
 Each tournament is paired round by round by caissify-pairings' Dutch engine
 (fed exactly as its own free pairings checker feeds it), with random results,

@@ -1,6 +1,6 @@
 """Plays seeded random Toguz Korgool games in the PyPI package
 gym-togyzkumalak 0.0.2 (its Board class, white = South starts) and prints one
-JSON line a game for tests/peer_toguz.rs:
+JSON line a game for tests/it/peer_toguz.rs:
 
   {"plies": [[action, [legal...], white_pits, black_pits,
               [white_kazan, black_kazan], [white_tuzdyk, black_tuzdyk],

@@ -1,0 +1,104 @@
+//! Variants side by side: their answers to every rule question, and what
+//! the same moves do under each. The words come from `rule_questions`; this
+//! module only decides what agrees and where the variants part ways.
+
+use crate::analysis::rule_questions::QUESTIONS;
+use crate::engine::{Game, IllegalMove, Player, Position};
+use crate::ruleset::Ruleset;
+
+/// One rule question answered by every variant.
+pub struct RuleRow {
+    pub question: &'static str,
+    pub label: &'static str,
+    /// One answer per variant, in the order given.
+    pub values: Vec<String>,
+    pub differs: bool,
+}
+
+/// Every rule question, answered by each of `rules`.
+pub fn rule_rows(rules: &[Ruleset]) -> Vec<RuleRow> {
+    QUESTIONS
+        .iter()
+        .map(|q| {
+            let values: Vec<String> = rules.iter().map(|r| (q.describe)(r)).collect();
+            RuleRow {
+                question: q.key,
+                label: q.label,
+                differs: values.iter().any(|v| *v != values[0]),
+                values,
+            }
+        })
+        .collect()
+}
+
+/// What one variant made of the moves so far.
+pub struct Step {
+    /// The position after the last move, or before it when it was illegal.
+    pub position: Position,
+    pub illegal: Option<IllegalMove>,
+}
+
+/// Where the variants part ways.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Divergence {
+    /// The boards (or the player to move, or the end) differ after move K
+    /// (1-based; 0: already at the start).
+    Board(usize),
+    /// Move K is illegal under at least one variant.
+    Illegal(usize),
+}
+
+pub struct SameMoves {
+    /// One per variant: where it stands at the divergence, or after the
+    /// last move when there is none.
+    pub steps: Vec<Step>,
+    pub diverged: Option<Divergence>,
+}
+
+/// Plays `pits` under every ruleset until the boards differ or a move is
+/// illegal somewhere.
+pub fn same_moves(rules: &[Ruleset], pits: &[u32]) -> SameMoves {
+    let mut games: Vec<Game> = rules.iter().map(Game::new).collect();
+    let mut steps: Vec<Step> = games
+        .iter()
+        .map(|g| Step {
+            position: *g.position(),
+            illegal: None,
+        })
+        .collect();
+    let mut diverged = (!all_alike(&steps)).then_some(Divergence::Board(0));
+    for (k, &pit) in pits.iter().enumerate() {
+        if diverged.is_some() {
+            break;
+        }
+        for (game, step) in games.iter_mut().zip(steps.iter_mut()) {
+            match game.play(pit) {
+                Ok(_) => step.position = *game.position(),
+                Err(e) => step.illegal = Some(e),
+            }
+        }
+        if steps.iter().any(|s| s.illegal.is_some()) {
+            diverged = Some(Divergence::Illegal(k + 1));
+        } else if !all_alike(&steps) {
+            diverged = Some(Divergence::Board(k + 1));
+        }
+    }
+    SameMoves { steps, diverged }
+}
+
+/// Every variant has the same stones everywhere, the same player to move and
+/// the same game-over state.
+fn all_alike(steps: &[Step]) -> bool {
+    let key = |p: &Position| {
+        (
+            p.row(Player::South).to_vec(),
+            p.store(Player::South),
+            p.row(Player::North).to_vec(),
+            p.store(Player::North),
+            p.to_move(),
+            p.is_over(),
+        )
+    };
+    let first = key(&steps[0].position);
+    steps.iter().all(|s| key(&s.position) == first)
+}

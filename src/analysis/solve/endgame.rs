@@ -1,0 +1,553 @@
+//! Endgame databases: the exact value of every position with at most `max`
+//! stones left in the pits, for rulesets whose future depends only on the
+//! pits and the player to move (no majority rule, which reads the stores,
+//! and no repetition rule, which reads the history).
+//!
+//! Level `n` (positions with exactly `n` stones in the pits) is built after
+//! every smaller level: a move either keeps all `n` stones in the pits or
+//! puts some into a store, reaching a smaller level already known. Within a
+//! level, values are found by depth-first search over the level's own
+//! positions with memoisation (retrograde analysis in its forward form: it
+//! needs only the interpreter's `play`, no unmove). A level whose positions
+//! can follow each other in a circle cannot be built this way; the build
+//! stops there and the search goes on without tables for that level and up.
+//!
+//! Values are stored as `i8`: the stones the player to move gains from here
+//! on, minus those the opponent gains (between `-n` and `n`).
+//!
+//! Positions are numbered by their stone counts with the combinatorial
+//! number system (stars and bars), twice: South to move, North to move.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
+
+use crate::engine::{Brief, Player, Position};
+use crate::error::Error;
+use crate::files::atomic_file::write_atomic;
+use crate::ruleset::{RowEmpty, Ruleset};
+
+use super::key::{board_stones, store_lead};
+
+/// The most stones an endgame table level may hold (values fit an `i8`).
+pub const MAX_LEVEL: u16 = 100;
+
+/// The largest value a level holds (`MAX_LEVEL` stones, all won).
+const MAX_VALUE: i8 = MAX_LEVEL as i8;
+/// Below every value: not yet known, or being found by worker `w` (its
+/// mark `IN_PROGRESS + w`).
+const UNKNOWN: i8 = i8::MIN;
+const IN_PROGRESS: i8 = i8::MIN + 1;
+/// The most workers a level is built with: each needs its own mark below
+/// `-MAX_VALUE`.
+pub const MAX_BUILD_THREADS: usize = (-(MAX_VALUE as i32) - 1 - IN_PROGRESS as i32) as usize;
+/// Indices a worker takes at a time.
+const BUILD_CHUNK: usize = 1 << 14;
+/// Stack reserved (not committed) for a worker: the search within a level
+/// follows moves that keep every stone in the pits, one frame a move.
+const BUILD_STACK: usize = 256 << 20;
+
+/// The file format version; a file of another version is rebuilt.
+const VERSION: u32 = 1;
+const MAGIC: &[u8; 8] = b"HAKEMEGT";
+const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
+
+/// Whether endgame tables are exact for this ruleset.
+pub fn applies(rules: &Ruleset) -> bool {
+    !rules.end().majority && !rules.end().cycle && rules.tuzdyk().is_none()
+}
+
+/// `C(n, k)`, saturating at `u64::MAX`.
+pub fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut r: u128 = 1;
+    for i in 0..k {
+        r = r * u128::from(n - i) / u128::from(i + 1);
+        if r > u128::from(u64::MAX) {
+            return u64::MAX;
+        }
+    }
+    r as u64
+}
+
+/// Positions with `n` stones in `cells` pits (one player to move).
+pub fn level_size(cells: usize, n: u16) -> u64 {
+    binomial(u64::from(n) + cells as u64 - 1, cells as u64 - 1)
+}
+
+/// Bytes the levels `1..=max` take.
+pub fn tables_bytes(pits: u8, max: u16) -> u64 {
+    let cells = 2 * usize::from(pits);
+    (1..=max).fold(0u64, |sum, n| {
+        sum.saturating_add(level_size(cells, n).saturating_mul(2))
+    })
+}
+
+/// Numbering of the stone counts of `cells` pits holding `n` stones.
+struct Ranker {
+    cells: usize,
+    /// `choose[a * (cells + 1) + b]` = C(a, b) for the ranges used (one
+    /// flat array: the rank of every child in a build looks it up).
+    choose: Vec<u64>,
+}
+
+impl Ranker {
+    fn new(cells: usize, max: u16) -> Ranker {
+        let top = usize::from(max) + cells;
+        let choose = (0..=top)
+            .flat_map(|a| (0..=cells).map(move |b| binomial(a as u64, b as u64)))
+            .collect();
+        Ranker { cells, choose }
+    }
+
+    #[inline]
+    fn choose(&self, a: usize, b: usize) -> u64 {
+        self.choose[a * (self.cells + 1) + b]
+    }
+
+    /// The number of `counts` among the arrangements of their total: bar
+    /// `k` sits after the first `k+1` pits' stones plus `k` earlier bars.
+    #[inline]
+    fn rank(&self, counts: impl Iterator<Item = u16>) -> u64 {
+        let mut rank = 0;
+        let mut bar = 0usize;
+        for (k, c) in counts.take(self.cells - 1).enumerate() {
+            bar += usize::from(c);
+            rank += self.choose(bar + k, k + 1);
+        }
+        rank
+    }
+
+    /// The rank of a position's pits (South's row, then North's).
+    #[inline]
+    fn rank_of(&self, p: &Position) -> u64 {
+        self.rank(
+            p.row(Player::South)
+                .iter()
+                .chain(p.row(Player::North))
+                .copied(),
+        )
+    }
+
+    /// The stone counts numbered `rank` with `n` stones (inverse of `rank`).
+    fn unrank(&self, mut rank: u64, n: u16, counts: &mut [u16]) {
+        let bars = self.cells - 1;
+        let mut pos = [0usize; 2 * crate::ruleset::MAX_PITS];
+        let mut top = usize::from(n) + bars; // exclusive bound for bar positions
+        for k in (0..bars).rev() {
+            let mut b = top - 1;
+            while self.choose(b, k + 1) > rank {
+                b -= 1;
+            }
+            pos[k] = b;
+            rank -= self.choose(b, k + 1);
+            top = b;
+        }
+        let mut prev: isize = -1;
+        for k in 0..bars {
+            counts[k] = (pos[k] as isize - prev - 1) as u16;
+            prev = pos[k] as isize;
+        }
+        counts[bars] = (usize::from(n) + bars - 1 - pos[bars - 1]) as u16;
+    }
+}
+
+/// The tables of levels `1..=max()`.
+pub struct Endgame {
+    pits: u8,
+    ranker: Ranker,
+    /// `levels[n][2 * rank + side]`; `levels[0]` is empty.
+    levels: Vec<Vec<i8>>,
+}
+
+/// Where a table level came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Built,
+    Loaded,
+}
+
+impl Endgame {
+    /// Stones in the pits up to which values are known.
+    pub fn max(&self) -> u16 {
+        (self.levels.len() - 1) as u16
+    }
+
+    pub fn bytes(&self) -> u64 {
+        self.levels.iter().map(|l| l.len() as u64).sum()
+    }
+
+    /// The value of a position (not over) with at most `max()` stones in
+    /// the pits: the stones its mover gains from here on, minus the
+    /// opponent's.
+    #[inline]
+    pub fn value(&self, p: &Position, board: u16) -> i32 {
+        i32::from(self.levels[usize::from(board)][self.index_of(p)])
+    }
+
+    /// Where a position lies in its level.
+    #[inline]
+    fn index_of(&self, p: &Position) -> usize {
+        2 * self.ranker.rank_of(p) as usize + p.to_move().index()
+    }
+
+    /// Where the value of a position with `board` stones in the pits (at
+    /// most `max()`) lies, for [`Endgame::value_at`]; starts fetching it
+    /// from memory.
+    #[inline]
+    pub fn locate(&self, p: &Position, board: u16) -> usize {
+        let index = self.index_of(p);
+        super::table::prefetch(&self.levels[usize::from(board)][index]);
+        index
+    }
+
+    /// The value at a place found by [`Endgame::locate`].
+    #[inline]
+    pub fn value_at(&self, board: u16, index: usize) -> i32 {
+        i32::from(self.levels[usize::from(board)][index])
+    }
+
+    /// Builds (or loads from `cache`, when given) the levels `1..=max`.
+    /// `report` is told each level as it is ready. Stops early (fewer
+    /// levels) when a level has circular play or `stop` is set. A level is
+    /// built by `threads` workers (at most [`MAX_BUILD_THREADS`]); the
+    /// tables are the same for any number.
+    pub fn build(
+        rules: &Ruleset,
+        max: u16,
+        cache: Option<&Path>,
+        stop: &AtomicBool,
+        threads: usize,
+        report: &mut dyn FnMut(u16, Origin),
+    ) -> Result<Endgame, Error> {
+        let pits = rules.pits();
+        let cells = 2 * usize::from(pits);
+        // No position holds more stones than the game has.
+        let max = max.min(rules.total_stones());
+        let mut tables = Endgame {
+            pits,
+            ranker: Ranker::new(cells, max.min(MAX_LEVEL)),
+            levels: vec![Vec::new()],
+        };
+        let id = ruleset_hash(rules);
+        for n in 1..=max.min(MAX_LEVEL) {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let file = cache.map(|dir| dir.join(format!("{id:016x}-{n}.egt")));
+            let size = 2 * level_size(cells, n) as usize;
+            if let Some(data) = file
+                .as_deref()
+                .and_then(|f| read_level(f, id, pits, n, size))
+            {
+                tables.levels.push(data);
+                report(n, Origin::Loaded);
+                continue;
+            }
+            let Some(data) = tables.build_level(rules, n, stop, threads) else {
+                break;
+            };
+            if let Some(f) = &file {
+                write_level(f, id, pits, n, &data)?;
+            }
+            tables.levels.push(data);
+            report(n, Origin::Built);
+        }
+        Ok(tables)
+    }
+
+    /// Level `n`, or `None` when play can go round in circles in it or
+    /// `stop` is set. `threads` workers take chunks of the level's indices
+    /// in turn; each position's value is the same whichever worker finds it
+    /// (a worker that meets a position another is working on values it
+    /// itself), so the level does not depend on timing.
+    fn build_level(
+        &self,
+        rules: &Ruleset,
+        n: u16,
+        stop: &AtomicBool,
+        threads: usize,
+    ) -> Option<Vec<i8>> {
+        let size = 2 * level_size(2 * usize::from(self.pits), n) as usize;
+        let mut values: Vec<AtomicI8> = Vec::with_capacity(size);
+        super::table::advise_huge_pages(values.spare_capacity_mut());
+        values.extend((0..size).map(|_| AtomicI8::new(UNKNOWN)));
+        // Small levels are not worth a thread.
+        let threads = if size < 1 << 16 {
+            1
+        } else {
+            threads.clamp(1, MAX_BUILD_THREADS)
+        };
+        let next = AtomicUsize::new(0);
+        let circular = AtomicBool::new(false);
+        let work = |worker: usize| {
+            let mark = IN_PROGRESS + worker as i8;
+            let mut counts = vec![0u16; 2 * usize::from(self.pits)];
+            loop {
+                // A large level takes minutes: an interruption is heard
+                // within a chunk.
+                if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
+                    return;
+                }
+                let from = next.fetch_add(BUILD_CHUNK, Ordering::Relaxed);
+                if from >= size {
+                    return;
+                }
+                for index in from..(from + BUILD_CHUNK).min(size) {
+                    if values[index].load(Ordering::Relaxed) < -MAX_VALUE {
+                        self.ranker.unrank((index / 2) as u64, n, &mut counts);
+                        let p = self.position(rules, &counts, index % 2);
+                        if self.visit(rules, n, &p, index, &values, mark).is_none() {
+                            circular.store(true, Ordering::Relaxed);
+                            return;
+                        }
+                    }
+                }
+            }
+        };
+        if threads == 1 {
+            work(0);
+        } else {
+            std::thread::scope(|scope| {
+                let work = &work;
+                let helpers: Vec<_> = (1..threads)
+                    .filter_map(|w| {
+                        std::thread::Builder::new()
+                            .stack_size(BUILD_STACK)
+                            .spawn_scoped(scope, move || work(w))
+                            .ok()
+                    })
+                    .collect();
+                work(0);
+                for h in helpers {
+                    // A worker that panicked left its positions unknown:
+                    // the check below rebuilds nothing and stops the build.
+                    let _ = h.join();
+                }
+            });
+        }
+        if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
+            return None;
+        }
+        let values: Vec<i8> = values.into_iter().map(AtomicI8::into_inner).collect();
+        // Every position valued (a worker that failed would leave a mark).
+        values.iter().all(|&v| v >= -MAX_VALUE).then_some(values)
+    }
+
+    fn position(&self, rules: &Ruleset, counts: &[u16], side: usize) -> Position {
+        let n = usize::from(self.pits);
+        let mover = if side == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        // The stones not in the pits wait in South's store: the stores do
+        // not change play under these rules, only the gains are counted.
+        let store = rules.total_stones() - counts.iter().sum::<u16>();
+        // Unreachable: the rows have the ruleset's length and the stones
+        // add up to its total by construction.
+        Position::from_rows(rules, (&counts[..n], store), (&counts[n..], 0), mover)
+            .expect("a set-up of the ruleset's shape")
+    }
+
+    /// The value of `p` (index `index` of level `n`), computing the level's
+    /// positions it leads to first; `None` on circular play. `mark` is this
+    /// worker's "in progress" mark: meeting its own mark again is a circle;
+    /// another worker's mark is not (that worker's line is not this one's),
+    /// so the position is valued here too, with the same result.
+    fn visit(
+        &self,
+        rules: &Ruleset,
+        n: u16,
+        p: &Position,
+        index: usize,
+        values: &[AtomicI8],
+        mark: i8,
+    ) -> Option<i8> {
+        if !playable(rules, p) {
+            // Never reached in play: the game would have ended before.
+            values[index].store(0, Ordering::Relaxed);
+            return Some(0);
+        }
+        values[index].store(mark, Ordering::Relaxed);
+        let mover = p.to_move();
+        let lead = store_lead(p, mover);
+        // First every child is played and where its value lies is fetched
+        // from memory (all at once), then the values are read.
+        let mut kids = [(0i32, false, 0u16, 0usize, 0u8); crate::ruleset::MAX_PITS];
+        let mut count = 0;
+        let mut best = i32::MIN;
+        let mut legal = p.legal_moves(rules);
+        while legal != 0 {
+            let i = legal.trailing_zeros() as u8;
+            legal &= legal - 1;
+            let mut child = *p;
+            child.play_unchecked_as::<Brief>(rules, i);
+            let gain = store_lead(&child, mover) - lead;
+            if child.is_over() {
+                best = best.max(gain);
+                continue;
+            }
+            let m = board_stones(&child);
+            let ci = self.index_of(&child);
+            if m < n {
+                super::table::prefetch(&self.levels[usize::from(m)][ci]);
+            }
+            kids[count] = (gain, child.to_move() == mover, m, ci, i);
+            count += 1;
+        }
+        for &(gain, same, m, ci, i) in &kids[..count] {
+            let child_value = if m < n {
+                i32::from(self.levels[usize::from(m)][ci])
+            } else {
+                match values[ci].load(Ordering::Relaxed) {
+                    v if v == mark => return None,
+                    v if v < -MAX_VALUE => {
+                        let mut child = *p;
+                        child.play_unchecked_as::<Brief>(rules, i);
+                        i32::from(self.visit(rules, n, &child, ci, values, mark)?)
+                    }
+                    v => i32::from(v),
+                }
+            };
+            best = best.max(if same {
+                gain + child_value
+            } else {
+                gain - child_value
+            });
+        }
+        let best = if best == i32::MIN { 0 } else { best } as i8;
+        values[index].store(best, Ordering::Relaxed);
+        Some(best)
+    }
+}
+
+/// Whether a position built from rows (not by play) is one the game can be
+/// in with the player to move still to play.
+fn playable(rules: &Ruleset, p: &Position) -> bool {
+    let south = p.row_total(Player::South);
+    let north = p.row_total(Player::North);
+    if rules.end().row_empty == RowEmpty::AfterMove && (south == 0 || north == 0) {
+        return false;
+    }
+    p.row_total(p.to_move()) != 0 && p.legal_moves(rules) != 0
+}
+
+/// FNV-1a of the ruleset as the program sees it (its `Debug` form), so a
+/// table is used only for the rules it was built for.
+pub fn ruleset_hash(rules: &Ruleset) -> u64 {
+    fnv1a(format!("{rules:?}").as_bytes())
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    h
+}
+
+/// A level read back, when the file exists and its header and checksum
+/// match; anything else is rebuilt (and the file replaced).
+fn read_level(file: &Path, id: u64, pits: u8, n: u16, size: usize) -> Option<Vec<i8>> {
+    let bytes = fs::read(file).ok()?;
+    if bytes.len() != HEADER + size || &bytes[..8] != MAGIC {
+        return None;
+    }
+    let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or([0; 4]));
+    let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
+    let shape = u32::from(pits) << 16 | u32::from(n);
+    if u32_at(8) != VERSION
+        || u32_at(12) != shape
+        || u64_at(16) != id
+        || u64_at(24) != size as u64
+        || u64_at(32) != fnv1a(&bytes[HEADER..])
+    {
+        return None;
+    }
+    Some(bytes[HEADER..].iter().map(|&b| b as i8).collect())
+}
+
+fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[i8]) -> Result<(), Error> {
+    if let Some(dir) = file.parent() {
+        fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    }
+    let body: Vec<u8> = data.iter().map(|&v| v as u8).collect();
+    let mut bytes = Vec::with_capacity(HEADER + body.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&VERSION.to_le_bytes());
+    bytes.extend_from_slice(&(u32::from(pits) << 16 | u32::from(n)).to_le_bytes());
+    bytes.extend_from_slice(&id.to_le_bytes());
+    bytes.extend_from_slice(&(body.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
+    bytes.extend_from_slice(&body);
+    write_atomic(file, &bytes, &[])
+}
+
+/// The default cache folder: `$XDG_CACHE_HOME/hakem`, else
+/// `$HOME/.cache/hakem`.
+pub fn default_cache_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|h| PathBuf::from(h).join(".cache"))
+        })?;
+    Some(base.join("hakem").join("endgame"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_are_a_numbering() {
+        let r = Ranker::new(4, 5);
+        let n = 5;
+        let size = level_size(4, n);
+        let mut counts = [0u16; 4];
+        let mut seen = vec![false; size as usize];
+        for rank in 0..size {
+            r.unrank(rank, n, &mut counts);
+            assert_eq!(counts.iter().sum::<u16>(), n);
+            assert_eq!(r.rank(counts.iter().copied()), rank);
+            seen[rank as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    /// The levels built by several workers are the ones one worker builds
+    /// (Kalah on 4 pits with 3 stones: level 12 is large enough to be
+    /// shared out).
+    #[test]
+    fn threads_build_the_same_tables() {
+        let text =
+            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+        let rules = crate::ruleset::parse(&crate::text::diagnostic::Source::new("k43.toml", text))
+            .expect("valid ruleset");
+        let stop = AtomicBool::new(false);
+        let build = |threads| {
+            Endgame::build(&rules, 12, None, &stop, threads, &mut |_, _| {}).expect("built")
+        };
+        let one = build(1);
+        assert_eq!(one.max(), 12);
+        assert!(2 * level_size(8, 12) >= 1 << 16, "a level is shared out");
+        for threads in [2, 3] {
+            assert!(build(threads).levels == one.levels, "{threads} threads");
+        }
+    }
+
+    #[test]
+    fn binomials() {
+        assert_eq!(binomial(5, 2), 10);
+        assert_eq!(binomial(23, 11), 1_352_078);
+        assert_eq!(binomial(3, 5), 0);
+        assert_eq!(level_size(12, 4), binomial(15, 11));
+    }
+}

@@ -1,0 +1,251 @@
+//! The one way hakem reads a file: records, rulesets, `extends` bases and
+//! tournament rules all come through [`read_text`].
+//!
+//! - Only regular files: a FIFO, a device (`/dev/zero`, `/dev/urandom`), a
+//!   socket or a directory is refused before it is opened, so nothing can
+//!   block the tool or feed it forever.
+//! - At most [`MAX_BYTES`]: far beyond any real record or ruleset (a
+//!   100,000-move record is about 200 KB), so memory stays bounded.
+//! - UTF-8 only: a file in another encoding is told where its first bad
+//!   byte is, and UTF-16 or UTF-32 files are told what they are.
+//! - Every file read is remembered (device and inode), so that a command
+//!   never writes its output over any file it read (`atomic_file::write_atomic`).
+
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use crate::error::Error;
+use crate::text::diagnostic::{Diagnostics, Problem, Source};
+
+/// The largest input file read: 8 MiB.
+pub const MAX_BYTES: u64 = 8 * 1024 * 1024;
+
+/// A file's identity: the same file under any name, hard links included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileId {
+    device: u64,
+    inode: u64,
+}
+
+impl FileId {
+    pub fn of(meta: &fs::Metadata) -> FileId {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            FileId {
+                device: meta.dev(),
+                inode: meta.ino(),
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            // No inode numbers: the size and modification time stand in,
+            // which still tells apart the files one command reads.
+            let modified = meta
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos() as u64);
+            FileId {
+                device: meta.len(),
+                inode: modified,
+            }
+        }
+    }
+}
+
+/// Each path read by this process, with the identity it had when read (one
+/// entry a path: `live` reads its record again before every save).
+static READ: Mutex<Vec<(PathBuf, FileId)>> = Mutex::new(Vec::new());
+
+/// Every file read so far by this process that is still where it was read.
+/// A file replaced since (a record saved by renaming a new file over it)
+/// is no longer the file read, and its old inode may already belong to a
+/// new file: only the identities the read paths have now count.
+pub fn files_read() -> Vec<FileId> {
+    let read = READ.lock().map(|r| r.clone()).unwrap_or_default();
+    read.into_iter()
+        .filter(|(path, id)| id_of(path).is_ok_and(|now| now == Some(*id)))
+        .map(|(_, id)| id)
+        .collect()
+}
+
+/// What kind of thing is at `path`, for a refusal ("a FIFO", ...).
+pub fn kind(meta: &fs::Metadata) -> &'static str {
+    let t = meta.file_type();
+    if t.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if t.is_char_device() {
+            return "a character device";
+        }
+        if t.is_block_device() {
+            return "a block device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
+}
+
+/// The text of the regular file at `path` (symbolic links followed).
+pub fn read_text(path: &Path) -> Result<String, Error> {
+    let refuse = |why: String| Error::Usage(format!("{}: {why}", path.display()));
+    let meta = fs::metadata(path).map_err(|e| Error::io(path, e))?;
+    if !meta.is_file() {
+        return Err(refuse(format!(
+            "is {}; hakem reads only regular files",
+            kind(&meta)
+        )));
+    }
+    let file = File::open(path).map_err(|e| Error::io(path, e))?;
+    // The file opened may not be the one looked at (renamed in between):
+    // check again on the open file.
+    let meta = file.metadata().map_err(|e| Error::io(path, e))?;
+    if !meta.is_file() {
+        return Err(refuse(format!(
+            "is {}; hakem reads only regular files",
+            kind(&meta)
+        )));
+    }
+    let too_big = || {
+        refuse(format!(
+            "is larger than {} MiB, far more than any record or ruleset; is it the right file?",
+            MAX_BYTES / (1024 * 1024)
+        ))
+    };
+    if meta.len() > MAX_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, e))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(too_big());
+    }
+    if let Ok(mut read) = READ.lock() {
+        let id = FileId::of(&meta);
+        match read.iter_mut().find(|(p, _)| p == path) {
+            Some(entry) => entry.1 = id,
+            None => read.push((path.to_path_buf(), id)),
+        }
+    }
+    decode(path, bytes)
+}
+
+/// UTF-8 text (a leading byte-order mark dropped), or why not, located.
+fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
+    let name = path.display().to_string();
+    if let Some(encoding) = wide_encoding(&bytes) {
+        return Err(Error::Usage(format!(
+            "{name}: {encoding} text; save the file as UTF-8"
+        )));
+    }
+    match String::from_utf8(bytes) {
+        Ok(mut text) => {
+            if text.starts_with('\u{feff}') {
+                text.drain(..3);
+            }
+            Ok(text)
+        }
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let byte = e.as_bytes()[at];
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let source = Source::new(name, text);
+            Err(Error::Input(Diagnostics::new(
+                source,
+                vec![Problem::new(
+                    at..at + 1,
+                    format!(
+                        "not UTF-8 text (byte 0x{byte:02X} here); save the file as UTF-8 (an older Turkish encoding such as ISO-8859-9 or Windows-1254 cannot be read)"
+                    ),
+                )],
+            )))
+        }
+    }
+}
+
+/// "UTF-16" or "UTF-32" when the bytes are plainly that: a byte-order mark,
+/// or the zero bytes of ASCII text written two or four bytes a character.
+fn wide_encoding(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(&[0xFF, 0xFE, 0, 0]) || bytes.starts_with(&[0, 0, 0xFE, 0xFF]) {
+        return Some("UTF-32");
+    }
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        return Some("UTF-16");
+    }
+    let head = &bytes[..bytes.len().min(64)];
+    if head.len() >= 8 {
+        let zeros_at = |k: usize| head.iter().skip(k).step_by(4).all(|&b| b == 0);
+        if (zeros_at(1) && zeros_at(2) && zeros_at(3))
+            || (zeros_at(0) && zeros_at(1) && zeros_at(2))
+        {
+            return Some("UTF-32");
+        }
+        let odd = head.iter().skip(1).step_by(2).all(|&b| b == 0);
+        let even = head.iter().step_by(2).all(|&b| b == 0);
+        if odd || even {
+            return Some("UTF-16");
+        }
+    }
+    None
+}
+
+/// The identity of the file at `path` (symbolic links followed), `None`
+/// when there is nothing there.
+pub fn id_of(path: &Path) -> io::Result<Option<FileId>> {
+    match fs::metadata(path) {
+        Ok(meta) => Ok(Some(FileId::of(&meta))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_encodings_are_recognised() {
+        let utf16: Vec<u8> = "variant = 1"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        assert_eq!(wide_encoding(&utf16), Some("UTF-16"));
+        let utf32: Vec<u8> = "variant = 1"
+            .chars()
+            .flat_map(|c| (c as u32).to_be_bytes())
+            .collect();
+        assert_eq!(wide_encoding(&utf32), Some("UTF-32"));
+        assert_eq!(wide_encoding(&[0xFF, 0xFE, b'v', 0]), Some("UTF-16"));
+        assert_eq!(wide_encoding(b"variant = \"kalah\"\n"), None);
+        assert_eq!(wide_encoding("Ayşe Yılmaz ğüİ".as_bytes()), None);
+    }
+
+    #[test]
+    fn a_bad_byte_is_located() {
+        let err = decode(Path::new("x.toml"), b"a = 1\nb = \"\xFDx\"\n".to_vec()).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with("error: x.toml:2:6: not UTF-8 text (byte 0xFD here)"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        let text = decode(Path::new("x.toml"), "\u{feff}a = 1\n".as_bytes().to_vec()).unwrap();
+        assert_eq!(text, "a = 1\n");
+    }
+}

@@ -1,0 +1,79 @@
+//! Reading and judging the record files of a sheet: each record opened
+//! with its rulesets and judged, then put together as one sheet's model
+//! (a match sheet, or an event's round results and standings).
+
+use std::path::PathBuf;
+
+use chrono::NaiveDateTime;
+
+use crate::error::{Error, Status};
+use crate::referee::judge;
+use crate::referee::open_record;
+use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
+use crate::words::Language;
+
+/// Reads and judges `files` and builds their sheet: a match sheet for one
+/// record; round results and standings (and, with `with_matches`, every
+/// match sheet) for several records of one event. The language is `lang`,
+/// else the first record's ruleset's. The status is `Invalid` when any
+/// record is (the sheet is built all the same and says so); any file that
+/// cannot be read or understood stops it.
+pub fn judge_files(
+    files: &[PathBuf],
+    lang: Option<Language>,
+    printed_at: NaiveDateTime,
+    with_matches: bool,
+) -> Result<(Document, Status), Error> {
+    let mut matches = Vec::new();
+    let mut default_lang = None;
+    let mut status = Status::Success;
+    for path in files {
+        let loaded = open_record::open(path)?;
+        let verdict = judge(
+            &loaded.record,
+            &loaded.spans,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+        );
+        if !verdict.valid() {
+            status = status.and(Status::Invalid);
+        }
+        // The tournament rules' language, else the variant's.
+        let language = loaded
+            .tournament
+            .language()
+            .or(loaded.rules.as_ref().map(|r| r.language()));
+        if default_lang.is_none() {
+            default_lang = language;
+        }
+        matches.push(match_sheet(
+            &loaded.source.name,
+            &loaded.record,
+            loaded.rules.as_ref(),
+            &loaded.tournament,
+            &verdict,
+        ));
+    }
+    if let Some(first) = matches.first()
+        && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
+    {
+        return Err(Error::Usage(format!(
+            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
+            first.file,
+            other.file,
+            first.event.name.as_deref().unwrap_or("no event name"),
+            other.event.name.as_deref().unwrap_or("no event name"),
+        )));
+    }
+    let body = if matches.len() == 1 {
+        Body::Match(Box::new(matches.remove(0)))
+    } else {
+        Body::Event(Box::new(event_sheet(matches, with_matches)))
+    };
+    let doc = Document {
+        lang: lang.or(default_lang).unwrap_or(Language::En),
+        printed_at,
+        body,
+    };
+    Ok((doc, status))
+}

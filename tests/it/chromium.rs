@@ -1,0 +1,210 @@
+//! The HTML sheets in a real browser: `hakem sheet -o` writes them, headless
+//! Chromium prints them to PDF, and poppler's `pdfinfo`/`pdftotext` check
+//! the page count and the text. The tests are ignored by default (they need
+//! the tools) and fail when a tool is missing: `.ci/run` installs them and
+//! runs `cargo test -- --include-ignored`, so a skip is never silent.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const TOOLS: [&str; 3] = ["chromium", "pdfinfo", "pdftotext"];
+
+fn have(tool: &str) -> bool {
+    Command::new(tool)
+        .arg(if tool == "chromium" {
+            "--version"
+        } else {
+            "-v"
+        })
+        .output()
+        .is_ok()
+}
+
+/// Fails, naming the tools to install, when one is missing.
+fn require_tools() {
+    let missing: Vec<&str> = TOOLS.iter().copied().filter(|t| !have(t)).collect();
+    assert!(
+        missing.is_empty(),
+        "{} missing: apt-get install chromium poppler-utils (.ci/run installs them)",
+        missing.join(", ")
+    );
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hakem-chromium-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes the sheet of `files` as HTML and prints it to PDF; returns the
+/// page count and the PDF's text.
+fn print_to_pdf(dir: &Path, files: &[&str]) -> (u32, String) {
+    let html = dir.join("sheet.html");
+    let pdf = dir.join("sheet.pdf");
+    let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .arg("sheet")
+        .args(files)
+        .args(["--printed-at", "2023-10-29T18:30", "-o"])
+        .arg(&html)
+        .status()
+        .unwrap();
+    assert!(status.success(), "hakem sheet failed: {status}");
+    let out = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", html.display()))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && pdf.exists(),
+        "chromium wrote no PDF: {}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let info = Command::new("pdfinfo").arg(&pdf).output().unwrap();
+    assert!(info.status.success(), "pdfinfo could not read the PDF");
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    let pages = info
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no page count in pdfinfo output:\n{info}"));
+    let size = info
+        .lines()
+        .find(|l| l.starts_with("Page size:"))
+        .unwrap_or_default()
+        .to_string();
+    // Portrait A4, as pdfinfo names it (595 x 842 points).
+    assert!(size.contains("(A4)"), "not A4 portrait: {size}");
+    let text = Command::new("pdftotext")
+        .args(["-layout"])
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    (pages, String::from_utf8_lossy(&text.stdout).into_owned())
+}
+
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn match_sheet_prints_on_one_a4_page() {
+    require_tools();
+    let dir = scratch("match");
+    let (pages, text) = print_to_pdf(&dir, &["samples/mangala-2-0.toml"]);
+    assert_eq!(pages, 1, "{text}");
+    for expected in [
+        "Maç Kağıdı",
+        "Ayşe Yılmaz",
+        "Mehmet Demir",
+        "29 Ekim 2023",
+        "1-0",
+        "Hakem",
+        "Basım: 29 Ekim 2023 18:30",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn event_sheets_print_one_page_per_match() {
+    require_tools();
+    let dir = scratch("event");
+    let files = [
+        "samples/event/celik-sahin.toml",
+        "samples/event/dogan-isik.toml",
+        "samples/event/ozturk-sen.toml",
+        "samples/event/unal-koc.toml",
+    ];
+    let (pages, text) = print_to_pdf(&dir, &files);
+    // Round results and standings on one page, then each match on its own.
+    assert_eq!(pages, 5, "{text}");
+    for expected in [
+        "Tur Sonuçları",
+        "Puan Durumu",
+        "İlker Öztürk",
+        "Çağla Şen",
+        "Ilgın Koç",
+        "Şükrü Doğan",
+        "Ömer Işık",
+        "Gülşen Ünal",
+        "½-½",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A random legal Oware set of at least `plies` moves (seeded, so the same
+/// every run), as a record.
+fn long_oware_record(plies: usize) -> String {
+    let rules = hakem::ruleset::builtin("oware").unwrap().unwrap();
+    let moves = (0..)
+        .map(|index| hakem::analysis::simulate::replay_game(&rules, 1, index).1)
+        .find(|moves| moves.len() >= plies)
+        .expect("some game is that long");
+    let list: Vec<String> = moves.iter().map(u32::to_string).collect();
+    format!(
+        "variant = \"oware\"\n[players]\nfirst = \"Kofi Mensah\"\nsecond = \"Ama Owusu\"\n[[set]]\nmoves = [{}]\n",
+        list.join(", ")
+    )
+}
+
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn a_long_set_is_numbered_headed_and_keeps_the_signatures_with_the_result() {
+    require_tools();
+    let dir = scratch("long");
+    let record = dir.join("long.toml");
+    std::fs::write(&record, long_oware_record(190)).unwrap();
+    let (pages, text) = print_to_pdf(&dir, &[record.to_str().unwrap()]);
+    assert!(pages >= 2, "a long set fits one page? {text}");
+    let page_texts: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    assert_eq!(page_texts.len() as u32, pages);
+    for (i, page) in page_texts.iter().enumerate() {
+        // pdftotext drops the spaces of the small page-number line.
+        let number = format!("{}/{pages}", i + 1);
+        let squeezed: String = page.chars().filter(|c| *c != ' ').collect();
+        assert!(
+            squeezed.contains(&number),
+            "page {} has no {number:?}:\n{page}",
+            i + 1
+        );
+        if i > 0 {
+            assert!(
+                page.contains("Kofi Mensah"),
+                "page {} has no header:\n{page}",
+                i + 1
+            );
+        }
+    }
+    // The last page holds more than the signatures: the round's result too.
+    let last = page_texts.last().unwrap();
+    assert!(last.contains("Referee"), "{last}");
+    assert!(
+        last.contains("Round result"),
+        "the signatures or the footer apart from the result:\n{last}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,220 @@
+//! Snapshot tests of the tournament's printouts (insta), on the sample
+//! event: the pairing of round 3 (by table, alphabetically, cards) and the
+//! standings after round 7 with the cross table. `INSTA_UPDATE=always cargo
+//! test --test it event_sheets` after a deliberate change; review the diff.
+//!
+//! The snapshots are change detectors: they record today's output. The
+//! independent checks read the printed text back: the pairing list against
+//! the round's `pairing.toml` (read here with `toml`, not hakem), and the
+//! cross table against itself (each game seen from both sides, one of the
+//! two players starting set 1, every player's points the sum of the cells)
+//! and against the standings printed beside it.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use hakem::event::folder::Folder;
+use hakem::event::standings::{CrossTable, PairingList, Standings};
+use hakem::sheet::{self, Format};
+use hakem::words::Language;
+
+const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
+
+fn printed() -> NaiveDateTime {
+    NaiveDate::from_ymd_opt(2023, 10, 29)
+        .and_then(|d| d.and_hms_opt(18, 30, 0))
+        .unwrap()
+}
+
+fn folder() -> Folder {
+    Folder::open(Path::new(SAMPLE)).unwrap()
+}
+
+fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
+    let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
+    sheet::render_view(&sheet::event::pairing(f, &list, lang, printed()), format)
+}
+
+fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {
+    let s = Standings::new(f, after);
+    let c = CrossTable::new(f, &s);
+    sheet::render_view(&sheet::event::standings(f, &s, &c, lang, printed()), format)
+}
+
+/// Change detector: records today's output; the independent check is
+/// `the_pairing_list_is_the_rounds_pairing`.
+#[test]
+fn pairing_printouts() {
+    let f = folder();
+    for (lang, format, name) in [
+        (Language::Tr, Format::Text, "tr-text"),
+        (Language::En, Format::Text, "en-text"),
+        (Language::En, Format::Markdown, "en-markdown"),
+        (Language::Tr, Format::Html, "tr-html"),
+    ] {
+        insta::assert_snapshot!(
+            format!("pairing-round-3-{name}"),
+            pairing(&f, 3, lang, format)
+        );
+    }
+}
+
+/// Change detector: records today's output; the independent check is
+/// `the_cross_table_agrees_with_itself_and_the_standings`.
+#[test]
+fn standings_printouts() {
+    let f = folder();
+    for (lang, format, name) in [
+        (Language::Tr, Format::Text, "tr-text"),
+        (Language::En, Format::Text, "en-text"),
+        (Language::En, Format::Markdown, "en-markdown"),
+        (Language::Tr, Format::Html, "tr-html"),
+        (Language::En, Format::Html, "en-html"),
+    ] {
+        insta::assert_snapshot!(
+            format!("standings-after-7-{name}"),
+            standings(&f, 7, lang, format)
+        );
+    }
+}
+
+/// The rows of every Markdown table in `text`, as cells.
+fn markdown_rows(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .filter(|l| l.starts_with('|') && !l.starts_with("| ---") && !l.contains("---: |"))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_pairing_list_is_the_rounds_pairing() {
+    let f = folder();
+    let names: BTreeMap<String, String> = {
+        let event: toml::Value =
+            toml::from_str(&std::fs::read_to_string(Path::new(SAMPLE).join("event.toml")).unwrap())
+                .unwrap();
+        event["player"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["id"].as_str().unwrap().to_string(),
+                    format!(
+                        "{} {}",
+                        p["given_name"].as_str().unwrap(),
+                        p["surname"].as_str().unwrap()
+                    ),
+                )
+            })
+            .collect()
+    };
+    for round in 1..=7u8 {
+        let manifest: toml::Value = toml::from_str(
+            &std::fs::read_to_string(Path::new(SAMPLE).join(format!("round-{round}/pairing.toml")))
+                .unwrap(),
+        )
+        .unwrap();
+        let tables = manifest["tables"].as_array().unwrap();
+        let text = pairing(&f, round, Language::En, Format::Markdown);
+        let rows: Vec<Vec<String>> = markdown_rows(&text)
+            .into_iter()
+            .filter(|r| r.len() == 5 && r[0] != "Table")
+            .collect();
+        assert_eq!(rows.len(), tables.len(), "round {round}");
+        for (i, (row, pair)) in rows.iter().zip(tables).enumerate() {
+            assert_eq!(row[0], (i + 1).to_string());
+            let first = &names[pair[0].as_str().unwrap()];
+            let second = &names[pair[1].as_str().unwrap()];
+            assert!(
+                row[1].starts_with(&format!("{first} (")),
+                "round {round}: {row:?}"
+            );
+            assert!(
+                row[4].starts_with(&format!("{second} (")),
+                "round {round}: {row:?}"
+            );
+        }
+        if let Some(bye) = manifest.get("bye").and_then(|b| b.as_str()) {
+            assert!(text.contains(&format!("Bye (allocated by the pairing): {} (", names[bye])));
+        }
+    }
+}
+
+/// Points as printed ("4½", "5") in half-points.
+fn halves(s: &str) -> u32 {
+    let (whole, half) = match s.strip_suffix('½') {
+        Some(w) => (w, 1),
+        None => (s, 0),
+    };
+    whole.parse::<u32>().unwrap_or(0) * 2 + half
+}
+
+#[test]
+fn the_cross_table_agrees_with_itself_and_the_standings() {
+    let f = folder();
+    let text = standings(&f, 7, Language::En, Format::Markdown);
+    let (first, second) = text.split_once("Cross table after round 7").unwrap();
+    let standings: Vec<Vec<String>> = markdown_rows(first)
+        .into_iter()
+        .filter(|r| r[0] != "Rank")
+        .collect();
+    let cross: Vec<Vec<String>> = markdown_rows(second)
+        .into_iter()
+        .filter(|r| r[0] != "Line")
+        .collect();
+    assert_eq!(standings.len(), 40);
+    assert_eq!(cross.len(), 40);
+    for (i, row) in cross.iter().enumerate() {
+        // The same player and points on the same line of both tables.
+        assert_eq!(row[0], (i + 1).to_string());
+        assert_eq!(row[1], standings[i][1]);
+        assert_eq!(row[2], standings[i][3]);
+        let mut sum = 0;
+        for (r, cell) in row[3..].iter().enumerate() {
+            sum += match cell.as_str() {
+                "BYE" => 2,
+                "=REQ" => 1,
+                "." => 0,
+                c => {
+                    let sign = &c[..1];
+                    let rest = c[1..].trim_end_matches(['s', 'F']);
+                    let j: usize = rest.parse().unwrap();
+                    let theirs = &cross[j - 1][3 + r];
+                    let back = format!("{}", i + 1);
+                    let mirrored = match sign {
+                        "+" => "-",
+                        "-" => "+",
+                        _ => "=",
+                    };
+                    assert!(
+                        theirs.starts_with(&format!("{mirrored}{back}")),
+                        "line {}, round {}: {c} but line {j} has {theirs}",
+                        i + 1,
+                        r + 1
+                    );
+                    if !c.ends_with('F') {
+                        assert!(
+                            c.ends_with('s') != theirs.ends_with('s'),
+                            "line {}, round {}: exactly one player starts set 1 ({c}, {theirs})",
+                            i + 1,
+                            r + 1
+                        );
+                    }
+                    match sign {
+                        "+" => 2,
+                        "=" => 1,
+                        _ => 0,
+                    }
+                }
+            };
+        }
+        assert_eq!(sum, halves(&row[2]), "line {}: {row:?}", i + 1);
+    }
+}

@@ -1,0 +1,238 @@
+//! The full-screen program end to end, in a real terminal: tmux runs
+//! `hakem live`, keys are typed with `send-keys` and the screen is read with
+//! `capture-pane`. A whole set is typed in; then the program is killed
+//! (`kill -9`) in the middle of the next set and started again: nothing
+//! entered is lost.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+const SET_1: &str = "4 6 4 3 6 5 5 2 3 6 6 5 2 1 6 6 2 6 5 3 6 4 5 4 6 3 5 6 5 5 6";
+const SET_2: &str = "4 6 3 4 5 6 6 6 5 5 2 1 6 6 1 6 6 4 5 3 6 2 5 2 6 5 4 6";
+
+struct Tmux {
+    session: String,
+}
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux")
+        .arg("-u")
+        .args(args)
+        .output()
+        .expect("tmux is needed for this test (.ci/run installs it)");
+    assert!(
+        out.status.success(),
+        "tmux {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+impl Tmux {
+    /// `hakem live ARGS` in a 100x40 terminal, in `dir`.
+    fn start(name: &str, dir: &Path, args: &str) -> Tmux {
+        let session = format!("hakem-live-{}-{name}", std::process::id());
+        let command = format!(
+            "cd '{}' && exec '{}' live {args}",
+            dir.display(),
+            env!("CARGO_BIN_EXE_hakem")
+        );
+        tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &session,
+            "-x",
+            "100",
+            "-y",
+            "40",
+            &command,
+        ]);
+        let t = Tmux { session };
+        t.wait_for("q quit");
+        t
+    }
+
+    fn screen(&self) -> String {
+        tmux(&["capture-pane", "-p", "-t", &self.session])
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.session];
+        args.extend_from_slice(keys);
+        tmux(&args);
+    }
+
+    /// Types pits one by one, each once the screen has taken the last.
+    fn moves(&self, moves: &str) {
+        for pit in moves.split_whitespace() {
+            self.keys(&[pit]);
+            sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the screen never showed {text:?}:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn pid(&self) -> String {
+        tmux(&["display-message", "-p", "-t", &self.session, "#{pane_pid}"])
+            .trim()
+            .to_string()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .output();
+    }
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The moves of set `n` as the file holds them.
+fn moves_in_file(path: &Path, set: usize) -> Vec<u32> {
+    let text = fs::read_to_string(path).unwrap();
+    let source = hakem::text::diagnostic::Source::new("round.toml", text);
+    let (record, _) = hakem::record::parse(&source).unwrap();
+    record
+        .sets
+        .get(set - 1)
+        .map(|s| s.moves.clone())
+        .unwrap_or_default()
+}
+
+fn wait_for_moves(path: &Path, set: usize, n: usize) {
+    let start = Instant::now();
+    while moves_in_file(path, set).len() < n {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "set {set} never reached {n} moves in the file"
+        );
+        sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
+    // A session of its own keeps the tmux server up between the program's
+    // runs (a server whose last session ends shuts down, racing the next
+    // `new-session`).
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = scratch();
+    let record = dir.join("round.toml");
+    let t = Tmux::start(
+        "1",
+        &dir,
+        "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en",
+    );
+    let screen = t.screen();
+    assert!(screen.contains("Set 1 of 3"), "{screen}");
+    assert!(screen.contains("To move: Ayşe Yılmaz (South)."), "{screen}");
+    assert!(
+        screen.contains("Record checked: every move is legal."),
+        "{screen}"
+    );
+
+    // A whole set, key by key.
+    t.moves(SET_1);
+    let screen = t.wait_for("Set 1 over: a row was empty after");
+    assert!(screen.contains("Ayşe Yılmaz wins set 1."), "{screen}");
+    assert!(
+        screen.contains("Final stores: Ayşe Yılmaz 25, Mehmet Demir 23."),
+        "{screen}"
+    );
+    // The big digits of the stores: 25 and 23 on the board.
+    assert!(screen.contains("███"), "{screen}");
+    // No move once the set is over.
+    t.keys(&["1"]);
+    t.wait_for("REFUSED: the set is over.");
+    // The signed scores, typed after `s`.
+    t.keys(&["s", "25 23", "Enter"]);
+    t.wait_for("Signed: Ayşe Yılmaz 25, Mehmet Demir 23: matches.");
+    t.keys(&["n"]);
+    t.wait_for("Set 2: Mehmet Demir starts (South).");
+
+    // Ten moves of set 2, then the program is killed.
+    let first: Vec<&str> = SET_2.split_whitespace().take(10).collect();
+    t.moves(&first.join(" "));
+    wait_for_moves(&record, 2, 10);
+    let pid = t.pid();
+    let killed = Command::new("kill").args(["-9", &pid]).status().unwrap();
+    assert!(killed.success());
+    drop(t);
+    assert_eq!(
+        moves_in_file(&record, 1).len(),
+        31,
+        "set 1 is in the file whole"
+    );
+    assert_eq!(moves_in_file(&record, 2).len(), 10);
+
+    // Started again on the file alone: set 2 goes on from move 11.
+    let t = Tmux::start("2", &dir, "round.toml --lang en");
+    let screen = t.screen();
+    assert!(screen.contains("Set 2 of 3"), "{screen}");
+    assert!(
+        screen.contains("Set points: Ayşe Yılmaz 1 – 0 Mehmet Demir"),
+        "{screen}"
+    );
+    // A move outside the rules is refused; `w` gives its warning (item h),
+    // `u` then `y` takes the warning back.
+    t.keys(&["9"]);
+    t.wait_for("cannot play pit 9: there is no pit 9");
+    t.keys(&["w"]);
+    t.wait_for("(illegal move): 1 of 3 in the round.");
+    t.keys(&["u"]);
+    t.wait_for("Take back illegal move");
+    t.keys(&["y"]);
+    t.wait_for("Taken back: illegal move");
+    let rest: Vec<&str> = SET_2.split_whitespace().skip(10).collect();
+    t.moves(&rest.join(" "));
+    let screen = t.wait_for("Round over: Ayşe Yılmaz wins the round.");
+    assert!(screen.contains("Ayşe Yılmaz wins set 2."), "{screen}");
+    // `p` writes the match sheet beside the record.
+    t.keys(&["p"]);
+    t.wait_for("Match sheet written: round.html");
+    let sheet = fs::read_to_string(dir.join("round.html")).unwrap();
+    assert!(sheet.contains("Ayşe Yılmaz"), "{sheet}");
+    t.keys(&["q"]);
+    sleep(Duration::from_millis(200));
+    drop(t);
+
+    // `check` reads the file with the verdict the screen showed.
+    let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(["check", "--format", "json"])
+        .arg(&record)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{json}");
+    assert!(json.contains("\"valid\":true"), "{json}");
+    assert!(json.contains("\"winner\":\"first\""), "{json}");
+    assert_eq!(moves_in_file(&record, 2).len(), 28);
+}
