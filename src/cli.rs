@@ -6,7 +6,8 @@ use std::ffi::OsString;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
-    check, compare, completions, event, live, man, pair, replay, sheet, simulate, solve, variants,
+    check, compare, completions, event, live, man, pair, replay, serve, sheet, simulate, solve,
+    variants,
 };
 use crate::error::{Error, Status};
 
@@ -56,6 +57,9 @@ pub enum Command {
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
+    /// Serve the event in the browser: the wall, the tables' results, the
+    /// arbiter's desk and a JSON API, from the event folder
+    Serve(serve::Args),
     /// Print a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell)
     Completions(completions::Args),
@@ -83,6 +87,7 @@ where
         Command::Event(args) => event::run(&args),
         Command::Pair(args) => pair::run(&args),
         Command::Live(args) => live::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),
     }

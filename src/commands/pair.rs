@@ -4,12 +4,10 @@
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::event::folder::Folder;
-use crate::event::pairing::{manifest, recover, write_round};
+use crate::event::pairing::{PairRefusal, pair_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
-use crate::swiss;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -39,45 +37,17 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    if !args.dry_run {
-        for line in recover(&args.dir)? {
-            eprintln!("note: {line}");
-        }
+    let mut notes = Vec::new();
+    let result = pair_round(&args.dir, args.round, args.dry_run, &mut notes);
+    for line in notes {
+        eprintln!("note: {line}");
     }
-    let folder = Folder::open(&args.dir)?;
-    let spec = folder.event.spec();
-    let paired = folder.paired_rounds();
-    let round = args.round.unwrap_or(paired + 1);
-    if round == 0 || round > spec.rounds {
-        return Err(Error::Usage(if args.round.is_none() {
-            format!("all {} rounds of the event are paired", spec.rounds)
-        } else {
-            format!(
-                "round {round} is not one of the event's {} rounds",
-                spec.rounds
-            )
-        }));
-    }
-    if round > paired + 1 {
-        return Err(Error::Usage(format!(
-            "round {round} cannot be paired before round {}",
-            paired + 1
-        )));
-    }
-    if !args.dry_run && round <= paired {
-        if round < paired {
-            return Err(Error::Usage(format!(
-                "round {round} cannot be paired again: round {paired} was paired after it"
-            )));
-        }
-        if let Some(r) = folder.rounds.get(usize::from(round) - 1)
-            && r.holds_moves()
-        {
-            let played: Vec<String> = r
-                .tables
+    let paired = match result? {
+        Ok(p) => p,
+        Err(PairRefusal::HoldsMoves { round, played }) => {
+            let played: Vec<String> = played
                 .iter()
-                .filter(|t| t.holds_moves())
-                .map(|t| format!("  {}\n", t.path.display()))
+                .map(|p| format!("  {}\n", p.display()))
                 .collect();
             eprintln!(
                 "error: round {round} cannot be paired again: these records hold moves\n{}",
@@ -85,52 +55,42 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             );
             return Ok(Status::Invalid);
         }
-    }
-    let issues = folder.issues(round - 1);
-    if !issues.is_empty() {
-        eprintln!(
-            "error: round {round} cannot be paired until every result before it is in:\n{}",
-            issues_text(&issues)
-        );
-        return Ok(Status::Invalid);
-    }
-    if round == 1 && spec.lot.is_none() {
-        return Err(Error::Usage(format!(
-            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
-            args.dir.join(crate::event::EVENT_FILE).display()
-        )));
-    }
-    let tournament = folder.tournament(round - 1);
-    let pairing = match swiss::pair(&tournament, round) {
-        Ok(p) => p,
-        Err(e) => {
+        Err(PairRefusal::ResultsMissing { round, issues }) => {
+            eprintln!(
+                "error: round {round} cannot be paired until every result before it is in:\n{}",
+                issues_text(&issues)
+            );
+            return Ok(Status::Invalid);
+        }
+        Err(PairRefusal::NoPairing(e)) => {
             eprintln!("error: {e}");
             return Ok(Status::Invalid);
         }
     };
-    let manifest = manifest(&folder.event, &pairing);
-    let list = PairingList::new(&folder, &manifest);
+    let folder = &paired.folder;
+    let manifest = &paired.manifest;
+    let list = PairingList::new(folder, manifest);
     let mut text = String::new();
-    if args.dry_run {
-        text.push_str("(dry run: nothing written)\n");
-    } else {
-        let dir = write_round(&folder, &manifest)?;
-        let n = manifest.tables.len();
-        text.push_str(&format!(
-            "Wrote {} ({n} {} and {})\n",
-            dir.display(),
-            if n == 1 { "record" } else { "records" },
-            crate::event::folder::PAIRING_FILE
-        ));
+    match &paired.written {
+        None => text.push_str("(dry run: nothing written)\n"),
+        Some(dir) => {
+            let n = manifest.tables.len();
+            text.push_str(&format!(
+                "Wrote {} ({n} {} and {})\n",
+                dir.display(),
+                if n == 1 { "record" } else { "records" },
+                crate::event::folder::PAIRING_FILE
+            ));
+        }
     }
-    text.push_str(&pairing_text(&list, spec.rounds));
+    text.push_str(&pairing_text(&list, folder.event.spec().rounds));
     if args.alphabetical {
         text.push('\n');
-        text.push_str(&alphabetical_text(&list, &folder));
+        text.push_str(&alphabetical_text(&list, folder));
     }
     if args.explain {
         text.push('\n');
-        text.push_str(&explain_text(&pairing.explanation, &folder));
+        text.push_str(&explain_text(&paired.pairing.explanation, folder));
     }
     print(&text)?;
     Ok(Status::Success)

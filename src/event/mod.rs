@@ -7,7 +7,9 @@
 //! spec that was checked (ids unique, rounds in range, every player named
 //! by an id that exists), with the players in initial-ranking order.
 
+pub mod codes;
 pub mod collate;
+pub mod enter;
 pub mod folder;
 pub mod import;
 pub mod pairing;

@@ -134,6 +134,110 @@ pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2
     )
 }
 
+/// Why a round was not paired (the command prints each as `hakem pair`
+/// always has; the arbiter's desk shows it).
+pub enum PairRefusal {
+    /// The round was paired before and these records hold moves.
+    HoldsMoves { round: u8, played: Vec<PathBuf> },
+    /// Results of the rounds before it are missing or wrong.
+    ResultsMissing {
+        round: u8,
+        issues: Vec<super::folder::Issue>,
+    },
+    /// The pairing engine found no pairing within the absolute criteria.
+    NoPairing(String),
+}
+
+/// A round paired (and written unless it was a dry run).
+pub struct Paired {
+    pub folder: Folder,
+    pub manifest: Manifest,
+    pub pairing: Pairing,
+    /// The round's folder, when written.
+    pub written: Option<PathBuf>,
+}
+
+/// Pairs `round` (default: the next) of the event in `dir` with the Dutch
+/// system and, unless `dry_run`, writes it: the one pairing path of `hakem
+/// pair` and `hakem serve`'s desk. `Err` for a request not understood (no
+/// such round, no lot for round 1); `Ok(Err)` for a round that cannot be
+/// paired yet.
+pub fn pair_round(
+    dir: &Path,
+    round: Option<u8>,
+    dry_run: bool,
+    notes: &mut Vec<String>,
+) -> Result<Result<Paired, PairRefusal>, Error> {
+    if !dry_run {
+        notes.extend(recover(dir)?);
+    }
+    let folder = Folder::open(dir)?;
+    let spec = folder.event.spec();
+    let paired = folder.paired_rounds();
+    let asked = round;
+    let round = round.unwrap_or(paired + 1);
+    if round == 0 || round > spec.rounds {
+        return Err(Error::Usage(if asked.is_none() {
+            format!("all {} rounds of the event are paired", spec.rounds)
+        } else {
+            format!(
+                "round {round} is not one of the event's {} rounds",
+                spec.rounds
+            )
+        }));
+    }
+    if round > paired + 1 {
+        return Err(Error::Usage(format!(
+            "round {round} cannot be paired before round {}",
+            paired + 1
+        )));
+    }
+    if !dry_run && round <= paired {
+        if round < paired {
+            return Err(Error::Usage(format!(
+                "round {round} cannot be paired again: round {paired} was paired after it"
+            )));
+        }
+        if let Some(r) = folder.rounds.get(usize::from(round) - 1)
+            && r.holds_moves()
+        {
+            let played = r
+                .tables
+                .iter()
+                .filter(|t| t.holds_moves())
+                .map(|t| t.path.clone())
+                .collect();
+            return Ok(Err(PairRefusal::HoldsMoves { round, played }));
+        }
+    }
+    let issues = folder.issues(round - 1);
+    if !issues.is_empty() {
+        return Ok(Err(PairRefusal::ResultsMissing { round, issues }));
+    }
+    if round == 1 && spec.lot.is_none() {
+        return Err(Error::Usage(format!(
+            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
+            dir.join(super::EVENT_FILE).display()
+        )));
+    }
+    let tournament = folder.tournament(round - 1);
+    let pairing = match crate::swiss::pair(&tournament, round) {
+        Ok(p) => p,
+        Err(e) => return Ok(Err(PairRefusal::NoPairing(e.to_string()))),
+    };
+    let manifest = manifest(&folder.event, &pairing);
+    let written = match dry_run {
+        true => None,
+        false => Some(write_round(&folder, &manifest)?),
+    };
+    Ok(Ok(Paired {
+        folder,
+        manifest,
+        pairing,
+        written,
+    }))
+}
+
 /// Writes round `manifest.round` of the event in `folder`: the records and
 /// `pairing.toml`, published at once. The caller has checked that a round
 /// being replaced holds no move.
@@ -149,6 +253,10 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
         let text = table_record(&folder.event, round, i + 1, players);
         write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
     }
+    super::codes::write(
+        &stage,
+        &super::codes::Codes::generate(round, manifest.tables.len())?,
+    )?;
     // The manifest last: a staging folder without it is plainly unfinished.
     write_atomic(
         &stage.join(PAIRING_FILE),

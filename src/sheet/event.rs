@@ -223,6 +223,14 @@ impl Words<'_> {
             ],
         );
         section.subtitle = Some(format!("{} – {}", table.first.name, table.second.name));
+        if let Some(code) = &table.code {
+            // Under the result line: the code that lets the table's phone
+            // enter it on `hakem serve`.
+            section.blocks.insert(
+                3,
+                Block::Text(format!("{}: {code}", self.t(Label::TableCode))),
+            );
+        }
         section
     }
 

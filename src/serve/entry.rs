@@ -1,0 +1,690 @@
+//! A table's result from a phone: the table number and its code, the sets
+//! (counted stores, a time-out, warnings), the verdict, both players'
+//! confirmations, then the save; and the arbiter's correction. Plain forms:
+//! every step is a page, no script needed. Judging and writing are
+//! [`crate::event::enter`]'s.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::Arc;
+
+use axum::Form;
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+
+use super::pages::{desk_nav, lang_key, layout, public_nav};
+use super::{App, CodeCheck, ask_password, blocking, language};
+use crate::event::enter::{self, Judged, Refusal};
+use crate::event::folder::{Folder, TableState};
+use crate::record::{IncidentKind, Record, SetRecord, Who};
+use crate::referee::Winner;
+use crate::words::{Label, Language, fill, t};
+
+/// Sets a round can have on the form (the best of three).
+const SETS: usize = 3;
+/// Most stones a store can be entered with, and most warnings a player.
+const MAX_STORE: u32 = 999;
+const MAX_WARNINGS: u32 = 9;
+
+type Fields = HashMap<String, String>;
+
+fn field<'a>(f: &'a Fields, key: &str) -> &'a str {
+    f.get(key).map(|s| s.trim()).unwrap_or("")
+}
+
+/// The `[[set]]` tables the form's fields give, as record TOML.
+pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
+    let mut out = String::new();
+    let mut empty_before: Option<usize> = None;
+    for n in 1..=SETS {
+        let a = field(f, &format!("s{n}a"));
+        let b = field(f, &format!("s{n}b"));
+        let timeout = field(f, &format!("s{n}t"));
+        let number = |text: &str, max: u32| -> Result<Option<u32>, String> {
+            if text.is_empty() {
+                return Ok(None);
+            }
+            text.parse::<u32>()
+                .ok()
+                .filter(|v| *v <= max)
+                .map(Some)
+                .ok_or_else(|| fill(lang, Label::ServeNotANumber, &[&n.to_string(), text]))
+        };
+        let (a, b) = (number(a, MAX_STORE)?, number(b, MAX_STORE)?);
+        let wa = number(field(f, &format!("s{n}wa")), MAX_WARNINGS)?.unwrap_or(0);
+        let wb = number(field(f, &format!("s{n}wb")), MAX_WARNINGS)?.unwrap_or(0);
+        let timeout = match timeout {
+            "first" => Some(Who::First),
+            "second" => Some(Who::Second),
+            _ => None,
+        };
+        if a.is_none() && b.is_none() && timeout.is_none() && wa == 0 && wb == 0 {
+            empty_before.get_or_insert(n);
+            continue;
+        }
+        if let Some(e) = empty_before {
+            return Err(fill(lang, Label::SetNumber, &[&e.to_string()]) + ": —");
+        }
+        out.push_str("\n[[set]]\n");
+        let mut claimed = Vec::new();
+        if let Some(a) = a {
+            claimed.push(format!("first = {a}"));
+        }
+        if let Some(b) = b {
+            claimed.push(format!("second = {b}"));
+        }
+        if !claimed.is_empty() {
+            let _ = writeln!(out, "claimed = {{ {} }}", claimed.join(", "));
+        }
+        let mut incidents = Vec::new();
+        for (who, count) in [(Who::First, wa), (Who::Second, wb)] {
+            for _ in 0..count {
+                incidents.push(format!(
+                    "{{ player = \"{}\", kind = \"warning\" }}",
+                    who.key()
+                ));
+            }
+        }
+        if let Some(who) = timeout {
+            incidents.push(format!(
+                "{{ player = \"{}\", kind = \"timeout\" }}",
+                who.key()
+            ));
+        }
+        if !incidents.is_empty() {
+            let _ = writeln!(out, "incidents = [{}]", incidents.join(", "));
+        }
+    }
+    Ok(out)
+}
+
+/// The form's fields for a record's sets (the arbiter corrects what is in).
+fn fields_of(record: &Record) -> Fields {
+    let mut f = Fields::new();
+    for (i, set) in record.sets.iter().take(SETS).enumerate() {
+        let n = i + 1;
+        if let Some(c) = set.claimed {
+            f.insert(format!("s{n}a"), c.first.to_string());
+            f.insert(format!("s{n}b"), c.second.to_string());
+        }
+        let count = |who: Who| {
+            set.incidents
+                .iter()
+                .filter(|i| i.player == who && matches!(i.kind, IncidentKind::Warning(_)))
+                .count()
+        };
+        for (who, key) in [(Who::First, "wa"), (Who::Second, "wb")] {
+            if count(who) > 0 {
+                f.insert(format!("s{n}{key}"), count(who).to_string());
+            }
+        }
+        if let Some(i) = set
+            .incidents
+            .iter()
+            .find(|i| i.kind == IncidentKind::Timeout)
+        {
+            f.insert(format!("s{n}t"), i.player.key().to_string());
+        }
+    }
+    f
+}
+
+/// A record's sets in one line ("30–18, 26–22 · time-out: Ayşe").
+fn sets_line(record: &Record, lang: Language) -> String {
+    let set = |s: &SetRecord| {
+        let mut text = match s.claimed {
+            Some(c) => format!("{}–{}", c.first, c.second),
+            None => "—".into(),
+        };
+        for i in &s.incidents {
+            let who = record.player(i.player).name;
+            let what = match i.kind {
+                IncidentKind::Timeout => t(lang, Label::Timeout),
+                IncidentKind::Warning(_) => t(lang, Label::Warnings),
+            };
+            let _ = write!(text, " ({what}: {who})");
+        }
+        text
+    };
+    let sets: Vec<String> = record
+        .sets
+        .iter()
+        .filter(|s| *s != &SetRecord::default())
+        .map(set)
+        .collect();
+    if sets.is_empty() {
+        "—".into()
+    } else {
+        sets.join(", ")
+    }
+}
+
+/// The verdict for people: the round's winner and the summary table.
+fn verdict_markup(j: &Judged, lang: Language) -> Markup {
+    let record = &j.opened.record;
+    let winner = match j.verdict.round.winner {
+        Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&record.player(w).name]),
+        Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
+        None => t(lang, Label::RoundIncomplete).to_string(),
+    };
+    let summary =
+        crate::report::check::summary_table(lang, record, &j.opened.tournament, &j.verdict);
+    html! {
+        h2 { (t(lang, Label::RoundResult)) ": " (winner) }
+        pre { (summary) }
+    }
+}
+
+/// The sets' inputs, filled with `f`.
+fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language) -> Markup {
+    html! {
+        p class="note" { (t(lang, Label::ServeSetHint)) }
+        @for n in 1..=SETS {
+            @let key = |k: &str| format!("s{n}{k}");
+            @let value = |k: &str| field(f, &key(k)).to_string();
+            fieldset {
+                legend { (fill(lang, Label::SetNumber, &[&n.to_string()])) }
+                div class="stores" {
+                    div { label for=(key("a")) { (names[0]) } input type="number" inputmode="numeric" min="0" max="999" id=(key("a")) name=(key("a")) value=(value("a")); }
+                    div { label for=(key("b")) { (names[1]) } input type="number" inputmode="numeric" min="0" max="999" id=(key("b")) name=(key("b")) value=(value("b")); }
+                }
+                label for=(key("t")) { (t(lang, Label::ServeTimeoutFor)) }
+                select id=(key("t")) name=(key("t")) {
+                    option value="" selected[value("t").is_empty()] { (t(lang, Label::ServeNobody)) }
+                    option value="first" selected[value("t") == "first"] { (names[0]) }
+                    option value="second" selected[value("t") == "second"] { (names[1]) }
+                }
+                div class="stores" {
+                    div { label for=(key("wa")) { (fill(lang, Label::ServeWarningsFor, &[names[0]])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wa")) name=(key("wa")) value=(value("wa")); }
+                    div { label for=(key("wb")) { (fill(lang, Label::ServeWarningsFor, &[names[1]])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wb")) name=(key("wb")) value=(value("wb")); }
+                }
+            }
+        }
+    }
+}
+
+/// The sets' fields as hidden inputs (carried from the check to the save).
+fn hidden_sets(f: &Fields) -> Markup {
+    html! {
+        @for n in 1..=SETS { @for k in ["a", "b", "t", "wa", "wb"] {
+            @let key = format!("s{n}{k}");
+            input type="hidden" name=(key) value=(field(f, &key));
+        } }
+    }
+}
+
+fn names(folder: &Folder, round: u8, table: usize) -> Option<[String; 2]> {
+    let r = folder.rounds.get(usize::from(round).wrapping_sub(1))?;
+    let players = &r.tables.get(table.wrapping_sub(1))?.players;
+    let name = |id: &str| {
+        folder
+            .event
+            .player(id)
+            .map(|p| p.full_name())
+            .unwrap_or_else(|| id.to_string())
+    };
+    Some([name(&players[0]), name(&players[1])])
+}
+
+fn page(lang: Language, title: &str, status: StatusCode, body: Markup) -> Response {
+    (
+        status,
+        layout(lang, title, public_nav(lang, "/table"), body, false),
+    )
+        .into_response()
+}
+
+fn message(class: &str, text: &str) -> Markup {
+    html! { div class=(class) { (text) } }
+}
+
+/// The first form: table number and code.
+fn start_form(lang: Language, error: Option<Markup>) -> Markup {
+    html! {
+        @if let Some(e) = error { (e) }
+        form method="post" action="/table" {
+            input type="hidden" name="lang" value=(lang_key(lang));
+            label for="table" { (t(lang, Label::ServeTableNumber)) }
+            input type="number" inputmode="numeric" min="1" id="table" name="table" required;
+            label for="code" { (t(lang, Label::TableCode)) }
+            input type="text" id="code" name="code" autocomplete="off" autocapitalize="characters" required;
+            button type="submit" { (t(lang, Label::ServeContinue)) }
+        }
+    }
+}
+
+/// `GET /table`.
+pub(crate) async fn start(State(app): State<Arc<App>>, Query(q): Query<Fields>) -> Response {
+    blocking(move || {
+        let folder = Folder::open(&app.dir).ok();
+        let lang = language(q.get("lang").map(String::as_str), folder.as_ref());
+        page(
+            lang,
+            t(lang, Label::ServeEnterResult),
+            StatusCode::OK,
+            start_form(lang, None),
+        )
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// The table and code of a form, checked: `Ok` with the folder, the round,
+/// the table and the players' names, or the page to answer.
+fn checked_table(
+    app: &App,
+    f: &Fields,
+) -> Result<(Folder, Language, u8, usize, [String; 2]), Response> {
+    let folder = Folder::open(&app.dir)
+        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
+    let lang = language(f.get("lang").map(String::as_str), Some(&folder));
+    let title = t(lang, Label::ServeEnterResult);
+    let round = match field(f, "round") {
+        "" => folder.paired_rounds(),
+        r => r.parse().unwrap_or(0),
+    };
+    let table: usize = field(f, "table").parse().unwrap_or(0);
+    let Some(names) = names(&folder, round, table) else {
+        let text = fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]);
+        return Err(page(
+            lang,
+            title,
+            StatusCode::NOT_FOUND,
+            start_form(lang, Some(message("error", &text))),
+        ));
+    };
+    match app.check_code(round, table, field(f, "code")) {
+        Ok(CodeCheck::Right) => Ok((folder, lang, round, table, names)),
+        Ok(CodeCheck::Wrong) => Err(page(
+            lang,
+            title,
+            StatusCode::FORBIDDEN,
+            start_form(lang, Some(message("error", t(lang, Label::ServeWrongCode)))),
+        )),
+        Ok(CodeCheck::Limited) => Err(page(
+            lang,
+            title,
+            StatusCode::TOO_MANY_REQUESTS,
+            start_form(
+                lang,
+                Some(message("error", t(lang, Label::ServeTooManyTries))),
+            ),
+        )),
+        Err(e) => Err((StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response()),
+    }
+}
+
+fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
+    folder
+        .rounds
+        .get(usize::from(round) - 1)
+        .and_then(|r| r.tables.get(table - 1))
+        .is_some_and(|t| enter::held_at(&t.path) != enter::Held::Nothing)
+}
+
+/// The entry form for a table whose code was right.
+fn entry_form(
+    f: &Fields,
+    lang: Language,
+    round: u8,
+    table: usize,
+    names: &[String; 2],
+    error: Option<Markup>,
+) -> Markup {
+    html! {
+        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        @if let Some(e) = error { (e) }
+        form method="post" action="/table/check" {
+            input type="hidden" name="lang" value=(lang_key(lang));
+            input type="hidden" name="round" value=(round);
+            input type="hidden" name="table" value=(table);
+            input type="hidden" name="code" value=(field(f, "code"));
+            (sets_inputs(f, [&names[0], &names[1]], lang))
+            button type="submit" { (t(lang, Label::ServeCheck)) }
+        }
+    }
+}
+
+/// `POST /table`: the code is checked, then the sets' form.
+pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
+    blocking(move || {
+        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
+        let title = t(lang, Label::ServeEnterResult);
+        if saved_already(&folder, round, table) {
+            return page(
+                lang,
+                title,
+                StatusCode::CONFLICT,
+                message("error", t(lang, Label::ServeAlreadySaved)),
+            );
+        }
+        page(
+            lang,
+            title,
+            StatusCode::OK,
+            entry_form(&f, lang, round, table, &names, None),
+        )
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// The refusal of a result as a status and a message in `lang` (a rule's
+/// reason stays in English: it comes from the record's checks).
+fn refusal(r: &Refusal, lang: Language) -> (StatusCode, String) {
+    match r {
+        Refusal::AlreadySaved(_) => (
+            StatusCode::CONFLICT,
+            t(lang, Label::ServeAlreadySaved).to_string(),
+        ),
+        Refusal::HoldsMoves(_) => (StatusCode::CONFLICT, r.to_string()),
+        Refusal::NotPaired(m) => (StatusCode::NOT_FOUND, m.clone()),
+        Refusal::Rules(m) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            fill(lang, Label::ServeRefused, &[m]),
+        ),
+        Refusal::Failed(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+fn judge_form(
+    app: &App,
+    f: &Fields,
+    lang: Language,
+    round: u8,
+    table: usize,
+    replace: bool,
+    save: bool,
+) -> Result<Judged, (StatusCode, String)> {
+    let toml = sets_toml(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
+    let sets = enter::sets_from_toml(&toml).map_err(|m| {
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            fill(lang, Label::ServeRefused, &[&m]),
+        )
+    })?;
+    let result = if save {
+        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
+        enter::enter(&app.dir, round, table, sets, replace)
+    } else {
+        enter::judge_entry(&app.dir, round, table, sets, replace)
+    };
+    result.map_err(|r| refusal(&r, lang))
+}
+
+/// The verdict with the confirmations and the save button.
+fn confirm_form(
+    f: &Fields,
+    j: &Judged,
+    lang: Language,
+    round: u8,
+    table: usize,
+    names: &[String; 2],
+    error: Option<Markup>,
+) -> Markup {
+    html! {
+        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        @if let Some(e) = error { (e) }
+        (verdict_markup(j, lang))
+        form method="post" action="/table/save" {
+            input type="hidden" name="lang" value=(lang_key(lang));
+            input type="hidden" name="round" value=(round);
+            input type="hidden" name="table" value=(table);
+            input type="hidden" name="code" value=(field(f, "code"));
+            (hidden_sets(f))
+            p { (t(lang, Label::ServeConfirmHint)) }
+            label class="confirm" { input type="checkbox" name="confirm_first" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[0]])) }
+            label class="confirm" { input type="checkbox" name="confirm_second" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[1]])) }
+            button type="submit" { (t(lang, Label::ServeSave)) }
+            button type="submit" class="secondary" formaction="/table" { (t(lang, Label::ServeChange)) }
+        }
+    }
+}
+
+/// `POST /table/check`: the verdict, judged without writing.
+pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
+    blocking(move || {
+        let (_, lang, round, table, names) = match checked_table(&app, &f) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
+        let title = t(lang, Label::ServeEnterResult);
+        match judge_form(&app, &f, lang, round, table, false, false) {
+            Ok(j) => page(
+                lang,
+                title,
+                StatusCode::OK,
+                confirm_form(&f, &j, lang, round, table, &names, None),
+            ),
+            Err((status, text)) => page(
+                lang,
+                title,
+                status,
+                entry_form(
+                    &f,
+                    lang,
+                    round,
+                    table,
+                    &names,
+                    Some(message("error", &text)),
+                ),
+            ),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `POST /table/save`: both confirmations, then the write.
+pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
+    blocking(move || {
+        let (_, lang, round, table, names) = match checked_table(&app, &f) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
+        let title = t(lang, Label::ServeEnterResult);
+        let confirmed = field(&f, "confirm_first") == "1" && field(&f, "confirm_second") == "1";
+        if !confirmed {
+            return match judge_form(&app, &f, lang, round, table, false, false) {
+                Ok(j) => page(
+                    lang,
+                    title,
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
+                ),
+                Err((status, text)) => page(lang, title, status, entry_form(&f, lang, round, table, &names, Some(message("error", &text)))),
+            };
+        }
+        match judge_form(&app, &f, lang, round, table, false, true) {
+            Ok(j) => page(
+                lang,
+                title,
+                StatusCode::OK,
+                html! {
+                    h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+                    (message("ok", t(lang, Label::ServeSaved)))
+                    (verdict_markup(&j, lang))
+                },
+            ),
+            Err((status, text)) => page(lang, title, status, entry_form(&f, lang, round, table, &names, Some(message("error", &text)))),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// The arbiter's correction form: the result now, and the sets to change.
+#[allow(clippy::too_many_arguments)]
+fn desk_page(
+    folder: &Folder,
+    f: &Fields,
+    lang: Language,
+    round: u8,
+    table: usize,
+    after: Option<&Judged>,
+    note: Option<Markup>,
+    status: StatusCode,
+) -> Response {
+    let Some(names) = names(folder, round, table) else {
+        return (
+            StatusCode::NOT_FOUND,
+            fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]),
+        )
+            .into_response();
+    };
+    let before = folder.rounds[usize::from(round) - 1].tables[table - 1].state_record();
+    let l = lang_key(lang);
+    let action = format!("/desk/tables/{round}/{table}");
+    let dir = folder.dir.display().to_string();
+    let body = html! {
+        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        @if let Some(n) = note { (n) }
+        table {
+            tr { th { (t(lang, Label::ServeBefore)) } td { (before.map(|r| sets_line(r, lang)).unwrap_or_else(|| "—".into())) } }
+            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { (sets_line(&j.opened.record, lang)) } } } }
+        }
+        @if let Some(j) = after {
+            (verdict_markup(j, lang))
+            form method="post" action={(action) "/save?lang=" (l)} {
+                (hidden_sets(f))
+                button type="submit" { (t(lang, Label::ServeSave)) }
+            }
+        }
+        form method="post" action={(action) "/check?lang=" (l)} {
+            (sets_inputs(f, [&names[0], &names[1]], lang))
+            button type="submit" class=(if after.is_some() { "secondary" } else { "" }) { (t(lang, Label::ServeCheck)) }
+        }
+        p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem result {dir} {table} … --round {round}")])) }
+    };
+    (
+        status,
+        layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
+    )
+        .into_response()
+}
+
+trait StateRecord {
+    fn state_record(&self) -> Option<&Record>;
+}
+
+impl StateRecord for crate::event::folder::TableRecord {
+    fn state_record(&self) -> Option<&Record> {
+        match &self.state {
+            TableState::Judged(loaded, _) => Some(&loaded.record),
+            _ => None,
+        }
+    }
+}
+
+/// `GET /desk/tables/R/T`.
+pub(crate) async fn desk_form(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    Query(q): Query<Fields>,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let folder = match Folder::open(&app.dir) {
+            Ok(f) => f,
+            Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let f = names(&folder, round, table)
+            .and_then(|_| {
+                folder.rounds[usize::from(round) - 1].tables[table - 1]
+                    .state_record()
+                    .map(fields_of)
+            })
+            .unwrap_or_default();
+        desk_page(&folder, &f, lang, round, table, None, None, StatusCode::OK)
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+async fn desk_submit(
+    app: Arc<App>,
+    headers: HeaderMap,
+    round: u8,
+    table: usize,
+    q: Fields,
+    f: Fields,
+    save: bool,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let lang = language(q.get("lang").map(String::as_str), None);
+        let judged = judge_form(&app, &f, lang, round, table, true, save);
+        let folder = match Folder::open(&app.dir) {
+            Ok(f) => f,
+            Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        match judged {
+            Ok(j) if save => desk_page(
+                &folder,
+                &f,
+                lang,
+                round,
+                table,
+                None,
+                Some(message("ok", &sets_line(&j.opened.record, lang))),
+                StatusCode::OK,
+            ),
+            Ok(j) => desk_page(
+                &folder,
+                &f,
+                lang,
+                round,
+                table,
+                Some(&j),
+                None,
+                StatusCode::OK,
+            ),
+            Err((status, text)) => desk_page(
+                &folder,
+                &f,
+                lang,
+                round,
+                table,
+                None,
+                Some(message("error", &text)),
+                status,
+            ),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `POST /desk/tables/R/T/check`: the change shown, nothing written.
+pub(crate) async fn desk_check(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    Query(q): Query<Fields>,
+    Form(f): Form<Fields>,
+) -> Response {
+    desk_submit(app, headers, round, table, q, f, false).await
+}
+
+/// `POST /desk/tables/R/T/save`: the correction written.
+pub(crate) async fn desk_save(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    Query(q): Query<Fields>,
+    Form(f): Form<Fields>,
+) -> Response {
+    desk_submit(app, headers, round, table, q, f, true).await
+}

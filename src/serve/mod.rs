@@ -1,0 +1,403 @@
+//! `hakem serve`: the tournament floor in the browser. The wall (pairings,
+//! results as they come, standings, cross table), the tables' result entry
+//! (table number and code, set by set, both players confirm), the
+//! arbiter's desk (password) and a JSON API, all from the event folder.
+//!
+//! The folder is the only truth: every request reads it again (a change
+//! made meanwhile by `hakem result`, `hakem live` or an editor is seen at
+//! once); results are judged and written by [`crate::event::enter`], pairs
+//! by [`crate::event::pairing::pair_round`], the same paths as the
+//! commands. What the server holds in memory is only about its visitors:
+//! wrong-code counts per table (rate limiting) and the password.
+
+// A handler's early answer is the response itself: `Result<_, Response>`
+// reads best, and one response a request is nothing to box.
+#![allow(clippy::result_large_err)]
+
+mod api;
+mod entry;
+mod pages;
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+
+use crate::error::Error;
+use crate::event::folder::{Folder, round_dir_name};
+use crate::words::Language;
+
+/// Wrong codes a table may send in one window before it is refused for
+/// the rest of it.
+pub const WRONG_CODES_ALLOWED: u32 = 5;
+/// The rate-limit window per table.
+pub const WRONG_CODE_WINDOW: Duration = Duration::from_secs(60);
+/// Largest request body accepted (a round's sets are a few hundred bytes).
+const MAX_BODY: usize = 64 * 1024;
+
+/// How to start the server.
+pub struct Options {
+    pub dir: PathBuf,
+    pub port: u16,
+    /// Listen on every address (the hall's network), not only localhost.
+    pub lan: bool,
+    /// The arbiter's password; `None`: one is drawn.
+    pub password: Option<String>,
+}
+
+/// A server bound and ready: its address, the password, the addresses to
+/// give the hall.
+pub struct Bound {
+    listener: std::net::TcpListener,
+    app: Arc<App>,
+    pub local: SocketAddr,
+    /// `http://ADDRESS:PORT/` for each address phones can use.
+    pub urls: Vec<String>,
+    pub password: String,
+    pub password_drawn: bool,
+}
+
+/// What the server keeps: the folder's path, the password, and per table
+/// the wrong codes sent lately.
+pub(crate) struct App {
+    pub dir: PathBuf,
+    password: String,
+    /// One writer at a time: a check and the write it allows are never
+    /// split by another request.
+    pub writes: Mutex<()>,
+    wrong_codes: Mutex<HashMap<(u8, usize), Tries>>,
+}
+
+struct Tries {
+    since: Instant,
+    wrong: u32,
+}
+
+/// What a code check gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CodeCheck {
+    Right,
+    Wrong,
+    /// Too many wrong codes for this table lately: refused unchecked.
+    Limited,
+}
+
+impl App {
+    /// Checks `given` against table `table`'s code in round `round`,
+    /// counting wrong ones per table.
+    pub fn check_code(&self, round: u8, table: usize, given: &str) -> Result<CodeCheck, Error> {
+        let key = (round, table);
+        let now = Instant::now();
+        {
+            let mut tries = self.wrong_codes.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(t) = tries.get(&key) {
+                if now.duration_since(t.since) >= WRONG_CODE_WINDOW {
+                    tries.remove(&key);
+                } else if t.wrong >= WRONG_CODES_ALLOWED {
+                    return Ok(CodeCheck::Limited);
+                }
+            }
+        }
+        let round_dir = self.dir.join(round_dir_name(round));
+        let codes = crate::event::codes::read(&round_dir)?;
+        let right = codes
+            .as_ref()
+            .and_then(|c| c.of(table))
+            .is_some_and(|expected| crate::event::codes::matches(expected, given));
+        if right {
+            return Ok(CodeCheck::Right);
+        }
+        let mut tries = self.wrong_codes.lock().unwrap_or_else(|e| e.into_inner());
+        let t = tries.entry(key).or_insert(Tries {
+            since: now,
+            wrong: 0,
+        });
+        t.wrong += 1;
+        Ok(CodeCheck::Wrong)
+    }
+
+    /// Whether the request carries the arbiter's password (HTTP basic
+    /// authentication, any user name).
+    pub fn authorised(&self, headers: &HeaderMap) -> bool {
+        let Some(value) = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+        else {
+            return false;
+        };
+        let Some(encoded) = value.strip_prefix("Basic ") else {
+            return false;
+        };
+        let Some(decoded) = base64_decode(encoded.trim()) else {
+            return false;
+        };
+        let Ok(text) = String::from_utf8(decoded) else {
+            return false;
+        };
+        let given = text.split_once(':').map(|(_, p)| p).unwrap_or("");
+        same_text(given.as_bytes(), self.password.as_bytes())
+    }
+}
+
+/// Compares every byte whatever the first difference.
+fn same_text(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Standard base64 (RFC 4648), as browsers send basic authentication.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let bytes = text.trim_end_matches('=').as_bytes();
+    if bytes.len() > 4096 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let mut acc = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            acc |= value(c)? << (18 - 6 * i);
+        }
+        let n = match chunk.len() {
+            4 => 3,
+            3 => 2,
+            2 => 1,
+            _ => return None,
+        };
+        out.extend_from_slice(&acc.to_be_bytes()[1..1 + n]);
+    }
+    Some(out)
+}
+
+/// The response asking for the arbiter's password.
+pub(crate) fn ask_password() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        [(header::WWW_AUTHENTICATE, "Basic realm=\"hakem desk\"")],
+        "the arbiter's password is needed\n",
+    )
+        .into_response()
+}
+
+/// A fingerprint of the folder's files (names, sizes, times, inodes), read
+/// with `stat` only: the wall asks for it twice a second and reloads when
+/// it changes.
+pub fn stamp(dir: &Path) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let visit = |path: &Path, depth: u8, hasher: &mut std::collections::hash_map::DefaultHasher| {
+        let Ok(entries) = std::fs::read_dir(path) else {
+            return Vec::new();
+        };
+        let mut subdirs = Vec::new();
+        let mut items: Vec<_> = entries.flatten().collect();
+        items.sort_by_key(|e| e.file_name());
+        for e in items {
+            let Ok(meta) = e.metadata() else { continue };
+            e.file_name().hash(hasher);
+            meta.len().hash(hasher);
+            if let Ok(m) = meta.modified() {
+                m.hash(hasher);
+            }
+            std::os::unix::fs::MetadataExt::ino(&meta).hash(hasher);
+            if meta.is_dir() && depth == 0 {
+                subdirs.push(e.path());
+            }
+        }
+        subdirs
+    };
+    for sub in visit(dir, 0, &mut hasher) {
+        visit(&sub, 1, &mut hasher);
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// The language of a page: `?lang=`, else the event's, else Turkish.
+pub(crate) fn language(asked: Option<&str>, folder: Option<&Folder>) -> Language {
+    match asked {
+        Some("en") => Language::En,
+        Some("tr") => Language::Tr,
+        _ => folder.and_then(|f| f.language).unwrap_or(Language::Tr),
+    }
+}
+
+/// The IPv4 addresses of this machine's network interfaces, loopback left
+/// out: where phones in the hall reach it.
+fn lan_addresses() -> Vec<Ipv4Addr> {
+    let mut out = Vec::new();
+    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+    // SAFETY: getifaddrs fills `list` with a linked list that stays valid
+    // until freeifaddrs; each node's fields are read as the C library
+    // documents them, and the list is freed once.
+    unsafe {
+        if libc::getifaddrs(&mut list) != 0 {
+            return out;
+        }
+        let mut node = list;
+        while !node.is_null() {
+            let addr = (*node).ifa_addr;
+            if !addr.is_null() && i32::from((*addr).sa_family) == libc::AF_INET {
+                let sin = addr as *const libc::sockaddr_in;
+                let ip = Ipv4Addr::from(u32::from_be((*sin).sin_addr.s_addr));
+                if !ip.is_loopback() && !out.contains(&ip) {
+                    out.push(ip);
+                }
+            }
+            node = (*node).ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    out
+}
+
+/// A QR code of `text` for the terminal, two rows of modules a line.
+pub fn qr_text(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    Some(
+        code.render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
+/// Binds the server (nothing is served until [`Bound::serve`]): the event
+/// folder must read, the port must be free.
+pub fn bind(options: Options) -> Result<Bound, Error> {
+    // The folder must be an event now, not at the first visit.
+    Folder::open(&options.dir)?;
+    let ip = if options.lan {
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+    } else {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    };
+    let listener = std::net::TcpListener::bind(SocketAddr::new(ip, options.port))
+        .map_err(|e| Error::Usage(format!("cannot listen on port {}: {e}", options.port)))?;
+    listener
+        .set_nonblocking(true)
+        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+    let urls = if options.lan {
+        let mut urls: Vec<String> = lan_addresses()
+            .into_iter()
+            .map(|ip| format!("http://{ip}:{}/", local.port()))
+            .collect();
+        urls.push(format!("http://127.0.0.1:{}/", local.port()));
+        urls
+    } else {
+        vec![format!("http://127.0.0.1:{}/", local.port())]
+    };
+    let (password, drawn) = match options.password {
+        Some(p) if !p.is_empty() => (p, false),
+        Some(_) => {
+            return Err(Error::Usage(
+                "--password: give a password, not an empty text".into(),
+            ));
+        }
+        None => (crate::event::codes::random_text(10)?, true),
+    };
+    let app = Arc::new(App {
+        dir: options.dir,
+        password: password.clone(),
+        writes: Mutex::new(()),
+        wrong_codes: Mutex::new(HashMap::new()),
+    });
+    Ok(Bound {
+        listener,
+        app,
+        local,
+        urls,
+        password,
+        password_drawn: drawn,
+    })
+}
+
+impl Bound {
+    /// Serves until the process is stopped.
+    pub fn serve(self) -> Result<(), Error> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| Error::Usage(format!("cannot start the server: {e}")))?;
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(self.listener)
+                .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+            axum::serve(listener, router(self.app))
+                .await
+                .map_err(|e| Error::Usage(format!("the server stopped: {e}")))
+        })
+    }
+}
+
+fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(pages::wall))
+        .route("/list/{name}", get(pages::list))
+        .route("/table", get(entry::start).post(entry::open))
+        .route("/table/check", post(entry::check))
+        .route("/table/save", post(entry::save))
+        .route("/desk", get(pages::desk))
+        .route("/desk/tables/{round}/{table}", get(entry::desk_form))
+        .route(
+            "/desk/tables/{round}/{table}/check",
+            post(entry::desk_check),
+        )
+        .route("/desk/tables/{round}/{table}/save", post(entry::desk_save))
+        .route("/desk/pair", post(pages::desk_pair))
+        .route("/desk/print/{what}", get(pages::desk_print))
+        .route("/api/stamp", get(api::stamp))
+        .route("/api/standings", get(api::standings))
+        .route("/api/rounds/{round}", get(api::round))
+        .route(
+            "/api/rounds/{round}/tables/{table}/result",
+            post(api::post_result).put(api::put_result),
+        )
+        .route("/api/pair", post(api::pair))
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+/// Runs `work` off the async threads (it reads and writes files).
+pub(crate) async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Response> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|_| (StatusCode::INTERNAL_SERVER_ERROR, "the request failed\n").into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_reads_what_browsers_send() {
+        assert_eq!(base64_decode("YXJiOnNlY3JldA==").unwrap(), b"arb:secret");
+        assert_eq!(base64_decode("YTpi").unwrap(), b"a:b");
+        assert_eq!(base64_decode("a"), None);
+        assert_eq!(base64_decode("!!!!"), None);
+    }
+
+    #[test]
+    fn a_qr_code_is_drawn() {
+        let qr = qr_text("http://192.168.1.20:8080/").unwrap();
+        assert!(qr.lines().count() > 10);
+    }
+}
