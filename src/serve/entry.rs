@@ -42,6 +42,10 @@ pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
         let a = field(f, &format!("s{n}a"));
         let b = field(f, &format!("s{n}b"));
         let timeout = field(f, &format!("s{n}t"));
+        let result = match field(f, &format!("s{n}r")) {
+            r @ ("first" | "second" | "draw") => Some(r),
+            _ => None,
+        };
         let number = |text: &str, max: u32| -> Result<Option<u32>, String> {
             if text.is_empty() {
                 return Ok(None);
@@ -60,7 +64,8 @@ pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
             "second" => Some(Who::Second),
             _ => None,
         };
-        if a.is_none() && b.is_none() && timeout.is_none() && wa == 0 && wb == 0 {
+        if a.is_none() && b.is_none() && timeout.is_none() && result.is_none() && wa == 0 && wb == 0
+        {
             empty_before.get_or_insert(n);
             continue;
         }
@@ -68,6 +73,9 @@ pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
             return Err(fill(lang, Label::SetNumber, &[&e.to_string()]) + ": —");
         }
         out.push_str("\n[[set]]\n");
+        if let Some(r) = result {
+            let _ = writeln!(out, "result = \"{r}\"");
+        }
         let mut claimed = Vec::new();
         if let Some(a) = a {
             claimed.push(format!("first = {a}"));
@@ -134,9 +142,13 @@ fn fields_of(record: &Record) -> Fields {
 /// A record's sets in one line ("30–18, 26–22 · time-out: Ayşe").
 fn sets_line(record: &Record, lang: Language) -> String {
     let set = |s: &SetRecord| {
-        let mut text = match s.claimed {
-            Some(c) => format!("{}–{}", c.first, c.second),
-            None => "—".into(),
+        let mut text = match (s.claimed, s.result) {
+            (Some(c), _) => format!("{}–{}", c.first, c.second),
+            (None, Some(crate::record::SetResult::Won(w))) => {
+                format!("{}: {}", t(lang, Label::SetWinner), record.player(w).name)
+            }
+            (None, Some(crate::record::SetResult::Draw)) => t(lang, Label::ServeDraw).to_string(),
+            (None, None) => "—".into(),
         };
         for i in &s.incidents {
             let who = record.player(i.player).name;
@@ -161,40 +173,87 @@ fn sets_line(record: &Record, lang: Language) -> String {
     }
 }
 
-/// The verdict for people: the round's winner and the summary table.
+/// The verdict for people: the round's winner, and a line per set (the
+/// stores, who won it, its set points), small enough for a phone.
 fn verdict_markup(j: &Judged, lang: Language) -> Markup {
     let record = &j.opened.record;
-    let winner = match j.verdict.round.winner {
+    let round = &j.verdict.round;
+    let winner = match round.winner {
         Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&record.player(w).name]),
         Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
         None => t(lang, Label::RoundIncomplete).to_string(),
     };
-    let summary =
-        crate::report::check::summary_table(lang, record, &j.opened.tournament, &j.verdict);
+    let pair =
+        |[a, b]: [f64; 2]| format!("{} – {}", crate::words::points(a), crate::words::points(b));
     html! {
         h2 { (t(lang, Label::RoundResult)) ": " (winner) }
-        pre { (summary) }
+        table {
+            thead { tr {
+                th { (t(lang, Label::Sets)) }
+                th class="c" { (t(lang, Label::Stones)) }
+                th { (t(lang, Label::SetWinner)) }
+                th class="c" { (t(lang, Label::SetPoints)) }
+            } }
+            tbody {
+                @for set in &j.verdict.sets {
+                    tr {
+                        td { (fill(lang, Label::SetNumber, &[&set.number.to_string()])) }
+                        td class="c" { @if let Some(c) = set.claimed { (c.first) " – " (c.second) } }
+                        td {
+                            @match set.winner {
+                                Some(Winner::Player(w)) => (record.player(w).name),
+                                Some(Winner::Draw) => (t(lang, Label::ServeDraw)),
+                                None => "—",
+                            }
+                            @if !set.counted { br; span class="note" { (t(lang, Label::NotCounted)) } }
+                        }
+                        td class="c" { @if let Some(p) = set.set_points { (pair(p)) } }
+                    }
+                }
+                tr {
+                    th { (t(lang, Label::RoundPoints)) }
+                    td {}
+                    td { b { (pair(round.round_points)) } }
+                    td class="c" { b { (pair(round.set_points)) } }
+                }
+            }
+        }
+        @if round.warnings != [0, 0] {
+            p { (t(lang, Label::Warnings)) ": " (round.warnings[0]) " – " (round.warnings[1]) }
+        }
     }
 }
 
 /// The sets' inputs, filled with `f`.
-fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language) -> Markup {
+fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language, by_result: bool) -> Markup {
     html! {
-        p class="note" { (t(lang, Label::ServeSetHint)) }
+        @if !by_result { p class="note" { (t(lang, Label::ServeSetHint)) } }
         @for n in 1..=SETS {
             @let key = |k: &str| format!("s{n}{k}");
             @let value = |k: &str| field(f, &key(k)).to_string();
             fieldset {
                 legend { (fill(lang, Label::SetNumber, &[&n.to_string()])) }
+                @if by_result {
+                    label for=(key("r")) { (t(lang, Label::SetWinner)) }
+                    select id=(key("r")) name=(key("r")) {
+                        option value="" selected[value("r").is_empty()] { "—" }
+                        option value="first" selected[value("r") == "first"] { (names[0]) }
+                        option value="second" selected[value("r") == "second"] { (names[1]) }
+                        option value="draw" selected[value("r") == "draw"] { (t(lang, Label::ServeDraw)) }
+                    }
+                } @else {
                 div class="stores" {
                     div { label for=(key("a")) { (names[0]) } input type="number" inputmode="numeric" min="0" max="999" id=(key("a")) name=(key("a")) value=(value("a")); }
                     div { label for=(key("b")) { (names[1]) } input type="number" inputmode="numeric" min="0" max="999" id=(key("b")) name=(key("b")) value=(value("b")); }
                 }
+                }
+                @if !by_result {
                 label for=(key("t")) { (t(lang, Label::ServeTimeoutFor)) }
                 select id=(key("t")) name=(key("t")) {
                     option value="" selected[value("t").is_empty()] { (t(lang, Label::ServeNobody)) }
                     option value="first" selected[value("t") == "first"] { (names[0]) }
                     option value="second" selected[value("t") == "second"] { (names[1]) }
+                }
                 }
                 div class="stores" {
                     div { label for=(key("wa")) { (fill(lang, Label::ServeWarningsFor, &[names[0]])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wa")) name=(key("wa")) value=(value("wa")); }
@@ -208,11 +267,17 @@ fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language) -> Markup {
 /// The sets' fields as hidden inputs (carried from the check to the save).
 fn hidden_sets(f: &Fields) -> Markup {
     html! {
-        @for n in 1..=SETS { @for k in ["a", "b", "t", "wa", "wb"] {
+        @for n in 1..=SETS { @for k in ["a", "b", "t", "wa", "wb", "r"] {
             @let key = format!("s{n}{k}");
             input type="hidden" name=(key) value=(field(f, &key));
         } }
     }
+}
+
+/// Whether the event's game is entered set by set by its result (a game
+/// with no sowing ruleset, such as pentago) rather than by stores.
+fn by_result(folder: &Folder) -> bool {
+    crate::ruleset::resolve(&folder.event.spec().variant, &folder.dir).is_err()
 }
 
 fn names(folder: &Folder, round: u8, table: usize) -> Option<[String; 2]> {
@@ -326,6 +391,7 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
 
 /// The entry form for a table whose code was right.
 fn entry_form(
+    folder: &Folder,
     f: &Fields,
     lang: Language,
     round: u8,
@@ -341,7 +407,7 @@ fn entry_form(
             input type="hidden" name="round" value=(round);
             input type="hidden" name="table" value=(table);
             input type="hidden" name="code" value=(field(f, "code"));
-            (sets_inputs(f, [&names[0], &names[1]], lang))
+            (sets_inputs(f, [&names[0], &names[1]], lang, by_result(folder)))
             button type="submit" { (t(lang, Label::ServeCheck)) }
         }
     }
@@ -367,7 +433,7 @@ pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
             lang,
             title,
             StatusCode::OK,
-            entry_form(&f, lang, round, table, &names, None),
+            entry_form(&folder, &f, lang, round, table, &names, None),
         )
     })
     .await
@@ -449,7 +515,7 @@ fn confirm_form(
 /// `POST /table/check`: the verdict, judged without writing.
 pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
-        let (_, lang, round, table, names) = match checked_table(&app, &f) {
+        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
             Ok(x) => x,
             Err(r) => return r,
         };
@@ -466,6 +532,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
                 title,
                 status,
                 entry_form(
+                    &folder,
                     &f,
                     lang,
                     round,
@@ -483,7 +550,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
 /// `POST /table/save`: both confirmations, then the write.
 pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
-        let (_, lang, round, table, names) = match checked_table(&app, &f) {
+        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
             Ok(x) => x,
             Err(r) => return r,
         };
@@ -497,7 +564,7 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                     StatusCode::UNPROCESSABLE_ENTITY,
                     confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
                 ),
-                Err((status, text)) => page(lang, title, status, entry_form(&f, lang, round, table, &names, Some(message("error", &text)))),
+                Err((status, text)) => page(lang, title, status, entry_form(&folder, &f, lang, round, table, &names, Some(message("error", &text)))),
             };
         }
         match judge_form(&app, &f, lang, round, table, false, true) {
@@ -511,7 +578,7 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                     (verdict_markup(&j, lang))
                 },
             ),
-            Err((status, text)) => page(lang, title, status, entry_form(&f, lang, round, table, &names, Some(message("error", &text)))),
+            Err((status, text)) => page(lang, title, status, entry_form(&folder, &f, lang, round, table, &names, Some(message("error", &text)))),
         }
     })
     .await
@@ -556,7 +623,7 @@ fn desk_page(
             }
         }
         form method="post" action={(action) "/check?lang=" (l)} {
-            (sets_inputs(f, [&names[0], &names[1]], lang))
+            (sets_inputs(f, [&names[0], &names[1]], lang, by_result(folder)))
             button type="submit" class=(if after.is_some() { "secondary" } else { "" }) { (t(lang, Label::ServeCheck)) }
         }
         p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem result {dir} {table} … --round {round}")])) }

@@ -501,13 +501,7 @@ pub(crate) async fn desk_pair(
         let body = desk_body(&folder, lang, Some(message));
         (
             status,
-            layout(
-                lang,
-                t(lang, Label::ServeDesk),
-                desk_nav(lang),
-                body,
-                false,
-            ),
+            layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
         )
             .into_response()
     })

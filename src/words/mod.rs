@@ -194,6 +194,7 @@ labels! {
     ServeAlreadySaved => "Bu masanın sonucu kaydedildi; yalnızca başhakem değiştirebilir.", "This table's result is saved; only the arbiter can change it.";
     ServeRefused => "Kurallar bu sonucu kabul etmiyor: {}", "The rules refuse this result: {}";
     ServeNotANumber => "{}. set: \"{}\" bir sayı değil.", "Set {}: \"{}\" is not a number.";
+    ServeDraw => "berabere", "draw";
     ServeDesk => "Başhakem masası", "Arbiter's desk";
     ServeIn => "Geldi", "In";
     ServeMissing => "Eksik", "Missing";

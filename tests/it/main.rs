@@ -23,6 +23,7 @@ mod repetition;
 mod replay;
 mod robustness;
 mod ruleset_validation;
+mod serve;
 mod sheets;
 mod simulate;
 mod solve;
