@@ -15,6 +15,8 @@ use crate::record::{Record, WarningReason, Who};
 use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 pub use crate::ruleset::Language;
 
+pub mod result;
+
 macro_rules! labels {
     ($($key:ident => $tr:literal, $en:literal;)*) => {
         /// A label of the translation table.
