@@ -14,6 +14,7 @@ pub mod folder;
 pub mod import;
 pub mod pairing;
 mod parse;
+pub mod result;
 pub mod standings;
 pub mod starter;
 mod write;

@@ -104,6 +104,7 @@ pub fn set_end(s: &Session) -> Vec<String> {
         Some(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[&s.name(w)]),
         Some(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[&s.name(w)]),
         Some(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
+        Some(SetEnd::Counted) => t(lang, Label::EndCounted).to_string(),
         None => return Vec::new(),
     };
     let mut lines = vec![fill(lang, Label::LiveSetEnded, &[&number, &how])];

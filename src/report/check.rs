@@ -7,7 +7,7 @@ use comfy_table::{Table, presets};
 
 use super::board::diagram;
 use crate::engine::{IllegalMove, Player};
-use crate::record::{Record, Who};
+use crate::record::{Forfeit, Record, Who};
 use crate::referee::{
     MatchVerdict, SetEnd, SetVerdict, Severity, TournamentRules, Unit, Verdict, Winner,
 };
@@ -76,6 +76,20 @@ pub fn check_text(
     for set in &verdict.sets {
         out.push('\n');
         set_text(&mut out, lang, source, record, direction, verdict, set);
+    }
+    match verdict.round.forfeit {
+        Some(Forfeit::One(w)) => {
+            let line = fill(
+                lang,
+                Label::ForfeitRound,
+                &[&record.player(w).name, &record.player(w.other()).name],
+            );
+            let _ = writeln!(out, "\n{line}.");
+        }
+        Some(Forfeit::Both) => {
+            let _ = writeln!(out, "\n{}.", t(lang, Label::DoubleForfeitRound));
+        }
+        None => {}
     }
     if !verdict.problems.is_empty() {
         let _ = writeln!(out, "\n{}", t(lang, Label::CheckRoundProblems));
@@ -169,6 +183,10 @@ fn set_text(
                 )
             );
         }
+    }
+    if let Some(stores) = set.counted_stores {
+        counted_text(out, lang, record, set, stores);
+        return;
     }
     let Some(position) = set.position else {
         let line = match set.winner {
@@ -297,6 +315,46 @@ fn set_text(
     }
 }
 
+/// A set counted on paper: how it ended, the stores counted (`-` where
+/// none was), the winner.
+fn counted_text(
+    out: &mut String,
+    lang: Language,
+    record: &Record,
+    set: &SetVerdict,
+    stores: [Option<u16>; 2],
+) {
+    let name = |who: Who| record.player(who).name;
+    match set.ended_by {
+        Some(SetEnd::Counted) | None => {
+            let _ = writeln!(out, "{}", t(lang, Label::CheckCounted));
+        }
+        Some(end) => {
+            let how = fill(
+                lang,
+                Label::CheckSetOver,
+                &[&describe_end(lang, record, end)],
+            );
+            let _ = writeln!(out, "{}", fill(lang, Label::CheckCountedEnded, &[&how]));
+        }
+    }
+    let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+    let _ = write!(
+        out,
+        "{}",
+        fill(
+            lang,
+            Label::CheckCountedStores,
+            &[&name(Who::First), &shown[0], &name(Who::Second), &shown[1]]
+        )
+    );
+    let _ = match set.winner {
+        Some(Winner::Player(w)) => writeln!(out, "{}", fill(lang, Label::CheckWinner, &[&name(w)])),
+        Some(Winner::Draw) => writeln!(out, "{}", t(lang, Label::CheckDrawn)),
+        None => writeln!(out, "{}", t(lang, Label::CheckCountedNoWinner)),
+    };
+}
+
 /// How a set ended, with its code: "a row was empty after the move
 /// (row-empty)".
 fn describe_end(lang: Language, record: &Record, end: SetEnd) -> String {
@@ -309,6 +367,7 @@ fn describe_end(lang: Language, record: &Record, end: SetEnd) -> String {
             fill(lang, Label::EndRoundLosingWarning, &[&name(w)])
         ),
         SetEnd::Result => format!("{} (result)", t(lang, Label::EndResult)),
+        SetEnd::Counted => format!("{} (counted)", t(lang, Label::EndCounted)),
     }
 }
 
