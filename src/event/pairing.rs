@@ -169,6 +169,14 @@ pub fn pair_round(
     dry_run: bool,
     notes: &mut Vec<String>,
 ) -> Result<Result<Paired, PairRefusal>, Error> {
+    // The event's write lock, held from the first read to the last write:
+    // no scorer can save a move between the check that the round holds
+    // none and its replacement, and of two pairings one pairs first and
+    // the other sees its round.
+    let _guard = match dry_run {
+        true => None,
+        false => Some(super::lock::lock_event(dir)?),
+    };
     if !dry_run {
         notes.extend(recover(dir)?);
     }
