@@ -9,7 +9,6 @@
 
 pub mod codes;
 pub mod collate;
-pub mod enter;
 pub mod folder;
 pub mod import;
 pub mod lock;

@@ -11,15 +11,14 @@
 
 use std::path::{Path, PathBuf};
 
-use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
 use super::pairing::table_record;
 use crate::error::Error;
-use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
 };
-use crate::referee::open_record;
+use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
@@ -389,6 +388,19 @@ pub fn missing(folder: &Folder, round: u8) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// Whether a table's record holds a result (or moves), so that entering
+/// one would be refused without `replace`: a record read holding any set
+/// entry, an unreadable one holding more than `hakem pair` wrote.
+pub fn holds_result(t: &TableRecord) -> bool {
+    match &t.state {
+        TableState::Judged(..) => t.holds_moves(),
+        TableState::Missing => false,
+        TableState::Unreadable(_) => {
+            !holds_nothing(&crate::files::input_file::read_text(&t.path).unwrap_or_default())
+        }
+    }
+}
+
 /// Whether a record text holds nothing but what `hakem pair` wrote (empty
 /// sets): read as raw TOML, for a record the record checks refuse (a game
 /// entered by results where `pair` wrote `moves = []`).
@@ -413,18 +425,33 @@ fn holds_nothing(text: &str) -> bool {
     })
 }
 
-/// Judges `entry` as the result of table `table` of `round`, refuses it
-/// unless the round is decided and valid, and writes the table's record
-/// atomically. `replace`: write over a result already in (never over
-/// moves). On success `folder` holds the new record, so the next entry and
-/// [`missing`] see it.
-pub fn enter(
-    folder: &mut Folder,
+/// A result judged and not yet written: the record as it would be
+/// written, the verdict, and what it replaces.
+pub struct Judged {
+    pub path: PathBuf,
+    /// The record text to be written, read back and resolved as `hakem
+    /// check` reads the file.
+    pub opened: OpenRecord,
+    pub verdict: Verdict,
+    /// The result it replaces, as SET tokens; `None` when the record held
+    /// none.
+    pub replaced: Option<String>,
+    /// The record file's text the judgement started from (`None`: no
+    /// file): written over only if it still holds it.
+    expected: Option<String>,
+}
+
+/// Judges `entry` as the result of table `table` of `round` without
+/// writing anything (the server shows this verdict before both players
+/// confirm): refused unless the round is decided and valid. `replace`:
+/// judge over a result already in (never over moves).
+pub fn judge_entry(
+    folder: &Folder,
     round: u8,
     table: usize,
     entry: &Entry,
     replace: bool,
-) -> Result<Entered, Refusal> {
+) -> Result<Judged, Refusal> {
     let path = table_path(folder, round, table)?;
     let r = usize::from(round) - 1;
     let t = &folder.rounds[r].tables[table - 1];
@@ -442,7 +469,7 @@ pub fn enter(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
-    let (base, replaced) = match &t.state {
+    let (base, replaced, expected) = match &t.state {
         TableState::Judged(loaded, _) => {
             let rec = &loaded.record;
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
@@ -453,15 +480,23 @@ pub fn enter(
             if holds && !replace {
                 return Err(Refusal::HoldsResult { path, tokens });
             }
-            (rec.clone(), holds.then_some(tokens))
+            (
+                rec.clone(),
+                holds.then_some(tokens),
+                Some(loaded.source.text.clone()),
+            )
         }
-        TableState::Missing => (template(folder, round, table, &t.players)?, None),
+        TableState::Missing => (template(folder, round, table, &t.players)?, None, None),
         TableState::Unreadable(e) => {
             let text = crate::files::input_file::read_text(&path).unwrap_or_default();
             if !holds_nothing(&text) {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
             }
-            (template(folder, round, table, &t.players)?, None)
+            (
+                template(folder, round, table, &t.players)?,
+                None,
+                Some(text),
+            )
         }
     };
     let record = match entry {
@@ -505,10 +540,39 @@ pub fn enter(
             unit: verdict.unit,
         });
     }
-    // The record was read by this command (the event folder); the checks
-    // above allow it to be replaced: it holds no moves, and a result only
-    // when the arbiter asked to replace it.
-    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
+    Ok(Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        expected,
+    })
+}
+
+/// Judges `entry` as the result of table `table` of `round` (as
+/// [`judge_entry`]) and writes the table's record atomically, under the
+/// event's write lock and only if the record still holds what was judged
+/// (else `Failed(Error::Changed)`: another writer came first). On success
+/// `folder` holds the new record, so the next entry and [`missing`] see it.
+pub fn enter(
+    folder: &mut Folder,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+) -> Result<Entered, Refusal> {
+    let Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        expected,
+    } = judge_entry(folder, round, table, entry, replace)?;
+    // The checks above allow the record to be replaced: it holds no moves,
+    // and a result only when the arbiter asked to replace it.
+    super::lock::replace_unchanged(&path, expected.as_deref(), opened.source.text.as_bytes())
+        .map_err(Refusal::Failed)?;
+    let r = usize::from(round) - 1;
     let written = opened.record.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));

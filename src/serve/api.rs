@@ -11,9 +11,11 @@ use serde_json::{Value, json};
 
 use super::pages::{last_complete, pair_refusal_text, result_text};
 use super::{App, CodeCheck, ask_password, blocking};
-use crate::event::enter::{self, Refusal};
 use crate::event::folder::Folder;
+use crate::event::result::{Entry, Judged, Refusal};
 use crate::event::standings::Standings;
+use crate::record::SetRecord;
+use crate::text::diagnostic::Source;
 
 fn answer(status: StatusCode, body: Value) -> Response {
     (
@@ -127,9 +129,29 @@ fn game_result(g: crate::swiss::GameResult) -> &'static str {
     }
 }
 
-/// The body of a result post: the table's code and the record's `[[set]]`
-/// tables as JSON.
-fn sets_of(body: &[u8]) -> Result<(String, Vec<crate::record::SetRecord>), Response> {
+/// The sets of a post: the record's `[[set]]` tables as JSON, read by the
+/// record's own parser (every key checked as in a record file, every
+/// problem named by its key path, `set[1].claimed.first`).
+fn sets_from_json(sets: &Value) -> Result<Vec<SetRecord>, String> {
+    let sets: toml::Value = serde_json::from_value(sets.clone())
+        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let mut doc = toml::Table::new();
+    doc.insert(
+        "variant".into(),
+        toml::Value::String("turkish-mangala".into()),
+    );
+    doc.insert("set".into(), sets);
+    let text = toml::to_string(&doc)
+        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let source = Source::new("sets", text);
+    crate::record::parse(&source)
+        .map(|(r, _)| r.sets)
+        .map_err(|d| d.to_string())
+}
+
+/// The body of a result post: the table's code, and the record's `[[set]]`
+/// tables as JSON (or `"forfeit": "first" | "second" | "both"`).
+fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
     let bad = |m: String| error(StatusCode::BAD_REQUEST, m);
     let value: Value =
         serde_json::from_slice(body).map_err(|e| bad(format!("the body is not JSON: {e}")))?;
@@ -138,43 +160,35 @@ fn sets_of(body: &[u8]) -> Result<(String, Vec<crate::record::SetRecord>), Respo
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string();
+    if let Some(f) = value.get("forfeit") {
+        let token = format!("forfeit:{}", f.as_str().unwrap_or(""));
+        return crate::event::result::parse_entry(&[token])
+            .map(|e| (code, e))
+            .map_err(|b| {
+                error(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    crate::report::result::bad_token(crate::words::Language::En, &b),
+                )
+            });
+    }
     let Some(sets) = value.get("sets").filter(|s| s.is_array()) else {
         return Err(bad(
             "the body needs \"sets\": [ ... ], the record's [[set]] tables".into(),
         ));
     };
-    // JSON to TOML, then the record's own parser: every key checked as in
-    // a record file, every problem named by its key path.
-    let sets: toml::Value = serde_json::from_value(sets.clone()).map_err(|e| {
-        error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("the sets cannot be a record's [[set]] tables: {e}"),
-        )
-    })?;
-    let mut doc = toml::Table::new();
-    doc.insert("set".into(), sets);
-    let text = toml::to_string(&doc).map_err(|e| {
-        error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("the sets cannot be a record's [[set]] tables: {e}"),
-        )
-    })?;
-    let sets =
-        enter::sets_from_toml(&text).map_err(|m| error(StatusCode::UNPROCESSABLE_ENTITY, m))?;
-    Ok((code, sets))
+    let sets = sets_from_json(sets).map_err(|m| error(StatusCode::UNPROCESSABLE_ENTITY, m))?;
+    Ok((code, Entry::Sets(sets)))
 }
 
-fn refusal(r: Refusal) -> Response {
-    let status = match &r {
-        Refusal::AlreadySaved(_) | Refusal::HoldsMoves(_) => StatusCode::CONFLICT,
-        Refusal::NotPaired(_) => StatusCode::NOT_FOUND,
-        Refusal::Rules(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
-    };
-    error(status, r.to_string())
+fn refusal(r: Refusal, table: usize) -> Response {
+    let status = super::entry::refusal_status(&r);
+    error(
+        status,
+        crate::report::result::refusal(crate::words::Language::En, table, &r),
+    )
 }
 
-fn verdict(j: &enter::Judged) -> Response {
+fn verdict(j: &Judged) -> Response {
     let rules = j.opened.tournament.name();
     let text =
         crate::report::json::check_json(&j.opened.source, &j.opened.record, rules, &j.verdict);
@@ -193,12 +207,12 @@ pub(crate) async fn post_result(
     body: Bytes,
 ) -> Response {
     blocking(move || {
-        let (code, sets) = match sets_of(&body) {
+        let (code, entry) = match entry_of(&body) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        // The table must exist before its code is counted (no rate-limit
-        // entries for tables that are not there).
+        // The table must have a code before its code is counted (no
+        // rate-limit entries for tables that are not there).
         let known =
             crate::event::codes::read(&app.dir.join(crate::event::folder::round_dir_name(round)))
                 .ok()
@@ -223,10 +237,9 @@ pub(crate) async fn post_result(
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         }
-        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
-        match enter::enter(&app.dir, round, table, sets, false) {
+        match super::entry::judge_or_enter(&app, round, table, &entry, false, true) {
             Ok(j) => verdict(&j),
-            Err(r) => refusal(r),
+            Err(r) => refusal(r, table),
         }
     })
     .await
@@ -245,14 +258,13 @@ pub(crate) async fn put_result(
         return ask_password();
     }
     blocking(move || {
-        let (_, sets) = match sets_of(&body) {
+        let (_, entry) = match entry_of(&body) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
-        match enter::enter(&app.dir, round, table, sets, true) {
+        match super::entry::judge_or_enter(&app, round, table, &entry, true, true) {
             Ok(j) => verdict(&j),
-            Err(r) => refusal(r),
+            Err(r) => refusal(r, table),
         }
     })
     .await

@@ -1,11 +1,11 @@
 //! A table's result from a phone: the table number and its code, the sets
 //! (counted stores, a time-out, warnings), the verdict, both players'
 //! confirmations, then the save; and the arbiter's correction. Plain forms:
-//! every step is a page, no script needed. Judging and writing are
-//! [`crate::event::enter`]'s.
+//! every step is a page, no script needed. The form's fields become the
+//! SET tokens of `hakem result` (`30-18`, `t:second`, `w:first`), read,
+//! judged and written by [`crate::event::result`], as the command does.
 
 use std::collections::HashMap;
-use std::fmt::Write;
 use std::sync::Arc;
 
 use axum::Form;
@@ -16,9 +16,8 @@ use maud::{Markup, html};
 
 use super::pages::{desk_nav, lang_key, layout, public_nav};
 use super::{App, CodeCheck, ask_password, blocking, language};
-use crate::event::enter::{self, Judged, Refusal};
 use crate::event::folder::{Folder, TableState};
-use crate::record::{IncidentKind, Record, SetRecord, Who};
+use crate::event::result::{self, Entry, Judged, Refusal, entry_tokens, parse_entry};
 use crate::referee::Winner;
 use crate::words::{Label, Language, fill, t};
 
@@ -34,19 +33,16 @@ fn field<'a>(f: &'a Fields, key: &str) -> &'a str {
     f.get(key).map(|s| s.trim()).unwrap_or("")
 }
 
-/// The `[[set]]` tables the form's fields give, as record TOML.
-pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
-    let mut out = String::new();
+/// The SET tokens of `hakem result` the phone form's fields give, a set a
+/// token: `30-18`; `-20,t:second` (only the store of the player whose time
+/// ran out); `w:first` per warning; `first` for a game entered by set
+/// results.
+pub(crate) fn form_tokens(f: &Fields, lang: Language) -> Result<Vec<String>, String> {
+    let mut tokens = Vec::new();
     let mut empty_before: Option<usize> = None;
     for n in 1..=SETS {
-        let a = field(f, &format!("s{n}a"));
-        let b = field(f, &format!("s{n}b"));
-        let timeout = field(f, &format!("s{n}t"));
-        let result = match field(f, &format!("s{n}r")) {
-            r @ ("first" | "second" | "draw") => Some(r),
-            _ => None,
-        };
-        let number = |text: &str, max: u32| -> Result<Option<u32>, String> {
+        let number = |key: &str, max: u32| -> Result<Option<u32>, String> {
+            let text = field(f, &format!("s{n}{key}"));
             if text.is_empty() {
                 return Ok(None);
             }
@@ -56,120 +52,45 @@ pub(crate) fn sets_toml(f: &Fields, lang: Language) -> Result<String, String> {
                 .map(Some)
                 .ok_or_else(|| fill(lang, Label::ServeNotANumber, &[&n.to_string(), text]))
         };
-        let (a, b) = (number(a, MAX_STORE)?, number(b, MAX_STORE)?);
-        let wa = number(field(f, &format!("s{n}wa")), MAX_WARNINGS)?.unwrap_or(0);
-        let wb = number(field(f, &format!("s{n}wb")), MAX_WARNINGS)?.unwrap_or(0);
-        let timeout = match timeout {
-            "first" => Some(Who::First),
-            "second" => Some(Who::Second),
-            _ => None,
+        let (a, b) = (number("a", MAX_STORE)?, number("b", MAX_STORE)?);
+        let (wa, wb) = (
+            number("wa", MAX_WARNINGS)?.unwrap_or(0),
+            number("wb", MAX_WARNINGS)?.unwrap_or(0),
+        );
+        let pick = |key: &str, allowed: &[&'static str]| {
+            let v = field(f, &format!("s{n}{key}"));
+            allowed.iter().copied().find(|a| *a == v)
         };
-        if a.is_none() && b.is_none() && timeout.is_none() && result.is_none() && wa == 0 && wb == 0
-        {
+        let timeout = pick("t", &["first", "second"]);
+        let result = pick("r", &["first", "second", "draw"]);
+        let mut parts: Vec<String> = Vec::new();
+        parts.extend(result.map(str::to_string));
+        if a.is_some() || b.is_some() {
+            let side = |v: Option<u32>| v.map(|v| v.to_string()).unwrap_or_default();
+            parts.push(format!("{}-{}", side(a), side(b)));
+        }
+        parts.extend(timeout.map(|who| format!("t:{who}")));
+        parts.extend((0..wa).map(|_| "w:first".to_string()));
+        parts.extend((0..wb).map(|_| "w:second".to_string()));
+        if parts.is_empty() {
             empty_before.get_or_insert(n);
             continue;
         }
         if let Some(e) = empty_before {
-            return Err(fill(lang, Label::SetNumber, &[&e.to_string()]) + ": —");
+            return Err(fill(lang, Label::ServeEmptySet, &[&e.to_string()]));
         }
-        out.push_str("\n[[set]]\n");
-        if let Some(r) = result {
-            let _ = writeln!(out, "result = \"{r}\"");
-        }
-        let mut claimed = Vec::new();
-        if let Some(a) = a {
-            claimed.push(format!("first = {a}"));
-        }
-        if let Some(b) = b {
-            claimed.push(format!("second = {b}"));
-        }
-        if !claimed.is_empty() {
-            let _ = writeln!(out, "claimed = {{ {} }}", claimed.join(", "));
-        }
-        let mut incidents = Vec::new();
-        for (who, count) in [(Who::First, wa), (Who::Second, wb)] {
-            for _ in 0..count {
-                incidents.push(format!(
-                    "{{ player = \"{}\", kind = \"warning\" }}",
-                    who.key()
-                ));
-            }
-        }
-        if let Some(who) = timeout {
-            incidents.push(format!(
-                "{{ player = \"{}\", kind = \"timeout\" }}",
-                who.key()
-            ));
-        }
-        if !incidents.is_empty() {
-            let _ = writeln!(out, "incidents = [{}]", incidents.join(", "));
-        }
+        tokens.push(parts.join(","));
     }
-    Ok(out)
+    Ok(tokens)
 }
 
-/// The form's fields for a record's sets (the arbiter corrects what is in).
-fn fields_of(record: &Record) -> Fields {
-    let mut f = Fields::new();
-    for (i, set) in record.sets.iter().take(SETS).enumerate() {
-        let n = i + 1;
-        if let Some(c) = set.claimed {
-            f.insert(format!("s{n}a"), c.first.to_string());
-            f.insert(format!("s{n}b"), c.second.to_string());
-        }
-        let count = |who: Who| {
-            set.incidents
-                .iter()
-                .filter(|i| i.player == who && matches!(i.kind, IncidentKind::Warning(_)))
-                .count()
-        };
-        for (who, key) in [(Who::First, "wa"), (Who::Second, "wb")] {
-            if count(who) > 0 {
-                f.insert(format!("s{n}{key}"), count(who).to_string());
-            }
-        }
-        if let Some(i) = set
-            .incidents
-            .iter()
-            .find(|i| i.kind == IncidentKind::Timeout)
-        {
-            f.insert(format!("s{n}t"), i.player.key().to_string());
-        }
-    }
-    f
-}
-
-/// A record's sets in one line ("30–18, 26–22 · time-out: Ayşe").
-fn sets_line(record: &Record, lang: Language) -> String {
-    let set = |s: &SetRecord| {
-        let mut text = match (s.claimed, s.result) {
-            (Some(c), _) => format!("{}–{}", c.first, c.second),
-            (None, Some(crate::record::SetResult::Won(w))) => {
-                format!("{}: {}", t(lang, Label::SetWinner), record.player(w).name)
-            }
-            (None, Some(crate::record::SetResult::Draw)) => t(lang, Label::ServeDraw).to_string(),
-            (None, None) => "—".into(),
-        };
-        for i in &s.incidents {
-            let who = record.player(i.player).name;
-            let what = match i.kind {
-                IncidentKind::Timeout => t(lang, Label::Timeout),
-                IncidentKind::Warning(_) => t(lang, Label::Warnings),
-            };
-            let _ = write!(text, " ({what}: {who})");
-        }
-        text
-    };
-    let sets: Vec<String> = record
-        .sets
-        .iter()
-        .filter(|s| *s != &SetRecord::default())
-        .map(set)
-        .collect();
-    if sets.is_empty() {
-        "—".into()
-    } else {
-        sets.join(", ")
+/// The stores of a set as counted ("30 – 18", " – 20" for one store).
+fn stores(set: &crate::referee::SetVerdict) -> String {
+    let side = |v: Option<u16>| v.map(|v| v.to_string()).unwrap_or_default();
+    match (set.counted_stores, set.score) {
+        (Some([a, b]), _) => format!("{} – {}", side(a), side(b)),
+        (None, Some([a, b])) => format!("{a} – {b}"),
+        (None, None) => String::new(),
     }
 }
 
@@ -198,7 +119,7 @@ fn verdict_markup(j: &Judged, lang: Language) -> Markup {
                 @for set in &j.verdict.sets {
                     tr {
                         td { (fill(lang, Label::SetNumber, &[&set.number.to_string()])) }
-                        td class="c" { @if let Some(c) = set.claimed { (c.first) " – " (c.second) } }
+                        td class="c" { (stores(set)) }
                         td {
                             @match set.winner {
                                 Some(Winner::Player(w)) => (record.player(w).name),
@@ -386,7 +307,7 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
         .rounds
         .get(usize::from(round) - 1)
         .and_then(|r| r.tables.get(table - 1))
-        .is_some_and(|t| enter::held_at(&t.path) != enter::Held::Nothing)
+        .is_some_and(result::holds_result)
 }
 
 /// The entry form for a table whose code was right.
@@ -440,22 +361,59 @@ pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
     .unwrap_or_else(|r| r)
 }
 
-/// The refusal of a result as a status and a message in `lang` (a rule's
-/// reason stays in English: it comes from the record's checks).
-fn refusal(r: &Refusal, lang: Language) -> (StatusCode, String) {
+/// A refusal as the status the API and the pages answer with, and its
+/// words (those of `hakem result`).
+pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
     match r {
-        Refusal::AlreadySaved(_) => (
-            StatusCode::CONFLICT,
-            t(lang, Label::ServeAlreadySaved).to_string(),
-        ),
-        Refusal::HoldsMoves(_) => (StatusCode::CONFLICT, r.to_string()),
-        Refusal::NotPaired(m) => (StatusCode::NOT_FOUND, m.clone()),
-        Refusal::Rules(m) => (
-            StatusCode::UNPROCESSABLE_ENTITY,
-            fill(lang, Label::ServeRefused, &[m]),
-        ),
-        Refusal::Failed(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
+        Refusal::RoundFinished { .. }
+        | Refusal::HoldsMoves(_)
+        | Refusal::HoldsResult { .. }
+        | Refusal::EnteredInEvent(_)
+        | Refusal::Unreadable(..) => StatusCode::CONFLICT,
+        Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        // Another writer saved the record between the read and the write.
+        Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
+        Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
+}
+
+fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
+    let status = refusal_status(r);
+    let text = match r {
+        Refusal::HoldsResult { .. } => t(lang, Label::ServeAlreadySaved).to_string(),
+        _ => crate::report::result::refusal(lang, table, r),
+    };
+    (status, text)
+}
+
+/// Judges an entry (and, with `save`, writes it) through `hakem result`'s
+/// domain function; one writer at a time within the server, the event's
+/// write lock across processes.
+pub(crate) fn judge_or_enter(
+    app: &App,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+    save: bool,
+) -> Result<Judged, Refusal> {
+    let _one_writer = save.then(|| app.writes.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut folder = Folder::open(&app.dir).map_err(Refusal::Failed)?;
+    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
+    if save {
+        result::enter(&mut folder, round, table, entry, replace)?;
+    }
+    Ok(judged)
+}
+
+fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, String)> {
+    parse_entry(tokens).map_err(|b| {
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            crate::report::result::bad_token(lang, &b),
+        )
+    })
 }
 
 fn judge_form(
@@ -464,23 +422,11 @@ fn judge_form(
     lang: Language,
     round: u8,
     table: usize,
-    replace: bool,
     save: bool,
 ) -> Result<Judged, (StatusCode, String)> {
-    let toml = sets_toml(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
-    let sets = enter::sets_from_toml(&toml).map_err(|m| {
-        (
-            StatusCode::UNPROCESSABLE_ENTITY,
-            fill(lang, Label::ServeRefused, &[&m]),
-        )
-    })?;
-    let result = if save {
-        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
-        enter::enter(&app.dir, round, table, sets, replace)
-    } else {
-        enter::judge_entry(&app.dir, round, table, sets, replace)
-    };
-    result.map_err(|r| refusal(&r, lang))
+    let tokens = form_tokens(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
+    let entry = entry_of(&tokens, lang)?;
+    judge_or_enter(app, round, table, &entry, false, save).map_err(|r| refusal(&r, lang, table))
 }
 
 /// The verdict with the confirmations and the save button.
@@ -520,7 +466,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
             Err(r) => return r,
         };
         let title = t(lang, Label::ServeEnterResult);
-        match judge_form(&app, &f, lang, round, table, false, false) {
+        match judge_form(&app, &f, lang, round, table, false) {
             Ok(j) => page(
                 lang,
                 title,
@@ -556,18 +502,14 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
         };
         let title = t(lang, Label::ServeEnterResult);
         let confirmed = field(&f, "confirm_first") == "1" && field(&f, "confirm_second") == "1";
-        if !confirmed {
-            return match judge_form(&app, &f, lang, round, table, false, false) {
-                Ok(j) => page(
-                    lang,
-                    title,
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
-                ),
-                Err((status, text)) => page(lang, title, status, entry_form(&folder, &f, lang, round, table, &names, Some(message("error", &text)))),
-            };
-        }
-        match judge_form(&app, &f, lang, round, table, false, true) {
+        let judged = judge_form(&app, &f, lang, round, table, confirmed);
+        match judged {
+            Ok(j) if !confirmed => page(
+                lang,
+                title,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
+            ),
             Ok(j) => page(
                 lang,
                 title,
@@ -585,11 +527,12 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
     .unwrap_or_else(|r| r)
 }
 
-/// The arbiter's correction form: the result now, and the sets to change.
+/// The arbiter's correction: the result now as `hakem result` tokens, the
+/// tokens to write, and (checked) the verdict and the change.
 #[allow(clippy::too_many_arguments)]
 fn desk_page(
     folder: &Folder,
-    f: &Fields,
+    tokens: &str,
     lang: Language,
     round: u8,
     table: usize,
@@ -604,48 +547,41 @@ fn desk_page(
         )
             .into_response();
     };
-    let before = folder.rounds[usize::from(round) - 1].tables[table - 1].state_record();
+    let before = match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
+        TableState::Judged(loaded, _) => entry_tokens(&loaded.record),
+        _ => String::new(),
+    };
     let l = lang_key(lang);
     let action = format!("/desk/tables/{round}/{table}");
     let dir = folder.dir.display().to_string();
+    let none = |s: String| if s.is_empty() { "—".to_string() } else { s };
     let body = html! {
         h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
         @if let Some(n) = note { (n) }
         table {
-            tr { th { (t(lang, Label::ServeBefore)) } td { (before.map(|r| sets_line(r, lang)).unwrap_or_else(|| "—".into())) } }
-            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { (sets_line(&j.opened.record, lang)) } } } }
+            tr { th { (t(lang, Label::ServeBefore)) } td { code { (none(before.clone())) } } }
+            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { code { (none(entry_tokens(&j.opened.record))) } } } } }
         }
         @if let Some(j) = after {
             (verdict_markup(j, lang))
             form method="post" action={(action) "/save?lang=" (l)} {
-                (hidden_sets(f))
+                input type="hidden" name="tokens" value=(tokens);
                 button type="submit" { (t(lang, Label::ServeSave)) }
             }
         }
         form method="post" action={(action) "/check?lang=" (l)} {
-            (sets_inputs(f, [&names[0], &names[1]], lang, by_result(folder)))
+            label for="tokens" { (t(lang, Label::ServeTokens)) }
+            input type="text" id="tokens" name="tokens" value=(tokens) autocomplete="off";
+            p class="note" { (t(lang, Label::ServeTokensHint)) }
             button type="submit" class=(if after.is_some() { "secondary" } else { "" }) { (t(lang, Label::ServeCheck)) }
         }
-        p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem result {dir} {table} … --round {round}")])) }
+        p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem result {dir} {table} {} --round {round} --replace", if tokens.is_empty() { "…" } else { tokens })])) }
     };
     (
         status,
         layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
     )
         .into_response()
-}
-
-trait StateRecord {
-    fn state_record(&self) -> Option<&Record>;
-}
-
-impl StateRecord for crate::event::folder::TableRecord {
-    fn state_record(&self) -> Option<&Record> {
-        match &self.state {
-            TableState::Judged(loaded, _) => Some(&loaded.record),
-            _ => None,
-        }
-    }
 }
 
 /// `GET /desk/tables/R/T`.
@@ -664,14 +600,24 @@ pub(crate) async fn desk_form(
             Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
         };
         let lang = language(q.get("lang").map(String::as_str), Some(&folder));
-        let f = names(&folder, round, table)
-            .and_then(|_| {
-                folder.rounds[usize::from(round) - 1].tables[table - 1]
-                    .state_record()
-                    .map(fields_of)
-            })
+        let tokens = names(&folder, round, table)
+            .and_then(
+                |_| match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
+                    TableState::Judged(loaded, _) => Some(entry_tokens(&loaded.record)),
+                    _ => None,
+                },
+            )
             .unwrap_or_default();
-        desk_page(&folder, &f, lang, round, table, None, None, StatusCode::OK)
+        desk_page(
+            &folder,
+            &tokens,
+            lang,
+            round,
+            table,
+            None,
+            None,
+            StatusCode::OK,
+        )
     })
     .await
     .unwrap_or_else(|r| r)
@@ -690,27 +636,35 @@ async fn desk_submit(
         return ask_password();
     }
     blocking(move || {
-        let lang = language(q.get("lang").map(String::as_str), None);
-        let judged = judge_form(&app, &f, lang, round, table, true, save);
+        let asked = q.get("lang").map(String::as_str);
+        let tokens: Vec<String> = field(&f, "tokens")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let judged = entry_of(&tokens, language(asked, None)).and_then(|entry| {
+            judge_or_enter(&app, round, table, &entry, true, save)
+                .map_err(|r| refusal(&r, language(asked, None), table))
+        });
         let folder = match Folder::open(&app.dir) {
             Ok(f) => f,
             Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let lang = language(asked, Some(&folder));
+        let text = tokens.join(" ");
         match judged {
             Ok(j) if save => desk_page(
                 &folder,
-                &f,
+                &text,
                 lang,
                 round,
                 table,
                 None,
-                Some(message("ok", &sets_line(&j.opened.record, lang))),
+                Some(message("ok", &entry_tokens(&j.opened.record))),
                 StatusCode::OK,
             ),
             Ok(j) => desk_page(
                 &folder,
-                &f,
+                &text,
                 lang,
                 round,
                 table,
@@ -718,14 +672,14 @@ async fn desk_submit(
                 None,
                 StatusCode::OK,
             ),
-            Err((status, text)) => desk_page(
+            Err((status, text2)) => desk_page(
                 &folder,
-                &f,
+                &text,
                 lang,
                 round,
                 table,
                 None,
-                Some(message("error", &text)),
+                Some(message("error", &text2)),
                 status,
             ),
         }

@@ -440,8 +440,7 @@ fn table_state(
             String::new(),
         ),
         Err(issues) => {
-            let entered =
-                crate::event::enter::held_at(&table.path) != crate::event::enter::Held::Nothing;
+            let entered = crate::event::result::holds_result(table);
             let detail = issues
                 .iter()
                 .map(|i| i.message.clone())

@@ -202,6 +202,9 @@ labels! {
     ServeRefused => "Kurallar bu sonucu kabul etmiyor: {}", "The rules refuse this result: {}";
     ServeNotANumber => "{}. set: \"{}\" bir sayı değil.", "Set {}: \"{}\" is not a number.";
     ServeDraw => "berabere", "draw";
+    ServeEmptySet => "{}. set boş; oynanan setleri sırayla girin.", "Set {} is empty; enter the sets played in order.";
+    ServeTokens => "Setler (hakem result gibi)", "Sets (as for hakem result)";
+    ServeTokensHint => "30-18 18-30 26-22; süre aşımı -20,t:second; uyarı w:first; hükmen forfeit:first", "30-18 18-30 26-22; a time-out -20,t:second; a warning w:first; a forfeit forfeit:first";
     ServeDesk => "Başhakem masası", "Arbiter's desk";
     ServeIn => "Geldi", "In";
     ServeMissing => "Eksik", "Missing";

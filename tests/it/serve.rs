@@ -195,15 +195,33 @@ fn check(dir: &Path) -> (bool, String) {
     )
 }
 
-/// A round won 2-0 by the first player, in a game entered set by set by
-/// its result.
+/// A Mangala round counted on paper, won 2-0 by `who`: the stores of
+/// each set as the referee counted them (they add up to 48).
+fn two_nil_for(who: &str) -> Value {
+    if who == "first" {
+        json!([{ "claimed": { "first": 30, "second": 18 } }, { "claimed": { "first": 26, "second": 22 } }])
+    } else {
+        json!([{ "claimed": { "first": 18, "second": 30 } }, { "claimed": { "first": 22, "second": 26 } }])
+    }
+}
+
 fn two_nil() -> Value {
-    json!([{ "result": "first" }, { "result": "first" }])
+    two_nil_for("first")
+}
+
+/// How a record written from [`two_nil_for`] reads.
+fn won_by(text: &str, who: &str) -> bool {
+    let first = if who == "first" {
+        "first = 30, second = 18"
+    } else {
+        "first = 18, second = 30"
+    };
+    text.contains(first) && !text.contains("moves")
 }
 
 #[test]
 fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
-    let dir = event("api", "pentago", 4);
+    let dir = event("api", "turkish-mangala", 4);
     let codes = codes(&dir, 1);
     let s = Server::start(&dir);
     let before = record(&dir, 1, 1);
@@ -216,14 +234,28 @@ fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
     assert_eq!(status, 403, "{body}");
     assert_eq!(record(&dir, 1, 1), before);
 
-    // The rules refuse a round not finished: 422 with the reason, nothing written.
-    let (status, body) = post_json(
-        &result_url(&s, 1, 1),
-        &json!({"code": codes[0], "sets": [{"result": "first"}]}),
-    );
-    assert_eq!(status, 422, "{body}");
-    assert!(body.contains("not finished"), "{body}");
-    assert_eq!(record(&dir, 1, 1), before);
+    // The rules refuse: a round not decided, stores that do not add up to
+    // the 48 stones, a third set when the round is decided. 422 with the
+    // reason, nothing written.
+    for (sets, reason) in [
+        (json!([{"claimed": {"first": 30, "second": 18}}]), "decide"),
+        (
+            json!([{"claimed": {"first": 30, "second": 20}}, {"claimed": {"first": 26, "second": 22}}]),
+            "48",
+        ),
+        (
+            json!([{"claimed": {"first": 30, "second": 18}}, {"claimed": {"first": 26, "second": 22}}, {"claimed": {"first": 24, "second": 24}}]),
+            "3",
+        ),
+    ] {
+        let (status, body) = post_json(
+            &result_url(&s, 1, 1),
+            &json!({"code": codes[0], "sets": sets}),
+        );
+        assert_eq!(status, 422, "{sets}: {body}");
+        assert!(body.contains(reason), "{sets}: {body}");
+        assert_eq!(record(&dir, 1, 1), before);
+    }
 
     // A key the record does not know: 422, named by its path.
     let (status, body) = post_json(
@@ -245,12 +277,12 @@ fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
     assert_eq!(verdict["match"]["winner"], "first", "{body}");
     assert_eq!(verdict["valid"], true);
     let saved = record(&dir, 1, 1);
-    assert_eq!(saved.matches("result = \"first\"").count(), 2, "{saved}");
+    assert!(won_by(&saved, "first"), "{saved}");
 
     // Saved: a phone cannot change it.
     let (status, body) = post_json(
         &result_url(&s, 1, 1),
-        &json!({"code": codes[0], "sets": [{"result": "second"}, {"result": "second"}]}),
+        &json!({"code": codes[0], "sets": two_nil_for("second")}),
     );
     assert_eq!(status, 409, "{body}");
     assert_eq!(record(&dir, 1, 1), saved);
@@ -268,6 +300,23 @@ fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
     // `hakem event check` reads what the server wrote.
     let (_, text) = check(&dir);
     assert!(text.contains("1 complete"), "{text}");
+
+    // A time-out: only the store of the player whose time ran out (20 of
+    // 48, fewer than 24: the set lost), and a warning without a move number.
+    let timeout = json!([
+        {"claimed": {"first": 30, "second": 18}, "incidents": [{"player": "second", "kind": "warning", "reason": "conduct"}]},
+        {"claimed": {"second": 20}, "incidents": [{"player": "second", "kind": "timeout"}]}
+    ]);
+    let (status, body) = post_json(
+        &result_url(&s, 1, 2),
+        &json!({"code": codes[1], "sets": timeout}),
+    );
+    assert_eq!(status, 200, "{body}");
+    let verdict: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(verdict["match"]["winner"], "first", "{body}");
+    assert_eq!(verdict["match"]["warnings"]["second"], 1, "{body}");
+    let (ok, text) = check(&dir);
+    assert!(ok && text.contains("2 complete"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -289,7 +338,7 @@ fn a_result_changed_in_the_folder_is_seen_at_once() {
 
 #[test]
 fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record() {
-    let dir = event("hundred", "pentago", 200);
+    let dir = event("hundred", "turkish-mangala", 200);
     let codes = codes(&dir, 1);
     assert_eq!(codes.len(), 100);
     let s = Server::start(&dir);
@@ -305,7 +354,7 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
                 // Alternate winners, so a record written to the wrong table
                 // would show.
                 let who = if i % 2 == 0 { "first" } else { "second" };
-                let body = json!({"code": code, "sets": [{"result": who}, {"result": who}]});
+                let body = json!({"code": code, "sets": two_nil_for(who)});
                 barrier.wait();
                 let started = Instant::now();
                 let (status, text) = post_json(&url, &body);
@@ -318,11 +367,7 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
         let (table, who, status, text, took) = t.join().unwrap();
         assert_eq!(status, 200, "table {table}: {text}");
         let saved = record(&dir, 1, table);
-        assert_eq!(
-            saved.matches(&format!("result = \"{who}\"")).count(),
-            2,
-            "table {table}:\n{saved}"
-        );
+        assert!(won_by(&saved, who), "table {table}:\n{saved}");
         times.push(took);
     }
     times.sort();
@@ -339,7 +384,7 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
 
 #[test]
 fn a_wrong_code_a_thousand_times_is_rate_limited_and_writes_nothing() {
-    let dir = event("guess", "pentago", 4);
+    let dir = event("guess", "turkish-mangala", 4);
     let codes = codes(&dir, 1);
     let s = Server::start(&dir);
     let before: Vec<String> = (1..=2).map(|t| record(&dir, 1, t)).collect();
@@ -375,7 +420,7 @@ fn a_wrong_code_a_thousand_times_is_rate_limited_and_writes_nothing() {
 
 #[test]
 fn the_desk_needs_the_password_and_corrects_and_pairs() {
-    let dir = event("desk", "pentago", 4);
+    let dir = event("desk", "turkish-mangala", 4);
     let codes = codes(&dir, 1);
     let s = Server::start(&dir);
     for path in ["/desk", "/desk/print/pairing", "/desk/tables/1/1"] {
@@ -434,7 +479,7 @@ fn the_desk_needs_the_password_and_corrects_and_pairs() {
     let mut r = agent()
         .put(&result_url(&s, 1, 1))
         .header("Authorization", basic(PASSWORD))
-        .send_json(json!({"sets": [{"result": "second"}, {"result": "second"}]}))
+        .send_json(json!({"sets": two_nil_for("second")}))
         .unwrap();
     assert_eq!(
         r.status().as_u16(),
@@ -442,7 +487,7 @@ fn the_desk_needs_the_password_and_corrects_and_pairs() {
         "{}",
         r.body_mut().read_to_string().unwrap()
     );
-    assert_eq!(record(&dir, 1, 1).matches("result = \"second\"").count(), 2);
+    assert!(won_by(&record(&dir, 1, 1), "second"));
 
     let (status, body) = pair(PASSWORD);
     assert_eq!(status, 200, "{body}");
@@ -460,7 +505,7 @@ fn the_desk_needs_the_password_and_corrects_and_pairs() {
 
 #[test]
 fn the_folder_is_never_served_raw() {
-    let dir = event("raw", "pentago", 4);
+    let dir = event("raw", "turkish-mangala", 4);
     let s = Server::start(&dir);
     for path in [
         "/event.toml",
@@ -659,7 +704,7 @@ fn shots(dir: &Path) -> PathBuf {
 #[ignore = "needs chromium and chromium-driver: .ci/run installs them"]
 fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     require_browser();
-    let dir = event("browser", "pentago", 6);
+    let dir = event("browser", "turkish-mangala", 6);
     let codes = codes(&dir, 1);
     let s = Server::start(&dir);
     let out = shots(&dir);
@@ -681,10 +726,15 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     phone.type_into("#code", &codes[1].to_lowercase());
     let page = phone.submit("button[type=submit]", "Masa 2");
     assert!(page.contains("Masa 2"), "{page}");
-    // Set 1 and set 2 to the first player (the selects' first option
-    // after the empty one).
-    phone.click("#s1r option[value=first]");
-    phone.click("#s2r option[value=first]");
+    // The stores counted: 30-18 and 26-22, the first player wins both.
+    for (field, stones) in [
+        ("#s1a", "30"),
+        ("#s1b", "18"),
+        ("#s2a", "26"),
+        ("#s2b", "22"),
+    ] {
+        phone.type_into(field, stones);
+    }
     phone.screenshot(&out.join("sets-phone-tr.png"));
     let page = phone.submit("button[type=submit]", "onaylıyorum");
     assert!(page.contains("onaylıyorum"), "{page}");
@@ -696,7 +746,7 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
         "iki oyuncu da onaylamalı",
     );
     assert!(page.contains("iki oyuncu da onaylamalı"), "{page}");
-    assert!(!record(&dir, 1, 2).contains("result = \"first\""));
+    assert!(!won_by(&record(&dir, 1, 2), "first"));
     phone.click("input[name=confirm_first]");
     phone.click("input[name=confirm_second]");
     let before = Instant::now();
@@ -706,7 +756,7 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     );
     assert!(page.contains("Kaydedildi"), "{page}");
     phone.screenshot(&out.join("saved-phone-tr.png"));
-    assert_eq!(record(&dir, 1, 2).matches("result = \"first\"").count(), 2);
+    assert!(won_by(&record(&dir, 1, 2), "first"));
 
     // The wall shows it by itself (it polls the folder's stamp).
     let mut seen = None;
