@@ -336,6 +336,9 @@ pub struct Entered {
     /// The record as written, and the referee's verdict on it.
     pub record: Record,
     pub verdict: Verdict,
+    /// The text written (for the verdict's JSON, which locates problems in
+    /// it).
+    pub source: std::sync::Arc<Source>,
     /// The result it replaced (`--replace`), as SET tokens; `None` when the
     /// record held none.
     pub replaced: Option<String>,
@@ -574,6 +577,7 @@ pub fn enter(
         .map_err(Refusal::Failed)?;
     let r = usize::from(round) - 1;
     let written = opened.record.clone();
+    let source = opened.source.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
     let tables = folder.rounds[r].tables.len();
@@ -583,6 +587,7 @@ pub fn enter(
         path,
         record: written,
         verdict,
+        source,
         replaced,
         tables,
         missing: missing(folder, round),

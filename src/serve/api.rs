@@ -11,8 +11,7 @@ use serde_json::{Value, json};
 
 use super::pages::{last_complete, pair_refusal_text, result_text};
 use super::{App, CodeCheck, ask_password, blocking};
-use crate::event::folder::Folder;
-use crate::event::result::{Entry, Judged, Refusal};
+use crate::event::result::{Entry, Refusal};
 use crate::event::standings::Standings;
 use crate::record::SetRecord;
 use crate::text::diagnostic::Source;
@@ -30,8 +29,9 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
     answer(status, json!({ "error": message.into() }))
 }
 
-fn open(app: &App) -> Result<Folder, Response> {
-    Folder::open(&app.dir).map_err(|e| error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
+fn open(app: &App) -> Result<super::FolderGuard<'_>, Response> {
+    app.folder()
+        .map_err(|e| error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
 }
 
 /// `GET /api/stamp`: the folder's fingerprint; it changes with any file.
@@ -188,10 +188,8 @@ fn refusal(r: Refusal, table: usize) -> Response {
     )
 }
 
-fn verdict(j: &Judged) -> Response {
-    let rules = j.opened.tournament.name();
-    let text =
-        crate::report::json::check_json(&j.opened.source, &j.opened.record, rules, &j.verdict);
+fn verdict(j: &super::entry::Saved) -> Response {
+    let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "application/json")],
@@ -277,7 +275,6 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Res
         return ask_password();
     }
     blocking(move || {
-        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
         let mut notes = Vec::new();
         match crate::event::pairing::pair_round(&app.dir, None, false, &mut notes) {
             Ok(Ok(p)) => answer(

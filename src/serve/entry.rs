@@ -17,7 +17,7 @@ use maud::{Markup, html};
 use super::pages::{desk_nav, lang_key, layout, public_nav};
 use super::{App, CodeCheck, ask_password, blocking, language};
 use crate::event::folder::{Folder, TableState};
-use crate::event::result::{self, Entry, Judged, Refusal, entry_tokens, parse_entry};
+use crate::event::result::{self, Entry, Refusal, entry_tokens, parse_entry};
 use crate::referee::Winner;
 use crate::words::{Label, Language, fill, t};
 
@@ -96,8 +96,8 @@ fn stores(set: &crate::referee::SetVerdict) -> String {
 
 /// The verdict for people: the round's winner, and a line per set (the
 /// stores, who won it, its set points), small enough for a phone.
-fn verdict_markup(j: &Judged, lang: Language) -> Markup {
-    let record = &j.opened.record;
+fn verdict_markup(j: &Saved, lang: Language) -> Markup {
+    let record = &j.record;
     let round = &j.verdict.round;
     let winner = match round.winner {
         Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&record.player(w).name]),
@@ -244,8 +244,8 @@ fn start_form(lang: Language, error: Option<Markup>) -> Markup {
 /// `GET /table`.
 pub(crate) async fn start(State(app): State<Arc<App>>, Query(q): Query<Fields>) -> Response {
     blocking(move || {
-        let folder = Folder::open(&app.dir).ok();
-        let lang = language(q.get("lang").map(String::as_str), folder.as_ref());
+        let folder = app.folder().ok();
+        let lang = language(q.get("lang").map(String::as_str), folder.as_deref());
         page(
             lang,
             t(lang, Label::ServeEnterResult),
@@ -257,13 +257,23 @@ pub(crate) async fn start(State(app): State<Arc<App>>, Query(q): Query<Fields>) 
     .unwrap_or_else(|r| r)
 }
 
-/// The table and code of a form, checked: `Ok` with the folder, the round,
-/// the table and the players' names, or the page to answer.
+/// What the table's pages need to know of the event.
+struct TableFacts {
+    /// The game is entered by set results (no stores).
+    by_result: bool,
+    /// The table's result is in.
+    saved: bool,
+}
+
+/// The table and code of a form, checked: `Ok` with the facts, the
+/// language, the round, the table and the players' names, or the page to
+/// answer. The folder is let go before the answer (the save takes it).
 fn checked_table(
     app: &App,
     f: &Fields,
-) -> Result<(Folder, Language, u8, usize, [String; 2]), Response> {
-    let folder = Folder::open(&app.dir)
+) -> Result<(TableFacts, Language, u8, usize, [String; 2]), Response> {
+    let folder = app
+        .folder()
         .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
     let lang = language(f.get("lang").map(String::as_str), Some(&folder));
     let title = t(lang, Label::ServeEnterResult);
@@ -281,8 +291,13 @@ fn checked_table(
             start_form(lang, Some(message("error", &text))),
         ));
     };
+    let facts = TableFacts {
+        by_result: by_result(&folder),
+        saved: saved_already(&folder, round, table),
+    };
+    drop(folder);
     match app.check_code(round, table, field(f, "code")) {
-        Ok(CodeCheck::Right) => Ok((folder, lang, round, table, names)),
+        Ok(CodeCheck::Right) => Ok((facts, lang, round, table, names)),
         Ok(CodeCheck::Wrong) => Err(page(
             lang,
             title,
@@ -312,7 +327,7 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
 
 /// The entry form for a table whose code was right.
 fn entry_form(
-    folder: &Folder,
+    by_result: bool,
     f: &Fields,
     lang: Language,
     round: u8,
@@ -328,7 +343,7 @@ fn entry_form(
             input type="hidden" name="round" value=(round);
             input type="hidden" name="table" value=(table);
             input type="hidden" name="code" value=(field(f, "code"));
-            (sets_inputs(f, [&names[0], &names[1]], lang, by_result(folder)))
+            (sets_inputs(f, [&names[0], &names[1]], lang, by_result))
             button type="submit" { (t(lang, Label::ServeCheck)) }
         }
     }
@@ -337,12 +352,12 @@ fn entry_form(
 /// `POST /table`: the code is checked, then the sets' form.
 pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
-        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
+        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
             Ok(x) => x,
             Err(r) => return r,
         };
         let title = t(lang, Label::ServeEnterResult);
-        if saved_already(&folder, round, table) {
+        if facts.saved {
             return page(
                 lang,
                 title,
@@ -354,7 +369,7 @@ pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
             lang,
             title,
             StatusCode::OK,
-            entry_form(&folder, &f, lang, round, table, &names, None),
+            entry_form(facts.by_result, &f, lang, round, table, &names, None),
         )
     })
     .await
@@ -388,8 +403,9 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
 }
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
-/// domain function; one writer at a time within the server, the event's
-/// write lock across processes.
+/// domain functions. No lock of the server's own: `event::result::enter`
+/// writes under the event's write lock, and only over the record it judged
+/// (two phones racing for one table: one saves, the other is told it is in).
 pub(crate) fn judge_or_enter(
     app: &App,
     round: u8,
@@ -397,14 +413,40 @@ pub(crate) fn judge_or_enter(
     entry: &Entry,
     replace: bool,
     save: bool,
-) -> Result<Judged, Refusal> {
-    let _one_writer = save.then(|| app.writes.lock().unwrap_or_else(|e| e.into_inner()));
-    let mut folder = Folder::open(&app.dir).map_err(Refusal::Failed)?;
-    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
+) -> Result<Saved, Refusal> {
+    let mut folder = app.folder().map_err(Refusal::Failed)?;
     if save {
-        result::enter(&mut folder, round, table, entry, replace)?;
+        let rules = folder.rules.name().to_string();
+        let e = result::enter(&mut folder, round, table, entry, replace);
+        // Written or not, the record may have changed: note its signature
+        // now (a refused write leaves it as it was).
+        if let Ok(path) = result::table_path(&folder, round, table) {
+            folder.written(&path);
+        }
+        let e = e?;
+        return Ok(Saved {
+            source: e.source,
+            record: e.record,
+            verdict: e.verdict,
+            tournament: rules,
+        });
     }
-    Ok(judged)
+    let j = result::judge_entry(&folder, round, table, entry, replace)?;
+    Ok(Saved {
+        source: j.opened.source,
+        record: j.opened.record,
+        verdict: j.verdict,
+        tournament: j.opened.tournament.name().to_string(),
+    })
+}
+
+/// A result judged (and saved, when asked): what the pages and the API show.
+pub(crate) struct Saved {
+    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
+    pub record: crate::record::Record,
+    pub verdict: crate::referee::Verdict,
+    /// The tournament rules' name.
+    pub tournament: String,
 }
 
 fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, String)> {
@@ -423,7 +465,7 @@ fn judge_form(
     round: u8,
     table: usize,
     save: bool,
-) -> Result<Judged, (StatusCode, String)> {
+) -> Result<Saved, (StatusCode, String)> {
     let tokens = form_tokens(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
     let entry = entry_of(&tokens, lang)?;
     judge_or_enter(app, round, table, &entry, false, save).map_err(|r| refusal(&r, lang, table))
@@ -432,7 +474,7 @@ fn judge_form(
 /// The verdict with the confirmations and the save button.
 fn confirm_form(
     f: &Fields,
-    j: &Judged,
+    j: &Saved,
     lang: Language,
     round: u8,
     table: usize,
@@ -461,7 +503,7 @@ fn confirm_form(
 /// `POST /table/check`: the verdict, judged without writing.
 pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
-        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
+        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
             Ok(x) => x,
             Err(r) => return r,
         };
@@ -478,7 +520,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
                 title,
                 status,
                 entry_form(
-                    &folder,
+                    facts.by_result,
                     &f,
                     lang,
                     round,
@@ -496,7 +538,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
 /// `POST /table/save`: both confirmations, then the write.
 pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
-        let (folder, lang, round, table, names) = match checked_table(&app, &f) {
+        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
             Ok(x) => x,
             Err(r) => return r,
         };
@@ -520,7 +562,7 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                     (verdict_markup(&j, lang))
                 },
             ),
-            Err((status, text)) => page(lang, title, status, entry_form(&folder, &f, lang, round, table, &names, Some(message("error", &text)))),
+            Err((status, text)) => page(lang, title, status, entry_form(facts.by_result, &f, lang, round, table, &names, Some(message("error", &text)))),
         }
     })
     .await
@@ -536,7 +578,7 @@ fn desk_page(
     lang: Language,
     round: u8,
     table: usize,
-    after: Option<&Judged>,
+    after: Option<&Saved>,
     note: Option<Markup>,
     status: StatusCode,
 ) -> Response {
@@ -560,7 +602,7 @@ fn desk_page(
         @if let Some(n) = note { (n) }
         table {
             tr { th { (t(lang, Label::ServeBefore)) } td { code { (none(before.clone())) } } }
-            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { code { (none(entry_tokens(&j.opened.record))) } } } } }
+            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { code { (none(entry_tokens(&j.record))) } } } } }
         }
         @if let Some(j) = after {
             (verdict_markup(j, lang))
@@ -595,7 +637,7 @@ pub(crate) async fn desk_form(
         return ask_password();
     }
     blocking(move || {
-        let folder = match Folder::open(&app.dir) {
+        let folder = match app.folder() {
             Ok(f) => f,
             Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
         };
@@ -645,7 +687,7 @@ async fn desk_submit(
             judge_or_enter(&app, round, table, &entry, true, save)
                 .map_err(|r| refusal(&r, language(asked, None), table))
         });
-        let folder = match Folder::open(&app.dir) {
+        let folder = match app.folder() {
             Ok(f) => f,
             Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
         };
@@ -659,7 +701,7 @@ async fn desk_submit(
                 round,
                 table,
                 None,
-                Some(message("ok", &entry_tokens(&j.opened.record))),
+                Some(message("ok", &entry_tokens(&j.record))),
                 StatusCode::OK,
             ),
             Ok(j) => desk_page(

@@ -69,10 +69,11 @@ pub struct Bound {
 pub(crate) struct App {
     pub dir: PathBuf,
     password: String,
-    /// One writer at a time: a check and the write it allows are never
-    /// split by another request.
-    pub writes: Mutex<()>,
     wrong_codes: Mutex<HashMap<(u8, usize), Tries>>,
+    /// The folder as last read, used while no file of it changed (a
+    /// snapshot of its files' sizes, times and inodes says so at every
+    /// request): a cache of the files, never a second truth.
+    folder: Mutex<Option<Cached>>,
 }
 
 struct Tries {
@@ -90,6 +91,23 @@ pub(crate) enum CodeCheck {
 }
 
 impl App {
+    /// The event folder as the files hold it now: read again when any file
+    /// changed since the last request (by another program, an editor, or
+    /// `hakem pair`), else as last read.
+    pub fn folder(&self) -> Result<FolderGuard<'_>, Error> {
+        let mut guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+        let now = snapshot(&self.dir);
+        if !matches!(&*guard, Some(c) if c.snapshot == now) {
+            *guard = None;
+            let folder = Folder::open(&self.dir)?;
+            *guard = Some(Cached {
+                snapshot: now,
+                folder,
+            });
+        }
+        Ok(FolderGuard { guard })
+    }
+
     /// Checks `given` against table `table`'s code in round `round`,
     /// counting wrong ones per table.
     pub fn check_code(&self, round: u8, table: usize, given: &str) -> Result<CodeCheck, Error> {
@@ -194,36 +212,94 @@ pub(crate) fn ask_password() -> Response {
         .into_response()
 }
 
-/// A fingerprint of the folder's files (names, sizes, times, inodes), read
-/// with `stat` only: the wall asks for it twice a second and reloads when
-/// it changes.
+/// What a file was when last looked at: size, modification time, inode.
+type Signature = (u64, Option<std::time::SystemTime>, u64);
+
+/// The event folder's files (`event.toml`, every file of every round
+/// folder) with their signatures, read with `stat` only. Hidden names (the
+/// write lock, a staging folder of `hakem pair`) are left out: they change
+/// without changing the event.
+pub(crate) type Snapshot = std::collections::BTreeMap<PathBuf, Signature>;
+
+fn signature(meta: &std::fs::Metadata) -> Signature {
+    (
+        meta.len(),
+        meta.modified().ok(),
+        std::os::unix::fs::MetadataExt::ino(meta),
+    )
+}
+
+pub(crate) fn snapshot(dir: &Path) -> Snapshot {
+    let mut files = Snapshot::new();
+    let visible = |e: &std::fs::DirEntry| !e.file_name().to_string_lossy().starts_with('.');
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return files;
+    };
+    for e in entries.flatten().filter(visible) {
+        let Ok(meta) = e.metadata() else { continue };
+        if meta.is_dir() {
+            let Ok(inner) = std::fs::read_dir(e.path()) else {
+                continue;
+            };
+            for f in inner.flatten().filter(visible) {
+                if let Ok(m) = f.metadata()
+                    && m.is_file()
+                {
+                    files.insert(f.path(), signature(&m));
+                }
+            }
+        } else if meta.is_file() {
+            files.insert(e.path(), signature(&meta));
+        }
+    }
+    files
+}
+
+/// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
+/// twice a second and reloads when it changes.
 pub fn stamp(dir: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    let visit = |path: &Path, depth: u8, hasher: &mut std::collections::hash_map::DefaultHasher| {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            return Vec::new();
-        };
-        let mut subdirs = Vec::new();
-        let mut items: Vec<_> = entries.flatten().collect();
-        items.sort_by_key(|e| e.file_name());
-        for e in items {
-            let Ok(meta) = e.metadata() else { continue };
-            e.file_name().hash(hasher);
-            meta.len().hash(hasher);
-            if let Ok(m) = meta.modified() {
-                m.hash(hasher);
-            }
-            std::os::unix::fs::MetadataExt::ino(&meta).hash(hasher);
-            if meta.is_dir() && depth == 0 {
-                subdirs.push(e.path());
-            }
-        }
-        subdirs
-    };
-    for sub in visit(dir, 0, &mut hasher) {
-        visit(&sub, 1, &mut hasher);
-    }
+    snapshot(dir).hash(&mut hasher);
     format!("{:016x}", hasher.finish())
+}
+
+/// The folder as last read, and the snapshot of its files then.
+struct Cached {
+    snapshot: Snapshot,
+    folder: Folder,
+}
+
+/// The event folder, read: held for one request at a time.
+pub(crate) struct FolderGuard<'a> {
+    guard: std::sync::MutexGuard<'a, Option<Cached>>,
+}
+
+impl std::ops::Deref for FolderGuard<'_> {
+    type Target = Folder;
+    fn deref(&self) -> &Folder {
+        // `App::folder` fills the cache before it hands out a guard.
+        &self.guard.as_ref().expect("filled by App::folder").folder
+    }
+}
+
+impl std::ops::DerefMut for FolderGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Folder {
+        &mut self.guard.as_mut().expect("filled by App::folder").folder
+    }
+}
+
+impl FolderGuard<'_> {
+    /// Notes that `path` was written through this folder (which holds the
+    /// new record already): its new signature, so that the next request
+    /// does not read the whole folder again for the server's own write.
+    pub fn written(&mut self, path: &Path) {
+        if let Some(c) = self.guard.as_mut() {
+            match std::fs::metadata(path) {
+                Ok(m) => c.snapshot.insert(path.to_path_buf(), signature(&m)),
+                Err(_) => c.snapshot.remove(path),
+            };
+        }
+    }
 }
 
 /// The language of a page: `?lang=`, else the event's, else Turkish.
@@ -316,8 +392,8 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
     let app = Arc::new(App {
         dir: options.dir,
         password: password.clone(),
-        writes: Mutex::new(()),
         wrong_codes: Mutex::new(HashMap::new()),
+        folder: Mutex::new(None),
     });
     Ok(Bound {
         listener,

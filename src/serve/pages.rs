@@ -49,7 +49,9 @@ legend{font-weight:bold}
 .confirm{display:flex;align-items:center;gap:.6em;border:2px solid #1d3557;border-radius:10px;padding:.8em;margin:.6em 0;font-size:1.15em;cursor:pointer}
 .confirm input{width:1.8em;height:1.8em;min-height:0}
 pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;padding:.5em}
-.wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(30em,1fr));gap:0 2em}
+.wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(30em,100%),1fr));gap:0 2em}
+.scroll{overflow-x:auto;max-width:100%}
+@media (max-width:600px){.pts{display:none}}
 .missing{color:#b3261e}
 @media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
 "#;
@@ -123,7 +125,7 @@ fn align_class(a: Align) -> &'static str {
 /// A printout's table, as a screen table.
 fn view_table(table: &view::Table) -> Markup {
     html! {
-        table {
+        div class="scroll" { table {
             thead { tr { @for c in &table.columns { th class=(align_class(c.align)) { (c.header) } } } }
             tbody {
                 @for row in &table.rows {
@@ -132,6 +134,7 @@ fn view_table(table: &view::Table) -> Markup {
                     } }
                 }
             }
+        }
         }
     }
 }
@@ -207,9 +210,9 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
             thead { tr {
                 th class="r" { (t(lang, Label::Table)) }
                 th { (fill(lang, Label::SetStarts, &["1"])) }
-                th class="r" { (t(lang, Label::Points)) }
+                th class="r pts" { (t(lang, Label::Points)) }
                 th class="c" { (t(lang, Label::Result)) }
-                th class="r" { (t(lang, Label::Points)) }
+                th class="r pts" { (t(lang, Label::Points)) }
                 th { (t(lang, Label::SecondPlayer)) }
             } }
             tbody {
@@ -217,9 +220,9 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
                     tr id={"table-" (pt.table)} {
                         td class="r" { (pt.table) }
                         td { (pt.first.name) }
-                        td class="r" { (pts(pt.first.points)) }
+                        td class="r pts" { (pts(pt.first.points)) }
                         td class="result" { @match result { Some(r) => (r), None => span class="missing" { "…" } } }
-                        td class="r" { (pts(pt.second.points)) }
+                        td class="r pts" { (pts(pt.second.points)) }
                         td { (pt.second.name) }
                     }
                 }
@@ -254,8 +257,8 @@ fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
     )
 }
 
-fn open_folder(app: &App) -> Result<Folder, Response> {
-    Folder::open(&app.dir).map_err(|e| {
+fn open_folder(app: &App) -> Result<super::FolderGuard<'_>, Response> {
+    app.folder().map_err(|e| {
         (
             StatusCode::INTERNAL_SERVER_ERROR,
             format!("the event folder cannot be read: {e}\n"),
@@ -470,7 +473,6 @@ pub(crate) async fn desk_pair(
         return ask_password();
     }
     blocking(move || {
-        let _one_writer = app.writes.lock().unwrap_or_else(|e| e.into_inner());
         let mut notes = Vec::new();
         let outcome = crate::event::pairing::pair_round(&app.dir, None, false, &mut notes);
         let message = match &outcome {

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 const HAKEM: &str = env!("CARGO_BIN_EXE_hakem");
-const PASSWORD: &str = "kiraz-ağacı";
+const PASSWORD: &str = "kiraz-agaci-7";
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hakem-serve-{}-{name}", std::process::id()));
@@ -771,6 +771,41 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     eprintln!("the wall showed the result {seen:?} after the save");
     wall.screenshot(&out.join("wall-1080-tr-after.png"));
 
+    // The arbiter corrects table 2 at the desk (1080p): the change is shown
+    // before it is saved.
+    let desk = Browser::start(1920, 1080, &dir.join("profile-desk"));
+    let host = s.url.trim_start_matches("http://");
+    desk.open(&format!("http://arbiter:{PASSWORD}@{host}/desk?lang=en"));
+    let page = desk.source();
+    assert!(
+        page.contains("Missing") && page.contains("In: 2 – 0"),
+        "{page}"
+    );
+    desk.screenshot(&out.join("desk-1080-en.png"));
+    desk.open(&format!(
+        "http://arbiter:{PASSWORD}@{host}/desk/tables/1/2?lang=en"
+    ));
+    let e = desk.find("#tokens");
+    desk.call(&format!("/element/{e}/clear"), json!({}));
+    desk.type_into("#tokens", "22-26 18-30");
+    let page = desk.submit("form[action$='/check?lang=en'] button[type=submit]", "Now");
+    assert!(
+        page.contains("30-18 26-22") && page.contains("22-26 18-30"),
+        "{page}"
+    );
+    desk.screenshot(&out.join("desk-correct-1080-en.png"));
+    assert!(
+        won_by(&record(&dir, 1, 2), "first"),
+        "saved before the arbiter said so"
+    );
+    let page = desk.submit(
+        "form[action$='/save?lang=en'] button[type=submit]",
+        "22-26 18-30</div>",
+    );
+    assert!(page.contains("class=\"ok\""), "{page}");
+    let saved = record(&dir, 1, 2);
+    assert!(saved.contains("first = 22, second = 26"), "{saved}");
+
     // English pages on the phone: the lists.
     for (path, name) in [
         ("/?lang=en", "wall-phone-en"),
@@ -782,4 +817,5 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     }
     let _ = std::fs::remove_dir_all(dir.join("profile-wall"));
     let _ = std::fs::remove_dir_all(dir.join("profile-phone"));
+    let _ = std::fs::remove_dir_all(dir.join("profile-desk"));
 }
