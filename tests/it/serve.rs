@@ -544,7 +544,7 @@ fn killed_under_load_every_acknowledged_result_is_in_the_files() {
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     for run in 0..=runs {
         let who = move |table: usize| {
-            if (table + run) % 2 == 0 {
+            if (table + run).is_multiple_of(2) {
                 "second"
             } else {
                 "first"
