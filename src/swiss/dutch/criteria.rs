@@ -18,7 +18,9 @@ const CRITERIA: usize = 18;
 /// The values of one edge of the matching (a pair, or a player and the
 /// bye), higher is better. The order of the positions among the floaters
 /// of a bracket is not a value: the order of D decides it
-/// (`State::order_bracket`).
+/// (`State::order_bracket`). The numbers are the 2017 text's, as the
+/// engine's comments have always given them, but the bye's C9 of the 2025
+/// text.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Criteria<T> {
     /// Every edge is a pair: the most pairs, so that the round is
