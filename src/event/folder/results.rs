@@ -9,6 +9,7 @@ use crate::record::Who;
 use crate::referee::open_record::OpenRecord as Loaded;
 use crate::referee::{Severity, Winner};
 use crate::swiss::GameResult;
+use crate::words::Words;
 
 /// A round's score for one player, as the records and the event give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,7 +110,7 @@ impl Folder {
                         set.number,
                         e.index,
                         e.pit,
-                        crate::words::illegal_move_en(&e.illegal)
+                        Words::ENGLISH.illegal_move(&e.illegal)
                     ),
                 });
             }
@@ -135,7 +136,7 @@ impl Folder {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
                     place: at(source, p.span.clone()),
-                    message: crate::words::round_problem_en(p, &loaded.record, verdict.unit),
+                    message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
                 });
             }
         }
