@@ -431,10 +431,11 @@ fn print_out(
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let lang = lang
-        .map(Into::into)
-        .or(folder.language)
-        .unwrap_or(crate::words::Language::En);
+    let words = crate::words::Words::new(
+        lang.map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    );
     let paired = folder.paired_rounds();
     let doc = match what {
         Printout::Pairing => {
@@ -449,7 +450,7 @@ fn print_out(
             if let Some(codes) = crate::event::codes::read(&r.dir)? {
                 list = list.with_codes(&codes.tables);
             }
-            crate::sheet::event::pairing(&folder, &list, lang, printed_at)
+            crate::sheet::event::pairing(&folder, &list, words, printed_at)
         }
         Printout::Standings => {
             let Some(after) = standings_round(&folder, dir, round, "--round")? else {
@@ -457,7 +458,7 @@ fn print_out(
             };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
-            crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
+            crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
         }
     };
     let text = crate::sheet::render_view(&doc, format.into());

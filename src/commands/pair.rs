@@ -4,10 +4,10 @@
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::event::pairing::{PairRefusal, pair_round};
+use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
-use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
+use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -38,32 +38,17 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<Status, Error> {
     let mut notes = Vec::new();
-    let result = pair_round(&args.dir, args.round, args.dry_run, &mut notes);
+    let result = pair_and_write(&args.dir, args.round, args.dry_run, &mut notes);
     for line in notes {
         eprintln!("note: {line}");
     }
     let paired = match result? {
-        Ok(p) => p,
-        Err(PairRefusal::HoldsMoves { round, played }) => {
-            let played: Vec<String> = played
-                .iter()
-                .map(|p| format!("  {}\n", p.display()))
-                .collect();
-            eprintln!(
-                "error: round {round} cannot be paired again: these records hold moves\n{}",
-                played.concat()
-            );
-            return Ok(Status::Invalid);
+        Ok(found) => found,
+        Err(refusal) if refusal.not_understood() => {
+            return Err(Error::Usage(pair_refusal_text(&refusal)));
         }
-        Err(PairRefusal::ResultsMissing { round, issues }) => {
-            eprintln!(
-                "error: round {round} cannot be paired until every result before it is in:\n{}",
-                issues_text(&issues)
-            );
-            return Ok(Status::Invalid);
-        }
-        Err(PairRefusal::NoPairing(e)) => {
-            eprintln!("error: {e}");
+        Err(refusal) => {
+            eprintln!("error: {}", pair_refusal_text(&refusal));
             return Ok(Status::Invalid);
         }
     };

@@ -135,20 +135,6 @@ pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2
     )
 }
 
-/// Why a round was not paired (the command prints each as `hakem pair`
-/// always has; the arbiter's desk shows it).
-pub enum PairRefusal {
-    /// The round was paired before and these records hold moves.
-    HoldsMoves { round: u8, played: Vec<PathBuf> },
-    /// Results of the rounds before it are missing or wrong.
-    ResultsMissing {
-        round: u8,
-        issues: Vec<super::folder::Issue>,
-    },
-    /// The pairing engine found no pairing within the absolute criteria.
-    NoPairing(String),
-}
-
 /// A round paired (and written unless it was a dry run).
 pub struct Paired {
     pub folder: Folder,
@@ -158,17 +144,18 @@ pub struct Paired {
     pub written: Option<PathBuf>,
 }
 
-/// Pairs `round` (default: the next) of the event in `dir` with the Dutch
-/// system and, unless `dry_run`, writes it: the one pairing path of `hakem
-/// pair` and `hakem serve`'s desk. `Err` for a request not understood (no
-/// such round, no lot for round 1); `Ok(Err)` for a round that cannot be
-/// paired yet.
-pub fn pair_round(
+/// `hakem pair` from start to end, for the command and the server's desk:
+/// under the event's write lock (unless `dry_run`), an interrupted pairing
+/// finished or undone (`notes` says how), the folder read, the round
+/// decided by [`super::next_round::pair_round`] and written. `Err` for a
+/// folder that cannot be read or written; `Ok(Err)` for a round that
+/// cannot be paired.
+pub fn pair_and_write(
     dir: &Path,
     round: Option<u8>,
     dry_run: bool,
     notes: &mut Vec<String>,
-) -> Result<Result<Paired, PairRefusal>, Error> {
+) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
     // The event's write lock, held from the first read to the last write:
     // no scorer can save a move between the check that the round holds
     // none and its replacement, and of two pairings one pairs first and
@@ -181,58 +168,9 @@ pub fn pair_round(
         notes.extend(recover(dir)?);
     }
     let folder = Folder::open(dir)?;
-    let spec = folder.event.spec();
-    let paired = folder.paired_rounds();
-    let asked = round;
-    let round = round.unwrap_or(paired + 1);
-    if round == 0 || round > spec.rounds {
-        return Err(Error::Usage(if asked.is_none() {
-            format!("all {} rounds of the event are paired", spec.rounds)
-        } else {
-            format!(
-                "round {round} is not one of the event's {} rounds",
-                spec.rounds
-            )
-        }));
-    }
-    if round > paired + 1 {
-        return Err(Error::Usage(format!(
-            "round {round} cannot be paired before round {}",
-            paired + 1
-        )));
-    }
-    if !dry_run && round <= paired {
-        if round < paired {
-            return Err(Error::Usage(format!(
-                "round {round} cannot be paired again: round {paired} was paired after it"
-            )));
-        }
-        if let Some(r) = folder.rounds.get(usize::from(round) - 1)
-            && r.holds_moves()
-        {
-            let played = r
-                .tables
-                .iter()
-                .filter(|t| t.holds_moves())
-                .map(|t| t.path.clone())
-                .collect();
-            return Ok(Err(PairRefusal::HoldsMoves { round, played }));
-        }
-    }
-    let issues = folder.issues(round - 1);
-    if !issues.is_empty() {
-        return Ok(Err(PairRefusal::ResultsMissing { round, issues }));
-    }
-    if round == 1 && spec.lot.is_none() {
-        return Err(Error::Usage(format!(
-            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
-            dir.join(super::EVENT_FILE).display()
-        )));
-    }
-    let tournament = folder.tournament(round - 1);
-    let pairing = match crate::swiss::pair(&tournament, round) {
+    let pairing = match super::next_round::pair_round(&folder, round, !dry_run) {
         Ok(p) => p,
-        Err(e) => return Ok(Err(PairRefusal::NoPairing(e.to_string()))),
+        Err(refusal) => return Ok(Err(refusal)),
     };
     let manifest = manifest(&folder.event, &pairing);
     let written = match dry_run {

@@ -557,6 +557,8 @@ pub fn judge_entry(
 /// event's write lock and only if the record still holds what was judged
 /// (else `Failed(Error::Changed)`: another writer came first). On success
 /// `folder` holds the new record, so the next entry and [`missing`] see it.
+/// `folder` may be a whole [`Folder::open`] or a [`Folder::open_round`] of
+/// this round. The caller must not hold the event's lock (it is taken here).
 pub fn enter(
     folder: &mut Folder,
     round: u8,

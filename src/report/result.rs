@@ -7,7 +7,7 @@ use crate::event::result::{
 };
 use crate::record::Who;
 use crate::words::result::{Phrase, say};
-use crate::words::{Language, points, round_problem};
+use crate::words::{Language, Words, points};
 
 /// "Table 4: Ayşe Yılmaz – Mehmet Demir 1-0 (30-18 18-30 26-22)", then the
 /// result it replaced, if any.
@@ -176,7 +176,7 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
         } => {
             let mut lines: Vec<String> = problems
                 .iter()
-                .map(|p| round_problem(lang, p, record, *unit))
+                .map(|p| Words::new(lang).round_problem(p, record, *unit))
                 .collect();
             if *incomplete {
                 lines.push(say(lang, Phrase::Incomplete, &[]));

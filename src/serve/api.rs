@@ -9,8 +9,8 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use super::app::{App, CodeCheck, ask_password, blocking};
 use super::pages::{last_complete, pair_refusal_text, result_text};
-use super::{App, CodeCheck, ask_password, blocking};
 use crate::event::result::{Entry, Refusal};
 use crate::event::standings::Standings;
 use crate::record::SetRecord;
@@ -29,7 +29,7 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
     answer(status, json!({ "error": message.into() }))
 }
 
-fn open(app: &App) -> Result<super::FolderGuard<'_>, Response> {
+fn open(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
     app.folder()
         .map_err(|e| error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
 }
@@ -39,7 +39,7 @@ pub(crate) async fn stamp(State(app): State<Arc<App>>) -> Response {
     blocking(move || {
         (
             [(header::CACHE_CONTROL, "no-store")],
-            super::stamp(&app.dir),
+            super::app::stamp(&app.dir),
         )
             .into_response()
     })
@@ -276,7 +276,7 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Res
     }
     blocking(move || {
         let mut notes = Vec::new();
-        match crate::event::pairing::pair_round(&app.dir, None, false, &mut notes) {
+        match crate::event::pairing::pair_and_write(&app.dir, None, false, &mut notes) {
             Ok(Ok(p)) => answer(
                 StatusCode::OK,
                 json!({

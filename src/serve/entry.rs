@@ -14,12 +14,13 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
+use super::app::{App, CodeCheck, ask_password, blocking, language};
+use super::app::{fill, t};
 use super::pages::{desk_nav, lang_key, layout, public_nav};
-use super::{App, CodeCheck, ask_password, blocking, language};
 use crate::event::folder::{Folder, TableState};
 use crate::event::result::{self, Entry, Refusal, entry_tokens, parse_entry};
 use crate::referee::Winner;
-use crate::words::{Label, Language, fill, t};
+use crate::words::{Label, Language};
 
 /// Sets a round can have on the form (the best of three).
 const SETS: usize = 3;

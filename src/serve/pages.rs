@@ -11,12 +11,13 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::{App, ask_password, blocking, language};
+use super::app::{App, ask_password, blocking, language};
+use super::app::{fill, t};
 use crate::event::folder::Folder;
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
-use crate::words::{self, Label, Language, fill, t};
+use crate::words::{self, Label, Language, Words};
 
 /// The page's style: large type, large touch targets, the wall in columns
 /// on a wide screen. In the binary: nothing is fetched from elsewhere.
@@ -239,7 +240,12 @@ fn alphabetical(folder: &Folder, lang: Language) -> Markup {
         return html! {};
     };
     let list = PairingList::new(folder, &r.manifest);
-    let doc = crate::sheet::event::pairing(folder, &list, lang, chrono::Local::now().naive_local());
+    let doc = crate::sheet::event::pairing(
+        folder,
+        &list,
+        Words::new(lang),
+        chrono::Local::now().naive_local(),
+    );
     html! { @if let Some(page) = doc.pages.get(1) { (view_page(page)) } }
 }
 
@@ -252,12 +258,18 @@ fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
     let s = Standings::new(folder, after);
     let c = CrossTable::new(folder, &s);
     Some(
-        crate::sheet::event::standings(folder, &s, &c, lang, chrono::Local::now().naive_local())
-            .pages,
+        crate::sheet::event::standings(
+            folder,
+            &s,
+            &c,
+            Words::new(lang),
+            chrono::Local::now().naive_local(),
+        )
+        .pages,
     )
 }
 
-fn open_folder(app: &App) -> Result<super::FolderGuard<'_>, Response> {
+fn open_folder(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
     app.folder().map_err(|e| {
         (
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -474,7 +486,7 @@ pub(crate) async fn desk_pair(
     }
     blocking(move || {
         let mut notes = Vec::new();
-        let outcome = crate::event::pairing::pair_round(&app.dir, None, false, &mut notes);
+        let outcome = crate::event::pairing::pair_and_write(&app.dir, None, false, &mut notes);
         let message = match &outcome {
             Ok(Ok(paired)) => {
                 let list = PairingList::new(&paired.folder, &paired.manifest);
@@ -511,22 +523,8 @@ pub(crate) async fn desk_pair(
 }
 
 /// A pairing refusal in the words `hakem pair` prints.
-pub(crate) fn pair_refusal_text(refusal: &crate::event::pairing::PairRefusal) -> String {
-    use crate::event::pairing::PairRefusal;
-    match refusal {
-        PairRefusal::HoldsMoves { round, played } => format!(
-            "round {round} cannot be paired again: these records hold moves\n{}",
-            played
-                .iter()
-                .map(|p| format!("  {}\n", p.display()))
-                .collect::<String>()
-        ),
-        PairRefusal::ResultsMissing { round, issues } => format!(
-            "round {round} cannot be paired until every result before it is in:\n{}",
-            crate::report::event::issues_text(issues)
-        ),
-        PairRefusal::NoPairing(e) => e.clone(),
-    }
+pub(crate) fn pair_refusal_text(refusal: &crate::event::next_round::PairRefusal) -> String {
+    crate::report::event::pair_refusal_text(refusal)
 }
 
 /// `/desk/print/pairing|standings`: the printouts of `hakem event print`,
@@ -565,7 +563,7 @@ pub(crate) async fn desk_print(
                         return (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response();
                     }
                 }
-                crate::sheet::event::pairing(&folder, &list, lang, now)
+                crate::sheet::event::pairing(&folder, &list, Words::new(lang), now)
             }
             "standings" => {
                 let after = last_complete(&folder);
@@ -578,7 +576,7 @@ pub(crate) async fn desk_print(
                 }
                 let s = Standings::new(&folder, after);
                 let c = CrossTable::new(&folder, &s);
-                crate::sheet::event::standings(&folder, &s, &c, lang, now)
+                crate::sheet::event::standings(&folder, &s, &c, Words::new(lang), now)
             }
             _ => return (StatusCode::NOT_FOUND, "no such printout\n").into_response(),
         };
