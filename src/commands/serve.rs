@@ -9,8 +9,8 @@ use crate::serve::{Options, bind, qr_text};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
-    hakem serve ankara-2026                          on this machine only: http://127.0.0.1:8080/\n  \
-    hakem serve ankara-2026 --lan --password kiraz   on the hall's network, for phones and the wall screen\n\n\
+    hakem serve ankara-2026                          this machine only (http://127.0.0.1:8080/); serves until Ctrl-C: takes about a tournament day\n  \
+    hakem serve ankara-2026 --lan --password kiraz   the hall's network, for phones and the wall; takes about a tournament day\n\n\
     Pages: / the wall (pairings, results, standings), /table a table's result \
     (table number and code), /desk the arbiter's desk (password); JSON under /api/ \
     (docs/serve.md).")]

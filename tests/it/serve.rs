@@ -867,7 +867,10 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     let e = desk.find("#tokens");
     desk.call(&format!("/element/{e}/clear"), json!({}));
     desk.type_into("#tokens", "22-26 18-30");
-    let page = desk.submit("form[action$='/check?lang=en'] button[type=submit]", "Now");
+    let page = desk.submit(
+        "form[action$='/check?lang=en'] button[type=submit]",
+        "<th>New</th>",
+    );
     assert!(
         page.contains("30-18 26-22") && page.contains("22-26 18-30"),
         "{page}"
