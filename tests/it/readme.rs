@@ -505,14 +505,22 @@ fn help_examples_run_as_shown() {
         long: Vec::new(),
         forms: 0,
     };
+    // Every subcommand, nested ones (`event new`) included.
     let cli = hakem::cli::Cli::command();
-    for sub in cli.get_subcommands().filter(|s| s.get_name() != "help") {
-        let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
-            .args([sub.get_name(), "--help"])
-            .output()
-            .expect("help");
-        let help = String::from_utf8_lossy(&out.stdout);
-        from_help(sub.get_name(), &help, &mut examples, &mut skipped);
+    let mut paths: Vec<(Vec<String>, &clap::Command)> = vec![(Vec::new(), &cli)];
+    while let Some((path, command)) = paths.pop() {
+        for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+            let mut path = path.clone();
+            path.push(sub.get_name().to_string());
+            let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+                .args(&path)
+                .arg("--help")
+                .output()
+                .expect("help");
+            let help = String::from_utf8_lossy(&out.stdout);
+            from_help(&path.join(" "), &help, &mut examples, &mut skipped);
+            paths.push((path, sub));
+        }
     }
     assert!(examples.len() >= 25, "found {}", examples.len());
     let failures = run_all("help", &examples);
