@@ -44,7 +44,7 @@
 //! read; an empty `home/` as `HOME` (so `~/...` is a fresh home); and the
 //! files the `--help` examples name: `round.toml` (a copy of
 //! `samples/mangala-2-0.toml`), `house.toml` (a copy of
-//! `samples/kalah-4-3.toml`) and `ankara-2026/` (the event of
+//! `samples/rulesets/kalah-4-3.toml`) and `ankara-2026/` (the event of
 //! `samples/event-swiss/` after round 3). `SOURCE_DATE_EPOCH` is fixed.
 //!
 //! Change detector (for the documentation): records that the pasted output
@@ -344,7 +344,11 @@ fn sandbox(tag: &str, n: usize) -> PathBuf {
         dir.join("round.toml"),
     )
     .expect("round");
-    std::fs::copy(root.join("samples/kalah-4-3.toml"), dir.join("house.toml")).expect("house");
+    std::fs::copy(
+        root.join("samples/rulesets/kalah-4-3.toml"),
+        dir.join("house.toml"),
+    )
+    .expect("house");
     let event = dir.join("ankara-2026");
     copy_dir(&root.join("samples/event-swiss"), &event);
     for round in 4..=7 {
