@@ -36,7 +36,8 @@
 //! (`--games 10000`, a small board to solve).
 //!
 //! Set-up: a line `mkdir -p ...` in a block (or a help text) runs before
-//! each later command of that block.
+//! each later command of that block; `HELP_SETUP` lists what a help text's
+//! examples need first (`hakem result`: a round being played).
 //!
 //! Each command runs through `bash`, with `hakem` on the `PATH`, in a fresh
 //! folder of its own (so commands that write files never touch the
@@ -290,12 +291,29 @@ fn inline_commands(origin: &str, line: &str, out: &mut Vec<Example>, skipped: &m
     }
 }
 
+/// What a help text's examples need beyond the sandbox: `hakem result`
+/// enters the results of a round being played, so for it round 3 of
+/// `ankara-2026` is paired again with no result in, and `cards.txt` holds
+/// the cards its stdin example reads (one line a table; blank: skipped).
+const HELP_SETUP: &[(&str, &[&str])] = &[(
+    "result",
+    &[
+        "rm -rf ankara-2026/round-3",
+        "hakem pair ankara-2026 > /dev/null",
+        "printf '30-18 18-30 26-22\\n\\n30-18 30-18\\n' > cards.txt",
+    ],
+)];
+
 fn from_help(subcommand: &str, help: &str, out: &mut Vec<Example>, skipped: &mut Skipped) {
     let origin = format!("hakem {subcommand} --help");
     let Some(examples) = help.split("Examples:\n").nth(1) else {
         return;
     };
-    let mut setup = Vec::new();
+    let mut setup: Vec<String> = HELP_SETUP
+        .iter()
+        .filter(|(name, _)| *name == subcommand)
+        .flat_map(|(_, lines)| lines.iter().map(|l| l.to_string()))
+        .collect();
     for line in examples.lines().take_while(|l| !l.trim().is_empty()) {
         let line = line.trim();
         let (command, description) = line.split_once("  ").unwrap_or((line, ""));
