@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::next_round::pair_round;
+use crate::event::lock::lock_event;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
@@ -40,6 +41,14 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
+    // The event's write lock, held from the first read to the last write:
+    // no scorer can save a move between the check that the round holds
+    // none and its replacement, and of two `hakem pair` one pairs first
+    // and the other sees its round.
+    let _guard = match args.dry_run {
+        true => None,
+        false => Some(lock_event(&args.dir)?),
+    };
     if !args.dry_run {
         for line in recover(&args.dir)? {
             eprintln!("note: {line}");
