@@ -8,6 +8,7 @@ use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -61,9 +62,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         Some(dir) => {
             let n = manifest.tables.len();
             text.push_str(&format!(
-                "Wrote {} ({n} {} and {})\n",
+                "Wrote {} ({} and {})\n",
                 dir.display(),
-                if n == 1 { "record" } else { "records" },
+                plural(n, "record"),
                 crate::event::folder::PAIRING_FILE
             ));
         }

@@ -20,6 +20,7 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 
 use crate::files::stdout::print;
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -30,7 +31,7 @@ use crate::files::stdout::print;
                   hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
                   hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
                   hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n  \
-                  hakem replay round.toml --set 2 --words tr        the narrative in Turkish\n\n\
+                  hakem replay round.toml --set 2 --lang tr        the narrative in Turkish\n\n\
                   Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]
@@ -151,14 +152,6 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         starts: Who::First,
         names: None,
     })
-}
-
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
 }
 
 /// A `--count` place on this board, or why not.

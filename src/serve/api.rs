@@ -167,7 +167,7 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
             .map_err(|b| {
                 error(
                     StatusCode::UNPROCESSABLE_ENTITY,
-                    crate::report::result::bad_token(crate::words::Language::En, &b),
+                    crate::report::result::bad_token(crate::words::Words::ENGLISH, &b),
                 )
             });
     }
@@ -184,7 +184,7 @@ fn refusal(r: Refusal, table: usize) -> Response {
     let status = super::entry::refusal_status(&r);
     error(
         status,
-        crate::report::result::refusal(crate::words::Language::En, table, &r),
+        crate::report::result::refusal(crate::words::Words::ENGLISH, table, &r),
     )
 }
 

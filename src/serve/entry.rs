@@ -398,7 +398,7 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
     let status = refusal_status(r);
     let text = match r {
         Refusal::HoldsResult { .. } => t(lang, Label::ServeAlreadySaved).to_string(),
-        _ => crate::report::result::refusal(lang, table, r),
+        _ => crate::report::result::refusal(crate::words::Words::new(lang), table, r),
     };
     (status, text)
 }
@@ -454,7 +454,7 @@ fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, Str
     parse_entry(tokens).map_err(|b| {
         (
             StatusCode::UNPROCESSABLE_ENTITY,
-            crate::report::result::bad_token(lang, &b),
+            crate::report::result::bad_token(crate::words::Words::new(lang), &b),
         )
     })
 }
