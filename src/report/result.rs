@@ -111,6 +111,7 @@ pub fn bad_token(lang: Language, b: &BadToken) -> String {
 /// written: ...".
 pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
     let why: Vec<String> = match r {
+        Refusal::RoundNotPaired { paired: 0, .. } => vec![say(lang, Phrase::NothingPaired, &[])],
         Refusal::RoundNotPaired {
             round,
             paired,
