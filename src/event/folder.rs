@@ -325,13 +325,9 @@ impl Folder {
             }
         };
         let source = Source::new(path.display().to_string(), text);
-        let manifest = match Manifest::parse(&source) {
-            Ok(m) => m,
-            Err(d) => {
-                self.folder_issues.extend(issues_of(&d));
-                return Ok(None);
-            }
-        };
+        // A manifest that is not understood stops the command (exit status
+        // 2, its problems located), as any input file not understood does.
+        let manifest = Manifest::parse(&source).map_err(Error::Input)?;
         let mut problems = Vec::new();
         if manifest.round != number {
             problems.push(format!(
@@ -339,9 +335,23 @@ impl Folder {
                 manifest.round
             ));
         }
-        for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
-            if self.event.player(id).is_none() {
-                problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+        let players = self.event.spec().players.len();
+        if manifest.tables.len() > players / 2 {
+            // Checked first: a manifest of 100,000 tables is one problem,
+            // not one a table.
+            problems.push(format!(
+                "{} tables, where the event's {players} players fill at most {}",
+                manifest.tables.len(),
+                players / 2
+            ));
+        } else {
+            let mut seen = std::collections::HashSet::new();
+            for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
+                if self.event.player(id).is_none() {
+                    problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+                } else if !seen.insert(id.as_str()) {
+                    problems.push(format!("\"{id}\" is paired twice in the round"));
+                }
             }
         }
         if !problems.is_empty() {
@@ -369,6 +379,24 @@ impl Folder {
                 })
                 .collect();
             stray.sort();
+            let mut leftovers: Vec<PathBuf> = std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.file_name()
+                        .map(|n| n.to_string_lossy())
+                        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
+                })
+                .collect();
+            leftovers.sort();
+            for path in leftovers {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message: "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running".into(),
+                });
+            }
             for path in stray {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
@@ -848,30 +876,48 @@ fn tournament_rules(
             vec![crate::text::diagnostic::Problem::new(span, message)],
         ))
     };
+    // A named file that cannot be read is told at its key's line, as a
+    // record's are; a file read but not understood keeps its own problems.
+    let unreadable = |key: &str, name: &str, err: Error| match err {
+        Error::Io { .. } | Error::Usage(_) => located(
+            key,
+            format!(
+                "`{key}`: \"{name}\" could not be read: {}",
+                err.to_string().trim_start_matches("error: ")
+            ),
+        ),
+        other => other,
+    };
     let resolved = |name: &str| match referee::tournament::resolve(name, dir) {
         Ok(t) => Ok(t),
-        Err(referee::tournament::ResolveError::Failed(e)) => Err(e),
+        Err(referee::tournament::ResolveError::Failed(e)) => Err(unreadable("rules", name, e)),
         Err(referee::tournament::ResolveError::Unknown) => {
             Err(located("rules", open_record::unknown_rules(name)))
         }
     };
     let sowing = match ruleset::resolve(&spec.variant, dir) {
         Ok(r) => Some(r),
-        Err(ResolveError::Failed(e)) => return Err(e),
+        Err(ResolveError::Failed(e)) => return Err(unreadable("variant", &spec.variant, e)),
         Err(ResolveError::Unknown) => None,
     };
+    // Every name is resolved when the event is read, `rules` given or not:
+    // a misspelt variant must not pass until the records are written.
+    let by_results = match &sowing {
+        Some(_) => None,
+        None => referee::tournament::builtin_for_game(&spec.variant)
+            .transpose()
+            .map_err(Error::Input)?,
+    };
+    let unknown_variant = || located("variant", open_record::unknown_variant(&spec.variant));
+    if sowing.is_none() && by_results.is_none() {
+        return Err(unknown_variant());
+    }
     let language = sowing.as_ref().map(|r| r.language());
-    let rules = match (&spec.rules, sowing) {
-        (Some(name), _) => resolved(name),
-        (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT)),
-        (None, None) => match referee::tournament::builtin_for_game(&spec.variant) {
-            Some(found) => found.map_err(Error::Input),
-            None => Err(located(
-                "variant",
-                open_record::unknown_variant(&spec.variant),
-            )),
-        },
-    }?;
+    let rules = match (&spec.rules, &sowing) {
+        (Some(name), _) => resolved(name)?,
+        (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT))?,
+        (None, None) => by_results.ok_or_else(unknown_variant)?,
+    };
     // The sheets' rule: the tournament rules' language, else the variant's.
     let language = rules.language().or(language);
     Ok((rules, language))

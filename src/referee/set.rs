@@ -99,6 +99,7 @@ pub(super) fn judge_set(
     };
     let mut inc = Incidents {
         list: incidents,
+        next: 0,
         before,
         warnings: [0; 2],
         deciding: None,
@@ -206,6 +207,8 @@ pub(super) fn judge_set(
 struct Incidents<'a> {
     /// `(index in the record, incident)`, sorted by `after`.
     list: Vec<(usize, &'a Incident)>,
+    /// The first incident not yet applied.
+    next: usize,
     /// Warnings in the round before this set.
     before: [u32; 2],
     /// Warnings in this set so far.
@@ -223,7 +226,19 @@ impl Incidents<'_> {
     fn apply(&mut self, k: usize, over: bool, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
         let number = self.number;
         let mut end = None;
-        for &(idx, inc) in self.list.iter().filter(|(_, i)| i.after as usize == k) {
+        // `k` runs 0, 1, 2, ... and the list is sorted by `after`: the
+        // incidents at `k` are the next ones, found without going over the
+        // whole list for every move.
+        let start = self.next;
+        while self
+            .list
+            .get(self.next)
+            .is_some_and(|(_, i)| i.after as usize <= k)
+        {
+            self.next += 1;
+        }
+        let at_k = &self.list[start..self.next];
+        for &(idx, inc) in at_k.iter().filter(|(_, i)| i.after as usize == k) {
             let p = inc.player as usize;
             match inc.kind {
                 IncidentKind::Warning(_) => {
