@@ -84,7 +84,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     out.display(),
                     path.display(),
                     crate::text::display::escape_controls(&check_text(
-                        lang,
+                        crate::words::Words::new(lang),
                         &loaded.source,
                         &loaded.record,
                         loaded.rules.as_ref(),

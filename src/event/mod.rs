@@ -11,6 +11,7 @@ pub mod collate;
 pub mod folder;
 pub mod import;
 pub mod lock;
+pub mod next_round;
 pub mod pairing;
 mod parse;
 pub mod standings;
