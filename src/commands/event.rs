@@ -465,7 +465,13 @@ fn print_out(
     };
     let text = crate::sheet::render_view(&doc, format.into());
     match output {
-        Some(out) => write_output(out, text.as_bytes(), &folder.input_files())?,
+        // As `hakem sheet -o`: control characters from the records are
+        // escaped in the file as on stdout.
+        Some(out) => write_output(
+            out,
+            crate::text::display::escape_controls(&text).as_bytes(),
+            &folder.input_files(),
+        )?,
         None => print(&text)?,
     }
     Ok(Status::Success)

@@ -338,3 +338,29 @@ fn a_temporary_file_left_by_a_killed_writer_is_reported_then_removed() {
         assert!(!stale.exists(), "the save left {stale:?}");
     }
 }
+
+#[test]
+fn a_control_character_in_a_record_never_reaches_a_sheet_raw() {
+    let dir = scratch("sheet-controls");
+    let record = dir.join("round.toml");
+    fs::write(
+        &record,
+        "variant = \"kalah\"\n[players]\nfirst = \"Ayşe\\u001b[2J\\nYılmaz\"\nsecond = \"Mehmet\"\n\n[[set]]\nmoves = \"3\"\n",
+    )
+    .unwrap();
+    for format in ["html", "text", "markdown"] {
+        let out = dir.join(format!("sheet.{format}"));
+        let run = hakem(&[
+            "sheet",
+            &record.display().to_string(),
+            "--format",
+            format,
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert_ne!(run.status.code(), Some(2), "{}", text(&run));
+        let written = fs::read_to_string(&out).unwrap();
+        assert!(!written.contains('\u{1b}'), "{format}: {written}");
+        assert!(written.contains("\\u{1b}"), "{format}: {written}");
+    }
+}
