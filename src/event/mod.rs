@@ -14,6 +14,7 @@ pub mod lock;
 pub mod next_round;
 pub mod pairing;
 mod parse;
+pub mod result;
 pub mod standings;
 pub mod starter;
 mod write;

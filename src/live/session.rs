@@ -198,6 +198,7 @@ impl Session {
                     first: n.first,
                     second: n.second,
                 }),
+                forfeit: None,
                 sets: vec![SetRecord::default()],
             };
             let (source, spans) = reread(path, "", &record)?;

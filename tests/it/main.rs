@@ -23,6 +23,7 @@ mod readme;
 mod refusals;
 mod repetition;
 mod replay;
+mod result;
 mod robustness;
 mod ruleset_validation;
 mod sheets;
