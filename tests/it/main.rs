@@ -20,6 +20,7 @@ mod peer_open_spiel;
 mod peer_toguz;
 mod properties;
 mod readme;
+mod refusals;
 mod repetition;
 mod replay;
 mod result;
