@@ -16,6 +16,7 @@ mod imports;
 mod live;
 mod live_tmux;
 mod peer_open_spiel;
+mod peer_open_spiel_grid;
 mod peer_toguz;
 mod properties;
 mod readme;
