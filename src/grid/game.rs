@@ -3,20 +3,8 @@
 //! lines judged once the move is complete, the end).
 
 use super::board::{Color, Stones};
+pub use super::moves::{GridMove, Turn};
 use super::rules::{Count, GridRules, LineWinner};
-
-/// A quarter turn of one block (0-based: 0 is quadrant 1, the top left).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Turn {
-    pub block: u8,
-    pub clockwise: bool,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GridMove {
-    Pass,
-    Place { cell: u8, turn: Option<Turn> },
-}
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

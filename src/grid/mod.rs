@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod game;
+pub mod moves;
 pub mod notation;
 pub mod rules;
 

@@ -4,7 +4,7 @@
 //! direction, `3` or `3cw` clockwise, `3ccw` counterclockwise; a pass is
 //! `pass` or `pas`.
 
-use super::game::{GridMove, Turn};
+use super::moves::{GridMove, Turn};
 
 /// The cell `text` names on a board of `size`, as an index (row-major from
 /// the top left).
