@@ -218,3 +218,27 @@ fn the_cross_table_agrees_with_itself_and_the_standings() {
         assert_eq!(sum, halves(&row[2]), "line {}: {row:?}", i + 1);
     }
 }
+
+/// A text printout's page break is a form feed on standard output as in a
+/// file written with `-o`, never the escaped `\u{c}`.
+#[test]
+fn a_text_printout_on_stdout_breaks_pages_with_form_feeds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "event",
+            "print",
+            "samples/event-swiss",
+            "pairing",
+            "--round",
+            "2",
+        ])
+        .args(["--format", "text"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("\\u{c}"), "an escaped page break");
+    assert!(text.lines().filter(|l| *l == "\u{c}").count() >= 2, "pages");
+}
