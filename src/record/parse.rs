@@ -196,7 +196,13 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         spans.result = Some(v.span());
         choice_value(t.problems(), v, &SetResult::ALL, "`result`")
     });
+    let grid = t
+        .get("moves")
+        .filter(|v| super::grid_moves::is_grid(v))
+        .map(|v| super::grid_moves::read(t.problems(), v, source, &mut spans.moves));
     let moves = match (t.get("moves"), &spans.result) {
+        // Grid moves, with or without a claimed `result`.
+        _ if grid.is_some() => Some(Vec::new()),
         (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves).and_then(|m| {
             if m.len() > MAX_MOVES {
                 t.problem(
@@ -303,6 +309,10 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         SetRecord {
             starts,
             moves: moves?,
+            grid_moves: match grid {
+                Some(list) => list?,
+                None => Vec::new(),
+            },
             result,
             incidents: incidents?,
             claimed: claimed?,

@@ -8,6 +8,8 @@
 //! means adding a column to the table below and a variant to
 //! [`Language`](crate::ruleset::Language).
 
+pub mod grid;
+
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
 use crate::engine::{EndReason, IllegalMove, Place, Player};

@@ -10,6 +10,7 @@ mod event_swiss;
 mod event_trf;
 mod files;
 mod golden;
+mod grid_golden;
 mod help;
 mod hostile;
 mod imports;

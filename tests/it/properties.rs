@@ -232,6 +232,7 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
                 starts,
                 // A set has moves or a result; a result set has no stores to claim.
                 moves: if result.is_some() { Vec::new() } else { moves },
+                grid_moves: Vec::new(),
                 result,
                 incidents,
                 claimed: claimed
