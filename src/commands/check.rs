@@ -62,7 +62,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     &verdict,
                 );
                 match (&grid, &loaded.grid) {
-                    (Some(g), Some(rules)) => with_grid(&line, grid_json(rules, g)) + "\n",
+                    (Some(g), Some(rules)) if !g.sets.is_empty() => {
+                        with_grid(&line, grid_json(rules, g)) + "\n"
+                    }
                     _ => line + "\n",
                 }
             }
@@ -99,13 +101,11 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     Ok(status)
 }
 
-/// `check`'s JSON line with the grid sets added under `grid`.
+/// `check`'s JSON line with the grid sets added under `grid` (last, so
+/// the other keys keep their order).
 fn with_grid(line: &str, grid: serde_json::Value) -> String {
-    match serde_json::from_str::<serde_json::Value>(line) {
-        Ok(serde_json::Value::Object(mut map)) => {
-            map.insert("grid".into(), grid);
-            serde_json::Value::Object(map).to_string()
-        }
-        _ => line.to_string(),
+    match line.strip_suffix('}') {
+        Some(body) => format!("{body},\"grid\":{grid}}}"),
+        None => line.to_string(),
     }
 }

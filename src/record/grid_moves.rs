@@ -2,8 +2,8 @@
 //! an array of strings, one a move (`["d3", "c5", "pass"]`, `["c4 3",
 //! "d2 1ccw"]`), or one string (`"d3 c5 pass"`, `"c4 3, d2 1ccw"`) where a
 //! quadrant number belongs to the cell before it. A list is grid notation
-//! when it holds a word that starts with a letter; pit numbers alone are a
-//! sowing list. Only the form is checked here; whether a cell is on the
+//! when it is an array with a string in it, or a string with a cell or a
+//! pass in it; anything else is read as pit numbers. Only the form is checked here; whether a cell is on the
 //! board or a move legal is the referee's finding.
 
 use std::ops::Range;
@@ -19,9 +19,17 @@ pub fn is_grid(v: &Value<'_>) -> bool {
         DeValue::Array(items) => items
             .iter()
             .any(|i| matches!(i.get_ref(), DeValue::String(_))),
-        DeValue::String(s) => super::moves::tokens(s).any(|(_, t)| starts_with_letter(t)),
+        DeValue::String(s) => super::moves::tokens(s).any(|(_, t)| is_pass(t) || is_cell(t)),
         _ => false,
     }
+}
+
+/// A letter and a number: `d3`.
+fn is_cell(token: &str) -> bool {
+    let mut c = token.chars();
+    c.next().is_some_and(|l| l.is_ascii_alphabetic())
+        && !c.as_str().is_empty()
+        && c.as_str().chars().all(|d| d.is_ascii_digit())
 }
 
 fn starts_with_letter(token: &str) -> bool {
@@ -127,12 +135,7 @@ pub fn check_form(text: &str) -> Result<(), String> {
         .split([' ', '\t', ','])
         .filter(|w| !w.is_empty())
         .collect();
-    let cell_ok = |w: &str| {
-        let mut c = w.chars();
-        c.next().is_some_and(|l| l.is_ascii_alphabetic())
-            && !c.as_str().is_empty()
-            && c.as_str().chars().all(|d| d.is_ascii_digit())
-    };
+    let cell_ok = is_cell;
     let turn_ok = |w: &str| {
         let lower = w.to_ascii_lowercase();
         let digits = lower.chars().take_while(char::is_ascii_digit).count();

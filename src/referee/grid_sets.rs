@@ -10,18 +10,12 @@
 //! with the two passes written.
 
 use std::ops::Range;
-use std::path::Path;
-use std::sync::Arc;
 
-use crate::error::Error;
-use crate::files::builtin_or_path::ResolveError;
 use crate::grid::notation::parse_move;
 use crate::grid::{Color, End, EndReason, GridMove, GridRules, Illegal, Played, Position};
-use crate::record::{IncidentKind, Record, SetRecord, SetResult, Spans, Who};
-use crate::referee::open_record::{OpenRecord, tournament_rules, unknown_rules};
-use crate::referee::tournament;
-use crate::referee::{TournamentRules, Winner};
-use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::record::{IncidentKind, Record, SetRecord, SetResult, Who};
+use crate::referee::Winner;
+use crate::referee::open_record::OpenRecord;
 
 /// One ply as played: `written` is the index (0-based) of the move in the
 /// record, `None` for an inferred pass.
@@ -103,91 +97,6 @@ impl GridJudgement {
     pub fn valid(&self) -> bool {
         self.sets.iter().all(GridSet::ok)
     }
-}
-
-/// Opens a record whose `variant` is a grid ruleset: the ruleset and the
-/// tournament rules (the record's `rules`, else the ruleset's
-/// `tournament`, else the built-in rules for its game). `None` when the
-/// variant is not a grid ruleset.
-pub fn open_grid(
-    base: &Path,
-    source: &Arc<Source>,
-    record: &Record,
-    spans: &Spans,
-) -> Result<Option<(GridRules, TournamentRules)>, Error> {
-    let located = |span: Range<usize>, message: String| {
-        Error::Input(Diagnostics::new(
-            source.clone(),
-            vec![Problem::new(span, message)],
-        ))
-    };
-    let grid = match crate::grid::rules::resolve(&record.variant, base) {
-        Ok(g) => g,
-        Err(ResolveError::Unknown) => return Ok(None),
-        Err(ResolveError::Failed(e)) => return Err(e),
-    };
-    let rules_span = spans.rules.clone().unwrap_or(0..0);
-    let t = match (&record.rules, grid.tournament()) {
-        (Some(name), _) => {
-            let t = tournament_rules(name, base).map_err(|e| match e {
-                tournament::ResolveError::Failed(err) => err,
-                tournament::ResolveError::Unknown => {
-                    located(rules_span.clone(), unknown_rules(name))
-                }
-            })?;
-            if t.game() != Some(grid.game()) {
-                return Err(located(
-                    rules_span,
-                    format!(
-                        "`rules = \"{}\"` are not for {} rounds; use rules whose `game` is \"{}\" such as the ruleset's own {}",
-                        t.name(),
-                        grid.game(),
-                        grid.game(),
-                        grid.tournament().unwrap_or("(none)")
-                    ),
-                ));
-            }
-            t
-        }
-        (None, Some(name)) => tournament_rules(name, base).map_err(|e| match e {
-            tournament::ResolveError::Failed(err) => err,
-            tournament::ResolveError::Unknown => {
-                located(spans.variant.clone(), unknown_rules(name))
-            }
-        })?,
-        (None, None) => match tournament::builtin_for_game(grid.game()) {
-            Some(found) => found.map_err(Error::Input)?,
-            None => {
-                return Err(located(
-                    spans.variant.clone(),
-                    format!(
-                        "the grid ruleset {} names no tournament rules and none are built in for {}; add `rules = \"...\"`",
-                        grid.name(),
-                        grid.game()
-                    ),
-                ));
-            }
-        },
-    };
-    // Pit numbers are not grid moves.
-    let mut problems = Vec::new();
-    for (i, set) in record.sets.iter().enumerate() {
-        if !set.moves.is_empty() {
-            let s = spans.sets.get(i).cloned().unwrap_or_default();
-            problems.push(Problem::new(
-                s.moves.first().cloned().unwrap_or(s.set),
-                format!(
-                    "set {}: {} moves are cells such as \"d3\" or \"c4 3\" (or the set's `result`), not pit numbers",
-                    i + 1,
-                    grid.title()
-                ),
-            ));
-        }
-    }
-    if !problems.is_empty() {
-        return Err(Error::Input(Diagnostics::new(source.clone(), problems)));
-    }
-    Ok(Some((grid, t)))
 }
 
 /// The grid sets of an opened record, played; `None` for a sowing record.

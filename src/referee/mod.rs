@@ -6,6 +6,7 @@
 //! from: it holds everything decided, so reports never re-apply a rule.
 
 pub mod grid_sets;
+pub mod open_grid;
 pub mod open_record;
 mod round;
 mod set;

@@ -77,7 +77,7 @@ pub fn resolve(
         })?),
         None => None,
     };
-    if let Some(found) = super::grid_sets::open_grid(base, &source, &record, &spans)? {
+    if let Some(found) = super::open_grid::open_grid(base, &source, &record, &spans)? {
         let (grid, tournament) = found;
         return Ok(OpenRecord {
             source,
@@ -237,26 +237,30 @@ fn check_set_kinds(
     }
 }
 
-pub(super) fn tournament_rules(
-    name: &str,
-    base: &Path,
-) -> Result<TournamentRules, tournament::ResolveError> {
+fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tournament::ResolveError> {
     tournament::resolve(name, base)
 }
 
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
     let rulesets: Vec<&str> = builtin_names().collect();
-    let games = tournament::builtin_games();
+    let grids: Vec<&str> = crate::grid::rules::builtin_names().collect();
+    // Games with a grid ruleset are listed as grid games, not by result.
+    let games: Vec<String> = tournament::builtin_games()
+        .into_iter()
+        .filter(|g| !grids.contains(&g.as_str()))
+        .collect();
     let all: Vec<&str> = rulesets
         .iter()
+        .chain(grids.iter())
         .copied()
         .chain(games.iter().map(String::as_str))
         .collect();
     format!(
-        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a grid game ({}), a game entered by results ({}) or a path to a ruleset .toml file",
         did_you_mean(name, &all),
         rulesets.join(", "),
+        grids.join(", "),
         games.join(", ")
     )
 }

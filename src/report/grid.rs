@@ -36,11 +36,12 @@ pub fn board(rules: &GridRules, p: &Position) -> String {
             let mut rule = String::from("    ");
             for c in 0..n {
                 if c > 0 && c % block == 0 {
-                    rule.push_str("+ ");
+                    rule.push_str("+-");
                 }
                 rule.push_str("--");
             }
-            let _ = writeln!(out, "{}", rule.trim_end());
+            rule.pop();
+            let _ = writeln!(out, "{rule}");
         }
         let mut line = format!("{:>3} ", r + 1);
         for c in 0..n {
