@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::files::toml_reader::{Problems, Table, describe, name_value, parse_document};
 use crate::record::Who;
 use crate::referee::open_record::{self, OpenRecord as Loaded};
-use crate::referee::{self, Severity, TournamentRules, Verdict, Winner, judge};
+use crate::referee::{self, Severity, TournamentRules, Verdict, Winner};
 use crate::ruleset::{self, Language, ResolveError};
 use crate::swiss::{Entrant, GameResult, PairingNumber, Scoring, Tournament};
 use crate::text::diagnostic::{Diagnostics, Source};
@@ -387,12 +387,7 @@ impl Folder {
             } else {
                 match open_record::open(&path) {
                     Ok(loaded) => {
-                        let verdict = judge(
-                            &loaded.record,
-                            &loaded.spans,
-                            loaded.rules.as_ref(),
-                            &loaded.tournament,
-                        );
+                        let verdict = crate::referee::grid_sets::judge_open(&loaded);
                         TableState::Judged(Box::new(loaded), Box::new(verdict))
                     }
                     Err(e) => TableState::Unreadable(e),

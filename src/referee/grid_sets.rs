@@ -294,3 +294,18 @@ pub fn judge_round(open: &OpenRecord) -> Option<(GridJudgement, super::Verdict)>
     }
     Some((judgement, verdict))
 }
+
+/// The verdict on an opened record, whatever its game: a grid record's
+/// sets played first ([`judge_round`]), a sowing or result record judged
+/// as it is.
+pub fn judge_open(open: &OpenRecord) -> super::Verdict {
+    match judge_round(open) {
+        Some((_, verdict)) => verdict,
+        None => super::judge(
+            &open.record,
+            &open.spans,
+            open.rules.as_ref(),
+            &open.tournament,
+        ),
+    }
+}
