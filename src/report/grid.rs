@@ -13,8 +13,8 @@ use crate::referee::Winner;
 use crate::referee::grid_sets::{GridJudgement, GridSet, Refusal};
 use crate::ruleset::Language;
 use crate::text::diagnostic::Source;
+use crate::words::Words;
 use crate::words::grid as w;
-use crate::words::who;
 
 /// The board as a referee reads it: columns lettered, rows numbered from the
 /// top, `x` black, `o` white, `.` empty; the blocks that turn set apart.
@@ -62,7 +62,7 @@ pub fn board(rules: &GridRules, p: &Position) -> String {
 
 fn result_words(lang: Language, record: &Record, r: SetResult) -> String {
     match r {
-        SetResult::Won(p) => format!("{} ({})", who(lang, p), record.player(p).name),
+        SetResult::Won(p) => format!("{} ({})", Words::new(lang).who(p), record.player(p).name),
         SetResult::Draw => match lang {
             Language::En => "draw".into(),
             Language::Tr => "berabere".into(),

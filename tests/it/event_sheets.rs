@@ -17,7 +17,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use hakem::event::folder::Folder;
 use hakem::event::standings::{CrossTable, PairingList, Standings};
 use hakem::sheet::{self, Format};
-use hakem::words::Language;
+use hakem::words::{Language, Words};
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
 
@@ -33,13 +33,19 @@ fn folder() -> Folder {
 
 fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
     let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
-    sheet::render_view(&sheet::event::pairing(f, &list, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::pairing(f, &list, Words::new(lang), printed()),
+        format,
+    )
 }
 
 fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {
     let s = Standings::new(f, after);
     let c = CrossTable::new(f, &s);
-    sheet::render_view(&sheet::event::standings(f, &s, &c, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::standings(f, &s, &c, Words::new(lang), printed()),
+        format,
+    )
 }
 
 /// Change detector: records today's output; the independent check is
