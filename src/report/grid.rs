@@ -236,3 +236,128 @@ fn rows(p: &Position, size: u8) -> Vec<String> {
 pub fn cell(rules: &GridRules, index: u8) -> String {
     cell_name(index, rules.size())
 }
+
+/// `replay` of a grid set: the plies `from + 1..=to` one a line and the
+/// board after `to` (with `at`, the board after ply `to` alone); a refused
+/// move and the board before it; how the game ended.
+pub fn grid_replay_text(
+    lang: Language,
+    rules: &GridRules,
+    set: &GridSet,
+    names: Option<&[String; 2]>,
+    at: bool,
+    from: usize,
+    to: usize,
+) -> String {
+    let size = rules.size();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        w::replay_heading(lang, set.number, rules.name(), names)
+    );
+    let name_of = |c: Color| match names {
+        Some([b, wh]) => match c {
+            Color::Black => b.clone(),
+            Color::White => wh.clone(),
+        },
+        None => w::color(lang, c).to_string(),
+    };
+    if !at {
+        for (k, ply) in set.plies.iter().enumerate().take(to).skip(from) {
+            let _ = writeln!(
+                out,
+                "{}",
+                w::ply_line(
+                    lang,
+                    k + 1,
+                    ply.played.mover,
+                    &move_text(ply.played.mv, size),
+                    ply.played.flipped,
+                    ply.written.is_none()
+                )
+            );
+        }
+    }
+    let position = match to {
+        0 => Position::start(rules),
+        k => set.plies[k - 1].after,
+    };
+    let to_move = position.end().is_none().then(|| position.to_move());
+    let _ = writeln!(
+        out,
+        "\n{}",
+        w::board_after(lang, (to > 0).then_some(to), to_move)
+    );
+    out.push_str(&board(rules, &position));
+    if to == set.plies.len() {
+        if let Some(e) = &set.error {
+            let reason = w::refusal(lang, e, rules);
+            let _ = writeln!(
+                out,
+                "\n{}",
+                w::refused(lang, e, &name_of(e.mover), "", &reason).trim_start()
+            );
+        } else if let Some(end) = set.end {
+            let mover = set.plies.last().map_or(Color::Black, |p| p.played.mover);
+            let _ = writeln!(
+                out,
+                "\n{}",
+                w::ended(lang, &w::end(lang, end.reason, mover, rules)).trim_start()
+            );
+            if rules.line().is_none() {
+                let (b, wh) = (position.count(Color::Black), position.count(Color::White));
+                let _ = writeln!(out, "{}", w::discs(lang, b, wh).trim_start());
+            }
+            let winner = end.winner.map(|c| (c, name_of(c)));
+            let _ = writeln!(
+                out,
+                "{}",
+                w::winner(lang, winner.as_ref().map(|(c, n)| (*c, n.as_str()))).trim_start()
+            );
+        }
+    }
+    out
+}
+
+/// `replay --format json` of a grid set: each ply from `from + 1` to `to`
+/// with the board after it.
+pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize) -> Value {
+    let size = rules.size();
+    let plies: Vec<Value> = set
+        .plies
+        .iter()
+        .enumerate()
+        .take(to)
+        .skip(from)
+        .map(|(k, p)| {
+            json!({
+                "ply": k + 1,
+                "written": p.written.map(|i| i + 1),
+                "mover": p.played.mover.key(),
+                "move": move_text(p.played.mv, size),
+                "flipped": p.played.flipped,
+                "board": rows(&p.after, size),
+            })
+        })
+        .collect();
+    let start = match from {
+        0 => Position::start(rules),
+        k => set.plies[k - 1].after,
+    };
+    json!({
+        "ruleset": rules.name(),
+        "set": set.number,
+        "black": set.black.key(),
+        "from": { "ply": from, "board": rows(&start, size) },
+        "plies": plies,
+        "ended_by": set.end.map(|e| e.reason.code()),
+        "winner": set.winner.map(|w| match w { Winner::Player(p) => p.key(), Winner::Draw => "draw" }),
+        "error": set.error.as_ref().map(|e| json!({
+            "move": e.index,
+            "written": e.text,
+            "message": w::refusal(Language::En, e, rules),
+            "board_before": rows(&e.before, size),
+        })),
+    })
+}

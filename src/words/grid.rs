@@ -290,3 +290,45 @@ pub fn board_after(lang: Language, ply: Option<usize>, to_move: Option<Color>) -
         (Language::Tr, Some(k)) => format!("{k}. yarım hamleden sonra{mover} (x siyah, o beyaz):"),
     }
 }
+
+/// "Set 2 (reversi): black Elif Yıldız, white Deniz Aydın"
+pub fn replay_heading(
+    lang: Language,
+    number: usize,
+    ruleset: &str,
+    names: Option<&[String; 2]>,
+) -> String {
+    match (lang, names) {
+        (Language::En, Some([b, w])) => format!("Set {number} ({ruleset}): black {b}, white {w}"),
+        (Language::En, None) => format!("{ruleset}: black moves first"),
+        (Language::Tr, Some([b, w])) => format!("{number}. set ({ruleset}): siyah {b}, beyaz {w}"),
+        (Language::Tr, None) => format!("{ruleset}: ilk hamle siyahın"),
+    }
+}
+
+/// One ply of the narrative: "12. white c4 3: 3 discs turned" (the pass
+/// inferred said so).
+pub fn ply_line(
+    lang: Language,
+    ply: usize,
+    mover: Color,
+    mv: &str,
+    flipped: u32,
+    inferred: bool,
+) -> String {
+    let c = color(lang, mover);
+    let mut line = format!("{ply:>3}. {c} {mv}");
+    if flipped > 0 {
+        line.push_str(&match lang {
+            Language::En => format!(": {flipped} turned"),
+            Language::Tr => format!(": {flipped} taş döndü"),
+        });
+    }
+    if inferred {
+        line.push_str(match lang {
+            Language::En => " (not written: no move, so a pass)",
+            Language::Tr => " (yazılmamış: hamlesi yok, pas)",
+        });
+    }
+    line
+}
