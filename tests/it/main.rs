@@ -11,6 +11,7 @@ mod event_trf;
 mod files;
 mod golden;
 mod grid_golden;
+mod grid_records;
 mod help;
 mod hostile;
 mod imports;
