@@ -2,6 +2,7 @@
 //! progress bar), variants compared, computer players and the exact solver.
 
 pub mod compare;
+pub mod grid_simulate;
 pub mod players;
 pub mod progress;
 pub mod replay;
