@@ -43,9 +43,21 @@ fn random_move(rules: &GridRules, p: &Position, rng: &mut fastrand::Rng) -> Grid
     if cells == 0 {
         return GridMove::Pass;
     }
+    let total = u32::from(rules.geometry().cells());
+    // A random cell of the board until one is free (uniform over the free
+    // ones), a few tries, then the n-th free cell.
+    let pick = |rng: &mut fastrand::Rng| {
+        for _ in 0..4 {
+            let c = rng.u32(..total) as u8;
+            if cells & (1u64 << c) != 0 {
+                return c;
+            }
+        }
+        nth_bit(cells, rng.u32(..cells.count_ones()))
+    };
     let Some(turn_rule) = rules.turn() else {
         return GridMove::Place {
-            cell: nth_bit(cells, rng.u32(..cells.count_ones())),
+            cell: pick(rng),
             turn: None,
         };
     };
@@ -55,19 +67,21 @@ fn random_move(rules: &GridRules, p: &Position, rng: &mut fastrand::Rng) -> Grid
         (true, false) => &[true],
         _ => &[false],
     };
+    let occupied = p.stones().occupied();
     loop {
-        let mv = GridMove::Place {
-            cell: nth_bit(cells, rng.u32(..cells.count_ones())),
-            turn: Some(Turn {
-                block: rng.u8(..blocks),
-                clockwise: directions[rng.usize(..directions.len())],
-            }),
-        };
-        // Only an empty block can refuse: the placed stone's own block
-        // never is, so this ends.
-        let mut probe = *p;
-        if probe.play(rules, mv).is_ok() {
-            return mv;
+        let cell = pick(rng);
+        let block = rng.u8(..blocks);
+        // An empty block (after the placement) may be refused; the placed
+        // stone's own block never is, so this ends.
+        let filled = (occupied | 1u64 << cell) & rules.geometry().block_mask(usize::from(block));
+        if turn_rule.empty_block || filled != 0 {
+            return GridMove::Place {
+                cell,
+                turn: Some(Turn {
+                    block,
+                    clockwise: directions[rng.usize(..directions.len())],
+                }),
+            };
         }
     }
 }

@@ -101,6 +101,11 @@ pub struct Geometry {
     blocks: Vec<Block>,
     /// Every run of `line` cells in a row, column or diagonal, as a mask.
     lines: Vec<u64>,
+    /// The lines through each cell, and those that cross each block: after
+    /// a move only these can have become whole (a line already whole had
+    /// ended the game).
+    cell_lines: Vec<Vec<u64>>,
+    block_lines: Vec<Vec<u64>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,6 +173,10 @@ impl Geometry {
                 }
             }
         }
+        let touching =
+            |area: u64| -> Vec<u64> { lines.iter().copied().filter(|l| l & area != 0).collect() };
+        let cell_lines = (0..cells).map(|c| touching(1u64 << c)).collect();
+        let block_lines = blocks.iter().map(|b| touching(b.mask)).collect();
         Geometry {
             size,
             all,
@@ -175,6 +184,8 @@ impl Geometry {
             not_last_col: all & !last_col,
             blocks,
             lines,
+            cell_lines,
+            block_lines,
         }
     }
 
@@ -247,13 +258,26 @@ impl Geometry {
     pub fn turn(&self, bits: u64, block: usize, clockwise: bool) -> u64 {
         let b = &self.blocks[block];
         let mut out = bits & !b.mask;
+        // Branch-free: each cell's bit moved to its image.
         for &(from, to) in &b.clockwise {
             let (src, dst) = if clockwise { (from, to) } else { (to, from) };
-            if bits & (1u64 << src) != 0 {
-                out |= 1u64 << dst;
-            }
+            out |= ((bits >> src) & 1) << dst;
         }
         out
+    }
+
+    /// Whether `bits` holds a whole line through `cell` or across `block`:
+    /// where a move (a stone on `cell`, then `block` turned) can have made
+    /// one.
+    pub fn has_line_near(&self, bits: u64, cell: u8, block: Option<usize>) -> bool {
+        let through = &self.cell_lines[usize::from(cell)];
+        let across = block.map_or(&[][..], |b| &self.block_lines[b][..]);
+        for &line in through.iter().chain(across) {
+            if bits & line == line {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `bits` holds a whole line.
@@ -299,6 +323,26 @@ mod tests {
             }
             assert_eq!(x, bits);
             assert_eq!(g.turn(g.turn(bits, b, true), b, false), bits);
+        }
+    }
+
+    #[test]
+    fn lines_near_a_move_are_lines() {
+        let g = Geometry::new(6, 3, 5);
+        let mut rng = fastrand::Rng::with_seed(3);
+        for _ in 0..20_000 {
+            let bits = rng.u64(..) & rng.u64(..) & g.all();
+            let cell = rng.u8(..36);
+            let block = rng.usize(..4);
+            let near = g.has_line_near(bits, cell, Some(block));
+            // A line near the move is a line; a line not near it is one
+            // that does not touch the cell or the block.
+            assert!(!near || g.has_line(bits));
+            let far = g
+                .lines
+                .iter()
+                .any(|&l| bits & l == l && l & (g.block_mask(block) | 1u64 << cell) == 0);
+            assert_eq!(g.has_line(bits), near || far);
         }
     }
 

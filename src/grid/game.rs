@@ -278,7 +278,11 @@ impl Position {
 
         let mut end = None;
         if let Some(line) = rules.line() {
-            let (mine, other) = (g.has_line(own), g.has_line(theirs));
+            let block = turn.map(|t| usize::from(t.block));
+            let (mine, other) = (
+                g.has_line_near(own, cell, block),
+                g.has_line_near(theirs, cell, block),
+            );
             played.lines[me.index()] = mine;
             played.lines[me.other().index()] = other;
             let winner = |w: LineWinner| match w {

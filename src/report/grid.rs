@@ -380,7 +380,11 @@ pub fn simulation_rows(s: &crate::analysis::grid_simulate::GridSummary) -> Vec<(
         ("draws".into(), pct(s.draws)),
         (
             "plies (mean / max)".into(),
-            format!("{:.1} / {}", s.moves as f64 / s.games.max(1) as f64, s.max_plies),
+            format!(
+                "{:.1} / {}",
+                s.moves as f64 / s.games.max(1) as f64,
+                s.max_plies
+            ),
         ),
         (
             "passes per game".into(),
@@ -391,7 +395,10 @@ pub fn simulation_rows(s: &crate::analysis::grid_simulate::GridSummary) -> Vec<(
 }
 
 /// `simulate --format json` of a grid game.
-pub fn simulation_json(rules: &GridRules, s: &crate::analysis::grid_simulate::GridSummary) -> Value {
+pub fn simulation_json(
+    rules: &GridRules,
+    s: &crate::analysis::grid_simulate::GridSummary,
+) -> Value {
     use crate::analysis::grid_simulate::REASONS;
     let ended: serde_json::Map<String, Value> = REASONS
         .iter()

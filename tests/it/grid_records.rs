@@ -9,7 +9,7 @@ use std::fs;
 use hakem::grid::notation::move_text;
 use hakem::grid::rules::builtin;
 use hakem::grid::{Color, GridMove, Position};
-use hakem::record::{self, Players, PlayerInfo, Record, SetRecord, SetResult, Who};
+use hakem::record::{self, PlayerInfo, Players, Record, SetRecord, SetResult, Who};
 use hakem::referee::Winner;
 use hakem::referee::grid_sets::judge_round;
 use hakem::referee::open_record;
@@ -78,8 +78,14 @@ fn random_grid_games_read_back_and_judge_as_played() {
             let (back, _) = record::parse(&Source::new("r.toml", text.clone()))
                 .unwrap_or_else(|d| panic!("{name} {game}: {d}\n{text}"));
             assert_eq!(
-                back.sets.iter().map(|s| s.grid_moves.len()).collect::<Vec<_>>(),
-                rec.sets.iter().map(|s| s.grid_moves.len()).collect::<Vec<_>>()
+                back.sets
+                    .iter()
+                    .map(|s| s.grid_moves.len())
+                    .collect::<Vec<_>>(),
+                rec.sets
+                    .iter()
+                    .map(|s| s.grid_moves.len())
+                    .collect::<Vec<_>>()
             );
             let path = dir.join(format!("{name}-{game}.toml"));
             fs::write(&path, &text).unwrap();
