@@ -2,8 +2,8 @@
 //! an array of strings, one a move (`["d3", "c5", "pass"]`, `["c4 3",
 //! "d2 1ccw"]`), or one string (`"d3 c5 pass"`, `"c4 3, d2 1ccw"`) where a
 //! quadrant number belongs to the cell before it. A list is grid notation
-//! when it is an array with a string in it, or a string with a cell or a
-//! pass in it; anything else is read as pit numbers. Only the form is checked here; whether a cell is on the
+//! when it holds a cell or a pass (an array: a string starting with one);
+//! anything else is read as pit numbers. Only the form is checked here; whether a cell is on the
 //! board or a move legal is the referee's finding.
 
 use std::ops::Range;
@@ -16,9 +16,13 @@ use crate::text::diagnostic::Source;
 /// Whether a `moves` value is written in grid notation.
 pub fn is_grid(v: &Value<'_>) -> bool {
     match v.get_ref() {
-        DeValue::Array(items) => items
-            .iter()
-            .any(|i| matches!(i.get_ref(), DeValue::String(_))),
+        DeValue::Array(items) => items.iter().any(|i| match i.get_ref() {
+            DeValue::String(s) => s
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| is_pass(w) || is_cell(w)),
+            _ => false,
+        }),
         DeValue::String(s) => super::moves::tokens(s).any(|(_, t)| is_pass(t) || is_cell(t)),
         _ => false,
     }

@@ -67,6 +67,7 @@ fn random_grid_games_read_back_and_judge_as_played() {
             let rec = Record {
                 variant: name.to_string(),
                 rules: None,
+                forfeit: None,
                 event: None,
                 players: Some(Players {
                     first: PlayerInfo::named("Ayşe"),
