@@ -23,7 +23,7 @@ use std::sync::Arc;
 use crate::error::Error;
 use crate::event::{EVENT_FILE, Event};
 use crate::referee::open_record::{self, OpenRecord as Loaded};
-use crate::referee::{TournamentRules, Verdict, judge};
+use crate::referee::{TournamentRules, Verdict};
 use crate::ruleset::Language;
 use crate::swiss::Scoring;
 use crate::text::diagnostic::Source;
@@ -277,12 +277,7 @@ impl Folder {
             } else {
                 match open_record::open(&path) {
                     Ok(loaded) => {
-                        let verdict = judge(
-                            &loaded.record,
-                            &loaded.spans,
-                            loaded.rules.as_ref(),
-                            &loaded.tournament,
-                        );
+                        let verdict = crate::referee::grid_sets::judge_open(&loaded);
                         TableState::Judged(Box::new(loaded), Box::new(verdict))
                     }
                     Err(e) => TableState::Unreadable(e),
