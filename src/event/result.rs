@@ -12,8 +12,10 @@
 use std::path::{Path, PathBuf};
 
 use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
+use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
+use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
@@ -439,13 +441,13 @@ pub struct Judged {
     /// The result it replaces, as SET tokens; `None` when the record held
     /// none.
     pub replaced: Option<String>,
-    /// The record file's text the judgement started from (`None`: no
-    /// file): written over only if it still holds it.
-    expected: Option<String>,
+    /// The record file's text when the folder was read (`None`: no file):
+    /// written over only if it still holds it.
+    read_text: Option<String>,
 }
 
 /// Judges `entry` as the result of table `table` of `round` without
-/// writing anything (the server shows this verdict before both players
+/// writing anything (`hakem serve` shows this verdict before both players
 /// confirm): refused unless the round is decided and valid. `replace`:
 /// judge over a result already in (never over moves).
 pub fn judge_entry(
@@ -456,8 +458,7 @@ pub fn judge_entry(
     replace: bool,
 ) -> Result<Judged, Refusal> {
     let path = table_path(folder, round, table)?;
-    let r = usize::from(round) - 1;
-    let t = &folder.rounds[r].tables[table - 1];
+    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
     let spec = folder.event.spec();
     if spec
         .forfeits
@@ -472,8 +473,12 @@ pub fn judge_entry(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
-    let (base, replaced, expected) = match &t.state {
+    // `read_text` is its text when the folder was read, to check that
+    // nobody wrote it since.
+    let mut read_text = None;
+    let (base, replaced) = match &t.state {
         TableState::Judged(loaded, _) => {
+            read_text = Some(loaded.source.text.clone());
             let rec = &loaded.record;
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
                 return Err(Refusal::HoldsMoves(path));
@@ -483,23 +488,17 @@ pub fn judge_entry(
             if holds && !replace {
                 return Err(Refusal::HoldsResult { path, tokens });
             }
-            (
-                rec.clone(),
-                holds.then_some(tokens),
-                Some(loaded.source.text.clone()),
-            )
+            (rec.clone(), holds.then_some(tokens))
         }
-        TableState::Missing => (template(folder, round, table, &t.players)?, None, None),
+        TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
-            let text = crate::files::input_file::read_text(&path).unwrap_or_default();
-            if !holds_nothing(&text) {
+            // A file that cannot even be read as text is never written over.
+            let text = crate::files::input_file::read_text(&path).ok();
+            let Some(text) = text.filter(|t| holds_nothing(t)) else {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
-            }
-            (
-                template(folder, round, table, &t.players)?,
-                None,
-                Some(text),
-            )
+            };
+            read_text = Some(text);
+            (template(folder, round, table, &t.players)?, None)
         }
     };
     let record = match entry {
@@ -548,17 +547,16 @@ pub fn judge_entry(
         opened,
         verdict,
         replaced,
-        expected,
+        read_text,
     })
 }
 
 /// Judges `entry` as the result of table `table` of `round` (as
-/// [`judge_entry`]) and writes the table's record atomically, under the
-/// event's write lock and only if the record still holds what was judged
-/// (else `Failed(Error::Changed)`: another writer came first). On success
-/// `folder` holds the new record, so the next entry and [`missing`] see it.
-/// `folder` may be a whole [`Folder::open`] or a [`Folder::open_round`] of
-/// this round. The caller must not hold the event's lock (it is taken here).
+/// [`judge_entry`]), refuses it unless the round is decided and valid, and
+/// writes the table's record atomically. `replace`: write over a result
+/// already in (never over moves). On success `folder` holds the new record,
+/// so the next entry and [`missing`] see it. `folder` may be a whole
+/// [`Folder::open`] or a [`Folder::open_round`] of this round.
 pub fn enter(
     folder: &mut Folder,
     round: u8,
@@ -571,13 +569,29 @@ pub fn enter(
         opened,
         verdict,
         replaced,
-        expected,
+        read_text,
     } = judge_entry(folder, round, table, entry, replace)?;
-    // The checks above allow the record to be replaced: it holds no moves,
-    // and a result only when the arbiter asked to replace it.
-    super::lock::replace_unchanged(&path, expected.as_deref(), opened.source.text.as_bytes())
-        .map_err(Refusal::Failed)?;
     let r = usize::from(round) - 1;
+    // One writer at a time: under the event's lock, the record must still
+    // be the one judged above and no later round paired since the folder
+    // was read (`hakem pair` and `hakem live` write under the same lock).
+    let _guard = lock_event(&folder.dir).map_err(Refusal::Failed)?;
+    let now = match crate::files::input_file::read_text(&path) {
+        Ok(text) => Some(text),
+        Err(_) if !path.exists() => None,
+        Err(e) => return Err(Refusal::Failed(e)),
+    };
+    if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
+        return Err(Refusal::Failed(Error::Changed(path)));
+    }
+    // A write of this record killed between its temporary file and the
+    // rename (a killed `hakem serve` or `hakem result`) left the temporary
+    // file: gone with this save, as `event::lock::replace_unchanged` does.
+    crate::files::atomic_file::remove_stale_temps(&path);
+    // The record was read by this command (the event folder); the checks
+    // above allow it to be replaced: it holds no moves, and a result only
+    // when the arbiter asked to replace it.
+    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
     let written = opened.record.clone();
     let source = opened.source.clone();
     folder.rounds[r].tables[table - 1].state =
