@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 
-use super::{Lang, SheetFormat, printed_at};
+use super::{Format, Lang, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
@@ -13,7 +13,8 @@ use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
-use crate::report::event::{cross_table_text, issues_text, standings_text};
+use crate::report::event::{check_text, cross_table_text, issues_text, standings_text};
+use crate::report::event_json::{check_json, standings_json};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -44,6 +45,9 @@ pub enum EventCommand {
         /// a round whose pairing (tables, who starts set 1, the bye) differs
         #[arg(long)]
         pairings: bool,
+        /// Text for the referee, JSON for programs (docs/formats.md)
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// The standings with their tie-breaks, and the cross table
     Standings {
@@ -52,6 +56,10 @@ pub enum EventCommand {
         /// After this round (default: the last round with every result in)
         #[arg(long, value_name = "N")]
         after: Option<u8>,
+        /// Text (with the cross table) for the referee, JSON for programs
+        /// (docs/formats.md)
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
     /// whose results are all in; set points and stones in hakem's HSP lines
@@ -118,8 +126,12 @@ pub enum Printout {
 pub fn run(args: &Args) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir),
-        EventCommand::Check { dir, pairings } => check(dir, *pairings),
-        EventCommand::Standings { dir, after } => standings(dir, *after),
+        EventCommand::Check {
+            dir,
+            pairings,
+            format,
+        } => check(dir, *pairings, *format),
+        EventCommand::Standings { dir, after, format } => standings(dir, *after, *format),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
         EventCommand::Print {
             dir,
@@ -165,118 +177,18 @@ fn new(dir: &Path) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
+fn check(dir: &Path, pairings: bool, format: Format) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let spec = folder.event.spec();
-    let mut out = format!(
-        "{}: {} players, {} rounds, {} paired\n",
-        spec.name,
-        spec.players.len(),
-        spec.rounds,
-        folder.paired_rounds()
-    );
-    let mut all = folder.folder_issues.clone();
-    all.extend(folder.stray_forfeits(folder.paired_rounds()));
-    for round in &folder.rounds {
-        let mut complete = 0;
-        for t in &round.tables {
-            match folder.table_result(round.number, t) {
-                Ok(_) => complete += 1,
-                Err(mut found) => all.append(&mut found),
-            }
-        }
-        let n = round.tables.len();
-        out.push_str(&format!(
-            "round {}: {n} {}, {complete} complete{}\n",
-            round.number,
-            if n == 1 { "table" } else { "tables" },
-            round
-                .manifest
-                .bye
-                .as_deref()
-                .and_then(|id| folder.event.player(id))
-                .map(|p| format!(", bye: {}", p.full_name()))
-                .unwrap_or_default()
-        ));
-    }
-    if pairings {
-        for round in &folder.rounds {
-            // Only a round whose earlier results are all in can be re-paired.
-            if !folder.issues(round.number - 1).is_empty() {
-                continue;
-            }
-            let again = crate::swiss::pair(&folder.tournament(round.number - 1), round.number)
-                .map(|p| crate::event::pairing::manifest(&folder.event, &p));
-            let message = match again {
-                Ok(m) if m == round.manifest => {
-                    out.push_str(&format!(
-                        "round {}: paired as the Dutch system pairs it\n",
-                        round.number
-                    ));
-                    continue;
-                }
-                Ok(m) => {
-                    let first = m
-                        .tables
-                        .iter()
-                        .zip(&round.manifest.tables)
-                        .position(|(a, b)| a != b)
-                        .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
-                    let table = |t: Option<&[String; 2]>| {
-                        t.map(|[a, b]| format!("{a} - {b}"))
-                            .unwrap_or_else(|| "none".into())
-                    };
-                    format!(
-                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
-                        first + 1,
-                        table(m.tables.get(first)),
-                        table(round.manifest.tables.get(first)),
-                        if m.bye != round.manifest.bye {
-                            format!(
-                                ", the bye {} (here {})",
-                                m.bye.as_deref().unwrap_or("none"),
-                                round.manifest.bye.as_deref().unwrap_or("none")
-                            )
-                        } else {
-                            String::new()
-                        }
-                    )
-                }
-                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
-            };
-            all.push(crate::event::folder::Issue {
-                place: round
-                    .dir
-                    .join(crate::event::folder::PAIRING_FILE)
-                    .display()
-                    .to_string(),
-                message,
-            });
-        }
-    }
-    let status = if all.is_empty() {
-        let paired = folder.paired_rounds();
-        if paired == spec.rounds {
-            out.push_str("every round is complete: the final standings stand\n");
-        } else if paired == 0 && spec.lot.is_none() {
-            out.push_str(
-                "ready; round 1 is paired once the technical meeting's `lot` is written\n",
-            );
-        } else {
-            out.push_str(&format!("ready to pair round {}\n", paired + 1));
-        }
+    let checked = crate::event::check::check(&folder, pairings);
+    print(&match format {
+        Format::Text => check_text(&checked, &folder),
+        Format::Json => check_json(&checked),
+    })?;
+    Ok(if checked.problems.is_empty() {
         Status::Success
     } else {
-        let n = all.len();
-        out.push_str(&format!(
-            "{n} {}:\n{}",
-            if n == 1 { "problem" } else { "problems" },
-            issues_text(&all)
-        ));
         Status::Invalid
-    };
-    print(&out)?;
-    Ok(status)
+    })
 }
 
 /// The last round whose results are all in.
@@ -321,14 +233,19 @@ fn standings_round(
     Ok(Some(after))
 }
 
-fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
+fn standings(dir: &Path, after: Option<u8>, format: Format) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let Some(after) = standings_round(&folder, dir, after, "--after")? else {
         return Ok(Status::Invalid);
     };
     let s = Standings::new(&folder, after);
-    let c = CrossTable::new(&folder, &s);
-    print(&format!("{}\n{}", standings_text(&s), cross_table_text(&c)))?;
+    print(&match format {
+        Format::Text => {
+            let c = CrossTable::new(&folder, &s);
+            format!("{}\n{}", standings_text(&s), cross_table_text(&c))
+        }
+        Format::Json => standings_json(&s),
+    })?;
     Ok(Status::Success)
 }
 
@@ -384,8 +301,9 @@ fn import_trf(
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     write_atomic(&path, toml.as_bytes(), std::slice::from_ref(file))?;
     let folder = Folder::open(dir)?;
+    let today = printed_at(None)?.date();
     for m in &manifests {
-        crate::event::pairing::write_round(&folder, m)?;
+        crate::event::pairing::write_round(&folder, m, today)?;
     }
     print(&format!(
         "Wrote {} ({} players, {} rounds) and {} paired rounds from {}\n",

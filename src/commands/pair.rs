@@ -3,12 +3,14 @@
 
 use std::path::PathBuf;
 
+use super::Format;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
+use crate::report::event_json::pairing_json;
 use crate::swiss;
 
 #[derive(clap::Args, Debug)]
@@ -36,6 +38,10 @@ pub struct Args {
     /// Also print the list of players in alphabetical order with their table
     #[arg(long)]
     pub alphabetical: bool,
+    /// Text for the referee, JSON for programs (docs/formats.md); JSON
+    /// leaves out `--alphabetical` and `--explain`
+    #[arg(long, value_enum, default_value_t = Format::Text, conflicts_with_all = ["alphabetical", "explain"])]
+    pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -111,10 +117,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let manifest = manifest(&folder.event, &pairing);
     let list = PairingList::new(&folder, &manifest);
     let mut text = String::new();
-    if args.dry_run {
+    let written = if args.dry_run {
         text.push_str("(dry run: nothing written)\n");
+        None
     } else {
-        let dir = write_round(&folder, &manifest)?;
+        let today = super::printed_at(None)?.date();
+        let dir = write_round(&folder, &manifest, today)?;
         let n = manifest.tables.len();
         text.push_str(&format!(
             "Wrote {} ({n} {} and {})\n",
@@ -122,6 +130,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             if n == 1 { "record" } else { "records" },
             crate::event::folder::PAIRING_FILE
         ));
+        Some(dir)
+    };
+    if args.format == Format::Json {
+        let written = written.map(|d| d.display().to_string());
+        print(&pairing_json(&list, &folder, written))?;
+        return Ok(Status::Success);
     }
     text.push_str(&pairing_text(&list, spec.rounds));
     if args.alphabetical {
