@@ -9,6 +9,7 @@ use super::{Format, Lang, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
+use crate::event::results::RoundResults;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
@@ -95,6 +96,10 @@ pub enum EventCommand {
         /// SOURCE_DATE_EPOCH is honoured too
         #[arg(long, hide = true, value_name = "DATETIME")]
         printed_at: Option<String>,
+        /// With `results`: the standings after the round follow, once every
+        /// result of the rounds up to it is in
+        #[arg(long)]
+        with_standings: bool,
     },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
@@ -121,6 +126,9 @@ pub enum Printout {
     Pairing,
     /// The standings with the tie-break columns, then the cross table
     Standings,
+    /// A round's results by table (sets, set points, round points,
+    /// forfeits, byes) and alphabetically, for the notice board
+    Results,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -141,12 +149,16 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             lang,
             output,
             printed_at,
+            with_standings,
         } => print_out(
             dir,
-            *what,
-            *round,
-            *format,
-            *lang,
+            Printing {
+                what: *what,
+                round: *round,
+                format: *format,
+                lang: *lang,
+                with_standings: *with_standings,
+            },
             output.as_deref(),
             printed_at.as_deref(),
         ),
@@ -316,50 +328,83 @@ fn import_trf(
     Ok(Status::Success)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn print_out(
-    dir: &Path,
+/// What `hakem event print` was asked for.
+struct Printing {
     what: Printout,
     round: Option<u8>,
     format: SheetFormat,
     lang: Option<Lang>,
+    with_standings: bool,
+}
+
+fn print_out(
+    dir: &Path,
+    asked: Printing,
     output: Option<&Path>,
     printed: Option<&str>,
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let lang = lang
+    let lang = asked
+        .lang
         .map(Into::into)
         .or(folder.language)
         .unwrap_or(crate::words::Language::En);
     let paired = folder.paired_rounds();
-    let doc = match what {
-        Printout::Pairing => {
-            let round = round.unwrap_or(paired);
-            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-                return Err(Error::Usage(format!(
+    let paired_round = |round: Option<u8>| {
+        let round = round.unwrap_or(paired);
+        folder
+            .rounds
+            .get(usize::from(round).wrapping_sub(1))
+            .ok_or_else(|| {
+                Error::Usage(format!(
                     "round {round} is not paired ({paired} of {} rounds are)",
                     folder.event.spec().rounds
-                )));
-            };
+                ))
+            })
+    };
+    let mut status = Status::Success;
+    let doc = match asked.what {
+        Printout::Pairing => {
+            let r = paired_round(asked.round)?;
             let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
-            crate::sheet::event::pairing(&folder, &list, lang, printed_at)
+            let results = RoundResults::new(&folder, r);
+            crate::sheet::event::pairing(&folder, &list, Some(&results), lang, printed_at)
         }
         Printout::Standings => {
-            let Some(after) = standings_round(&folder, dir, round, "--round")? else {
+            let Some(after) = standings_round(&folder, dir, asked.round, "--round")? else {
                 return Ok(Status::Invalid);
             };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
             crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
         }
+        Printout::Results => {
+            let r = paired_round(asked.round)?;
+            let results = RoundResults::new(&folder, r);
+            let issues = folder.issues(r.number);
+            if !issues.is_empty() {
+                // The list is printed all the same (what is in so far).
+                eprintln!("{}", not_all_in(r.number, &issues));
+                status = Status::Invalid;
+            }
+            let standings = (asked.with_standings && issues.is_empty())
+                .then(|| Standings::new(&folder, r.number));
+            crate::sheet::event_results::results(
+                &folder,
+                &results,
+                standings.as_ref(),
+                lang,
+                printed_at,
+            )
+        }
     };
-    let text = crate::sheet::render_view(&doc, format.into());
+    let text = crate::sheet::render_view(&doc, asked.format.into());
     match output {
         Some(out) => write_atomic(out, text.as_bytes(), &folder.input_files())?,
         None => print(&text)?,
     }
-    Ok(Status::Success)
+    Ok(status)
 }
 
 /// "error: the results of rounds 1 to 3 are not all in:" and the list.

@@ -13,6 +13,7 @@ pub mod folder;
 pub mod import;
 pub mod pairing;
 mod parse;
+pub mod results;
 pub mod standings;
 pub mod starter;
 mod write;

@@ -11,6 +11,7 @@ use super::view::{
     Section, Table, TableKind,
 };
 use crate::event::folder::Folder;
+use crate::event::results::RoundResults;
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
@@ -19,19 +20,19 @@ use crate::words::{self, Label, Language, fill, t};
 /// How many pairing cards share a page.
 const CARDS_PER_PAGE: usize = 3;
 
-fn points(halves: u32) -> String {
+pub(super) fn points(halves: u32) -> String {
     words::points(f64::from(halves) / 2.0)
 }
 
-fn name(e: &Entry) -> String {
+pub(super) fn name(e: &Entry) -> String {
     format!("{} ({})", e.name, e.number)
 }
 
-fn column(header: impl Into<String>, align: Align) -> Column {
+pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
     Column::new(header, align)
 }
 
-fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
+pub(super) fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
     Block::Table(Table {
         kind: TableKind::Wide,
         columns,
@@ -42,17 +43,17 @@ fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
     })
 }
 
-struct Words<'a> {
-    lang: Language,
-    folder: &'a Folder,
+pub(super) struct Words<'a> {
+    pub(super) lang: Language,
+    pub(super) folder: &'a Folder,
 }
 
 impl Words<'_> {
-    fn t(&self, label: Label) -> &'static str {
+    pub(super) fn t(&self, label: Label) -> &'static str {
         t(self.lang, label)
     }
 
-    fn fill(&self, label: Label, args: &[&str]) -> String {
+    pub(super) fn fill(&self, label: Label, args: &[&str]) -> String {
         fill(self.lang, label, args)
     }
 
@@ -100,7 +101,7 @@ impl Words<'_> {
         )
     }
 
-    fn page(&self, title: String, round: Option<u8>, mut blocks: Vec<Block>) -> Page {
+    pub(super) fn page(&self, title: String, round: Option<u8>, mut blocks: Vec<Block>) -> Page {
         blocks.insert(0, self.header(round));
         Page {
             kind: PageKind::Results,
@@ -109,25 +110,43 @@ impl Words<'_> {
         }
     }
 
-    fn by_table(&self, list: &PairingList) -> Page {
-        let columns = vec![
+    /// By table; once results are in, a result column between the points
+    /// (a pairing list with results).
+    fn by_table(&self, list: &PairingList, results: Option<&RoundResults>) -> Page {
+        let results = results.filter(|r| r.lines.iter().any(|l| l.outcome.is_some()));
+        let mut columns = vec![
             column(self.t(Label::Table), Align::Right),
             column(self.fill(Label::SetStarts, &["1"]), Align::Left),
             column(self.t(Label::Points), Align::Right),
             column(self.t(Label::Points), Align::Right),
             column(self.t(Label::SecondPlayer), Align::Left),
         ];
+        if results.is_some() {
+            let mut result = column(self.t(Label::Result), Align::Center);
+            result.strong = true;
+            columns.insert(3, result);
+        }
         let rows = list
             .tables
             .iter()
             .map(|t| {
-                vec![
+                let mut row = vec![
                     t.table.to_string(),
                     name(&t.first),
                     points(t.first.points),
                     points(t.second.points),
                     name(&t.second),
-                ]
+                ];
+                if let Some(r) = results {
+                    let result = r
+                        .lines
+                        .iter()
+                        .find(|l| l.table == t.table)
+                        .and_then(|l| l.outcome.as_ref())
+                        .map_or_else(|| "*".to_string(), super::event_results::round_result);
+                    row.insert(3, result);
+                }
+                row
             })
             .collect();
         let mut blocks = vec![wide(columns, rows)];
@@ -237,7 +256,7 @@ impl Words<'_> {
             .collect()
     }
 
-    fn standings(&self, s: &Standings) -> Page {
+    pub(super) fn standings(&self, s: &Standings) -> Page {
         let mut columns = vec![
             column(self.t(Label::Rank), Align::Right),
             column(self.t(Label::Player), Align::Left),
@@ -339,7 +358,7 @@ impl Words<'_> {
     }
 }
 
-fn document(
+pub(super) fn document(
     lang: Language,
     title: String,
     pages: Vec<Page>,
@@ -353,15 +372,17 @@ fn document(
     }
 }
 
-/// A round's pairing: by table, alphabetically, then the pairing cards.
+/// A round's pairing: by table (with each table's result once results are
+/// in), alphabetically, then the pairing cards.
 pub fn pairing(
     folder: &Folder,
     list: &PairingList,
+    results: Option<&RoundResults>,
     lang: Language,
     printed_at: NaiveDateTime,
 ) -> Document {
     let w = Words { lang, folder };
-    let mut pages = vec![w.by_table(list), w.alphabetical(list)];
+    let mut pages = vec![w.by_table(list, results), w.alphabetical(list)];
     pages.extend(w.cards(list));
     let title = format!(
         "{} — {} — {}",

@@ -8,6 +8,7 @@
 
 pub mod compose;
 pub mod event;
+pub mod event_results;
 pub mod html;
 pub mod judging;
 pub mod markdown;

@@ -165,6 +165,19 @@ labels! {
     CrossBye => "BAY", "BYE";
     CrossRequested => "İST", "REQ";
     CardResult => "Sonuç (set puanı): ........ – ........", "Result (set points): ........ – ........";
+    // The round's results (hakem event print DIR results)
+    ResultsOfRound => "{}. Tur Sonuçları", "Results of round {}";
+    ResultsAlphabetical => "{}. Tur Sonuçları (alfabetik)", "Results of round {} (alphabetical)";
+    SetStores => "Setler (hazineler)", "Sets (stores)";
+    PointsAfterRound => "Toplam puan", "Total points";
+    ForfeitWon => "hükmen galip", "won by forfeit";
+    ForfeitLost => "hükmen mağlup", "lost by forfeit";
+    DoubleForfeit => "iki oyuncu da hükmen mağlup", "double forfeit: both lose";
+    ResultNotIn => "sonuç gelmedi", "result not in";
+    ResultsMissing => "Sonucu gelmeyen masalar: {}", "Tables whose result is not in: {}";
+    ByeWithPoints => "{} — {}", "{} — {}";
+    NotCountedMark => "sayılmadı", "not counted";
+    RequestedByeShort => "bay (istenen)", "bye (requested)";
     // Live scoring (hakem live): the line mode and the screen
     LiveOpened => "{}: {}, {}.", "{}: {}, {}.";
     LiveMoved => "{}. hamle: {}, {}. kuyu.", "Move {}: {}, pit {}.";

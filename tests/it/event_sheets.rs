@@ -33,7 +33,10 @@ fn folder() -> Folder {
 
 fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
     let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
-    sheet::render_view(&sheet::event::pairing(f, &list, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::pairing(f, &list, None, lang, printed()),
+        format,
+    )
 }
 
 fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {

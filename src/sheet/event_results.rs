@@ -1,0 +1,204 @@
+//! The round's results for the notice board (`hakem event print DIR
+//! results`): by table (players, result, each set's stores, set points,
+//! forfeits), the byes, then every player alphabetically with their result
+//! and total, and the standings after the round when asked. The figures
+//! come decided from [`crate::event::results`]; here they become words.
+
+use chrono::NaiveDateTime;
+
+use super::event::{Words, column, document, name, points, wide};
+use super::view::{Align, Block, Document, Page};
+use crate::event::folder::Folder;
+use crate::event::results::{ResultLine, RoundResults, SetScore, TableOutcome};
+use crate::event::standings::Standings;
+use crate::record::Who;
+use crate::referee::Winner;
+use crate::swiss::GameResult;
+use crate::words::{Label, Language};
+
+/// "1-0", "½-½": round points, first player first.
+pub(super) fn round_result(o: &TableOutcome) -> String {
+    format!(
+        "{}-{}",
+        points(o.round_points[0]),
+        points(o.round_points[1])
+    )
+}
+
+impl Words<'_> {
+    /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a
+    /// set entered by its result as "1-0"; a set not counted marked so.
+    fn set_scores(&self, sets: &[SetScore]) -> String {
+        sets.iter()
+            .map(|s| {
+                let score = match (s.stores, s.winner) {
+                    (Some(st), _) => format!("{}-{}", st[0], st[1]),
+                    (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+                    (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+                    (None, Some(Winner::Draw)) => "½-½".into(),
+                    (None, None) => "*".into(),
+                };
+                if s.counted {
+                    score
+                } else {
+                    format!("({score}: {})", self.t(Label::NotCountedMark))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// What the result column cannot say: a forfeit, a result not in.
+    fn table_note(&self, line: &ResultLine) -> String {
+        let Some(o) = &line.outcome else {
+            return self.t(Label::ResultNotIn).to_string();
+        };
+        if o.double_forfeit() {
+            return self.t(Label::DoubleForfeit).to_string();
+        }
+        let lost = |who: Who| {
+            format!(
+                "{}: {}",
+                name(match who {
+                    Who::First => &line.first,
+                    Who::Second => &line.second,
+                }),
+                self.t(Label::ForfeitLost)
+            )
+        };
+        match o.results {
+            [GameResult::ForfeitLoss, _] => lost(Who::First),
+            [_, GameResult::ForfeitLoss] => lost(Who::Second),
+            _ => String::new(),
+        }
+    }
+
+    fn results_by_table(&self, r: &RoundResults) -> Page {
+        let mut columns = vec![
+            column(self.t(Label::Table), Align::Right),
+            column(self.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.t(Label::Result), Align::Center),
+            column(self.t(Label::SecondPlayer), Align::Left),
+            column(self.t(Label::SetStores), Align::Left),
+            column(self.t(Label::SetPoints), Align::Center),
+        ];
+        columns[2].strong = true;
+        // A column for forfeits and results not in, only when there is one.
+        let notes = r.lines.iter().any(|l| !self.table_note(l).is_empty());
+        if notes {
+            columns.push(column("", Align::Left));
+        }
+        let rows = r
+            .lines
+            .iter()
+            .map(|l| {
+                let o = l.outcome.as_ref();
+                let mut row = vec![
+                    l.table.to_string(),
+                    name(&l.first),
+                    o.map_or_else(|| "*".to_string(), round_result),
+                    name(&l.second),
+                    o.map(|o| self.set_scores(&o.sets)).unwrap_or_default(),
+                    o.and_then(|o| o.set_points)
+                        .map(|sp| format!("{}-{}", points(sp[0]), points(sp[1])))
+                        .unwrap_or_default(),
+                ];
+                if notes {
+                    row.push(self.table_note(l));
+                }
+                row
+            })
+            .collect();
+        let mut blocks = vec![wide(columns, rows)];
+        for b in &r.byes {
+            let label = if b.result == GameResult::PairingBye {
+                Label::PairingBye
+            } else {
+                Label::RequestedBye
+            };
+            let with_points = self.fill(
+                Label::ByeWithPoints,
+                &[&name(&b.player), &format!("+{}", points(b.points))],
+            );
+            blocks.push(Block::Text(self.fill(label, &[&with_points])));
+        }
+        let missing = r.missing();
+        if !missing.is_empty() {
+            let tables = missing
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            blocks.push(Block::Note(self.fill(Label::ResultsMissing, &[&tables])));
+        }
+        self.page(
+            self.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+            Some(r.round),
+            blocks,
+        )
+    }
+
+    fn results_alphabetical(&self, r: &RoundResults) -> Page {
+        let mut columns = vec![
+            column(self.t(Label::Player), Align::Left),
+            column(self.t(Label::Table), Align::Right),
+            column(self.t(Label::Opponent), Align::Left),
+            column(self.t(Label::Points), Align::Right),
+            column("", Align::Left),
+            column(self.t(Label::PointsAfterRound), Align::Right),
+        ];
+        columns[5].strong = true;
+        let rows = r
+            .alphabetical(self.folder)
+            .into_iter()
+            .map(|l| {
+                let note = match l.result {
+                    None => self.t(Label::ResultNotIn),
+                    Some((GameResult::ForfeitWin, _)) => self.t(Label::ForfeitWon),
+                    Some((GameResult::ForfeitLoss, _)) => self.t(Label::ForfeitLost),
+                    Some((GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye, _)) => {
+                        self.t(Label::RequestedByeShort)
+                    }
+                    Some(_) => "",
+                };
+                vec![
+                    name(&l.player),
+                    l.table
+                        .map(|t| t.to_string())
+                        .unwrap_or_else(|| self.t(Label::ByeTable).to_string()),
+                    l.opponent.as_ref().map(name).unwrap_or_default(),
+                    l.result.map(|(_, p)| points(p)).unwrap_or_default(),
+                    note.to_string(),
+                    points(l.player.points),
+                ]
+            })
+            .collect();
+        self.page(
+            self.fill(Label::ResultsAlphabetical, &[&r.round.to_string()]),
+            Some(r.round),
+            vec![wide(columns, rows)],
+        )
+    }
+}
+
+/// A round's results: by table, alphabetically, then (when given) the
+/// standings after it.
+pub fn results(
+    folder: &Folder,
+    r: &RoundResults,
+    standings: Option<&Standings>,
+    lang: Language,
+    printed_at: NaiveDateTime,
+) -> Document {
+    let w = Words { lang, folder };
+    let mut pages = vec![w.results_by_table(r), w.results_alphabetical(r)];
+    if let Some(s) = standings {
+        pages.push(w.standings(s));
+    }
+    let title = format!(
+        "{} — {}",
+        w.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+        folder.event.spec().name
+    );
+    document(lang, title, pages, printed_at)
+}
