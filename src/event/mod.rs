@@ -11,6 +11,7 @@ pub mod check;
 pub mod collate;
 pub mod folder;
 pub mod import;
+pub mod locate;
 pub mod pairing;
 mod parse;
 pub mod results;

@@ -8,7 +8,6 @@
 pub mod open_record;
 mod round;
 mod set;
-pub mod standings;
 pub mod tournament;
 mod verdict;
 

@@ -11,7 +11,7 @@ use super::view::{
     Section, Table, TableKind,
 };
 use crate::event::folder::Folder;
-use crate::event::results::RoundResults;
+use crate::event::results::{RoundResults, TableOutcome};
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
@@ -22,6 +22,15 @@ const CARDS_PER_PAGE: usize = 3;
 
 pub(super) fn points(halves: u32) -> String {
     words::points(f64::from(halves) / 2.0)
+}
+
+/// "1-0", "½-½": a table's round points, first player first.
+pub(super) fn round_result(o: &TableOutcome) -> String {
+    format!(
+        "{}-{}",
+        points(o.round_points[0]),
+        points(o.round_points[1])
+    )
 }
 
 pub(super) fn name(e: &Entry) -> String {
@@ -143,7 +152,7 @@ impl Words<'_> {
                         .iter()
                         .find(|l| l.table == t.table)
                         .and_then(|l| l.outcome.as_ref())
-                        .map_or_else(|| "*".to_string(), super::event_results::round_result);
+                        .map_or_else(|| "*".to_string(), round_result);
                     row.insert(3, result);
                 }
                 row

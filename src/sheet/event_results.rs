@@ -6,24 +6,15 @@
 
 use chrono::NaiveDateTime;
 
-use super::event::{Words, column, document, name, points, wide};
+use super::event::{Words, column, document, name, points, round_result, wide};
 use super::view::{Align, Block, Document, Page};
 use crate::event::folder::Folder;
-use crate::event::results::{ResultLine, RoundResults, SetScore, TableOutcome};
+use crate::event::results::{ResultLine, RoundResults, SetScore};
 use crate::event::standings::Standings;
 use crate::record::Who;
 use crate::referee::Winner;
 use crate::swiss::GameResult;
 use crate::words::{Label, Language};
-
-/// "1-0", "½-½": round points, first player first.
-pub(super) fn round_result(o: &TableOutcome) -> String {
-    format!(
-        "{}-{}",
-        points(o.round_points[0]),
-        points(o.round_points[1])
-    )
-}
 
 impl Words<'_> {
     /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a

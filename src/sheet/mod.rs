@@ -10,6 +10,7 @@ pub mod compose;
 pub mod event;
 pub mod event_results;
 pub mod html;
+pub mod in_event;
 pub mod judging;
 pub mod markdown;
 pub mod model;

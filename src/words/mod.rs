@@ -38,7 +38,6 @@ labels! {
     // Titles
     MatchSheet => "Maç Kağıdı", "Match sheet";
     RoundResults => "Tur Sonuçları", "Round results";
-    Standings => "Puan Durumu", "Standings";
     RoundNumber => "{}. Tur", "Round {}";
     // Event block
     Event => "Turnuva", "Event";
@@ -137,10 +136,6 @@ labels! {
     Stones => "Taşlar", "Stones";
     Rank => "Sıra", "Rank";
     Points => "Puan", "Points";
-    SetsWon => "Set", "Sets won";
-    StonesWon => "Taş", "Stones won";
-    Rounds => "Tur sayısı", "Rounds";
-    TieBreaks => "Sıralama: puan, sonra kazanılan set puanı, sonra kazanılan taş; hepsi eşitse sıra paylaşılır.", "Order: points, then set points won, then stones won; players equal on all three share a rank.";
     UnfinishedResult => "*", "*";
     // Tournament lists (hakem event print)
     PairingList => "Eşlendirme Listesi", "Pairing list";
@@ -178,6 +173,7 @@ labels! {
     ByeWithPoints => "{} — {}", "{} — {}";
     NotCountedMark => "sayılmadı", "not counted";
     RequestedByeShort => "bay (istenen)", "bye (requested)";
+    StandingsWait => "Puan durumu, 1-{}. turların bütün sonuçları gelince verilir ({} sorun: hakem event check {}).", "The standings follow once every result of rounds 1 to {} is in ({} problems: hakem event check {}).";
     // Live scoring (hakem live): the line mode and the screen
     LiveOpened => "{}: {}, {}.", "{}: {}, {}.";
     LiveMoved => "{}. hamle: {}, {}. kuyu.", "Move {}: {}, pit {}.";
