@@ -39,28 +39,14 @@ impl Words<'_> {
             .join(", ")
     }
 
-    /// What the result column cannot say: a forfeit, a result not in.
-    fn table_note(&self, line: &ResultLine) -> String {
-        let Some(o) = &line.outcome else {
-            return self.t(Label::ResultNotIn).to_string();
-        };
-        if o.double_forfeit() {
-            return self.t(Label::DoubleForfeit).to_string();
-        }
-        let lost = |who: Who| {
-            format!(
-                "{}: {}",
-                name(match who {
-                    Who::First => &line.first,
-                    Who::Second => &line.second,
-                }),
-                self.t(Label::ForfeitLost)
-            )
-        };
-        match o.results {
-            [GameResult::ForfeitLoss, _] => lost(Who::First),
-            [_, GameResult::ForfeitLoss] => lost(Who::Second),
-            _ => String::new(),
+    /// What the result column cannot say: a forfeit (the result says who
+    /// won it), a double forfeit, a result not in.
+    fn table_note(&self, line: &ResultLine) -> &'static str {
+        match &line.outcome {
+            None => self.t(Label::ResultNotIn),
+            Some(o) if o.double_forfeit() => self.t(Label::DoubleForfeit),
+            Some(o) if o.forfeit() => self.t(Label::Forfeit),
+            Some(_) => "",
         }
     }
 
@@ -84,18 +70,19 @@ impl Words<'_> {
             .iter()
             .map(|l| {
                 let o = l.outcome.as_ref();
+                // Names alone: the table's line must fit the width of A4.
                 let mut row = vec![
                     l.table.to_string(),
-                    name(&l.first),
+                    l.first.name.clone(),
                     o.map_or_else(|| "*".to_string(), round_result),
-                    name(&l.second),
+                    l.second.name.clone(),
                     o.map(|o| self.set_scores(&o.sets)).unwrap_or_default(),
                     o.and_then(|o| o.set_points)
                         .map(|sp| format!("{}-{}", points(sp[0]), points(sp[1])))
                         .unwrap_or_default(),
                 ];
                 if notes {
-                    row.push(self.table_note(l));
+                    row.push(self.table_note(l).to_string());
                 }
                 row
             })

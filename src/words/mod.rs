@@ -167,7 +167,8 @@ labels! {
     PointsAfterRound => "Toplam puan", "Total points";
     ForfeitWon => "hükmen galip", "won by forfeit";
     ForfeitLost => "hükmen mağlup", "lost by forfeit";
-    DoubleForfeit => "iki oyuncu da hükmen mağlup", "double forfeit: both lose";
+    Forfeit => "hükmen", "forfeit";
+    DoubleForfeit => "çifte hükmen", "double forfeit";
     ResultNotIn => "sonuç gelmedi", "result not in";
     ResultsMissing => "Sonucu gelmeyen masalar: {}", "Tables whose result is not in: {}";
     ByeWithPoints => "{} — {}", "{} — {}";
