@@ -345,11 +345,13 @@ fn print_out(
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let lang = asked
-        .lang
-        .map(Into::into)
-        .or(folder.language)
-        .unwrap_or(crate::words::Language::En);
+    let words = crate::words::Words::new(
+        asked
+            .lang
+            .map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    );
     let paired = folder.paired_rounds();
     let paired_round = |round: Option<u8>| {
         let round = round.unwrap_or(paired);
@@ -369,7 +371,7 @@ fn print_out(
             let r = paired_round(asked.round)?;
             let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
             let results = RoundResults::new(&folder, r);
-            crate::sheet::event::pairing(&folder, &list, Some(&results), lang, printed_at)
+            crate::sheet::event::pairing(&folder, &list, Some(&results), words, printed_at)
         }
         Printout::Standings => {
             let Some(after) = standings_round(&folder, dir, asked.round, "--round")? else {
@@ -377,7 +379,7 @@ fn print_out(
             };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
-            crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
+            crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
         }
         Printout::Results => {
             let r = paired_round(asked.round)?;
@@ -394,7 +396,7 @@ fn print_out(
                 &folder,
                 &results,
                 standings.as_ref(),
-                lang,
+                words,
                 printed_at,
             )
         }

@@ -6,7 +6,7 @@
 
 use chrono::NaiveDateTime;
 
-use super::event::{Words, column, document, name, points, round_result, wide};
+use super::event::{Composer, column, document, name, points, round_result, wide};
 use super::view::{Align, Block, Document, Page};
 use crate::event::folder::Folder;
 use crate::event::results::{ResultLine, RoundResults, SetScore};
@@ -14,9 +14,9 @@ use crate::event::standings::Standings;
 use crate::record::Who;
 use crate::referee::Winner;
 use crate::swiss::GameResult;
-use crate::words::{Label, Language};
+use crate::words::{Label, Words};
 
-impl Words<'_> {
+impl Composer<'_> {
     /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a
     /// set entered by its result as "1-0"; a set not counted marked so.
     fn set_scores(&self, sets: &[SetScore]) -> String {
@@ -32,7 +32,7 @@ impl Words<'_> {
                 if s.counted {
                     score
                 } else {
-                    format!("({score}: {})", self.t(Label::NotCountedMark))
+                    format!("({score}: {})", self.words.t(Label::NotCountedMark))
                 }
             })
             .collect::<Vec<_>>()
@@ -43,21 +43,21 @@ impl Words<'_> {
     /// won it), a double forfeit, a result not in.
     fn table_note(&self, line: &ResultLine) -> &'static str {
         match &line.outcome {
-            None => self.t(Label::ResultNotIn),
-            Some(o) if o.double_forfeit() => self.t(Label::DoubleForfeit),
-            Some(o) if o.forfeit() => self.t(Label::Forfeit),
+            None => self.words.t(Label::ResultNotIn),
+            Some(o) if o.double_forfeit() => self.words.t(Label::DoubleForfeit),
+            Some(o) if o.forfeit() => self.words.t(Label::Forfeit),
             Some(_) => "",
         }
     }
 
     fn results_by_table(&self, r: &RoundResults) -> Page {
         let mut columns = vec![
-            column(self.t(Label::Table), Align::Right),
-            column(self.fill(Label::SetStarts, &["1"]), Align::Left),
-            column(self.t(Label::Result), Align::Center),
-            column(self.t(Label::SecondPlayer), Align::Left),
-            column(self.t(Label::SetStores), Align::Left),
-            column(self.t(Label::SetPoints), Align::Center),
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.words.t(Label::Result), Align::Center),
+            column(self.words.t(Label::SecondPlayer), Align::Left),
+            column(self.words.t(Label::SetStores), Align::Left),
+            column(self.words.t(Label::SetPoints), Align::Center),
         ];
         columns[2].strong = true;
         // A column for forfeits and results not in, only when there is one.
@@ -94,11 +94,11 @@ impl Words<'_> {
             } else {
                 Label::RequestedBye
             };
-            let with_points = self.fill(
+            let with_points = self.words.fill(
                 Label::ByeWithPoints,
                 &[&name(&b.player), &format!("+{}", points(b.points))],
             );
-            blocks.push(Block::Text(self.fill(label, &[&with_points])));
+            blocks.push(Block::Text(self.words.fill(label, &[&with_points])));
         }
         let missing = r.missing();
         if !missing.is_empty() {
@@ -107,10 +107,13 @@ impl Words<'_> {
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            blocks.push(Block::Note(self.fill(Label::ResultsMissing, &[&tables])));
+            blocks.push(Block::Note(
+                self.words.fill(Label::ResultsMissing, &[&tables]),
+            ));
         }
         self.page(
-            self.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+            self.words
+                .fill(Label::ResultsOfRound, &[&r.round.to_string()]),
             Some(r.round),
             blocks,
         )
@@ -118,12 +121,12 @@ impl Words<'_> {
 
     fn results_alphabetical(&self, r: &RoundResults) -> Page {
         let mut columns = vec![
-            column(self.t(Label::Player), Align::Left),
-            column(self.t(Label::Table), Align::Right),
-            column(self.t(Label::Opponent), Align::Left),
-            column(self.t(Label::Points), Align::Right),
+            column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.t(Label::Opponent), Align::Left),
+            column(self.words.t(Label::Points), Align::Right),
             column("", Align::Left),
-            column(self.t(Label::PointsAfterRound), Align::Right),
+            column(self.words.t(Label::PointsAfterRound), Align::Right),
         ];
         columns[5].strong = true;
         let rows = r
@@ -131,11 +134,11 @@ impl Words<'_> {
             .into_iter()
             .map(|l| {
                 let note = match l.result {
-                    None => self.t(Label::ResultNotIn),
-                    Some((GameResult::ForfeitWin, _)) => self.t(Label::ForfeitWon),
-                    Some((GameResult::ForfeitLoss, _)) => self.t(Label::ForfeitLost),
+                    None => self.words.t(Label::ResultNotIn),
+                    Some((GameResult::ForfeitWin, _)) => self.words.t(Label::ForfeitWon),
+                    Some((GameResult::ForfeitLoss, _)) => self.words.t(Label::ForfeitLost),
                     Some((GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye, _)) => {
-                        self.t(Label::RequestedByeShort)
+                        self.words.t(Label::RequestedByeShort)
                     }
                     Some(_) => "",
                 };
@@ -143,7 +146,7 @@ impl Words<'_> {
                     name(&l.player),
                     l.table
                         .map(|t| t.to_string())
-                        .unwrap_or_else(|| self.t(Label::ByeTable).to_string()),
+                        .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
                     l.opponent.as_ref().map(name).unwrap_or_default(),
                     l.result.map(|(_, p)| points(p)).unwrap_or_default(),
                     note.to_string(),
@@ -152,7 +155,8 @@ impl Words<'_> {
             })
             .collect();
         self.page(
-            self.fill(Label::ResultsAlphabetical, &[&r.round.to_string()]),
+            self.words
+                .fill(Label::ResultsAlphabetical, &[&r.round.to_string()]),
             Some(r.round),
             vec![wide(columns, rows)],
         )
@@ -165,18 +169,18 @@ pub fn results(
     folder: &Folder,
     r: &RoundResults,
     standings: Option<&Standings>,
-    lang: Language,
+    words: Words,
     printed_at: NaiveDateTime,
 ) -> Document {
-    let w = Words { lang, folder };
+    let w = Composer { words, folder };
     let mut pages = vec![w.results_by_table(r), w.results_alphabetical(r)];
     if let Some(s) = standings {
         pages.push(w.standings(s));
     }
     let title = format!(
         "{} — {}",
-        w.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+        w.words.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
         folder.event.spec().name
     );
-    document(lang, title, pages, printed_at)
+    document(words, title, pages, printed_at)
 }

@@ -18,7 +18,7 @@ use hakem::event::folder::Folder;
 use hakem::event::results::RoundResults;
 use hakem::event::standings::{CrossTable, PairingList, Standings};
 use hakem::sheet::{self, Format};
-use hakem::words::Language;
+use hakem::words::{Language, Words};
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
 
@@ -35,7 +35,7 @@ fn folder() -> Folder {
 fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
     let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
     sheet::render_view(
-        &sheet::event::pairing(f, &list, None, lang, printed()),
+        &sheet::event::pairing(f, &list, None, Words::new(lang), printed()),
         format,
     )
 }
@@ -43,7 +43,10 @@ fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
 fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {
     let s = Standings::new(f, after);
     let c = CrossTable::new(f, &s);
-    sheet::render_view(&sheet::event::standings(f, &s, &c, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::standings(f, &s, &c, Words::new(lang), printed()),
+        format,
+    )
 }
 
 /// Change detector: records today's output; the independent check is
@@ -227,7 +230,7 @@ fn results(f: &Folder, round: u8, with_standings: bool, lang: Language, format: 
     let r = RoundResults::new(f, &f.rounds[usize::from(round) - 1]);
     let s = with_standings.then(|| Standings::new(f, round));
     sheet::render_view(
-        &sheet::event_results::results(f, &r, s.as_ref(), lang, printed()),
+        &sheet::event_results::results(f, &r, s.as_ref(), Words::new(lang), printed()),
         format,
     )
 }
@@ -237,7 +240,7 @@ fn pairing_with_results(f: &Folder, round: u8, lang: Language, format: Format) -
     let list = PairingList::new(f, &r.manifest);
     let results = RoundResults::new(f, r);
     sheet::render_view(
-        &sheet::event::pairing(f, &list, Some(&results), lang, printed()),
+        &sheet::event::pairing(f, &list, Some(&results), Words::new(lang), printed()),
         format,
     )
 }
@@ -351,4 +354,28 @@ fn the_results_list_is_the_events_results() {
             "round {round}"
         );
     }
+}
+
+/// A text printout's page break is a form feed on standard output as in a
+/// file written with `-o`, never the escaped `\u{c}`.
+#[test]
+fn a_text_printout_on_stdout_breaks_pages_with_form_feeds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "event",
+            "print",
+            "samples/event-swiss",
+            "pairing",
+            "--round",
+            "2",
+        ])
+        .args(["--format", "text"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("\\u{c}"), "an escaped page break");
+    assert!(text.lines().filter(|l| *l == "\u{c}").count() >= 2, "pages");
 }
