@@ -317,3 +317,70 @@ fn the_results_list_has_every_table_on_one_line() {
     );
     assert!(sheet.contains("Chief arbiter: Hakan Yıldırım"), "{sheet}");
 }
+
+/// The JSON listings against the folder they describe: `pair --format
+/// json` names the round folder it wrote and the tables of its
+/// `pairing.toml`; `event check --format json` says what comes next.
+#[test]
+fn the_json_listings_agree_with_the_folder() {
+    let (dir, _) = two_rounds("event-results-json");
+    let d = dir.to_str().unwrap();
+    let check: serde_json::Value =
+        serde_json::from_str(&ok(&["event", "check", d, "--format", "json"])).unwrap();
+    assert_eq!(check["valid"], true);
+    assert_eq!(check["next"], "pair");
+    assert_eq!(check["next_round"], 3);
+    assert_eq!(check["paired"], 2);
+    let rounds = check["round_status"].as_array().unwrap();
+    assert!(
+        rounds
+            .iter()
+            .all(|r| r["complete"] == r["tables"] && r["tables"] == 6)
+    );
+    let paired: serde_json::Value =
+        serde_json::from_str(&ok(&["pair", d, "--format", "json"])).unwrap();
+    assert_eq!(paired["round"], 3);
+    assert_eq!(
+        Path::new(paired["written"].as_str().unwrap()),
+        dir.join("round-3")
+    );
+    let manifest: toml::Value =
+        toml::from_str(&fs::read_to_string(dir.join("round-3/pairing.toml")).unwrap()).unwrap();
+    let tables = manifest["tables"].as_array().unwrap();
+    let listed = paired["tables"].as_array().unwrap();
+    assert_eq!(listed.len(), tables.len());
+    for (t, pair) in listed.iter().zip(tables) {
+        assert_eq!(t["first"]["id"].as_str(), pair[0].as_str());
+        assert_eq!(t["second"]["id"].as_str(), pair[1].as_str());
+    }
+    // The points before round 3 are the standings' after round 2.
+    let standings: serde_json::Value = serde_json::from_str(&ok(&[
+        "event",
+        "standings",
+        d,
+        "--after",
+        "2",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    for t in listed {
+        for side in ["first", "second"] {
+            let id = &t[side]["id"];
+            let row = standings["standings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| &r["id"] == id)
+                .unwrap();
+            assert_eq!(t[side]["points"], row["points"], "{id}");
+        }
+    }
+    let check: serde_json::Value = serde_json::from_str(
+        &crate::event_swiss::hakem(&["event", "check", d, "--format", "json"]).1,
+    )
+    .unwrap();
+    assert_eq!(check["valid"], false, "round 3 has no results yet");
+    assert_eq!(check["next"], "blocked");
+    assert_eq!(check["problems"].as_array().unwrap().len(), 6);
+}
