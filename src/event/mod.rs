@@ -14,6 +14,7 @@ pub mod import;
 pub mod locate;
 pub mod pairing;
 mod parse;
+pub mod result;
 pub mod results;
 pub mod standings;
 pub mod starter;

@@ -147,6 +147,7 @@ pub fn table_record(
             first: player(&players[0]),
             second: player(&players[1]),
         }),
+        forfeit: None,
         sets: vec![SetRecord::default()],
     };
     format!(

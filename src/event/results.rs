@@ -15,8 +15,9 @@ use crate::swiss::{GameResult, PairingNumber};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SetScore {
     /// The stores at the end (counted on paper, or reached by the moves),
-    /// first player first; `None` for a set entered by its result.
-    pub stores: Option<[u16; 2]>,
+    /// first player first, each `None` where it was not counted (a
+    /// time-out counts one store); `None` for a set entered by its result.
+    pub stores: Option<[Option<u16>; 2]>,
     pub winner: Option<Winner>,
     /// False for a set that should not have been played (not scored).
     pub counted: bool,
@@ -217,14 +218,7 @@ fn sets(result: &TableResult, state: &TableState) -> Vec<SetScore> {
         .sets
         .iter()
         .map(|s| SetScore {
-            stores: s.score.or_else(|| {
-                s.claimed.map(|c| {
-                    [
-                        u16::try_from(c.first).unwrap_or(u16::MAX),
-                        u16::try_from(c.second).unwrap_or(u16::MAX),
-                    ]
-                })
-            }),
+            stores: s.score.map(|st| st.map(Some)).or(s.counted_stores),
             winner: s.winner,
             counted: s.counted,
         })

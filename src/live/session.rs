@@ -192,6 +192,7 @@ impl Session {
                     first: n.first,
                     second: n.second,
                 }),
+                forfeit: None,
                 sets: vec![SetRecord::default()],
             };
             let (source, spans) = reread(path, "", &record)?;

@@ -23,7 +23,12 @@ impl Composer<'_> {
         sets.iter()
             .map(|s| {
                 let score = match (s.stores, s.winner) {
-                    (Some(st), _) => format!("{}-{}", st[0], st[1]),
+                    // A store not counted (a time-out counts one) as "·".
+                    (Some(st), _) => {
+                        let [a, b] =
+                            st.map(|n| n.map_or_else(|| "·".to_string(), |n| n.to_string()));
+                        format!("{a}-{b}")
+                    }
                     (None, Some(Winner::Player(Who::First))) => "1-0".into(),
                     (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
                     (None, Some(Winner::Draw)) => "½-½".into(),

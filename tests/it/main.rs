@@ -22,6 +22,7 @@ mod properties;
 mod readme;
 mod repetition;
 mod replay;
+mod result;
 mod robustness;
 mod ruleset_validation;
 mod sheets;

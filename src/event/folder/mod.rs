@@ -55,11 +55,15 @@ impl TableRecord {
     /// so must never be written over).
     pub fn holds_moves(&self) -> bool {
         match &self.state {
-            TableState::Judged(loaded, _) => loaded
-                .record
-                .sets
-                .iter()
-                .any(|s| !s.moves.is_empty() || s.result.is_some() || !s.incidents.is_empty()),
+            TableState::Judged(loaded, _) => {
+                loaded.record.forfeit.is_some()
+                    || loaded.record.sets.iter().any(|s| {
+                        !s.moves.is_empty()
+                            || s.result.is_some()
+                            || s.counted.is_some()
+                            || !s.incidents.is_empty()
+                    })
+            }
             // An unreadable file may hold anything: treat it as played.
             TableState::Unreadable(_) => self.path.exists(),
             TableState::Missing => false,
