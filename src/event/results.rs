@@ -209,7 +209,11 @@ fn sets(result: &TableResult, state: &TableState) -> Vec<SetScore> {
     };
     // A result entered in `event.toml` leaves its record blank.
     let recorded = loaded.record.sets.iter().any(|s| {
-        !s.moves.is_empty() || s.result.is_some() || s.claimed.is_some() || !s.incidents.is_empty()
+        !s.moves.is_empty()
+            || s.result.is_some()
+            || s.claimed.is_some()
+            || s.counted.is_some()
+            || !s.incidents.is_empty()
     });
     if result.set_points.is_none() || !recorded {
         return Vec::new();

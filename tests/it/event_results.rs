@@ -384,3 +384,83 @@ fn the_json_listings_agree_with_the_folder() {
     assert_eq!(check["next"], "blocked");
     assert_eq!(check["problems"].as_array().unwrap().len(), 6);
 }
+
+/// A round entered from the cards with `hakem result` (sets counted on
+/// paper, a time-out with one store counted, a double forfeit): the results
+/// list shows each set's counted stores, the forfeit in a word, and totals
+/// that are the event's standings.
+#[test]
+fn the_results_list_shows_sets_counted_on_paper() {
+    let (dir, _) = two_rounds("event-results-paper");
+    let d = dir.to_str().unwrap();
+    ok(&["pair", d]);
+    for (table, sets) in [
+        ("1", vec!["30-18", "18-30", "26-22"]),
+        ("2", vec!["t:second:20", "30-18"]),
+        ("3", vec!["forfeit:both"]),
+        ("4", vec!["24-24", "20-28", "31-17"]),
+        ("5", vec!["40-8", "36-12"]),
+        ("6", vec!["10-38", "22-26"]),
+    ] {
+        let mut args = vec!["result", d, table];
+        args.extend(sets);
+        ok(&args);
+    }
+    ok(&["event", "check", d]);
+    let text = ok(&[
+        "event",
+        "print",
+        d,
+        "results",
+        "--round",
+        "3",
+        "--format",
+        "markdown",
+        "--lang",
+        "en",
+        "--with-standings",
+    ]);
+    let rows = rows_of_markdown(&text);
+    let table = |n: &str| rows.iter().find(|r| r[0] == n).unwrap().clone();
+    assert_eq!(table("1")[4], "30-18, 18-30, 26-22", "{text}");
+    assert_eq!(table("1")[5], "2-1");
+    assert_eq!(table("2")[4], "·-20, 30-18", "{text}");
+    assert_eq!(table("3")[2], "0-0");
+    assert_eq!(table("3")[6], "double forfeit");
+    assert_eq!(table("4")[4], "24-24, 20-28, 31-17");
+    assert_eq!(table("4")[2], "½-½", "{text}");
+    // Every player's total after the round is their points in the event's
+    // standings after it.
+    let standings: serde_json::Value = serde_json::from_str(&ok(&[
+        "event",
+        "standings",
+        d,
+        "--after",
+        "3",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    for row in rows.iter().filter(|r| r.len() == 6 && r[0].ends_with(')')) {
+        let want = standings["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| row[0] == format!("{} ({})", s["name"].as_str().unwrap(), s["number"]))
+            .unwrap();
+        assert_eq!(number(&row[5]), want["points"].as_f64().unwrap(), "{row:?}");
+    }
+}
+
+/// The rows of every Markdown table in `text`, as cells.
+fn rows_of_markdown(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .filter(|l| l.starts_with('|') && !l.starts_with("| ---") && !l.contains("---: |"))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
