@@ -12,6 +12,8 @@ pub mod collate;
 pub mod folder;
 pub mod import;
 pub mod locate;
+pub mod lock;
+pub mod next_round;
 pub mod pairing;
 mod parse;
 pub mod result;

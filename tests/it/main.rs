@@ -4,6 +4,7 @@
 
 mod chromium;
 mod cli;
+mod concurrency;
 mod event_properties;
 mod event_results;
 mod event_sheets;
