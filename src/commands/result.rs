@@ -66,7 +66,9 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    let mut folder = Folder::open(&args.dir)?;
+    // Only the round entered is read and judged: a call stays fast on a
+    // large event's last round.
+    let mut folder = Folder::open_round(&args.dir, args.round)?;
     let lang = args
         .lang
         .map(Language::from)

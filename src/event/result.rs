@@ -417,7 +417,8 @@ fn holds_nothing(text: &str) -> bool {
 /// unless the round is decided and valid, and writes the table's record
 /// atomically. `replace`: write over a result already in (never over
 /// moves). On success `folder` holds the new record, so the next entry and
-/// [`missing`] see it.
+/// [`missing`] see it. `folder` may be a whole [`Folder::open`] or a
+/// [`Folder::open_round`] of this round.
 pub fn enter(
     folder: &mut Folder,
     round: u8,
