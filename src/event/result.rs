@@ -12,6 +12,7 @@
 use std::path::{Path, PathBuf};
 
 use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
 use crate::files::atomic_file::replace_owned;
@@ -443,8 +444,12 @@ pub fn enter(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
+    // `read_text` is its text when the folder was read, to check that
+    // nobody wrote it since.
+    let mut read_text = None;
     let (base, replaced) = match &t.state {
         TableState::Judged(loaded, _) => {
+            read_text = Some(loaded.source.text.clone());
             let rec = &loaded.record;
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
                 return Err(Refusal::HoldsMoves(path));
@@ -462,6 +467,7 @@ pub fn enter(
             if !holds_nothing(&text) {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
             }
+            read_text = Some(text);
             (template(folder, round, table, &t.players)?, None)
         }
     };
@@ -505,6 +511,18 @@ pub fn enter(
             problems,
             unit: verdict.unit,
         });
+    }
+    // One writer at a time: under the event's lock, the record must still
+    // be the one judged above and no later round paired since the folder
+    // was read (`hakem pair` and `hakem live` write under the same lock).
+    let _guard = lock_event(&folder.dir).map_err(Refusal::Failed)?;
+    let now = match crate::files::input_file::read_text(&path) {
+        Ok(text) => Some(text),
+        Err(_) if !path.exists() => None,
+        Err(e) => return Err(Refusal::Failed(e)),
+    };
+    if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
+        return Err(Refusal::Failed(Error::Changed(path)));
     }
     // The record was read by this command (the event folder); the checks
     // above allow it to be replaced: it holds no moves, and a result only
