@@ -312,3 +312,56 @@ fn the_round_results_list_prints_one_table_a_line() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A round scored on paper only (`hakem result`): its results list in the
+/// browser, in English, each table on one line with its counted stores.
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn a_round_scored_on_paper_prints_one_table_a_line() {
+    require_tools();
+    let event = crate::event_results::a_round_on_paper("chromium-paper-round");
+    let dir = scratch("paper");
+    let html = dir.join("sheet.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(["event", "print"])
+        .arg(&event)
+        .args(["results", "--round", "3", "--lang", "en"])
+        .args(["--printed-at", "2024-03-09T18:30", "-o"])
+        .arg(&html)
+        .status()
+        .unwrap();
+    assert!(status.success(), "hakem event print failed: {status}");
+    let (pages, text) = html_to_pdf(&dir, &html);
+    assert!(pages >= 2, "{text}");
+    for (table, stores) in [
+        (1, "30-18, 18-30, 26-22"),
+        (2, "·-20, 30-18"),
+        (4, "24-24, 20-28, 31-17"),
+        (5, "40-8, 36-12"),
+        (6, "10-38, 22-26"),
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{table} ")) && l.contains(stores)),
+            "table {table} with {stores} not on one line:\n{text}"
+        );
+    }
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("3 ")
+            && l.contains("0-0")
+            && l.contains("double forfeit")),
+        "{text}"
+    );
+    for expected in [
+        "Results of round 3",
+        "Okul Turnuvası",
+        "Çağla Şen",
+        "Chief arbiter (Hakan Yıldırım)",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
