@@ -32,4 +32,5 @@ mod solve;
 mod standalone;
 mod swiss_pairing;
 mod swiss_peers;
+mod terminal;
 mod tournament;
