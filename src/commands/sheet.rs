@@ -13,7 +13,7 @@ use crate::sheet::judging;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results in the terminal (records of no event folder: no standings)\n  hakem sheet samples/event-swiss/round-2/*.toml --summary-only --format text   round 2's results and the event's standings\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
+    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results in the terminal (records of no event folder: no standings)\n  hakem sheet samples/event-swiss/round-2/table-*.toml --summary-only --format text   round 2's results and the event's standings\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
 )]
 pub struct Args {
     /// Record files (TOML): one for a match sheet, several (of one event)
