@@ -13,6 +13,7 @@ use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 use crate::report::event_json::pairing_json;
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -82,9 +83,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         let dir = write_round(&folder, &manifest, today)?;
         let n = manifest.tables.len();
         text.push_str(&format!(
-            "Wrote {} ({n} {} and {})\n",
+            "Wrote {} ({} and {})\n",
             dir.display(),
-            if n == 1 { "record" } else { "records" },
+            plural(n, "record"),
             crate::event::folder::PAIRING_FILE
         ));
         Some(dir)

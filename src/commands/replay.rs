@@ -20,6 +20,7 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 
 use crate::files::stdout::print;
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -151,14 +152,6 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         starts: Who::First,
         names: None,
     })
-}
-
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
 }
 
 /// A `--count` place on this board, or why not.
