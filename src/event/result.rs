@@ -463,10 +463,11 @@ pub fn enter(
         }
         TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
-            let text = crate::files::input_file::read_text(&path).unwrap_or_default();
-            if !holds_nothing(&text) {
+            // A file that cannot even be read as text is never written over.
+            let text = crate::files::input_file::read_text(&path).ok();
+            let Some(text) = text.filter(|t| holds_nothing(t)) else {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
-            }
+            };
             read_text = Some(text);
             (template(folder, round, table, &t.players)?, None)
         }

@@ -624,3 +624,24 @@ fn enter_refuses_a_record_changed_since_it_was_read() {
     assert_eq!(record(&dir, 1, 2), moved);
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A record that cannot be read is never written over; one `hakem pair`
+/// wrote and nothing else (even when the record checks refuse it) is.
+#[test]
+fn an_unreadable_record_is_not_written_over() {
+    let dir = small_event("unreadable");
+    let d = dir.to_str().unwrap();
+    let path = dir.join("round-1/table-03.toml");
+    for garbage in [&b"variant = [broken"[..], &b"\xff\xfe n\x00o"[..]] {
+        fs::write(&path, garbage).unwrap();
+        let out = hakem(&["result", d, "--lang", "en", "3", "30-18", "30-18"], None);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("cannot be read"),
+            "{}",
+            text(&out)
+        );
+        assert_eq!(fs::read(&path).unwrap(), garbage);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
