@@ -293,6 +293,9 @@ fn import_trf(
     let source = Source::new(file.display().to_string(), text);
     let tournament = crate::swiss::trf::read(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;
+    // The names are checked before anything is written: a mistyped
+    // variant leaves no folder behind to refuse the corrected run.
+    crate::event::import::check_names(variant, rules, dir)?;
     let path = dir.join(EVENT_FILE);
     let already = || {
         Error::Usage(format!(
@@ -412,7 +415,13 @@ fn print_out(
     };
     let text = crate::sheet::render_view(&doc, asked.format.into());
     match output {
-        Some(out) => write_output(out, text.as_bytes(), &folder.input_files())?,
+        // As `hakem sheet -o`: control characters from the records are
+        // escaped in the file as on stdout.
+        Some(out) => write_output(
+            out,
+            crate::text::display::escape_controls(&text).as_bytes(),
+            &folder.input_files(),
+        )?,
         None => print(&text)?,
     }
     Ok(status)

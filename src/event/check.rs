@@ -118,6 +118,16 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
         }
     }
     let paired = folder.paired_rounds();
+    let players = spec.players.len();
+    if players < 2 && paired < spec.rounds {
+        problems.push(Issue {
+            place: folder.dir.join(super::EVENT_FILE).display().to_string(),
+            message: format!(
+                "{players} {}: a round needs two or more to be paired",
+                if players == 1 { "player" } else { "players" }
+            ),
+        });
+    }
     let next = if !problems.is_empty() {
         Next::Blocked
     } else if paired == spec.rounds {

@@ -36,7 +36,7 @@ pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
     match spec {
         Some(spec) if problems.is_empty() => {
             let order = initial_ranking(&spec.players, spec.initial_ranking);
-            Ok(Event { spec, order })
+            Ok(Event::new(spec, order))
         }
         _ => {
             if problems.is_empty() {
@@ -59,6 +59,18 @@ fn required_text(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
 
 fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
     match v.get_ref() {
+        // Names go into records, sheets and the TRF, where a line break or
+        // an escape sequence would change the file or the terminal.
+        DeValue::String(s) if s.chars().any(char::is_control) => {
+            t.problem(
+                v.span(),
+                format!(
+                    "`{}`: a control character (a line break, a tab, ...) cannot be part of it",
+                    t.key_path(key)
+                ),
+            );
+            None
+        }
         DeValue::String(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
         other => {
             t.problem(
@@ -161,17 +173,27 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let max_round = rounds.unwrap_or(MAX_ROUNDS);
 
     let mut ids: Vec<(String, Range<usize>)> = Vec::new();
+    // Each id seen so far: a set, so that 9,999 players (or a file of
+    // 170,000 refused for it) are checked in linear time.
+    let mut seen: HashSet<String> = HashSet::new();
     let mut players = Vec::new();
     if let Some(tables) = root.tables("player", "player") {
-        if tables.len() > MAX_PLAYERS {
+        let too_many = tables.len() > MAX_PLAYERS;
+        if too_many {
             root.problem(
                 root.key_span("player").unwrap_or(0..0),
-                format!("an event has at most {MAX_PLAYERS} players"),
+                format!(
+                    "an event has at most {MAX_PLAYERS} players, this one {}",
+                    tables.len()
+                ),
             );
         }
-        tables.read_each(|t| {
-            if let Some((p, span)) = read_player(t, max_round) {
-                if ids.iter().any(|(id, _)| *id == p.id) {
+        // Past the maximum the players are not read one by one: the file is
+        // refused as a whole.
+        let tables = tables.take(if too_many { 0 } else { MAX_PLAYERS });
+        tables.for_each(|t| {
+            if let Some((p, span)) = read_player(&t, max_round) {
+                if !seen.insert(p.id.clone()) {
                     t.problem(
                         span.clone(),
                         format!(
@@ -183,6 +205,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 ids.push((p.id.clone(), span));
                 players.push(p);
             }
+            t.finish();
         });
     }
     let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();

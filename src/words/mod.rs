@@ -14,6 +14,7 @@
 
 mod dates;
 mod facts;
+pub mod grid;
 mod handle;
 mod labels;
 mod numbers;

@@ -85,6 +85,20 @@ pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError>
             return Err(PairingError::RoundAlreadyPaired { round });
         }
     }
+    let taking_part = tournament
+        .numbers()
+        .filter(|&n| {
+            tournament
+                .entrant(n)
+                .is_some_and(|e| e.takes_part_in(round))
+        })
+        .count();
+    if taking_part < 2 {
+        return Err(PairingError::TooFewPlayers {
+            round,
+            players: taking_part,
+        });
+    }
     let state = State::new(tournament, round);
     state.pair()
 }
