@@ -6,6 +6,7 @@ mod chromium;
 mod cli;
 mod concurrency;
 mod event_properties;
+mod event_results;
 mod event_sheets;
 mod event_swiss;
 mod event_trf;
