@@ -26,6 +26,7 @@ mod ruleset_validation;
 mod sheets;
 mod simulate;
 mod solve;
+mod solve_cache;
 mod standalone;
 mod swiss_pairing;
 mod swiss_peers;

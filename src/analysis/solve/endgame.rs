@@ -18,13 +18,11 @@
 //! Positions are numbered by their stone counts with the combinatorial
 //! number system (stars and bars), twice: South to move, North to move.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 
 use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
-use crate::files::atomic_file::write_atomic;
 use crate::ruleset::{RowEmpty, Ruleset};
 
 use super::key::{board_stones, store_lead};
@@ -164,10 +162,15 @@ pub struct Endgame {
 }
 
 /// Where a table level came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
+    /// Built (and kept in the cache, when there is one).
     Built,
+    /// Read from the cache.
     Loaded,
+    /// Built in memory only: the cache entry was not a file hakem made or
+    /// could not be written (why, with the file's name).
+    NotKept(String),
 }
 
 impl Endgame {
@@ -214,7 +217,10 @@ impl Endgame {
     /// `report` is told each level as it is ready. Stops early (fewer
     /// levels) when a level has circular play or `stop` is set. A level is
     /// built by `threads` workers (at most [`MAX_BUILD_THREADS`]); the
-    /// tables are the same for any number.
+    /// tables are the same for any number. A cache entry that is not a
+    /// file hakem made, or a cache that cannot be written, leaves the
+    /// level built in memory (`Origin::NotKept` says why); memory that
+    /// cannot be allocated is an error.
     pub fn build(
         rules: &Ruleset,
         max: u16,
@@ -223,40 +229,103 @@ impl Endgame {
         threads: usize,
         report: &mut dyn FnMut(u16, Origin),
     ) -> Result<Endgame, Error> {
-        let pits = rules.pits();
-        let cells = 2 * usize::from(pits);
         // No position holds more stones than the game has.
-        let max = max.min(rules.total_stones());
-        let mut tables = Endgame {
-            pits,
-            ranker: Ranker::new(cells, max.min(MAX_LEVEL)),
-            levels: vec![Vec::new()],
-        };
+        let max = max.min(rules.total_stones()).min(MAX_LEVEL);
+        let mut tables = Endgame::empty(rules, max);
         let id = ruleset_hash(rules);
-        for n in 1..=max.min(MAX_LEVEL) {
+        // Set once a level could not be kept: the folder is not written
+        // again in this run.
+        let mut writable = cache.is_some();
+        for n in 1..=max {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
-            let file = cache.map(|dir| dir.join(format!("{id:016x}-{n}.egt")));
-            let size = 2 * level_size(cells, n) as usize;
-            if let Some(data) = file
-                .as_deref()
-                .and_then(|f| read_level(f, id, pits, n, size))
-            {
-                tables.levels.push(data);
-                report(n, Origin::Loaded);
-                continue;
+            let file = cache.map(|dir| level_file(dir, id, n));
+            let mut kept = writable;
+            if let Some(f) = &file {
+                match read_level(f, id, rules.pits(), n, tables.level_bytes(n))? {
+                    LevelFile::Valid(data) => {
+                        tables.levels.push(data);
+                        report(n, Origin::Loaded);
+                        continue;
+                    }
+                    LevelFile::Rebuild => {}
+                    LevelFile::Foreign(why) => {
+                        kept = false;
+                        report(n, Origin::NotKept(format!("{}: {why}", f.display())));
+                    }
+                }
             }
-            let Some(data) = tables.build_level(rules, n, stop, threads) else {
+            let Some(data) = tables.build_level(rules, n, stop, threads)? else {
                 break;
             };
-            if let Some(f) = &file {
-                write_level(f, id, pits, n, &data)?;
+            match &file {
+                Some(f) if kept => match write_level(f, id, rules.pits(), n, &data) {
+                    Ok(()) => report(n, Origin::Built),
+                    Err(why) => {
+                        writable = false;
+                        report(n, Origin::NotKept(format!("{}: {why}", f.display())));
+                    }
+                },
+                _ => report(n, Origin::Built),
             }
             tables.levels.push(data);
-            report(n, Origin::Built);
         }
         Ok(tables)
+    }
+
+    /// Builds level `n` alone into `cache`, from the files of the levels
+    /// below it there (each checked), so that levels can be built one by
+    /// one in separate processes (on separate machines sharing the
+    /// folder). `Ok(false)`: stopped, or play goes round in circles at this
+    /// level (no file is written).
+    pub fn build_slice(
+        rules: &Ruleset,
+        n: u16,
+        cache: &Path,
+        stop: &AtomicBool,
+        threads: usize,
+    ) -> Result<bool, Error> {
+        let n = n.min(MAX_LEVEL);
+        let mut tables = Endgame::empty(rules, n);
+        let id = ruleset_hash(rules);
+        for k in 1..n {
+            let f = level_file(cache, id, k);
+            match read_level(&f, id, rules.pits(), k, tables.level_bytes(k))? {
+                LevelFile::Valid(data) => tables.levels.push(data),
+                LevelFile::Rebuild => {
+                    return Err(Error::Usage(format!(
+                        "--slice {n}: the slice of {k} stones ({}) is missing or does not check; build it first",
+                        f.display()
+                    )));
+                }
+                LevelFile::Foreign(why) => {
+                    return Err(Error::Usage(format!("--slice {n}: {}: {why}", f.display())));
+                }
+            }
+        }
+        let Some(data) = tables.build_level(rules, n, stop, threads)? else {
+            return Ok(false);
+        };
+        let f = level_file(cache, id, n);
+        write_level(&f, id, rules.pits(), n, &data)
+            .map_err(|why| Error::Usage(format!("{}: {why}", f.display())))?;
+        Ok(true)
+    }
+
+    /// No levels yet, numbering positions of up to `max` stones.
+    fn empty(rules: &Ruleset, max: u16) -> Endgame {
+        let cells = 2 * usize::from(rules.pits());
+        Endgame {
+            pits: rules.pits(),
+            ranker: Ranker::new(cells, max),
+            levels: vec![Vec::new()],
+        }
+    }
+
+    /// Bytes of level `n` (one a position).
+    fn level_bytes(&self, n: u16) -> usize {
+        2 * level_size(2 * usize::from(self.pits), n) as usize
     }
 
     /// Level `n`, or `None` when play can go round in circles in it or
@@ -270,9 +339,15 @@ impl Endgame {
         n: u16,
         stop: &AtomicBool,
         threads: usize,
-    ) -> Option<Vec<i8>> {
-        let size = 2 * level_size(2 * usize::from(self.pits), n) as usize;
-        let mut values: Vec<AtomicI8> = Vec::with_capacity(size);
+    ) -> Result<Option<Vec<i8>>, Error> {
+        let size = self.level_bytes(n);
+        let mut values: Vec<AtomicI8> = Vec::new();
+        values.try_reserve_exact(size).map_err(|_| {
+            Error::Usage(format!(
+                "the endgame table of {n} stones needs {} MiB, which cannot be allocated; give a smaller --endgame",
+                size >> 20
+            ))
+        })?;
         super::table::advise_huge_pages(values.spare_capacity_mut());
         values.extend((0..size).map(|_| AtomicI8::new(UNKNOWN)));
         // Small levels are not worth a thread.
@@ -330,11 +405,11 @@ impl Endgame {
             });
         }
         if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
-            return None;
+            return Ok(None);
         }
         let values: Vec<i8> = values.into_iter().map(AtomicI8::into_inner).collect();
         // Every position valued (a worker that failed would leave a mark).
-        values.iter().all(|&v| v >= -MAX_VALUE).then_some(values)
+        Ok(values.iter().all(|&v| v >= -MAX_VALUE).then_some(values))
     }
 
     fn position(&self, rules: &Ruleset, counts: &[u16], side: usize) -> Position {
@@ -451,41 +526,69 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// A level read back, when the file exists and its header and checksum
-/// match; anything else is rebuilt (and the file replaced).
-fn read_level(file: &Path, id: u64, pits: u8, n: u16, size: usize) -> Option<Vec<i8>> {
-    let bytes = fs::read(file).ok()?;
-    if bytes.len() != HEADER + size || &bytes[..8] != MAGIC {
-        return None;
-    }
+/// The file of level `n` of the rules with fingerprint `id`.
+pub fn level_file(dir: &Path, id: u64, n: u16) -> PathBuf {
+    dir.join(format!("{id:016x}-{n}.egt"))
+}
+
+/// What a level's file holds.
+enum LevelFile {
+    /// The level, its header and checksum matching.
+    Valid(Vec<i8>),
+    /// Absent, of another version, torn or corrupt: built again and
+    /// replaced.
+    Rebuild,
+    /// Not a file hakem made (a link, a FIFO, a folder...): left alone,
+    /// the level built in memory.
+    Foreign(String),
+}
+
+/// A level read back (at most its expected size). Memory that cannot be
+/// allocated is an error.
+fn read_level(file: &Path, id: u64, pits: u8, n: u16, size: usize) -> Result<LevelFile, Error> {
+    let bytes = match super::cache::read(file, HEADER + size) {
+        super::cache::Found::Bytes(b) => b,
+        super::cache::Found::Absent | super::cache::Found::WrongSize => {
+            return Ok(LevelFile::Rebuild);
+        }
+        super::cache::Found::Foreign(why) => return Ok(LevelFile::Foreign(why)),
+    };
     let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or([0; 4]));
     let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
     let shape = u32::from(pits) << 16 | u32::from(n);
-    if u32_at(8) != VERSION
+    if &bytes[..8] != MAGIC
+        || u32_at(8) != VERSION
         || u32_at(12) != shape
         || u64_at(16) != id
         || u64_at(24) != size as u64
         || u64_at(32) != fnv1a(&bytes[HEADER..])
     {
-        return None;
+        return Ok(LevelFile::Rebuild);
     }
-    Some(bytes[HEADER..].iter().map(|&b| b as i8).collect())
+    let mut body = bytes;
+    body.drain(..HEADER);
+    Ok(LevelFile::Valid(
+        body.into_iter().map(|b| b as i8).collect(),
+    ))
 }
 
-fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[i8]) -> Result<(), Error> {
-    if let Some(dir) = file.parent() {
-        fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    }
-    let body: Vec<u8> = data.iter().map(|&v| v as u8).collect();
-    let mut bytes = Vec::with_capacity(HEADER + body.len());
+/// Writes a level's file (header, checksum, values); why not, when it
+/// cannot be kept.
+fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[i8]) -> Result<(), String> {
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(HEADER + data.len())
+        .map_err(|_| format!("{} MiB cannot be allocated to write it", data.len() >> 20))?;
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
     bytes.extend_from_slice(&(u32::from(pits) << 16 | u32::from(n)).to_le_bytes());
     bytes.extend_from_slice(&id.to_le_bytes());
-    bytes.extend_from_slice(&(body.len() as u64).to_le_bytes());
-    bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
-    bytes.extend_from_slice(&body);
-    write_atomic(file, &bytes, &[])
+    bytes.extend_from_slice(&(data.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&[0; 8]);
+    bytes.extend(data.iter().map(|&v| v as u8));
+    let sum = fnv1a(&bytes[HEADER..]);
+    bytes[32..40].copy_from_slice(&sum.to_le_bytes());
+    super::cache::write(file, &bytes)
 }
 
 /// The default cache folder: `$XDG_CACHE_HOME/hakem`, else
