@@ -25,7 +25,7 @@ use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
 
-use super::key::{board_stones, store_lead};
+use super::key::board_stones;
 
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
@@ -448,20 +448,18 @@ impl Endgame {
             return Some(0);
         }
         values[index].store(mark, Ordering::Relaxed);
-        let mover = p.to_move();
-        let lead = store_lead(p, mover);
         // First every child is played and where its value lies is fetched
         // from memory (all at once), then the values are read.
         let mut kids = [(0i32, false, 0u16, 0usize, 0u8); crate::ruleset::MAX_PITS];
         let mut count = 0;
         let mut best = i32::MIN;
-        let mut legal = p.legal_moves(rules);
-        while legal != 0 {
-            let i = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
-            let mut child = *p;
-            child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - lead;
+        for super::moves::Move {
+            pit: i,
+            child,
+            gain,
+            again,
+        } in super::moves::moves(rules, p)
+        {
             if child.is_over() {
                 best = best.max(gain);
                 continue;
@@ -471,7 +469,7 @@ impl Endgame {
             if m < n {
                 super::table::prefetch(&self.levels[usize::from(m)][ci]);
             }
-            kids[count] = (gain, child.to_move() == mover, m, ci, i);
+            kids[count] = (gain, again, m, ci, i);
             count += 1;
         }
         for &(gain, same, m, ci, i) in &kids[..count] {

@@ -29,17 +29,19 @@
 pub mod cache;
 pub mod endgame;
 pub mod key;
+pub mod moves;
 pub mod table;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Brief, Player, Position};
+use crate::engine::{Player, Position};
 use crate::ruleset::{MAX_PITS, NoMove, Relay, Ruleset};
 
 use endgame::Endgame;
 use key::{board_stones, hashes, mix, store_lead};
+use moves::moves;
 use table::{AllocError, NO_MOVE, Table};
 
 /// "South wins by 10 stones" for a value from the mover's view.
@@ -778,14 +780,8 @@ impl<'s> Worker<'s> {
         // stones in the pits, place in the tables).
         let mut tabled = [(0u8, 0i32, false, 0u16, 0usize); MAX_PITS];
         let mut in_tables = 0;
-        let mut legal = p.legal_moves(rules);
-        while legal != 0 {
-            let i = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
-            let mut child = *p;
-            child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - lead;
-            let same = child.to_move() == mover;
+        for m in moves(rules, p) {
+            let (i, child, gain, same) = (m.pit, m.child, m.gain, m.again);
             if child.is_over() {
                 if gain > best {
                     best = gain;

@@ -351,7 +351,7 @@ mod tests {
         assert_eq!(
             Table::try_with_bytes(usize::MAX / 2).err(),
             Some(AllocError {
-                bytes: (usize::MAX / 2 + 1) / 2
+                bytes: 1 << (usize::BITS - 2)
             })
         );
     }
