@@ -87,6 +87,11 @@ pub struct Args {
     /// cluster's array)
     #[arg(long, requires = "build_endgames")]
     pub slice: bool,
+    /// Prove loose bounds first (each step a quarter of the way into the
+    /// interval still open, from either end in turn): a run cut short
+    /// still narrows the value; the exact value may take longer
+    #[arg(long)]
+    pub bounds_first: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -314,7 +319,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 };
                 let mut solver =
                     Solver::with_table(rules_ref, table, tables.as_ref(), stop_ref, &mut progress)
-                        .with_threads(threads);
+                        .with_threads(threads)
+                        .bounds_first(args.bounds_first);
                 let solution = solver.solve(&root, &history);
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),

@@ -626,3 +626,33 @@ fn mangala_endgames_match_a_plain_search() {
 fn a_thousand_mangala_endgames_match_a_plain_search() {
     mangala_endgames_agree(1000, 2026);
 }
+
+/// Proving loose bounds first (`--bounds-first`) finds the same value and
+/// best move as MTD(f) from the guess, on one thread and on several.
+#[test]
+fn bounds_first_gives_the_same_value_and_move() {
+    let boards = [
+        small("kalah", 4, 2),
+        empty_capture(4, 2),
+        small("turkish-mangala", 4, 2),
+        small("czech-mancala", 3, 2),
+        small("oware", 3, 1),
+    ];
+    for rules in &boards {
+        let (root, history) = after_moves(rules, &[]).expect("start");
+        let stop = AtomicBool::new(false);
+        let solve = |threads: usize, bounds_first: bool| {
+            let mut progress = |_| {};
+            let mut solver = Solver::new(rules, 1 << 20, None, &stop, &mut progress)
+                .with_threads(threads)
+                .bounds_first(bounds_first);
+            let s = solver.solve(&root, &history);
+            (s.value, s.best)
+        };
+        let expected = solve(1, false);
+        assert!(expected.0.is_some(), "{}", rules.name());
+        for threads in [1, 3] {
+            assert_eq!(solve(threads, true), expected, "{} {threads}", rules.name());
+        }
+    }
+}
