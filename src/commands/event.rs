@@ -410,10 +410,11 @@ fn print_out(
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let lang = lang
-        .map(Into::into)
-        .or(folder.language)
-        .unwrap_or(crate::words::Language::En);
+    let words = crate::words::Words::new(
+        lang.map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    );
     let paired = folder.paired_rounds();
     let doc = match what {
         Printout::Pairing => {
@@ -425,7 +426,7 @@ fn print_out(
                 )));
             };
             let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
-            crate::sheet::event::pairing(&folder, &list, lang, printed_at)
+            crate::sheet::event::pairing(&folder, &list, words, printed_at)
         }
         Printout::Standings => {
             let Some(after) = standings_round(&folder, dir, round, "--round")? else {
@@ -433,7 +434,7 @@ fn print_out(
             };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
-            crate::sheet::event::standings(&folder, &s, &c, lang, printed_at)
+            crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
         }
     };
     let text = crate::sheet::render_view(&doc, format.into());

@@ -62,6 +62,13 @@ impl From<Lang> for crate::ruleset::Language {
     }
 }
 
+/// `--lang` resolved to the words a command writes in.
+impl From<Lang> for crate::words::Words {
+    fn from(l: Lang) -> Self {
+        crate::words::Words::new(l.into())
+    }
+}
+
 /// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
 /// UTC: the reproducible-builds convention), else the local time now.
 pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {

@@ -22,9 +22,8 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::Player;
 use crate::files::stdout::print;
-use crate::words::{Label, Language, fill, fill_named, seat, stones, t};
+use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -35,7 +34,7 @@ use crate::words::{Label, Language, fill, fill_named, seat, stones, t};
                   hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
                   hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
                   hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n  \
-                  hakem replay round.toml --set 2 --lang tr        the narrative in Turkish\n\n\
+                  hakem replay round.toml --set 2 --words tr        the narrative in Turkish\n\n\
                   Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]
@@ -250,7 +249,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
-        lang: args.lang.into(),
+        words: args.lang.into(),
     };
 
     let status = if line.stop.is_some() {
@@ -299,15 +298,14 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 count_text(&ctx, target, what_if, place, stones_at(p, place), p)
             }
             (None, true, None, Some(p)) => {
-                let lang = ctx.lang;
+                let words = ctx.words;
                 let title = match (target, &then) {
-                    (0, _) => t(lang, Label::LargeStart).to_string(),
-                    (k, Some(_)) => fill_named(
-                        lang,
+                    (0, _) => words.t(Label::LargeStart).to_string(),
+                    (k, Some(_)) => words.fill_named(
                         Label::LargeAfterWhatIf,
                         &[("k", &k.to_string()), ("from", &(cut + 1).to_string())],
                     ),
-                    (k, None) => fill(lang, Label::LargeAfter, &[&k.to_string()]),
+                    (k, None) => words.fill(Label::LargeAfter, &[&k.to_string()]),
                 };
                 large_view(&ctx, p, &title)
             }
@@ -325,7 +323,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             let best = best_move(&input.rules, p, &played, by)?;
             match args.format {
                 Format::Json => with_best_json(&text, &best)?,
-                Format::Text => text + &best_text(ctx.lang, p, &best),
+                Format::Text => text + &best_text(ctx.words, p, &best),
             }
         }
         _ => text,
@@ -395,44 +393,28 @@ fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<
     })
 }
 
-fn best_text(lang: Language, p: &Position, best: &Best) -> String {
+fn best_text(words: Words, p: &Position, best: &Best) -> String {
     let mover = p.to_move();
     let line = match (best.pit, best.value) {
-        (None, _) => t(lang, Label::BestNone).to_string(),
-        (Some(pit), Some(v)) => fill_named(
-            lang,
+        (None, _) => words.t(Label::BestNone).to_string(),
+        (Some(pit), Some(v)) => words.fill_named(
             Label::BestSolver,
             &[
-                ("mover", seat(lang, mover)),
+                ("mover", words.seat(mover)),
                 ("pit", &pit.to_string()),
-                ("verdict", &solved(lang, mover, v)),
+                ("verdict", &words.solved_value(mover, v)),
             ],
         ),
-        (Some(pit), None) => fill_named(
-            lang,
+        (Some(pit), None) => words.fill_named(
             Label::BestBy,
             &[
-                ("mover", seat(lang, mover)),
+                ("mover", words.seat(mover)),
                 ("by", &best.by),
                 ("pit", &pit.to_string()),
             ],
         ),
     };
     line + "\n"
-}
-
-/// The solver's value for the mover in words: "a draw", "South wins by 4
-/// stones" (as `hakem solve` says it in English).
-fn solved(lang: Language, mover: Player, value: i32) -> String {
-    let winner = if value > 0 { mover } else { mover.opponent() };
-    match value {
-        0 => t(lang, Label::SolvedDraw).to_string(),
-        v => fill(
-            lang,
-            Label::SolvedWinsBy,
-            &[seat(lang, winner), &stones(lang, v.unsigned_abs())],
-        ),
-    }
 }
 
 /// The replay JSON with a `best` object added.

@@ -8,7 +8,7 @@ use super::replies;
 use super::session::Session;
 use crate::error::{Error, Status};
 use crate::text::display::escape_controls;
-use crate::words::{Label, fill};
+use crate::words::Label;
 
 /// Longest line read (a command is a few words; anything longer is refused
 /// without being kept whole in memory).
@@ -23,14 +23,13 @@ pub fn run(
     out: &mut impl Write,
     echo: bool,
 ) -> Result<Status, Error> {
-    let lang = session.lang();
+    let words = session.words();
     // A closed pipe (`hakem live ... | head`) ends quietly, as `stdout::print` does.
     let io = |e: std::io::Error| match e.kind() {
         std::io::ErrorKind::BrokenPipe => Error::ClosedPipe,
         _ => Error::io(std::path::Path::new("<stdout>"), e),
     };
-    let header = fill(
-        lang,
+    let header = words.fill(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
@@ -60,8 +59,8 @@ pub fn run(
             {
                 buf.clear();
             }
-            let what = fill(lang, Label::LiveOverlong, &[&MAX_LINE.to_string()]);
-            put(out, &fill(lang, Label::LiveNotUnderstood, &[&what])).map_err(io)?;
+            let what = words.fill(Label::LiveOverlong, &[&MAX_LINE.to_string()]);
+            put(out, &words.fill(Label::LiveNotUnderstood, &[&what])).map_err(io)?;
             continue;
         }
         let text = String::from_utf8_lossy(&buf);
@@ -80,13 +79,13 @@ pub fn run(
         let mut quit = false;
         match command::parse(text) {
             Ok(None) => {}
-            Ok(Some(Command::Help)) => lines.extend(replies::help(lang)),
+            Ok(Some(Command::Help)) => lines.extend(replies::help(words)),
             Ok(Some(Command::Quit)) => quit = true,
             Ok(Some(c)) => lines.extend(match session.apply(&c) {
                 Ok(j) => replies::judgement(session, &j),
                 Err(r) => replies::refusal(session, &r),
             }),
-            Err(e) => lines.push(replies::parse_error(lang, &e)),
+            Err(e) => lines.push(replies::parse_error(words, &e)),
         }
         for l in lines {
             put(out, &l).map_err(io)?;

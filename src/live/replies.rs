@@ -7,44 +7,36 @@ use super::timer::clock_text;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{IncidentKind, WarningReason, Who};
 use crate::referee::{SetEnd, Winner};
-use crate::ruleset::Language;
-use crate::words::{Label, end_reason, fill, illegal_move, points, t};
+use crate::words::{Label, Words, end_reason, points};
 
-pub fn seat(lang: Language, p: Player) -> &'static str {
-    t(
-        lang,
-        if p == Player::South {
-            Label::South
-        } else {
-            Label::North
-        },
-    )
+pub fn seat(words: Words, p: Player) -> &'static str {
+    words.t(if p == Player::South {
+        Label::South
+    } else {
+        Label::North
+    })
 }
 
-pub fn reason(lang: Language, r: WarningReason) -> &'static str {
-    t(
-        lang,
-        match r {
-            WarningReason::TouchMove => Label::ReasonTouchMove,
-            WarningReason::IllegalMove => Label::ReasonIllegalMove,
-            WarningReason::Conduct => Label::ReasonConduct,
-        },
-    )
+pub fn reason(words: Words, r: WarningReason) -> &'static str {
+    words.t(match r {
+        WarningReason::TouchMove => Label::ReasonTouchMove,
+        WarningReason::IllegalMove => Label::ReasonIllegalMove,
+        WarningReason::Conduct => Label::ReasonConduct,
+    })
 }
 
 /// Why a move is outside the rules, in full ("pit 1 is empty").
-pub fn illegal(lang: Language, i: &IllegalMove) -> String {
-    illegal_move(lang, i)
+pub fn illegal(words: Words, i: &IllegalMove) -> String {
+    words.illegal_move(i)
 }
 
 /// "Ayşe 27, Zeynep 21" under `label`, from a `[first, second]` pair.
 fn pair(s: &Session, label: Label, values: [String; 2]) -> String {
-    let lang = s.lang();
-    fill(
-        lang,
+    let words = s.words();
+    words.fill(
         Label::LivePair,
         &[
-            t(lang, label),
+            words.t(label),
             &s.name(Who::First),
             &values[0],
             &s.name(Who::Second),
@@ -56,11 +48,10 @@ fn pair(s: &Session, label: Label, values: [String; 2]) -> String {
 /// Where the set stands: its number and moves, the stores, the warnings,
 /// the clock, and who is to move (or how the set ended).
 pub fn status(s: &Session) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let set = s.current();
     let position = s.position();
-    let mut lines = vec![fill(
-        lang,
+    let mut lines = vec![words.fill(
         Label::LiveStatus,
         &[&set.number.to_string(), &set.plies.to_string()],
     )];
@@ -74,11 +65,9 @@ pub fn status(s: &Session) -> Vec<String> {
         lines.push(pair(s, Label::LiveClock, left));
     }
     match s.to_move() {
-        Some(w) => lines.push(fill(
-            lang,
-            Label::LiveToMove,
-            &[&s.name(w), seat(lang, set.seat(w))],
-        )),
+        Some(w) => {
+            lines.push(words.fill(Label::LiveToMove, &[&s.name(w), words.seat(set.seat(w))]))
+        }
         None => lines.extend(set_end(s)),
     }
     if s.verdict().round.complete {
@@ -89,75 +78,70 @@ pub fn status(s: &Session) -> Vec<String> {
 
 /// How the current set ended and who won it.
 pub fn set_end(s: &Session) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let set = s.current();
     let number = set.number.to_string();
     if let Some(e) = &set.error {
-        return vec![fill(
-            lang,
-            Label::LiveIllegalInRecord,
-            &[&number, &e.index.to_string()],
-        )];
+        return vec![words.fill(Label::LiveIllegalInRecord, &[&number, &e.index.to_string()])];
     }
     let how = match set.ended_by {
-        Some(SetEnd::Play(r)) => t(lang, end_reason(r)).to_string(),
-        Some(SetEnd::Timeout(w)) => fill(lang, Label::EndTimeout, &[&s.name(w)]),
-        Some(SetEnd::Warnings(w)) => fill(lang, Label::EndWarnings, &[&s.name(w)]),
-        Some(SetEnd::Result) => t(lang, Label::EndResult).to_string(),
+        Some(SetEnd::Play(r)) => words.t(end_reason(r)).to_string(),
+        Some(SetEnd::Timeout(w)) => words.fill(Label::EndTimeout, &[&s.name(w)]),
+        Some(SetEnd::Warnings(w)) => words.fill(Label::EndWarnings, &[&s.name(w)]),
+        Some(SetEnd::Result) => words.t(Label::EndResult).to_string(),
         None => return Vec::new(),
     };
-    let mut lines = vec![fill(lang, Label::LiveSetEnded, &[&number, &how])];
+    let mut lines = vec![words.fill(Label::LiveSetEnded, &[&number, &how])];
     if let Some(score) = set.score {
         lines.push(pair(s, Label::FinalStores, score.map(|n| n.to_string())));
     }
     match set.winner {
         Some(Winner::Player(w)) => {
-            lines.push(fill(lang, Label::LiveSetWinner, &[&s.name(w), &number]))
+            lines.push(words.fill(Label::LiveSetWinner, &[&s.name(w), &number]))
         }
-        Some(Winner::Draw) => lines.push(fill(lang, Label::LiveSetDrawn, &[&number])),
+        Some(Winner::Draw) => lines.push(words.fill(Label::LiveSetDrawn, &[&number])),
         None => {}
     }
     match set.claimed {
         Some(c) => lines.push(claim(s, c.first, c.second, set.claimed_ok)),
-        None => lines.push(t(lang, Label::LiveClaimPrompt).to_string()),
+        None => lines.push(words.t(Label::LiveClaimPrompt).to_string()),
     }
     if !s.verdict().round.complete {
-        lines.push(t(lang, Label::LiveNextPrompt).to_string());
+        lines.push(words.t(Label::LiveNextPrompt).to_string());
     }
     lines
 }
 
 fn claim(s: &Session, first: u32, second: u32, ok: Option<bool>) -> String {
-    let lang = s.lang();
+    let words = s.words();
     let judged = match ok {
         Some(true) => Label::ClaimMatches,
         Some(false) => Label::ClaimDiffers,
         None => Label::ClaimNotCompared,
     };
-    fill(
-        lang,
+    words.fill(
         Label::LiveClaimed,
         &[
             &s.name(Who::First),
             &first.to_string(),
             &s.name(Who::Second),
             &second.to_string(),
-            t(lang, judged),
+            words.t(judged),
         ],
     )
 }
 
 /// The round's result, set points, round points and warnings.
 pub fn round_end(s: &Session) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let round = &s.verdict().round;
     let result = match round.winner {
-        Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&s.name(w)]),
-        Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
-        None => t(lang, Label::RoundIncomplete).to_string(),
+        Some(Winner::Player(w)) => words.fill(Label::WinsRound, &[&s.name(w)]),
+        Some(Winner::Draw) => words.t(Label::RoundDrawn).to_string(),
+        None => words.t(Label::RoundIncomplete).to_string(),
     };
     vec![
-        fill(lang, Label::LiveRoundEnded, &[&result]),
+        words.fill(Label::LiveRoundEnded, &[&result]),
         pair(s, Label::SetPoints, round.set_points.map(points)),
         pair(s, Label::RoundPoints, round.round_points.map(points)),
         pair(s, Label::Warnings, round.warnings.map(|w| w.to_string())),
@@ -171,13 +155,13 @@ pub fn verdict(s: &Session) -> String {
     } else {
         Label::RecordInvalid
     };
-    t(s.lang(), label).to_string()
+    s.words().t(label).to_string()
 }
 
 /// The answer to a command carried out, then the set's and the round's end
 /// when the command brought them.
 pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let mut lines = Vec::new();
     match &j.change {
         Change::Moved {
@@ -186,40 +170,33 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
             ply,
             outcome,
         } => {
-            lines.push(fill(
-                lang,
+            lines.push(words.fill(
                 Label::LiveMoved,
                 &[&ply.to_string(), &s.name(*who), &pit.to_string()],
             ));
             if outcome.captured() > 0 {
-                lines.push(fill(
-                    lang,
-                    Label::LiveCaptured,
-                    &[&outcome.captured().to_string()],
-                ));
+                lines.push(words.fill(Label::LiveCaptured, &[&outcome.captured().to_string()]));
             }
             if outcome.extra_turn && j.set_ended.is_none() {
-                lines.push(fill(lang, Label::LiveExtraTurn, &[&s.name(*who)]));
+                lines.push(words.fill(Label::LiveExtraTurn, &[&s.name(*who)]));
             }
             if j.set_ended.is_none() {
                 lines.extend(status(s).into_iter().skip(1).take(1));
                 if let Some(w) = s.to_move() {
-                    lines.push(fill(
-                        lang,
+                    lines.push(words.fill(
                         Label::LiveToMove,
-                        &[&s.name(w), seat(lang, s.current().seat(w))],
+                        &[&s.name(w), words.seat(s.current().seat(w))],
                     ));
                 }
             }
         }
         Change::Warned { who, reason: r } => {
             let total = s.verdict().round.warnings[*who as usize];
-            lines.push(fill(
-                lang,
+            lines.push(words.fill(
                 Label::LiveWarned,
                 &[
                     &s.name(*who),
-                    reason(lang, *r),
+                    reason(words, *r),
                     &total.to_string(),
                     &s.tournament().warning_limit().to_string(),
                 ],
@@ -227,26 +204,18 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
         }
         Change::TimedOut(who) => {
             let stones = s.position().store(s.current().seat(*who));
-            lines.push(fill(
-                lang,
-                Label::LiveTimedOut,
-                &[&s.name(*who), &stones.to_string()],
-            ));
+            lines.push(words.fill(Label::LiveTimedOut, &[&s.name(*who), &stones.to_string()]));
         }
         Change::Claimed(c) => {
             lines.push(claim(s, c.first, c.second, s.current().claimed_ok));
         }
         Change::NextSet { number, starts } => {
             let starter = starts.unwrap_or(Who::First);
-            lines.push(fill(
-                lang,
-                Label::LiveNextSet,
-                &[&number.to_string(), &s.name(starter)],
-            ));
+            lines.push(words.fill(Label::LiveNextSet, &[&number.to_string(), &s.name(starter)]));
             lines.extend(status(s));
         }
         Change::Undone(u) => {
-            lines.push(fill(lang, Label::LiveUndone, &[&undone_what(s, u)]));
+            lines.push(words.fill(Label::LiveUndone, &[&undone_what(s, u)]));
             lines.extend(status(s));
         }
         Change::Counted {
@@ -256,25 +225,18 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
         } => {
             let owner = s.name(s.current().who(*side));
             let place = match pit {
-                Some(k) => fill(
-                    lang,
+                Some(k) => words.fill(
                     Label::LivePlacePit,
-                    &[seat(lang, *side), &k.to_string(), &owner],
+                    &[words.seat(*side), &k.to_string(), &owner],
                 ),
-                None => fill(lang, Label::LivePlaceStore, &[seat(lang, *side), &owner]),
+                None => words.fill(Label::LivePlaceStore, &[words.seat(*side), &owner]),
             };
-            lines.push(fill(
-                lang,
-                Label::LiveCounted,
-                &[&place, &stones.to_string()],
-            ));
+            lines.push(words.fill(Label::LiveCounted, &[&place, &stones.to_string()]));
         }
         Change::Timer => lines.extend(clock(s)),
-        Change::SheetWritten(path) => lines.push(fill(
-            lang,
-            Label::LiveSheetWritten,
-            &[&path.display().to_string()],
-        )),
+        Change::SheetWritten(path) => {
+            lines.push(words.fill(Label::LiveSheetWritten, &[&path.display().to_string()]))
+        }
         Change::Shown => lines.extend(status(s)),
     }
     if j.set_ended.is_some() {
@@ -288,45 +250,44 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
 
 /// What `undo` takes back: "move 7 (Ayşe, pit 3)".
 pub fn undone_what(s: &Session, u: &Undone) -> String {
-    let lang = s.lang();
+    let words = s.words();
     match u {
-        Undone::Move { ply, who, pit } => fill(
-            lang,
+        Undone::Move { ply, who, pit } => words.fill(
             Label::UndoWhatMove,
             &[&ply.to_string(), &s.name(*who), &pit.to_string()],
         ),
         Undone::Incident(i) => {
             let what = match i.kind {
-                IncidentKind::Warning(r) => reason(lang, r),
-                IncidentKind::Timeout => t(lang, Label::Timeout),
+                IncidentKind::Warning(r) => reason(words, r),
+                IncidentKind::Timeout => words.t(Label::Timeout),
             };
-            fill(lang, Label::UndoWhatIncident, &[what, &s.name(i.player)])
+            words.fill(Label::UndoWhatIncident, &[what, &s.name(i.player)])
         }
-        Undone::Claim => t(lang, Label::UndoWhatClaim).to_string(),
-        Undone::NextSet(n) => fill(lang, Label::UndoWhatNextSet, &[&n.to_string()]),
+        Undone::Claim => words.t(Label::UndoWhatClaim).to_string(),
+        Undone::NextSet(n) => words.fill(Label::UndoWhatNextSet, &[&n.to_string()]),
     }
 }
 
 /// Both clocks, and which one runs.
 pub fn clock(s: &Session) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let Some(timer) = s.timer() else {
-        return vec![t(lang, Label::LiveNoTimer).to_string()];
+        return vec![words.t(Label::LiveNoTimer).to_string()];
     };
     let now = s.now();
     let left = [Who::First, Who::Second].map(|w| clock_text(timer.left(w, now)));
     vec![
         pair(s, Label::LiveClock, left),
         match timer.running() {
-            Some(w) => fill(lang, Label::LiveClockRunning, &[&s.name(w)]),
-            None => t(lang, Label::LiveClockStopped).to_string(),
+            Some(w) => words.fill(Label::LiveClockRunning, &[&s.name(w)]),
+            None => words.t(Label::LiveClockStopped).to_string(),
         },
     ]
 }
 
 /// Why a command was refused.
 pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
-    let lang = s.lang();
+    let words = s.words();
     let line = match r {
         Refusal::Illegal {
             who,
@@ -335,46 +296,39 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
         } => {
             let hint = format!("warn {} illegal-move", who.key());
             return vec![
-                fill(
-                    lang,
+                words.fill(
                     Label::LiveRefusedMove,
-                    &[&s.name(*who), &pit.to_string(), &illegal(lang, i)],
+                    &[&s.name(*who), &pit.to_string(), &illegal(words, i)],
                 ),
-                fill(lang, Label::LiveWarnHint, &[&hint]),
+                words.fill(Label::LiveWarnHint, &[&hint]),
             ];
         }
-        Refusal::Exempt { who, reason: rs } => fill(
-            lang,
+        Refusal::Exempt { who, reason: rs } => words.fill(
             Label::LiveExempt,
-            &[&s.name(*who), s.tournament().name(), reason(lang, *rs)],
+            &[&s.name(*who), s.tournament().name(), reason(words, *rs)],
         ),
-        Refusal::NoRefusedMove => t(lang, Label::LiveNoRefusedMove).to_string(),
-        Refusal::SetOver => t(lang, Label::LiveSetOver).to_string(),
-        Refusal::SetNotOver => t(lang, Label::LiveSetNotOver).to_string(),
-        Refusal::RoundOver => t(lang, Label::LiveRoundOver).to_string(),
-        Refusal::IllegalInRecord { set, index } => fill(
-            lang,
+        Refusal::NoRefusedMove => words.t(Label::LiveNoRefusedMove).to_string(),
+        Refusal::SetOver => words.t(Label::LiveSetOver).to_string(),
+        Refusal::SetNotOver => words.t(Label::LiveSetNotOver).to_string(),
+        Refusal::RoundOver => words.t(Label::LiveRoundOver).to_string(),
+        Refusal::IllegalInRecord { set, index } => words.fill(
             Label::LiveIllegalInRecord,
             &[&set.to_string(), &index.to_string()],
         ),
-        Refusal::NothingToUndo => t(lang, Label::LiveNothingToUndo).to_string(),
-        Refusal::NoSuchPit(p) => fill(
-            lang,
+        Refusal::NothingToUndo => words.t(Label::LiveNothingToUndo).to_string(),
+        Refusal::NoSuchPit(p) => words.fill(
             Label::LiveNoSuchPit,
             &[&p.to_string(), &s.rules().pits().to_string()],
         ),
-        Refusal::NoTimer => t(lang, Label::LiveNoTimer).to_string(),
-        Refusal::ChangedOnDisk => fill(
-            lang,
-            Label::LiveChangedOnDisk,
-            &[&s.path().display().to_string()],
-        ),
-        Refusal::SheetOverRecord => t(lang, Label::LiveSheetOverRecord).to_string(),
-        Refusal::NotASheet(path) => {
-            fill(lang, Label::LiveNotASheet, &[&path.display().to_string()])
+        Refusal::NoTimer => words.t(Label::LiveNoTimer).to_string(),
+        Refusal::ChangedOnDisk => {
+            words.fill(Label::LiveChangedOnDisk, &[&s.path().display().to_string()])
         }
-        Refusal::Failed(e) => fill(
-            lang,
+        Refusal::SheetOverRecord => words.t(Label::LiveSheetOverRecord).to_string(),
+        Refusal::NotASheet(path) => {
+            words.fill(Label::LiveNotASheet, &[&path.display().to_string()])
+        }
+        Refusal::Failed(e) => words.fill(
             Label::LiveFailed,
             &[e.to_string().trim_start_matches("error: ")],
         ),
@@ -383,7 +337,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
 }
 
 /// The commands, each with what it does.
-pub fn help(lang: Language) -> Vec<String> {
+pub fn help(words: Words) -> Vec<String> {
     let rows: [(&str, Label); 13] = [
         ("1..N", Label::HelpPit),
         ("warn", Label::HelpWarnRefused),
@@ -399,37 +353,34 @@ pub fn help(lang: Language) -> Vec<String> {
         ("board", Label::HelpBoard),
         ("quit", Label::HelpQuit),
     ];
-    std::iter::once(t(lang, Label::LiveCommands).to_string())
+    std::iter::once(words.t(Label::LiveCommands).to_string())
         .chain(
             rows.iter()
-                .map(|(syntax, label)| format!("  {syntax:<20} {}", t(lang, *label))),
+                .map(|(syntax, label)| format!("  {syntax:<20} {}", words.t(*label))),
         )
         .collect()
 }
 
 /// Why a line is not a command, after "NOT UNDERSTOOD:".
-pub fn parse_error(lang: Language, e: &ParseError) -> String {
+pub fn parse_error(words: Words, e: &ParseError) -> String {
     let expected = |what: &Expected| {
-        t(
-            lang,
-            match what {
-                Expected::Player => Label::ExpectPlayer,
-                Expected::Reason => Label::ExpectReason,
-                Expected::Number => Label::ExpectNumber,
-                Expected::Place => Label::ExpectPlace,
-                Expected::Clock => Label::ExpectClock,
-            },
-        )
+        words.t(match what {
+            Expected::Player => Label::ExpectPlayer,
+            Expected::Reason => Label::ExpectReason,
+            Expected::Number => Label::ExpectNumber,
+            Expected::Place => Label::ExpectPlace,
+            Expected::Clock => Label::ExpectClock,
+        })
     };
     let why = match e {
-        ParseError::NotACommand(head) => fill(lang, Label::ParseNotACommand, &[head]),
+        ParseError::NotACommand(head) => words.fill(Label::ParseNotACommand, &[head]),
         ParseError::Unexpected { command, word } => {
-            fill(lang, Label::ParseUnexpected, &[command, word])
+            words.fill(Label::ParseUnexpected, &[command, word])
         }
         ParseError::Missing { command, what } => {
-            fill(lang, Label::ParseMissing, &[command, expected(what)])
+            words.fill(Label::ParseMissing, &[command, expected(what)])
         }
-        ParseError::Bad { what, found } => fill(lang, Label::ParseBad, &[expected(what), found]),
+        ParseError::Bad { what, found } => words.fill(Label::ParseBad, &[expected(what), found]),
     };
-    fill(lang, Label::LiveNotUnderstood, &[&why])
+    words.fill(Label::LiveNotUnderstood, &[&why])
 }

@@ -21,7 +21,7 @@ use crate::error::{Error, Status};
 use crate::record::{WarningReason, Who};
 
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::words::{Label, fill, points, t};
+use crate::words::{Label, points};
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
@@ -56,8 +56,7 @@ pub fn run(session: &mut Session) -> Result<Status, Error> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {
-    let opened = fill(
-        session.lang(),
+    let opened = session.words().fill(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
@@ -97,7 +96,7 @@ fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<S
             // On the screen the warning for it is one key.
             let mut lines = replies::refusal(session, &r);
             lines.truncate(1);
-            lines.push(fill(session.lang(), Label::LiveWarnHint, &["w"]));
+            lines.push(session.words().fill(Label::LiveWarnHint, &["w"]));
             lines
         }
         Err(r) => replies::refusal(session, &r),
@@ -106,7 +105,7 @@ fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<S
 
 fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
     screen.message = match c {
-        Command::Help => replies::help(session.lang()),
+        Command::Help => replies::help(session.words()),
         Command::Quit => {
             screen.quit = true;
             Vec::new()
@@ -119,7 +118,7 @@ fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
 }
 
 fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
-    let lang = session.lang();
+    let words = session.words();
     match std::mem::replace(&mut screen.mode, Mode::Keys) {
         Mode::Confirm(c, _) => {
             if matches!(key, KeyCode::Char('y' | 'Y' | 'e' | 'E')) {
@@ -130,7 +129,7 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             KeyCode::Enter => match command::parse(&text) {
                 Ok(Some(c)) => apply(screen, session, &c),
                 Ok(None) => {}
-                Err(e) => screen.message = vec![replies::parse_error(lang, &e)],
+                Err(e) => screen.message = vec![replies::parse_error(words, &e)],
             },
             KeyCode::Esc => {}
             KeyCode::Backspace => {
@@ -162,18 +161,15 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             },
             KeyCode::Char('u') => match session.last_entry() {
                 Some(u) => {
-                    let what = fill(
-                        lang,
-                        Label::ScreenUndoWhat,
-                        &[&replies::undone_what(session, &u)],
-                    );
+                    let what =
+                        words.fill(Label::ScreenUndoWhat, &[&replies::undone_what(session, &u)]);
                     screen.mode = Mode::Confirm(Command::Undo, what);
                 }
                 None => screen.message = replies::refusal(session, &Refusal::NothingToUndo),
             },
             KeyCode::Char('o') => match session.to_move() {
                 Some(w) => {
-                    let what = fill(lang, Label::ScreenTimeoutWhat, &[&session.name(w)]);
+                    let what = words.fill(Label::ScreenTimeoutWhat, &[&session.name(w)]);
                     screen.mode = Mode::Confirm(Command::Timeout(w), what);
                 }
                 None => screen.message = replies::refusal(session, &Refusal::SetOver),
@@ -198,7 +194,7 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
 }
 
 fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
-    let lang = session.lang();
+    let words = session.words();
     let area = f.area();
     let position = session.position();
     let set = session.current();
@@ -224,15 +220,14 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     );
     let score = format!(
         "{}  ·  {}: {} {} – {} {}",
-        fill(
-            lang,
+        words.fill(
             Label::ScreenSetOf,
             &[
                 &set.number.to_string(),
                 &session.tournament().games().to_string()
             ]
         ),
-        t(lang, Label::SetPoints),
+        words.t(Label::SetPoints),
         session.name(Who::First),
         set_points[0],
         set_points[1],
@@ -248,10 +243,9 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     f.render_widget(Paragraph::new(player_line(session, Player::North)), north);
     f.render_widget(Paragraph::new(Text::from(board.join("\n"))), board_area);
     let to_move = match session.to_move() {
-        Some(w) => fill(
-            lang,
+        Some(w) => words.fill(
             Label::LiveToMove,
-            &[&session.name(w), replies::seat(lang, set.seat(w))],
+            &[&session.name(w), replies::seat(words, set.seat(w))],
         ),
         None => replies::set_end(session)
             .first()
@@ -296,13 +290,9 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         message,
     );
     let bottom = match &screen.mode {
-        Mode::Keys => fill(
-            lang,
-            Label::ScreenKeys,
-            &[&session.rules().pits().to_string()],
-        ),
-        Mode::Confirm(_, what) => fill(lang, Label::ScreenConfirm, &[what]),
-        Mode::Prompt(text) => format!("{}: {text}_", t(lang, Label::ScreenPrompt)),
+        Mode::Keys => words.fill(Label::ScreenKeys, &[&session.rules().pits().to_string()]),
+        Mode::Confirm(_, what) => words.fill(Label::ScreenConfirm, &[what]),
+        Mode::Prompt(text) => format!("{}: {text}_", words.t(Label::ScreenPrompt)),
     };
     f.render_widget(
         Paragraph::new(bottom)
@@ -314,17 +304,16 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
 
 /// "▶ South  Ayşe  warnings 0/3  Clock 4:32 (running)".
 fn player_line(session: &Session, seat: Player) -> Line<'static> {
-    let lang = session.lang();
+    let words = session.words();
     let set = session.current();
     let who = set.who(seat);
     let moving = session.to_move() == Some(who);
     let mut text = format!(
         "{} {}  {}  {}",
         if moving { "▶" } else { " " },
-        replies::seat(lang, seat),
+        replies::seat(words, seat),
         session.name(who),
-        fill(
-            lang,
+        words.fill(
             Label::ScreenWarnings,
             &[
                 &session.verdict().round.warnings[who as usize].to_string(),
@@ -334,13 +323,13 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     );
     if let Some(timer) = session.timer() {
         let running = if timer.running() == Some(who) {
-            format!(" ({})", t(lang, Label::ScreenClockRuns))
+            format!(" ({})", words.t(Label::ScreenClockRuns))
         } else {
             String::new()
         };
         text.push_str(&format!(
             "  {} {}{running}",
-            t(lang, Label::LiveClock),
+            words.t(Label::LiveClock),
             clock_text(timer.left(who, session.now()))
         ));
     }
@@ -372,13 +361,13 @@ fn board_width(session: &Session, big: bool) -> usize {
 /// North's store on the left, South's on the right; every pit labelled in
 /// its owner's numbering.
 fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
-    let lang = session.lang();
+    let words = session.words();
     let n = position.pits();
     let w = cell_width(session, big);
-    let letter = |p: Player| replies::seat(lang, p).chars().next().unwrap_or('?');
+    let letter = |p: Player| replies::seat(words, p).chars().next().unwrap_or('?');
     // (label, count) or a blank cell.
     let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
-    let store = |p: Player| Some((replies::seat(lang, p).to_string(), position.store(p)));
+    let store = |p: Player| Some((replies::seat(words, p).to_string(), position.store(p)));
     let mut top = vec![store(Player::North)];
     top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
     top.push(None);

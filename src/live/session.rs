@@ -27,6 +27,7 @@ use crate::referee::open_record;
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
 use crate::ruleset::{Language, Ruleset};
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::Words;
 
 /// How to start a new record (the file does not exist yet).
 #[derive(Debug, Clone)]
@@ -131,7 +132,7 @@ pub struct Session {
     path: PathBuf,
     rules: Ruleset,
     tournament: TournamentRules,
-    lang: Language,
+    words: Words,
     record: Record,
     source: Arc<Source>,
     verdict: Verdict,
@@ -226,7 +227,7 @@ impl Session {
             path: path.to_path_buf(),
             rules,
             tournament,
-            lang,
+            words: Words::new(lang),
             record,
             source,
             verdict,
@@ -255,8 +256,9 @@ impl Session {
     pub fn tournament(&self) -> &TournamentRules {
         &self.tournament
     }
-    pub fn lang(&self) -> Language {
-        self.lang
+    /// The words the session answers in (`--lang`, else the rules').
+    pub fn words(&self) -> Words {
+        self.words
     }
     pub fn record(&self) -> &Record {
         &self.record
@@ -569,7 +571,7 @@ impl Session {
         let now = chrono::Local::now().naive_local();
         let (doc, _) = crate::sheet::judging::judge_files(
             std::slice::from_ref(&self.path),
-            Some(self.lang),
+            Some(self.words.language()),
             now,
             true,
         )

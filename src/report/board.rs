@@ -9,11 +9,11 @@ use std::fmt::Write;
 
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
-use crate::words::{Language, seat};
+use crate::words::Words;
 
 /// A diagram with a caption line above and below naming the seats.
 pub fn diagram(
-    lang: Language,
+    words: Words,
     position: &Position,
     direction: Direction,
     north_label: &str,
@@ -62,7 +62,7 @@ pub fn diagram(
         out,
         "{:margin$} {}: {north_label}",
         "",
-        seat(lang, Player::North)
+        words.seat(Player::North)
     );
     let _ = writeln!(
         out,
@@ -100,7 +100,7 @@ pub fn diagram(
         out,
         "{:margin$} {}: {south_label}",
         "",
-        seat(lang, Player::South)
+        words.seat(Player::South)
     );
     out
 }
@@ -123,7 +123,7 @@ mod tests {
             to_move: Player::South,
         };
         let position = Position::from_setup(&setup, &rules).unwrap();
-        let text = diagram(Language::En, &position, direction, "N", "S");
+        let text = diagram(crate::words::Words::ENGLISH, &position, direction, "N", "S");
         let lines: Vec<&str> = text.lines().collect();
         (lines[3].to_string(), lines[5].to_string())
     }

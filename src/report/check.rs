@@ -13,15 +13,12 @@ use crate::referee::{
 };
 use crate::ruleset::{Direction, Ruleset};
 use crate::text::diagnostic::Source;
-use crate::words::{
-    Label, Language, end_reason, fill, fill_named, illegal_move, points, round_problem, seat, t,
-    unit, unit_title,
-};
+use crate::words::{Label, Words, end_reason, points};
 
 /// "Ayşe Yılmaz (first)", or the side alone when the record names nobody.
-fn label(lang: Language, record: &Record, who: Who) -> String {
+fn label(words: Words, record: &Record, who: Who) -> String {
     let p = record.player(who);
-    let side = crate::words::who(lang, who);
+    let side = words.who(who);
     if p.name == who.key() {
         side.to_string()
     } else {
@@ -29,10 +26,10 @@ fn label(lang: Language, record: &Record, who: Who) -> String {
     }
 }
 
-/// The whole text verdict in `lang`. `rules` is `None` for a match-level
+/// The whole text verdict in `words`. `rules` is `None` for a match-level
 /// game.
 pub fn check_text(
-    lang: Language,
+    words: Words,
     source: &Source,
     record: &Record,
     rules: Option<&Ruleset>,
@@ -44,7 +41,13 @@ pub fn check_text(
         Some(r) => {
             // The variant's title in the report's language where it has one.
             let titles = r.titles();
-            let _ = writeln!(out, "{} — {} ({})", source.name, titles.get(lang), r.name());
+            let _ = writeln!(
+                out,
+                "{} — {} ({})",
+                source.name,
+                titles.get(words.language()),
+                r.name()
+            );
         }
         None => {
             let _ = writeln!(out, "{} — {}", source.name, record.variant);
@@ -53,8 +56,7 @@ pub fn check_text(
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            lang,
+        words.fill(
             Label::CheckTournamentRules,
             &[t_rules.title(), t_rules.name()]
         )
@@ -62,12 +64,11 @@ pub fn check_text(
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            lang,
+        words.fill(
             Label::CheckVersus,
             &[
-                &label(lang, record, Who::First),
-                &label(lang, record, Who::Second)
+                &label(words, record, Who::First),
+                &label(words, record, Who::Second)
             ]
         )
     );
@@ -75,23 +76,23 @@ pub fn check_text(
     let direction = rules.map_or(Direction::Counterclockwise, |r| r.sowing().direction);
     for set in &verdict.sets {
         out.push('\n');
-        set_text(&mut out, lang, source, record, direction, verdict, set);
+        set_text(&mut out, words, source, record, direction, verdict, set);
     }
     if !verdict.problems.is_empty() {
-        let _ = writeln!(out, "\n{}", t(lang, Label::CheckRoundProblems));
+        let _ = writeln!(out, "\n{}", words.t(Label::CheckRoundProblems));
         for p in &verdict.problems {
             let at = p.span.as_ref().map_or(String::new(), |s| {
                 let (line, col) = source.line_col(s.start);
                 format!("{}:{line}:{col}: ", source.name)
             });
             let severity = match p.severity() {
-                Severity::Error => t(lang, Label::SeverityError),
-                Severity::Note => t(lang, Label::SeverityNote),
+                Severity::Error => words.t(Label::SeverityError),
+                Severity::Note => words.t(Label::SeverityNote),
             };
             let _ = writeln!(
                 out,
                 "  {severity}: {at}{}",
-                round_problem(lang, p, record, verdict.unit)
+                words.round_problem(p, record, verdict.unit)
             );
         }
     }
@@ -103,15 +104,15 @@ pub fn check_text(
     let _ = writeln!(
         out,
         "\n{}\n",
-        fill(lang, Label::CheckVerdict, &[t(lang, valid)])
+        words.fill(Label::CheckVerdict, &[words.t(valid)])
     );
-    out.push_str(&summary_table(lang, record, t_rules, verdict));
+    out.push_str(&summary_table(words, record, t_rules, verdict));
     out
 }
 
 fn set_text(
     out: &mut String,
-    lang: Language,
+    words: Words,
     source: &Source,
     record: &Record,
     direction: Direction,
@@ -120,21 +121,18 @@ fn set_text(
 ) {
     let name = |who: Who| record.player(who).name;
     let number = set.number.to_string();
-    let title = unit_title(lang, verdict.unit);
-    let u = unit(lang, verdict.unit);
+    let title = words.unit_title(verdict.unit);
+    let u = words.unit(verdict.unit);
     let heading = match (set.starts, set.position) {
-        (Some(s), Some(_)) => fill_named(
-            lang,
+        (Some(s), Some(_)) => words.fill_named(
             Label::CheckSetStartsSouth,
             &[("unit", title), ("number", &number), ("name", &name(s))],
         ),
-        (Some(s), None) => fill_named(
-            lang,
+        (Some(s), None) => words.fill_named(
             Label::CheckSetStarts,
             &[("unit", title), ("number", &number), ("name", &name(s))],
         ),
-        (None, _) => fill_named(
-            lang,
+        (None, _) => words.fill_named(
             Label::CheckSetHeading,
             &[("unit", title), ("number", &number)],
         ),
@@ -146,15 +144,14 @@ fn set_text(
         let _ = writeln!(
             out,
             "{}",
-            fill_named(
-                lang,
+            words.fill_named(
                 Label::CheckStarterNote,
                 &[("unit", u), ("number", &number), ("name", &name(r))],
             )
         );
     }
     if !set.counted {
-        let _ = writeln!(out, "{}", fill(lang, Label::CheckNotCounted, &[u]));
+        let _ = writeln!(out, "{}", words.fill(Label::CheckNotCounted, &[u]));
     }
     for who in [Who::First, Who::Second] {
         let n = set.warnings[who as usize];
@@ -162,8 +159,7 @@ fn set_text(
             let _ = writeln!(
                 out,
                 "{}",
-                fill_named(
-                    lang,
+                words.fill_named(
                     Label::CheckSetWarnings,
                     &[("name", &name(who)), ("count", &n.to_string()), ("unit", u)],
                 )
@@ -172,15 +168,15 @@ fn set_text(
     }
     let Some(position) = set.position else {
         let line = match set.winner {
-            Some(Winner::Player(w)) => fill(lang, Label::CheckResultWins, &[&name(w)]),
-            Some(Winner::Draw) => t(lang, Label::CheckResultDrawn).to_string(),
-            None => t(lang, Label::CheckResultRefused).to_string(),
+            Some(Winner::Player(w)) => words.fill(Label::CheckResultWins, &[&name(w)]),
+            Some(Winner::Draw) => words.t(Label::CheckResultDrawn).to_string(),
+            None => words.t(Label::CheckResultRefused).to_string(),
         };
         let _ = writeln!(out, "{line}");
         return;
     };
-    let north = label(lang, record, set.who(Player::North));
-    let south = label(lang, record, set.who(Player::South));
+    let north = label(words, record, set.who(Player::North));
+    let south = label(words, record, set.who(Player::South));
     match &set.error {
         Some(e) => {
             let at = e.span.as_ref().map_or(String::new(), |s| {
@@ -189,13 +185,12 @@ fn set_text(
             });
             // After the end nobody was to move: name the pit, not a player.
             let mover = match e.illegal {
-                IllegalMove::GameOver { .. } => fill(lang, Label::MoverPit, &[&e.pit.to_string()]),
-                _ => fill_named(
-                    lang,
+                IllegalMove::GameOver { .. } => words.fill(Label::MoverPit, &[&e.pit.to_string()]),
+                _ => words.fill_named(
                     Label::CheckMoverPlayed,
                     &[
                         ("name", &name(set.who(e.player))),
-                        ("seat", seat(lang, e.player)),
+                        ("seat", words.seat(e.player)),
                         ("pit", &e.pit.to_string()),
                     ],
                 ),
@@ -203,56 +198,49 @@ fn set_text(
             let _ = writeln!(
                 out,
                 "{}",
-                fill_named(
-                    lang,
+                words.fill_named(
                     Label::CheckIllegal,
                     &[
                         ("index", &e.index.to_string()),
                         ("at", &at),
                         ("mover", &mover),
-                        ("why", &illegal_move(lang, &e.illegal)),
+                        ("why", &words.illegal_move(&e.illegal)),
                     ],
                 )
             );
             let _ = writeln!(
                 out,
                 "{}",
-                fill(lang, Label::CheckBoardBefore, &[&e.index.to_string()])
+                words.fill(Label::CheckBoardBefore, &[&e.index.to_string()])
             );
         }
         None => {
             let state = match set.ended_by {
-                Some(end) => fill(
-                    lang,
-                    Label::CheckSetOver,
-                    &[&describe_end(lang, record, end)],
-                ),
-                None => fill_named(
-                    lang,
+                Some(end) => words.fill(Label::CheckSetOver, &[&describe_end(words, record, end)]),
+                None => words.fill_named(
                     Label::CheckSetNotFinished,
                     &[
                         ("name", &name(set.who(position.to_move()))),
-                        ("seat", seat(lang, position.to_move())),
+                        ("seat", words.seat(position.to_move())),
                     ],
                 ),
             };
             let line = if set.plies == 1 {
-                fill(lang, Label::CheckPlayedOne, &[&state])
+                words.fill(Label::CheckPlayedOne, &[&state])
             } else {
-                fill(lang, Label::CheckPlayed, &[&set.plies.to_string(), &state])
+                words.fill(Label::CheckPlayed, &[&set.plies.to_string(), &state])
             };
             let _ = writeln!(out, "{line}");
         }
     }
-    for line in diagram(lang, &position, direction, &north, &south).lines() {
+    for line in diagram(words, &position, direction, &north, &south).lines() {
         let _ = writeln!(out, "  {line}");
     }
     let score = set.score.unwrap_or([0, 0]);
     let _ = write!(
         out,
         "{}",
-        fill(
-            lang,
+        words.fill(
             Label::CheckStores,
             &[
                 &name(Who::First),
@@ -264,10 +252,10 @@ fn set_text(
     );
     match set.winner {
         Some(Winner::Player(w)) => {
-            let _ = writeln!(out, "{}", fill(lang, Label::CheckWinner, &[&name(w)]));
+            let _ = writeln!(out, "{}", words.fill(Label::CheckWinner, &[&name(w)]));
         }
         Some(Winner::Draw) => {
-            let _ = writeln!(out, "{}", t(lang, Label::CheckDrawn));
+            let _ = writeln!(out, "{}", words.t(Label::CheckDrawn));
         }
         None => {
             let _ = writeln!(out, ".");
@@ -282,15 +270,14 @@ fn set_text(
         let _ = writeln!(
             out,
             "{}",
-            fill(
-                lang,
+            words.fill(
                 Label::CheckClaimed,
                 &[
                     &name(Who::First),
                     &c.first.to_string(),
                     &name(Who::Second),
                     &c.second.to_string(),
-                    t(lang, judgement),
+                    words.t(judgement),
                 ]
             )
         );
@@ -299,65 +286,65 @@ fn set_text(
 
 /// How a set ended, with its code: "a row was empty after the move
 /// (row-empty)".
-fn describe_end(lang: Language, record: &Record, end: SetEnd) -> String {
+fn describe_end(words: Words, record: &Record, end: SetEnd) -> String {
     let name = |who: Who| record.player(who).name;
     match end {
-        SetEnd::Play(r) => format!("{} ({})", t(lang, end_reason(r)), r.code()),
-        SetEnd::Timeout(w) => format!("{} (timeout)", fill(lang, Label::EndTimeout, &[&name(w)])),
+        SetEnd::Play(r) => format!("{} ({})", words.t(end_reason(r)), r.code()),
+        SetEnd::Timeout(w) => format!("{} (timeout)", words.fill(Label::EndTimeout, &[&name(w)])),
         SetEnd::Warnings(w) => format!(
             "{} (warnings)",
-            fill(lang, Label::EndRoundLosingWarning, &[&name(w)])
+            words.fill(Label::EndRoundLosingWarning, &[&name(w)])
         ),
-        SetEnd::Result => format!("{} (result)", t(lang, Label::EndResult)),
+        SetEnd::Result => format!("{} (result)", words.t(Label::EndResult)),
     }
 }
 
 /// The set's result as one cell.
-fn result_cell(lang: Language, record: &Record, set: &SetVerdict) -> String {
+fn result_cell(words: Words, record: &Record, set: &SetVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     if !set.counted {
-        return t(lang, Label::CellNotCounted).into();
+        return words.t(Label::CellNotCounted).into();
     }
     if let Some(e) = &set.error {
-        return fill(lang, Label::CellIllegal, &[&e.index.to_string()]);
+        return words.fill(Label::CellIllegal, &[&e.index.to_string()]);
     }
     let how = match set.ended_by {
-        Some(SetEnd::Timeout(w)) => fill(lang, Label::CellTimedOut, &[&name(w)]),
-        Some(SetEnd::Warnings(w)) => fill(lang, Label::CellLostByWarnings, &[&name(w)]),
+        Some(SetEnd::Timeout(w)) => words.fill(Label::CellTimedOut, &[&name(w)]),
+        Some(SetEnd::Warnings(w)) => words.fill(Label::CellLostByWarnings, &[&name(w)]),
         _ => String::new(),
     };
     match set.winner {
-        Some(Winner::Player(w)) => fill(lang, Label::CellWins, &[&name(w), &how]),
-        Some(Winner::Draw) => fill(lang, Label::CellDrawn, &[&how]),
-        None if set.finished() => t(lang, Label::CellNotAccepted).into(),
-        None => t(lang, Label::CellNotFinished).into(),
+        Some(Winner::Player(w)) => words.fill(Label::CellWins, &[&name(w), &how]),
+        Some(Winner::Draw) => words.fill(Label::CellDrawn, &[&how]),
+        None if set.finished() => words.t(Label::CellNotAccepted).into(),
+        None => words.t(Label::CellNotFinished).into(),
     }
 }
 
 /// The match summary: one row per set, the totals, then the round.
 pub fn summary_table(
-    lang: Language,
+    words: Words,
     record: &Record,
     rules: &TournamentRules,
     verdict: &Verdict,
 ) -> String {
     let name = |who: Who| record.player(who).name;
     let pair = |a: String, b: String| format!("{a}-{b}");
-    let unit = unit_title(lang, verdict.unit);
+    let unit = words.unit_title(verdict.unit);
     let mut table = Table::new();
     table.load_style(presets::ASCII_MARKDOWN);
     let sowing = verdict.sets.iter().any(|s| s.position.is_some());
     let starts = rules.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
     let mut header = vec![unit.to_string()];
     if starts {
-        header.push(t(lang, Label::ColumnStarted).into());
+        header.push(words.t(Label::ColumnStarted).into());
     }
-    header.push(t(lang, Label::Result).into());
+    header.push(words.t(Label::Result).into());
     if sowing {
-        header.push(t(lang, Label::ColumnStores).into());
+        header.push(words.t(Label::ColumnStores).into());
     }
-    header.push(t(lang, Label::Warnings).into());
-    header.push(t(lang, Label::Points).into());
+    header.push(words.t(Label::Warnings).into());
+    header.push(words.t(Label::Points).into());
     table.set_header(header);
     let mut row = |first: String,
                    started: String,
@@ -381,7 +368,7 @@ pub fn summary_table(
         row(
             set.number.to_string(),
             set.starts.map_or("-".into(), name),
-            result_cell(lang, record, set),
+            result_cell(words, record, set),
             set.score
                 .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
             pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
@@ -391,7 +378,7 @@ pub fn summary_table(
     }
     let r = &verdict.round;
     row(
-        t(lang, Label::Total).into(),
+        words.t(Label::Total).into(),
         String::new(),
         String::new(),
         String::new(),
@@ -399,9 +386,9 @@ pub fn summary_table(
         pair(points(r.set_points[0]), points(r.set_points[1])),
     );
     row(
-        t(lang, Label::Round).into(),
+        words.t(Label::Round).into(),
         String::new(),
-        round_cell(lang, record, verdict.unit, r),
+        round_cell(words, record, verdict.unit, r),
         String::new(),
         String::new(),
         if r.complete {
@@ -410,8 +397,7 @@ pub fn summary_table(
             "-".into()
         },
     );
-    let heading = fill_named(
-        lang,
+    let heading = words.fill_named(
         Label::MatchSummary,
         &[
             ("rules", rules.name()),
@@ -422,23 +408,22 @@ pub fn summary_table(
     format!("{heading}\n{table}")
 }
 
-fn round_cell(lang: Language, record: &Record, u: Unit, r: &MatchVerdict) -> String {
+fn round_cell(words: Words, record: &Record, u: Unit, r: &MatchVerdict) -> String {
     let name = |who: Who| record.player(who).name;
     let why = match r.lost_by_warnings {
-        Some((w, at)) => fill_named(
-            lang,
+        Some((w, at)) => words.fill_named(
             Label::RoundLostByWarnings,
             &[
                 ("name", &name(w)),
-                ("unit", unit(lang, u)),
+                ("unit", words.unit(u)),
                 ("at", &at.to_string()),
             ],
         ),
         None => String::new(),
     };
     match (r.complete, r.winner) {
-        (true, Some(Winner::Player(w))) => fill(lang, Label::WinsRound, &[&name(w)]) + &why,
-        (true, _) => t(lang, Label::CellRoundDrawn).into(),
-        (false, _) => t(lang, Label::CellRoundIncomplete).into(),
+        (true, Some(Winner::Player(w))) => words.fill(Label::WinsRound, &[&name(w)]) + &why,
+        (true, _) => words.t(Label::CellRoundDrawn).into(),
+        (false, _) => words.t(Label::CellRoundIncomplete).into(),
     }
 }

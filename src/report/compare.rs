@@ -8,6 +8,7 @@ use super::simulation;
 use crate::analysis::compare::{Divergence, RuleRow, SameMoves};
 use crate::analysis::simulate::Summary;
 use crate::ruleset::Ruleset;
+use crate::words::Words;
 
 /// Marks a row whose answers differ.
 const DIFFERS: &str = "≠";
@@ -140,7 +141,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .map(|(r, s)| VariantStepJson {
                 variant: r.name(),
                 legal: s.illegal.is_none(),
-                error: s.illegal.map(|e| crate::words::illegal_move_en(&e)),
+                error: s.illegal.map(|e| Words::ENGLISH.illegal_move(&e)),
                 board: BoardJson::of(&s.position),
                 to_move: (!s.position.is_over()).then(|| s.position.to_move().name()),
             })
@@ -180,14 +181,14 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
         let state = match (&s.illegal, s.position.ended()) {
             (Some(e), _) => format!(
                 "illegal: {}; the board before it",
-                crate::words::illegal_move_en(e)
+                Words::ENGLISH.illegal_move(e)
             ),
-            (None, Some(reason)) => format!("game over: {}", crate::words::end_reason_en(reason)),
+            (None, Some(reason)) => format!("game over: {}", Words::ENGLISH.end_reason(reason)),
             (None, None) => format!("{} to move", s.position.to_move()),
         };
         out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
         out.push_str(&diagram(
-            crate::words::Language::En,
+            Words::ENGLISH,
             &s.position,
             r.sowing().direction,
             "second player",

@@ -10,7 +10,7 @@ use super::replay::Context;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 use crate::text::display;
-use crate::words::{Label, Language, end_reason, fill, t};
+use crate::words::{Label, Language, end_reason};
 
 /// Big digits, 3 columns by 5 rows.
 const FONT: [[&str; 5]; 10] = [
@@ -99,10 +99,10 @@ fn band(cells: &[Option<Cell>], inner: usize) -> Vec<String> {
 
 /// The large view of `position`; `title` says which position it is.
 pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
-    let lang = ctx.lang;
+    let words = ctx.words;
     let n = position.pits();
-    let north_store_label = t(lang, Label::LargeNorthStore);
-    let south_store_label = t(lang, Label::LargeSouthStore);
+    let north_store_label = words.t(Label::LargeNorthStore);
+    let south_store_label = words.t(Label::LargeSouthStore);
     let inner = [Player::South, Player::North]
         .iter()
         .flat_map(|&p| {
@@ -121,8 +121,8 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
 
     let pit = |p: Player, k: u8| {
         let letter = match p {
-            Player::South => t(lang, Label::LargeSouthLetter),
-            Player::North => t(lang, Label::LargeNorthLetter),
+            Player::South => words.t(Label::LargeSouthLetter),
+            Player::North => words.t(Label::LargeNorthLetter),
         };
         Some(Cell {
             label: format!("{letter}{k}"),
@@ -167,12 +167,12 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     };
 
     let mut out = String::new();
-    let _ = writeln!(out, "{}", uppercase(lang, title));
+    let _ = writeln!(out, "{}", uppercase(words.language(), title));
     let titles = ctx.rules.titles();
     let _ = writeln!(
         out,
         "{} ({}), {}",
-        titles.get(lang),
+        titles.get(words.language()),
         ctx.rules.name(),
         ctx.what()
     );
@@ -180,7 +180,7 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     let _ = writeln!(
         out,
         "{}",
-        fill(lang, Label::LargeNorth, &[&ctx.who(Player::North)])
+        words.fill(Label::LargeNorth, &[&ctx.who(Player::North)])
     );
     let top_lines = band(&top, inner);
     let bottom_lines = band(&bottom, inner);
@@ -207,20 +207,16 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     let _ = writeln!(
         out,
         "{}",
-        fill(lang, Label::LargeSouth, &[&ctx.who(Player::South)])
+        words.fill(Label::LargeSouth, &[&ctx.who(Player::South)])
     );
     let _ = writeln!(out);
     let next = match position.ended() {
-        Some(end) => fill(
-            lang,
-            Label::LargeSetOver,
-            &[end.code(), t(lang, end_reason(end))],
-        ),
-        None => fill(lang, Label::LargeToMove, &[&ctx.who(position.to_move())]),
+        Some(end) => words.fill(Label::LargeSetOver, &[end.code(), words.t(end_reason(end))]),
+        None => words.fill(Label::LargeToMove, &[&ctx.who(position.to_move())]),
     };
     let _ = writeln!(out, "{next}");
     let _ = writeln!(out);
-    let _ = writeln!(out, "{}", t(lang, Label::Checklist));
+    let _ = writeln!(out, "{}", words.t(Label::Checklist));
     let width =
         display::width(&ctx.who(Player::South)).max(display::width(&ctx.who(Player::North)));
     for p in [Player::North, Player::South] {
@@ -232,19 +228,14 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
             "  {}  {}  {}",
             display::pad_right(&ctx.who(p), width),
             pits.join(" "),
-            fill(
-                lang,
-                Label::ChecklistStore,
-                &[&position.store(p).to_string()]
-            )
+            words.fill(Label::ChecklistStore, &[&position.store(p).to_string()])
         );
     }
     let on_board = position.row_total(Player::South) + position.row_total(Player::North);
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            lang,
+        words.fill(
             Label::ChecklistTotals,
             &[
                 &ctx.stones(on_board),

@@ -11,7 +11,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::ruleset::Ruleset;
 use crate::text::diagnostic::Source;
-use crate::words::{Label, Language, end_reason, fill, fill_named, place, seat, t};
+use crate::words::{Label, Words, end_reason};
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {
@@ -25,13 +25,13 @@ pub struct Context<'a> {
     /// The people at the board, from the record: `[south, north]`.
     pub names: Option<[String; 2]>,
     /// The language of the text.
-    pub lang: Language,
+    pub words: Words,
 }
 
 impl Context<'_> {
     /// "Ayşe Yılmaz (South)", or "South" when no names are known.
     pub fn who(&self, player: Player) -> String {
-        let side = seat(self.lang, player);
+        let side = self.words.seat(player);
         match &self.names {
             Some(names) => format!("{} ({side})", names[player.index()]),
             None => side.to_string(),
@@ -40,17 +40,17 @@ impl Context<'_> {
 
     /// A seat in the text's language: "South" / "Güney".
     pub fn seat(&self, player: Player) -> &'static str {
-        seat(self.lang, player)
+        self.words.seat(player)
     }
 
     /// A place on the board in the text's language.
     pub fn place(&self, p: Place) -> String {
-        place(self.lang, p)
+        self.words.place(p)
     }
 
     /// "4 stones" / "4 taş".
     pub fn stones(&self, n: impl Into<u32>) -> String {
-        crate::words::stones(self.lang, n.into())
+        self.words.stones(n.into())
     }
 
     /// The person's name alone ("" when no names are known).
@@ -61,12 +61,10 @@ impl Context<'_> {
     /// "samples/x.toml, set 2" or "moves from the command line".
     pub fn what(&self) -> String {
         match &self.file {
-            Some(f) => fill(
-                self.lang,
-                Label::ReplayWhatSet,
-                &[&f.name, &self.set.to_string()],
-            ),
-            None => t(self.lang, Label::ReplayWhatMoves).into(),
+            Some(f) => self
+                .words
+                .fill(Label::ReplayWhatSet, &[&f.name, &self.set.to_string()]),
+            None => self.words.t(Label::ReplayWhatMoves).into(),
         }
     }
 }
@@ -86,29 +84,27 @@ pub enum View {
 /// moves to show (it was played up to the last one needed).
 pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
     let mut out = String::new();
-    let lang = ctx.lang;
+    let words = ctx.words;
     let titles = ctx.rules.titles();
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            lang,
+        words.fill(
             Label::ReplayOf,
-            &[&ctx.what(), titles.get(lang), ctx.rules.name()]
+            &[&ctx.what(), titles.get(words.language()), ctx.rules.name()]
         )
     );
     if let Some(names) = &ctx.names {
         let _ = writeln!(
             out,
             "{}",
-            fill(
-                lang,
+            words.fill(
                 Label::ReplaySeats,
                 &[
                     &names[0],
-                    crate::words::who(lang, ctx.starts),
+                    words.who(ctx.starts),
                     &names[1],
-                    crate::words::who(lang, ctx.starts.other()),
+                    words.who(ctx.starts.other()),
                 ]
             )
         );
@@ -125,7 +121,7 @@ pub fn replay_text(ctx: &Context, line: &Line, view: View) -> String {
             let _ = writeln!(
                 out,
                 "\n{}",
-                fill(lang, Label::ReplayWhatIf, &[&ply.to_string()])
+                words.fill(Label::ReplayWhatIf, &[&ply.to_string()])
             );
         }
     }
@@ -146,7 +142,7 @@ fn position_block(out: &mut String, ctx: &Context, line: &Line, ply: usize) {
     };
     match ply.checked_sub(1).and_then(|i| line.steps.get(i)) {
         None => {
-            let _ = writeln!(out, "{}", t(ctx.lang, Label::ReplayStart));
+            let _ = writeln!(out, "{}", ctx.words.t(Label::ReplayStart));
         }
         Some(step) => move_text(out, ctx, step),
     }
@@ -156,7 +152,7 @@ fn position_block(out: &mut String, ctx: &Context, line: &Line, ply: usize) {
 /// The board diagram and the count line, indented.
 pub fn board_text(out: &mut String, ctx: &Context, position: &Position) {
     for l in diagram(
-        ctx.lang,
+        ctx.words,
         position,
         ctx.rules.sowing().direction,
         ctx.name(Player::North),
@@ -175,21 +171,19 @@ pub fn board_text(out: &mut String, ctx: &Context, position: &Position) {
 /// The short count of a position: "Count: South 4 4 0 5 5 5, store 1 |
 /// North 4 4 4 4 4 4, store 0 | South to move."
 pub fn count_line(ctx: &Context, position: &Position) -> String {
-    let lang = ctx.lang;
+    let words = ctx.words;
     let row = |p: Player| {
         let pits: Vec<String> = position.row(p).iter().map(u16::to_string).collect();
-        fill(
-            lang,
+        words.fill(
             Label::CountRow,
             &[ctx.seat(p), &pits.join(" "), &position.store(p).to_string()],
         )
     };
     let next = match position.ended() {
-        Some(end) => fill(lang, Label::CountSetOver, &[end.code()]),
-        None => fill(lang, Label::CountToMove, &[&ctx.who(position.to_move())]),
+        Some(end) => words.fill(Label::CountSetOver, &[end.code()]),
+        None => words.fill(Label::CountToMove, &[&ctx.who(position.to_move())]),
     };
-    fill(
-        lang,
+    words.fill(
         Label::CountLine,
         &[&row(Player::South), &row(Player::North), &next],
     )
@@ -199,15 +193,14 @@ pub fn count_line(ctx: &Context, position: &Position) -> String {
 pub fn move_text(out: &mut String, ctx: &Context, step: &Step) {
     let o = &step.outcome;
     let tag = if step.what_if {
-        t(ctx.lang, Label::WhatIfTag)
+        ctx.words.t(Label::WhatIfTag)
     } else {
         ""
     };
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            ctx.lang,
+        ctx.words.fill(
             Label::ReplayMove,
             &[
                 &step.ply.to_string(),
@@ -224,11 +217,11 @@ pub fn move_text(out: &mut String, ctx: &Context, step: &Step) {
 
 /// What a move did, one sentence per fact.
 pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
-    let lang = ctx.lang;
+    let words = ctx.words;
     let mut lines = Vec::new();
     let them = ctx.seat(o.mover.opponent());
     if o.had_to_feed {
-        lines.push(fill(lang, Label::NarrateFeed, &[them]));
+        lines.push(words.fill(Label::NarrateFeed, &[them]));
     }
     let tuzdyk_owner = [Player::South, Player::North].into_iter().find(|&p| {
         matches!(o.last, Place::Pit { player, pit } if player != p && after.tuzdyk(p) == Some(pit))
@@ -236,22 +229,21 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     let last = ctx.place(o.last);
     let landing = match (o.last, tuzdyk_owner) {
         (Place::Pit { .. }, Some(owner)) if o.claimed_tuzdyk != Some(o.last) => {
-            fill(lang, Label::LandsTuzdyk, &[&last, ctx.seat(owner)])
+            words.fill(Label::LandsTuzdyk, &[&last, ctx.seat(owner)])
         }
-        (Place::Store(_), _) => fill(lang, Label::Lands, &[&last]),
+        (Place::Store(_), _) => words.fill(Label::Lands, &[&last]),
         (Place::Pit { .. }, _) => match count_after_sowing(o, after) {
-            Some(n) => fill(lang, Label::LandsMaking, &[&last, &n.to_string()]),
-            None => fill(lang, Label::Lands, &[&last]),
+            Some(n) => words.fill(Label::LandsMaking, &[&last, &n.to_string()]),
+            None => words.fill(Label::Lands, &[&last]),
         },
     };
     if o.relay_laps > 0 {
         let laps = if o.relay_laps == 1 {
-            t(lang, Label::OneRelayLap).to_string()
+            words.t(Label::OneRelayLap).to_string()
         } else {
-            fill(lang, Label::RelayLaps, &[&o.relay_laps.to_string()])
+            words.fill(Label::RelayLaps, &[&o.relay_laps.to_string()])
         };
-        lines.push(fill(
-            lang,
+        lines.push(words.fill(
             Label::SowsRelay,
             &[
                 &ctx.stones(o.sown),
@@ -261,21 +253,19 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             ],
         ));
     } else {
-        lines.push(fill(lang, Label::Sows, &[&ctx.stones(o.sown), &landing]));
+        lines.push(words.fill(Label::Sows, &[&ctx.stones(o.sown), &landing]));
     }
     for p in [Player::South, Player::North] {
         let n = o.into_tuzdyk[p.index()];
         if n > 0 {
-            lines.push(fill_named(
-                lang,
+            lines.push(words.fill_named(
                 Label::IntoTuzdyk,
                 &[("stones", &ctx.stones(n)), ("seat", ctx.seat(p))],
             ));
         }
     }
     for c in o.captures().iter().filter(|c| c.during_sowing) {
-        lines.push(fill_named(
-            lang,
+        lines.push(words.fill_named(
             Label::CapturedDuringSowing,
             &[
                 ("stones", &ctx.stones(c.stones)),
@@ -287,8 +277,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
     let captures: Vec<_> = o.captures().iter().filter(|c| !c.during_sowing).collect();
     match captures.as_slice() {
         [] => {}
-        [one] => lines.push(fill_named(
-            lang,
+        [one] => lines.push(words.fill_named(
             Label::CapturesOne,
             &[
                 ("stones", &ctx.stones(one.stones)),
@@ -299,8 +288,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             let parts: Vec<String> = many
                 .iter()
                 .map(|c| {
-                    fill_named(
-                        lang,
+                    words.fill_named(
                         Label::CapturePart,
                         &[
                             ("count", &c.stones.to_string()),
@@ -310,13 +298,12 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
                 })
                 .collect();
             let more = if o.unlisted > 0 {
-                fill(lang, Label::CaptureMore, &[&o.unlisted.to_string()])
+                words.fill(Label::CaptureMore, &[&o.unlisted.to_string()])
             } else {
                 String::new()
             };
             let total: u16 = many.iter().map(|c| c.stones).sum::<u16>() + o.unlisted;
-            lines.push(fill_named(
-                lang,
+            lines.push(words.fill_named(
                 Label::CapturesMany,
                 &[
                     ("stones", &ctx.stones(total)),
@@ -327,43 +314,32 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
         }
     }
     if let Some(pit) = o.claimed_tuzdyk {
-        lines.push(fill_named(
-            lang,
+        lines.push(words.fill_named(
             Label::TuzdykClaimed,
             &[("place", &ctx.place(pit)), ("seat", ctx.seat(o.mover))],
         ));
     }
     if o.grand_slam && o.captured() > 0 {
-        lines.push(fill_named(
-            lang,
+        lines.push(words.fill_named(
             Label::GrandSlamAllowed,
             &[("them", them), ("who", &ctx.who(o.mover))],
         ));
     } else if o.grand_slam {
-        lines.push(fill(lang, Label::GrandSlamNothing, &[them]));
+        lines.push(words.fill(Label::GrandSlamNothing, &[them]));
     }
     if o.extra_turn {
-        lines.push(fill(lang, Label::ExtraTurn, &[&ctx.who(o.mover)]));
+        lines.push(words.fill(Label::ExtraTurn, &[&ctx.who(o.mover)]));
     }
     if o.passed {
-        lines.push(fill_named(
-            lang,
-            Label::Passes,
-            &[("them", them), ("who", &ctx.who(o.mover))],
-        ));
+        lines.push(words.fill_named(Label::Passes, &[("them", them), ("who", &ctx.who(o.mover))]));
     }
     if let Some(end) = o.ended {
-        lines.push(fill(
-            lang,
-            Label::SetEnds,
-            &[t(lang, end_reason(end)), end.code()],
-        ));
+        lines.push(words.fill(Label::SetEnds, &[words.t(end_reason(end)), end.code()]));
         let swept: Vec<String> = [Player::South, Player::North]
             .into_iter()
             .filter(|p| o.swept[p.index()] > 0)
             .map(|p| {
-                fill_named(
-                    lang,
+                words.fill_named(
                     Label::SweptPart,
                     &[
                         ("stones", &ctx.stones(o.swept[p.index()])),
@@ -373,7 +349,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<String> {
             })
             .collect();
         if !swept.is_empty() {
-            lines.push(fill(lang, Label::Swept, &[&swept.join(", ")]));
+            lines.push(words.fill(Label::Swept, &[&swept.join(", ")]));
         }
     }
     lines
@@ -401,17 +377,16 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
         }
         _ => String::new(),
     };
-    let lang = ctx.lang;
+    let words = ctx.words;
     let tag = if stop.what_if {
-        t(lang, Label::WhatIfTag)
+        words.t(Label::WhatIfTag)
     } else {
         ""
     };
     // After the end nobody was to move: name the pit, not a player.
     let mover = match stop.illegal {
-        IllegalMove::GameOver { .. } => fill(lang, Label::MoverPit, &[&stop.pit.to_string()]),
-        _ => fill_named(
-            lang,
+        IllegalMove::GameOver { .. } => words.fill(Label::MoverPit, &[&stop.pit.to_string()]),
+        _ => words.fill_named(
             Label::MoverPlays,
             &[
                 ("who", &ctx.who(stop.player)),
@@ -422,30 +397,28 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
     let _ = writeln!(
         out,
         "{}",
-        fill_named(
-            lang,
+        words.fill_named(
             Label::ReplayIllegal,
             &[
                 ("ply", &stop.ply.to_string()),
                 ("tag", tag),
                 ("at", &at),
                 ("mover", &mover),
-                ("why", &crate::words::illegal_move(lang, &stop.illegal)),
+                ("why", &words.illegal_move(&stop.illegal)),
             ],
         )
     );
     let _ = writeln!(
         out,
         "{}",
-        fill(lang, Label::ReplayStops, &[&stop.ply.to_string()])
+        words.fill(Label::ReplayStops, &[&stop.ply.to_string()])
     );
 }
 
 /// The state at the end of the line: who moves, or the result.
 fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
-    let lang = ctx.lang;
-    let stores = fill(
-        lang,
+    let words = ctx.words;
+    let stores = words.fill(
         Label::SummaryStores,
         &[
             &ctx.who(Player::South),
@@ -459,25 +432,23 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
         Some(end) => {
             let result = match last.store(Player::South).cmp(&last.store(Player::North)) {
                 std::cmp::Ordering::Greater => {
-                    fill(lang, Label::WinsSet, &[&ctx.who(Player::South)])
+                    words.fill(Label::WinsSet, &[&ctx.who(Player::South)])
                 }
-                std::cmp::Ordering::Less => fill(lang, Label::WinsSet, &[&ctx.who(Player::North)]),
-                std::cmp::Ordering::Equal => t(lang, Label::SetIsDrawn).into(),
+                std::cmp::Ordering::Less => words.fill(Label::WinsSet, &[&ctx.who(Player::North)]),
+                std::cmp::Ordering::Equal => words.t(Label::SetIsDrawn).into(),
             };
-            fill_named(
-                lang,
+            words.fill_named(
                 Label::SetOverAfter,
                 &[
                     ("plies", &plies),
-                    ("reason", t(lang, end_reason(end))),
+                    ("reason", words.t(end_reason(end))),
                     ("code", end.code()),
                     ("stores", &stores),
                     ("result", &result),
                 ],
             )
         }
-        None => fill_named(
-            lang,
+        None => words.fill_named(
             Label::NotOverAfter,
             &[
                 ("plies", &plies),
@@ -498,25 +469,24 @@ pub fn count_text(
     count: u16,
     position: &Position,
 ) -> String {
-    let lang = ctx.lang;
+    let words = ctx.words;
     let when = match (ply, what_if) {
-        (0, _) => t(lang, Label::AtStart).to_string(),
-        (k, true) => fill(lang, Label::AfterWhatIfMove, &[&k.to_string()]),
-        (k, false) => fill(lang, Label::AfterMoveCapital, &[&k.to_string()]),
+        (0, _) => words.t(Label::AtStart).to_string(),
+        (k, true) => words.fill(Label::AfterWhatIfMove, &[&k.to_string()]),
+        (k, false) => words.fill(Label::AfterMoveCapital, &[&k.to_string()]),
     };
     let owner = match at {
         Place::Pit { player, .. } | Place::Store(player) => player,
     };
     let whose = match &ctx.names {
-        Some(_) => fill(lang, Label::OnSide, &[ctx.name(owner)]),
+        Some(_) => words.fill(Label::OnSide, &[ctx.name(owner)]),
         None => String::new(),
     };
     let next = match position.ended() {
-        Some(end) => fill(lang, Label::CountSetIsOver, &[end.code()]),
-        None => fill(lang, Label::CountNext, &[&ctx.who(position.to_move())]),
+        Some(end) => words.fill(Label::CountSetIsOver, &[end.code()]),
+        None => words.fill(Label::CountNext, &[&ctx.who(position.to_move())]),
     };
-    fill_named(
-        lang,
+    words.fill_named(
         Label::CountAnswer,
         &[
             ("when", &when),

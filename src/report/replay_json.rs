@@ -9,6 +9,7 @@ use super::json::SideJson;
 use super::replay::{Context, count_after_sowing};
 use crate::analysis::replay::{Line, Stop};
 use crate::engine::{Outcome, Place, Player, Position};
+use crate::words::Words;
 
 #[derive(Serialize)]
 pub struct ReplayJson<'a> {
@@ -255,7 +256,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
         player: stop.player.name(),
         pit: stop.pit,
         code: stop.illegal.code(),
-        message: crate::words::illegal_move_en(&stop.illegal),
+        message: Words::ENGLISH.illegal_move(&stop.illegal),
         what_if: stop.what_if,
     }
 }

@@ -10,17 +10,19 @@ use super::view::{
 use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
-use crate::words::{self, Label, Language, fill, points, t};
+use crate::words::{self, Label, Words, points};
 
 /// The view of `doc`, in its language.
 pub fn document(doc: &model::Document) -> Document {
-    let w = Words(doc.lang);
+    let w = Composer {
+        words: Words::new(doc.lang),
+    };
     let (title, pages) = match &doc.body {
         Body::Match(m) => (w.match_title(m), vec![w.match_page(m)]),
         Body::Event(e) => {
             let title = match &e.event.name {
-                Some(n) => format!("{} — {n}", w.t(Label::RoundResults)),
-                None => w.t(Label::RoundResults).to_string(),
+                Some(n) => format!("{} — {n}", w.words.t(Label::RoundResults)),
+                None => w.words.t(Label::RoundResults).to_string(),
             };
             let mut pages = vec![w.results_page(e)];
             pages.extend(e.matches.iter().map(|m| w.match_page(m)));
@@ -31,35 +33,31 @@ pub fn document(doc: &model::Document) -> Document {
         lang: doc.lang,
         title,
         pages,
-        printed: fill(
-            doc.lang,
-            Label::Printed,
-            &[&words::date_time(doc.lang, doc.printed_at)],
-        ),
+        printed: w
+            .words
+            .fill(Label::Printed, &[&w.words.date_time(doc.printed_at)]),
     }
 }
 
-/// The wording of one language.
+/// A sheet being written, in the words of its language.
 #[derive(Clone, Copy)]
-struct Words(Language);
+struct Composer {
+    words: Words,
+}
 
-impl Words {
-    fn t(self, label: Label) -> &'static str {
-        t(self.0, label)
-    }
-
-    fn fill(self, label: Label, args: &[&str]) -> String {
-        fill(self.0, label, args)
-    }
-
+impl Composer {
     fn match_title(self, m: &MatchSheet) -> String {
-        format!("{}: {}", self.t(Label::MatchSheet), players_subtitle(m))
+        format!(
+            "{}: {}",
+            self.words.t(Label::MatchSheet),
+            players_subtitle(m)
+        )
     }
 
     fn match_page(self, m: &MatchSheet) -> Page {
         let mut head = Section::new(
             Level::Title,
-            self.t(Label::MatchSheet).to_string(),
+            self.words.t(Label::MatchSheet).to_string(),
             vec![
                 Block::Fields(Fields {
                     kind: FieldsKind::Header {
@@ -82,9 +80,9 @@ impl Words {
         sections.push(self.round_section(m));
         sections.push(Section::new(
             Level::Heading,
-            self.t(Label::Signatures).to_string(),
+            self.words.t(Label::Signatures).to_string(),
             vec![Block::Signatures(vec![
-                self.t(Label::Referee).to_string(),
+                self.words.t(Label::Referee).to_string(),
                 m.name(Who::First).to_string(),
                 m.name(Who::Second).to_string(),
             ])],
@@ -92,12 +90,12 @@ impl Words {
         Page {
             kind: PageKind::Match,
             sections,
-            record: Some(Field::text(self.t(Label::Record), &m.file)),
+            record: Some(Field::text(self.words.t(Label::Record), &m.file)),
         }
     }
 
     fn set_section(self, m: &MatchSheet, set: &SetSheet) -> Section {
-        let title = self.fill(
+        let title = self.words.fill(
             if set.card {
                 Label::CardNumber
             } else {
@@ -106,14 +104,14 @@ impl Words {
             &[&set.number.to_string()],
         );
         let main = if set.moves_recorded == 0 {
-            Block::Text(self.t(Label::NoMovesRecorded).to_string())
+            Block::Text(self.words.t(Label::NoMovesRecorded).to_string())
         } else {
             Block::Table(self.moves_table(m, set))
         };
         let mut details = Vec::new();
         if let Some(st) = set.stores {
             details.push(Field::text(
-                self.t(Label::FinalStores),
+                self.words.t(Label::FinalStores),
                 format!(
                     "{} {}, {} {}",
                     m.name(Who::First),
@@ -130,14 +128,14 @@ impl Words {
                 None => Label::ClaimNotCompared,
             };
             details.push(Field::text(
-                self.t(Label::Signed),
-                format!("{}-{}: {}", c.first, c.second, self.t(judgement)),
+                self.words.t(Label::Signed),
+                format!("{}-{}: {}", c.first, c.second, self.words.t(judgement)),
             ));
         } else if set.stores.is_some() {
             // Nothing signed in the record: a blank for the players' stores,
             // to fill in by hand at the table.
             details.push(Field::text(
-                self.t(Label::Signed),
+                self.words.t(Label::Signed),
                 format!(
                     "{} ______ – {} ______",
                     m.name(Who::First),
@@ -145,11 +143,14 @@ impl Words {
                 ),
             ));
         }
-        details.push(Field::text(self.t(Label::Ending), self.ending(m, set)));
+        details.push(Field::text(
+            self.words.t(Label::Ending),
+            self.ending(m, set),
+        ));
         details.push(Field {
-            label: self.t(Label::Incidents).to_string(),
+            label: self.words.t(Label::Incidents).to_string(),
             value: if set.incidents.is_empty() {
-                Value::Text(self.t(Label::NoIncidents).to_string())
+                Value::Text(self.words.t(Label::NoIncidents).to_string())
             } else {
                 Value::List(set.incidents.iter().map(|i| self.incident(m, i)).collect())
             },
@@ -171,7 +172,7 @@ impl Words {
         if set.stores.is_some() {
             section.aside = Some(format!(
                 "{}: {}",
-                self.t(Label::North),
+                self.words.t(Label::North),
                 m.name(set.south().other())
             ));
         }
@@ -192,18 +193,21 @@ impl Words {
         };
         let named = first_name(Who::First) != first_name(Who::Second);
         let seat = |who: Who, label: Label| {
-            let mut c = Column::new(format!("{} ({})", m.name(who), self.t(label)), Align::Left);
+            let mut c = Column::new(
+                format!("{} ({})", m.name(who), self.words.t(label)),
+                Align::Left,
+            );
             c.short = if named {
                 first_name(who)
             } else {
-                self.t(label).to_string()
+                self.words.t(label).to_string()
             };
             c
         };
         Table {
             kind: TableKind::Long,
             columns: vec![
-                Column::new(self.t(Label::Turn), Align::Right),
+                Column::new(self.words.t(Label::Turn), Align::Right),
                 seat(set.south(), Label::South),
                 seat(set.south().other(), Label::North),
             ],
@@ -223,7 +227,11 @@ impl Words {
 
     fn round_section(self, m: &MatchSheet) -> Section {
         let row = |label: Label, a: String, b: String| {
-            vec![Cell::plain(self.t(label)), Cell::plain(a), Cell::plain(b)]
+            vec![
+                Cell::plain(self.words.t(label)),
+                Cell::plain(a),
+                Cell::plain(b),
+            ]
         };
         let figures = Table {
             kind: TableKind::Figures,
@@ -251,14 +259,14 @@ impl Words {
             ],
         };
         let what = match (m.complete, m.winner) {
-            (true, Some(Winner::Player(w))) => self.fill(Label::WinsRound, &[m.name(w)]),
-            (true, _) => self.t(Label::RoundDrawn).to_string(),
-            (false, _) => self.t(Label::RoundIncomplete).to_string(),
+            (true, Some(Winner::Player(w))) => self.words.fill(Label::WinsRound, &[m.name(w)]),
+            (true, _) => self.words.t(Label::RoundDrawn).to_string(),
+            (false, _) => self.words.t(Label::RoundIncomplete).to_string(),
         };
         let mut blocks = vec![
             Block::Table(figures),
             Block::Result(Field::text(
-                self.t(Label::RoundResult),
+                self.words.t(Label::RoundResult),
                 format!(
                     "{} — {what}",
                     result(Some(m.round_points).filter(|_| m.complete))
@@ -267,6 +275,7 @@ impl Words {
             Block::Verdict {
                 valid: m.valid,
                 text: self
+                    .words
                     .t(if m.valid {
                         Label::RecordValid
                     } else {
@@ -282,14 +291,14 @@ impl Words {
                     .problems
                     .iter()
                     .map(|&(set, code)| {
-                        Field::text(self.t(Label::Problems), self.problem(set, code))
+                        Field::text(self.words.t(Label::Problems), self.problem(set, code))
                     })
                     .collect(),
             }));
         }
         let mut section = Section::new(
             Level::Heading,
-            self.t(Label::RoundResult).to_string(),
+            self.words.t(Label::RoundResult).to_string(),
             blocks,
         );
         section.layout = Layout::Totals;
@@ -304,10 +313,10 @@ impl Words {
                 let title = match round.round {
                     Some(r) => format!(
                         "{} — {}",
-                        self.t(Label::RoundResults),
-                        self.fill(Label::RoundNumber, &[&r.to_string()])
+                        self.words.t(Label::RoundResults),
+                        self.words.fill(Label::RoundNumber, &[&r.to_string()])
                     ),
-                    None => self.t(Label::RoundResults).to_string(),
+                    None => self.words.t(Label::RoundResults).to_string(),
                 };
                 Section::new(
                     Level::Title,
@@ -326,17 +335,17 @@ impl Words {
             .collect();
         sections.push(Section::new(
             Level::Title,
-            self.t(Label::Standings).to_string(),
+            self.words.t(Label::Standings).to_string(),
             vec![
                 Block::Table(self.standings_table(&e.standings)),
-                Block::Note(self.t(Label::TieBreaks).to_string()),
+                Block::Note(self.words.t(Label::TieBreaks).to_string()),
             ],
         ));
         sections.push(Section::new(
             Level::Heading,
-            self.t(Label::Signatures).to_string(),
+            self.words.t(Label::Signatures).to_string(),
             vec![Block::Signatures(vec![
-                self.t(Label::ChiefArbiter).to_string(),
+                self.words.t(Label::ChiefArbiter).to_string(),
             ])],
         ));
         Page {
@@ -347,7 +356,7 @@ impl Words {
     }
 
     fn column(self, label: Label, align: Align, strong: bool) -> Column {
-        let mut c = Column::new(self.t(label), align);
+        let mut c = Column::new(self.words.t(label), align);
         c.strong = strong;
         c
     }
@@ -421,18 +430,18 @@ impl Words {
 
     /// The event block: the fields the record has.
     fn event_fields(self, event: &Event, game: &Titles) -> Vec<Field> {
-        let game = Some(game.get(self.0).to_string()).filter(|g| !g.is_empty());
+        let game = Some(game.get(self.words.language()).to_string()).filter(|g| !g.is_empty());
         [
             (Label::Event, event.name.clone()),
             (Label::Game, game),
             (Label::Site, event.site.clone()),
-            (Label::Date, event.date.map(|d| words::date(self.0, d))),
+            (Label::Date, event.date.map(|d| self.words.date(d))),
             (Label::Round, event.round.map(|r| r.to_string())),
             (Label::Table, event.table.map(|r| r.to_string())),
             (Label::Referee, event.referee.clone()),
         ]
         .into_iter()
-        .filter_map(|(label, value)| value.map(|v| Field::text(self.t(label), v)))
+        .filter_map(|(label, value)| value.map(|v| Field::text(self.words.t(label), v)))
         .collect()
     }
 
@@ -440,7 +449,7 @@ impl Words {
     fn player_line(self, m: &MatchSheet, who: Who) -> String {
         let p = &m.players[who as usize];
         if p.visually_impaired {
-            format!("{} ({})", p.name, self.t(Label::VisuallyImpaired))
+            format!("{} ({})", p.name, self.words.t(Label::VisuallyImpaired))
         } else {
             p.name.clone()
         }
@@ -449,8 +458,8 @@ impl Words {
     /// "1. oyuncu" / "First player".
     fn role(self, who: Who) -> &'static str {
         match who {
-            Who::First => self.t(Label::FirstPlayer),
-            Who::Second => self.t(Label::SecondPlayer),
+            Who::First => self.words.t(Label::FirstPlayer),
+            Who::Second => self.words.t(Label::SecondPlayer),
         }
     }
 
@@ -460,17 +469,17 @@ impl Words {
         let starts = set.starts?;
         // Seats only mean something on a sowing board (a set with stores).
         let seat = if set.stores.is_some() {
-            format!(" ({})", self.t(Label::South))
+            format!(" ({})", self.words.t(Label::South))
         } else {
             String::new()
         };
-        let mut s = format!("{}: {}{seat}", self.t(Label::Starts), m.name(starts));
+        let mut s = format!("{}: {}{seat}", self.words.t(Label::Starts), m.name(starts));
         if let Some(rules) = set.rules_starts
             && rules != starts
         {
             s.push_str(&format!(
                 " — {}",
-                self.fill(Label::StartsAgainstRules, &[m.name(rules)])
+                self.words.fill(Label::StartsAgainstRules, &[m.name(rules)])
             ));
         }
         Some(s)
@@ -480,11 +489,11 @@ impl Words {
     /// kaldı; Kazanan: Ayşe Yılmaz".
     fn ending(self, m: &MatchSheet, set: &SetSheet) -> String {
         let how = match set.ending {
-            Ending::By(SetEnd::Play(r)) => self.t(words::end_reason(r)).to_string(),
-            Ending::By(SetEnd::Timeout(w)) => self.fill(Label::EndTimeout, &[m.name(w)]),
-            Ending::By(SetEnd::Warnings(w)) => self.fill(Label::EndWarnings, &[m.name(w)]),
-            Ending::By(SetEnd::Result) => self.t(Label::EndResult).to_string(),
-            Ending::NotFinished => self.t(Label::NotFinished).to_string(),
+            Ending::By(SetEnd::Play(r)) => self.words.t(words::end_reason(r)).to_string(),
+            Ending::By(SetEnd::Timeout(w)) => self.words.fill(Label::EndTimeout, &[m.name(w)]),
+            Ending::By(SetEnd::Warnings(w)) => self.words.fill(Label::EndWarnings, &[m.name(w)]),
+            Ending::By(SetEnd::Result) => self.words.t(Label::EndResult).to_string(),
+            Ending::NotFinished => self.words.t(Label::NotFinished).to_string(),
             Ending::Illegal {
                 index,
                 who,
@@ -492,37 +501,37 @@ impl Words {
                 illegal,
             } => {
                 let why = words::illegal_move_label(&illegal);
-                self.fill(
+                self.words.fill(
                     Label::IllegalMoveAt,
                     &[
                         &index.to_string(),
                         m.name(who),
                         &pit.to_string(),
-                        self.t(why),
+                        self.words.t(why),
                     ],
                 )
             }
         };
         let line = match set.winner {
             Some(Winner::Player(w)) => {
-                format!("{how}; {}: {}", self.t(Label::SetWinner), m.name(w))
+                format!("{how}; {}: {}", self.words.t(Label::SetWinner), m.name(w))
             }
-            Some(Winner::Draw) => format!("{how}; {}", self.t(Label::Draw)),
+            Some(Winner::Draw) => format!("{how}; {}", self.words.t(Label::Draw)),
             None => how,
         };
         if set.counted {
             line
         } else {
-            format!("{line} ({})", self.t(Label::NotCounted))
+            format!("{line} ({})", self.words.t(Label::NotCounted))
         }
     }
 
     /// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama".
     fn incident(self, m: &MatchSheet, i: &Incident) -> String {
         let when = if i.after == 0 {
-            self.t(Label::BeforeFirstMove).to_string()
+            self.words.t(Label::BeforeFirstMove).to_string()
         } else {
-            self.fill(Label::AfterMove, &[&i.after.to_string()])
+            self.words.fill(Label::AfterMove, &[&i.after.to_string()])
         };
         let what = match i.kind {
             IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
@@ -530,13 +539,13 @@ impl Words {
             IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
             IncidentKind::Timeout => Label::Timeout,
         };
-        format!("{when} — {}: {}", m.name(i.player), self.t(what))
+        format!("{when} — {}: {}", m.name(i.player), self.words.t(what))
     }
 
     /// A round problem in words.
     fn problem(self, set: usize, code: ProblemCode) -> String {
         let label = words::round_problem_label(code);
-        self.fill(label, &[&set.to_string()])
+        self.words.fill(label, &[&set.to_string()])
     }
 }
 

@@ -14,7 +14,7 @@ use crate::event::folder::Folder;
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
-use crate::words::{self, Label, Language, fill, t};
+use crate::words::{self, Label, Words};
 
 /// How many pairing cards share a page.
 const CARDS_PER_PAGE: usize = 3;
@@ -42,42 +42,33 @@ fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
     })
 }
 
-struct Words<'a> {
-    lang: Language,
+/// An event's printout being written, in the words of its language.
+struct Composer<'a> {
+    words: Words,
     folder: &'a Folder,
 }
 
-impl Words<'_> {
-    fn t(&self, label: Label) -> &'static str {
-        t(self.lang, label)
-    }
-
-    fn fill(&self, label: Label, args: &[&str]) -> String {
-        fill(self.lang, label, args)
-    }
-
+impl Composer<'_> {
     /// The event's name, site and dates, and the round.
     fn header(&self, round: Option<u8>) -> Block {
         let spec = self.folder.event.spec();
-        let mut rows = vec![Field::text(self.t(Label::Event), &spec.name)];
+        let mut rows = vec![Field::text(self.words.t(Label::Event), &spec.name)];
         if let Some(site) = &spec.site {
-            rows.push(Field::text(self.t(Label::Site), site));
+            rows.push(Field::text(self.words.t(Label::Site), site));
         }
         let date = match (spec.start, spec.end) {
-            (Some(a), Some(b)) if a != b => Some(format!(
-                "{} – {}",
-                words::date(self.lang, a),
-                words::date(self.lang, b)
-            )),
-            (Some(a), _) | (None, Some(a)) => Some(words::date(self.lang, a)),
+            (Some(a), Some(b)) if a != b => {
+                Some(format!("{} – {}", self.words.date(a), self.words.date(b)))
+            }
+            (Some(a), _) | (None, Some(a)) => Some(self.words.date(a)),
             (None, None) => None,
         };
         if let Some(d) = date {
-            rows.push(Field::text(self.t(Label::Date), d));
+            rows.push(Field::text(self.words.t(Label::Date), d));
         }
         if let Some(r) = round {
             rows.push(Field::text(
-                self.t(Label::Round),
+                self.words.t(Label::Round),
                 format!("{r} / {}", spec.rounds),
             ));
         }
@@ -90,12 +81,12 @@ impl Words<'_> {
     /// The chief arbiter's signature line.
     fn signature(&self) -> Section {
         let who = match &self.folder.event.spec().chief_arbiter {
-            Some(n) => format!("{} ({n})", self.t(Label::ChiefArbiter)),
-            None => self.t(Label::ChiefArbiter).to_string(),
+            Some(n) => format!("{} ({n})", self.words.t(Label::ChiefArbiter)),
+            None => self.words.t(Label::ChiefArbiter).to_string(),
         };
         Section::new(
             Level::Heading,
-            self.t(Label::Signatures).to_string(),
+            self.words.t(Label::Signatures).to_string(),
             vec![Block::Signatures(vec![who])],
         )
     }
@@ -111,11 +102,11 @@ impl Words<'_> {
 
     fn by_table(&self, list: &PairingList) -> Page {
         let columns = vec![
-            column(self.t(Label::Table), Align::Right),
-            column(self.fill(Label::SetStarts, &["1"]), Align::Left),
-            column(self.t(Label::Points), Align::Right),
-            column(self.t(Label::Points), Align::Right),
-            column(self.t(Label::SecondPlayer), Align::Left),
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.words.t(Label::Points), Align::Right),
+            column(self.words.t(Label::Points), Align::Right),
+            column(self.words.t(Label::SecondPlayer), Align::Left),
         ];
         let rows = list
             .tables
@@ -132,13 +123,17 @@ impl Words<'_> {
             .collect();
         let mut blocks = vec![wide(columns, rows)];
         if let Some(bye) = &list.bye {
-            blocks.push(Block::Text(self.fill(Label::PairingBye, &[&name(bye)])));
+            blocks.push(Block::Text(
+                self.words.fill(Label::PairingBye, &[&name(bye)]),
+            ));
         }
         for bye in &list.requested_byes {
-            blocks.push(Block::Text(self.fill(Label::RequestedBye, &[&name(bye)])));
+            blocks.push(Block::Text(
+                self.words.fill(Label::RequestedBye, &[&name(bye)]),
+            ));
         }
         self.page(
-            self.t(Label::PairingList).to_string(),
+            self.words.t(Label::PairingList).to_string(),
             Some(list.round),
             blocks,
         )
@@ -146,10 +141,10 @@ impl Words<'_> {
 
     fn alphabetical(&self, list: &PairingList) -> Page {
         let columns = vec![
-            column(self.t(Label::Player), Align::Left),
-            column(self.t(Label::Table), Align::Right),
-            column(self.fill(Label::SetStarts, &["1"]), Align::Center),
-            column(self.t(Label::Opponent), Align::Left),
+            column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.fill(Label::SetStarts, &["1"]), Align::Center),
+            column(self.words.t(Label::Opponent), Align::Left),
         ];
         let rows = list
             .alphabetical(self.folder)
@@ -159,14 +154,19 @@ impl Words<'_> {
                     name(&l.player),
                     l.table
                         .map(|t| t.to_string())
-                        .unwrap_or_else(|| self.t(Label::ByeTable).to_string()),
-                    if l.starts { self.t(Label::Yes) } else { "" }.to_string(),
+                        .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
+                    if l.starts {
+                        self.words.t(Label::Yes)
+                    } else {
+                        ""
+                    }
+                    .to_string(),
                     l.opponent.as_ref().map(name).unwrap_or_default(),
                 ]
             })
             .collect();
         self.page(
-            self.t(Label::PairingAlphabetical).to_string(),
+            self.words.t(Label::PairingAlphabetical).to_string(),
             Some(list.round),
             vec![wide(columns, rows)],
         )
@@ -188,7 +188,7 @@ impl Words<'_> {
         for set in 1..=rules.games() {
             if let Some(who) = rules.starter(set) {
                 starts.push(Field::text(
-                    self.fill(Label::SetStarts, &[&set.to_string()]),
+                    self.words.fill(Label::SetStarts, &[&set.to_string()]),
                     player(who).name.clone(),
                 ));
             }
@@ -197,26 +197,27 @@ impl Words<'_> {
             Level::Title,
             format!(
                 "{} — {}, {} {}",
-                self.t(Label::PairingCard),
-                self.fill(Label::RoundNumber, &[&list.round.to_string()]),
-                self.t(Label::Table),
+                self.words.t(Label::PairingCard),
+                self.words
+                    .fill(Label::RoundNumber, &[&list.round.to_string()]),
+                self.words.t(Label::Table),
                 table.table
             ),
             vec![
                 Block::Fields(Fields {
                     kind: FieldsKind::Players,
                     rows: vec![
-                        Field::text(self.t(Label::FirstPlayer), club(&table.first)),
-                        Field::text(self.t(Label::SecondPlayer), club(&table.second)),
+                        Field::text(self.words.t(Label::FirstPlayer), club(&table.first)),
+                        Field::text(self.words.t(Label::SecondPlayer), club(&table.second)),
                     ],
                 }),
                 Block::Fields(Fields {
                     kind: FieldsKind::Details,
                     rows: starts,
                 }),
-                Block::Text(self.t(Label::CardResult).to_string()),
+                Block::Text(self.words.t(Label::CardResult).to_string()),
                 Block::Signatures(vec![
-                    self.t(Label::Referee).to_string(),
+                    self.words.t(Label::Referee).to_string(),
                     table.first.name.clone(),
                     table.second.name.clone(),
                 ]),
@@ -239,10 +240,10 @@ impl Words<'_> {
 
     fn standings(&self, s: &Standings) -> Page {
         let mut columns = vec![
-            column(self.t(Label::Rank), Align::Right),
-            column(self.t(Label::Player), Align::Left),
-            column(self.t(Label::Club), Align::Left),
-            column(self.t(Label::Points), Align::Right),
+            column(self.words.t(Label::Rank), Align::Right),
+            column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Club), Align::Left),
+            column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
         columns.extend(s.tie_breaks.iter().map(|t| column(t.code(), Align::Right)));
@@ -271,11 +272,12 @@ impl Words<'_> {
             .collect::<Vec<_>>()
             .join(", ");
         self.page(
-            self.fill(Label::StandingsAfter, &[&s.after.to_string()]),
+            self.words
+                .fill(Label::StandingsAfter, &[&s.after.to_string()]),
             None,
             vec![
                 wide(columns, rows),
-                Block::Note(self.fill(Label::TieBreakOrder, &[&order])),
+                Block::Note(self.words.fill(Label::TieBreakOrder, &[&order])),
             ],
         )
     }
@@ -293,25 +295,29 @@ impl Words<'_> {
                 result,
             } => {
                 let mark = if matches!(result, GameResult::ForfeitWin | GameResult::ForfeitLoss) {
-                    self.t(Label::CrossForfeitMark)
+                    self.words.t(Label::CrossForfeitMark)
                 } else if starts {
-                    self.t(Label::CrossStartMark)
+                    self.words.t(Label::CrossStartMark)
                 } else {
                     ""
                 };
                 format!("{}{opponent}{mark}", sign(result))
             }
-            standings::Cell::Unpaired(GameResult::PairingBye) => self.t(Label::CrossBye).into(),
+            standings::Cell::Unpaired(GameResult::PairingBye) => {
+                self.words.t(Label::CrossBye).into()
+            }
             standings::Cell::Unpaired(GameResult::Absent) => ".".into(),
-            standings::Cell::Unpaired(r) => format!("{}{}", sign(r), self.t(Label::CrossRequested)),
+            standings::Cell::Unpaired(r) => {
+                format!("{}{}", sign(r), self.words.t(Label::CrossRequested))
+            }
         }
     }
 
     fn cross_table(&self, c: &CrossTable) -> Page {
         let mut columns = vec![
-            column(self.t(Label::Line), Align::Right),
-            column(self.t(Label::Player), Align::Left),
-            column(self.t(Label::Points), Align::Right),
+            column(self.words.t(Label::Line), Align::Right),
+            column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Points), Align::Right),
         ];
         columns.extend((1..=c.after).map(|r| column(r.to_string(), Align::Center)));
         let rows = c
@@ -329,27 +335,23 @@ impl Words<'_> {
             })
             .collect();
         self.page(
-            self.fill(Label::CrossTableAfter, &[&c.after.to_string()]),
+            self.words
+                .fill(Label::CrossTableAfter, &[&c.after.to_string()]),
             None,
             vec![
                 wide(columns, rows),
-                Block::Note(self.t(Label::CrossLegend).to_string()),
+                Block::Note(self.words.t(Label::CrossLegend).to_string()),
             ],
         )
     }
 }
 
-fn document(
-    lang: Language,
-    title: String,
-    pages: Vec<Page>,
-    printed_at: NaiveDateTime,
-) -> Document {
+fn document(words: Words, title: String, pages: Vec<Page>, printed_at: NaiveDateTime) -> Document {
     Document {
-        lang,
+        lang: words.language(),
         title,
         pages,
-        printed: fill(lang, Label::Printed, &[&words::date_time(lang, printed_at)]),
+        printed: words.fill(Label::Printed, &[&words.date_time(printed_at)]),
     }
 }
 
@@ -357,19 +359,19 @@ fn document(
 pub fn pairing(
     folder: &Folder,
     list: &PairingList,
-    lang: Language,
+    words: Words,
     printed_at: NaiveDateTime,
 ) -> Document {
-    let w = Words { lang, folder };
+    let w = Composer { words, folder };
     let mut pages = vec![w.by_table(list), w.alphabetical(list)];
     pages.extend(w.cards(list));
     let title = format!(
         "{} — {} — {}",
-        w.t(Label::PairingList),
-        w.fill(Label::RoundNumber, &[&list.round.to_string()]),
+        w.words.t(Label::PairingList),
+        w.words.fill(Label::RoundNumber, &[&list.round.to_string()]),
         folder.event.spec().name
     );
-    document(lang, title, pages, printed_at)
+    document(words, title, pages, printed_at)
 }
 
 /// The standings after a round, then the cross table.
@@ -377,17 +379,17 @@ pub fn standings(
     folder: &Folder,
     s: &Standings,
     c: &CrossTable,
-    lang: Language,
+    words: Words,
     printed_at: NaiveDateTime,
 ) -> Document {
-    let w = Words { lang, folder };
+    let w = Composer { words, folder };
     let title = format!(
         "{} — {}",
-        w.fill(Label::StandingsAfter, &[&s.after.to_string()]),
+        w.words.fill(Label::StandingsAfter, &[&s.after.to_string()]),
         folder.event.spec().name
     );
     document(
-        lang,
+        words,
         title,
         vec![w.standings(s), w.cross_table(c)],
         printed_at,

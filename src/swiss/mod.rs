@@ -15,12 +15,11 @@
 //! ones, and [`trf`] reads and writes the tournament as a TRF.
 
 pub mod check;
-mod duals;
 mod dutch;
+mod matching;
 pub mod tiebreak;
 mod tournament;
 pub mod trf;
-mod weight;
 
 pub use dutch::{
     Board, BoardReason, Explanation, Float, FloatDirection, Pairing, PairingError, ScoreGroup, pair,

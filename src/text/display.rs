@@ -50,16 +50,26 @@ fn escape_char(c: char) -> Option<String> {
 }
 
 /// `text` with every control character but line breaks and tabs written as
-/// `\u{1b}`; borrowed when there is none (the common case).
+/// `\u{1b}`; borrowed when there is none (the common case). A form feed
+/// alone on its line is a page break a printout wrote (`sheet::text`), so it
+/// stays a form feed wherever the page goes; one beside other text came from
+/// the input and is escaped like any other.
 pub fn escape_controls(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| escape_char(c).is_some()) {
+    let page_break = |i: usize| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + 1..].chars().next();
+        matches!(before, None | Some('\n')) && matches!(after, None | Some('\n'))
+    };
+    let needs =
+        |(i, c): (usize, char)| escape_char(c).is_some() && !(c == '\u{c}' && page_break(i));
+    if !text.char_indices().any(needs) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
+    for (i, c) in text.char_indices() {
         match escape_char(c) {
-            Some(escaped) => out.push_str(&escaped),
-            None => out.push(c),
+            Some(escaped) if needs((i, c)) => out.push_str(&escaped),
+            _ => out.push(c),
         }
     }
     Cow::Owned(out)
@@ -68,6 +78,17 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_break_alone_on_its_line_stays_a_form_feed() {
+        assert_eq!(
+            escape_controls("page 1\n\u{c}\npage 2"),
+            "page 1\n\u{c}\npage 2"
+        );
+        assert_eq!(escape_controls("\u{c}"), "\u{c}");
+        assert_eq!(escape_controls("Ali\u{c}\n"), "Ali\\u{c}\n");
+        assert_eq!(escape_controls("\n\u{c}Ali"), "\n\\u{c}Ali");
+    }
 
     #[test]
     fn widths_count_columns_not_bytes() {

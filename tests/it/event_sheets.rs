@@ -17,7 +17,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use hakem::event::folder::Folder;
 use hakem::event::standings::{CrossTable, PairingList, Standings};
 use hakem::sheet::{self, Format};
-use hakem::words::Language;
+use hakem::words::{Language, Words};
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
 
@@ -33,13 +33,19 @@ fn folder() -> Folder {
 
 fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
     let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
-    sheet::render_view(&sheet::event::pairing(f, &list, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::pairing(f, &list, Words::new(lang), printed()),
+        format,
+    )
 }
 
 fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {
     let s = Standings::new(f, after);
     let c = CrossTable::new(f, &s);
-    sheet::render_view(&sheet::event::standings(f, &s, &c, lang, printed()), format)
+    sheet::render_view(
+        &sheet::event::standings(f, &s, &c, Words::new(lang), printed()),
+        format,
+    )
 }
 
 /// Change detector: records today's output; the independent check is
@@ -217,4 +223,28 @@ fn the_cross_table_agrees_with_itself_and_the_standings() {
         }
         assert_eq!(sum, halves(&row[2]), "line {}: {row:?}", i + 1);
     }
+}
+
+/// A text printout's page break is a form feed on standard output as in a
+/// file written with `-o`, never the escaped `\u{c}`.
+#[test]
+fn a_text_printout_on_stdout_breaks_pages_with_form_feeds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "event",
+            "print",
+            "samples/event-swiss",
+            "pairing",
+            "--round",
+            "2",
+        ])
+        .args(["--format", "text"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("\\u{c}"), "an escaped page break");
+    assert!(text.lines().filter(|l| *l == "\u{c}").count() >= 2, "pages");
 }

@@ -132,7 +132,7 @@ fn exercise(path: &Path) {
     );
     for lang in [Language::En, Language::Tr] {
         let _ = check_text(
-            lang,
+            hakem::words::Words::new(lang),
             &loaded.source,
             &loaded.record,
             loaded.rules.as_ref(),

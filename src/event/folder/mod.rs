@@ -1,0 +1,280 @@
+//! The event folder on disk: `event.toml`, and one `round-N/` folder per
+//! paired round holding `pairing.toml` (the boards and the bye, as paired)
+//! and one record per table (`table-01.toml`, ...). Everything the pairing
+//! and the standings know is read from these files; nothing else is kept.
+
+mod issue;
+mod manifest;
+mod names;
+mod problems;
+mod results;
+mod rules;
+mod tournament;
+
+pub use issue::Issue;
+pub use manifest::Manifest;
+pub use names::{PAIRING_FILE, from_round_dir, round_dir_name, table_file_name};
+pub use results::TableResult;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::error::Error;
+use crate::event::{EVENT_FILE, Event};
+use crate::referee::open_record::{self, OpenRecord as Loaded};
+use crate::referee::{TournamentRules, Verdict, judge};
+use crate::ruleset::Language;
+use crate::swiss::Scoring;
+use crate::text::diagnostic::Source;
+use issue::issues_of;
+
+use rules::{scoring, tournament_rules};
+
+/// What one table of a round gave.
+pub enum TableState {
+    /// The record file is not there.
+    Missing,
+    /// The record could not be read or understood.
+    Unreadable(Error),
+    /// Read and judged.
+    Judged(Box<Loaded>, Box<Verdict>),
+}
+
+/// One table of a paired round.
+pub struct TableRecord {
+    /// From 1.
+    pub table: usize,
+    pub path: PathBuf,
+    /// Player ids: `[first, second]`; the first starts set 1.
+    pub players: [String; 2],
+    pub state: TableState,
+}
+
+impl TableRecord {
+    /// Whether the record holds a move, a set result or an incident (and
+    /// so must never be written over).
+    pub fn holds_moves(&self) -> bool {
+        match &self.state {
+            TableState::Judged(loaded, _) => loaded
+                .record
+                .sets
+                .iter()
+                .any(|s| !s.moves.is_empty() || s.result.is_some() || !s.incidents.is_empty()),
+            // An unreadable file may hold anything: treat it as played.
+            TableState::Unreadable(_) => self.path.exists(),
+            TableState::Missing => false,
+        }
+    }
+}
+
+/// A paired round.
+pub struct Round {
+    pub number: u8,
+    pub dir: PathBuf,
+    pub manifest: Manifest,
+    pub tables: Vec<TableRecord>,
+}
+
+impl Round {
+    pub fn holds_moves(&self) -> bool {
+        self.tables.iter().any(TableRecord::holds_moves)
+    }
+}
+
+/// The whole event folder, read and judged.
+pub struct Folder {
+    pub dir: PathBuf,
+    pub event: Event,
+    pub source: Arc<Source>,
+    pub rules: TournamentRules,
+    /// The language of the printouts: the tournament rules', else the
+    /// variant's (`None` for a game entered by results without one).
+    pub language: Option<Language>,
+    pub scoring: Scoring,
+    /// The paired rounds, 1, 2, ... in order.
+    pub rounds: Vec<Round>,
+    /// Problems with the folder itself (a round folder out of order, a
+    /// manifest not understood, an interrupted `hakem pair`).
+    pub folder_issues: Vec<Issue>,
+}
+
+impl Folder {
+    /// Reads `dir/event.toml` and every `round-N/` folder. An `event.toml`
+    /// not understood is an error; problems in the rounds are kept as
+    /// issues (see [`Folder::issues`]).
+    pub fn open(dir: &Path) -> Result<Folder, Error> {
+        let (event, source) = crate::event::load(&dir.join(EVENT_FILE))?;
+        let (rules, language) = tournament_rules(&event, &source, dir)?;
+        let scoring = scoring(&event, &rules, &source)?;
+        let mut folder = Folder {
+            dir: dir.to_path_buf(),
+            event,
+            source,
+            rules,
+            language,
+            scoring,
+            rounds: Vec::new(),
+            folder_issues: Vec::new(),
+        };
+        folder.read_rounds()?;
+        Ok(folder)
+    }
+
+    fn read_rounds(&mut self) -> Result<(), Error> {
+        let entries = std::fs::read_dir(&self.dir).map_err(|e| Error::io(&self.dir, e))?;
+        let mut found: Vec<u8> = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            if let Some(n) = name
+                .strip_prefix("round-")
+                .and_then(|n| n.parse::<u8>().ok())
+                && entry.path().is_dir()
+            {
+                found.push(n);
+            } else if name.starts_with(".round-") {
+                self.folder_issues.push(Issue {
+                    place: entry.path().display().to_string(),
+                    message: "left by an interrupted `hakem pair`: run `hakem pair` again to finish or undo it".into(),
+                });
+            }
+        }
+        found.sort_unstable();
+        for (i, &n) in found.iter().enumerate() {
+            let dir = self.dir.join(round_dir_name(n));
+            if usize::from(n) != i + 1 || n > self.event.spec().rounds {
+                self.folder_issues.push(Issue {
+                    place: dir.display().to_string(),
+                    message: format!(
+                        "round {n} is not the next of the event's {} rounds (rounds are paired 1, 2, 3, ... in order)",
+                        self.event.spec().rounds
+                    ),
+                });
+                continue;
+            }
+            if let Some(round) = self.read_round(n, &dir)? {
+                self.rounds.push(round);
+            }
+        }
+        Ok(())
+    }
+
+    fn read_round(&mut self, number: u8, dir: &Path) -> Result<Option<Round>, Error> {
+        let path = dir.join(PAIRING_FILE);
+        let text = match crate::files::input_file::read_text(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message: format!(
+                        "the round's pairing cannot be read ({}); pair the round with `hakem pair`",
+                        e.to_string().rsplit(": ").next().unwrap_or("")
+                    ),
+                });
+                return Ok(None);
+            }
+        };
+        let source = Source::new(path.display().to_string(), text);
+        let manifest = match Manifest::parse(&source) {
+            Ok(m) => m,
+            Err(d) => {
+                self.folder_issues.extend(issues_of(&d));
+                return Ok(None);
+            }
+        };
+        let mut problems = Vec::new();
+        if manifest.round != number {
+            problems.push(format!(
+                "says round {}, in the folder of round {number}",
+                manifest.round
+            ));
+        }
+        for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
+            if self.event.player(id).is_none() {
+                problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+            }
+        }
+        if !problems.is_empty() {
+            for message in problems {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message,
+                });
+            }
+            return Ok(None);
+        }
+        // A file that looks like a record but is no table of the round is
+        // reported: its result would otherwise be silently ignored.
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            let expected: Vec<String> = (1..=manifest.tables.len()).map(table_file_name).collect();
+            let mut stray: Vec<PathBuf> = entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    let name = p
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    name.ends_with(".toml") && name != PAIRING_FILE && !expected.contains(&name)
+                })
+                .collect();
+            stray.sort();
+            for path in stray {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message: format!(
+                        "not one of the round's {} tables in {PAIRING_FILE}: move it out of the round's folder",
+                        manifest.tables.len()
+                    ),
+                });
+            }
+        }
+        let mut tables = Vec::new();
+        for (i, players) in manifest.tables.iter().enumerate() {
+            let path = dir.join(table_file_name(i + 1));
+            let state = if !path.exists() {
+                TableState::Missing
+            } else {
+                match open_record::open(&path) {
+                    Ok(loaded) => {
+                        let verdict = judge(
+                            &loaded.record,
+                            &loaded.spans,
+                            loaded.rules.as_ref(),
+                            &loaded.tournament,
+                        );
+                        TableState::Judged(Box::new(loaded), Box::new(verdict))
+                    }
+                    Err(e) => TableState::Unreadable(e),
+                }
+            };
+            tables.push(TableRecord {
+                table: i + 1,
+                path,
+                players: players.clone(),
+                state,
+            });
+        }
+        Ok(Some(Round {
+            number,
+            dir: dir.to_path_buf(),
+            manifest,
+            tables,
+        }))
+    }
+
+    /// Every file the folder was read from (`event.toml`, each round's
+    /// `pairing.toml` and records): an output is never written over one.
+    pub fn input_files(&self) -> Vec<PathBuf> {
+        let mut files = vec![self.dir.join(EVENT_FILE)];
+        for round in &self.rounds {
+            files.push(round.dir.join(PAIRING_FILE));
+            files.extend(round.tables.iter().map(|t| t.path.clone()));
+        }
+        files
+    }
+
+    /// The last round paired (0 before round 1).
+    pub fn paired_rounds(&self) -> u8 {
+        self.rounds.len() as u8
+    }
+}

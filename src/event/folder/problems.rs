@@ -1,0 +1,104 @@
+//! What keeps rounds from being complete.
+
+use super::Folder;
+use super::issue::Issue;
+use crate::event::EVENT_FILE;
+
+impl Folder {
+    /// Every problem that keeps rounds `1..=through` from being complete:
+    /// missing, unreadable, invalid or unfinished records, records that
+    /// disagree with the pairing, problems with the folder.
+    pub fn issues(&self, through: u8) -> Vec<Issue> {
+        let mut issues = self.folder_issues.clone();
+        issues.extend(self.stray_forfeits(through));
+        for round in self.rounds.iter().filter(|r| r.number <= through) {
+            for t in &round.tables {
+                if let Err(mut found) = self.table_result(round.number, t) {
+                    issues.append(&mut found);
+                }
+            }
+        }
+        issues
+    }
+
+    /// Forfeits entered for a paired round where the player sat at no
+    /// table (a bye, or not in the round): the entry cannot be applied.
+    pub fn stray_forfeits(&self, through: u8) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        for f in &self.event.spec().forfeits {
+            let Some(round) = self.rounds.get(usize::from(f.round) - 1) else {
+                continue;
+            };
+            if f.round > through {
+                continue;
+            }
+            if !round
+                .manifest
+                .tables
+                .iter()
+                .flatten()
+                .any(|id| *id == f.player)
+            {
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
+                        f.player, f.round
+                    ),
+                });
+            }
+        }
+        // The event changed after a round was paired: a bye asked for, a
+        // late entry or a withdrawal that the pairing could not know.
+        for round in self.rounds.iter().filter(|r| r.number <= through) {
+            let seated = round
+                .manifest
+                .tables
+                .iter()
+                .flatten()
+                .chain(&round.manifest.bye);
+            for id in seated {
+                let Some(p) = self.event.player(id) else {
+                    continue;
+                };
+                let why = if p.asks_bye_in(round.number) {
+                    "asked for a bye in that round"
+                } else if p.from_round.is_some_and(|f| round.number < f) {
+                    "enters the event later"
+                } else if p.withdrawn_after.is_some_and(|w| round.number > w) {
+                    "had withdrawn"
+                } else {
+                    continue;
+                };
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "\"{id}\" {why}, yet is paired in round {}: change {EVENT_FILE}, or pair the round again",
+                        round.number
+                    ),
+                });
+            }
+        }
+        for r in &self.event.spec().results {
+            let Some(round) = self.rounds.get(usize::from(r.round) - 1) else {
+                continue;
+            };
+            if r.round <= through
+                && !round
+                    .manifest
+                    .tables
+                    .iter()
+                    .any(|[a, b]| *a == r.first && *b == r.second)
+            {
+                issues.push(Issue {
+                    place: self.source.name.clone(),
+                    message: format!(
+                        "a result is entered for \"{}\" against \"{}\" in round {}, who were not paired so (first, second) in that round",
+                        r.first, r.second, r.round
+                    ),
+                });
+            }
+        }
+        issues
+    }
+}

@@ -1,0 +1,246 @@
+//! What each table of a round gave: its result, or why there is none
+//! yet.
+
+use super::issue::{Issue, at, issues_of_error};
+use super::names::{PAIRING_FILE, from_round_dir};
+use super::{Folder, TableRecord, TableState};
+use crate::event::EVENT_FILE;
+use crate::record::Who;
+use crate::referee::open_record::OpenRecord as Loaded;
+use crate::referee::{Severity, Winner};
+use crate::swiss::GameResult;
+use crate::words::Words;
+
+/// A round's score for one player, as the records and the event give it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableResult {
+    pub white: GameResult,
+    pub black: GameResult,
+    /// Set points (in half-points) and stones won, `[white, black]`, when
+    /// the game was played.
+    pub set_points: Option<[u32; 2]>,
+    pub stones: Option<[u32; 2]>,
+}
+
+impl Folder {
+    /// The forfeits the event enters for `round`: player ids.
+    fn forfeited(&self, round: u8, id: &str) -> bool {
+        self.event
+            .spec()
+            .forfeits
+            .iter()
+            .any(|f| f.round == round && f.player == id)
+    }
+
+    /// The result of one table, or why there is none yet.
+    pub fn table_result(&self, round: u8, t: &TableRecord) -> Result<TableResult, Vec<Issue>> {
+        let forfeit = [
+            self.forfeited(round, &t.players[0]),
+            self.forfeited(round, &t.players[1]),
+        ];
+        if forfeit[0] || forfeit[1] {
+            if t.holds_moves() {
+                return Err(vec![Issue {
+                    place: t.path.display().to_string(),
+                    message: format!(
+                        "{EVENT_FILE} enters a forfeit for this table, yet the record holds moves: remove one or the other"
+                    ),
+                }]);
+            }
+            let r = |lost: bool| {
+                if lost {
+                    GameResult::ForfeitLoss
+                } else {
+                    GameResult::ForfeitWin
+                }
+            };
+            return Ok(TableResult {
+                white: r(forfeit[0]),
+                black: r(forfeit[1]),
+                set_points: None,
+                stones: None,
+            });
+        }
+        if let Some(entered) = self
+            .event
+            .spec()
+            .results
+            .iter()
+            .find(|r| r.round == round && r.first == t.players[0] && r.second == t.players[1])
+        {
+            if t.holds_moves() {
+                return Err(vec![Issue {
+                    place: t.path.display().to_string(),
+                    message: format!(
+                        "{EVENT_FILE} enters this table's result, yet the record holds moves: remove one or the other"
+                    ),
+                }]);
+            }
+            let (white, black) = match entered.winner {
+                crate::record::SetResult::Won(Who::First) => (GameResult::Win, GameResult::Loss),
+                crate::record::SetResult::Won(Who::Second) => (GameResult::Loss, GameResult::Win),
+                crate::record::SetResult::Draw => (GameResult::Draw, GameResult::Draw),
+            };
+            return Ok(TableResult {
+                white,
+                black,
+                set_points: entered.set_points,
+                stones: entered.stones,
+            });
+        }
+        let (loaded, verdict) = match &t.state {
+            TableState::Missing => {
+                return Err(vec![Issue {
+                    place: t.path.display().to_string(),
+                    message: "the record is missing".into(),
+                }]);
+            }
+            TableState::Unreadable(e) => return Err(issues_of_error(e, &t.path)),
+            TableState::Judged(l, v) => (l, v),
+        };
+        let mut issues = self.record_issues(round, t, loaded);
+        let source = &loaded.source;
+        for set in &verdict.sets {
+            if let Some(e) = &set.error {
+                issues.push(Issue {
+                    place: at(source, e.span.clone()),
+                    message: format!(
+                        "{} {}, move {}: pit {} is illegal ({})",
+                        verdict.unit.key(),
+                        set.number,
+                        e.index,
+                        e.pit,
+                        Words::ENGLISH.illegal_move(&e.illegal)
+                    ),
+                });
+            }
+            if set.claimed_ok == Some(false) {
+                issues.push(Issue {
+                    place: at(
+                        source,
+                        loaded
+                            .spans
+                            .sets
+                            .get(set.number - 1)
+                            .and_then(|s| s.claimed.clone()),
+                    ),
+                    message: format!(
+                        "{} {}: the claimed stores are not the stores at the end",
+                        verdict.unit.key(),
+                        set.number
+                    ),
+                });
+            }
+        }
+        for p in &verdict.problems {
+            if p.severity() == Severity::Error {
+                issues.push(Issue {
+                    place: at(source, p.span.clone()),
+                    message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
+                });
+            }
+        }
+        if issues.is_empty() && !verdict.round.complete {
+            let sets = &loaded.spans.sets;
+            let unit = verdict.unit.key();
+            let message = if loaded
+                .record
+                .sets
+                .iter()
+                .all(|s| s.moves.is_empty() && s.result.is_none())
+            {
+                "no moves recorded yet".to_string()
+            } else {
+                format!(
+                    "the round is not finished: the {unit}s recorded do not decide it (another {unit}, or the rest of the moves, is missing)"
+                )
+            };
+            issues.push(Issue {
+                place: at(source, sets.last().map(|s| s.set.clone())),
+                message,
+            });
+        }
+        if !issues.is_empty() {
+            return Err(issues);
+        }
+        let result = |who: Who| match verdict.round.winner {
+            Some(Winner::Player(w)) if w == who => GameResult::Win,
+            Some(Winner::Player(_)) => GameResult::Loss,
+            _ => GameResult::Draw,
+        };
+        let halves = |p: f64| (p * 2.0).round().max(0.0) as u32;
+        let mut stones = [0u32; 2];
+        for set in verdict.sets.iter().filter(|s| s.counted) {
+            if let Some(score) = set.score {
+                stones[0] += u32::from(score[0]);
+                stones[1] += u32::from(score[1]);
+            }
+        }
+        Ok(TableResult {
+            white: result(Who::First),
+            black: result(Who::Second),
+            set_points: Some([
+                halves(verdict.round.set_points[0]),
+                halves(verdict.round.set_points[1]),
+            ]),
+            stones: Some(stones),
+        })
+    }
+
+    /// A record's players, round and table must be the pairing's.
+    fn record_issues(&self, round: u8, t: &TableRecord, loaded: &Loaded) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        let place = t.path.display().to_string();
+        let record = &loaded.record;
+        for (who, id) in [Who::First, Who::Second].into_iter().zip(&t.players) {
+            let got = record.players.as_ref().map(|_| record.player(who));
+            let got_id = got.as_ref().and_then(|p| p.id.clone());
+            if got_id.as_deref() != Some(id.as_str()) {
+                issues.push(Issue {
+                    place: place.clone(),
+                    message: format!(
+                        "[players] {}: expected the player with id \"{id}\" (as paired in {}), found {}",
+                        who.key(),
+                        PAIRING_FILE,
+                        match got_id {
+                            Some(g) => format!("id \"{g}\""),
+                            None => "no id".into(),
+                        }
+                    ),
+                });
+            }
+        }
+        let spec = self.event.spec();
+        let variant = from_round_dir(&spec.variant);
+        let rules = spec.rules.as_deref().map(from_round_dir);
+        if record.variant != variant || record.rules != rules {
+            issues.push(Issue {
+                place: place.clone(),
+                message: format!(
+                    "the record says variant \"{}\"{}, the event plays \"{variant}\"{}",
+                    record.variant,
+                    record
+                        .rules
+                        .as_deref()
+                        .map(|r| format!(" under \"{r}\""))
+                        .unwrap_or_default(),
+                    rules
+                        .as_deref()
+                        .map(|r| format!(" under \"{r}\""))
+                        .unwrap_or_default(),
+                ),
+            });
+        }
+        let e = record.event.clone().unwrap_or_default();
+        if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
+            issues.push(Issue {
+                place,
+                message: format!(
+                    "[event] must say round = {round} and table = {} (the file's place in the event)",
+                    t.table
+                ),
+            });
+        }
+        issues
+    }
+}

@@ -1,0 +1,207 @@
+use chrono::NaiveDate;
+
+use super::*;
+use crate::engine::{EndReason, IllegalMove};
+use crate::referee::{ProblemFacts, RoundProblem, SetEnd, Unit};
+
+#[test]
+fn every_label_has_both_languages() {
+    for &label in ALL_LABELS {
+        assert!(
+            !Words::new(Language::Tr).t(label).is_empty(),
+            "{label:?} (tr)"
+        );
+        assert!(
+            !Words::new(Language::En).t(label).is_empty(),
+            "{label:?} (en)"
+        );
+        let holes = |l| Words::new(l).t(label).matches("{}").count();
+        assert_eq!(holes(Language::Tr), holes(Language::En), "{label:?}");
+        // Named holes: the same names in each language, in any order.
+        let named = |l| {
+            let mut names: Vec<&str> = Words::new(l)
+                .t(label)
+                .split('{')
+                .skip(1)
+                .filter_map(|s| s.split_once('}').map(|(name, _)| name))
+                .filter(|name| !name.is_empty())
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            names
+        };
+        assert_eq!(named(Language::Tr), named(Language::En), "{label:?}");
+    }
+}
+
+#[test]
+fn dates_in_each_language() {
+    let d = NaiveDate::from_ymd_opt(2023, 10, 29).unwrap();
+    assert_eq!(Words::new(Language::Tr).date(d), "29 Ekim 2023");
+    assert_eq!(Words::new(Language::En).date(d), "29 October 2023");
+    let dt = d.and_hms_opt(14, 5, 0).unwrap();
+    assert_eq!(Words::new(Language::Tr).date_time(dt), "29 Ekim 2023 14:05");
+    assert_eq!(
+        Words::new(Language::En).date_time(dt),
+        "29 October 2023, 14:05"
+    );
+}
+
+#[test]
+fn points_notation() {
+    assert_eq!(points(1.0), "1");
+    assert_eq!(points(0.5), "½");
+    assert_eq!(points(1.5), "1½");
+    assert_eq!(points(0.0), "0");
+    assert_eq!(points(0.25), "0.25");
+}
+
+#[test]
+fn illegal_moves_are_worded_from_their_facts() {
+    let feed = IllegalMove::MustFeed {
+        pit: 2,
+        feeding: 0b101,
+    };
+    assert_eq!(
+        Words::new(Language::En).illegal_move(&feed),
+        "the opponent's row is empty and pit 2 gives them no stone; \
+         a move that feeds them must be played (pit 1, 3)"
+    );
+    assert!(
+        Words::new(Language::Tr)
+            .illegal_move(&feed)
+            .contains("(kuyu 1, 3)")
+    );
+    let over = IllegalMove::GameOver {
+        reason: EndReason::Cycle,
+    };
+    assert_eq!(
+        Words::new(Language::Tr).illegal_move(&over),
+        "set zaten bitmişti: pozisyon tekrarlandı"
+    );
+    assert_eq!(
+        Words::ENGLISH.illegal_move(&IllegalMove::NoSuchPit { pit: 9, pits: 6 }),
+        "there is no pit 9: pits are numbered 1 to 6"
+    );
+}
+
+/// The messages no `tests/data/cmd` case shows, written out by hand.
+#[test]
+fn round_problems_are_worded_from_their_facts() {
+    use crate::record::Who;
+    use crate::text::diagnostic::Source;
+    let source = Source::new(
+        "t.toml",
+        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+    );
+    let (record, _) = crate::record::parse(&source).unwrap();
+    let say = |set, facts| {
+        Words::ENGLISH.round_problem(
+            &RoundProblem {
+                set,
+                facts,
+                span: None,
+            },
+            &record,
+            Unit::Set,
+        )
+    };
+    let rules = || "mangala-2023".to_string();
+    assert_eq!(
+        say(
+            3,
+            ProblemFacts::SetAfterWarnings {
+                loser: Who::Second,
+                limit: 3,
+                at: 2
+            }
+        ),
+        "set 3 should not have been played: Can lost the round by the 3rd warning in set 2"
+    );
+    assert_eq!(
+        say(
+            4,
+            ProblemFacts::TooManySets {
+                rules: rules(),
+                games: 3
+            }
+        ),
+        "set 4 should not have been played: a round under mangala-2023 has at most 3 sets"
+    );
+    assert_eq!(
+        say(
+            1,
+            ProblemFacts::MovesAfterEnd {
+                extra: 2,
+                after: 7,
+                end: SetEnd::Warnings(Who::First),
+                limit: 3
+            }
+        ),
+        "set 1: 2 moves recorded after move 7, where the 3rd warning to Ayşe lost the round and the set ended"
+    );
+    assert_eq!(
+        say(1, ProblemFacts::TimeoutAfterEnd { incident: 2 }),
+        "set 1, incident 2: a timeout after the set was over"
+    );
+    assert_eq!(
+        say(1, ProblemFacts::UnfinishedSet { later: 2 }),
+        "set 1 is not finished, yet set 2 is recorded"
+    );
+    assert_eq!(ordinal(11), "11th");
+    assert_eq!(ordinal(22), "22nd");
+}
+
+#[test]
+fn fill_named_puts_each_value_where_its_language_wants_it() {
+    let holes = [("unit", "set"), ("number", "3"), ("later", "4")];
+    assert_eq!(
+        Words::new(Language::En).fill_named(Label::FullUnfinishedSet, &holes),
+        "set 3 is not finished, yet set 4 is recorded"
+    );
+    assert_eq!(
+        Words::new(Language::Tr).fill_named(Label::FullUnfinishedSet, &holes),
+        "3. set bitmedi, ama 4. set kaydedilmiş"
+    );
+    // A value is not searched for holes; an unknown hole stays as is.
+    assert_eq!(
+        Words::new(Language::En).fill_named(Label::FullUnfinishedSet, &[("unit", "{number}")]),
+        "{number} {number} is not finished, yet {number} {later} is recorded"
+    );
+}
+
+#[test]
+fn round_problems_in_turkish_name_the_set_first() {
+    use crate::record::Who;
+    use crate::text::diagnostic::Source;
+    let source = Source::new(
+        "t.toml",
+        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+    );
+    let (record, _) = crate::record::parse(&source).unwrap();
+    let problem = RoundProblem {
+        set: 3,
+        facts: ProblemFacts::SetAfterWarnings {
+            loser: Who::Second,
+            limit: 3,
+            at: 2,
+        },
+        span: None,
+    };
+    assert_eq!(
+        Words::new(Language::Tr).round_problem(&problem, &record, Unit::Set),
+        "3. set oynanmamalıydı: Can, 2. set içindeki 3. uyarıyla turu kaybetmişti"
+    );
+    assert_eq!(
+        Words::new(Language::Tr).round_problem(&problem, &record, Unit::Card),
+        "3. kart oynanmamalıydı: Can, 2. kart içindeki 3. uyarıyla turu kaybetmişti"
+    );
+}
+
+#[test]
+fn fill_replaces_in_order() {
+    assert_eq!(
+        Words::new(Language::En).fill(Label::IllegalMoveAt, &["13", "Oğuz", "1", "x"]),
+        "ILLEGAL MOVE 13: Oğuz played pit 1 (x)"
+    );
+}
