@@ -13,13 +13,13 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::Format;
 use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
 use crate::analysis::solve::table::Table;
-use crate::analysis::solve::verdict;
 use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
+use crate::words::Words;
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -573,7 +573,7 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
         Some(v) => {
             out += &format!(
                 "Value: {} with perfect play (final store difference {v:+} for {mover})\n",
-                verdict(mover, v)
+                Words::ENGLISH.solved_value(mover, v)
             )
         }
         None => {

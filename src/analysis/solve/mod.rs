@@ -44,23 +44,6 @@ use key::{board_stones, hashes, mix, store_lead};
 use moves::moves;
 use table::{AllocError, NO_MOVE, Table};
 
-/// "South wins by 10 stones" for a value from the mover's view.
-pub fn verdict(mover: Player, value: i32) -> String {
-    match value {
-        0 => "a draw".to_string(),
-        v if v > 0 => format!("{mover} wins by {}", stones(v.unsigned_abs())),
-        v => format!("{} wins by {}", mover.opponent(), stones(v.unsigned_abs())),
-    }
-}
-
-fn stones(n: u32) -> String {
-    if n == 1 {
-        "1 stone".to_string()
-    } else {
-        format!("{n} stones")
-    }
-}
-
 /// What in `rules` the solver cannot handle yet, if anything. A tuzdyk
 /// changes every later sowing and neither the table key nor the endgame
 /// tables hold it. Under passes and relay sowing small boards show lines
