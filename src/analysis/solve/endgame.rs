@@ -277,8 +277,9 @@ impl Endgame {
     /// Builds level `n` alone into `cache`, from the files of the levels
     /// below it there (each checked), so that levels can be built one by
     /// one in separate processes (on separate machines sharing the
-    /// folder). `Ok(false)`: stopped, or play goes round in circles at this
-    /// level (no file is written).
+    /// folder); a level already there whose file checks is kept.
+    /// `Ok(false)`: stopped, or play goes round in circles at this level
+    /// (no file is written).
     pub fn build_slice(
         rules: &Ruleset,
         n: u16,
@@ -304,10 +305,15 @@ impl Endgame {
                 }
             }
         }
+        let f = level_file(cache, id, n);
+        // A slice already there (and checked) is kept: an array of jobs
+        // run again redoes only what is missing.
+        if let LevelFile::Valid(_) = read_level(&f, id, rules.pits(), n, tables.level_bytes(n))? {
+            return Ok(true);
+        }
         let Some(data) = tables.build_level(rules, n, stop, threads)? else {
             return Ok(false);
         };
-        let f = level_file(cache, id, n);
         write_level(&f, id, rules.pits(), n, &data)
             .map_err(|why| Error::Usage(format!("{}: {why}", f.display())))?;
         Ok(true)
