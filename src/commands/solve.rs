@@ -12,6 +12,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Format;
 use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
+use crate::analysis::solve::proven;
 use crate::analysis::solve::table::Table;
 use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
 use crate::engine::{Player, Position};
@@ -257,6 +258,19 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     } else {
         args.cache_dir.clone().or_else(endgame::default_cache_dir)
     };
+    // Bounds an earlier run proved on this position, kept in the cache
+    // (not after moves under a repetition rule: the history is part of the
+    // position there).
+    let keep_bounds = cache
+        .clone()
+        .filter(|_| history.is_empty() || !rules.end().cycle);
+    let known = match &keep_bounds {
+        Some(dir) => proven::load(dir, &rules, &root).unwrap_or_else(|why| {
+            eprintln!("warning: solver cache: {why}; the bounds are proven afresh");
+            None
+        }),
+        None => None,
+    };
 
     // The transposition table's share is allocated now (its pages are
     // touched only as it grows), so a --memory the system cannot give is
@@ -320,7 +334,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 let mut solver =
                     Solver::with_table(rules_ref, table, tables.as_ref(), stop_ref, &mut progress)
                         .with_threads(threads)
-                        .bounds_first(args.bounds_first);
+                        .bounds_first(args.bounds_first)
+                        .known_bounds(known);
                 let solution = solver.solve(&root, &history);
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
@@ -328,6 +343,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     loaded,
                     table_bytes: solver.table_bytes(),
                     threads,
+                    known,
                 };
                 Ok::<_, Error>((solution, info))
             })
@@ -337,6 +353,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     });
     bar.finish_and_clear();
     let (solution, info) = outcome?;
+    if let Some(dir) = &keep_bounds
+        && solution.stopped != Some(Stopped::Endless)
+        && info.known != Some(solution.bounds)
+        && let Err(why) = proven::keep(dir, &rules, &root, solution.bounds)
+    {
+        eprintln!("warning: solver cache: {why}; the bounds proven are not kept");
+    }
     if solution.stopped == Some(Stopped::NoThread) {
         return Err(Error::Usage(
             "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads".to_string(),
@@ -538,6 +561,8 @@ fn build_endgames(
 
 /// What the tables were, for the report.
 struct Info {
+    /// Bounds an earlier run proved, started from.
+    known: Option<crate::analysis::solve::Bounds>,
     endgame_stones: u16,
     built: u16,
     loaded: u16,
@@ -585,6 +610,12 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
     }
     if let Some(m) = s.best {
         out += &format!("Best move: pit {m}\n");
+    }
+    if let Some(k) = info.known {
+        out += &format!(
+            "Started from the bounds an earlier run proved: {:+} to {:+} (kept in the cache folder)\n",
+            k.lower, k.upper
+        );
     }
     let secs = s.elapsed.as_secs_f64();
     out += &format!(
@@ -649,6 +680,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
         "endgame_stones": info.endgame_stones,
         "endgame_built": info.built,
         "endgame_loaded": info.loaded,
+        "started_from": info.known.map(|k| [k.lower, k.upper]),
     });
     value.to_string()
 }

@@ -193,8 +193,11 @@ fn a_cache_that_cannot_be_written_leaves_the_tables_in_memory() {
     fs::write(dir.join("file"), "").expect("file written");
     let out = solve(&dir, &dir.join("file").join("cache"));
     solved_in_memory(&out, "cannot be made");
-    // Said once, not once per level.
-    assert_eq!(text(&out.stderr).matches("warning").count(), 1);
+    // Said once, not once per level (and once that the bounds proven are
+    // not kept either).
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.matches("warning: endgame cache").count(), 1, "{stderr}");
+    assert_eq!(stderr.matches("bounds proven are not kept").count(), 1, "{stderr}");
 
     let readonly = dir.join("readonly");
     fs::create_dir_all(&readonly).expect("folder made");
@@ -297,6 +300,61 @@ fn slices_built_in_separate_processes_equal_one_build() {
         text(&again.stdout).contains("9 read back, 1 built"),
         "{}",
         text(&again.stdout)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The bounds a run proved are kept in the cache folder and the next run
+/// on the same position starts from them (same value, same move); a kept
+/// file that does not check is ignored, and one that is a FIFO is left
+/// alone with a warning.
+#[test]
+fn proven_bounds_are_kept_between_runs() {
+    let dir = fresh("bounds");
+    let cache = dir.join("cache");
+    let first = solve(&dir, &cache);
+    let first_out = text(&first.stdout);
+    assert!(!first_out.contains("Started from"), "{first_out}");
+    let kept: Vec<PathBuf> = fs::read_dir(&cache)
+        .expect("cache")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hkb"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let second = text(&solve(&dir, &cache).stdout);
+    assert!(
+        second.contains("Started from the bounds an earlier run proved: +6 to +6"),
+        "{second}"
+    );
+    let line = |out: &str, start: &str| {
+        out.lines()
+            .find(|l| l.starts_with(start))
+            .map(str::to_string)
+    };
+    for start in ["Value:", "Best move:"] {
+        assert_eq!(line(&second, start), line(&first_out, start), "{second}");
+    }
+    // One byte changed: the checksum fails, the bounds are proven afresh.
+    let mut bytes = fs::read(&kept[0]).expect("kept");
+    bytes[44] ^= 1;
+    fs::write(&kept[0], &bytes).expect("written");
+    let third = text(&solve(&dir, &cache).stdout);
+    assert!(!third.contains("Started from"), "{third}");
+    assert!(third.contains(VALUE), "{third}");
+    // A FIFO in its place: not read, not replaced.
+    fs::remove_file(&kept[0]).expect("removed");
+    let made = Command::new("mkfifo")
+        .arg(&kept[0])
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let fourth = solve(&dir, &cache);
+    assert_eq!(fourth.status.code(), Some(0));
+    assert!(text(&fourth.stdout).contains(VALUE));
+    assert!(
+        text(&fourth.stderr).contains("is a FIFO"),
+        "{}",
+        text(&fourth.stderr)
     );
     let _ = fs::remove_dir_all(&dir);
 }

@@ -521,7 +521,7 @@ pub fn ruleset_hash(rules: &Ruleset) -> u64 {
     fnv1a(format!("{rules:?}").as_bytes())
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xCBF2_9CE4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);

@@ -30,6 +30,7 @@ pub mod cache;
 pub mod endgame;
 pub mod key;
 pub mod moves;
+pub mod proven;
 pub mod table;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -191,6 +192,7 @@ pub struct Solver<'a> {
     progress: &'a mut dyn FnMut(Progress),
     threads: usize,
     bounds_first: bool,
+    known: Option<Bounds>,
 }
 
 impl<'a> Solver<'a> {
@@ -228,6 +230,7 @@ impl<'a> Solver<'a> {
             progress,
             threads: 1,
             bounds_first: false,
+            known: None,
         }
     }
 
@@ -266,6 +269,14 @@ impl<'a> Solver<'a> {
         self
     }
 
+    /// Starts from bounds already proven on the root (the final store
+    /// difference from the mover's view), e.g. by an earlier run cut short
+    /// ([`proven`]); bounds that contradict the root's own are ignored.
+    pub fn known_bounds(mut self, bounds: Option<Bounds>) -> Solver<'a> {
+        self.known = bounds;
+        self
+    }
+
     /// The bytes of the table in use (it grows as the search needs).
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
@@ -286,6 +297,7 @@ impl<'a> Solver<'a> {
             .map(|id| Worker::new(&shared, id, history))
             .collect();
         let mut run = Run {
+            known: self.known,
             bounds_first: self.bounds_first,
             shared: &shared,
             workers: &mut workers,
@@ -380,6 +392,7 @@ struct Answer {
 
 /// One solve: the MTD(f) steps, each searched by every thread.
 struct Run<'r, 's> {
+    known: Option<Bounds>,
     bounds_first: bool,
     shared: &'s Shared<'s>,
     workers: &'r mut [Worker<'s>],
@@ -399,6 +412,12 @@ impl Run<'_, '_> {
         let board = i32::from(board_stones(root));
         let mut lower = -board;
         let mut upper = board;
+        if let Some(k) = self.known {
+            let (l, u) = (lower.max(k.lower - lead), upper.min(k.upper - lead));
+            if l <= u {
+                (lower, upper) = (l, u);
+            }
+        }
         self.bounds = Bounds {
             lower: lead + lower,
             upper: lead + upper,
