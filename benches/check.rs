@@ -28,6 +28,7 @@ fn generate(dir: &Path) -> (Vec<PathBuf>, u64) {
             rules: None,
             event: None,
             players: None,
+            forfeit: None,
             sets: vec![SetRecord {
                 moves: pits,
                 ..SetRecord::default()

@@ -6,7 +6,8 @@ use std::ffi::OsString;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
-    check, compare, completions, event, live, man, pair, replay, sheet, simulate, solve, variants,
+    check, compare, completions, event, live, man, pair, replay, result, sheet, simulate, solve,
+    variants,
 };
 use crate::error::{Error, Status};
 
@@ -53,6 +54,9 @@ pub enum Command {
     /// Pair the next round of an event (Swiss system, Dutch rules) and
     /// write its records, one per table
     Pair(pair::Args),
+    /// Enter a table's result from the card in one line (the stores counted,
+    /// a timeout, warnings, a forfeit), or a stack of cards from stdin
+    Result(result::Args),
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
@@ -82,6 +86,7 @@ where
         Command::Sheet(args) => sheet::run(&args),
         Command::Event(args) => event::run(&args),
         Command::Pair(args) => pair::run(&args),
+        Command::Result(args) => result::run(&args),
         Command::Live(args) => live::run(&args),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),

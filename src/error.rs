@@ -52,6 +52,10 @@ pub enum Error {
     Input(Diagnostics),
     /// The command line asks for something impossible.
     Usage(String),
+    /// A file this program was about to replace was changed by another
+    /// program since it was read (another writer came first); nothing was
+    /// written.
+    Changed(PathBuf),
     /// The command line was not understood, or asked for `--help` or
     /// `--version` (clap has the text to print).
     CommandLine(clap::Error),
@@ -73,7 +77,7 @@ impl Error {
     /// 0 for a closed pipe and for `--help`/`--version`.
     pub fn exit_code(&self) -> u8 {
         match self {
-            Error::Io { .. } | Error::Input(_) | Error::Usage(_) => 2,
+            Error::Io { .. } | Error::Input(_) | Error::Usage(_) | Error::Changed(_) => 2,
             Error::CommandLine(e) if !e.use_stderr() => 0,
             Error::CommandLine(_) => 2,
             Error::ClosedPipe => 0,
@@ -106,6 +110,11 @@ impl fmt::Display for Error {
             }
             Error::Input(d) => write!(f, "{d}"),
             Error::Usage(m) => write!(f, "error: {m}"),
+            Error::Changed(path) => write!(
+                f,
+                "error: {}: changed by another program since it was read; nothing was written (read it again)",
+                path.display()
+            ),
             Error::CommandLine(e) => write!(f, "{e}"),
             Error::ClosedPipe => f.write_str("stdout was closed"),
         }

@@ -9,6 +9,7 @@ use super::{Lang, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
+use crate::event::lock::{create_new, lock_event, write_output};
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
@@ -150,13 +151,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
 fn new(dir: &Path) -> Result<Status, Error> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join(EVENT_FILE);
-    if path.exists() {
-        return Err(Error::Usage(format!(
+    create_new(&path, starter::STARTER.as_bytes(), || {
+        Error::Usage(format!(
             "{}: already there; an event is started once",
             path.display()
-        )));
-    }
-    write_atomic(&path, starter::STARTER.as_bytes(), &[])?;
+        ))
+    })?;
     print(&format!(
         "Wrote {}: fill in the event and its players, then `hakem event check {}`\n",
         path.display(),
@@ -346,7 +346,7 @@ fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
     let text = crate::swiss::trf::write(&folder.tournament(through));
     match output {
         Some(out) => {
-            write_atomic(out, text.as_bytes(), &folder.input_files())?;
+            write_output(out, text.as_bytes(), &folder.input_files())?;
         }
         None => print(&text)?,
     }
@@ -365,11 +365,14 @@ fn import_trf(
     let tournament = crate::swiss::trf::read(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;
     let path = dir.join(EVENT_FILE);
-    if path.exists() {
-        return Err(Error::Usage(format!(
+    let already = || {
+        Error::Usage(format!(
             "{}: already there; import into a new folder",
             path.display()
-        )));
+        ))
+    };
+    if path.exists() {
+        return Err(already());
     }
     let stem = file
         .file_stem()
@@ -382,6 +385,12 @@ fn import_trf(
     let check = Source::new(path.display().to_string(), toml.clone());
     crate::event::parse(&check).map_err(Error::Input)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    // The event and its rounds are written under the event's lock: no
+    // other import or pairing can start in the folder meanwhile.
+    let _guard = lock_event(dir)?;
+    if path.exists() {
+        return Err(already());
+    }
     write_atomic(&path, toml.as_bytes(), std::slice::from_ref(file))?;
     let folder = Folder::open(dir)?;
     for m in &manifests {
@@ -439,7 +448,7 @@ fn print_out(
     };
     let text = crate::sheet::render_view(&doc, format.into());
     match output {
-        Some(out) => write_atomic(out, text.as_bytes(), &folder.input_files())?,
+        Some(out) => write_output(out, text.as_bytes(), &folder.input_files())?,
         None => print(&text)?,
     }
     Ok(Status::Success)

@@ -19,7 +19,8 @@ use crate::record::PlayerInfo;
                   hakem live round.toml     a record being played, or one to resume\n  \
                   hakem live round.toml --variant turkish-mangala --first \"Ayşe Yılmaz\" --second \"Mehmet Demir\"\n\n\
                   Exit status: 0 the record is valid, 1 it is not (as hakem check \
-                        says), 2 the file is not a record or cannot be written.")]
+                        says), 2 the file is not a record or cannot be written, or another program \
+                        changed it (the session ends there).")]
 pub struct Args {
     /// The round's record (TOML): one written by `hakem pair`, one being
     /// played (it resumes where the file stops), or a new file (with --variant)

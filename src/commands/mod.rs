@@ -13,6 +13,7 @@ pub mod live;
 pub mod man;
 pub mod pair;
 pub mod replay;
+pub mod result;
 pub mod sheet;
 pub mod simulate;
 pub mod solve;

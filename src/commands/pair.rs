@@ -5,11 +5,12 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
+use crate::event::next_round::pair_round;
+use crate::event::lock::lock_event;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
-use crate::report::event::{alphabetical_text, explain_text, issues_text, pairing_text};
-use crate::swiss;
+use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -39,6 +40,14 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
+    // The event's write lock, held from the first read to the last write:
+    // no scorer can save a move between the check that the round holds
+    // none and its replacement, and of two `hakem pair` one pairs first
+    // and the other sees its round.
+    let _guard = match args.dry_run {
+        true => None,
+        false => Some(lock_event(&args.dir)?),
+    };
     if !args.dry_run {
         for line in recover(&args.dir)? {
             eprintln!("note: {line}");
@@ -46,65 +55,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let folder = Folder::open(&args.dir)?;
     let spec = folder.event.spec();
-    let paired = folder.paired_rounds();
-    let round = args.round.unwrap_or(paired + 1);
-    if round == 0 || round > spec.rounds {
-        return Err(Error::Usage(if args.round.is_none() {
-            format!("all {} rounds of the event are paired", spec.rounds)
-        } else {
-            format!(
-                "round {round} is not one of the event's {} rounds",
-                spec.rounds
-            )
-        }));
-    }
-    if round > paired + 1 {
-        return Err(Error::Usage(format!(
-            "round {round} cannot be paired before round {}",
-            paired + 1
-        )));
-    }
-    if !args.dry_run && round <= paired {
-        if round < paired {
-            return Err(Error::Usage(format!(
-                "round {round} cannot be paired again: round {paired} was paired after it"
-            )));
+    let pairing = match pair_round(&folder, args.round, !args.dry_run) {
+        Ok(found) => found,
+        Err(refusal) if refusal.not_understood() => {
+            return Err(Error::Usage(pair_refusal_text(&refusal)));
         }
-        if let Some(r) = folder.rounds.get(usize::from(round) - 1)
-            && r.holds_moves()
-        {
-            let played: Vec<String> = r
-                .tables
-                .iter()
-                .filter(|t| t.holds_moves())
-                .map(|t| format!("  {}\n", t.path.display()))
-                .collect();
-            eprintln!(
-                "error: round {round} cannot be paired again: these records hold moves\n{}",
-                played.concat()
-            );
-            return Ok(Status::Invalid);
-        }
-    }
-    let issues = folder.issues(round - 1);
-    if !issues.is_empty() {
-        eprintln!(
-            "error: round {round} cannot be paired until every result before it is in:\n{}",
-            issues_text(&issues)
-        );
-        return Ok(Status::Invalid);
-    }
-    if round == 1 && spec.lot.is_none() {
-        return Err(Error::Usage(format!(
-            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
-            args.dir.join(crate::event::EVENT_FILE).display()
-        )));
-    }
-    let tournament = folder.tournament(round - 1);
-    let pairing = match swiss::pair(&tournament, round) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
+        Err(refusal) => {
+            eprintln!("error: {}", pair_refusal_text(&refusal));
             return Ok(Status::Invalid);
         }
     };

@@ -7,23 +7,19 @@ use std::path::PathBuf;
 use clap::ArgGroup;
 
 use super::{Format, Lang};
-use crate::analysis::players::Strategy;
+use crate::analysis::best_move::best_move;
 use crate::analysis::replay::{CountSpec, Line};
-use crate::analysis::solve::{Solver, Stopped, after_moves};
 use crate::engine::Place;
-use crate::engine::Position;
 use crate::error::{Error, Status};
 use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
 use crate::referee::open_record;
-use crate::report::large::large_view;
-use crate::report::replay::{Context, View, count_text, replay_text};
+use crate::report::large::{large_title, large_view};
+use crate::report::replay::{Context, View, best_text, count_text, replay_text};
 use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
-use std::sync::atomic::AtomicBool;
 
 use crate::files::stdout::print;
-use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -280,6 +276,19 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         moves: m.clone(),
     });
 
+    // `--best` at the last position shown.
+    let best = match (&args.best, line.position(last)) {
+        (Some(by), Some(p)) if line.stop.is_none() => {
+            let played: Vec<u32> = input.moves[..cut]
+                .iter()
+                .chain(&then_moves)
+                .take(last)
+                .copied()
+                .collect();
+            Some((best_move(&input.rules, p, &played, by)?, p))
+        }
+        _ => None,
+    };
     let text = match args.format {
         Format::Json => {
             let count = match (place, line.stop.is_none()) {
@@ -290,144 +299,35 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 }),
                 _ => None,
             };
-            replay_json(&ctx, &line, first..=last, what_if, count) + "\n"
+            replay_json(
+                &ctx,
+                &line,
+                first..=last,
+                what_if,
+                count,
+                best.as_ref().map(|(b, _)| b),
+            ) + "\n"
         }
-        Format::Text => match (place, args.large, &line.stop, line.position(target)) {
-            (Some(place), _, None, Some(p)) => {
-                let what_if = target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
-                count_text(&ctx, target, what_if, place, stones_at(p, place), p)
-            }
-            (None, true, None, Some(p)) => {
-                let words = ctx.words;
-                let title = match (target, &then) {
-                    (0, _) => words.t(Label::LargeStart).to_string(),
-                    (k, Some(_)) => words.fill_named(
-                        Label::LargeAfterWhatIf,
-                        &[("k", &k.to_string()), ("from", &(cut + 1).to_string())],
-                    ),
-                    (k, None) => words.fill(Label::LargeAfter, &[&k.to_string()]),
-                };
-                large_view(&ctx, p, &title)
-            }
-            _ => replay_text(&ctx, &line, view),
-        },
-    };
-    let text = match (&args.best, line.position(last)) {
-        (Some(by), Some(p)) if line.stop.is_none() => {
-            let played: Vec<u32> = input.moves[..cut]
-                .iter()
-                .chain(&then_moves)
-                .take(last)
-                .copied()
-                .collect();
-            let best = best_move(&input.rules, p, &played, by)?;
-            match args.format {
-                Format::Json => with_best_json(&text, &best)?,
-                Format::Text => text + &best_text(ctx.words, p, &best),
-            }
+        Format::Text => {
+            (match (place, args.large, &line.stop, line.position(target)) {
+                (Some(place), _, None, Some(p)) => {
+                    let what_if =
+                        target > 0 && line.steps.get(target - 1).is_some_and(|s| s.what_if);
+                    count_text(&ctx, target, what_if, place, stones_at(p, place), p)
+                }
+                (None, true, None, Some(p)) => {
+                    let what_if_from = then.as_ref().map(|_| cut + 1);
+                    large_view(&ctx, p, &large_title(&ctx, target, what_if_from))
+                }
+                _ => replay_text(&ctx, &line, view),
+            }) + &best
+                .as_ref()
+                .map(|(b, p)| best_text(&ctx, p, b))
+                .unwrap_or_default()
         }
-        _ => text,
     };
     print(&text)?;
     Ok(status)
-}
-
-/// The best move at a position, and who found it.
-struct Best {
-    by: String,
-    /// 1-based pit, `None` when the game is over.
-    pit: Option<u8>,
-    /// The solver's exact value (final store difference for the mover).
-    value: Option<i32>,
-}
-
-/// Memory the solver uses for `replay --best`.
-const BEST_MEMORY: usize = 256 << 20;
-
-fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Result<Best, Error> {
-    if p.legal_moves(rules) == 0 {
-        return Ok(Best {
-            by: by.to_string(),
-            pit: None,
-            value: None,
-        });
-    }
-    if by == "solver" {
-        if let Some(what) = crate::analysis::solve::unsupported(rules) {
-            return Err(Error::Usage(format!(
-                "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
-                rules.name()
-            )));
-        }
-        let (root, history) = after_moves(rules, played)
-            .map_err(|(k, e)| Error::Usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
-        let stop = AtomicBool::new(false);
-        let mut progress = |_| {};
-        let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
-        let s = solver.solve(&root, &history);
-        if s.stopped == Some(Stopped::NoThread) {
-            return Err(Error::Usage(
-                "--best solver: the system refused to start a search thread".to_string(),
-            ));
-        }
-        if s.stopped == Some(Stopped::Endless) {
-            return Err(Error::Usage(format!(
-                "--best solver: under {} play can go on forever from here, so the position has no value",
-                rules.name()
-            )));
-        }
-        return Ok(Best {
-            by: by.to_string(),
-            pit: s.best,
-            value: s.value,
-        });
-    }
-    let strategy: Strategy = by
-        .parse()
-        .map_err(|m| Error::Usage(format!("--best: {m}; or `solver`")))?;
-    let mut rng = fastrand::Rng::with_seed(1);
-    Ok(Best {
-        by: by.to_string(),
-        pit: Some(strategy.choose(rules, p, &mut rng) + 1),
-        value: None,
-    })
-}
-
-fn best_text(words: Words, p: &Position, best: &Best) -> String {
-    let mover = p.to_move();
-    let line = match (best.pit, best.value) {
-        (None, _) => words.t(Label::BestNone).to_string(),
-        (Some(pit), Some(v)) => words.fill_named(
-            Label::BestSolver,
-            &[
-                ("mover", words.seat(mover)),
-                ("pit", &pit.to_string()),
-                ("verdict", &words.solved_value(mover, v)),
-            ],
-        ),
-        (Some(pit), None) => words.fill_named(
-            Label::BestBy,
-            &[
-                ("mover", words.seat(mover)),
-                ("by", &best.by),
-                ("pit", &pit.to_string()),
-            ],
-        ),
-    };
-    line + "\n"
-}
-
-/// The replay JSON with a `best` object added.
-fn with_best_json(text: &str, best: &Best) -> Result<String, Error> {
-    let mut v: serde_json::Value = serde_json::from_str(text)
-        .map_err(|e| Error::Usage(format!("internal: replay JSON unreadable: {e}")))?;
-    if let Some(map) = v.as_object_mut() {
-        map.insert(
-            "best".into(),
-            serde_json::json!({ "by": best.by, "pit": best.pit, "value": best.value }),
-        );
-    }
-    Ok(v.to_string() + "\n")
 }
 
 fn stones_at(p: &crate::engine::Position, place: Place) -> u16 {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use super::{Lang, SheetFormat, printed_at};
 use crate::error::{Error, Status};
-use crate::files::atomic_file::write_atomic;
+use crate::event::lock::write_output;
 use crate::files::stdout::print;
 use crate::sheet;
 use crate::sheet::judging;
@@ -25,7 +25,8 @@ pub struct Args {
     /// Language of the labels [default: the variant's, Turkish for Mangala, else English]
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
-    /// Write to OUT (atomically; never over an input file) instead of stdout
+    /// Write to OUT (atomically, one writer at a time; never over an input
+    /// file) instead of stdout
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
     /// With several records: only the round results and standings, no match sheets
@@ -49,7 +50,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     match &args.output {
         // A sheet file is read in a terminal too (`cat`, `less`): control
         // characters from the records are escaped there as on stdout.
-        Some(out) => write_atomic(
+        Some(out) => write_output(
             out,
             crate::text::display::escape_controls(&text).as_bytes(),
             &args.files,

@@ -10,8 +10,11 @@
 pub mod collate;
 pub mod folder;
 pub mod import;
+pub mod lock;
+pub mod next_round;
 pub mod pairing;
 mod parse;
+pub mod result;
 pub mod standings;
 pub mod starter;
 mod write;

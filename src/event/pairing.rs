@@ -125,6 +125,7 @@ pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2
             first: player(&players[0]),
             second: player(&players[1]),
         }),
+        forfeit: None,
         sets: vec![SetRecord::default()],
     };
     format!(

@@ -11,6 +11,7 @@
 //! - Every file read is remembered (device and inode), so that a command
 //!   never writes its output over any file it read (`atomic_file::write_atomic`).
 
+use std::collections::HashMap;
 use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -58,14 +59,23 @@ impl FileId {
 
 /// Each path read by this process, with the identity it had when read (one
 /// entry a path: `live` reads its record again before every save).
-static READ: Mutex<Vec<(PathBuf, FileId)>> = Mutex::new(Vec::new());
+/// A map, not a list: an event folder reads hundreds of records, and a
+/// list searched on every read made opening one quadratic.
+static READ: Mutex<Option<HashMap<PathBuf, FileId>>> = Mutex::new(None);
 
 /// Every file read so far by this process that is still where it was read.
 /// A file replaced since (a record saved by renaming a new file over it)
 /// is no longer the file read, and its old inode may already belong to a
 /// new file: only the identities the read paths have now count.
 pub fn files_read() -> Vec<FileId> {
-    let read = READ.lock().map(|r| r.clone()).unwrap_or_default();
+    let read: Vec<(PathBuf, FileId)> = READ
+        .lock()
+        .ok()
+        .and_then(|r| {
+            r.as_ref()
+                .map(|m| m.iter().map(|(p, id)| (p.clone(), *id)).collect())
+        })
+        .unwrap_or_default();
     read.into_iter()
         .filter(|(path, id)| id_of(path).is_ok_and(|now| now == Some(*id)))
         .map(|(_, id)| id)
@@ -135,10 +145,8 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
     }
     if let Ok(mut read) = READ.lock() {
         let id = FileId::of(&meta);
-        match read.iter_mut().find(|(p, _)| p == path) {
-            Some(entry) => entry.1 = id,
-            None => read.push((path.to_path_buf(), id)),
-        }
+        read.get_or_insert_with(HashMap::new)
+            .insert(path.to_path_buf(), id);
     }
     decode(path, bytes)
 }

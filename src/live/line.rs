@@ -16,7 +16,8 @@ const MAX_LINE: u64 = 1024;
 
 /// Runs commands from `input` until it ends or `quit`; every answer goes to
 /// `out`. `echo` repeats each command after `> ` (for a log of a script).
-/// The status is the verdict `check` gives the file: 0 valid, 1 invalid.
+/// The status is the verdict `check` gives the file: 0 valid, 1 invalid;
+/// 2 when another program changed the file (the session ends there).
 pub fn run(
     session: &mut Session,
     mut input: impl BufRead,
@@ -91,16 +92,17 @@ pub fn run(
             put(out, &l).map_err(io)?;
         }
         out.flush().map_err(io)?;
+        if session.changed_on_disk() {
+            // Nothing more can be saved, and the verdict held here is no
+            // longer the file's: the session ends.
+            return Ok(session.status());
+        }
         if quit {
             break;
         }
     }
     put(out, &replies::verdict(session)).map_err(io)?;
-    Ok(if session.verdict().valid() {
-        Status::Success
-    } else {
-        Status::Invalid
-    })
+    Ok(session.status())
 }
 
 /// Writes one line with its control characters escaped: a command, a path

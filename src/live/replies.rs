@@ -89,6 +89,7 @@ pub fn set_end(s: &Session) -> Vec<String> {
         Some(SetEnd::Timeout(w)) => words.fill(Label::EndTimeout, &[&s.name(w)]),
         Some(SetEnd::Warnings(w)) => words.fill(Label::EndWarnings, &[&s.name(w)]),
         Some(SetEnd::Result) => words.t(Label::EndResult).to_string(),
+        Some(SetEnd::Counted) => words.t(Label::EndCounted).to_string(),
         None => return Vec::new(),
     };
     let mut lines = vec![words.fill(Label::LiveSetEnded, &[&number, &how])];

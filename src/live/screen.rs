@@ -48,11 +48,7 @@ pub fn run(session: &mut Session) -> Result<Status, Error> {
     let result = event_loop(&mut terminal, session).map_err(io);
     ratatui::restore();
     result?;
-    Ok(if session.verdict().valid() {
-        Status::Success
-    } else {
-        Status::Invalid
-    })
+    Ok(session.status())
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {

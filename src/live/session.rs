@@ -17,8 +17,9 @@ use super::command::{Command, TimerCommand};
 use super::timer::{Clock, Timer};
 use crate::analysis::replay::CountSpec;
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
-use crate::error::Error;
-use crate::files::atomic_file::{replace_owned, write_atomic};
+use crate::error::{Error, Status};
+use crate::event::lock::{lock_for, replace_unchanged};
+use crate::files::atomic_file::write_atomic;
 use crate::record::{
     self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans, TimeLeft,
     WarningReason, Who,
@@ -146,6 +147,8 @@ pub struct Session {
     /// The comment lines the file opened with, kept at the top of every
     /// save (the rest of the file is written from the record).
     header: String,
+    /// Another program changed the file: nothing more can be saved.
+    changed_on_disk: bool,
 }
 
 /// Most sets a live round keeps (the tournament rules' `games` is checked
@@ -163,6 +166,9 @@ impl Session {
         timer: Option<Duration>,
         clock: Box<dyn Clock>,
     ) -> Result<Session, Error> {
+        // Read under the file's lock: never between the steps of another
+        // writer (a round folder being replaced by `hakem pair`).
+        let guard = lock_for(path)?;
         let (loaded, on_disk) = if path.exists() {
             let loaded = open_record::open(path)?;
             if let Some(n) = &new
@@ -192,11 +198,13 @@ impl Session {
                     first: n.first,
                     second: n.second,
                 }),
+                forfeit: None,
                 sets: vec![SetRecord::default()],
             };
             let (source, spans) = reread(path, "", &record)?;
             (open_record::resolve(path, source, record, spans)?, None)
         };
+        drop(guard);
         let Some(rules) = loaded.rules else {
             return Err(Error::Input(Diagnostics::new(
                 loaded.source.clone(),
@@ -236,6 +244,7 @@ impl Session {
             timer,
             clock,
             header,
+            changed_on_disk: false,
         };
         if session.on_disk.is_none() {
             let record = session.record.clone();
@@ -278,6 +287,20 @@ impl Session {
     }
     pub fn now(&self) -> Duration {
         self.clock.now()
+    }
+    /// Another program changed or removed the record since this session
+    /// read or saved it: every further change would be refused.
+    pub fn changed_on_disk(&self) -> bool {
+        self.changed_on_disk
+    }
+    /// How the session ends: the verdict `check` gives the file (0 valid,
+    /// 1 invalid), or 2 when another program changed it.
+    pub fn status(&self) -> Status {
+        match (self.changed_on_disk, self.verdict.valid()) {
+            (true, _) => Status::Unreadable,
+            (false, true) => Status::Success,
+            (false, false) => Status::Invalid,
+        }
     }
 
     pub fn name(&self, who: Who) -> String {
@@ -564,6 +587,9 @@ impl Session {
         if out.extension().is_some_and(|e| e == "toml") {
             return Err(Refusal::SheetOverRecord);
         }
+        // Checked and written under the sheet's lock: another writer cannot
+        // put another file there in between.
+        let _guard = lock_for(&out).map_err(Refusal::Failed)?;
         // An earlier sheet may be replaced; any other file is left alone.
         if out.exists() && !is_sheet(&out) {
             return Err(Refusal::NotASheet(out));
@@ -591,10 +617,6 @@ impl Session {
     /// A change within the set being played also saves the set timer's time
     /// left, so that a restart resumes the clocks from it.
     fn save(&mut self, mut record: Record) -> Result<(), Refusal> {
-        let on_disk = crate::files::input_file::read_text(&self.path).ok();
-        if on_disk != self.on_disk {
-            return Err(Refusal::ChangedOnDisk);
-        }
         if let Some(t) = &self.timer
             && self.on_disk.is_some()
             && record.sets.len() == self.record.sets.len()
@@ -609,8 +631,17 @@ impl Session {
         let (source, spans) = reread(&self.path, &self.header, &record).map_err(Refusal::Failed)?;
         let verdict = judge(&record, &spans, Some(&self.rules), &self.tournament);
         // The record this session owns: the one file written over after it
-        // was read.
-        replace_owned(&self.path, source.text.as_bytes()).map_err(Refusal::Failed)?;
+        // was read, and only while it holds what this session last saw
+        // (checked and written under the file's lock, so of two sessions
+        // on one record only one can save a change).
+        match replace_unchanged(&self.path, self.on_disk.as_deref(), source.text.as_bytes()) {
+            Ok(()) => {}
+            Err(Error::Changed(_)) => {
+                self.changed_on_disk = true;
+                return Err(Refusal::ChangedOnDisk);
+            }
+            Err(e) => return Err(Refusal::Failed(e)),
+        }
         self.on_disk = Some(source.text.clone());
         self.record = record;
         self.source = source;

@@ -21,7 +21,44 @@ pub struct Record {
     pub rules: Option<String>,
     pub event: Option<Event>,
     pub players: Option<Players>,
+    /// The round was not played: who did not come to the table (the
+    /// opponent wins by forfeit), or neither player (a double forfeit).
+    /// Such a record has no sets.
+    pub forfeit: Option<Forfeit>,
     pub sets: Vec<SetRecord>,
+}
+
+/// A round not played (`forfeit = "first" | "second" | "both"`): the player
+/// who did not come, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forfeit {
+    /// This player did not come; the opponent wins the round.
+    One(Who),
+    /// Neither came: both lose the round.
+    Both,
+}
+
+impl Forfeit {
+    pub const ALL: [(&'static str, Forfeit); 3] = [
+        ("first", Forfeit::One(Who::First)),
+        ("second", Forfeit::One(Who::Second)),
+        ("both", Forfeit::Both),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Forfeit::One(who) => who.key(),
+            Forfeit::Both => "both",
+        }
+    }
+
+    /// Whether `who` forfeited the round.
+    pub fn lost_by(self, who: Who) -> bool {
+        match self {
+            Forfeit::One(w) => w == who,
+            Forfeit::Both => true,
+        }
+    }
 }
 
 impl Record {
@@ -105,6 +142,10 @@ pub struct SetRecord {
     pub result: Option<SetResult>,
     pub incidents: Vec<Incident>,
     pub claimed: Option<Claimed>,
+    /// The stores counted on paper, for a set recorded without `moves`
+    /// (written `claimed` in the file, like the stores signed after a set
+    /// with moves). A set has `moves`, a `result` or these, one of the three.
+    pub counted: Option<Counted>,
     /// The set timer's time left when the record was last saved by `live`
     /// (it resumes from it); no part of the verdict.
     pub time_left: Option<TimeLeft>,
@@ -144,7 +185,8 @@ impl SetResult {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Incident {
-    /// After the K-th move (0: before the first).
+    /// After the K-th move (0: before the first). Optional, and 0 when left
+    /// out, in a set without `moves` (counted on paper or entered by result).
     pub after: u32,
     pub player: Who,
     pub kind: IncidentKind,
@@ -186,11 +228,38 @@ pub struct Claimed {
     pub second: u32,
 }
 
+/// The stores counted at the end of a set played without its moves being
+/// written: both when the set ended by the rules; only the store of the
+/// player whose time ran out is needed under a timeout, and none when the
+/// round-losing warning ended the set.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counted {
+    pub first: Option<u32>,
+    pub second: Option<u32>,
+}
+
+impl Counted {
+    pub fn of(self, who: Who) -> Option<u32> {
+        match who {
+            Who::First => self.first,
+            Who::Second => self.second,
+        }
+    }
+}
+
+impl SetRecord {
+    /// A set counted on paper: no `moves`, no `result`, the stores counted.
+    pub fn is_counted(&self) -> bool {
+        self.counted.is_some()
+    }
+}
+
 /// Where things are in the record file, for pointing at them.
 #[derive(Debug, Clone, Default)]
 pub struct Spans {
     pub variant: Range<usize>,
     pub rules: Option<Range<usize>>,
+    pub forfeit: Option<Range<usize>>,
     pub sets: Vec<SetSpans>,
 }
 

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{
-    Claimed, Event, Incident, IncidentKind, MAX_TIME_LEFT, PlayerInfo, Players, Record, SetRecord,
-    SetResult, SetSpans, Spans, TimeLeft, WarningReason, Who,
+    Claimed, Counted, Event, Forfeit, Incident, IncidentKind, MAX_TIME_LEFT, PlayerInfo, Players,
+    Record, SetRecord, SetResult, SetSpans, Spans, TimeLeft, WarningReason, Who,
 };
 use crate::error::Error;
 use crate::files::toml_reader::{
@@ -67,9 +67,28 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
         p
     });
 
+    let forfeit = root.get("forfeit").and_then(|v| {
+        spans.forfeit = Some(v.span());
+        choice_value(root.problems(), v, &Forfeit::ALL, "`forfeit`")
+    });
+    let forfeit_written = spans.forfeit.is_some();
     let mut sets = Vec::new();
     let mut sets_ok = true;
-    match root.required("set").map(|v| (v, v.get_ref())) {
+    // A round not played has no sets.
+    let set_value = if forfeit_written {
+        let v = root.get("set");
+        if let Some(v) = v {
+            root.problem(
+                v.span(),
+                "a round lost by `forfeit` was not played: it has no [[set]]",
+            );
+            sets_ok = false;
+        }
+        None
+    } else {
+        root.required("set")
+    };
+    match set_value.map(|v| (v, v.get_ref())) {
         Some((_, DeValue::Array(items))) if !items.is_empty() => {
             for (i, item) in items.iter().enumerate() {
                 let Some(t) = Table::from_value(
@@ -95,7 +114,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
             v.span(),
             "`set`: expected one or more [[set]] tables, each with `moves`",
         ),
-        None => sets_ok = false,
+        None => sets_ok = forfeit_written && forfeit.is_some(),
     }
 
     let record = Record {
@@ -103,9 +122,10 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
         rules,
         event,
         players,
+        forfeit,
         sets,
     };
-    (sets_ok && !record.sets.is_empty()).then_some((record, spans))
+    (sets_ok && (forfeit.is_some() || !record.sets.is_empty())).then_some((record, spans))
 }
 
 fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String> {
@@ -196,6 +216,13 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         spans.result = Some(v.span());
         choice_value(t.problems(), v, &SetResult::ALL, "`result`")
     });
+    // A set without `moves` or `result` is counted on paper: its stores
+    // are in `claimed`, or its incidents (a timeout, the round-losing
+    // warning) decide it.
+    let has_moves = t.key_span("moves").is_some();
+    let counted_set = !has_moves
+        && spans.result.is_none()
+        && (t.key_span("claimed").is_some() || t.key_span("incidents").is_some());
     let moves = match (t.get("moves"), &spans.result) {
         (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves).and_then(|m| {
             if m.len() > MAX_MOVES {
@@ -222,11 +249,12 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             );
             None
         }
+        (None, None) if counted_set => Some(Vec::new()),
         (None, None) => {
             t.problem(
                 t.span(),
                 format!(
-                    "{}: missing key `moves` (or `result` for a game entered by results)",
+                    "{}: missing key `moves` (or `claimed` for a set counted on paper, or `result` for a game entered by results)",
                     t.name
                 ),
             );
@@ -243,7 +271,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                 let name = format!("{} incident {}", t.name, i + 1);
                 let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
                 match Table::from_value(t.problems(), item, name, path).and_then(|it| {
-                    let inc = read_incident(&it);
+                    let inc = read_incident(&it, has_moves);
                     it.finish();
                     inc
                 }) {
@@ -254,6 +282,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             ok.then_some(list)
         }
     };
+    let mut counted = None;
     let claimed = match t.get("claimed") {
         None => Some(None),
         Some(v) if spans.result.is_some() => {
@@ -269,20 +298,41 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         Some(v) => {
             spans.claimed = Some(v.span());
             Table::from_value(t.problems(), v, "`claimed`", t.key_path("claimed")).and_then(|c| {
-                let first = c
-                    .required("first")
-                    .and_then(|_| c.int("first", 0..=i64::from(u32::MAX)));
-                let second = c
-                    .required("second")
-                    .and_then(|_| c.int("second", 0..=i64::from(u32::MAX)));
+                let store = |key: &'static str| c.int(key, 0..=i64::from(u32::MAX)).map(|n| n as u32);
+                if counted_set {
+                    // Counted on paper: under a timeout only one store is
+                    // counted; the referee says which are needed.
+                    let (first, second) = (store("first"), store("second"));
+                    if c.key_span("first").is_none() && c.key_span("second").is_none() {
+                        c.problem(
+                            c.span(),
+                            format!(
+                                "{}: `claimed` needs the stores counted, `{{ first = 30, second = 18 }}`",
+                                t.name
+                            ),
+                        );
+                        c.finish();
+                        return None;
+                    }
+                    let ok = (c.key_span("first").is_none() || first.is_some())
+                        && (c.key_span("second").is_none() || second.is_some());
+                    c.finish();
+                    counted = Some(Counted { first, second });
+                    return ok.then_some(None);
+                }
+                let first = c.required("first").and_then(|_| store("first"));
+                let second = c.required("second").and_then(|_| store("second"));
                 c.finish();
                 Some(Some(Claimed {
-                    first: first? as u32,
-                    second: second? as u32,
+                    first: first?,
+                    second: second?,
                 }))
             })
         }
     };
+    if counted_set && counted.is_none() {
+        counted = Some(Counted::default());
+    }
     let time_left = match t.get("time_left") {
         None => Some(None),
         Some(v) => Table::from_value(t.problems(), v, "`time_left`", t.key_path("time_left"))
@@ -306,6 +356,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             result,
             incidents: incidents?,
             claimed: claimed?,
+            counted,
             time_left: time_left?,
         },
         spans,
@@ -393,10 +444,15 @@ fn read_moves(
     }
 }
 
-fn read_incident(t: &Table<'_, '_>) -> Option<Incident> {
-    let after = t
-        .required("after")
-        .and_then(|_| t.int("after", 0..=i64::from(u32::MAX)));
+/// An incident; `after` is required only in a set with `moves` (0 when a
+/// set without them leaves it out).
+fn read_incident(t: &Table<'_, '_>, has_moves: bool) -> Option<Incident> {
+    let after = if has_moves || t.key_span("after").is_some() {
+        t.required("after")
+            .and_then(|_| t.int("after", 0..=i64::from(u32::MAX)))
+    } else {
+        Some(0)
+    };
     let player = t.required("player").and_then(|_| t.choice("player", &WHO));
     let kind = t
         .required("kind")

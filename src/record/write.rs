@@ -16,6 +16,9 @@ pub fn to_toml(record: &Record) -> String {
     if let Some(rules) = &record.rules {
         let _ = writeln!(out, "rules = {}", quote(rules));
     }
+    if let Some(f) = record.forfeit {
+        let _ = writeln!(out, "forfeit = \"{}\"", f.key());
+    }
     if let Some(e) = &record.event {
         out.push_str("\n[event]\n");
         if let Some(v) = &e.name {
@@ -51,6 +54,8 @@ pub fn to_toml(record: &Record) -> String {
             Some(result) => {
                 let _ = writeln!(out, "result = \"{}\"", result.key());
             }
+            // A set counted on paper has no `moves` key.
+            None if set.counted.is_some() => {}
             None => {
                 let moves: Vec<String> = set.moves.iter().map(u32::to_string).collect();
                 let _ = writeln!(out, "moves = [{}]", moves.join(", "));
@@ -65,10 +70,15 @@ pub fn to_toml(record: &Record) -> String {
                     }
                     IncidentKind::Timeout => "kind = \"timeout\"".to_string(),
                 };
+                // Without moves, `after` is optional and 0 when left out.
+                let after = if set.counted.is_some() && i.after == 0 {
+                    String::new()
+                } else {
+                    format!("after = {}, ", i.after)
+                };
                 let _ = writeln!(
                     out,
-                    "  {{ after = {}, player = \"{}\", {kind} }},",
-                    i.after,
+                    "  {{ {after}player = \"{}\", {kind} }},",
                     i.player.key()
                 );
             }
@@ -80,6 +90,15 @@ pub fn to_toml(record: &Record) -> String {
                 "claimed = {{ first = {}, second = {} }}",
                 c.first, c.second
             );
+        }
+        if let Some(c) = set.counted {
+            let stores: Vec<String> = [("first", c.first), ("second", c.second)]
+                .into_iter()
+                .filter_map(|(key, n)| n.map(|n| format!("{key} = {n}")))
+                .collect();
+            if !stores.is_empty() {
+                let _ = writeln!(out, "claimed = {{ {} }}", stores.join(", "));
+            }
         }
         if let Some(t) = set.time_left {
             let _ = writeln!(

@@ -1,6 +1,6 @@
 //! Judging a whole record: the sets in order, then the round's score.
 
-use crate::record::{Record, SetSpans, Spans, Who};
+use crate::record::{Forfeit, Record, SetSpans, Spans, Who};
 use crate::ruleset::Ruleset;
 
 use super::set::judge_set;
@@ -14,6 +14,9 @@ pub fn judge(
     rules: Option<&Ruleset>,
     t: &TournamentRules,
 ) -> Verdict {
+    if let Some(forfeit) = record.forfeit {
+        return forfeited(forfeit, t);
+    }
     let mut problems = Vec::new();
     let mut sets: Vec<SetVerdict> = Vec::new();
     let mut warnings = [0u32; 2];
@@ -101,9 +104,15 @@ pub fn judge(
                 set_points[1] += p[1];
                 finished += 1;
             }
-            if let Some(score) = verdict.score {
-                stones[0] += u32::from(score[0]);
-                stones[1] += u32::from(score[1]);
+            // A timeout counted on paper counts one store: the other
+            // player's stones were not counted and add none.
+            let counted = verdict
+                .score
+                .map(|s| s.map(Some))
+                .or(verdict.counted_stores.filter(|_| verdict.winner.is_some()))
+                .unwrap_or_default();
+            for (total, here) in stones.iter_mut().zip(counted) {
+                *total += u32::from(here.unwrap_or(0));
             }
         }
         sets.push(verdict);
@@ -145,8 +154,36 @@ pub fn judge(
             warnings,
             lost_by_warnings: lost_by,
             stones,
+            forfeit: None,
         },
         problems,
+        unit: t.unit(),
+    }
+}
+
+/// A round not played: the player who came wins it by forfeit (a win's
+/// round points, no set points, no stones); a double forfeit is a loss for
+/// both.
+fn forfeited(forfeit: Forfeit, t: &TournamentRules) -> Verdict {
+    let r = t.round_points();
+    let (winner, round_points) = match forfeit {
+        Forfeit::One(Who::First) => (Some(Winner::Player(Who::Second)), [r.loss(), r.win()]),
+        Forfeit::One(Who::Second) => (Some(Winner::Player(Who::First)), [r.win(), r.loss()]),
+        Forfeit::Both => (None, [r.loss(), r.loss()]),
+    };
+    Verdict {
+        sets: Vec::new(),
+        round: MatchVerdict {
+            complete: true,
+            winner,
+            set_points: [0.0, 0.0],
+            round_points,
+            warnings: [0, 0],
+            lost_by_warnings: None,
+            stones: [0, 0],
+            forfeit: Some(forfeit),
+        },
+        problems: Vec::new(),
         unit: t.unit(),
     }
 }

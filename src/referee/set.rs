@@ -1,7 +1,7 @@
 //! Judging one set: its moves replayed, its incidents applied in order.
 
 use crate::engine::Game;
-use crate::record::{Incident, IncidentKind, Record, SetRecord, SetResult, SetSpans, Who};
+use crate::record::{Counted, Incident, IncidentKind, Record, SetRecord, SetResult, SetSpans, Who};
 use crate::ruleset::Ruleset;
 
 use super::*;
@@ -40,7 +40,8 @@ pub(super) fn judge_set(
     let mut incidents: Vec<(usize, &Incident)> = Vec::new();
     for (k, inc) in set.incidents.iter().enumerate() {
         let span = spans.incidents.get(k).cloned();
-        if inc.after as usize > set.moves.len() {
+        // A set counted on paper has no moves for `after` to count.
+        if !set.is_counted() && inc.after as usize > set.moves.len() {
             problems.push(RoundProblem {
                 set: number,
                 facts: ProblemFacts::IncidentBeyondMoves {
@@ -91,6 +92,7 @@ pub(super) fn judge_set(
         ended_by: None,
         winner: None,
         score: None,
+        counted_stores: None,
         claimed: set.claimed,
         claimed_ok: None,
         warnings: [0; 2],
@@ -132,6 +134,10 @@ pub(super) fn judge_set(
     let Some(rules) = rules else {
         return (verdict, inc.deciding);
     };
+    if let Some(counted) = set.counted {
+        judge_counted(counted, &mut verdict, &mut inc, spans, rules, t, problems);
+        return (verdict, inc.deciding);
+    }
     let mut game = Game::new(rules);
     let mut forced: Option<SetEnd> = None;
     let mut k = 0;
@@ -182,7 +188,7 @@ pub(super) fn judge_set(
     verdict.score = Some(score);
     verdict.ended_by = forced.or(position.ended().map(SetEnd::Play));
     verdict.winner = match verdict.ended_by {
-        None | Some(SetEnd::Result) => None,
+        None | Some(SetEnd::Result) | Some(SetEnd::Counted) => None,
         Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
         Some(SetEnd::Timeout(who)) => match t.timer().draw_threshold(rules.total_stones()) {
             Some(at) if score[who as usize] >= at => Some(Winner::Draw),
@@ -200,6 +206,96 @@ pub(super) fn judge_set(
         .filter(|_| verdict.error.is_none())
         .map(|c| u32::from(score[0]) == c.first && u32::from(score[1]) == c.second);
     (verdict, inc.deciding)
+}
+
+/// A set counted on paper: its incidents (in the order written: no move
+/// numbers), then the stores its ending needs, checked against what the
+/// ruleset's endings can leave, then the winner from them.
+fn judge_counted(
+    counted: Counted,
+    verdict: &mut SetVerdict,
+    inc: &mut Incidents<'_>,
+    spans: &SetSpans,
+    rules: &Ruleset,
+    t: &TournamentRules,
+    problems: &mut Vec<RoundProblem>,
+) {
+    let number = verdict.number;
+    let end = inc.apply_all(problems);
+    verdict.warnings = inc.warnings;
+    let total = rules.total_stones();
+    let stores = [counted.first, counted.second];
+    let span = spans.claimed.clone().or(Some(spans.set.clone()));
+    let store_missing = |player: Who, timeout: bool, problems: &mut Vec<RoundProblem>| {
+        problems.push(RoundProblem {
+            set: number,
+            facts: ProblemFacts::StoreMissing { player, timeout },
+            span: span.clone(),
+        });
+    };
+    // Every ending of the ruleset but a majority (which leaves the other
+    // stones on the board) sweeps the rows into the stores.
+    let all_in_stores = !rules.end().majority;
+    let known: u64 = stores.iter().flatten().map(|&n| u64::from(n)).sum();
+    let possible = match stores {
+        _ if known > u64::from(total) => false,
+        // A timeout or the deciding warning stops the set anywhere.
+        _ if end.is_some() => true,
+        [Some(a), Some(b)] => {
+            let (a, b, total) = (u64::from(a), u64::from(b), u64::from(total));
+            a + b == total || (!all_in_stores && 2 * a.max(b) > total)
+        }
+        // A missing store is told on its own.
+        _ => true,
+    };
+    if !possible {
+        problems.push(RoundProblem {
+            set: number,
+            facts: ProblemFacts::StoresImpossible {
+                stores,
+                total,
+                all_in_stores,
+            },
+            span: span.clone(),
+        });
+    }
+    // Shown as counted (a count beyond the type shown at its limit);
+    // judged only when possible.
+    verdict.counted_stores = Some(stores.map(|n| n.map(|n| u16::try_from(n).unwrap_or(u16::MAX))));
+    let fitted = stores.map(|n| n.filter(|_| possible).and_then(|n| u16::try_from(n).ok()));
+    if let [Some(a), Some(b)] = fitted {
+        verdict.score = Some([a, b]);
+    }
+    verdict.ended_by = Some(end.unwrap_or(SetEnd::Counted));
+    verdict.winner = match end {
+        Some(SetEnd::Warnings(who)) => Some(Winner::Player(who.other())),
+        Some(SetEnd::Timeout(who)) => match fitted[who as usize] {
+            None if stores[who as usize].is_none() => {
+                store_missing(who, true, problems);
+                None
+            }
+            None => None,
+            Some(store) => match t.timer().draw_threshold(total) {
+                Some(at) if store >= at => Some(Winner::Draw),
+                _ => Some(Winner::Player(who.other())),
+            },
+        },
+        _ => {
+            for who in [Who::First, Who::Second] {
+                if stores[who as usize].is_none() {
+                    store_missing(who, false, problems);
+                }
+            }
+            match fitted {
+                [Some(a), Some(b)] => Some(match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => Winner::Player(Who::First),
+                    std::cmp::Ordering::Less => Winner::Player(Who::Second),
+                    std::cmp::Ordering::Equal => Winner::Draw,
+                }),
+                _ => None,
+            }
+        }
+    };
 }
 
 /// A set's incidents being applied in order.
@@ -221,9 +317,23 @@ impl Incidents<'_> {
     /// Applies the incidents at `after == k`; `over` when the set had
     /// already ended. Returns the end they force, if any.
     fn apply(&mut self, k: usize, over: bool, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
+        self.apply_where(|i| i.after as usize == k, over, problems)
+    }
+
+    /// Applies every incident, in the order written (a set without moves).
+    fn apply_all(&mut self, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
+        self.apply_where(|_| true, false, problems)
+    }
+
+    fn apply_where(
+        &mut self,
+        here: impl Fn(&Incident) -> bool,
+        over: bool,
+        problems: &mut Vec<RoundProblem>,
+    ) -> Option<SetEnd> {
         let number = self.number;
         let mut end = None;
-        for &(idx, inc) in self.list.iter().filter(|(_, i)| i.after as usize == k) {
+        for &(idx, inc) in self.list.iter().filter(|(_, i)| here(i)) {
             let p = inc.player as usize;
             match inc.kind {
                 IncidentKind::Warning(_) => {

@@ -3,7 +3,7 @@
 use std::ops::Range;
 
 use crate::engine::{EndReason, IllegalMove, Player, Position};
-use crate::record::{Claimed, WarningReason, Who};
+use crate::record::{Claimed, Forfeit, WarningReason, Who};
 
 use super::Unit;
 
@@ -18,6 +18,9 @@ pub enum SetEnd {
     Warnings(Who),
     /// The result was entered, not played out (match-level games).
     Result,
+    /// The set was played without its moves being written; its stores
+    /// were counted at the end.
+    Counted,
 }
 
 impl SetEnd {
@@ -29,6 +32,7 @@ impl SetEnd {
             SetEnd::Timeout(_) => "timeout",
             SetEnd::Warnings(_) => "warnings",
             SetEnd::Result => "result",
+            SetEnd::Counted => "counted",
         }
     }
 }
@@ -105,6 +109,10 @@ pub enum ProblemCode {
     DrawNotPossible,
     /// `starts` differs from the tournament rules' start order.
     StartOrder,
+    /// A set counted on paper without a store its ending needs.
+    StoreMissing,
+    /// Counted stores no ending of the game can leave.
+    StoresImpossible,
 }
 
 impl ProblemCode {
@@ -121,6 +129,8 @@ impl ProblemCode {
             ProblemCode::UnfinishedSet => "unfinished-set",
             ProblemCode::DrawNotPossible => "draw-not-possible",
             ProblemCode::StartOrder => "start-order",
+            ProblemCode::StoreMissing => "store-missing",
+            ProblemCode::StoresImpossible => "stores-impossible",
         }
     }
 
@@ -216,6 +226,21 @@ pub enum ProblemFacts {
         by_rules: Option<Who>,
         rules: String,
     },
+    /// A set counted on paper lacks `player`'s store (`timeout`: the store
+    /// of the player whose time ran out, which the timer rule reads).
+    StoreMissing {
+        player: Who,
+        timeout: bool,
+    },
+    /// Counted stores `[first, second]` (a missing one as `None`) that no
+    /// ending leaves with `total` stones: more than the total, or (`all_in_stores`:
+    /// every ending of the ruleset puts every stone in a store) a sum other
+    /// than the total, or stones left on the board without a majority.
+    StoresImpossible {
+        stores: [Option<u32>; 2],
+        total: u16,
+        all_in_stores: bool,
+    },
 }
 
 impl ProblemFacts {
@@ -232,6 +257,8 @@ impl ProblemFacts {
             ProblemFacts::UnfinishedSet { .. } => ProblemCode::UnfinishedSet,
             ProblemFacts::DrawNotPossible { .. } => ProblemCode::DrawNotPossible,
             ProblemFacts::StartOrder { .. } => ProblemCode::StartOrder,
+            ProblemFacts::StoreMissing { .. } => ProblemCode::StoreMissing,
+            ProblemFacts::StoresImpossible { .. } => ProblemCode::StoresImpossible,
         }
     }
 }
@@ -255,8 +282,13 @@ pub struct SetVerdict {
     pub ended_by: Option<SetEnd>,
     pub winner: Option<Winner>,
     /// Stones in each player's store (`[first, second]`); `None` for a set
-    /// entered by its result.
+    /// entered by its result, and for a set counted on paper without both
+    /// stores (see `counted_stores`).
     pub score: Option<[u16; 2]>,
+    /// For a set counted on paper (no moves): the stores counted, each
+    /// `None` where it was not counted (a timeout counts one store). `None`
+    /// for a set with moves or a result.
+    pub counted_stores: Option<[Option<u16>; 2]>,
     pub claimed: Option<Claimed>,
     pub claimed_ok: Option<bool>,
     /// Warnings given in this set (`[first, second]`), exempt ones left out.
@@ -321,6 +353,10 @@ pub struct MatchVerdict {
     /// (`[first, second]`; sets entered by their result add none): the
     /// standings' last tie-break.
     pub stones: [u32; 2],
+    /// The round was not played (`forfeit` in the record): who did not
+    /// come, or both. A double forfeit is complete with no winner, and both
+    /// players get a loss's round points.
+    pub forfeit: Option<Forfeit>,
 }
 
 /// The verdict on a whole record.

@@ -7,7 +7,7 @@ use comfy_table::{Table, presets};
 
 use super::board::diagram;
 use crate::engine::{IllegalMove, Player};
-use crate::record::{Record, Who};
+use crate::record::{Forfeit, Record, Who};
 use crate::referee::{
     MatchVerdict, SetEnd, SetVerdict, Severity, TournamentRules, Unit, Verdict, Winner,
 };
@@ -77,6 +77,19 @@ pub fn check_text(
     for set in &verdict.sets {
         out.push('\n');
         set_text(&mut out, words, source, record, direction, verdict, set);
+    }
+    match verdict.round.forfeit {
+        Some(Forfeit::One(w)) => {
+            let line = words.fill(
+                Label::ForfeitRound,
+                &[&record.player(w).name, &record.player(w.other()).name],
+            );
+            let _ = writeln!(out, "\n{line}.");
+        }
+        Some(Forfeit::Both) => {
+            let _ = writeln!(out, "\n{}.", words.t(Label::DoubleForfeitRound));
+        }
+        None => {}
     }
     if !verdict.problems.is_empty() {
         let _ = writeln!(out, "\n{}", words.t(Label::CheckRoundProblems));
@@ -165,6 +178,10 @@ fn set_text(
                 )
             );
         }
+    }
+    if let Some(stores) = set.counted_stores {
+        counted_text(out, words, record, set, stores);
+        return;
     }
     let Some(position) = set.position else {
         let line = match set.winner {
@@ -284,6 +301,41 @@ fn set_text(
     }
 }
 
+/// A set counted on paper: how it ended, the stores counted (`-` where
+/// none was), the winner.
+fn counted_text(
+    out: &mut String,
+    words: Words,
+    record: &Record,
+    set: &SetVerdict,
+    stores: [Option<u16>; 2],
+) {
+    let name = |who: Who| record.player(who).name;
+    match set.ended_by {
+        Some(SetEnd::Counted) | None => {
+            let _ = writeln!(out, "{}", words.t(Label::CheckCounted));
+        }
+        Some(end) => {
+            let how = words.fill(Label::CheckSetOver, &[&describe_end(words, record, end)]);
+            let _ = writeln!(out, "{}", words.fill(Label::CheckCountedEnded, &[&how]));
+        }
+    }
+    let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+    let _ = write!(
+        out,
+        "{}",
+        words.fill(
+            Label::CheckCountedStores,
+            &[&name(Who::First), &shown[0], &name(Who::Second), &shown[1]]
+        )
+    );
+    let _ = match set.winner {
+        Some(Winner::Player(w)) => writeln!(out, "{}", words.fill(Label::CheckWinner, &[&name(w)])),
+        Some(Winner::Draw) => writeln!(out, "{}", words.t(Label::CheckDrawn)),
+        None => writeln!(out, "{}", words.t(Label::CheckCountedNoWinner)),
+    };
+}
+
 /// How a set ended, with its code: "a row was empty after the move
 /// (row-empty)".
 fn describe_end(words: Words, record: &Record, end: SetEnd) -> String {
@@ -296,6 +348,7 @@ fn describe_end(words: Words, record: &Record, end: SetEnd) -> String {
             words.fill(Label::EndRoundLosingWarning, &[&name(w)])
         ),
         SetEnd::Result => format!("{} (result)", words.t(Label::EndResult)),
+        SetEnd::Counted => format!("{} (counted)", words.t(Label::EndCounted)),
     }
 }
 

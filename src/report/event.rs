@@ -8,6 +8,7 @@ use std::fmt::Write;
 use comfy_table::{Cell as TableCell, CellAlignment};
 
 use crate::event::folder::{Folder, Issue};
+use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{Explanation, FloatDirection, GameResult};
 
@@ -250,4 +251,39 @@ pub fn cross_table_text(c: &CrossTable) -> String {
 /// The problems, one a line, `file:line:col: message`.
 pub fn issues_text(issues: &[Issue]) -> String {
     issues.iter().map(|i| format!("  {i}\n")).collect()
+}
+
+/// Why a round may not be paired, as `hakem pair` says it.
+pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
+    match refusal {
+        PairRefusal::AllPaired { rounds } => format!("all {rounds} rounds of the event are paired"),
+        PairRefusal::NotARound { round, rounds } => {
+            format!("round {round} is not one of the event's {rounds} rounds")
+        }
+        PairRefusal::BeforeEarlier { round, next } => {
+            format!("round {round} cannot be paired before round {next}")
+        }
+        PairRefusal::PairedAfter { round, paired } => {
+            format!("round {round} cannot be paired again: round {paired} was paired after it")
+        }
+        PairRefusal::HoldsMoves { round, records } => {
+            let played: Vec<String> = records
+                .iter()
+                .map(|path| format!("  {}\n", path.display()))
+                .collect();
+            format!(
+                "round {round} cannot be paired again: these records hold moves\n{}",
+                played.concat()
+            )
+        }
+        PairRefusal::ResultsMissing { round, issues } => format!(
+            "round {round} cannot be paired until every result before it is in:\n{}",
+            issues_text(issues)
+        ),
+        PairRefusal::NoLot { event_file } => format!(
+            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
+            event_file.display()
+        ),
+        PairRefusal::Pairing(e) => e.to_string(),
+    }
 }

@@ -37,8 +37,9 @@ pub struct SetJson {
     pub finished: bool,
     pub ended_by: Option<&'static str>,
     pub winner: Option<&'static str>,
-    /// Null for a set entered by its result.
-    pub score: Option<PairJson<u16>>,
+    /// Null for a set entered by its result; for a set counted on paper
+    /// the stores counted, a store not counted (a timeout) null.
+    pub score: Option<PairJson<Option<u16>>>,
     pub claimed_ok: Option<bool>,
     /// Who should have started by the tournament rules (added field).
     pub rules_starts: Option<&'static str>,
@@ -132,6 +133,9 @@ pub struct MatchJson {
     pub warnings: PairJson<u32>,
     /// The player who lost the round by the warning limit (added field).
     pub lost_by_warnings: Option<&'static str>,
+    /// A round not played: `"first"` or `"second"` (who did not come) or
+    /// `"both"`; null for a round played (added field).
+    pub forfeit: Option<&'static str>,
 }
 
 pub fn set_json(set: &SetVerdict) -> SetJson {
@@ -154,7 +158,11 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
         finished: set.finished(),
         ended_by: set.ended_by.map(|e| e.code()),
         winner: set.winner.map(|w| w.key()),
-        score: set.score.map(PairJson::of),
+        score: set
+            .score
+            .map(|s| s.map(Some))
+            .or(set.counted_stores)
+            .map(PairJson::of),
         claimed_ok: set.claimed_ok,
         rules_starts: set.rules_starts.map(Who::key),
         warnings: PairJson::of(set.warnings),
@@ -188,6 +196,7 @@ pub fn check_json(source: &Source, record: &Record, rules: &str, verdict: &Verdi
             round_points: PairJson::of(verdict.round.round_points),
             warnings: PairJson::of(verdict.round.warnings),
             lost_by_warnings: verdict.round.lost_by_warnings.map(|(w, _)| w.key()),
+            forfeit: verdict.round.forfeit.map(|f| f.key()),
         },
     };
     line(&doc)

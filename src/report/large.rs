@@ -247,6 +247,21 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     out
 }
 
+/// The large view's title: the start, or the position after `ply` moves
+/// (`what_if_from`: the first what-if move, when the moves after it are
+/// what-if moves).
+pub fn large_title(ctx: &Context, ply: usize, what_if_from: Option<usize>) -> String {
+    let words = ctx.words;
+    match (ply, what_if_from) {
+        (0, _) => words.t(Label::LargeStart).to_string(),
+        (k, Some(from)) => words.fill_named(
+            Label::LargeAfterWhatIf,
+            &[("k", &k.to_string()), ("from", &from.to_string())],
+        ),
+        (k, None) => words.fill(Label::LargeAfter, &[&k.to_string()]),
+    }
+}
+
 /// `text` in capitals, the Turkish way in Turkish (i to İ, ı to I).
 fn uppercase(lang: Language, text: &str) -> String {
     match lang {

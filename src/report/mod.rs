@@ -9,5 +9,6 @@ pub mod json;
 pub mod large;
 pub mod replay;
 pub mod replay_json;
+pub mod result;
 pub mod simulation;
 pub mod table;

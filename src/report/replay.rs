@@ -6,6 +6,7 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 use super::board::diagram;
+use crate::analysis::best_move::Best;
 use crate::analysis::replay::{Line, Step, Stop};
 use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
@@ -496,4 +497,31 @@ pub fn count_text(
             ("next", &next),
         ],
     ) + "\n"
+}
+
+/// `replay --best`'s line: the best move for the side to move at `p`, and
+/// the solver's value when it gave one.
+pub fn best_text(ctx: &Context, p: &Position, best: &Best) -> String {
+    let words = ctx.words;
+    let mover = p.to_move();
+    let line = match (best.pit, best.value) {
+        (None, _) => words.t(Label::BestNone).to_string(),
+        (Some(pit), Some(v)) => words.fill_named(
+            Label::BestSolver,
+            &[
+                ("mover", words.seat(mover)),
+                ("pit", &pit.to_string()),
+                ("verdict", &words.solved_value(mover, v)),
+            ],
+        ),
+        (Some(pit), None) => words.fill_named(
+            Label::BestBy,
+            &[
+                ("mover", words.seat(mover)),
+                ("by", &best.by),
+                ("pit", &pit.to_string()),
+            ],
+        ),
+    };
+    line + "\n"
 }

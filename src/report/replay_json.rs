@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::json::SideJson;
 use super::replay::{Context, count_after_sowing};
+use crate::analysis::best_move::Best;
 use crate::analysis::replay::{Line, Stop};
 use crate::engine::{Outcome, Place, Player, Position};
 use crate::words::Words;
@@ -275,6 +276,7 @@ pub fn replay_json(
     plies: std::ops::RangeInclusive<usize>,
     what_if: Option<WhatIfJson>,
     count: Option<CountJson>,
+    best: Option<&Best>,
 ) -> String {
     let doc = ReplayJson {
         variant: ctx.rules.name(),
@@ -289,5 +291,21 @@ pub fn replay_json(
         error: line.stop.as_ref().map(stop_json),
         count,
     };
-    super::json::line(&doc)
+    match best {
+        None => super::json::line(&doc),
+        Some(best) => with_best(&doc, best),
+    }
+}
+
+/// The replay object with `best` added (`replay --best`): written as a
+/// `serde_json::Value`, so its keys come out in alphabetical order.
+fn with_best(doc: &ReplayJson, best: &Best) -> String {
+    let mut v = serde_json::to_value(doc).unwrap_or_default();
+    if let Some(map) = v.as_object_mut() {
+        map.insert(
+            "best".into(),
+            serde_json::json!({ "by": best.by, "pit": best.pit, "value": best.value }),
+        );
+    }
+    v.to_string()
 }

@@ -7,7 +7,7 @@ use super::view::{
     Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
     Run, Section, Table, TableKind, Value,
 };
-use crate::record::{Event, Incident, IncidentKind, WarningReason, Who};
+use crate::record::{Event, Forfeit, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
 use crate::words::{self, Label, Words, points};
@@ -103,13 +103,15 @@ impl Composer {
             },
             &[&set.number.to_string()],
         );
-        let main = if set.moves_recorded == 0 {
+        let main = if set.counted_stores.is_some() {
+            Block::Text(self.words.t(Label::CountedOnPaper).to_string())
+        } else if set.moves_recorded == 0 {
             Block::Text(self.words.t(Label::NoMovesRecorded).to_string())
         } else {
             Block::Table(self.moves_table(m, set))
         };
         let mut details = Vec::new();
-        if let Some(st) = set.stores {
+        if let Some(st) = set.stores.filter(|_| set.counted_stores.is_none()) {
             details.push(Field::text(
                 self.words.t(Label::FinalStores),
                 format!(
@@ -121,7 +123,19 @@ impl Composer {
                 ),
             ));
         }
-        if let Some(c) = set.claimed {
+        if let Some(counted) = set.counted_stores {
+            let shown = counted.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+            details.push(Field::text(
+                self.words.t(Label::StoresCounted),
+                format!(
+                    "{} {}, {} {}",
+                    m.name(Who::First),
+                    shown[0],
+                    m.name(Who::Second),
+                    shown[1]
+                ),
+            ));
+        } else if let Some(c) = set.claimed {
             let judgement = match set.claimed_ok {
                 Some(true) => Label::ClaimMatches,
                 Some(false) => Label::ClaimDiffers,
@@ -131,7 +145,7 @@ impl Composer {
                 self.words.t(Label::Signed),
                 format!("{}-{}: {}", c.first, c.second, self.words.t(judgement)),
             ));
-        } else if set.stores.is_some() {
+        } else if set.stores.is_some() && set.counted_stores.is_none() {
             // Nothing signed in the record: a blank for the players' stores,
             // to fill in by hand at the table.
             details.push(Field::text(
@@ -152,7 +166,12 @@ impl Composer {
             value: if set.incidents.is_empty() {
                 Value::Text(self.words.t(Label::NoIncidents).to_string())
             } else {
-                Value::List(set.incidents.iter().map(|i| self.incident(m, i)).collect())
+                Value::List(
+                    set.incidents
+                        .iter()
+                        .map(|i| self.incident(m, i, set.counted_stores.is_some()))
+                        .collect(),
+                )
             },
         });
         let mut section = Section::new(
@@ -169,7 +188,7 @@ impl Composer {
         section.layout = Layout::Game;
         section.lead = self.starts_line(m, set);
         // Seats only mean something on a sowing board (a set with stores).
-        if set.stores.is_some() {
+        if set.stores.is_some() && set.counted_stores.is_none() {
             section.aside = Some(format!(
                 "{}: {}",
                 self.words.t(Label::North),
@@ -259,6 +278,12 @@ impl Composer {
             ],
         };
         let what = match (m.complete, m.winner) {
+            _ if m.forfeit == Some(Forfeit::Both) => {
+                self.words.t(Label::DoubleForfeitRound).to_string()
+            }
+            (true, Some(Winner::Player(w))) if m.forfeit.is_some() => self
+                .words
+                .fill(Label::ForfeitRound, &[m.name(w.other()), m.name(w)]),
             (true, Some(Winner::Player(w))) => self.words.fill(Label::WinsRound, &[m.name(w)]),
             (true, _) => self.words.t(Label::RoundDrawn).to_string(),
             (false, _) => self.words.t(Label::RoundIncomplete).to_string(),
@@ -468,7 +493,7 @@ impl Composer {
     fn starts_line(self, m: &MatchSheet, set: &SetSheet) -> Option<String> {
         let starts = set.starts?;
         // Seats only mean something on a sowing board (a set with stores).
-        let seat = if set.stores.is_some() {
+        let seat = if set.stores.is_some() && set.counted_stores.is_none() {
             format!(" ({})", self.words.t(Label::South))
         } else {
             String::new()
@@ -493,6 +518,7 @@ impl Composer {
             Ending::By(SetEnd::Timeout(w)) => self.words.fill(Label::EndTimeout, &[m.name(w)]),
             Ending::By(SetEnd::Warnings(w)) => self.words.fill(Label::EndWarnings, &[m.name(w)]),
             Ending::By(SetEnd::Result) => self.words.t(Label::EndResult).to_string(),
+            Ending::By(SetEnd::Counted) => self.words.t(Label::EndCounted).to_string(),
             Ending::NotFinished => self.words.t(Label::NotFinished).to_string(),
             Ending::Illegal {
                 index,
@@ -526,8 +552,18 @@ impl Composer {
         }
     }
 
-    /// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama".
-    fn incident(self, m: &MatchSheet, i: &Incident) -> String {
+    /// "3. hamleden sonra — Mehmet Demir: uyarı: dokunulan taşı oynamama";
+    /// without the move number in a set counted on paper (`on_paper`).
+    fn incident(self, m: &MatchSheet, i: &Incident, on_paper: bool) -> String {
+        let what = match i.kind {
+            IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
+            IncidentKind::Warning(WarningReason::IllegalMove) => Label::WarningIllegalMove,
+            IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
+            IncidentKind::Timeout => Label::Timeout,
+        };
+        if on_paper {
+            return format!("{}: {}", m.name(i.player), self.words.t(what));
+        }
         let when = if i.after == 0 {
             self.words.t(Label::BeforeFirstMove).to_string()
         } else {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::NaiveDateTime;
 
 use crate::engine::{Game, IllegalMove, Player};
-use crate::record::{Claimed, Event, Incident, PlayerInfo, Record, Who};
+use crate::record::{Claimed, Event, Forfeit, Incident, PlayerInfo, Record, Who};
 pub use crate::referee::standings::Standing;
 use crate::referee::standings::{Played, standings};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
@@ -46,6 +46,8 @@ pub struct MatchSheet {
     pub round_points: [f64; 2],
     pub complete: bool,
     pub winner: Option<Winner>,
+    /// The round was not played: who did not come (or both).
+    pub forfeit: Option<Forfeit>,
     pub warnings: [u32; 2],
     /// Stones kept over the counted sets (the referee's figure).
     pub stones_kept: [u32; 2],
@@ -81,6 +83,9 @@ pub struct SetSheet {
     /// Final stores (or before the illegal move), first player first;
     /// `None` for a set entered by its result.
     pub stores: Option<[u16; 2]>,
+    /// For a set counted on paper: the stores counted, `None` where one
+    /// was not (a timeout); `None` for a set with moves or a result.
+    pub counted_stores: Option<[Option<u16>; 2]>,
     pub claimed: Option<Claimed>,
     pub claimed_ok: Option<bool>,
     pub ending: Ending,
@@ -194,6 +199,7 @@ pub fn match_sheet(
                 turns,
                 moves_recorded: set.moves.len(),
                 stores: v.score,
+                counted_stores: v.counted_stores,
                 claimed: v.claimed,
                 claimed_ok: v.claimed_ok,
                 ending,
@@ -215,6 +221,7 @@ pub fn match_sheet(
         round_points: verdict.round.round_points,
         complete: verdict.round.complete,
         winner: verdict.round.winner,
+        forfeit: verdict.round.forfeit,
         warnings: verdict.round.warnings,
         stones_kept: verdict.round.stones,
         valid: verdict.valid(),

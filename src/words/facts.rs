@@ -46,6 +46,8 @@ pub fn round_problem_label(code: ProblemCode) -> Label {
         ProblemCode::TimeoutInResult => Label::ProblemTimeoutInResult,
         ProblemCode::UnfinishedSet => Label::ProblemUnfinishedSet,
         ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
+        ProblemCode::StoreMissing => Label::ProblemStoreMissing,
+        ProblemCode::StoresImpossible => Label::ProblemStoresImpossible,
         ProblemCode::StartOrder => Label::ProblemStartOrder,
     }
 }
@@ -202,6 +204,7 @@ impl Words {
                     ),
                     SetEnd::Play(reason) => self.t(end_reason(reason)).to_string(),
                     SetEnd::Result => self.t(Label::WhatResultEntered).to_string(),
+                    SetEnd::Counted => self.t(Label::EndCounted).to_string(),
                 };
                 say(
                     Label::FullMovesAfterEnd,
@@ -266,6 +269,38 @@ impl Words {
             }
             ProblemFacts::DrawNotPossible { rules } => {
                 say(Label::FullDrawNotPossible, &[("rules", rules)])
+            }
+            ProblemFacts::StoreMissing { player, timeout } => say(
+                if *timeout {
+                    Label::FullStoreMissingTimeout
+                } else {
+                    Label::FullStoreMissing
+                },
+                &[("name", &name(*player)), ("key", player.key())],
+            ),
+            ProblemFacts::StoresImpossible {
+                stores,
+                total,
+                all_in_stores,
+            } => {
+                let sum: u64 = stores.iter().flatten().map(|&n| u64::from(n)).sum();
+                let label = if sum > u64::from(*total) {
+                    Label::FullStoresBeyondTotal
+                } else if *all_in_stores {
+                    Label::FullStoresNotTotal
+                } else {
+                    Label::FullStoresNoMajority
+                };
+                let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+                say(
+                    label,
+                    &[
+                        ("first", &shown[0]),
+                        ("second", &shown[1]),
+                        ("sum", &sum.to_string()),
+                        ("total", &total.to_string()),
+                    ],
+                )
             }
             ProblemFacts::StartOrder {
                 recorded,

@@ -44,6 +44,7 @@ labels! {
     CardNumber => "{}. Kart", "Card {}";
     NotCounted => "tur önceden belli olduğu için sayılmadı", "not counted: the round was already decided";
     EndResult => "sonuç girildi", "result entered";
+    EndCounted => "hazineler sayıldı", "stores counted";
     Problems => "Sorunlar", "Problems";
     // Round problems (referee::ProblemCode); {} is the set number.
     ProblemSetNotToBePlayed => "{}. set oynanmamalıydı: tur set puanlarıyla belirlenmişti", "set {} should not have been played: the set points had decided the round";
@@ -56,6 +57,8 @@ labels! {
     ProblemTimeoutInResult => "{}. set sonuçla girilmiş; süre aşımı kaydedilemez", "set {} is entered by its result and cannot have a timeout";
     ProblemUnfinishedSet => "{}. set bitmeden sonraki set kaydedilmiş", "set {} is not finished, yet a later set is recorded";
     ProblemDrawNotPossible => "{}. set berabere girilmiş; bu oyunda beraberlik olmaz", "set {} is entered as a draw, which this game cannot have";
+    ProblemStoreMissing => "{}. sette sayılması gereken bir hazine yazılmamış", "set {} lacks a store that had to be counted";
+    ProblemStoresImpossible => "{}. sette sayılan hazineler oyunun hiçbir sonunda olamaz", "set {} has counted stores no ending can leave";
     ProblemStartOrder => "{}. seti turnuva kurallarındaki oyuncu başlatmamış", "set {} was not started by the player the tournament rules name";
     Starts => "Başlayan", "Starts";
     StartsAgainstRules => "turnuva kurallarına göre {} başlamalıydı", "by the tournament rules {} should have started";
@@ -66,6 +69,8 @@ labels! {
     MovesCount => "{} hamle", "{} moves";
     NoMovesRecorded => "Hamleler kaydedilmedi: yalnızca sonuç.", "No moves recorded: result only.";
     FinalStores => "Son hazineler", "Final stores";
+    CountedOnPaper => "Hamleler kaydedilmedi: hazineler kağıtta sayıldı.", "No moves recorded: the stores were counted on paper.";
+    StoresCounted => "Sayılan hazineler", "Stores counted";
     Signed => "İmzalanan", "Signed";
     ClaimMatches => "tutuyor", "matches";
     ClaimDiffers => "TUTMUYOR", "DOES NOT MATCH";
@@ -260,6 +265,12 @@ labels! {
     CheckResultWins => "  Sonuç girildi: {} kazandı.", "  Result entered: {} wins.";
     CheckResultDrawn => "  Sonuç girildi: berabere.", "  Result entered: drawn.";
     CheckResultRefused => "  Sonuç girildi, kabul edilmedi.", "  Result entered, not accepted.";
+    ForfeitRound => "{} masaya gelmedi: {} hükmen kazandı", "{} did not come to the table: {} wins by forfeit";
+    DoubleForfeitRound => "iki oyuncu da masaya gelmedi: ikisi de hükmen kaybetti", "neither player came to the table: both lose by forfeit";
+    CheckCounted => "  Kağıtta sayıldı.", "  Counted on paper.";
+    CheckCountedEnded => "  Kağıtta sayıldı, {}.", "  Counted on paper, {}.";
+    CheckCountedStores => "  Sayılan hazineler: {} {}, {} {}", "  Stores counted: {} {}, {} {}";
+    CheckCountedNoWinner => ". Sonuç yok.", ". No result.";
     CheckIllegal => "  {index}. hamle GEÇERSİZ{at}: {mover}: {why}.", "  ILLEGAL move {index}{at}: {mover}: {why}.";
     MoverPit => "{}. kuyu", "pit {}";
     CheckMoverPlayed => "{name} ({seat}) {pit}. kuyuyu oynadı", "{name} ({seat}) played pit {pit}";
@@ -304,6 +315,11 @@ labels! {
     FullTimeoutInResult => "{number}. {unit}, {incident}. olay: sonucuyla girilmiş bir {unit} içinde süre aşımı; bunun yerine süre aşımının verdiği sonucu girin", "{unit} {number}, incident {incident}: a timeout in a {unit} entered by its result; enter the result the timeout gave instead";
     FullUnfinishedSet => "{number}. {unit} bitmedi, ama {later}. {unit} kaydedilmiş", "{unit} {number} is not finished, yet {unit} {later} is recorded";
     FullDrawNotPossible => "{number}. {unit}: sonuç berabere, ama {rules} kurallarında bir {unit} berabere bitemez", "{unit} {number}: the result is a draw, but under {rules} a {unit} cannot be drawn";
+    FullStoreMissing => "{number}. {unit}: {name} oyuncusunun hazinesi sayılmamış (`claimed.{key}`)", "{unit} {number}: the store of {name} is not counted (`claimed.{key}`)";
+    FullStoreMissingTimeout => "{number}. {unit}: süresi biten {name} oyuncusunun hazinesi sayılmamış; süre kuralı ona bakar (`claimed.{key}`)", "{unit} {number}: the store of {name}, whose time ran out, is not counted; the timer rule reads it (`claimed.{key}`)";
+    FullStoresBeyondTotal => "{number}. {unit}: sayılan hazineler {sum} taş tutuyor; oyunda {total} taş var", "{unit} {number}: the counted stores hold {sum} stones, more than the {total} of the game";
+    FullStoresNotTotal => "{number}. {unit}: sayılan hazineler {first} ve {second}, toplam {sum}; set bitince {total} taşın hepsi hazinelerdedir", "{unit} {number}: the counted stores {first} and {second} add up to {sum}; at the end of a set all {total} stones are in the stores";
+    FullStoresNoMajority => "{number}. {unit}: sayılan hazineler {first} ve {second}, toplam {sum}, {total} değil; taşlar tahtada ancak bir hazine yarıdan fazlasını tutunca kalır", "{unit} {number}: the counted stores {first} and {second} add up to {sum}, not {total}; stones stay on the board only when a store holds more than half";
     FullStartOrder => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarına göre {number}. {unit} için başlayan {by_rules}", "{unit} {number}: the record says {recorded} started, but under {rules} {by_rules} starts {unit} {number}";
     FullStartOrderNobody => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarında bir {unit} için başlayan belirlenmez", "{unit} {number}: the record says {recorded} started, but under {rules} nobody starts a {unit}";
     // hakem replay, as text (`--lang`)

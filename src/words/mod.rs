@@ -17,6 +17,7 @@ mod facts;
 mod handle;
 mod labels;
 mod numbers;
+pub mod result;
 
 pub use crate::ruleset::Language;
 pub use facts::{end_reason, illegal_move_label, round_problem_label, warning_reason};

@@ -4,6 +4,7 @@
 
 mod chromium;
 mod cli;
+mod concurrency;
 mod event_properties;
 mod event_sheets;
 mod event_swiss;
@@ -21,6 +22,7 @@ mod properties;
 mod readme;
 mod repetition;
 mod replay;
+mod result;
 mod robustness;
 mod ruleset_validation;
 mod sheets;

@@ -17,8 +17,8 @@ use std::sync::OnceLock;
 use chrono::NaiveDate;
 use hakem::engine::{EndReason, Game, Player, Position};
 use hakem::record::{
-    self, Claimed, Event, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord,
-    SetResult, TimeLeft, WarningReason, Who,
+    self, Claimed, Counted, Event, Forfeit, Incident, IncidentKind, PlayerInfo, Players, Record,
+    SetRecord, SetResult, TimeLeft, WarningReason, Who,
 };
 use hakem::referee::{self, tournament};
 use hakem::ruleset::{self, BUILTIN, Ruleset};
@@ -151,6 +151,7 @@ proptest! {
             rules: None,
             event: None,
             players: None,
+            forfeit: None,
             sets: vec![SetRecord { moves: moves.clone(), ..SetRecord::default() }],
         };
         let text = record::to_toml(&record);
@@ -226,18 +227,39 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
         ),
         prop::option::of((0u32..=86_400, 0u32..=86_400))
             .prop_map(|t| t.map(|(first, second)| TimeLeft { first, second })),
+        // Counted on paper (no moves): the stores counted, one maybe left out.
+        prop::option::weighted(
+            0.3,
+            (prop::option::of(0u32..49), prop::option::of(0u32..49)),
+        ),
     )
         .prop_map(
-            |(starts, moves, incidents, claimed, result, time_left)| SetRecord {
-                starts,
-                // A set has moves or a result; a result set has no stores to claim.
-                moves: if result.is_some() { Vec::new() } else { moves },
-                result,
-                incidents,
-                claimed: claimed
+            |(starts, moves, incidents, claimed, result, time_left, paper)| {
+                // A set has moves, a result or counted stores; only a set
+                // with moves has stores to claim.
+                let counted = paper
                     .filter(|_| result.is_none())
-                    .map(|(first, second)| Claimed { first, second }),
-                time_left,
+                    .map(|(first, second)| Counted {
+                        first: first
+                            .or(Some(0))
+                            .filter(|_| first.is_some() || second.is_none()),
+                        second,
+                    });
+                SetRecord {
+                    starts,
+                    moves: if result.is_some() || counted.is_some() {
+                        Vec::new()
+                    } else {
+                        moves
+                    },
+                    result,
+                    incidents,
+                    claimed: claimed
+                        .filter(|_| result.is_none() && counted.is_none())
+                        .map(|(first, second)| Claimed { first, second }),
+                    counted,
+                    time_left,
+                }
             },
         )
 }
@@ -263,13 +285,19 @@ fn a_record() -> impl Strategy<Value = Record> {
         prop::option::of(event()),
         prop::option::of((player_info(), player_info())),
         prop::collection::vec(set_record(), 1..=3),
+        // A round not played has no sets.
+        prop::option::weighted(
+            0.1,
+            prop::sample::select(Forfeit::ALL.map(|(_, f)| f).to_vec()),
+        ),
     )
-        .prop_map(|(variant, rules, event, players, sets)| Record {
+        .prop_map(|(variant, rules, event, players, sets, forfeit)| Record {
             variant,
             rules,
             event,
             players: players.map(|(first, second)| Players { first, second }),
-            sets,
+            forfeit,
+            sets: if forfeit.is_some() { Vec::new() } else { sets },
         })
 }
 

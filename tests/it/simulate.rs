@@ -155,6 +155,7 @@ fn record_of(variant: &str, moves: Vec<u32>) -> Record {
         rules: None,
         event: None,
         players: None,
+        forfeit: None,
         sets: vec![SetRecord {
             moves,
             ..SetRecord::default()

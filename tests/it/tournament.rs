@@ -314,7 +314,7 @@ fn a_set_has_moves_or_a_result() {
         ),
         (
             "variant = \"pentago\"\n[[set]]\n",
-            "missing key `moves` (or `result`",
+            "missing key `moves` (or `claimed` for a set counted on paper, or `result`",
         ),
         (
             "variant = \"pentago\"\n[[set]]\nresult = \"tie\"\n",

@@ -6,6 +6,7 @@
 mod issue;
 mod manifest;
 mod names;
+mod one_round;
 mod problems;
 mod results;
 mod rules;
@@ -55,11 +56,15 @@ impl TableRecord {
     /// so must never be written over).
     pub fn holds_moves(&self) -> bool {
         match &self.state {
-            TableState::Judged(loaded, _) => loaded
-                .record
-                .sets
-                .iter()
-                .any(|s| !s.moves.is_empty() || s.result.is_some() || !s.incidents.is_empty()),
+            TableState::Judged(loaded, _) => {
+                loaded.record.forfeit.is_some()
+                    || loaded.record.sets.iter().any(|s| {
+                        !s.moves.is_empty()
+                            || s.result.is_some()
+                            || s.counted.is_some()
+                            || !s.incidents.is_empty()
+                    })
+            }
             // An unreadable file may hold anything: treat it as played.
             TableState::Unreadable(_) => self.path.exists(),
             TableState::Missing => false,
@@ -116,11 +121,14 @@ impl Folder {
             rounds: Vec::new(),
             folder_issues: Vec::new(),
         };
-        folder.read_rounds()?;
+        folder.read_rounds(|_, _| true)?;
         Ok(folder)
     }
 
-    fn read_rounds(&mut self) -> Result<(), Error> {
+    /// Lists the round folders and reads each round; `records(n, last)`
+    /// says whether round `n`'s records are read and judged too (`last`:
+    /// the last round folder found).
+    fn read_rounds(&mut self, records: impl Fn(u8, u8) -> bool) -> Result<(), Error> {
         let entries = std::fs::read_dir(&self.dir).map_err(|e| Error::io(&self.dir, e))?;
         let mut found: Vec<u8> = Vec::new();
         for entry in entries.flatten() {
@@ -151,14 +159,20 @@ impl Folder {
                 });
                 continue;
             }
-            if let Some(round) = self.read_round(n, &dir)? {
+            let last = found.last().copied().unwrap_or(n);
+            if let Some(round) = self.read_round(n, &dir, records(n, last))? {
                 self.rounds.push(round);
             }
         }
         Ok(())
     }
 
-    fn read_round(&mut self, number: u8, dir: &Path) -> Result<Option<Round>, Error> {
+    fn read_round(
+        &mut self,
+        number: u8,
+        dir: &Path,
+        records: bool,
+    ) -> Result<Option<Round>, Error> {
         let path = dir.join(PAIRING_FILE);
         let text = match crate::files::input_file::read_text(&path) {
             Ok(t) => t,
@@ -229,7 +243,7 @@ impl Folder {
             }
         }
         let mut tables = Vec::new();
-        for (i, players) in manifest.tables.iter().enumerate() {
+        for (i, players) in manifest.tables.iter().enumerate().filter(|_| records) {
             let path = dir.join(table_file_name(i + 1));
             let state = if !path.exists() {
                 TableState::Missing

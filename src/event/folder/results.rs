@@ -34,12 +34,23 @@ impl Folder {
 
     /// The result of one table, or why there is none yet.
     pub fn table_result(&self, round: u8, t: &TableRecord) -> Result<TableResult, Vec<Issue>> {
-        let forfeit = [
-            self.forfeited(round, &t.players[0]),
-            self.forfeited(round, &t.players[1]),
-        ];
+        // A forfeit is entered in event.toml or in the table's record.
+        let recorded = match &t.state {
+            TableState::Judged(loaded, _) => loaded.record.forfeit,
+            _ => None,
+        };
+        if let (Some(_), TableState::Judged(loaded, _)) = (recorded, &t.state) {
+            let issues = self.record_issues(round, t, loaded);
+            if !issues.is_empty() {
+                return Err(issues);
+            }
+        }
+        let forfeit = [Who::First, Who::Second].map(|who| {
+            self.forfeited(round, &t.players[who as usize])
+                || recorded.is_some_and(|f| f.lost_by(who))
+        });
         if forfeit[0] || forfeit[1] {
-            if t.holds_moves() {
+            if recorded.is_none() && t.holds_moves() {
                 return Err(vec![Issue {
                     place: t.path.display().to_string(),
                     message: format!(
@@ -147,7 +158,7 @@ impl Folder {
                 .record
                 .sets
                 .iter()
-                .all(|s| s.moves.is_empty() && s.result.is_none())
+                .all(|s| s.moves.is_empty() && s.result.is_none() && s.counted.is_none())
             {
                 "no moves recorded yet".to_string()
             } else {
@@ -169,13 +180,9 @@ impl Folder {
             _ => GameResult::Draw,
         };
         let halves = |p: f64| (p * 2.0).round().max(0.0) as u32;
-        let mut stones = [0u32; 2];
-        for set in verdict.sets.iter().filter(|s| s.counted) {
-            if let Some(score) = set.score {
-                stones[0] += u32::from(score[0]);
-                stones[1] += u32::from(score[1]);
-            }
-        }
+        // The referee's count: the stores of the counted sets, a store
+        // counted on paper included.
+        let stones = verdict.round.stones;
         Ok(TableResult {
             white: result(Who::First),
             black: result(Who::Second),

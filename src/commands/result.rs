@@ -1,0 +1,207 @@
+//! `hakem result DIR TABLE SET...`: a table's result from the card, in one
+//! line; without TABLE, table by table from standard input. The decisions
+//! are `event::result`'s; this parses, calls and prints.
+
+use std::io::{BufRead, Read};
+use std::path::PathBuf;
+
+use crate::error::{Error, Status};
+use crate::event::folder::Folder;
+use crate::event::result::{Entry, Refusal, enter, missing, parse_entry};
+use crate::files::stdout::print;
+use crate::report::result as words;
+use crate::words::Language;
+
+use super::Lang;
+
+/// The longest line read from standard input, in bytes.
+const MAX_LINE: u64 = 4096;
+
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Each SET is one set, as counted on the card; parts of one set are \
+joined by commas:\n  \
+    30-18            the stores counted: the first player's, then the second's (as paired)\n  \
+    t:second:23      the second player's time ran out with 23 in the store (t:first:20 ...);\n                   \
+                     the timer rule decides; add the other store as 25- or -25 if counted\n  \
+    w:first          a warning to the first player (touch-move; w:first:illegal-move,\n                   \
+                     w:first:conduct); repeat it for more, e.g. 30-18,w:first,w:first\n  \
+    first, second, draw   a set's result, for games entered by results (pentago, ...)\n  \
+    forfeit:second   alone: the second player did not come (forfeit:first; forfeit:both\n                   \
+                     for a double forfeit)\n\n\
+Examples:\n  \
+    hakem result ankara-2026 4 30-18 18-30 26-22      table 4 of the current round: 2-1\n  \
+    hakem result ankara-2026 7 t:second:23 30-18       set 1 lost on time, set 2 counted\n  \
+    hakem result ankara-2026 9 20-28,w:second w:second,w:second\n                                                    \
+                                                    the 3rd warning loses the round\n  \
+    hakem result ankara-2026 12 forfeit:both          a double forfeit\n  \
+    hakem result ankara-2026 4 26-22 30-18 --replace  correct table 4 (shows the change)\n  \
+    hakem result ankara-2026 --round 3 < cards.txt    a stack of cards, one line a table\n\n\
+Without TABLE it asks for each table whose result is not in, in order: a \
+blank line skips the table, the end of input stops.\n\n\
+Exit status: 0 written, 1 refused by the tournament rules (stores that do not \
+add up, a set too many, a round not decided), 2 not understood or not \
+allowed (an unknown table, a finished round, a record that holds moves or \
+another result)."
+)]
+pub struct Args {
+    /// The event folder (with event.toml)
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// The table (as paired); without it, every table in turn from stdin
+    #[arg(value_name = "TABLE")]
+    pub table: Option<usize>,
+    /// The sets, in the order played (30-18 18-30 26-22), or forfeit:...
+    #[arg(value_name = "SET")]
+    pub sets: Vec<String>,
+    /// The round (default: the last paired round)
+    #[arg(long, value_name = "N")]
+    pub round: Option<u8>,
+    /// Write over a result already in (never over moves); shows the change
+    #[arg(long)]
+    pub replace: bool,
+    /// Language of the messages [default: the event's]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+}
+
+pub fn run(args: &Args) -> Result<Status, Error> {
+    // Only the round entered is read and judged: a call stays fast on a
+    // large event's last round.
+    let mut folder = Folder::open_round(&args.dir, args.round)?;
+    let lang = args
+        .lang
+        .map(Language::from)
+        .or(folder.language)
+        .unwrap_or(Language::En);
+    let round = args.round.unwrap_or(folder.paired_rounds());
+    match args.table {
+        Some(table) => {
+            let entry =
+                parse_entry(&args.sets).map_err(|b| Error::Usage(words::bad_token(lang, &b)))?;
+            one(&mut folder, lang, round, table, &entry, args.replace)
+        }
+        None if !args.sets.is_empty() => Err(Error::Usage(
+            "give the TABLE before its SETs (hakem result DIR TABLE SET...)".into(),
+        )),
+        None => stack(&mut folder, lang, round, args.replace),
+    }
+}
+
+/// Enters one table's result and prints its verdict and what is missing.
+fn one(
+    folder: &mut Folder,
+    lang: Language,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+) -> Result<Status, Error> {
+    let rounds = folder.event.spec().rounds;
+    match enter(folder, round, table, entry, replace) {
+        Ok(e) => {
+            print(&format!(
+                "{}\n{}\n",
+                words::entered(lang, &e),
+                words::missing(lang, e.round, rounds, e.tables, &e.missing)
+            ))?;
+            Ok(Status::Success)
+        }
+        Err(r @ Refusal::Rules { .. }) => {
+            eprintln!("{}", words::refusal(lang, table, &r));
+            Ok(Status::Invalid)
+        }
+        Err(r) => Err(Error::Usage(words::refusal(lang, table, &r))),
+    }
+}
+
+/// Asks table by table (those not in, or every table with `replace`) on
+/// standard input. Exit status: the worst refusal met (a table asked again
+/// after a refusal still counts it).
+fn stack(folder: &mut Folder, lang: Language, round: u8, replace: bool) -> Result<Status, Error> {
+    // A round not paired, or finished, is refused before anything is asked.
+    crate::event::result::table_path(folder, round, 1)
+        .map_err(|r| Error::Usage(words::refusal(lang, 1, &r)))?;
+    let open = missing(folder, round);
+    let name = |id: &str| {
+        folder
+            .event
+            .player(id)
+            .map_or_else(|| id.to_string(), |p| p.full_name())
+    };
+    let tables: Vec<(usize, [String; 2])> = folder.rounds[usize::from(round) - 1]
+        .tables
+        .iter()
+        .filter(|t| replace || open.contains(&t.table))
+        .map(|t| (t.table, [name(&t.players[0]), name(&t.players[1])]))
+        .collect();
+    if tables.is_empty() {
+        print(&format!("{}\n", words::nothing_missing(lang, round)))?;
+        return Ok(Status::Success);
+    }
+    eprintln!("{}", words::prompt_header(lang, round));
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut worst = Status::Success;
+    'tables: for (table, names) in tables {
+        loop {
+            eprint!("{}", words::prompt(lang, table, [&names[0], &names[1]]));
+            let Some(line) = read_line(&mut input)? else {
+                eprintln!();
+                break 'tables;
+            };
+            let tokens: Vec<&str> = line.split_whitespace().collect();
+            if tokens.is_empty() {
+                continue 'tables;
+            }
+            let entry = match parse_entry(&tokens) {
+                Ok(e) => e,
+                Err(b) => {
+                    eprintln!("{}", words::bad_token(lang, &b));
+                    worst = worse(worst, Status::Unreadable);
+                    continue;
+                }
+            };
+            match one(folder, lang, round, table, &entry, replace) {
+                Ok(Status::Success) => continue 'tables,
+                Ok(status) => worst = worse(worst, status),
+                Err(Error::Usage(message)) => {
+                    eprintln!("error: {message}");
+                    worst = worse(worst, Status::Unreadable);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    Ok(worst)
+}
+
+/// One line of standard input without its line end; `None` at the end.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Error> {
+    let mut buf = Vec::new();
+    let read = input
+        .by_ref()
+        .take(MAX_LINE + 1)
+        .read_until(b'\n', &mut buf)
+        .map_err(|e| Error::io(std::path::Path::new("<stdin>"), e))?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if buf.len() as u64 > MAX_LINE && buf.last() != Some(&b'\n') {
+        return Err(Error::Usage(format!(
+            "<stdin>: a line longer than {MAX_LINE} bytes; one line holds one table's sets"
+        )));
+    }
+    let text =
+        String::from_utf8(buf).map_err(|_| Error::Usage("<stdin>: not UTF-8 text".into()))?;
+    Ok(Some(text.trim_end_matches(['\n', '\r']).to_string()))
+}
+
+fn worse(a: Status, b: Status) -> Status {
+    let rank = |s: Status| match s {
+        Status::Success => 0,
+        Status::Invalid => 1,
+        _ => 2,
+    };
+    if rank(b) > rank(a) { b } else { a }
+}

@@ -1,0 +1,548 @@
+//! A table's result as the arbiter enters it from the card (`hakem result`):
+//! the stores counted at the end of each set, a timeout, warnings, a
+//! forfeit. [`parse_entry`] reads the command line's SET tokens,
+//! [`enter`] judges the result as `hakem check` judges the file, refuses
+//! it unless the round is decided and valid by the tournament rules, and
+//! writes the table's record atomically (never over moves, never over
+//! another result unless asked).
+//!
+//! The one write path for a table's result entered without moves: the
+//! command and a server call the same [`enter`].
+
+use std::path::{Path, PathBuf};
+
+use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::pairing::table_record;
+use crate::error::Error;
+use crate::files::atomic_file::replace_owned;
+use crate::record::{
+    self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
+    Who,
+};
+use crate::referee::open_record;
+use crate::referee::{RoundProblem, Severity, Verdict, judge};
+use crate::text::diagnostic::Source;
+
+/// The most stones a store counted on the command line may hold (no
+/// ruleset has more; the referee checks the ruleset's own total).
+pub const MAX_STORE: u32 = 9999;
+
+/// The most sets (or cards) one entry may hold: more than any tournament
+/// rules allow, so that a set too many is the referee's finding.
+pub const MAX_SETS: usize = 16;
+
+/// A table's result as entered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// The sets played, in order.
+    Sets(Vec<SetRecord>),
+    /// The round was not played.
+    Forfeit(Forfeit),
+}
+
+/// A SET token that is not understood: the token and what was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadToken {
+    pub token: String,
+    pub problem: TokenProblem,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenProblem {
+    /// Not one of the forms (`30-18`, `t:first:20`, `w:second`, ...).
+    Unknown,
+    /// A store above [`MAX_STORE`].
+    StoreTooLarge,
+    /// Two stores parts, or two timeouts, in one set.
+    Twice,
+    /// `forfeit:...` together with sets.
+    ForfeitWithSets,
+    /// More than [`MAX_SETS`] sets.
+    TooManySets,
+    /// No set at all.
+    Empty,
+}
+
+/// Reads the SET tokens of `hakem result` (docs/event.md, "Entering
+/// results"): each token one set, parts joined by commas.
+///
+/// - `30-18`: the stores counted, first player's then second's (as paired);
+///   `20-` or `-23` one store only (with a timeout);
+/// - `t:first` / `t:second` (or `t:1`, `t:2`): that player's time ran out;
+///   `t:second:23` also gives that player's store;
+/// - `w:first` / `w:second[:REASON]`: a warning (REASON `touch-move`, the
+///   default, `illegal-move` or `conduct`), repeated for more;
+/// - `first`, `second`, `draw`: a set's result, for games entered by results;
+/// - `forfeit:first`, `forfeit:second`, `forfeit:both` (or `f:...`), alone:
+///   the round was not played.
+pub fn parse_entry<S: AsRef<str>>(tokens: &[S]) -> Result<Entry, BadToken> {
+    let bad = |token: &str, problem| BadToken {
+        token: token.to_string(),
+        problem,
+    };
+    let mut sets = Vec::new();
+    let mut forfeit = None;
+    for token in tokens {
+        let token = token.as_ref().trim();
+        if let Some(f) = forfeit_token(token) {
+            if forfeit.is_some() || !sets.is_empty() || tokens.len() > 1 {
+                return Err(bad(token, TokenProblem::ForfeitWithSets));
+            }
+            forfeit = Some(f);
+            continue;
+        }
+        if sets.len() == MAX_SETS {
+            return Err(bad(token, TokenProblem::TooManySets));
+        }
+        sets.push(parse_set(token).map_err(|p| bad(token, p))?);
+    }
+    match forfeit {
+        Some(f) => Ok(Entry::Forfeit(f)),
+        None if sets.is_empty() => Err(bad("", TokenProblem::Empty)),
+        None => Ok(Entry::Sets(sets)),
+    }
+}
+
+fn who(word: &str) -> Option<Who> {
+    match word.to_lowercase().as_str() {
+        "first" | "1" | "birinci" => Some(Who::First),
+        "second" | "2" | "ikinci" => Some(Who::Second),
+        _ => None,
+    }
+}
+
+fn forfeit_token(token: &str) -> Option<Forfeit> {
+    let (head, rest) = token.split_once(':')?;
+    if !matches!(head.to_lowercase().as_str(), "forfeit" | "f" | "hükmen") {
+        return None;
+    }
+    match rest.to_lowercase().as_str() {
+        "both" | "ikisi" => Some(Forfeit::Both),
+        other => who(other).map(Forfeit::One),
+    }
+}
+
+fn store(text: &str) -> Result<Option<u32>, TokenProblem> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 9 {
+        return Err(TokenProblem::Unknown);
+    }
+    let n: u32 = text.parse().map_err(|_| TokenProblem::Unknown)?;
+    if n > MAX_STORE {
+        return Err(TokenProblem::StoreTooLarge);
+    }
+    Ok(Some(n))
+}
+
+/// Adds a stores part to a set's: `t:second:23` then `25-` are the two
+/// stores of one count; two counts of one store are refused.
+fn add_stores(c: Counted, stores: &mut Option<Counted>) -> Result<(), TokenProblem> {
+    match stores {
+        None => {
+            *stores = Some(c);
+            Ok(())
+        }
+        Some(old)
+            if (old.first.is_none() || c.first.is_none())
+                && (old.second.is_none() || c.second.is_none()) =>
+        {
+            old.first = old.first.or(c.first);
+            old.second = old.second.or(c.second);
+            Ok(())
+        }
+        Some(_) => Err(TokenProblem::Twice),
+    }
+}
+
+/// One SET token: parts joined by commas.
+fn parse_set(token: &str) -> Result<SetRecord, TokenProblem> {
+    let mut stores: Option<Counted> = None;
+    let mut timeout: Option<Who> = None;
+    let mut result: Option<SetResult> = None;
+    let mut warnings: Vec<Incident> = Vec::new();
+    for part in token.split(',').map(str::trim) {
+        let lower = part.to_lowercase();
+        if let Some(r) = SetResult::ALL
+            .iter()
+            .find(|(key, _)| *key == lower)
+            .map(|(_, r)| *r)
+        {
+            if result.replace(r).is_some() {
+                return Err(TokenProblem::Twice);
+            }
+        } else if let Some((a, b)) = part.split_once('-') {
+            let c = Counted {
+                first: store(a)?,
+                second: store(b)?,
+            };
+            if c.first.is_none() && c.second.is_none() {
+                return Err(TokenProblem::Unknown);
+            }
+            add_stores(c, &mut stores)?;
+        } else if let Some(rest) = lower.strip_prefix("t:").or(lower.strip_prefix("s:")) {
+            let (player, count) = rest.split_once(':').unwrap_or((rest, ""));
+            let player = who(player).ok_or(TokenProblem::Unknown)?;
+            if timeout.replace(player).is_some() {
+                return Err(TokenProblem::Twice);
+            }
+            if let Some(n) = store(count)? {
+                let mut c = Counted::default();
+                match player {
+                    Who::First => c.first = Some(n),
+                    Who::Second => c.second = Some(n),
+                }
+                add_stores(c, &mut stores)?;
+            }
+        } else if let Some(rest) = lower.strip_prefix("w:").or(lower.strip_prefix("u:")) {
+            let (player, reason) = rest.split_once(':').unwrap_or((rest, "touch-move"));
+            let player = who(player).ok_or(TokenProblem::Unknown)?;
+            let reason = WarningReason::ALL
+                .iter()
+                .find(|(key, _)| *key == reason)
+                .map(|(_, r)| *r)
+                .ok_or(TokenProblem::Unknown)?;
+            warnings.push(Incident {
+                after: 0,
+                player,
+                kind: IncidentKind::Warning(reason),
+            });
+        } else {
+            return Err(TokenProblem::Unknown);
+        }
+    }
+    if result.is_some() && (stores.is_some() || timeout.is_some()) {
+        return Err(TokenProblem::Twice);
+    }
+    let mut incidents = warnings;
+    if let Some(player) = timeout {
+        incidents.push(Incident {
+            after: 0,
+            player,
+            kind: IncidentKind::Timeout,
+        });
+    }
+    // A set of warnings alone is counted on paper too (the deciding
+    // warning needs no stores); the referee says what is missing.
+    let counted = match result {
+        Some(_) => None,
+        None => Some(stores.unwrap_or_default()),
+    };
+    Ok(SetRecord {
+        result,
+        incidents,
+        counted,
+        ..SetRecord::default()
+    })
+}
+
+/// One set as a SET token (the form [`parse_entry`] reads): `30-18`,
+/// `t:second:23`, `20-18,w:first`.
+pub fn set_token(set: &SetRecord) -> String {
+    let mut parts = Vec::new();
+    if let Some(r) = set.result {
+        parts.push(r.key().to_string());
+    }
+    let timeout = set
+        .incidents
+        .iter()
+        .find(|i| i.kind == IncidentKind::Timeout)
+        .map(|i| i.player);
+    if let Some(c) = set.counted {
+        let shown = |n: Option<u32>| n.map_or_else(String::new, |n| n.to_string());
+        match timeout {
+            Some(who) if c.of(who.other()).is_none() => {
+                parts.push(format!("t:{}:{}", who.key(), shown(c.of(who))));
+            }
+            Some(who) => {
+                parts.push(format!("t:{}", who.key()));
+                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+            }
+            None if c.first.is_some() || c.second.is_some() => {
+                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+            }
+            None => {}
+        }
+    } else if !set.moves.is_empty() {
+        parts.push(format!("({} moves)", set.moves.len()));
+    }
+    for i in &set.incidents {
+        if let IncidentKind::Warning(reason) = i.kind {
+            parts.push(match reason {
+                WarningReason::TouchMove => format!("w:{}", i.player.key()),
+                r => format!("w:{}:{}", i.player.key(), r.key()),
+            });
+        }
+    }
+    parts.join(",")
+}
+
+/// A whole record's result as SET tokens (`30-18 18-30 26-22`,
+/// `forfeit:second`); empty when it holds nothing.
+pub fn entry_tokens(record: &Record) -> String {
+    match record.forfeit {
+        Some(f) => format!("forfeit:{}", f.key()),
+        None => record
+            .sets
+            .iter()
+            .map(set_token)
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+/// Why a result was not written. Nothing is written when refused.
+#[derive(Debug)]
+pub enum Refusal {
+    /// Round `round` is not paired (`paired` of the event's `rounds` are).
+    RoundNotPaired { round: u8, paired: u8, rounds: u8 },
+    /// The round is finished: round `paired` is paired after it, from its
+    /// results.
+    RoundFinished { round: u8, paired: u8 },
+    /// No table `table` in the round, which has `tables`.
+    UnknownTable {
+        round: u8,
+        table: usize,
+        tables: usize,
+    },
+    /// The record holds moves: it is scored move by move, never replaced.
+    HoldsMoves(PathBuf),
+    /// The record already holds a result (`--replace` to change it).
+    HoldsResult { path: PathBuf, tokens: String },
+    /// `event.toml` enters this table's result or a forfeit.
+    EnteredInEvent(PathBuf),
+    /// The record cannot be read; it is not written over.
+    Unreadable(PathBuf, Error),
+    /// The tournament rules refuse the result: the referee's problems (the
+    /// record as it would be written is `record`), or the round is not
+    /// decided by the sets entered (`incomplete`).
+    Rules {
+        record: Box<Record>,
+        problems: Vec<RoundProblem>,
+        incomplete: bool,
+        unit: crate::referee::Unit,
+    },
+    /// The record could not be made, judged or written.
+    Failed(Error),
+}
+
+/// A result written.
+#[derive(Debug)]
+pub struct Entered {
+    pub round: u8,
+    pub table: usize,
+    pub path: PathBuf,
+    /// The record as written, and the referee's verdict on it.
+    pub record: Record,
+    pub verdict: Verdict,
+    /// The result it replaced (`--replace`), as SET tokens; `None` when the
+    /// record held none.
+    pub replaced: Option<String>,
+    /// Tables in the round, and those whose result is still not in.
+    pub tables: usize,
+    pub missing: Vec<usize>,
+}
+
+/// The record path of a table, checked against the event: the round is
+/// paired and is the last one paired (an earlier round's results made the
+/// next pairing), the table is one of its tables.
+pub fn table_path(folder: &Folder, round: u8, table: usize) -> Result<PathBuf, Refusal> {
+    let paired = folder.paired_rounds();
+    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+        return Err(Refusal::RoundNotPaired {
+            round,
+            paired,
+            rounds: folder.event.spec().rounds,
+        });
+    };
+    if table == 0 || table > r.tables.len() {
+        return Err(Refusal::UnknownTable {
+            round,
+            table,
+            tables: r.tables.len(),
+        });
+    }
+    if round < paired {
+        return Err(Refusal::RoundFinished { round, paired });
+    }
+    Ok(folder
+        .dir
+        .join(round_dir_name(round))
+        .join(table_file_name(table)))
+}
+
+/// The tables of `round` whose result is not in (as `hakem pair` sees
+/// them: a record missing, unfinished or invalid).
+pub fn missing(folder: &Folder, round: u8) -> Vec<usize> {
+    folder
+        .rounds
+        .get(usize::from(round).wrapping_sub(1))
+        .map(|r| {
+            r.tables
+                .iter()
+                .filter(|t| folder.table_result(round, t).is_err())
+                .map(|t| t.table)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether a record text holds nothing but what `hakem pair` wrote (empty
+/// sets): read as raw TOML, for a record the record checks refuse (a game
+/// entered by results where `pair` wrote `moves = []`).
+fn holds_nothing(text: &str) -> bool {
+    let Ok(raw) = text.parse::<toml::Table>() else {
+        return false;
+    };
+    if raw.contains_key("forfeit") {
+        return false;
+    }
+    let Some(sets) = raw.get("set").and_then(toml::Value::as_array) else {
+        return true;
+    };
+    sets.iter().all(|set| {
+        set.as_table().is_some_and(|t| {
+            t.iter().all(|(key, value)| match key.as_str() {
+                "moves" => value.as_array().is_some_and(Vec::is_empty),
+                "starts" | "time_left" => true,
+                _ => false,
+            })
+        })
+    })
+}
+
+/// Judges `entry` as the result of table `table` of `round`, refuses it
+/// unless the round is decided and valid, and writes the table's record
+/// atomically. `replace`: write over a result already in (never over
+/// moves). On success `folder` holds the new record, so the next entry and
+/// [`missing`] see it. `folder` may be a whole [`Folder::open`] or a
+/// [`Folder::open_round`] of this round.
+pub fn enter(
+    folder: &mut Folder,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+) -> Result<Entered, Refusal> {
+    let path = table_path(folder, round, table)?;
+    let r = usize::from(round) - 1;
+    let t = &folder.rounds[r].tables[table - 1];
+    let spec = folder.event.spec();
+    if spec
+        .forfeits
+        .iter()
+        .any(|f| f.round == round && (f.player == t.players[0] || f.player == t.players[1]))
+        || spec
+            .results
+            .iter()
+            .any(|e| e.round == round && e.first == t.players[0] && e.second == t.players[1])
+    {
+        return Err(Refusal::EnteredInEvent(path));
+    }
+    // The record as it stands: kept for its header (variant, rules, event,
+    // players), refused when it holds moves, or a result unless `replace`.
+    let (base, replaced) = match &t.state {
+        TableState::Judged(loaded, _) => {
+            let rec = &loaded.record;
+            if rec.sets.iter().any(|s| !s.moves.is_empty()) {
+                return Err(Refusal::HoldsMoves(path));
+            }
+            let tokens = entry_tokens(rec);
+            let holds = t.holds_moves();
+            if holds && !replace {
+                return Err(Refusal::HoldsResult { path, tokens });
+            }
+            (rec.clone(), holds.then_some(tokens))
+        }
+        TableState::Missing => (template(folder, round, table, &t.players)?, None),
+        TableState::Unreadable(e) => {
+            let text = crate::files::input_file::read_text(&path).unwrap_or_default();
+            if !holds_nothing(&text) {
+                return Err(Refusal::Unreadable(path, clone_error(e)));
+            }
+            (template(folder, round, table, &t.players)?, None)
+        }
+    };
+    let record = match entry {
+        Entry::Sets(sets) => Record {
+            forfeit: None,
+            sets: sets.clone(),
+            ..base
+        },
+        Entry::Forfeit(f) => Record {
+            forfeit: Some(*f),
+            sets: Vec::new(),
+            ..base
+        },
+    };
+    // What is judged is the text to be written, read back as `hakem check`
+    // reads the file.
+    let text = format!(
+        "# Round {round}, table {table}: entered with `hakem result` (the stores counted on paper).\n{}",
+        record::to_toml(&record)
+    );
+    let source = Source::new(path.display().to_string(), text);
+    let (parsed, spans) = record::parse(&source).map_err(|d| Refusal::Failed(Error::Input(d)))?;
+    let opened = open_record::resolve(&path, source, parsed, spans).map_err(Refusal::Failed)?;
+    let verdict = judge(
+        &opened.record,
+        &opened.spans,
+        opened.rules.as_ref(),
+        &opened.tournament,
+    );
+    let problems: Vec<RoundProblem> = verdict
+        .problems
+        .iter()
+        .filter(|p| p.severity() == Severity::Error)
+        .cloned()
+        .collect();
+    if !problems.is_empty() || !verdict.round.complete {
+        return Err(Refusal::Rules {
+            record: Box::new(opened.record),
+            incomplete: problems.is_empty(),
+            problems,
+            unit: verdict.unit,
+        });
+    }
+    // The record was read by this command (the event folder); the checks
+    // above allow it to be replaced: it holds no moves, and a result only
+    // when the arbiter asked to replace it.
+    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
+    let written = opened.record.clone();
+    folder.rounds[r].tables[table - 1].state =
+        TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
+    let tables = folder.rounds[r].tables.len();
+    Ok(Entered {
+        round,
+        table,
+        path,
+        record: written,
+        verdict,
+        replaced,
+        tables,
+        missing: missing(folder, round),
+    })
+}
+
+/// The record `hakem pair` writes for a table, for a table whose record
+/// is missing.
+fn template(
+    folder: &Folder,
+    round: u8,
+    table: usize,
+    players: &[String; 2],
+) -> Result<Record, Refusal> {
+    let text = table_record(&folder.event, round, table, players);
+    let path: &Path = &folder.dir;
+    let source = Source::new(path.join("record").display().to_string(), text);
+    record::parse(&source)
+        .map(|(r, _)| r)
+        .map_err(|d| Refusal::Failed(Error::Input(d)))
+}
+
+/// An error kept in the folder, told again (errors are not `Clone`).
+fn clone_error(e: &Error) -> Error {
+    Error::Usage(e.to_string().trim_start_matches("error: ").to_string())
+}

@@ -1,0 +1,594 @@
+//! `hakem result`: a round as it is really scored. A whole 9-round,
+//! 60-player event with no move recorded: every table's result entered
+//! with `hakem result` (counted sets, timeouts on both sides of 24,
+//! warnings up to a lost round, forfeits, a double forfeit), each round
+//! paired right after its last result, and the standings recomputed here
+//! from the stores entered, independently of hakem's referee, then
+//! compared with `hakem event standings` and the TRF's `HSP` lines. Then
+//! the refusals, each writing nothing.
+
+use std::collections::HashMap;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn hakem(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hakem runs");
+    let mut input = child.stdin.take().expect("stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("stdin written");
+    drop(input);
+    child.wait_with_output().expect("hakem ends")
+}
+
+fn text(out: &Output) -> String {
+    format!(
+        "status {:?}\nstdout:\n{}\nstderr:\n{}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hakem-result-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A small deterministic generator (xorshift), so the event is the same
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+const GIVEN: [&str; 10] = [
+    "Ayşe", "Mehmet", "Zeynep", "Ali", "Elif", "Can", "Deniz", "Ece", "Ümit", "Şule",
+];
+
+fn write_event(dir: &Path, players: usize, rounds: u8) -> Vec<String> {
+    let mut out = format!(
+        "name = \"Kağıt Turnuvası\"\nstart = 2026-11-26\nvariant = \"turkish-mangala\"\n\
+         rules = \"mangala-2023\"\nrounds = {rounds}\nlot = \"starts\"\n"
+    );
+    let mut names = Vec::new();
+    for i in 0..players {
+        let given = GIVEN[i % GIVEN.len()];
+        let surname = format!("Soyadı{i:03}");
+        out.push_str(&format!(
+            "\n[[player]]\nid = \"p{i}\"\ngiven_name = \"{given}\"\nsurname = \"{surname}\"\n"
+        ));
+        names.push(format!("{given} {surname}"));
+    }
+    fs::write(dir.join("event.toml"), out).unwrap();
+    names
+}
+
+/// The tables of a paired round: `[first, second]` player ids.
+fn tables(dir: &Path, round: u8) -> Vec<[String; 2]> {
+    let text = fs::read_to_string(dir.join(format!("round-{round}/pairing.toml"))).unwrap();
+    let raw: toml::Table = text.parse().unwrap();
+    raw["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let t = t.as_array().unwrap();
+            [
+                t[0].as_str().unwrap().to_string(),
+                t[1].as_str().unwrap().to_string(),
+            ]
+        })
+        .collect()
+}
+
+/// What a table's entry gives each player, worked out here from the cards
+/// under the 2023 Mangala rules (docs/games.md): round points, set points,
+/// stones.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct Score {
+    points: f64,
+    set_points: f64,
+    stones: u32,
+    /// `false` for a forfeit: no set points or stones are kept (the TRF
+    /// writes no HSP entry for the round).
+    played: bool,
+}
+
+/// Makes one table's cards: the SET tokens `hakem result` is given and the
+/// score each player gets. `kind` picks the story.
+fn card(rng: &mut Rng, kind: u64) -> (Vec<String>, [Score; 2]) {
+    match kind {
+        0 => {
+            return (
+                vec!["forfeit:second".into()],
+                [
+                    Score {
+                        points: 1.0,
+                        ..Score::default()
+                    },
+                    Score::default(),
+                ],
+            );
+        }
+        1 => {
+            return (
+                vec!["forfeit:first".into()],
+                [
+                    Score::default(),
+                    Score {
+                        points: 1.0,
+                        ..Score::default()
+                    },
+                ],
+            );
+        }
+        2 => return (vec!["forfeit:both".into()], [Score::default(); 2]),
+        _ => {}
+    }
+    let mut tokens = Vec::new();
+    let mut sp = [0.0f64; 2];
+    let mut stones = [0u32; 2];
+    let mut warnings = [0u32; 2];
+    let mut lost_by: Option<usize> = None;
+    let mut set = 0;
+    let warned_player = rng.below(2) as usize;
+    // Sets until a player has 2 set points, 3 sets, or the 3rd warning.
+    while set < 3 && sp[0] < 2.0 && sp[1] < 2.0 && lost_by.is_none() {
+        set += 1;
+        let mut parts = Vec::new();
+        // Warnings: kind 3 piles them on one player until the round is lost.
+        let warned = match kind {
+            // Two warnings in set 1, the third in set 2: the round is lost.
+            3 => Some((warned_player, if set == 1 { 2 } else { 1 })),
+            _ if rng.below(6) == 0 => Some((rng.below(2) as usize, 1)),
+            _ => None,
+        };
+        if let Some((who, n)) = warned {
+            for _ in 0..n {
+                if lost_by.is_some() {
+                    break;
+                }
+                warnings[who] += 1;
+                parts.push(format!("w:{}", ["first", "second"][who]));
+                if warnings[who] == 3 {
+                    lost_by = Some(who);
+                }
+            }
+        }
+        if let Some(loser) = lost_by {
+            // The 3rd warning ends the set: the other player wins it.
+            sp[1 - loser] += 1.0;
+            tokens.push(parts.join(","));
+            break;
+        }
+        let timeout = (kind == 4 && set == 1) || rng.below(8) == 0;
+        if timeout {
+            // Both sides of the threshold: 24 or more draws, fewer loses.
+            let who = rng.below(2) as usize;
+            let store = [23, 24, 10, 30][rng.below(4) as usize];
+            parts.insert(0, format!("t:{}:{store}", ["first", "second"][who]));
+            stones[who] += store;
+            if store >= 24 {
+                sp[0] += 0.5;
+                sp[1] += 0.5;
+            } else {
+                sp[1 - who] += 1.0;
+            }
+        } else {
+            let a = rng.below(49) as u32;
+            let b = 48 - a;
+            parts.insert(0, format!("{a}-{b}"));
+            stones[0] += a;
+            stones[1] += b;
+            match a.cmp(&b) {
+                std::cmp::Ordering::Greater => sp[0] += 1.0,
+                std::cmp::Ordering::Less => sp[1] += 1.0,
+                std::cmp::Ordering::Equal => {
+                    sp[0] += 0.5;
+                    sp[1] += 0.5;
+                }
+            }
+        }
+        tokens.push(parts.join(","));
+    }
+    let points = match lost_by {
+        Some(0) => [0.0, 1.0],
+        Some(_) => [1.0, 0.0],
+        None if sp[0] > sp[1] => [1.0, 0.0],
+        None if sp[1] > sp[0] => [0.0, 1.0],
+        None => [0.5, 0.5],
+    };
+    let score = |p: usize| Score {
+        points: points[p],
+        set_points: sp[p],
+        stones: stones[p],
+        played: true,
+    };
+    (tokens, [score(0), score(1)])
+}
+
+/// The standings table of `hakem event standings`: name → (points, SP,
+/// STONES).
+fn standings(dir: &Path) -> HashMap<String, (f64, f64, u32)> {
+    let out = hakem(&["event", "standings", dir.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let mut rows = HashMap::new();
+    let mut header: Vec<String> = Vec::new();
+    for line in stdout.lines() {
+        if line.starts_with("Cross table") {
+            break;
+        }
+        if !line.starts_with('│') {
+            continue;
+        }
+        let cells: Vec<String> = line
+            .trim_matches('│')
+            .split('┆')
+            .map(|c| c.trim().to_string())
+            .collect();
+        if header.is_empty() {
+            header = cells;
+            continue;
+        }
+        let col = |name: &str| &cells[header.iter().position(|h| h == name).unwrap()];
+        // "Ayşe Soyadı007 (12)": the name without the pairing number.
+        let player = col("Player");
+        let name = player.rsplit_once(" (").map_or(player.as_str(), |(n, _)| n);
+        rows.insert(
+            name.to_string(),
+            (
+                col("Pts").parse().unwrap(),
+                col("SP").parse().unwrap(),
+                col("STONES").parse().unwrap(),
+            ),
+        );
+    }
+    rows
+}
+
+/// The TRF's `HSP` lines: pairing number → round → (set points in halves,
+/// stones); and the player lines: pairing number → name.
+type Hsp = HashMap<u32, HashMap<u8, (u32, u32)>>;
+
+fn trf(dir: &Path) -> (Hsp, HashMap<u32, String>) {
+    let out = hakem(&["event", "export-trf", dir.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let mut hsp = HashMap::new();
+    let mut names = HashMap::new();
+    for line in stdout.lines() {
+        if let Some(rest) = line.strip_prefix("HSP ") {
+            let mut fields = rest.split_whitespace();
+            let number: u32 = fields.next().unwrap().parse().unwrap();
+            let mut rounds = HashMap::new();
+            for f in fields {
+                let (r, v) = f.split_once(':').unwrap();
+                let (sp, st) = v.split_once('/').unwrap();
+                rounds.insert(
+                    r.parse().unwrap(),
+                    (sp.parse().unwrap(), st.parse().unwrap()),
+                );
+            }
+            hsp.insert(number, rounds);
+        } else if let Some(rest) = line.strip_prefix("001 ") {
+            let rest = rest.trim_start();
+            let (number, rest) = rest.split_once(' ').unwrap();
+            let number: u32 = number.parse().unwrap();
+            // "Soyadı007, Ayşe" as the TRF writes it, then two spaces or more.
+            let name = rest.trim_start().split("  ").next().unwrap().trim();
+            let (surname, given) = name.split_once(", ").unwrap();
+            names.insert(number, format!("{given} {surname}"));
+        }
+    }
+    (hsp, names)
+}
+
+#[test]
+fn a_nine_round_event_scored_on_paper_only() {
+    let dir = scratch("event");
+    let d = dir.to_str().unwrap();
+    let names = write_event(&dir, 60, 9);
+    let name_of: HashMap<String, String> = (0..60)
+        .map(|i| (format!("p{i}"), names[i].clone()))
+        .collect();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    // Per player: per round, the score worked out here.
+    let mut expected: HashMap<String, HashMap<u8, Score>> = HashMap::new();
+    let mut stories = [0usize; 6];
+    for round in 1..=9u8 {
+        let out = hakem(&["pair", d], None);
+        assert!(out.status.success(), "round {round}: {}", text(&out));
+        let paired = tables(&dir, round);
+        assert_eq!(paired.len(), 30);
+        let mut cards = Vec::new();
+        for (i, players) in paired.iter().enumerate() {
+            // The stories: a forfeit either way now and then, one double
+            // forfeit (round 5), a round lost by warnings, a timeout in
+            // set 1, and plain counted rounds the rest of the time.
+            let kind = match (round, i) {
+                (5, 0) => 2,
+                (_, 1) if round % 3 == 0 => 0,
+                (_, 2) if round % 4 == 0 => 1,
+                (_, 3) => 3,
+                (_, 4) => 4,
+                _ => 5,
+            };
+            stories[kind as usize] += 1;
+            let (tokens, scores) = card(&mut rng, kind);
+            for (p, id) in players.iter().enumerate() {
+                expected
+                    .entry(name_of[id].clone())
+                    .or_default()
+                    .insert(round, scores[p]);
+            }
+            cards.push(tokens);
+        }
+        // Round 1: one command a table. The others: the stack of cards on
+        // stdin (a blank line skipping table 2, entered last on its own).
+        if round == 1 {
+            for (i, tokens) in cards.iter().enumerate() {
+                let table = (i + 1).to_string();
+                let mut args = vec!["result", d, &table];
+                args.extend(tokens.iter().map(String::as_str));
+                let out = hakem(&args, None);
+                assert!(
+                    out.status.success(),
+                    "round {round} table {table} {tokens:?}: {}",
+                    text(&out)
+                );
+                let stdout = String::from_utf8_lossy(&out.stdout);
+                let remaining = 30 - (i + 1);
+                if remaining > 0 {
+                    assert!(
+                        stdout.contains(&format!("30 masadan {} masanın sonucu girildi", i + 1)),
+                        "{stdout}"
+                    );
+                } else {
+                    assert!(
+                        stdout.contains("30 masanın hepsinin sonucu girildi"),
+                        "{stdout}"
+                    );
+                }
+            }
+        } else {
+            let mut stack = String::new();
+            for (i, tokens) in cards.iter().enumerate() {
+                if i == 1 {
+                    stack.push('\n');
+                } else {
+                    stack.push_str(&tokens.join(" "));
+                    stack.push('\n');
+                }
+            }
+            let out = hakem(&["result", d], Some(&stack));
+            assert!(out.status.success(), "round {round}: {}", text(&out));
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                stdout.contains("30 masadan 29 masanın sonucu girildi; eksik: 2"),
+                "{stdout}"
+            );
+            let mut args = vec!["result", d, "2"];
+            args.extend(cards[1].iter().map(String::as_str));
+            let out = hakem(&args, None);
+            assert!(
+                out.status.success(),
+                "round {round} table 2: {}",
+                text(&out)
+            );
+        }
+    }
+    // Every story was told.
+    assert!(stories.iter().all(|&n| n > 0), "{stories:?}");
+
+    // The standings, recomputed from the cards.
+    let table = standings(&dir);
+    assert_eq!(table.len(), 60);
+    for (name, rounds) in &expected {
+        let points: f64 = rounds.values().map(|s| s.points).sum();
+        let sp: f64 = rounds.values().map(|s| s.set_points).sum();
+        let stones: u32 = rounds.values().map(|s| s.stones).sum();
+        assert_eq!(table[name], (points, sp, stones), "{name}: {rounds:?}");
+    }
+    // Round by round, in the TRF's extension lines.
+    let (hsp, numbers) = trf(&dir);
+    for (number, name) in &numbers {
+        let rounds = &expected[name];
+        for (round, s) in rounds {
+            let got = hsp.get(number).and_then(|r| r.get(round)).copied();
+            let want = s.played.then_some(((s.set_points * 2.0) as u32, s.stones));
+            assert_eq!(got, want, "{name} round {round}");
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A 2-round event of 6 players, round 1 paired.
+fn small_event(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    write_event(&dir, 6, 2);
+    let out = hakem(&["pair", dir.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out));
+    dir
+}
+
+fn record(dir: &Path, round: u8, table: usize) -> String {
+    fs::read_to_string(dir.join(format!("round-{round}/table-{table:02}.toml"))).unwrap()
+}
+
+#[test]
+fn refusals_write_nothing() {
+    let dir = small_event("refusals");
+    let d = dir.to_str().unwrap();
+    let before = record(&dir, 1, 1);
+    for (args, status, says) in [
+        // Stores that do not add up to 48: invalid by the rules.
+        (vec!["1", "30-17", "30-18"], 1, "add up to 47"),
+        // A third set when the round is decided.
+        (
+            vec!["1", "30-18", "30-18", "30-18"],
+            1,
+            "set 3 should not have been played",
+        ),
+        // Not decided.
+        (vec!["1", "30-18"], 1, "do not decide the round"),
+        // The timer rule needs the timed-out player's store.
+        (
+            vec!["1", "t:first", "30-18"],
+            1,
+            "whose time ran out, is not counted",
+        ),
+        // Not understood.
+        (vec!["1", "30:18"], 2, "`30:18` is not understood"),
+        (vec!["1", "99999-1"], 2, "at most 9999"),
+        (vec!["1", "30-18,20-28"], 2, "twice"),
+        (vec!["1", "forfeit:first", "30-18"], 2, "alone"),
+        // No such table, no such round.
+        (
+            vec!["4", "30-18", "30-18"],
+            2,
+            "round 1 has tables 1 to 3, not 4",
+        ),
+        (
+            vec!["--round", "2", "1", "30-18", "30-18"],
+            2,
+            "round 2 is not paired",
+        ),
+    ] {
+        let mut all = vec!["result", d, "--lang", "en"];
+        all.extend(args.iter().copied());
+        let out = hakem(&all, None);
+        assert_eq!(out.status.code(), Some(status), "{args:?}: {}", text(&out));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(says),
+            "{args:?}: {}",
+            text(&out)
+        );
+        assert_eq!(record(&dir, 1, 1), before, "{args:?} wrote the record");
+    }
+
+    // Written once; again only with --replace, which shows the change.
+    let out = hakem(
+        &["result", d, "--lang", "en", "1", "30-18", "18-30", "26-22"],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("1-0 (30-18 18-30 26-22)"), "{stdout}");
+    assert!(
+        stdout.contains("1 of 3 tables in; missing: 2, 3"),
+        "{stdout}"
+    );
+    let written = record(&dir, 1, 1);
+    let out = hakem(&["result", d, "--lang", "en", "1", "18-30", "18-30"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("already in (30-18 18-30 26-22); give --replace")
+    );
+    assert_eq!(record(&dir, 1, 1), written);
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "--lang",
+            "en",
+            "--replace",
+            "1",
+            "18-30",
+            "18-30",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("replaced: 30-18 18-30 26-22 → 18-30 18-30"),
+        "{}",
+        text(&out)
+    );
+    // The record `hakem check` reads is valid and says the same.
+    let path = dir.join("round-1/table-01.toml");
+    let out = hakem(&["check", "--format", "json", path.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains("\"round_points\":{\"first\":0.0,\"second\":1.0}")
+    );
+
+    // A record that holds moves is never written over, not even with --replace.
+    let table2 = dir.join("round-1/table-02.toml");
+    let moved = record(&dir, 1, 2).replace("[[set]]\nmoves = []", "[[set]]\nmoves = [3, 6]");
+    assert!(moved.contains("moves = [3, 6]"), "{moved}");
+    fs::write(&table2, &moved).unwrap();
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "--lang",
+            "en",
+            "--replace",
+            "2",
+            "30-18",
+            "30-18",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("holds moves"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(record(&dir, 1, 2), moved);
+
+    // A finished round: round 2 paired from round 1's results.
+    fs::write(&table2, moved.replace("moves = [3, 6]", "moves = []")).unwrap();
+    for table in ["2", "3"] {
+        let out = hakem(&["result", d, table, "forfeit:second"], None);
+        assert!(out.status.success(), "{}", text(&out));
+    }
+    let out = hakem(&["pair", d], None);
+    assert!(out.status.success(), "{}", text(&out));
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "--lang",
+            "en",
+            "--round",
+            "1",
+            "--replace",
+            "1",
+            "30-18",
+            "30-18",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("round 1 is finished"),
+        "{}",
+        text(&out)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
