@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The values of small boards, solved, as the README's "Small boards" table.
+# The values of small boards, solved, as the "Small boards" table of docs/dev/solver.md.
 #
 #   cargo build --release
 #   scripts/small-boards.sh                        # target/release/hakem, 120 s an entry

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Swiss differential's full run, the README's "Swiss pairing" figures:
+# The Swiss differential's full run, the figures of docs/dev/swiss-differential.md:
 # generate COUNT tournaments paired by caissify-pairings (with gacrux's
 # tie-breaks), JOBS at a time, then re-pair every round with hakem.
 #
@@ -13,7 +13,7 @@
 # index alone), so the runs can go side by side and a stopped run can be
 # resumed: a tournament whose files are both in DIR is not generated again.
 # The peer's Python engine is the slow part (minutes for a field of 150 to
-# 200 players); the comparison is `swiss_check` (examples/swiss_check.rs),
+# 200 players); the comparison is `swiss_check` (tools/swiss_check.rs),
 # whose last lines are the figures: rounds identical, rounds with no legal
 # pairing (counted apart), tie-breaks equal to gacrux's. `swiss_check -v`
 # on the same files lists every round that differs.

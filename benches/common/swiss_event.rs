@@ -1,5 +1,5 @@
 //! The seeded event of the Swiss pairing bench and of
-//! `examples/swiss_pair_time.rs` (shared, so both time the same event):
+//! `tools/swiss_pair_time.rs` (shared, so both time the same event):
 //! rated players, results drawn by rating (a quarter drawn).
 
 #![allow(dead_code)]

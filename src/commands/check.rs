@@ -11,7 +11,7 @@ use crate::report::{check::check_text, json::check_json};
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml            check one round, read the report\n  hakem check samples/mangala-2-0.toml --lang tr  the same report in Turkish\n  hakem check round-*.toml --format json          one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
+    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml            check one round, read the report\n  hakem check samples/mangala-2-0.toml --lang tr  the same report in Turkish\n  hakem check samples/round-*.toml --format json  one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
 )]
 pub struct Args {
     /// Record files (TOML) to check

@@ -7,7 +7,9 @@ use crate::files::stdout::print;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:
+  mkdir -p ~/.local/share/bash-completion/completions
   hakem completions bash > ~/.local/share/bash-completion/completions/hakem
+  mkdir -p ~/.zfunc ~/.config/fish/completions
   hakem completions zsh > ~/.zfunc/_hakem       (with fpath+=~/.zfunc in ~/.zshrc)
   hakem completions fish > ~/.config/fish/completions/hakem.fish")]
 pub struct Args {

@@ -18,7 +18,7 @@ use crate::report::event::{cross_table_text, issues_text, standings_text};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
-    hakem event new ankara-2026                    a commented event.toml to fill in\n  \
+    hakem event new izmir-2026                     a commented event.toml to fill in\n  \
     hakem event check ankara-2026                  the event and every record of every round\n  \
     hakem event standings ankara-2026 --after 3    standings with tie-breaks and the cross table\n  \
     hakem event print ankara-2026 pairing -o r4.html   the pairing list and cards, to print\n  \

@@ -6,7 +6,8 @@ use crate::files::stdout::print;
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:
   hakem man | man -l -                        read it now
-  hakem man > ~/.local/share/man/man1/hakem.1 install it for `man hakem`")]
+  mkdir -p ~/.local/share/man/man1
+  hakem man > ~/.local/share/man/man1/hakem.1  install it for `man hakem`")]
 pub struct Args {}
 
 /// `command` is the whole command line's definition (handed down by `cli`,
@@ -15,9 +16,15 @@ pub fn run(_args: &Args, command: clap::Command) -> Result<Status, Error> {
     let command = command.name("hakem");
     let mut page = Vec::new();
     let io = |e| Error::io(std::path::Path::new("<manual page>"), e);
-    clap_mangen::Man::new(command.clone())
-        .render(&mut page)
-        .map_err(io)?;
+    // The main page without clap_mangen's list of `hakem-check(1)` pages:
+    // there is one page, and every subcommand has its sections in it.
+    let main = clap_mangen::Man::new(command.clone());
+    main.render_title(&mut page).map_err(io)?;
+    main.render_name_section(&mut page).map_err(io)?;
+    main.render_synopsis_section(&mut page).map_err(io)?;
+    main.render_description_section(&mut page).map_err(io)?;
+    main.render_options_section(&mut page).map_err(io)?;
+    main.render_version_section(&mut page).map_err(io)?;
     // One section per subcommand, after the main page.
     for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
         let sub = sub.clone().bin_name(format!("hakem {}", sub.get_name()));

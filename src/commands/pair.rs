@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
-use crate::event::next_round::pair_round;
 use crate::event::lock::lock_event;
+use crate::event::next_round::pair_round;
 use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;

@@ -30,7 +30,7 @@ use crate::files::stdout::print;
                   hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
                   hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
                   hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n  \
-                  hakem replay round.toml --set 2 --words tr        the narrative in Turkish\n\n\
+                  hakem replay round.toml --set 2 --lang tr        the narrative in Turkish\n\n\
                   Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]

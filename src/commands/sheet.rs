@@ -12,7 +12,7 @@ use crate::sheet::judging;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet event/*.toml --format text           round results and standings in the terminal\n  hakem sheet event/*.toml --lang en --summary-only -o results.md --format markdown"
+    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results and standings in the terminal\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
 )]
 pub struct Args {
     /// Record files (TOML): one for a match sheet, several (of one event)

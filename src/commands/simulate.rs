@@ -10,7 +10,7 @@ use crate::ruleset;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem simulate oware --games 100000              who wins random play, how games end\n  hakem simulate house.toml --seed 7 --format json one JSON object; the same seed gives the same games"
+    after_help = "Examples:\n  hakem simulate oware --games 10000                who wins random play, how games end\n  hakem simulate house.toml --seed 7 --format json  one JSON object; the same seed gives the same games"
 )]
 pub struct Args {
     /// A built-in variant name or a path to a ruleset .toml file

@@ -1,8 +1,26 @@
 //! Writing a command's output to stdout.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use crate::error::Error;
+
+/// The width output must fit: the terminal's when stdout is one (`COLUMNS`
+/// first, as the shell keeps it, else the terminal's own size); `None` when
+/// stdout is a file or a pipe, which get the full width.
+pub fn terminal_width() -> Option<usize> {
+    if !std::io::stdout().is_terminal() {
+        return None;
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .or_else(|| {
+            crossterm::terminal::size()
+                .ok()
+                .map(|(columns, _)| columns.into())
+        })
+        .filter(|&columns| columns >= 20)
+}
 
 /// Writes `text` to stdout. A closed pipe (`hakem ... | head`) comes back
 /// as [`Error::ClosedPipe`], which `main` ends on quietly (see `error.rs`).
@@ -11,6 +29,12 @@ pub fn print(text: &str) -> Result<(), Error> {
     // Reports quote the input (names, places): its control characters are
     // shown escaped, never sent to the terminal.
     let text = crate::text::display::escape_controls(text);
+    // In a terminal, long lines of prose wrap at its width (tables are
+    // already sized to it: `report::table`).
+    let text = match terminal_width() {
+        Some(columns) => std::borrow::Cow::Owned(crate::text::display::wrap_prose(&text, columns)),
+        None => text,
+    };
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Error::ClosedPipe),

@@ -386,6 +386,12 @@ pub fn summary_table(
     let unit = words.unit_title(verdict.unit);
     let mut table = Table::new();
     table.load_style(presets::ASCII_MARKDOWN);
+    // Full width in a file; in a terminal, wrapped to its width.
+    if let Some(columns) = crate::files::stdout::terminal_width() {
+        table
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(u16::try_from(columns).unwrap_or(u16::MAX));
+    }
     let sowing = verdict.sets.iter().any(|s| s.position.is_some());
     let starts = rules.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
     let mut header = vec![unit.to_string()];

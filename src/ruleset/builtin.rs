@@ -33,6 +33,40 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("awari", include_str!("../../rulesets/awari.toml")),
 ];
 
+/// Other names a built-in ruleset answers to: `(alias, name)`. "mangala" is
+/// what the sheets, the screen and the players call Turkish Mangala.
+pub const ALIASES: &[(&str, &str)] = &[("mangala", "turkish-mangala")];
+
+/// The built-in name `name` stands for: itself, or what its alias names.
+pub fn canonical(name: &str) -> &str {
+    ALIASES
+        .iter()
+        .find(|(alias, _)| *alias == name)
+        .map_or(name, |(_, builtin)| builtin)
+}
+
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     BUILTIN.iter().map(|(n, _)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_alias_names_a_builtin_and_is_not_one() {
+        for (alias, name) in ALIASES {
+            assert!(builtin_names().any(|n| n == *name), "{alias} -> {name}");
+            assert!(!builtin_names().any(|n| n == *alias), "{alias}");
+        }
+        assert_eq!(canonical("mangala"), "turkish-mangala");
+        assert_eq!(canonical("kalah"), "kalah");
+    }
+
+    #[test]
+    fn an_alias_reads_as_its_builtin() {
+        let by_alias = crate::ruleset::resolve("mangala", std::path::Path::new("."));
+        let rules = by_alias.unwrap_or_else(|_| panic!("mangala is not read"));
+        assert_eq!(rules.name(), "turkish-mangala");
+    }
 }

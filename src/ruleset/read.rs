@@ -25,6 +25,7 @@ pub fn parse(source: &Arc<Source>) -> Result<Ruleset, Diagnostics> {
 /// A built-in ruleset by name. The shipped files are checked by the tests,
 /// so a parse failure here is reported, not hidden.
 pub fn builtin(name: &str) -> Option<Result<Ruleset, Diagnostics>> {
+    let name = super::builtin::canonical(name);
     BUILTIN
         .iter()
         .find(|(n, _)| *n == name)
@@ -51,6 +52,7 @@ pub fn from_argument(name: &str) -> Result<Ruleset, Error> {
 static PARSED: ParsedOnce<Ruleset> = ParsedOnce::new();
 
 fn resolve_at(name: &str, base: &Path, depth: usize) -> Result<Ruleset, ResolveError> {
+    let name = super::builtin::canonical(name);
     builtin_or_path::resolve(name, BUILTIN, base, |found| match found {
         // Keyed by the depth too: how deep an `extends` chain may still go
         // depends on it.

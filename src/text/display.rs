@@ -43,6 +43,49 @@ pub fn center(text: &str, columns: usize) -> String {
     format!("{}{text}{}", " ".repeat(left), " ".repeat(room - left))
 }
 
+/// `text` with every line wider than `columns` broken at spaces, each
+/// continuation indented two columns past the line's own indent. Lines that
+/// draw a table or a board (box-drawing characters, `|`, `+--`) are left as
+/// they are: cutting one would garble it.
+pub fn wrap_prose(text: &str, columns: usize) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        let drawn = body.contains('|')
+            || body.contains("+--")
+            || body.chars().any(|c| ('\u{2500}'..='\u{257f}').contains(&c));
+        if width(body) <= columns || drawn {
+            out.push_str(line);
+            continue;
+        }
+        let indent = body.len() - body.trim_start().len();
+        let next_indent = " ".repeat(indent + 2);
+        let mut used = 0;
+        out.push_str(&body[..indent]);
+        used += indent;
+        let mut first = true;
+        for word in body[indent..].split(' ') {
+            let w = width(word);
+            if !first && used + 1 + w > columns {
+                out.push('\n');
+                out.push_str(&next_indent);
+                used = next_indent.len();
+            } else if !first {
+                out.push(' ');
+                used += 1;
+            }
+            out.push_str(word);
+            used += w;
+            first = false;
+        }
+        out.push_str(end);
+    }
+    out
+}
+
 /// How a control character is shown; `None` for a character shown as is.
 /// Line breaks and tabs are layout, not input, and stay.
 fn escape_char(c: char) -> Option<String> {
@@ -115,5 +158,33 @@ mod tests {
             "a\\u{1b}[31mb\\u{7}\\u{0}"
         );
         assert_eq!(escape_controls("\r\u{85}"), "\\u{d}\\u{85}");
+    }
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::wrap_prose;
+
+    #[test]
+    fn a_long_line_of_prose_wraps_at_the_width_with_its_indent() {
+        let text = "  2 points: Nehir Aksoy (2), Aslı Cömert (6), Mehmet Demir (10)\nshort\n";
+        let wrapped = wrap_prose(text, 30);
+        assert_eq!(
+            wrapped,
+            "  2 points: Nehir Aksoy (2),\n    Aslı Cömert (6), Mehmet\n    Demir (10)\nshort\n"
+        );
+        for line in wrapped.lines() {
+            assert!(super::width(line) <= 30, "{line}");
+        }
+    }
+
+    #[test]
+    fn tables_and_narrow_text_are_left_alone() {
+        let table =
+            "│ 1 ┆ Zehra Ömür (25) ┆ 3 │ and more and more and more\n| a | b | c | d | e |\n";
+        assert_eq!(wrap_prose(table, 10), table);
+        assert_eq!(wrap_prose("fits\n", 10), "fits\n");
+        // A word longer than the width stays whole.
+        assert_eq!(wrap_prose("abcdefghijklmno x", 5), "abcdefghijklmno\n  x");
     }
 }

@@ -14,7 +14,7 @@ use serde::Deserialize;
 struct Case {
     /// What the case shows, in words.
     about: String,
-    /// The rule it exercises (as docs/rules.md states it).
+    /// The rule it exercises (as docs/games.md states it).
     rule: String,
     /// A built-in ruleset name, or a path relative to the case file.
     ruleset: String,

@@ -325,12 +325,12 @@ fn the_sheet_is_written_beside_the_record() {
     s.apply(&Command::Sheet(None)).unwrap();
 }
 
-/// The README's line-mode transcript is a real excerpt of a case's output.
+/// The guide's line-mode transcript is a real excerpt of a case's output.
 #[test]
-fn the_readme_transcript_is_real_output() {
-    let readme = fs::read_to_string("README.md").unwrap();
+fn the_guide_s_transcript_is_real_output() {
+    let readme = fs::read_to_string("docs/guide/at-the-table.md").unwrap();
     let marker = "An excerpt of `tests/data/cmd/live-timeout-24-draws.stdout`";
-    let after = &readme[readme.find(marker).expect("the README shows the excerpt")..];
+    let after = &readme[readme.find(marker).expect("the guide shows the excerpt")..];
     let block: Vec<&str> = after
         .lines()
         .skip_while(|l| !l.starts_with("```text"))
@@ -341,6 +341,6 @@ fn the_readme_transcript_is_real_output() {
     let output = fs::read_to_string("tests/data/cmd/live-timeout-24-draws.stdout").unwrap();
     assert!(
         output.contains(&(block.join("\n") + "\n")),
-        "the README's excerpt is not in the case's output"
+        "the guide's excerpt is not in the case's output"
     );
 }

@@ -32,4 +32,5 @@ mod solve_cache;
 mod standalone;
 mod swiss_pairing;
 mod swiss_peers;
+mod terminal;
 mod tournament;

@@ -10,8 +10,8 @@ for a round it does not list, hakem's pairing is the file's. Each round is
 given to bbpPairings as a TRF of the rounds before it plus that round's
 byes and absences. Prints the rounds identical for each pair of engines,
 then each round where bbpPairings and hakem differ, "colours only" when the
-boards and bye are the same. Test-only: run by hand for the README's
-"Swiss pairing" figures, not by CI.
+boards and bye are the same. Test-only: run by hand for the figures of
+docs/dev/swiss-differential.md, not by CI.
 """
 import os
 import re

@@ -23,9 +23,9 @@
 //!   played (C9, weighed in the bracket that assigns the bye).
 //!
 //! Checked against caissify-pairings in `tests/it/swiss_peers.rs` and, by hand,
-//! against bbpPairings (`tests/peers/bbp_pairings.py`); the README's
-//! "Swiss pairing" gives the agreement and the article that decides each
-//! class of rounds that differ.
+//! against bbpPairings (`tests/peers/bbp_pairings.py`);
+//! `docs/dev/swiss-differential.md` gives the agreement and the article that
+//! decides each class of rounds that differ.
 //!
 //! The files follow the rules' text: `players` (each player's colour
 //! preference and floats, A.6 and 1.4), `criteria` (the absolute criteria
