@@ -196,8 +196,16 @@ fn a_cache_that_cannot_be_written_leaves_the_tables_in_memory() {
     // Said once, not once per level (and once that the bounds proven are
     // not kept either).
     let stderr = text(&out.stderr);
-    assert_eq!(stderr.matches("warning: endgame cache").count(), 1, "{stderr}");
-    assert_eq!(stderr.matches("bounds proven are not kept").count(), 1, "{stderr}");
+    assert_eq!(
+        stderr.matches("warning: endgame cache").count(),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.matches("bounds proven are not kept").count(),
+        1,
+        "{stderr}"
+    );
 
     let readonly = dir.join("readonly");
     fs::create_dir_all(&readonly).expect("folder made");

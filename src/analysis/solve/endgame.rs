@@ -241,7 +241,9 @@ impl Endgame {
                 break;
             }
             let file = cache.map(|dir| level_file(dir, id, n));
-            let mut kept = writable;
+            // Why this level cannot be kept, when its entry is not a file
+            // hakem made (it is left alone).
+            let mut foreign = None;
             if let Some(f) = &file {
                 match read_level(f, id, rules.pits(), n, tables.level_bytes(n))? {
                     LevelFile::Valid(data) => {
@@ -250,25 +252,24 @@ impl Endgame {
                         continue;
                     }
                     LevelFile::Rebuild => {}
-                    LevelFile::Foreign(why) => {
-                        kept = false;
-                        report(n, Origin::NotKept(format!("{}: {why}", f.display())));
-                    }
+                    LevelFile::Foreign(why) => foreign = Some(format!("{}: {why}", f.display())),
                 }
             }
             let Some(data) = tables.build_level(rules, n, stop, threads)? else {
                 break;
             };
-            match &file {
-                Some(f) if kept => match write_level(f, id, rules.pits(), n, &data) {
-                    Ok(()) => report(n, Origin::Built),
+            let origin = match (&file, foreign) {
+                (_, Some(why)) => Origin::NotKept(why),
+                (Some(f), None) if writable => match write_level(f, id, rules.pits(), n, &data) {
+                    Ok(()) => Origin::Built,
                     Err(why) => {
                         writable = false;
-                        report(n, Origin::NotKept(format!("{}: {why}", f.display())));
+                        Origin::NotKept(format!("{}: {why}", f.display()))
                     }
                 },
-                _ => report(n, Origin::Built),
-            }
+                _ => Origin::Built,
+            };
+            report(n, origin);
             tables.levels.push(data);
         }
         Ok(tables)
