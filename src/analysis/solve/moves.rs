@@ -20,23 +20,46 @@ pub struct Move {
 
 /// Every legal move of `p` (not over), lowest pit first.
 #[inline]
-pub fn moves<'a>(rules: &'a Ruleset, p: &'a Position) -> impl Iterator<Item = Move> + 'a {
-    let mover = p.to_move();
-    let lead = store_lead(p, mover);
-    let mut legal = p.legal_moves(rules);
-    std::iter::from_fn(move || {
-        if legal == 0 {
+pub fn moves<'a>(rules: &'a Ruleset, p: &'a Position) -> Moves<'a> {
+    let mover_lead = store_lead(p, p.to_move());
+    Moves {
+        rules,
+        p,
+        legal: p.legal_moves(rules),
+        lead: mover_lead,
+    }
+}
+
+/// The iterator of [`moves`]: a struct whose `next` is inlined into the
+/// loops of the search and the build (a closure's body was not, and cost
+/// a call a move).
+pub struct Moves<'a> {
+    rules: &'a Ruleset,
+    p: &'a Position,
+    /// The legal moves not yet played, a bit a pit.
+    legal: u32,
+    /// The mover's store lead before the move.
+    lead: i32,
+}
+
+impl Iterator for Moves<'_> {
+    type Item = Move;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Move> {
+        if self.legal == 0 {
             return None;
         }
-        let pit = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let mut child = *p;
-        child.play_unchecked_as::<Brief>(rules, pit);
+        let pit = self.legal.trailing_zeros() as u8;
+        self.legal &= self.legal - 1;
+        let mover = self.p.to_move();
+        let mut child = *self.p;
+        child.play_unchecked_as::<Brief>(self.rules, pit);
         Some(Move {
             pit,
-            gain: store_lead(&child, mover) - lead,
+            gain: store_lead(&child, mover) - self.lead,
             again: child.to_move() == mover,
             child,
         })
-    })
+    }
 }
