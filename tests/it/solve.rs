@@ -656,3 +656,35 @@ fn bounds_first_gives_the_same_value_and_move() {
         }
     }
 }
+
+/// Under an address-space limit, a `--memory` the system cannot give is
+/// refused at once (status 2, with the figure: the table's share of 4096
+/// MiB, the largest power of two beside the endgame tables), and a search thread that
+/// cannot start is an error (status 2), not an interruption (130).
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_and_threads_the_system_refuses_are_errors() {
+    let limited = |limit_kib: u64, memory: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v {limit_kib} && exec \"$0\" solve samples/rulesets/kalah-4-3.toml --no-cache --threads 1 --memory {memory}"
+            ))
+            .arg(env!("CARGO_BIN_EXE_hakem"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh runs")
+    };
+    let out = limited(2_000_000, "4096");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--memory 4096: the system cannot give the 2048 MiB"),
+        "{stderr}"
+    );
+    // 256 MiB fit, the search thread's reserved stack does not.
+    let out = limited(1_500_000, "256");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("search thread"), "{stderr}");
+}
