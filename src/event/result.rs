@@ -11,14 +11,16 @@
 
 use std::path::{Path, PathBuf};
 
-use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
+use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
+use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
 };
-use crate::referee::open_record;
+use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
@@ -336,6 +338,9 @@ pub struct Entered {
     /// The record as written, and the referee's verdict on it.
     pub record: Record,
     pub verdict: Verdict,
+    /// The text written (for the verdict's JSON, which locates problems in
+    /// it).
+    pub source: std::sync::Arc<Source>,
     /// The result it replaced (`--replace`), as SET tokens; `None` when the
     /// record held none.
     pub replaced: Option<String>,
@@ -388,6 +393,19 @@ pub fn missing(folder: &Folder, round: u8) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// Whether a table's record holds a result (or moves), so that entering
+/// one would be refused without `replace`: a record read holding any set
+/// entry, an unreadable one holding more than `hakem pair` wrote.
+pub fn holds_result(t: &TableRecord) -> bool {
+    match &t.state {
+        TableState::Judged(..) => t.holds_moves(),
+        TableState::Missing => false,
+        TableState::Unreadable(_) => {
+            !holds_nothing(&crate::files::input_file::read_text(&t.path).unwrap_or_default())
+        }
+    }
+}
+
 /// Whether a record text holds nothing but what `hakem pair` wrote (empty
 /// sets): read as raw TOML, for a record the record checks refuse (a game
 /// entered by results where `pair` wrote `moves = []`).
@@ -412,22 +430,35 @@ fn holds_nothing(text: &str) -> bool {
     })
 }
 
-/// Judges `entry` as the result of table `table` of `round`, refuses it
-/// unless the round is decided and valid, and writes the table's record
-/// atomically. `replace`: write over a result already in (never over
-/// moves). On success `folder` holds the new record, so the next entry and
-/// [`missing`] see it. `folder` may be a whole [`Folder::open`] or a
-/// [`Folder::open_round`] of this round.
-pub fn enter(
-    folder: &mut Folder,
+/// A result judged and not yet written: the record as it would be
+/// written, the verdict, and what it replaces.
+pub struct Judged {
+    pub path: PathBuf,
+    /// The record text to be written, read back and resolved as `hakem
+    /// check` reads the file.
+    pub opened: OpenRecord,
+    pub verdict: Verdict,
+    /// The result it replaces, as SET tokens; `None` when the record held
+    /// none.
+    pub replaced: Option<String>,
+    /// The record file's text when the folder was read (`None`: no file):
+    /// written over only if it still holds it.
+    read_text: Option<String>,
+}
+
+/// Judges `entry` as the result of table `table` of `round` without
+/// writing anything (`hakem serve` shows this verdict before both players
+/// confirm): refused unless the round is decided and valid. `replace`:
+/// judge over a result already in (never over moves).
+pub fn judge_entry(
+    folder: &Folder,
     round: u8,
     table: usize,
     entry: &Entry,
     replace: bool,
-) -> Result<Entered, Refusal> {
+) -> Result<Judged, Refusal> {
     let path = table_path(folder, round, table)?;
-    let r = usize::from(round) - 1;
-    let t = &folder.rounds[r].tables[table - 1];
+    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
     let spec = folder.event.spec();
     if spec
         .forfeits
@@ -442,16 +473,12 @@ pub fn enter(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
-    // What the file held when the folder was read: it is replaced only if
-    // it still holds that (another writer, a scorer's `hakem live`, may
-    // have saved since), under the event's write lock.
-    let expected: Option<String> = match &t.state {
-        TableState::Judged(loaded, _) => Some(loaded.source.text.clone()),
-        TableState::Missing => None,
-        TableState::Unreadable(_) => crate::files::input_file::read_text(&path).ok(),
-    };
+    // `read_text` is its text when the folder was read, to check that
+    // nobody wrote it since.
+    let mut read_text = None;
     let (base, replaced) = match &t.state {
         TableState::Judged(loaded, _) => {
+            read_text = Some(loaded.source.text.clone());
             let rec = &loaded.record;
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
                 return Err(Refusal::HoldsMoves(path));
@@ -465,10 +492,12 @@ pub fn enter(
         }
         TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
-            let text = crate::files::input_file::read_text(&path).unwrap_or_default();
-            if !holds_nothing(&text) {
+            // A file that cannot even be read as text is never written over.
+            let text = crate::files::input_file::read_text(&path).ok();
+            let Some(text) = text.filter(|t| holds_nothing(t)) else {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
-            }
+            };
+            read_text = Some(text);
             (template(folder, round, table, &t.players)?, None)
         }
     };
@@ -513,12 +542,58 @@ pub fn enter(
             unit: verdict.unit,
         });
     }
+    Ok(Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        read_text,
+    })
+}
+
+/// Judges `entry` as the result of table `table` of `round` (as
+/// [`judge_entry`]), refuses it unless the round is decided and valid, and
+/// writes the table's record atomically. `replace`: write over a result
+/// already in (never over moves). On success `folder` holds the new record,
+/// so the next entry and [`missing`] see it. `folder` may be a whole
+/// [`Folder::open`] or a [`Folder::open_round`] of this round.
+pub fn enter(
+    folder: &mut Folder,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+) -> Result<Entered, Refusal> {
+    let Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        read_text,
+    } = judge_entry(folder, round, table, entry, replace)?;
+    let r = usize::from(round) - 1;
+    // One writer at a time: under the event's lock, the record must still
+    // be the one judged above and no later round paired since the folder
+    // was read (`hakem pair` and `hakem live` write under the same lock).
+    let _guard = lock_event(&folder.dir).map_err(Refusal::Failed)?;
+    let now = match crate::files::input_file::read_text(&path) {
+        Ok(text) => Some(text),
+        Err(_) if !path.exists() => None,
+        Err(e) => return Err(Refusal::Failed(e)),
+    };
+    if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
+        return Err(Refusal::Failed(Error::Changed(path)));
+    }
+    // A write of this record killed between its temporary file and the
+    // rename (a killed `hakem serve` or `hakem result`) left the temporary
+    // file: gone with this save, as `event::lock::replace_unchanged` does.
+    crate::files::atomic_file::remove_stale_temps(&path);
     // The record was read by this command (the event folder); the checks
     // above allow it to be replaced: it holds no moves, and a result only
     // when the arbiter asked to replace it.
-    super::lock::replace_unchanged(&path, expected.as_deref(), opened.source.text.as_bytes())
-        .map_err(Refusal::Failed)?;
+    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
     let written = opened.record.clone();
+    let source = opened.source.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
     let tables = folder.rounds[r].tables.len();
@@ -528,6 +603,7 @@ pub fn enter(
         path,
         record: written,
         verdict,
+        source,
         replaced,
         tables,
         missing: missing(folder, round),
