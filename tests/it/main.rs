@@ -34,6 +34,7 @@ mod serve;
 mod sheets;
 mod simulate;
 mod solve;
+mod solve_cache;
 mod standalone;
 mod swiss_pairing;
 mod swiss_peers;
