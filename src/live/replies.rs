@@ -295,7 +295,11 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
             pit,
             illegal: i,
         } => {
-            let hint = format!("warn {} illegal-move", who.key());
+            let player = words.t(match who {
+                Who::First => Label::WhoFirst,
+                Who::Second => Label::WhoSecond,
+            });
+            let hint = format!("warn {player} {}", words.t(Label::TypedIllegalMove));
             return vec![
                 words.fill(
                     Label::LiveRefusedMove,

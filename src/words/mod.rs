@@ -15,6 +15,7 @@
 mod dates;
 mod facts;
 mod handle;
+pub mod input;
 mod labels;
 mod numbers;
 pub mod result;
