@@ -254,6 +254,11 @@ fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
             });
         }
     }
+    // Notes leave the event valid but are said (a set with no signed score).
+    let notes = folder.notes();
+    if !notes.is_empty() {
+        out.push_str(&format!("notes:\n{}", issues_text(&notes)));
+    }
     let status = if all.is_empty() {
         let paired = folder.paired_rounds();
         if paired == spec.rounds {

@@ -42,6 +42,9 @@ pub fn run(
     for line in replies::status(session) {
         put(out, &line).map_err(io)?;
     }
+    if session.clock_restored() {
+        put(out, words.t(Label::LiveClockRestored)).map_err(io)?;
+    }
     let mut buf = Vec::new();
     loop {
         buf.clear();

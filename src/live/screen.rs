@@ -21,7 +21,7 @@ use crate::error::{Error, Status};
 use crate::record::{WarningReason, Who};
 
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::words::{Label, points};
+use crate::words::{Label, points, warning_reason};
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
@@ -38,6 +38,9 @@ struct Screen {
     mode: Mode,
     /// The last judgement (or refusal), shown under the board.
     message: Vec<String>,
+    /// The help fills the screen (it does not fit under the board at
+    /// 80x24) until the next key.
+    help: bool,
     quit: bool,
 }
 
@@ -60,9 +63,14 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
             session.tournament().title(),
         ],
     );
+    let mut message = vec![opened];
+    if session.clock_restored() {
+        message.push(session.words().t(Label::LiveClockRestored).to_string());
+    }
     let mut screen = Screen {
         mode: Mode::Keys,
-        message: vec![opened],
+        message,
+        help: false,
         quit: false,
     };
     while !screen.quit {
@@ -101,7 +109,11 @@ fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<S
 
 fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
     screen.message = match c {
-        Command::Help => replies::help(session.words()),
+        // The help leaves the last answer where it was.
+        Command::Help => {
+            screen.help = true;
+            return;
+        }
         Command::Quit => {
             screen.quit = true;
             Vec::new()
@@ -115,6 +127,10 @@ fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
 
 fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
     let words = session.words();
+    if screen.help {
+        screen.help = false;
+        return;
+    }
     match std::mem::replace(&mut screen.mode, Mode::Keys) {
         Mode::Confirm(c, _) => {
             if matches!(key, KeyCode::Char('y' | 'Y' | 'e' | 'E')) {
@@ -146,13 +162,20 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
                 session,
                 &Command::Pit(u32::from(d) - u32::from('0')),
             ),
-            KeyCode::Char('w') => apply(screen, session, &Command::Warn(None)),
+            // A warning costs a third of a round: one key is never enough.
+            KeyCode::Char('w') => match session.refused() {
+                Some(w) => {
+                    let what = warn_what(session, w, WarningReason::IllegalMove);
+                    screen.mode = Mode::Confirm(Command::Warn(None), what);
+                }
+                None => apply(screen, session, &Command::Warn(None)),
+            },
             KeyCode::Char('t') => match session.to_move() {
-                Some(w) => apply(
-                    screen,
-                    session,
-                    &Command::Warn(Some((w, WarningReason::TouchMove))),
-                ),
+                Some(w) => {
+                    let what = warn_what(session, w, WarningReason::TouchMove);
+                    screen.mode =
+                        Mode::Confirm(Command::Warn(Some((w, WarningReason::TouchMove))), what);
+                }
                 None => screen.message = replies::refusal(session, &Refusal::SetOver),
             },
             KeyCode::Char('u') => match session.last_entry() {
@@ -189,9 +212,41 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
     }
 }
 
+/// The question before a warning is recorded: whose, why, how many in the
+/// round with it, and whether it loses the round.
+fn warn_what(session: &Session, who: Who, reason: WarningReason) -> String {
+    let words = session.words();
+    let limit = session.tournament().warning_limit();
+    let total = session.verdict().round.warnings[who as usize] + 1;
+    let what = words.fill(
+        Label::ScreenWarnWhat,
+        &[
+            &session.name(who),
+            words.t(warning_reason(reason)),
+            &total.to_string(),
+            &limit.to_string(),
+        ],
+    );
+    if total >= limit {
+        words.fill(Label::ScreenWarnDecides, &[&what])
+    } else {
+        what
+    }
+}
+
 fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let words = session.words();
     let area = f.area();
+    if screen.help {
+        let mut lines: Vec<Line> = replies::help(words).into_iter().map(Line::raw).collect();
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            words.t(Label::ScreenHelpBack),
+            Style::default().add_modifier(Modifier::REVERSED),
+        ));
+        f.render_widget(Paragraph::new(lines), area);
+        return;
+    }
     let position = session.position();
     let set = session.current();
     let big = board_width(session, true) <= usize::from(area.width);
@@ -288,6 +343,11 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let bottom = match &screen.mode {
         Mode::Keys => words.fill(Label::ScreenKeys, &[&session.rules().pits().to_string()]),
         Mode::Confirm(_, what) => words.fill(Label::ScreenConfirm, &[what]),
+        // The signed scores: whose comes first, by name and seat.
+        Mode::Prompt(text) if text.starts_with("claim") => format!(
+            "{}: {text}_",
+            replies::claim_order(session, Label::ScreenClaimPrompt)
+        ),
         Mode::Prompt(text) => format!("{}: {text}_", words.t(Label::ScreenPrompt)),
     };
     f.render_widget(
@@ -461,6 +521,7 @@ mod tests {
         let screen = Screen {
             mode: Mode::Keys,
             message: Vec::new(),
+            help: false,
             quit: false,
         };
         terminal.draw(|f| draw(f, session, &screen)).unwrap();

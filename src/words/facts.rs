@@ -48,6 +48,7 @@ pub fn round_problem_label(code: ProblemCode) -> Label {
         ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
         ProblemCode::StoreMissing => Label::ProblemStoreMissing,
         ProblemCode::StoresImpossible => Label::ProblemStoresImpossible,
+        ProblemCode::ScoreNotSigned => Label::ProblemScoreNotSigned,
         ProblemCode::StartOrder => Label::ProblemStartOrder,
     }
 }
@@ -302,6 +303,7 @@ impl Words {
                     ],
                 )
             }
+            ProblemFacts::ScoreNotSigned => say(Label::FullScoreNotSigned, &[]),
             ProblemFacts::StartOrder {
                 recorded,
                 by_rules: Some(r),
