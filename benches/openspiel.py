@@ -20,7 +20,8 @@ import time
 
 import pyspiel
 
-PAIRS = [("kalah", "mancala"), ("oware", "oware")]
+PAIRS = [("kalah", "mancala"), ("oware", "oware"), ("reversi", "othello"),
+         ("pentago-standard", "pentago")]
 
 
 def mean_plies(game, games, seed):
@@ -63,7 +64,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=3, help="runs of each; the fastest is kept")
     args = ap.parse_args()
 
-    print(f"{'game':8} {'engine':10} {'games':>8} {'mean plies':>10} {'seconds':>8} "
+    print(f"{'game':16} {'engine':10} {'games':>8} {'mean plies':>10} {'seconds':>8} "
           f"{'moves/s':>12} {'hakem/OpenSpiel':>16}")
     for variant, spiel_name in PAIRS:
         game = pyspiel.load_game(spiel_name)
@@ -73,9 +74,9 @@ def main():
         runs = [hakem(args.hakem, variant, args.games, 1 + k) for k in range(args.repeat)]
         secs, summary = min(runs, key=lambda r: r[0])
         rate = summary["moves"] / secs
-        print(f"{variant:8} {'OpenSpiel':10} {args.rollouts:8} {plies:10.1f} {spiel:8.3f} "
+        print(f"{variant:16} {'OpenSpiel':10} {args.rollouts:8} {plies:10.1f} {spiel:8.3f} "
               f"{spiel_rate:12.0f}")
-        print(f"{variant:8} {'hakem':10} {summary['games']:8} {summary['mean_plies']:10.1f} "
+        print(f"{variant:16} {'hakem':10} {summary['games']:8} {summary['mean_plies']:10.1f} "
               f"{secs:8.3f} {rate:12.0f} {rate / spiel_rate:15.2f}x")
 
 

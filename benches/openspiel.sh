@@ -1,6 +1,7 @@
 #!/bin/sh
 # hakem simulate (whole process, one thread) against OpenSpiel's C++ random
-# rollouts, Kalah and Oware, side by side in one run. Needs the test peers:
+# rollouts, Kalah, Oware, Reversi (OpenSpiel's othello) and Pentago (the
+# standard rules, OpenSpiel's pentago), side by side in one run. Needs the test peers:
 # scripts/install-peers.sh (OpenSpiel in the venv target/peers, or
 # $HAKEM_PEERS). Arguments are passed to benches/openspiel.py (--games N,
 # --rollouts N, --repeat N).

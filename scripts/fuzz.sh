@@ -9,7 +9,10 @@
 # and the referee), `ruleset` (the ruleset parser, then random legal games
 # checking that no stone is made or lost), `tournament` (the tournament-rules
 # parser, then the referee judging sample rounds under the rules found),
-# `event` (the event.toml parser and its write-back), `trf` (the TRF reader,
+# `event` (the event.toml parser and its write-back), `event_folder` (an
+# event.toml, a pairing.toml and a record cut from the input at its NUL
+# bytes, read as a folder: issues, standings, the next round paired for a
+# small event; reading writes nothing), `trf` (the TRF reader,
 # its write-back and the event it imports to), `live` (the lines a scorer
 # types into `hakem live`, against the record left on disk), `live_command`
 # (the same lines through the command parser alone, at a parser's speed:
@@ -64,6 +67,22 @@ live_seeds() {
   echo "$dir"
 }
 
+# The sample event's event.toml, round 1's pairing.toml and table 1's
+# record, joined by NUL bytes as the event_folder target cuts its input.
+folder_seeds() {
+  local dir="seeds/event_folder" e=../samples/event-swiss
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  {
+    cat "$e/event.toml"
+    printf '\0'
+    cat "$e/round-1/pairing.toml"
+    printf '\0'
+    cat "$e/round-1/table-01.toml"
+  } >"$dir/event-swiss"
+  echo "$dir"
+}
+
 # FUZZ_TARGETS picks targets (default: all); FUZZ_SANITIZER=none drops
 # AddressSanitizer for long runs: hakem's only `unsafe` is two memory
 # hints in the solver, which no target reaches, and without it a target
@@ -72,12 +91,13 @@ sanitizer=()
 if [ -n "${FUZZ_SANITIZER:-}" ]; then
   sanitizer=(-s "$FUZZ_SANITIZER")
 fi
-for target in ${FUZZ_TARGETS:-record ruleset tournament event trf live live_command}; do
+for target in ${FUZZ_TARGETS:-record ruleset tournament event event_folder trf live live_command}; do
   case $target in
     record) seeds=../samples ;;
     ruleset) seeds=../rulesets ;;
     tournament) seeds=../rulesets/tournament ;;
     event) seeds=$(seed_files event ../samples/event-swiss/event.toml ../tests/data/cmd/events/*/event.toml) ;;
+    event_folder) seeds=$(folder_seeds) ;;
     trf) seeds=$(seed_files trf ../tests/data/swiss/*.trf ../tests/data/cmd/events/*.trf ../tests/data/cmd/event-export-trf.stdout) ;;
     live | live_command) seeds=$(live_seeds) ;;
   esac

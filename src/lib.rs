@@ -27,6 +27,7 @@ pub mod engine;
 pub mod error;
 pub mod event;
 pub mod files;
+pub mod grid;
 pub mod live;
 pub mod record;
 pub mod referee;

@@ -5,8 +5,10 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
+use crate::referee::grid_sets;
 use crate::referee::judge;
 use crate::referee::open_record;
+use crate::report::grid::{grid_json, grid_text};
 use crate::report::{check::check_text, json::check_json};
 
 #[derive(clap::Args, Debug)]
@@ -37,34 +39,58 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 continue;
             }
         };
-        let verdict = judge(
-            &loaded.record,
-            &loaded.spans,
-            loaded.rules.as_ref(),
-            &loaded.tournament,
-        );
+        // A grid game's sets are played first; the round is scored from
+        // their results.
+        let (grid, verdict) = match grid_sets::judge_round(&loaded) {
+            Some((g, v)) => (Some(g), v),
+            None => (
+                None,
+                judge(
+                    &loaded.record,
+                    &loaded.spans,
+                    loaded.rules.as_ref(),
+                    &loaded.tournament,
+                ),
+            ),
+        };
         let text = match args.format {
             Format::Json => {
-                check_json(
+                let line = check_json(
                     &loaded.source,
                     &loaded.record,
                     loaded.tournament.name(),
                     &verdict,
-                ) + "\n"
+                );
+                match (&grid, &loaded.grid) {
+                    (Some(g), Some(rules)) if !g.sets.is_empty() => {
+                        with_grid(&line, grid_json(rules, g)) + "\n"
+                    }
+                    _ => line + "\n",
+                }
             }
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
-                format!(
-                    "{sep}{}\n",
-                    check_text(
-                        args.lang.into(),
-                        &loaded.source,
-                        &loaded.record,
-                        loaded.rules.as_ref(),
-                        &loaded.tournament,
-                        &verdict
-                    )
-                )
+                let round = check_text(
+                    args.lang.into(),
+                    &loaded.source,
+                    &loaded.record,
+                    loaded.rules.as_ref(),
+                    &loaded.tournament,
+                    &verdict,
+                );
+                let round = match (&grid, &loaded.grid) {
+                    (Some(g), Some(rules)) => {
+                        let sets =
+                            grid_text(args.lang.into(), &loaded.source, &loaded.record, rules, g);
+                        // The grid sets go after the heading (up to its blank line).
+                        match round.find("\n\n") {
+                            Some(at) => format!("{}\n\n{sets}{}", &round[..at], &round[at + 2..]),
+                            None => format!("{round}\n{sets}"),
+                        }
+                    }
+                    _ => round,
+                };
+                format!("{sep}{round}\n")
             }
         };
         print(&text)?;
@@ -73,4 +99,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         }
     }
     Ok(status)
+}
+
+/// `check`'s JSON line with the grid sets added under `grid` (last, so
+/// the other keys keep their order).
+fn with_grid(line: &str, grid: serde_json::Value) -> String {
+    match line.strip_suffix('}') {
+        Some(body) => format!("{body},\"grid\":{grid}}}"),
+        None => line.to_string(),
+    }
 }

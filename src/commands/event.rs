@@ -254,6 +254,20 @@ fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
             });
         }
     }
+    if spec.players.len() < 2 && folder.paired_rounds() < spec.rounds {
+        all.push(crate::event::folder::Issue {
+            place: dir.join(EVENT_FILE).display().to_string(),
+            message: format!(
+                "{} {}: a round needs two or more to be paired",
+                spec.players.len(),
+                if spec.players.len() == 1 {
+                    "player"
+                } else {
+                    "players"
+                }
+            ),
+        });
+    }
     // Notes leave the event valid but are said (a set with no signed score).
     let notes = folder.notes();
     if !notes.is_empty() {
@@ -369,6 +383,9 @@ fn import_trf(
     let source = Source::new(file.display().to_string(), text);
     let tournament = crate::swiss::trf::read(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;
+    // The names are checked before anything is written: a mistyped
+    // variant leaves no folder behind to refuse the corrected run.
+    crate::event::import::check_names(variant, rules, dir)?;
     let path = dir.join(EVENT_FILE);
     let already = || {
         Error::Usage(format!(
@@ -453,7 +470,13 @@ fn print_out(
     };
     let text = crate::sheet::render_view(&doc, format.into());
     match output {
-        Some(out) => write_output(out, text.as_bytes(), &folder.input_files())?,
+        // As `hakem sheet -o`: control characters from the records are
+        // escaped in the file as on stdout.
+        Some(out) => write_output(
+            out,
+            crate::text::display::escape_controls(&text).as_bytes(),
+            &folder.input_files(),
+        )?,
         None => print(&text)?,
     }
     Ok(Status::Success)

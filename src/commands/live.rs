@@ -76,6 +76,11 @@ fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<
             "{flag}: expected a name of 1 to {MAX_NAME} characters"
         )));
     }
+    if name.chars().any(char::is_control) {
+        return Err(Error::Usage(format!(
+            "{flag}: a name cannot hold a control character (a line break, a tab, ...)"
+        )));
+    }
     Ok(PlayerInfo {
         name: name.to_string(),
         id: None,

@@ -11,6 +11,7 @@ use crate::event::pairing::{manifest, recover, write_round};
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -74,9 +75,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         let dir = write_round(&folder, &manifest)?;
         let n = manifest.tables.len();
         text.push_str(&format!(
-            "Wrote {} ({n} {} and {})\n",
+            "Wrote {} ({} and {})\n",
             dir.display(),
-            if n == 1 { "record" } else { "records" },
+            plural(n, "record"),
             crate::event::folder::PAIRING_FILE
         ));
     }

@@ -20,6 +20,7 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 
 use crate::files::stdout::print;
+use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -153,14 +154,6 @@ fn read_input(args: &Args) -> Result<Input, Error> {
     })
 }
 
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
-}
-
 /// A `--count` place on this board, or why not.
 fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Place, Error> {
     match spec {
@@ -177,7 +170,31 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
     }
 }
 
+mod grid;
+
 pub fn run(args: &Args) -> Result<Status, Error> {
+    let ask = grid::Ask {
+        file: args.file.as_ref(),
+        set: args.set,
+        variant: args.variant.as_deref(),
+        moves: args.moves.as_deref(),
+        at: args.at,
+        from: args.from,
+        to: args.to,
+        sowing_only: [
+            ("--then", args.then.is_some()),
+            ("--count", args.count.is_some()),
+            ("--best", args.best.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(flag, given)| given.then_some(flag))
+        .collect(),
+        json: matches!(args.format, Format::Json),
+        lang: args.lang.into(),
+    };
+    if let Some(status) = grid::run_grid(&ask)? {
+        return Ok(status);
+    }
     let input = read_input(args)?;
     let then = args
         .then

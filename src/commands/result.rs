@@ -9,8 +9,8 @@ use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::result::{Entry, Refusal, enter, missing, parse_entry};
 use crate::files::stdout::print;
-use crate::report::result as words;
-use crate::words::Language;
+use crate::report::result as text;
+use crate::words::{Language, Words};
 
 use super::Lang;
 
@@ -69,29 +69,30 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     // Only the round entered is read and judged: a call stays fast on a
     // large event's last round.
     let mut folder = Folder::open_round(&args.dir, args.round)?;
-    let lang = args
-        .lang
-        .map(Language::from)
-        .or(folder.language)
-        .unwrap_or(Language::En);
+    let words = Words::new(
+        args.lang
+            .map(Language::from)
+            .or(folder.language)
+            .unwrap_or(Language::En),
+    );
     let round = args.round.unwrap_or(folder.paired_rounds());
     match args.table {
         Some(table) => {
             let entry =
-                parse_entry(&args.sets).map_err(|b| Error::Usage(words::bad_token(lang, &b)))?;
-            one(&mut folder, lang, round, table, &entry, args.replace)
+                parse_entry(&args.sets).map_err(|b| Error::Usage(text::bad_token(words, &b)))?;
+            one(&mut folder, words, round, table, &entry, args.replace)
         }
         None if !args.sets.is_empty() => Err(Error::Usage(
             "give the TABLE before its SETs (hakem result DIR TABLE SET...)".into(),
         )),
-        None => stack(&mut folder, lang, round, args.replace),
+        None => stack(&mut folder, words, round, args.replace),
     }
 }
 
 /// Enters one table's result and prints its verdict and what is missing.
 fn one(
     folder: &mut Folder,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     entry: &Entry,
@@ -102,26 +103,26 @@ fn one(
         Ok(e) => {
             print(&format!(
                 "{}\n{}\n",
-                words::entered(lang, &e),
-                words::missing(lang, e.round, rounds, e.tables, &e.missing)
+                text::entered(words, &e),
+                text::missing(words, e.round, rounds, e.tables, &e.missing)
             ))?;
             Ok(Status::Success)
         }
         Err(r @ Refusal::Rules { .. }) => {
-            eprintln!("{}", words::refusal(lang, table, &r));
+            eprintln!("{}", text::refusal(words, table, &r));
             Ok(Status::Invalid)
         }
-        Err(r) => Err(Error::Usage(words::refusal(lang, table, &r))),
+        Err(r) => Err(Error::Usage(text::refusal(words, table, &r))),
     }
 }
 
 /// Asks table by table (those not in, or every table with `replace`) on
 /// standard input. Exit status: the worst refusal met (a table asked again
 /// after a refusal still counts it).
-fn stack(folder: &mut Folder, lang: Language, round: u8, replace: bool) -> Result<Status, Error> {
+fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is asked.
     crate::event::result::table_path(folder, round, 1)
-        .map_err(|r| Error::Usage(words::refusal(lang, 1, &r)))?;
+        .map_err(|r| Error::Usage(text::refusal(words, 1, &r)))?;
     let open = missing(folder, round);
     let name = |id: &str| {
         folder
@@ -136,16 +137,16 @@ fn stack(folder: &mut Folder, lang: Language, round: u8, replace: bool) -> Resul
         .map(|t| (t.table, [name(&t.players[0]), name(&t.players[1])]))
         .collect();
     if tables.is_empty() {
-        print(&format!("{}\n", words::nothing_missing(lang, round)))?;
+        print(&format!("{}\n", text::nothing_missing(words, round)))?;
         return Ok(Status::Success);
     }
-    eprintln!("{}", words::prompt_header(lang, round));
+    eprintln!("{}", text::prompt_header(words, round));
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut worst = Status::Success;
     'tables: for (table, names) in tables {
         loop {
-            eprint!("{}", words::prompt(lang, table, [&names[0], &names[1]]));
+            eprint!("{}", text::prompt(words, table, [&names[0], &names[1]]));
             let Some(line) = read_line(&mut input)? else {
                 eprintln!();
                 break 'tables;
@@ -157,12 +158,12 @@ fn stack(folder: &mut Folder, lang: Language, round: u8, replace: bool) -> Resul
             let entry = match parse_entry(&tokens) {
                 Ok(e) => e,
                 Err(b) => {
-                    eprintln!("{}", words::bad_token(lang, &b));
+                    eprintln!("{}", text::bad_token(words, &b));
                     worst = worse(worst, Status::Unreadable);
                     continue;
                 }
             };
-            match one(folder, lang, round, table, &entry, replace) {
+            match one(folder, words, round, table, &entry, replace) {
                 Ok(Status::Success) => continue 'tables,
                 Ok(status) => worst = worse(worst, status),
                 Err(Error::Usage(message)) => {

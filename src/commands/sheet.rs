@@ -7,6 +7,8 @@ use super::{Lang, SheetFormat, printed_at};
 use crate::error::{Error, Status};
 use crate::event::lock::write_output;
 use crate::files::stdout::print;
+use crate::referee::{judge, open_record};
+use crate::report::check::check_text;
 use crate::sheet;
 use crate::sheet::judging;
 
@@ -56,6 +58,42 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             &args.files,
         )?,
         None => print(&text)?,
+    }
+    if let Some(out) = &args.output
+        && status != Status::Success
+    {
+        // The sheet says why on paper; whoever ran the command learns it
+        // here too (the exit status alone would not say).
+        for path in &args.files {
+            let loaded = open_record::open(path)?;
+            let verdict = judge(
+                &loaded.record,
+                &loaded.spans,
+                loaded.rules.as_ref(),
+                &loaded.tournament,
+            );
+            if !verdict.valid() {
+                let lang = args
+                    .lang
+                    .map(Into::into)
+                    .or(loaded.tournament.language())
+                    .or(loaded.rules.as_ref().map(|r| r.language()))
+                    .unwrap_or(crate::ruleset::Language::En);
+                eprintln!(
+                    "note: {} was written; {} is not valid:\n{}",
+                    out.display(),
+                    path.display(),
+                    crate::text::display::escape_controls(&check_text(
+                        crate::words::Words::new(lang),
+                        &loaded.source,
+                        &loaded.record,
+                        loaded.rules.as_ref(),
+                        &loaded.tournament,
+                        &verdict,
+                    ))
+                );
+            }
+        }
     }
     Ok(status)
 }

@@ -41,6 +41,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
         .map_err(Error::Usage)?
         .with_players([args.first, args.second]);
+    if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
+        return simulate_grid(args, &plan, &grid);
+    }
     let rules = ruleset::from_argument(&args.variant)?;
     let summary = progress::simulate(&rules, plan)?;
     match args.format {
@@ -63,6 +66,48 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 summary.threads,
                 if summary.threads == 1 { "" } else { "s" },
                 simulation::speed(&summary)
+            ))?;
+        }
+    }
+    Ok(Status::Success)
+}
+
+/// Random play of a grid game (Reversi, Pentago): uniform random legal moves.
+fn simulate_grid(
+    args: &Args,
+    plan: &Plan,
+    rules: &crate::grid::GridRules,
+) -> Result<Status, Error> {
+    use crate::analysis::players::Strategy;
+    use crate::report::grid::{simulation_json, simulation_rows, simulation_speed};
+    if args.first != Strategy::Random || args.second != Strategy::Random {
+        return Err(Error::Usage(format!(
+            "--first/--second: {} is played by random players only",
+            rules.name()
+        )));
+    }
+    let summary = crate::analysis::grid_simulate::simulate_grid(
+        rules,
+        plan.games(),
+        plan.seed(),
+        args.threads.unwrap_or(0),
+    );
+    match args.format {
+        Format::Json => print(&(simulation_json(rules, &summary).to_string() + "\n"))?,
+        Format::Text => {
+            let mut table = table::terminal(100);
+            for (label, value) in simulation_rows(&summary) {
+                table.add_row([label, value]);
+            }
+            print(&format!(
+                "{} ({}): {} games, random against random, seed {}, {} thread{}\n{table}\nTime: {}\n",
+                rules.title(),
+                rules.name(),
+                summary.games,
+                summary.seed,
+                summary.threads,
+                if summary.threads == 1 { "" } else { "s" },
+                simulation_speed(&summary)
             ))?;
         }
     }

@@ -9,7 +9,12 @@ use super::{
     ByeValue, DEFAULT_TIE_BREAKS, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Ranking,
     RequestedBye,
 };
+use std::path::Path;
+
+use crate::error::Error;
 use crate::record::{SetResult, Who};
+use crate::referee::{open_record, tournament};
+use crate::ruleset::{self, ResolveError};
 use crate::swiss::{Colour, GameResult, Tournament};
 
 /// An id from a name: lowercase ASCII letters and digits joined by '-'
@@ -224,4 +229,44 @@ pub fn from_tournament(
         results,
     };
     (spec, manifests)
+}
+
+/// Checks the variant and tournament rules given to `hakem event
+/// import-trf` before anything is written: each must name a built-in or a
+/// readable file (paths from the event folder `dir`, as `event.toml` reads
+/// them), else the run is refused naming the option, with a suggestion.
+pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(), Error> {
+    let unreadable = |flag: &str, name: &str, err: Error| match err {
+        Error::Io { .. } | Error::Usage(_) => Error::Usage(format!(
+            "{flag} \"{name}\" could not be read: {}",
+            err.to_string().trim_start_matches("error: ")
+        )),
+        other => other,
+    };
+    let sowing = match ruleset::resolve(variant, dir) {
+        Ok(_) => true,
+        Err(ResolveError::Failed(e)) => return Err(unreadable("--variant", variant, e)),
+        Err(ResolveError::Unknown) => false,
+    };
+    if !sowing && tournament::builtin_for_game(variant).is_none() {
+        return Err(Error::Usage(format!(
+            "--variant: {}",
+            open_record::unknown_variant(variant)
+        )));
+    }
+    if let Some(name) = rules {
+        match tournament::resolve(name, dir) {
+            Ok(_) => {}
+            Err(tournament::ResolveError::Failed(e)) => {
+                return Err(unreadable("--rules", name, e));
+            }
+            Err(tournament::ResolveError::Unknown) => {
+                return Err(Error::Usage(format!(
+                    "--rules: {}",
+                    open_record::unknown_rules(name)
+                )));
+            }
+        }
+    }
+    Ok(())
 }

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use super::EVENT_FILE;
 use crate::error::Error;
-use crate::files::atomic_file::{replace_owned, write_atomic};
+use crate::files::atomic_file::{remove_stale_temps, replace_owned, write_atomic};
 use crate::files::input_file;
 use crate::files::write_lock::{WriteLock, lock_folder};
 
@@ -96,6 +96,8 @@ pub fn replace_unchanged(
     if current_text(path)?.as_deref() != expected {
         return Err(Error::Changed(path.to_path_buf()));
     }
+    // What a killed writer of this file left: no write is under way now.
+    remove_stale_temps(path);
     replace_owned(path, contents)
 }
 

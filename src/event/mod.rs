@@ -19,6 +19,8 @@ pub mod standings;
 pub mod starter;
 mod write;
 
+use std::collections::HashMap;
+
 use chrono::NaiveDate;
 
 use crate::swiss::{Colour, TieBreak};
@@ -233,9 +235,26 @@ pub struct Event {
     spec: EventSpec,
     /// Indices into `spec.players`, in pairing-number order.
     order: Vec<usize>,
+    /// Pairing number (from 1) by player id: looked up for every table of
+    /// every round, so in constant time.
+    numbers: HashMap<String, usize>,
 }
 
 impl Event {
+    /// A checked spec (ids unique) with its players in pairing-number order.
+    pub(crate) fn new(spec: EventSpec, order: Vec<usize>) -> Event {
+        let numbers = order
+            .iter()
+            .enumerate()
+            .map(|(n, &i)| (spec.players[i].id.clone(), n + 1))
+            .collect();
+        Event {
+            spec,
+            order,
+            numbers,
+        }
+    }
+
     pub fn spec(&self) -> &EventSpec {
         &self.spec
     }
@@ -253,14 +272,11 @@ impl Event {
 
     /// The pairing number (from 1) of the player with `id`.
     pub fn number_of(&self, id: &str) -> Option<usize> {
-        self.order
-            .iter()
-            .position(|&i| self.spec.players[i].id == id)
-            .map(|p| p + 1)
+        self.numbers.get(id).copied()
     }
 
     pub fn player(&self, id: &str) -> Option<&PlayerSpec> {
-        self.spec.players.iter().find(|p| p.id == id)
+        self.by_number(self.number_of(id)?)
     }
 }
 

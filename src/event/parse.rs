@@ -36,7 +36,7 @@ pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
     match spec {
         Some(spec) if problems.is_empty() => {
             let order = initial_ranking(&spec.players, spec.initial_ranking);
-            Ok(Event { spec, order })
+            Ok(Event::new(spec, order))
         }
         _ => {
             if problems.is_empty() {
@@ -59,6 +59,18 @@ fn required_text(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
 
 fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
     match v.get_ref() {
+        // Names go into records, sheets and the TRF, where a line break or
+        // an escape sequence would change the file or the terminal.
+        DeValue::String(s) if s.chars().any(char::is_control) => {
+            t.problem(
+                v.span(),
+                format!(
+                    "`{}`: a control character (a line break, a tab, ...) cannot be part of it",
+                    t.key_path(key)
+                ),
+            );
+            None
+        }
         DeValue::String(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
         other => {
             t.problem(
@@ -161,17 +173,27 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let max_round = rounds.unwrap_or(MAX_ROUNDS);
 
     let mut ids: Vec<(String, Range<usize>)> = Vec::new();
+    // Each id seen so far: a set, so that 9,999 players (or a file of
+    // 170,000 refused for it) are checked in linear time.
+    let mut seen: HashSet<String> = HashSet::new();
     let mut players = Vec::new();
     if let Some(tables) = root.tables("player", "player") {
-        if tables.len() > MAX_PLAYERS {
+        let too_many = tables.len() > MAX_PLAYERS;
+        if too_many {
             root.problem(
                 root.key_span("player").unwrap_or(0..0),
-                format!("an event has at most {MAX_PLAYERS} players"),
+                format!(
+                    "an event has at most {MAX_PLAYERS} players, this one {}",
+                    tables.len()
+                ),
             );
         }
-        for t in tables {
+        // Past the maximum the players are not read one by one: the file is
+        // refused as a whole.
+        let tables = tables.take(if too_many { 0 } else { MAX_PLAYERS });
+        tables.for_each(|t| {
             if let Some((p, span)) = read_player(&t, max_round) {
-                if ids.iter().any(|(id, _)| *id == p.id) {
+                if !seen.insert(p.id.clone()) {
                     t.problem(
                         span.clone(),
                         format!(
@@ -184,7 +206,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 players.push(p);
             }
             t.finish();
-        }
+        });
     }
     let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();
     let unknown = |t: &Table<'_, '_>, id: &str, span: Range<usize>| {
@@ -195,14 +217,14 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
 
     let mut prohibited = Vec::new();
     if let Some(tables) = root.tables("prohibited", "prohibited pair") {
-        for t in tables {
+        tables.read_each(|t| {
             let pair = t.required("players").and_then(|v| match v.get_ref() {
                 DeValue::Array(a) if a.len() == 2 => {
-                    let a0 = id_value(&t, &a[0], "`players`");
-                    let a1 = id_value(&t, &a[1], "`players`");
+                    let a0 = id_value(t, &a[0], "`players`");
+                    let a1 = id_value(t, &a[1], "`players`");
                     let (a0, a1) = (a0?, a1?);
-                    unknown(&t, &a0.0, a0.1.clone());
-                    unknown(&t, &a1.0, a1.1.clone());
+                    unknown(t, &a0.0, a0.1.clone());
+                    unknown(t, &a1.0, a1.1.clone());
                     if a0.0 == a1.0 {
                         t.problem(v.span(), format!("{}: a player cannot be kept from meeting themselves", t.name));
                     }
@@ -220,26 +242,25 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                     None
                 }
             });
-            let reason = text(&t, "reason");
+            let reason = text(t, "reason");
             if let Some(players) = pair {
                 prohibited.push(Prohibited { players, reason });
             }
-            t.finish();
-        }
+        });
     }
 
     let mut forfeits: Vec<Forfeit> = Vec::new();
     if let Some(tables) = root.tables("forfeit", "forfeit") {
-        for t in tables {
+        tables.read_each(|t| {
             let round = t
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
                 .map(|n| n as u8);
             let player = t
                 .required("player")
-                .and_then(|v| id_value(&t, v, "`player`"));
+                .and_then(|v| id_value(t, v, "`player`"));
             if let (Some(round), Some((player, span))) = (round, player) {
-                unknown(&t, &player, span.clone());
+                unknown(t, &player, span.clone());
                 let f = Forfeit { round, player };
                 if forfeits.contains(&f) {
                     t.problem(
@@ -250,32 +271,29 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                     forfeits.push(f);
                 }
             }
-            t.finish();
-        }
+        });
     }
 
     let mut results: Vec<super::EnteredResult> = Vec::new();
     if let Some(tables) = root.tables("result", "result") {
-        for t in tables {
+        tables.read_each(|t| {
             let round = t
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
                 .map(|n| n as u8);
-            let first = t.required("first").and_then(|v| id_value(&t, v, "`first`"));
+            let first = t.required("first").and_then(|v| id_value(t, v, "`first`"));
             let second = t
                 .required("second")
-                .and_then(|v| id_value(&t, v, "`second`"));
+                .and_then(|v| id_value(t, v, "`second`"));
             let winner = t
                 .required("winner")
                 .and_then(|_| t.choice("winner", &crate::record::SetResult::ALL));
             let set_points = t
                 .get("set_points")
-                .and_then(|v| pair_of(&t, v, "set_points", true));
-            let stones = t
-                .get("stones")
-                .and_then(|v| pair_of(&t, v, "stones", false));
+                .and_then(|v| pair_of(t, v, "set_points", true));
+            let stones = t.get("stones").and_then(|v| pair_of(t, v, "stones", false));
             for (id, span) in first.iter().chain(second.iter()) {
-                unknown(&t, id, span.clone());
+                unknown(t, id, span.clone());
             }
             if let (Some(round), Some((first, span)), Some((second, _)), Some(winner)) =
                 (round, first, second, winner)
@@ -301,8 +319,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                     });
                 }
             }
-            t.finish();
-        }
+        });
     }
 
     Some(EventSpec {

@@ -14,7 +14,6 @@ use std::path::{Path, PathBuf};
 use super::folder::{Folder, TableState, round_dir_name, table_file_name};
 use super::pairing::table_record;
 use crate::error::Error;
-use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
@@ -443,6 +442,14 @@ pub fn enter(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
+    // What the file held when the folder was read: it is replaced only if
+    // it still holds that (another writer, a scorer's `hakem live`, may
+    // have saved since), under the event's write lock.
+    let expected: Option<String> = match &t.state {
+        TableState::Judged(loaded, _) => Some(loaded.source.text.clone()),
+        TableState::Missing => None,
+        TableState::Unreadable(_) => crate::files::input_file::read_text(&path).ok(),
+    };
     let (base, replaced) = match &t.state {
         TableState::Judged(loaded, _) => {
             let rec = &loaded.record;
@@ -509,7 +516,8 @@ pub fn enter(
     // The record was read by this command (the event folder); the checks
     // above allow it to be replaced: it holds no moves, and a result only
     // when the arbiter asked to replace it.
-    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
+    super::lock::replace_unchanged(&path, expected.as_deref(), opened.source.text.as_bytes())
+        .map_err(Refusal::Failed)?;
     let written = opened.record.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));

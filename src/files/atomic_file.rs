@@ -94,6 +94,51 @@ fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
     Ok(())
 }
 
+/// Removes the temporary files `.NAME.PID.N.tmp` that a write of `out` by a
+/// process no longer running left behind (a `kill -9` between the temporary
+/// file and the rename); returns them. Call it holding `out`'s write lock,
+/// so no write of `out` is under way. Only where a process can be looked up
+/// (`/proc`); elsewhere nothing is removed.
+pub fn remove_stale_temps(out: &Path) -> Vec<PathBuf> {
+    let mut removed = Vec::new();
+    let (Some(dir), Some(name)) = (out.parent(), out.file_name()) else {
+        return removed;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let proc = Path::new("/proc/self");
+    if !proc.exists() {
+        return removed;
+    }
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(dir) else {
+        return removed;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|rest| rest.split_once('.'))
+            .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|(pid, _)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let running = Path::new("/proc").join(pid.to_string()).exists();
+        if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let path = entry.path();
+            if fs::remove_file(&path).is_ok() {
+                removed.push(path);
+            }
+        }
+    }
+    removed
+}
+
 /// A new file `.NAME.PID.N.tmp` in `dir`, created exclusively.
 fn temp_file(dir: &Path, name: &str) -> Result<(PathBuf, fs::File), Error> {
     let pid = std::process::id();
@@ -136,6 +181,25 @@ mod tests {
         assert_eq!(fs::read_to_string(&out).unwrap(), "two");
         // No temporary file is left behind.
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn temporary_files_of_dead_processes_are_removed() {
+        let dir = scratch("stale");
+        let out = dir.join("round.toml");
+        fs::write(&out, "record").unwrap();
+        // No process has the largest pid; this one is running.
+        let dead = dir.join(format!(".round.toml.{}.0.tmp", u32::MAX));
+        let mine = dir.join(format!(".round.toml.{}.0.tmp", std::process::id()));
+        let other = dir.join(format!(".other.toml.{}.0.tmp", u32::MAX));
+        for f in [&dead, &mine, &other] {
+            fs::write(f, "half").unwrap();
+        }
+        if Path::new("/proc/self").exists() {
+            assert_eq!(remove_stale_temps(&out), vec![dead.clone()]);
+            assert!(!dead.exists());
+        }
+        assert!(mine.exists() && other.exists() && out.exists());
     }
 
     #[test]

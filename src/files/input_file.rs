@@ -159,6 +159,19 @@ fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
             "{name}: {encoding} text; save the file as UTF-8"
         )));
     }
+    // A NUL is valid UTF-8, yet no text file holds one: a binary file, or
+    // one zeroed by a crash, is told as such.
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let source = Source::new(name, text);
+        return Err(Error::Input(Diagnostics::new(
+            source,
+            vec![Problem::new(
+                at..at + 1,
+                "a NUL byte (0x00): this is not a text file",
+            )],
+        )));
+    }
     match String::from_utf8(bytes) {
         Ok(mut text) => {
             if text.starts_with('\u{feff}') {
@@ -194,7 +207,8 @@ fn wide_encoding(bytes: &[u8]) -> Option<&'static str> {
         return Some("UTF-16");
     }
     let head = &bytes[..bytes.len().min(64)];
-    if head.len() >= 8 {
+    // Zero bytes alone are no text in any encoding.
+    if head.len() >= 8 && head.iter().any(|&b| b != 0) {
         let zeros_at = |k: usize| head.iter().skip(k).step_by(4).all(|&b| b == 0);
         if (zeros_at(1) && zeros_at(2) && zeros_at(3))
             || (zeros_at(0) && zeros_at(1) && zeros_at(2))
@@ -231,6 +245,7 @@ mod tests {
             .flat_map(u16::to_le_bytes)
             .collect();
         assert_eq!(wide_encoding(&utf16), Some("UTF-16"));
+        assert_eq!(wide_encoding(&[0; 64]), None);
         let utf32: Vec<u8> = "variant = 1"
             .chars()
             .flat_map(|c| (c as u32).to_be_bytes())

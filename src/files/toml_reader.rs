@@ -264,6 +264,12 @@ impl<'a, 'i> Table<'a, 'i> {
         )
     }
 
+    /// The value of `key`, one of `T`'s names; `default` when the key is
+    /// absent or not one of them (then reported, with the names allowed).
+    pub fn named_or<T: Named>(&self, key: &'static str, default: T) -> T {
+        self.choice(key, T::NAMES).unwrap_or(default)
+    }
+
     pub fn table(&self, key: &'static str) -> Option<Table<'a, 'i>> {
         let v = self.get(key)?;
         Table::from_value(self.problems, v, format!("[{key}]"), self.key_path(key))
@@ -365,6 +371,17 @@ impl Tables<'_, '_> {
 
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+}
+
+impl<'a, 'i> Tables<'a, 'i> {
+    /// Reads each table with `read`, then reports its unknown keys: the
+    /// loop every reader of `[[key]]` writes.
+    pub fn read_each(self, mut read: impl FnMut(&Table<'a, 'i>)) {
+        for t in self {
+            read(&t);
+            t.finish();
+        }
     }
 }
 
@@ -508,6 +525,13 @@ pub fn int_value(
             None
         }
     }
+}
+
+/// A value written in TOML as one of a few names (`direction =
+/// "clockwise"`), read by [`Table::named_or`].
+pub trait Named: Clone + 'static {
+    /// Each name with its value.
+    const NAMES: &'static [(&'static str, Self)];
 }
 
 /// A string value that must be one of `options`.

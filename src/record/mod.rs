@@ -2,6 +2,7 @@
 //! players. Parsing keeps the location of every move so that verdicts can
 //! point into the file.
 
+pub mod grid_moves;
 pub mod moves;
 mod parse;
 mod write;
@@ -136,6 +137,11 @@ pub struct SetRecord {
     /// Pits emptied, in order, each in the mover's own numbering. Empty
     /// when the set is entered by its `result`.
     pub moves: Vec<u32>,
+    /// Moves on a grid (Reversi, Pentago), each as written: `"d3"`,
+    /// `"c4 3"`, `"c4 3ccw"`, `"pass"` (docs/formats.md, "Grid moves").
+    /// Empty for a sowing set; a grid set may also have a `result` (the
+    /// claimed result, compared with the one played).
+    pub grid_moves: Vec<String>,
     /// The set's (or card's) result, for games whose moves are not recorded
     /// (match-level tournament rules such as `pentago-2023`). A set has
     /// either `moves` or a `result`, never both.

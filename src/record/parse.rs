@@ -216,6 +216,10 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         spans.result = Some(v.span());
         choice_value(t.problems(), v, &SetResult::ALL, "`result`")
     });
+    let grid = t
+        .get("moves")
+        .filter(|v| super::grid_moves::is_grid(v))
+        .map(|v| super::grid_moves::read(t.problems(), v, source, &mut spans.moves));
     // A set without `moves` or `result` is counted on paper: its stores
     // are in `claimed`, or its incidents (a timeout, the round-losing
     // warning) decide it.
@@ -224,6 +228,8 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         && spans.result.is_none()
         && (t.key_span("claimed").is_some() || t.key_span("incidents").is_some());
     let moves = match (t.get("moves"), &spans.result) {
+        // Grid moves, with or without a claimed `result`.
+        _ if grid.is_some() => Some(Vec::new()),
         (Some(v), None) => read_moves(t.problems(), v, source, &mut spans.moves).and_then(|m| {
             if m.len() > MAX_MOVES {
                 t.problem(
@@ -353,6 +359,10 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         SetRecord {
             starts,
             moves: moves?,
+            grid_moves: match grid {
+                Some(list) => list?,
+                None => Vec::new(),
+            },
             result,
             incidents: incidents?,
             claimed: claimed?,

@@ -50,10 +50,15 @@ pub fn to_toml(record: &Record) -> String {
         if let Some(who) = set.starts {
             let _ = writeln!(out, "starts = \"{}\"", who.key());
         }
+        if !set.grid_moves.is_empty() {
+            let moves: Vec<String> = set.grid_moves.iter().map(|m| quote(m)).collect();
+            let _ = writeln!(out, "moves = [{}]", moves.join(", "));
+        }
         match set.result {
             Some(result) => {
                 let _ = writeln!(out, "result = \"{}\"", result.key());
             }
+            None if !set.grid_moves.is_empty() => {}
             // A set counted on paper has no `moves` key.
             None if set.counted.is_some() => {}
             None => {

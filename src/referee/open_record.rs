@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use crate::error::Error;
 use crate::files::toml_reader::did_you_mean;
+use crate::grid::GridRules;
 use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
@@ -25,6 +26,9 @@ pub struct OpenRecord {
     /// The sowing ruleset; `None` for a match-level game (sets entered by
     /// result).
     pub rules: Option<Ruleset>,
+    /// The grid ruleset (Reversi, Pentago): sets with `moves` in cells are
+    /// played by the grid engine, sets with a `result` taken as entered.
+    pub grid: Option<GridRules>,
     pub tournament: TournamentRules,
 }
 
@@ -73,6 +77,17 @@ pub fn resolve(
         })?),
         None => None,
     };
+    if let Some(found) = super::open_grid::open_grid(base, &source, &record, &spans)? {
+        let (grid, tournament) = found;
+        return Ok(OpenRecord {
+            source,
+            record,
+            spans,
+            rules: None,
+            grid: Some(grid),
+            tournament,
+        });
+    }
     let rules = match ruleset::resolve(&record.variant, base) {
         Ok(r) => Some(r),
         Err(ResolveError::Failed(err)) => {
@@ -166,6 +181,7 @@ pub fn resolve(
         record,
         spans,
         rules,
+        grid: None,
         tournament,
     })
 }
@@ -183,6 +199,17 @@ fn check_set_kinds(
     let mut problems = Vec::new();
     for (i, set) in record.sets.iter().enumerate() {
         let s = spans.sets.get(i).cloned().unwrap_or_default();
+        if !set.grid_moves.is_empty() {
+            problems.push(Problem::new(
+                s.moves.first().cloned().unwrap_or(s.set.clone()),
+                format!(
+                    "{unit} {}: moves written as cells (\"d3\", \"c4 3\") are for a grid game such as {}; this variant's moves are pit numbers",
+                    i + 1,
+                    crate::grid::rules::builtin_names().collect::<Vec<_>>().join(", ")
+                ),
+            ));
+            continue;
+        }
         match (t.game(), set.result, rules) {
             (Some(game), None, _) => problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
@@ -217,16 +244,23 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
 /// The message for a record's `variant` that names nothing known.
 pub fn unknown_variant(name: &str) -> String {
     let rulesets: Vec<&str> = builtin_names().collect();
-    let games = tournament::builtin_games();
+    let grids: Vec<&str> = crate::grid::rules::builtin_names().collect();
+    // Games with a grid ruleset are listed as grid games, not by result.
+    let games: Vec<String> = tournament::builtin_games()
+        .into_iter()
+        .filter(|g| !grids.contains(&g.as_str()))
+        .collect();
     let all: Vec<&str> = rulesets
         .iter()
+        .chain(grids.iter())
         .copied()
         .chain(games.iter().map(String::as_str))
         .collect();
     format!(
-        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a game entered by results ({}) or a path to a ruleset .toml file",
+        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a grid game ({}), a game entered by results ({}) or a path to a ruleset .toml file",
         did_you_mean(name, &all),
         rulesets.join(", "),
+        grids.join(", "),
         games.join(", ")
     )
 }

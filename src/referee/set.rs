@@ -101,6 +101,7 @@ pub(super) fn judge_set(
     };
     let mut inc = Incidents {
         list: incidents,
+        next: 0,
         before,
         warnings: [0; 2],
         deciding: None,
@@ -311,6 +312,8 @@ fn judge_counted(
 struct Incidents<'a> {
     /// `(index in the record, incident)`, sorted by `after`.
     list: Vec<(usize, &'a Incident)>,
+    /// The first incident not yet applied.
+    next: usize,
     /// Warnings in the round before this set.
     before: [u32; 2],
     /// Warnings in this set so far.
@@ -326,23 +329,36 @@ impl Incidents<'_> {
     /// Applies the incidents at `after == k`; `over` when the set had
     /// already ended. Returns the end they force, if any.
     fn apply(&mut self, k: usize, over: bool, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
-        self.apply_where(|i| i.after as usize == k, over, problems)
+        // `k` runs 0, 1, 2, ... and the list is sorted by `after`: the
+        // incidents at `k` are the next ones, found without going over the
+        // whole list for every move.
+        let start = self.next;
+        while self
+            .list
+            .get(self.next)
+            .is_some_and(|(_, i)| i.after as usize <= k)
+        {
+            self.next += 1;
+        }
+        self.apply_where(start..self.next, |i| i.after as usize == k, over, problems)
     }
 
     /// Applies every incident, in the order written (a set without moves).
     fn apply_all(&mut self, problems: &mut Vec<RoundProblem>) -> Option<SetEnd> {
-        self.apply_where(|_| true, false, problems)
+        self.apply_where(0..self.list.len(), |_| true, false, problems)
     }
 
+    /// Applies the incidents of `list[range]` that are `here`.
     fn apply_where(
         &mut self,
+        range: std::ops::Range<usize>,
         here: impl Fn(&Incident) -> bool,
         over: bool,
         problems: &mut Vec<RoundProblem>,
     ) -> Option<SetEnd> {
         let number = self.number;
         let mut end = None;
-        for &(idx, inc) in self.list.iter().filter(|(_, i)| here(i)) {
+        for &(idx, inc) in self.list[range].iter().filter(|(_, i)| here(i)) {
             let p = inc.player as usize;
             match inc.kind {
                 IncidentKind::Warning(_) => {

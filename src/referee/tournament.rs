@@ -35,6 +35,10 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../rulesets/tournament/pentago-2023.toml"),
     ),
     (
+        "reversi-2019",
+        include_str!("../../rulesets/tournament/reversi-2019.toml"),
+    ),
+    (
         "kure-2023",
         include_str!("../../rulesets/tournament/kure-2023.toml"),
     ),

@@ -249,8 +249,50 @@ pub fn cross_table_text(c: &CrossTable) -> String {
 }
 
 /// The problems, one a line, `file:line:col: message`.
+/// The issues one a line; at most `SHOWN_PER_FILE` for one file (as for
+/// the problems of any file), the rest of that file counted.
 pub fn issues_text(issues: &[Issue]) -> String {
-    issues.iter().map(|i| format!("  {i}\n")).collect()
+    use crate::text::diagnostic::SHOWN_PER_FILE;
+    use std::collections::HashMap;
+    let file = |i: &Issue| -> String {
+        // `file:line:col` or the file alone: the file is before the line.
+        let mut parts = i.place.rsplitn(3, ':');
+        let (col, line, path) = (parts.next(), parts.next(), parts.next());
+        match (col, line, path) {
+            (Some(c), Some(l), Some(p))
+                if c.bytes().all(|b| b.is_ascii_digit())
+                    && l.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                p.to_string()
+            }
+            _ => i.place.clone(),
+        }
+    };
+    let mut shown: HashMap<String, usize> = HashMap::new();
+    let mut order: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for i in issues {
+        let f = file(i);
+        let n = shown.entry(f.clone()).or_insert_with(|| {
+            order.push(f.clone());
+            0
+        });
+        *n += 1;
+        if *n <= SHOWN_PER_FILE {
+            out.push_str(&format!("  {i}\n"));
+        }
+    }
+    for f in order {
+        let n = shown[&f];
+        if n > SHOWN_PER_FILE {
+            let more = n - SHOWN_PER_FILE;
+            out.push_str(&format!(
+                "  {f}: and {more} more {} in this file\n",
+                if more == 1 { "problem" } else { "problems" }
+            ));
+        }
+    }
+    out
 }
 
 /// Why a round may not be paired, as `hakem pair` says it.

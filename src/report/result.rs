@@ -6,12 +6,12 @@ use crate::event::result::{
     BadToken, Entered, MAX_SETS, MAX_STORE, Refusal, TokenProblem, entry_tokens,
 };
 use crate::record::Who;
-use crate::words::result::{Phrase, say};
-use crate::words::{Language, Words, points};
+use crate::words::result::Phrase;
+use crate::words::{Words, points};
 
 /// "Table 4: Ayşe Yılmaz – Mehmet Demir 1-0 (30-18 18-30 26-22)", then the
 /// result it replaced, if any.
-pub fn entered(lang: Language, e: &Entered) -> String {
+pub fn entered(words: Words, e: &Entered) -> String {
     let name = |who: Who| e.record.player(who).name;
     let round = &e.verdict.round;
     let mut result = format!(
@@ -20,11 +20,10 @@ pub fn entered(lang: Language, e: &Entered) -> String {
         points(round.round_points[1])
     );
     if round.forfeit.is_some() {
-        result = format!("{result} {}", say(lang, Phrase::Forfeit, &[]));
+        result = format!("{result} {}", words.say(Phrase::Forfeit, &[]));
     }
     let sets = entry_tokens(&e.record);
-    let mut out = say(
-        lang,
+    let mut out = words.say(
         Phrase::Entered,
         &[
             ("table", &e.table.to_string()),
@@ -36,28 +35,23 @@ pub fn entered(lang: Language, e: &Entered) -> String {
     );
     if let Some(old) = &e.replaced {
         out.push('\n');
-        out.push_str(&say(
-            lang,
-            Phrase::Replaced,
-            &[("old", old), ("new", &sets)],
-        ));
+        out.push_str(&words.say(Phrase::Replaced, &[("old", old), ("new", &sets)]));
     }
     out
 }
 
 /// "18 of 20 tables in; missing: 4, 17", or that all are in.
-pub fn missing(lang: Language, round: u8, rounds: u8, tables: usize, missing: &[usize]) -> String {
+pub fn missing(words: Words, round: u8, rounds: u8, tables: usize, missing: &[usize]) -> String {
     let all = tables.to_string();
     if missing.is_empty() {
         if round < rounds {
             let next = (round + 1).to_string();
-            return say(lang, Phrase::AllIn, &[("tables", &all), ("next", &next)]);
+            return words.say(Phrase::AllIn, &[("tables", &all), ("next", &next)]);
         }
-        return say(lang, Phrase::AllInLast, &[("tables", &all)]);
+        return words.say(Phrase::AllInLast, &[("tables", &all)]);
     }
     let list: Vec<String> = missing.iter().map(usize::to_string).collect();
-    say(
-        lang,
+    words.say(
         Phrase::Missing,
         &[
             ("in", &(tables - missing.len()).to_string()),
@@ -68,9 +62,8 @@ pub fn missing(lang: Language, round: u8, rounds: u8, tables: usize, missing: &[
 }
 
 /// "Table 4 (Ayşe Yılmaz – Mehmet Demir): ".
-pub fn prompt(lang: Language, table: usize, names: [&str; 2]) -> String {
-    say(
-        lang,
+pub fn prompt(words: Words, table: usize, names: [&str; 2]) -> String {
+    words.say(
         Phrase::Prompt,
         &[
             ("table", &table.to_string()),
@@ -80,20 +73,16 @@ pub fn prompt(lang: Language, table: usize, names: [&str; 2]) -> String {
     )
 }
 
-pub fn prompt_header(lang: Language, round: u8) -> String {
-    say(lang, Phrase::PromptHeader, &[("round", &round.to_string())])
+pub fn prompt_header(words: Words, round: u8) -> String {
+    words.say(Phrase::PromptHeader, &[("round", &round.to_string())])
 }
 
-pub fn nothing_missing(lang: Language, round: u8) -> String {
-    say(
-        lang,
-        Phrase::NothingMissing,
-        &[("round", &round.to_string())],
-    )
+pub fn nothing_missing(words: Words, round: u8) -> String {
+    words.say(Phrase::NothingMissing, &[("round", &round.to_string())])
 }
 
 /// Why the SET tokens were not understood.
-pub fn bad_token(lang: Language, b: &BadToken) -> String {
+pub fn bad_token(words: Words, b: &BadToken) -> String {
     let max_store = MAX_STORE.to_string();
     let max_sets = MAX_SETS.to_string();
     let (phrase, max) = match b.problem {
@@ -104,19 +93,18 @@ pub fn bad_token(lang: Language, b: &BadToken) -> String {
         TokenProblem::TooManySets => (Phrase::TokenTooManySets, max_sets.as_str()),
         TokenProblem::Empty => (Phrase::TokenEmpty, ""),
     };
-    say(lang, phrase, &[("token", &b.token), ("max", max)])
+    words.say(phrase, &[("token", &b.token), ("max", max)])
 }
 
 /// Why a result was refused: one line per reason, each "table N not
 /// written: ...".
-pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
+pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
     let why: Vec<String> = match r {
         Refusal::RoundNotPaired {
             round,
             paired,
             rounds,
-        } => vec![say(
-            lang,
+        } => vec![words.say(
             Phrase::RoundNotPaired,
             &[
                 ("round", &round.to_string()),
@@ -124,8 +112,7 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
                 ("rounds", &rounds.to_string()),
             ],
         )],
-        Refusal::RoundFinished { round, paired } => vec![say(
-            lang,
+        Refusal::RoundFinished { round, paired } => vec![words.say(
             Phrase::RoundFinished,
             &[
                 ("round", &round.to_string()),
@@ -136,8 +123,7 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
             round,
             table,
             tables,
-        } => vec![say(
-            lang,
+        } => vec![words.say(
             Phrase::UnknownTable,
             &[
                 ("round", &round.to_string()),
@@ -145,23 +131,18 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
                 ("tables", &tables.to_string()),
             ],
         )],
-        Refusal::HoldsMoves(path) => vec![say(
-            lang,
-            Phrase::HoldsMoves,
-            &[("path", &path.display().to_string())],
-        )],
-        Refusal::HoldsResult { path, tokens } => vec![say(
-            lang,
+        Refusal::HoldsMoves(path) => {
+            vec![words.say(Phrase::HoldsMoves, &[("path", &path.display().to_string())])]
+        }
+        Refusal::HoldsResult { path, tokens } => vec![words.say(
             Phrase::HoldsResult,
             &[("path", &path.display().to_string()), ("old", tokens)],
         )],
-        Refusal::EnteredInEvent(path) => vec![say(
-            lang,
+        Refusal::EnteredInEvent(path) => vec![words.say(
             Phrase::EnteredInEvent,
             &[("path", &path.display().to_string())],
         )],
-        Refusal::Unreadable(path, e) => vec![say(
-            lang,
+        Refusal::Unreadable(path, e) => vec![words.say(
             Phrase::Unreadable,
             &[
                 ("path", &path.display().to_string()),
@@ -176,10 +157,10 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
         } => {
             let mut lines: Vec<String> = problems
                 .iter()
-                .map(|p| Words::new(lang).round_problem(p, record, *unit))
+                .map(|p| words.round_problem(p, record, *unit))
                 .collect();
             if *incomplete {
-                lines.push(say(lang, Phrase::Incomplete, &[]));
+                lines.push(words.say(Phrase::Incomplete, &[]));
             }
             lines
         }
@@ -192,8 +173,7 @@ pub fn refusal(lang: Language, table: usize, r: &Refusal) -> String {
     };
     why.iter()
         .map(|w| {
-            say(
-                lang,
+            words.say(
                 Phrase::NotWritten,
                 &[("table", &table.to_string()), ("why", w)],
             )

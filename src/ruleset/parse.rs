@@ -13,7 +13,7 @@ use super::{
 };
 use crate::files::builtin_or_path::ResolveError;
 use crate::files::toml_reader::{
-    Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
+    Named, Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
     parse_document,
 };
 use crate::text::diagnostic::{Diagnostics, Source};
@@ -300,49 +300,19 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let s = Sowing {
         origin_first: t.bool("origin_first").unwrap_or(defaults.origin_first),
-        lone_stone: t
-            .choice(
-                "lone_stone",
-                &[("next", LoneStone::Next), ("sow", LoneStone::Sow)],
-            )
-            .unwrap_or(defaults.lone_stone),
+        lone_stone: t.named_or("lone_stone", defaults.lone_stone),
         skip_origin: t.bool("skip_origin").unwrap_or(defaults.skip_origin),
         own_store: t.bool("own_store").unwrap_or(defaults.own_store),
         opponent_store: t.bool("opponent_store").unwrap_or(defaults.opponent_store),
         extra_turn: t.bool("extra_turn").unwrap_or(defaults.extra_turn),
-        direction: t
-            .choice(
-                "direction",
-                &[
-                    ("counterclockwise", Direction::Counterclockwise),
-                    ("clockwise", Direction::Clockwise),
-                ],
-            )
-            .unwrap_or(defaults.direction),
-        relay: t
-            .choice(
-                "relay",
-                &[
-                    ("none", Relay::None),
-                    ("landing", Relay::Landing),
-                    ("next-pit", Relay::NextPit),
-                ],
-            )
-            .unwrap_or(defaults.relay),
+        direction: t.named_or("direction", defaults.direction),
+        relay: t.named_or("relay", defaults.relay),
         capture_during: match t.get("capture_during") {
             Some(v) => read_counts(t.problems(), v, &t.key_path("capture_during"), true)
                 .unwrap_or_else(|| defaults.capture_during.clone()),
             None => defaults.capture_during.clone(),
         },
-        capture_during_to: t
-            .choice(
-                "capture_during_to",
-                &[
-                    ("pit-owner", CaptureTo::PitOwner),
-                    ("mover", CaptureTo::Mover),
-                ],
-            )
-            .unwrap_or(defaults.capture_during_to),
+        capture_during_to: t.named_or("capture_during_to", defaults.capture_during_to),
     };
     let span = |key| t.key_span(key).unwrap_or(t.span());
     if s.extra_turn && !s.own_store {
@@ -644,21 +614,9 @@ fn read_moves(
     let Some(t) = root.table("moves") else {
         return (grand_slam, must_feed, no_move);
     };
-    let grand_slam = t
-        .choice(
-            "grand_slam",
-            &[
-                ("capture", GrandSlam::Capture),
-                ("no-capture", GrandSlam::NoCapture),
-                ("illegal", GrandSlam::Illegal),
-                ("illegal-unless-forced", GrandSlam::IllegalUnlessForced),
-            ],
-        )
-        .unwrap_or(grand_slam);
+    let grand_slam = t.named_or("grand_slam", grand_slam);
     let must_feed = t.bool("must_feed").unwrap_or(must_feed);
-    let no_move = t
-        .choice("no_move", &[("ends", NoMove::Ends), ("pass", NoMove::Pass)])
-        .unwrap_or(no_move);
+    let no_move = t.named_or("no_move", no_move);
     t.finish();
     (grand_slam, must_feed, no_move)
 }
@@ -696,37 +654,11 @@ fn read_end(root: &Table<'_, '_>, defaults: &End) -> End {
         return defaults.clone();
     };
     let end = End {
-        row_empty: t
-            .choice(
-                "row_empty",
-                &[
-                    ("after-move", RowEmpty::AfterMove),
-                    ("to-move", RowEmpty::ToMove),
-                ],
-            )
-            .unwrap_or(defaults.row_empty),
-        leftover: t
-            .choice(
-                "leftover",
-                &[
-                    ("row-owner", Leftover::RowOwner),
-                    ("empty-row-player", Leftover::EmptyRowPlayer),
-                    ("last-mover", Leftover::LastMover),
-                ],
-            )
-            .unwrap_or(defaults.leftover),
+        row_empty: t.named_or("row_empty", defaults.row_empty),
+        leftover: t.named_or("leftover", defaults.leftover),
         majority: t.bool("majority").unwrap_or(defaults.majority),
         cycle: t.bool("cycle").unwrap_or(defaults.cycle),
-        cannot_feed_leftover: t
-            .choice(
-                "cannot_feed_leftover",
-                &[
-                    ("mover", CannotFeedLeftover::Mover),
-                    ("opponent", CannotFeedLeftover::Opponent),
-                    ("last-mover", CannotFeedLeftover::LastMover),
-                ],
-            )
-            .unwrap_or(defaults.cannot_feed_leftover),
+        cannot_feed_leftover: t.named_or("cannot_feed_leftover", defaults.cannot_feed_leftover),
     };
     t.finish();
     end
@@ -835,4 +767,70 @@ fn capture_count_span(root: &Table<'_, '_>, i: usize) -> Option<std::ops::Range<
         .iter()
         .find(|(k, _)| k.get_ref().as_ref() == "count")
         .map(|(_, v)| v.span())
+}
+
+// The names each option is written with in a ruleset.
+
+impl Named for LoneStone {
+    const NAMES: &'static [(&'static str, Self)] =
+        &[("next", LoneStone::Next), ("sow", LoneStone::Sow)];
+}
+
+impl Named for Direction {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("counterclockwise", Direction::Counterclockwise),
+        ("clockwise", Direction::Clockwise),
+    ];
+}
+
+impl Named for Relay {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("none", Relay::None),
+        ("landing", Relay::Landing),
+        ("next-pit", Relay::NextPit),
+    ];
+}
+
+impl Named for CaptureTo {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("pit-owner", CaptureTo::PitOwner),
+        ("mover", CaptureTo::Mover),
+    ];
+}
+
+impl Named for GrandSlam {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("capture", GrandSlam::Capture),
+        ("no-capture", GrandSlam::NoCapture),
+        ("illegal", GrandSlam::Illegal),
+        ("illegal-unless-forced", GrandSlam::IllegalUnlessForced),
+    ];
+}
+
+impl Named for NoMove {
+    const NAMES: &'static [(&'static str, Self)] =
+        &[("ends", NoMove::Ends), ("pass", NoMove::Pass)];
+}
+
+impl Named for RowEmpty {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("after-move", RowEmpty::AfterMove),
+        ("to-move", RowEmpty::ToMove),
+    ];
+}
+
+impl Named for Leftover {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("row-owner", Leftover::RowOwner),
+        ("empty-row-player", Leftover::EmptyRowPlayer),
+        ("last-mover", Leftover::LastMover),
+    ];
+}
+
+impl Named for CannotFeedLeftover {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("mover", CannotFeedLeftover::Mover),
+        ("opponent", CannotFeedLeftover::Opponent),
+        ("last-mover", CannotFeedLeftover::LastMover),
+    ];
 }

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use chrono::NaiveDateTime;
 
 use crate::error::{Error, Status};
-use crate::referee::judge;
 use crate::referee::open_record;
 use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
 use crate::words::Language;
@@ -29,12 +28,7 @@ pub fn judge_files(
     let mut status = Status::Success;
     for path in files {
         let loaded = open_record::open(path)?;
-        let verdict = judge(
-            &loaded.record,
-            &loaded.spans,
-            loaded.rules.as_ref(),
-            &loaded.tournament,
-        );
+        let verdict = crate::referee::grid_sets::judge_open(&loaded);
         if !verdict.valid() {
             status = status.and(Status::Invalid);
         }

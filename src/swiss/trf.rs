@@ -100,12 +100,35 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
     for (index, raw) in text.lines().enumerate() {
         let line_no = index + 1;
         let line = raw.trim_end_matches('\r');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| c.is_control()) {
+            return Err(error(
+                line_no,
+                line[..at].chars().count() + 1,
+                format!(
+                    "a control character (U+{:04X}): a TRF line holds text and spaces only",
+                    u32::from(c)
+                ),
+            ));
+        }
         if !line.is_ascii() {
             // Names may be in UTF-8; the fixed columns are counted in bytes
             // by the format, so only the name field may hold other text.
             if !line.starts_with("001") && !line.starts_with("012") {
                 continue;
             }
+        }
+        // The fields are at fixed columns: a player line that does not
+        // start in column 1 would be read wrong or not at all.
+        let indent = line.len() - line.trim_start().len();
+        if indent > 0 && line.trim_start().starts_with("001") {
+            return Err(error(
+                line_no,
+                indent + 1,
+                format!(
+                    "a player line (001) starts in column {}: it must start in column 1, the TRF's fields being at fixed columns",
+                    indent + 1
+                ),
+            ));
         }
         let code = line.get(..3).unwrap_or(line);
         let rest = line.get(3..).unwrap_or("").trim();
@@ -156,6 +179,13 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             "HSP" => extras.extend(read_extras(line, line_no)?),
             _ => {}
         }
+    }
+    if players.is_empty() {
+        return Err(error(
+            1,
+            1,
+            "no player line (001) in the file: is it a Tournament Report File?",
+        ));
     }
     let played = players.iter().map(|p| p.2.len()).max().unwrap_or(0);
     let rounds = rounds.unwrap_or(played).max(played).max(1);
@@ -505,13 +535,23 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
     Ok(out)
 }
 
+/// A text field as the TRF can hold it: one line, its fields at fixed
+/// columns, and no escape. A control character (a line break that would
+/// start a line of its own, a tab that would shift the columns) becomes a
+/// space; `event.toml` and `hakem live` refuse them in names already.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
 /// Writes the tournament as a TRF: the header lines, one `001` line per
 /// player with every round recorded, `XXR` and `XXC`, and `HSP` lines for
 /// set points and stones.
 pub fn write(tournament: &Tournament) -> String {
     let mut out = String::new();
     let scoring = tournament.scoring();
-    let _ = writeln!(out, "012 {}", tournament.name());
+    let _ = writeln!(out, "012 {}", one_line(tournament.name()));
     let _ = writeln!(out, "062 {}", tournament.players().len());
     let _ = writeln!(out, "XXR {}", tournament.rounds_planned());
     let _ = writeln!(
@@ -546,7 +586,7 @@ pub fn write(tournament: &Tournament) -> String {
     let mut extras = String::new();
     for number in tournament.numbers() {
         let entrant = &tournament.players()[number.index()];
-        let name: String = entrant.name.chars().take(33).collect();
+        let name: String = one_line(&entrant.name).chars().take(33).collect();
         let rating = entrant.rating.map_or(String::new(), |r| r.to_string());
         let score = tournament.score_after(number, last);
         let mut line = format!(

@@ -42,3 +42,13 @@ pub fn points(p: f64) -> String {
         format!("{p}")
     }
 }
+
+/// "1 set", "3 sets": a count of a thing with a regular English plural
+/// (the command line's messages).
+pub fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}

@@ -1,8 +1,8 @@
 //! The words of `hakem result` (entering a table's result from the card),
 //! in Turkish and English: its prompts, its one-line verdicts and its
-//! refusals. Holes are named (`{table}`), filled by [`say`].
+//! refusals. Holes are named (`{table}`), filled by [`Words::say`].
 
-use super::Language;
+use super::{Language, Words};
 
 macro_rules! phrases {
     ($($key:ident => $tr:literal, $en:literal;)*) => {
@@ -49,13 +49,16 @@ phrases! {
     TokenEmpty => "set girilmedi: her setin hazinelerini yazın (30-18 18-30 26-22)", "no set entered: give each set's stores (30-18 18-30 26-22)";
 }
 
-/// `phrase` in `lang`, its holes filled from `holes` (`("table", "4")`).
-pub fn say(lang: Language, phrase: Phrase, holes: &[(&str, &str)]) -> String {
-    let mut out = text(lang, phrase).to_string();
-    for (name, value) in holes {
-        out = out.replace(&format!("{{{name}}}"), value);
+impl Words {
+    /// `phrase` in these words' language, its holes filled from `holes`
+    /// (`("table", "4")`).
+    pub fn say(self, phrase: Phrase, holes: &[(&str, &str)]) -> String {
+        let mut out = text(self.language(), phrase).to_string();
+        for (name, value) in holes {
+            out = out.replace(&format!("{{{name}}}"), value);
+        }
+        out
     }
-    out
 }
 
 #[cfg(test)]

@@ -335,3 +335,37 @@ fn live_ends_with_status_2_when_its_record_is_emptied_or_removed() {
         assert!(!rest.contains("Move 2"), "{case}: {rest}");
     }
 }
+
+/// `hakem result` replaces a table's record only if it still holds what
+/// was read: a move a scorer saved since is never written over.
+#[test]
+fn a_result_is_not_written_over_a_record_changed_since_it_was_read() {
+    use hakem::event::folder::Folder;
+    use hakem::event::result::{Refusal, enter, parse_entry};
+    let dir = scratch("result");
+    new_event(&dir);
+    let mut folder = Folder::open(&dir).unwrap();
+    // A scorer's `hakem live` saves a move in the meantime.
+    let record = dir.join("round-1").join("table-01.toml");
+    let mut live = Command::new(HAKEM)
+        .args(["live", "--plain"])
+        .arg(&record)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    live.stdin.take().unwrap().write_all(b"3\n").unwrap();
+    assert!(live.wait().unwrap().success());
+    let saved = fs::read_to_string(&record).unwrap();
+    let entry = parse_entry(&["30-18", "30-18"]).unwrap();
+    let refused = enter(&mut folder, 1, 1, &entry, false);
+    assert!(
+        matches!(
+            &refused,
+            Err(Refusal::Failed(hakem::error::Error::Changed(_)))
+        ),
+        "{:?}",
+        refused.err()
+    );
+    assert_eq!(fs::read_to_string(&record).unwrap(), saved);
+}

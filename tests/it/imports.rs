@@ -378,7 +378,7 @@ const LAYERS: &[&[&str]] = &[
     &["event"],
     &["words"],
     &["referee", "swiss", "analysis"],
-    &["record", "engine"],
+    &["record", "engine", "grid"],
     &["ruleset"],
     &["files"],
     &["error", "text"],

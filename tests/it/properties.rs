@@ -252,6 +252,7 @@ fn set_record() -> impl Strategy<Value = SetRecord> {
                     } else {
                         moves
                     },
+                    grid_moves: Vec::new(),
                     result,
                     incidents,
                     claimed: claimed

@@ -1,10 +1,10 @@
 //! A depth-limited alpha-beta search scoring positions by store lead: the
 //! `alphabeta:DEPTH` player, and the solver's first guess.
 
-use crate::engine::{Brief, Position};
+use crate::engine::Position;
 use crate::ruleset::Ruleset;
 
-use super::moves::{random_move, store_lead};
+use super::moves::{BestMoves, children, store_lead};
 
 /// The value of `p` for its mover, `depth` moves ahead: the final store
 /// difference where the game ends within reach, else the store lead.
@@ -33,15 +33,11 @@ fn negamax(
     }
     let me = p.to_move();
     let mut best = i32::MIN;
-    let mut legal = p.legal_moves(rules);
+    let legal = p.legal_moves(rules);
     if legal == 0 {
         return store_lead(p);
     }
-    while legal != 0 {
-        let i = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let mut child = *p;
-        child.play_unchecked_as::<Brief>(rules, i);
+    for (_, child) in children(rules, p, legal) {
         let v = if child.to_move() == me {
             negamax(rules, &child, depth - 1, alpha, beta, nodes)
         } else {
@@ -64,28 +60,16 @@ fn negamax(
 /// random.
 pub fn choose(rules: &Ruleset, p: &Position, depth: u8, rng: &mut fastrand::Rng) -> u8 {
     let me = p.to_move();
-    let mut best = i32::MIN;
-    let mut ties = 0u32;
-    let mut legal = p.legal_moves(rules);
-    while legal != 0 {
-        let i = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let mut child = *p;
-        child.play_unchecked_as::<Brief>(rules, i);
+    let mut best = BestMoves::default();
+    for (i, child) in children(rules, p, p.legal_moves(rules)) {
         // A window just below the best so far finds every move that ties.
-        let floor = best.max(-i32::MAX + 1) - 1;
+        let floor = best.value().max(-i32::MAX + 1) - 1;
         let v = if child.to_move() == me {
             negamax(rules, &child, depth - 1, floor, i32::MAX, &mut 0)
         } else {
             -negamax(rules, &child, depth - 1, -i32::MAX, -floor, &mut 0)
         };
-        if v > best {
-            best = v;
-            ties = 0;
-        }
-        if v == best {
-            ties |= 1 << i;
-        }
+        best.offer(i, v);
     }
-    random_move(rng, ties)
+    best.pick(rng)
 }

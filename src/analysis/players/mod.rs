@@ -19,11 +19,11 @@ pub mod mcts;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::{Brief, Position};
+use crate::engine::Position;
 use crate::ruleset::Ruleset;
 
 mod moves;
-pub use moves::{random_move, store_lead};
+pub use moves::{BestMoves, children, random_move, store_lead};
 
 /// The deepest `alphabeta` search accepted.
 pub const MAX_DEPTH: u8 = 16;
@@ -104,24 +104,14 @@ impl FromStr for Strategy {
 
 fn greedy(rules: &Ruleset, p: &Position, legal: u32, rng: &mut fastrand::Rng) -> u8 {
     let me = p.to_move();
-    let mut best = i32::MIN;
-    let mut ties = 0u32;
-    let mut moves = legal;
-    while moves != 0 {
-        let i = moves.trailing_zeros() as u8;
-        moves &= moves - 1;
-        let mut child = *p;
-        child.play_unchecked_as::<Brief>(rules, i);
-        let lead = i32::from(child.store(me)) - i32::from(child.store(me.opponent()));
-        if lead > best {
-            best = lead;
-            ties = 0;
-        }
-        if lead == best {
-            ties |= 1 << i;
-        }
+    let mut best = BestMoves::default();
+    for (i, child) in children(rules, p, legal) {
+        best.offer(
+            i,
+            i32::from(child.store(me)) - i32::from(child.store(me.opponent())),
+        );
     }
-    random_move(rng, ties)
+    best.pick(rng)
 }
 
 #[cfg(test)]

@@ -23,11 +23,10 @@ use std::sync::Arc;
 use crate::error::Error;
 use crate::event::{EVENT_FILE, Event};
 use crate::referee::open_record::{self, OpenRecord as Loaded};
-use crate::referee::{TournamentRules, Verdict, judge};
+use crate::referee::{TournamentRules, Verdict};
 use crate::ruleset::Language;
 use crate::swiss::Scoring;
 use crate::text::diagnostic::Source;
-use issue::issues_of;
 
 use rules::{scoring, tournament_rules};
 
@@ -188,13 +187,9 @@ impl Folder {
             }
         };
         let source = Source::new(path.display().to_string(), text);
-        let manifest = match Manifest::parse(&source) {
-            Ok(m) => m,
-            Err(d) => {
-                self.folder_issues.extend(issues_of(&d));
-                return Ok(None);
-            }
-        };
+        // A manifest that is not understood stops the command (exit status
+        // 2, its problems located), as any input file not understood does.
+        let manifest = Manifest::parse(&source).map_err(Error::Input)?;
         let mut problems = Vec::new();
         if manifest.round != number {
             problems.push(format!(
@@ -202,9 +197,23 @@ impl Folder {
                 manifest.round
             ));
         }
-        for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
-            if self.event.player(id).is_none() {
-                problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+        let players = self.event.spec().players.len();
+        if manifest.tables.len() > players / 2 {
+            // Checked first: a manifest of 100,000 tables is one problem,
+            // not one a table.
+            problems.push(format!(
+                "{} tables, where the event's {players} players fill at most {}",
+                manifest.tables.len(),
+                players / 2
+            ));
+        } else {
+            let mut seen = std::collections::HashSet::new();
+            for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
+                if self.event.player(id).is_none() {
+                    problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+                } else if !seen.insert(id.as_str()) {
+                    problems.push(format!("\"{id}\" is paired twice in the round"));
+                }
             }
         }
         if !problems.is_empty() {
@@ -232,6 +241,24 @@ impl Folder {
                 })
                 .collect();
             stray.sort();
+            let mut leftovers: Vec<PathBuf> = std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.file_name()
+                        .map(|n| n.to_string_lossy())
+                        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
+                })
+                .collect();
+            leftovers.sort();
+            for path in leftovers {
+                self.folder_issues.push(Issue {
+                    place: path.display().to_string(),
+                    message: "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running".into(),
+                });
+            }
             for path in stray {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
@@ -250,12 +277,7 @@ impl Folder {
             } else {
                 match open_record::open(&path) {
                     Ok(loaded) => {
-                        let verdict = judge(
-                            &loaded.record,
-                            &loaded.spans,
-                            loaded.rules.as_ref(),
-                            &loaded.tournament,
-                        );
+                        let verdict = crate::referee::grid_sets::judge_open(&loaded);
                         TableState::Judged(Box::new(loaded), Box::new(verdict))
                     }
                     Err(e) => TableState::Unreadable(e),

@@ -28,30 +28,48 @@ pub(super) fn tournament_rules(
             vec![crate::text::diagnostic::Problem::new(span, message)],
         ))
     };
+    // A named file that cannot be read is told at its key's line, as a
+    // record's are; a file read but not understood keeps its own problems.
+    let unreadable = |key: &str, name: &str, err: Error| match err {
+        Error::Io { .. } | Error::Usage(_) => located(
+            key,
+            format!(
+                "`{key}`: \"{name}\" could not be read: {}",
+                err.to_string().trim_start_matches("error: ")
+            ),
+        ),
+        other => other,
+    };
     let resolved = |name: &str| match referee::tournament::resolve(name, dir) {
         Ok(t) => Ok(t),
-        Err(referee::tournament::ResolveError::Failed(e)) => Err(e),
+        Err(referee::tournament::ResolveError::Failed(e)) => Err(unreadable("rules", name, e)),
         Err(referee::tournament::ResolveError::Unknown) => {
             Err(located("rules", open_record::unknown_rules(name)))
         }
     };
     let sowing = match ruleset::resolve(&spec.variant, dir) {
         Ok(r) => Some(r),
-        Err(ResolveError::Failed(e)) => return Err(e),
+        Err(ResolveError::Failed(e)) => return Err(unreadable("variant", &spec.variant, e)),
         Err(ResolveError::Unknown) => None,
     };
+    // Every name is resolved when the event is read, `rules` given or not:
+    // a misspelt variant must not pass until the records are written.
+    let by_results = match &sowing {
+        Some(_) => None,
+        None => referee::tournament::builtin_for_game(&spec.variant)
+            .transpose()
+            .map_err(Error::Input)?,
+    };
+    let unknown_variant = || located("variant", open_record::unknown_variant(&spec.variant));
+    if sowing.is_none() && by_results.is_none() {
+        return Err(unknown_variant());
+    }
     let language = sowing.as_ref().map(|r| r.language());
-    let rules = match (&spec.rules, sowing) {
-        (Some(name), _) => resolved(name),
-        (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT)),
-        (None, None) => match referee::tournament::builtin_for_game(&spec.variant) {
-            Some(found) => found.map_err(Error::Input),
-            None => Err(located(
-                "variant",
-                open_record::unknown_variant(&spec.variant),
-            )),
-        },
-    }?;
+    let rules = match (&spec.rules, &sowing) {
+        (Some(name), _) => resolved(name)?,
+        (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT))?,
+        (None, None) => by_results.ok_or_else(unknown_variant)?,
+    };
     // The sheets' rule: the tournament rules' language, else the variant's.
     let language = rules.language().or(language);
     Ok((rules, language))

@@ -127,6 +127,26 @@ impl<T: Copy> Criteria<T> {
 }
 
 impl Criteria<u64> {
+    /// An edge that is a pair and costs nothing yet: every colour and float
+    /// criterion at its best (a pair's two players), the score differences
+    /// at `spread`; the criteria of the bracket and the bye at zero.
+    fn unpenalised(spread: u64) -> Criteria<u64> {
+        let mut c = Criteria {
+            pair: 1,
+            colour_difference_within_two: 2,
+            no_third_colour_in_a_row: 2,
+            preference_granted: 2,
+            strong_preference_granted: 2,
+            no_downfloat_again: 1,
+            no_upfloat_again: 1,
+            no_downfloat_as_two_rounds_before: 1,
+            no_upfloat_as_two_rounds_before: 1,
+            ..Criteria::default()
+        };
+        c.set_differences(spread);
+        c
+    }
+
     /// The edge's weight: each value in its width, in order.
     pub(super) fn pack(&self, widths: &Criteria<u32>) -> Wide {
         let mut w = Wide::default();
@@ -152,24 +172,14 @@ impl Criteria<u32> {
         spread: u64,
     ) -> Criteria<u32> {
         let pairs = (vertices / 2 + 1) as u64;
-        let mut maxes = Criteria {
-            pair: 1,
+        let maxes = Criteria {
             pair_in_bracket: 1,
             bracket_score: 1,
             pair_in_next_bracket: 1,
             next_bracket_score: 1,
             bye_games_played: most_played,
-            colour_difference_within_two: 2,
-            no_third_colour_in_a_row: 2,
-            preference_granted: 2,
-            strong_preference_granted: 2,
-            no_downfloat_again: 1,
-            no_upfloat_again: 1,
-            no_downfloat_as_two_rounds_before: 1,
-            no_upfloat_as_two_rounds_before: 1,
-            ..Criteria::default()
+            ..Criteria::unpenalised(spread)
         };
-        maxes.set_differences(spread);
         let mut widths = maxes.map(|m| 64 - (m * pairs).leading_zeros());
         // C6's sums never carry: each score's bits hold its player count.
         widths.bracket_score = bracket.score_bits;
@@ -224,19 +234,7 @@ impl State<'_> {
         }
         let (a, b) = (a.min(b), a.max(b));
         let n = self.players.len();
-        let mut c = Criteria {
-            pair: 1,
-            colour_difference_within_two: 2,
-            no_third_colour_in_a_row: 2,
-            preference_granted: 2,
-            strong_preference_granted: 2,
-            no_downfloat_again: 1,
-            no_upfloat_again: 1,
-            no_downfloat_as_two_rounds_before: 1,
-            no_upfloat_as_two_rounds_before: 1,
-            ..Criteria::default()
-        };
-        c.set_differences(self.score_spread);
+        let mut c = Criteria::unpenalised(self.score_spread);
         if b >= n && bracket.assigns_bye {
             // C9 (2025 text): the pairing-allocated bye to a player with as
             // few unplayed games as possible, a criterion of the bracket

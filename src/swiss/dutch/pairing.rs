@@ -87,6 +87,9 @@ pub enum PairingError {
     EarlierRoundIncomplete { round: u8, player: PairingNumber },
     /// The round already has games recorded.
     RoundAlreadyPaired { round: u8 },
+    /// Fewer than two players take part in the round: nothing to pair
+    /// (an event without players).
+    TooFewPlayers { round: u8, players: usize },
     /// No pairing satisfies the absolute criteria (no rematch, no forbidden
     /// pair, at most one pairing-allocated bye per player, absolute colour
     /// preferences).
@@ -106,6 +109,15 @@ impl fmt::Display for PairingError {
             PairingError::RoundAlreadyPaired { round } => {
                 write!(f, "round {round} already has games recorded")
             }
+            PairingError::TooFewPlayers { round, players } => write!(
+                f,
+                "round {round} cannot be paired: {players} {} part, a pairing needs two or more",
+                if *players == 1 {
+                    "player takes"
+                } else {
+                    "players take"
+                }
+            ),
             PairingError::NoLegalPairing { round } => write!(
                 f,
                 "round {round} cannot be paired without a rematch, a forbidden pair, a second bye or a colour the rules forbid"

@@ -1,0 +1,130 @@
+//! `hakem replay` for grid games (Reversi, Pentago): a record's set, or
+//! `--variant reversi --moves "d3 c3"`, played ply by ply; `--at K` the
+//! board after ply K (0: the start), as a referee reads it to put stones
+//! back. `--then`, `--count` and `--best` are sowing tools.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Status};
+use crate::files::builtin_or_path::ResolveError;
+use crate::files::stdout::print;
+use crate::record::grid_moves::group;
+use crate::record::{SetRecord, Who};
+use crate::referee::grid_sets::play_set;
+use crate::referee::open_record;
+use crate::report::grid::{grid_replay_json, grid_replay_text};
+use crate::ruleset::Language;
+
+/// What `replay` was asked, for a grid game.
+pub struct Ask<'a> {
+    pub file: Option<&'a PathBuf>,
+    pub set: Option<usize>,
+    pub variant: Option<&'a str>,
+    pub moves: Option<&'a str>,
+    pub at: Option<usize>,
+    pub from: Option<usize>,
+    pub to: Option<usize>,
+    /// The sowing-only options given (`--then`, `--count`, `--best`).
+    pub sowing_only: Vec<&'static str>,
+    pub json: bool,
+    pub lang: Language,
+}
+
+/// Replays a grid set; `None` when the input is not a grid game.
+pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
+    let (rules, set, names, whose) = if let Some(path) = args.file {
+        let loaded = open_record::open(path)?;
+        let Some(rules) = loaded.grid.clone() else {
+            return Ok(None);
+        };
+        let sets = loaded.record.sets.len();
+        let number = args.set.unwrap_or(1);
+        if number == 0 || number > sets {
+            return Err(Error::Usage(format!(
+                "--set {number}: {} has {sets} set(s) (give 1 to {sets})",
+                loaded.source.name
+            )));
+        }
+        let record_set = &loaded.record.sets[number - 1];
+        if record_set.grid_moves.is_empty() {
+            return Err(Error::Usage(format!(
+                "{}: set {number} has no moves to replay (entered by its result)",
+                loaded.source.name
+            )));
+        }
+        let black = record_set
+            .starts
+            .or(loaded.tournament.starter(number))
+            .unwrap_or(Who::First);
+        let spans = loaded
+            .spans
+            .sets
+            .get(number - 1)
+            .map(|s| s.moves.clone())
+            .unwrap_or_default();
+        let set = play_set(&rules, number, black, record_set, &spans);
+        let names = [
+            loaded.record.player(black).name,
+            loaded.record.player(black.other()).name,
+        ];
+        let whose = format!("set {number} of {}", loaded.source.name);
+        (rules, set, Some(names), whose)
+    } else {
+        let name = args.variant.unwrap_or_default();
+        let rules = match crate::grid::rules::resolve(name, Path::new(".")) {
+            Ok(r) => r,
+            Err(ResolveError::Unknown) => return Ok(None),
+            Err(ResolveError::Failed(e)) => return Err(e),
+        };
+        let text = args.moves.unwrap_or("");
+        let mut record_set = SetRecord::default();
+        for (a, b) in group(text) {
+            let written = &text[a..b];
+            crate::record::grid_moves::check_form(written)
+                .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
+            record_set.grid_moves.push(written.to_string());
+        }
+        let set = play_set(&rules, 1, Who::First, &record_set, &[]);
+        (rules, set, None, "--moves".to_string())
+    };
+    if let Some(flag) = args.sowing_only.first() {
+        return Err(Error::Usage(format!(
+            "{flag}: not for a grid game ({}); use --at K for the board after ply K",
+            rules.name()
+        )));
+    }
+    let n = set.plies.len();
+    for (flag, k) in [("--at", args.at), ("--from", args.from), ("--to", args.to)] {
+        if let Some(k) = k
+            && k > n
+        {
+            return Err(Error::Usage(format!(
+                "{flag} {k}: {whose} has {n} {} (give 0 to {n})",
+                if n == 1 { "ply" } else { "plies" }
+            )));
+        }
+    }
+    let (from, to) = match args.at {
+        Some(k) => (k, k),
+        None => (args.from.unwrap_or(0), args.to.unwrap_or(n)),
+    };
+    let text = if args.json {
+        grid_replay_json(&rules, &set, from, to).to_string() + "\n"
+    } else {
+        grid_replay_text(
+            args.lang,
+            &rules,
+            &set,
+            names.as_ref(),
+            args.at.is_some(),
+            from,
+            to,
+        )
+    };
+    print(&text)?;
+    Ok(Some(if set.error.is_some() {
+        Status::Invalid
+    } else {
+        Status::Success
+    }))
+}
