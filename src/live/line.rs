@@ -34,8 +34,8 @@ pub fn run(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().title(),
-            session.tournament().title(),
+            session.rules().titles().get(words.language()),
+            session.tournament().title_in(words.language()),
         ],
     );
     put(out, &header).map_err(io)?;

@@ -59,8 +59,8 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().title(),
-            session.tournament().title(),
+            session.rules().titles().get(session.words().language()),
+            session.tournament().title_in(session.words().language()),
         ],
     );
     let mut message = vec![opened];
@@ -266,7 +266,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let title = format!(
         "hakem live · {} · {} · {}",
         session.path().display(),
-        session.rules().title(),
+        session.rules().titles().get(words.language()),
         session.tournament().name()
     );
     let score = format!(

@@ -246,7 +246,11 @@ impl Composer<'_> {
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
-        columns.extend(s.tie_breaks.iter().map(|t| column(t.code(), Align::Right)));
+        columns.extend(
+            s.tie_breaks
+                .iter()
+                .map(|&t| column(self.words.tie_break(t), Align::Right)),
+        );
         let rows = s
             .rows
             .iter()

@@ -76,6 +76,15 @@ impl Words {
         }
     }
 
+    /// A tie-break's column heading: its international code (BH-C1, SB,
+    /// SP), but stones won in the reader's language ("TAŞ").
+    pub fn tie_break(self, t: crate::swiss::TieBreak) -> &'static str {
+        match t {
+            crate::swiss::TieBreak::StonesWon => self.t(Label::TieBreakStones),
+            t => t.code(),
+        }
+    }
+
     /// A side of the record: "first" / "birinci".
     pub fn who(self, who: Who) -> &'static str {
         match who {

@@ -23,6 +23,7 @@ macro_rules! labels {
 
 labels! {
     // Titles
+    TieBreakStones => "TAŞ", "STONES";
     MatchSheet => "Maç Kağıdı", "Match sheet";
     RoundResults => "Tur Sonuçları", "Round results";
     Standings => "Puan Durumu", "Standings";
