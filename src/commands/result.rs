@@ -23,7 +23,7 @@ const MAX_LINE: u64 = 4096;
 joined by commas:\n  \
     30-18            the stores counted: the first player's, then the second's (as paired)\n  \
     t:second:23      the second player's time ran out with 23 in the store (t:first:20 ...);\n                   \
-                     the timer rule decides; add the other store as 25- or -25 if counted\n  \
+                     the timer rule decides; the other store, if counted: t:second:23,25-\n  \
     w:first          a warning to the first player (touch-move; w:first:illegal-move,\n                   \
                      w:first:conduct); repeat it for more, e.g. 30-18,w:first,w:first\n  \
     first, second, draw   a set's result, for games entered by results (pentago, ...)\n  \
@@ -36,7 +36,7 @@ Examples:\n  \
                                                     the 3rd warning loses the round\n  \
     hakem result ankara-2026 12 forfeit:both          a double forfeit\n  \
     hakem result ankara-2026 4 26-22 30-18 --replace  correct table 4 (shows the change)\n  \
-    hakem result ankara-2026 --round 3 < cards.txt    a stack of cards, one line a table\n\n\
+    hakem result ankara-2026 < cards.txt              a stack of cards, one line a table\n\n\
 Without TABLE it asks for each table whose result is not in, in order: a \
 blank line skips the table, the end of input stops.\n\n\
 Exit status: 0 written, 1 refused by the tournament rules (stores that do not \

@@ -12,8 +12,10 @@
 use std::path::{Path, PathBuf};
 
 use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
+use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
@@ -442,16 +444,12 @@ pub fn enter(
     }
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
-    // What the file held when the folder was read: it is replaced only if
-    // it still holds that (another writer, a scorer's `hakem live`, may
-    // have saved since), under the event's write lock.
-    let expected: Option<String> = match &t.state {
-        TableState::Judged(loaded, _) => Some(loaded.source.text.clone()),
-        TableState::Missing => None,
-        TableState::Unreadable(_) => crate::files::input_file::read_text(&path).ok(),
-    };
+    // `read_text` is its text when the folder was read, to check that
+    // nobody wrote it since.
+    let mut read_text = None;
     let (base, replaced) = match &t.state {
         TableState::Judged(loaded, _) => {
+            read_text = Some(loaded.source.text.clone());
             let rec = &loaded.record;
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
                 return Err(Refusal::HoldsMoves(path));
@@ -465,10 +463,12 @@ pub fn enter(
         }
         TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
-            let text = crate::files::input_file::read_text(&path).unwrap_or_default();
-            if !holds_nothing(&text) {
+            // A file that cannot even be read as text is never written over.
+            let text = crate::files::input_file::read_text(&path).ok();
+            let Some(text) = text.filter(|t| holds_nothing(t)) else {
                 return Err(Refusal::Unreadable(path, clone_error(e)));
-            }
+            };
+            read_text = Some(text);
             (template(folder, round, table, &t.players)?, None)
         }
     };
@@ -513,11 +513,22 @@ pub fn enter(
             unit: verdict.unit,
         });
     }
+    // One writer at a time: under the event's lock, the record must still
+    // be the one judged above and no later round paired since the folder
+    // was read (`hakem pair` and `hakem live` write under the same lock).
+    let _guard = lock_event(&folder.dir).map_err(Refusal::Failed)?;
+    let now = match crate::files::input_file::read_text(&path) {
+        Ok(text) => Some(text),
+        Err(_) if !path.exists() => None,
+        Err(e) => return Err(Refusal::Failed(e)),
+    };
+    if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
+        return Err(Refusal::Failed(Error::Changed(path)));
+    }
     // The record was read by this command (the event folder); the checks
     // above allow it to be replaced: it holds no moves, and a result only
     // when the arbiter asked to replace it.
-    super::lock::replace_unchanged(&path, expected.as_deref(), opened.source.text.as_bytes())
-        .map_err(Refusal::Failed)?;
+    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
     let written = opened.record.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));

@@ -100,6 +100,7 @@ pub fn bad_token(words: Words, b: &BadToken) -> String {
 /// written: ...".
 pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
     let why: Vec<String> = match r {
+        Refusal::RoundNotPaired { paired: 0, .. } => vec![words.say(Phrase::NothingPaired, &[])],
         Refusal::RoundNotPaired {
             round,
             paired,

@@ -34,6 +34,7 @@ phrases! {
     NothingMissing => "{round}. turun bütün sonuçları girildi.", "Every result of round {round} is in.";
     NotWritten => "{table}. masa yazılmadı: {why}", "table {table} not written: {why}";
     RoundNotPaired => "{round}. tur eşlenmedi (turnuvanın {rounds} turundan {paired} tanesi eşlendi)", "round {round} is not paired ({paired} of the event's {rounds} rounds are)";
+    NothingPaired => "henüz hiçbir tur eşlenmedi: 1. turu `hakem pair` ile eşleyin", "no round is paired yet: pair round 1 with `hakem pair`";
     RoundFinished => "{round}. tur bitti: ondan sonra {paired}. tur eşlendi, sonuçları burada değiştirilmez", "round {round} is finished: round {paired} was paired from its results, which are not changed here";
     UnknownTable => "{round}. turun masaları 1-{tables}; {table}. masa yok", "round {round} has tables 1 to {tables}, not {table}";
     HoldsMoves => "{path}: kayıtta hamleler var; hamle hamle puanlanır, üzerine yazılmaz", "{path}: the record holds moves; it is scored move by move and never written over";

@@ -592,3 +592,56 @@ fn refusals_write_nothing() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// The library call a server makes: a record written by someone else
+/// after the folder was read is not written over (the check is made under
+/// the event's write lock), and a later entry sees its own earlier one.
+#[test]
+fn enter_refuses_a_record_changed_since_it_was_read() {
+    use hakem::event::folder::Folder;
+    use hakem::event::result::{Entry, Refusal, enter, parse_entry};
+    let dir = small_event("changed");
+    let mut folder = Folder::open_round(&dir, None).unwrap();
+    let entry = parse_entry(&["30-18", "26-22"]).unwrap();
+    assert!(matches!(entry, Entry::Sets(ref s) if s.len() == 2));
+    let e = enter(&mut folder, 1, 1, &entry, false).unwrap();
+    assert_eq!(e.missing, vec![2, 3]);
+    assert_eq!(e.verdict.round.round_points, [1.0, 0.0]);
+    // Entered again through the same folder: it knows the result is in.
+    assert!(matches!(
+        enter(&mut folder, 1, 1, &entry, false),
+        Err(Refusal::HoldsResult { .. })
+    ));
+    // Someone scores table 2 move by move meanwhile.
+    let table2 = dir.join("round-1/table-02.toml");
+    let moved = record(&dir, 1, 2).replace("moves = []", "moves = [3]");
+    fs::write(&table2, &moved).unwrap();
+    let refused = enter(&mut folder, 1, 2, &entry, false);
+    assert!(
+        matches!(&refused, Err(Refusal::Failed(hakem::Error::Changed(_)))),
+        "{refused:?}"
+    );
+    assert_eq!(record(&dir, 1, 2), moved);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A record that cannot be read is never written over; one `hakem pair`
+/// wrote and nothing else (even when the record checks refuse it) is.
+#[test]
+fn an_unreadable_record_is_not_written_over() {
+    let dir = small_event("unreadable");
+    let d = dir.to_str().unwrap();
+    let path = dir.join("round-1/table-03.toml");
+    for garbage in [&b"variant = [broken"[..], &b"\xff\xfe n\x00o"[..]] {
+        fs::write(&path, garbage).unwrap();
+        let out = hakem(&["result", d, "--lang", "en", "3", "30-18", "30-18"], None);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("cannot be read"),
+            "{}",
+            text(&out)
+        );
+        assert_eq!(fs::read(&path).unwrap(), garbage);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
