@@ -272,7 +272,7 @@ impl Composer<'_> {
         let order = s
             .tie_breaks
             .iter()
-            .map(|t| t.code())
+            .map(|&t| self.words.tie_break(t))
             .collect::<Vec<_>>()
             .join(", ");
         self.page(
