@@ -364,8 +364,15 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let set = session.current();
     let who = set.who(seat);
     let moving = session.to_move() == Some(who);
+    // A visually impaired player is marked, so that the exemption is seen
+    // before a warning is given (`t` is refused for them).
+    let impaired = if session.record().player(who).visually_impaired {
+        format!(" ({})", words.t(Label::VisuallyImpaired))
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "{} {}  {}  {}",
+        "{} {}  {}{impaired}  {}",
         if moving { "▶" } else { " " },
         replies::seat(words, seat),
         session.name(who),

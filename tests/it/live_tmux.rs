@@ -322,3 +322,29 @@ fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
     let t = Tmux::start_sized("tr2", &dir, "round.toml --timer 5", "80", "24", "q çık");
     t.wait_for("Saat durduruldu: kalan süreler son kayıttan");
 }
+
+/// A visually impaired player is marked beside their name, in both
+/// languages, before any warning is given.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn a_visually_impaired_player_is_marked_on_the_screen() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-vi", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-vi-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(
+        dir.join("round.toml"),
+        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe Yılmaz\"\nsecond = { name = \"Mehmet Demir\", visually_impaired = true }\n[[set]]\nmoves = \"\"\n",
+    )
+    .unwrap();
+    let t = Tmux::start_sized("vi-tr", &dir, "round.toml", "80", "24", "q çık");
+    let screen = t.wait_for("Mehmet Demir (görme engelli)");
+    assert!(!screen.contains("Ayşe Yılmaz (görme engelli)"), "{screen}");
+    t.keys(&["q"]);
+    drop(t);
+    let t = Tmux::start_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
+    t.wait_for("Mehmet Demir (visually impaired)");
+}
