@@ -298,6 +298,11 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             Label::LiveToMove,
             &[&session.name(w), replies::seat(words, set.seat(w))],
         ),
+        // Once the round is over, its result: "Tur bitti: ... turu kazandı."
+        None if round.complete => replies::round_end(session)
+            .first()
+            .cloned()
+            .unwrap_or_default(),
         None => replies::set_end(session)
             .first()
             .cloned()
@@ -318,9 +323,12 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     if session.to_move().is_none() {
         // How the set (and the round) ended stays on the screen, below the
         // last answer unless that answer already says it.
-        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(1).collect();
+        // The status line holds the set's first line, or once the round is
+        // over the round's.
+        let shown = usize::from(!round.complete);
+        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(shown).collect();
         if round.complete {
-            ending.extend(replies::round_end(session));
+            ending.extend(replies::round_end(session).into_iter().skip(1));
         }
         lines.extend(
             ending

@@ -229,6 +229,17 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     t.moves(&rest.join(" "));
     let screen = t.wait_for("Round over: Ayşe Yılmaz wins the round.");
     assert!(screen.contains("Ayşe Yılmaz wins set 2."), "{screen}");
+    // The status line under the board gives the round's result.
+    let status = screen
+        .lines()
+        .skip_while(|l| !l.contains("South  Mehmet Demir  warnings"))
+        .nth(1)
+        .unwrap_or_default();
+    assert_eq!(
+        status.trim(),
+        "Round over: Ayşe Yılmaz wins the round.",
+        "{screen}"
+    );
     // `p` writes the match sheet beside the record.
     t.keys(&["p"]);
     t.wait_for("Match sheet written: round.html");
@@ -282,7 +293,7 @@ fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
     t.wait_for("turda 2/3.");
     t.keys(&["t"]);
     t.wait_for("turda 3/3; TURU KAYBEDER");
-    t.keys(&["Escape"]);
+    t.keys(&["h"]);
     // The count takes the board's own labels.
     t.keys(&["c", "K4", "Enter"]);
     t.wait_for("Kuzey 4. kuyu (Mehmet Demir): 4 taş.");
@@ -290,6 +301,9 @@ fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
     t.keys(&["s"]);
     t.wait_for("Skorlar, önce Ayşe Yılmaz (Güney), sonra Mehmet Demir (Kuzey): claim _");
     t.keys(&["Escape"]);
+    // A key right after Esc would read as Alt and that key.
+    t.wait_for("q çık");
+    sleep(Duration::from_millis(300));
     // The help fits 80x24, in Turkish only, down to its last command.
     t.keys(&["?"]);
     let screen = t.wait_for("Herhangi bir tuş: tahtaya dön");
