@@ -6,8 +6,8 @@ use std::ffi::OsString;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
-    check, compare, completions, event, live, man, pair, replay, result, sheet, simulate, solve,
-    variants,
+    check, compare, completions, event, live, man, pair, replay, result, serve, sheet, simulate,
+    solve, variants,
 };
 use crate::error::{Error, Status};
 
@@ -60,6 +60,9 @@ pub enum Command {
     /// Score a round at the table: moves entered as they are played, judged
     /// at once, saved before they are shown
     Live(live::Args),
+    /// Serve the event in the browser: the wall, the tables' results, the
+    /// arbiter's desk and a JSON API, from the event folder
+    Serve(serve::Args),
     /// Print a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell)
     Completions(completions::Args),
@@ -88,6 +91,7 @@ where
         Command::Pair(args) => pair::run(&args),
         Command::Result(args) => result::run(&args),
         Command::Live(args) => live::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),
     }

@@ -10,7 +10,7 @@
 //! | layer | modules |
 //! | --- | --- |
 //! | the command line | [`cli`], [`commands`] |
-//! | at the table | [`live`] |
+//! | at the table | [`live`], [`serve`] |
 //! | what a person reads | [`report`], [`sheet`] |
 //! | the tournament | [`event`] |
 //! | the wording | [`words`] |
@@ -33,6 +33,7 @@ pub mod record;
 pub mod referee;
 pub mod report;
 pub mod ruleset;
+pub mod serve;
 pub mod sheet;
 pub mod swiss;
 pub mod text;

@@ -89,6 +89,17 @@ pub enum EventCommand {
         #[arg(long, hide = true, value_name = "DATETIME")]
         printed_at: Option<String>,
     },
+    /// The table codes of a round, for the arbiter (drawn and written into
+    /// round-N/codes.toml when the round has none yet)
+    Codes {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// The round (default: the last paired round)
+        #[arg(long, value_name = "N")]
+        round: Option<u8>,
+        #[arg(long, value_enum, default_value_t = super::Format::Text)]
+        format: super::Format,
+    },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
     ImportTrf {
@@ -139,6 +150,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             output.as_deref(),
             printed_at.as_deref(),
         ),
+        EventCommand::Codes { dir, round, format } => codes(dir, *round, *format),
         EventCommand::ImportTrf {
             file,
             dir,
@@ -456,7 +468,10 @@ fn print_out(
                     folder.event.spec().rounds
                 )));
             };
-            let list = crate::event::standings::PairingList::new(&folder, &r.manifest);
+            let mut list = crate::event::standings::PairingList::new(&folder, &r.manifest);
+            if let Some(codes) = crate::event::codes::read(&r.dir)? {
+                list = list.with_codes(&codes.tables);
+            }
             crate::sheet::event::pairing(&folder, &list, words, printed_at)
         }
         Printout::Standings => {
@@ -479,6 +494,25 @@ fn print_out(
         )?,
         None => print(&text)?,
     }
+    Ok(Status::Success)
+}
+
+fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status, Error> {
+    let folder = Folder::open(dir)?;
+    let paired = folder.paired_rounds();
+    let round = round.unwrap_or(paired);
+    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+        return Err(Error::Usage(format!(
+            "round {round} is not paired ({paired} of {} rounds are)",
+            folder.event.spec().rounds
+        )));
+    };
+    let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
+    let text = match format {
+        super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
+        super::Format::Text => crate::report::event::codes_text(&codes, &r.manifest, &folder),
+    };
+    print(&text)?;
     Ok(Status::Success)
 }
 

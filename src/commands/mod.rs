@@ -14,6 +14,7 @@ pub mod man;
 pub mod pair;
 pub mod replay;
 pub mod result;
+pub mod serve;
 pub mod sheet;
 pub mod simulate;
 pub mod solve;

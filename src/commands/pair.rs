@@ -4,10 +4,7 @@
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::event::folder::Folder;
-use crate::event::lock::lock_event;
-use crate::event::next_round::pair_round;
-use crate::event::pairing::{manifest, recover, write_round};
+use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
@@ -41,22 +38,12 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
-    // The event's write lock, held from the first read to the last write:
-    // no scorer can save a move between the check that the round holds
-    // none and its replacement, and of two `hakem pair` one pairs first
-    // and the other sees its round.
-    let _guard = match args.dry_run {
-        true => None,
-        false => Some(lock_event(&args.dir)?),
-    };
-    if !args.dry_run {
-        for line in recover(&args.dir)? {
-            eprintln!("note: {line}");
-        }
+    let mut notes = Vec::new();
+    let result = pair_and_write(&args.dir, args.round, args.dry_run, &mut notes);
+    for line in notes {
+        eprintln!("note: {line}");
     }
-    let folder = Folder::open(&args.dir)?;
-    let spec = folder.event.spec();
-    let pairing = match pair_round(&folder, args.round, !args.dry_run) {
+    let paired = match result? {
         Ok(found) => found,
         Err(refusal) if refusal.not_understood() => {
             return Err(Error::Usage(pair_refusal_text(&refusal)));
@@ -66,29 +53,30 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             return Ok(Status::Invalid);
         }
     };
-    let manifest = manifest(&folder.event, &pairing);
-    let list = PairingList::new(&folder, &manifest);
+    let folder = &paired.folder;
+    let manifest = &paired.manifest;
+    let list = PairingList::new(folder, manifest);
     let mut text = String::new();
-    if args.dry_run {
-        text.push_str("(dry run: nothing written)\n");
-    } else {
-        let dir = write_round(&folder, &manifest)?;
-        let n = manifest.tables.len();
-        text.push_str(&format!(
-            "Wrote {} ({} and {})\n",
-            dir.display(),
-            plural(n, "record"),
-            crate::event::folder::PAIRING_FILE
-        ));
+    match &paired.written {
+        None => text.push_str("(dry run: nothing written)\n"),
+        Some(dir) => {
+            let n = manifest.tables.len();
+            text.push_str(&format!(
+                "Wrote {} ({} and {})\n",
+                dir.display(),
+                plural(n, "record"),
+                crate::event::folder::PAIRING_FILE
+            ));
+        }
     }
-    text.push_str(&pairing_text(&list, spec.rounds));
+    text.push_str(&pairing_text(&list, folder.event.spec().rounds));
     if args.alphabetical {
         text.push('\n');
-        text.push_str(&alphabetical_text(&list, &folder));
+        text.push_str(&alphabetical_text(&list, folder));
     }
     if args.explain {
         text.push('\n');
-        text.push_str(&explain_text(&pairing.explanation, &folder));
+        text.push_str(&explain_text(&paired.pairing.explanation, folder));
     }
     print(&text)?;
     Ok(Status::Success)

@@ -7,6 +7,7 @@
 //! spec that was checked (ids unique, rounds in range, every player named
 //! by an id that exists), with the players in initial-ranking order.
 
+pub mod codes;
 pub mod collate;
 pub mod folder;
 pub mod import;

@@ -135,6 +135,56 @@ pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2
     )
 }
 
+/// A round paired (and written unless it was a dry run).
+pub struct Paired {
+    pub folder: Folder,
+    pub manifest: Manifest,
+    pub pairing: Pairing,
+    /// The round's folder, when written.
+    pub written: Option<PathBuf>,
+}
+
+/// `hakem pair` from start to end, for the command and the server's desk:
+/// under the event's write lock (unless `dry_run`), an interrupted pairing
+/// finished or undone (`notes` says how), the folder read, the round
+/// decided by [`super::next_round::pair_round`] and written. `Err` for a
+/// folder that cannot be read or written; `Ok(Err)` for a round that
+/// cannot be paired.
+pub fn pair_and_write(
+    dir: &Path,
+    round: Option<u8>,
+    dry_run: bool,
+    notes: &mut Vec<String>,
+) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
+    // The event's write lock, held from the first read to the last write:
+    // no scorer can save a move between the check that the round holds
+    // none and its replacement, and of two pairings one pairs first and
+    // the other sees its round.
+    let _guard = match dry_run {
+        true => None,
+        false => Some(super::lock::lock_event(dir)?),
+    };
+    if !dry_run {
+        notes.extend(recover(dir)?);
+    }
+    let folder = Folder::open(dir)?;
+    let pairing = match super::next_round::pair_round(&folder, round, !dry_run) {
+        Ok(p) => p,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let manifest = manifest(&folder.event, &pairing);
+    let written = match dry_run {
+        true => None,
+        false => Some(write_round(&folder, &manifest)?),
+    };
+    Ok(Ok(Paired {
+        folder,
+        manifest,
+        pairing,
+        written,
+    }))
+}
+
 /// Writes round `manifest.round` of the event in `folder`: the records and
 /// `pairing.toml`, published at once. The caller has checked that a round
 /// being replaced holds no move.
@@ -150,6 +200,10 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
         let text = table_record(&folder.event, round, i + 1, players);
         write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
     }
+    super::codes::write(
+        &stage,
+        &super::codes::Codes::generate(round, manifest.tables.len())?,
+    )?;
     // The manifest last: a staging folder without it is plainly unfinished.
     write_atomic(
         &stage.join(PAIRING_FILE),

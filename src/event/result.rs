@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::folder::{Folder, TableState, round_dir_name, table_file_name};
+use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
 use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
@@ -20,7 +20,7 @@ use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
 };
-use crate::referee::open_record;
+use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
@@ -338,6 +338,9 @@ pub struct Entered {
     /// The record as written, and the referee's verdict on it.
     pub record: Record,
     pub verdict: Verdict,
+    /// The text written (for the verdict's JSON, which locates problems in
+    /// it).
+    pub source: std::sync::Arc<Source>,
     /// The result it replaced (`--replace`), as SET tokens; `None` when the
     /// record held none.
     pub replaced: Option<String>,
@@ -390,6 +393,19 @@ pub fn missing(folder: &Folder, round: u8) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// Whether a table's record holds a result (or moves), so that entering
+/// one would be refused without `replace`: a record read holding any set
+/// entry, an unreadable one holding more than `hakem pair` wrote.
+pub fn holds_result(t: &TableRecord) -> bool {
+    match &t.state {
+        TableState::Judged(..) => t.holds_moves(),
+        TableState::Missing => false,
+        TableState::Unreadable(_) => {
+            !holds_nothing(&crate::files::input_file::read_text(&t.path).unwrap_or_default())
+        }
+    }
+}
+
 /// Whether a record text holds nothing but what `hakem pair` wrote (empty
 /// sets): read as raw TOML, for a record the record checks refuse (a game
 /// entered by results where `pair` wrote `moves = []`).
@@ -414,22 +430,35 @@ fn holds_nothing(text: &str) -> bool {
     })
 }
 
-/// Judges `entry` as the result of table `table` of `round`, refuses it
-/// unless the round is decided and valid, and writes the table's record
-/// atomically. `replace`: write over a result already in (never over
-/// moves). On success `folder` holds the new record, so the next entry and
-/// [`missing`] see it. `folder` may be a whole [`Folder::open`] or a
-/// [`Folder::open_round`] of this round.
-pub fn enter(
-    folder: &mut Folder,
+/// A result judged and not yet written: the record as it would be
+/// written, the verdict, and what it replaces.
+pub struct Judged {
+    pub path: PathBuf,
+    /// The record text to be written, read back and resolved as `hakem
+    /// check` reads the file.
+    pub opened: OpenRecord,
+    pub verdict: Verdict,
+    /// The result it replaces, as SET tokens; `None` when the record held
+    /// none.
+    pub replaced: Option<String>,
+    /// The record file's text when the folder was read (`None`: no file):
+    /// written over only if it still holds it.
+    read_text: Option<String>,
+}
+
+/// Judges `entry` as the result of table `table` of `round` without
+/// writing anything (`hakem serve` shows this verdict before both players
+/// confirm): refused unless the round is decided and valid. `replace`:
+/// judge over a result already in (never over moves).
+pub fn judge_entry(
+    folder: &Folder,
     round: u8,
     table: usize,
     entry: &Entry,
     replace: bool,
-) -> Result<Entered, Refusal> {
+) -> Result<Judged, Refusal> {
     let path = table_path(folder, round, table)?;
-    let r = usize::from(round) - 1;
-    let t = &folder.rounds[r].tables[table - 1];
+    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
     let spec = folder.event.spec();
     if spec
         .forfeits
@@ -513,6 +542,36 @@ pub fn enter(
             unit: verdict.unit,
         });
     }
+    Ok(Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        read_text,
+    })
+}
+
+/// Judges `entry` as the result of table `table` of `round` (as
+/// [`judge_entry`]), refuses it unless the round is decided and valid, and
+/// writes the table's record atomically. `replace`: write over a result
+/// already in (never over moves). On success `folder` holds the new record,
+/// so the next entry and [`missing`] see it. `folder` may be a whole
+/// [`Folder::open`] or a [`Folder::open_round`] of this round.
+pub fn enter(
+    folder: &mut Folder,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+) -> Result<Entered, Refusal> {
+    let Judged {
+        path,
+        opened,
+        verdict,
+        replaced,
+        read_text,
+    } = judge_entry(folder, round, table, entry, replace)?;
+    let r = usize::from(round) - 1;
     // One writer at a time: under the event's lock, the record must still
     // be the one judged above and no later round paired since the folder
     // was read (`hakem pair` and `hakem live` write under the same lock).
@@ -525,11 +584,16 @@ pub fn enter(
     if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
         return Err(Refusal::Failed(Error::Changed(path)));
     }
+    // A write of this record killed between its temporary file and the
+    // rename (a killed `hakem serve` or `hakem result`) left the temporary
+    // file: gone with this save, as `event::lock::replace_unchanged` does.
+    crate::files::atomic_file::remove_stale_temps(&path);
     // The record was read by this command (the event folder); the checks
     // above allow it to be replaced: it holds no moves, and a result only
     // when the arbiter asked to replace it.
     replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
     let written = opened.record.clone();
+    let source = opened.source.clone();
     folder.rounds[r].tables[table - 1].state =
         TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
     let tables = folder.rounds[r].tables.len();
@@ -539,6 +603,7 @@ pub fn enter(
         path,
         record: written,
         verdict,
+        source,
         replaced,
         tables,
         missing: missing(folder, round),

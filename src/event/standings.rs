@@ -43,6 +43,8 @@ pub struct PairedTable {
     /// Starts set 1.
     pub first: Entry,
     pub second: Entry,
+    /// The table's code for `hakem serve`, on the pairing card only.
+    pub code: Option<String>,
 }
 
 /// A round's pairing, by table; `alphabetical()` gives the other order.
@@ -80,6 +82,7 @@ impl PairingList {
                 table: i + 1,
                 first: entry(folder, &t, a, before),
                 second: entry(folder, &t, b, before),
+                code: None,
             })
             .collect();
         let requested_byes = folder
@@ -98,6 +101,15 @@ impl PairingList {
                 .map(|id| entry(folder, &t, id, before)),
             requested_byes,
         }
+    }
+
+    /// The list with each table's code (`codes.tables[t - 1]`), for the
+    /// pairing cards.
+    pub fn with_codes(mut self, codes: &[String]) -> PairingList {
+        for t in &mut self.tables {
+            t.code = codes.get(t.table - 1).cloned();
+        }
+        self
     }
 
     /// Every player of the round, by surname in Turkish order, with their

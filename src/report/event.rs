@@ -295,6 +295,94 @@ pub fn issues_text(issues: &[Issue]) -> String {
     out
 }
 
+/// A round's table codes for the arbiter: a line per table with its
+/// players.
+pub fn codes_text(
+    codes: &crate::event::codes::Codes,
+    manifest: &crate::event::folder::Manifest,
+    folder: &Folder,
+) -> String {
+    let name = |id: &str| {
+        folder
+            .event
+            .player(id)
+            .map(|p| p.full_name())
+            .unwrap_or_else(|| id.to_string())
+    };
+    let mut out = format!("Round {}: table codes\n", codes.round);
+    for (i, [a, b]) in manifest.tables.iter().enumerate() {
+        let code = codes.of(i + 1).unwrap_or("");
+        let _ = writeln!(out, "{:>4}  {code}  {} – {}", i + 1, name(a), name(b));
+    }
+    out
+}
+
+/// The same as JSON: `{"round": N, "tables": [{"table": 1, "code": "...",
+/// "first": id, "second": id}, ...]}`.
+pub fn codes_json(
+    codes: &crate::event::codes::Codes,
+    manifest: &crate::event::folder::Manifest,
+) -> String {
+    let tables: Vec<serde_json::Value> = manifest
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, [a, b])| {
+            serde_json::json!({
+                "table": i + 1,
+                "code": codes.of(i + 1),
+                "first": a,
+                "second": b,
+            })
+        })
+        .collect();
+    let mut text = serde_json::to_string_pretty(&serde_json::json!({
+        "round": codes.round,
+        "tables": tables,
+    }))
+    .unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// The standings as JSON, the shape `hakem event standings --format json`
+/// gives (docs/formats.md): per player the rank (shared ranks flagged), the
+/// pairing number, id, name, club, round points and every tie-break as a
+/// number keyed by its code.
+pub fn standings_json(s: &Standings) -> serde_json::Value {
+    let players: Vec<serde_json::Value> = s
+        .rows
+        .iter()
+        .map(|r| {
+            let tie_breaks: serde_json::Map<String, serde_json::Value> = s
+                .tie_breaks
+                .iter()
+                .zip(&r.values)
+                .map(|(t, v)| {
+                    let x = v.numerator as f64 / v.denominator.max(1) as f64;
+                    (t.code().to_string(), serde_json::json!(x))
+                })
+                .collect();
+            serde_json::json!({
+                "rank": r.rank,
+                "shared": r.shared,
+                "number": r.player.number,
+                "id": r.player.id,
+                "name": r.player.name,
+                "club": r.player.club,
+                "points": f64::from(r.player.points) / 2.0,
+                "tie_breaks": tie_breaks,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "event": s.event,
+        "after": s.after,
+        "tie_breaks": s.tie_breaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
+        "standings": players,
+    })
+}
+
 /// Why a round may not be paired, as `hakem pair` says it.
 pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
     match refusal {

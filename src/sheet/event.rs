@@ -224,6 +224,14 @@ impl Composer<'_> {
             ],
         );
         section.subtitle = Some(format!("{} – {}", table.first.name, table.second.name));
+        if let Some(code) = &table.code {
+            // Under the result line: the code that lets the table's phone
+            // enter it on `hakem serve`.
+            section.blocks.insert(
+                3,
+                Block::Text(format!("{}: {code}", self.words.t(Label::TableCode))),
+            );
+        }
         section
     }
 

@@ -373,7 +373,7 @@ fn exit_statuses_are_decided_in_error_rs_only() {
 /// layer or one below, never one above.
 const LAYERS: &[&[&str]] = &[
     &["cli", "commands"],
-    &["live"],
+    &["live", "serve"],
     &["report", "sheet"],
     &["event"],
     &["words"],

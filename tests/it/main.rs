@@ -29,6 +29,7 @@ mod replay;
 mod result;
 mod robustness;
 mod ruleset_validation;
+mod serve;
 mod sheets;
 mod simulate;
 mod solve;

@@ -237,7 +237,10 @@ impl Folder {
                         .file_name()
                         .map(|n| n.to_string_lossy().to_string())
                         .unwrap_or_default();
-                    name.ends_with(".toml") && name != PAIRING_FILE && !expected.contains(&name)
+                    name.ends_with(".toml")
+                        && name != PAIRING_FILE
+                        && name != crate::event::codes::CODES_FILE
+                        && !expected.contains(&name)
                 })
                 .collect();
             stray.sort();

@@ -1,0 +1,218 @@
+//! Table codes: a short random code per table and round, which a phone
+//! must give to enter that table's result on `hakem serve`. They live in
+//! the round's folder (`round-N/codes.toml`), written by `hakem pair` with
+//! the round, or by `hakem event codes` for a round paired before codes
+//! existed: the files stay the only database.
+
+use std::fmt::Write;
+use std::path::Path;
+
+use crate::error::Error;
+use crate::files::atomic_file::write_atomic;
+use crate::files::input_file::read_text;
+
+/// The file name of a round's table codes inside its folder.
+pub const CODES_FILE: &str = "codes.toml";
+
+/// Letters and digits that cannot be read one for another on a printed
+/// card (no 0/O, 1/I/L).
+const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// Characters a code: 31^6, about 887 million codes, against a guess
+/// rate-limited per table.
+pub const CODE_LENGTH: usize = 6;
+
+/// Most tables a round can have codes for (a 99-round event of 2,000
+/// players has 1,000 tables).
+const MAX_TABLES: usize = 10_000;
+
+/// A round's codes: `tables[t - 1]` is table `t`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Codes {
+    pub round: u8,
+    pub tables: Vec<String>,
+}
+
+impl Codes {
+    /// Fresh random codes for `tables` tables, from the operating system's
+    /// random source.
+    pub fn generate(round: u8, tables: usize) -> Result<Codes, Error> {
+        let mut bytes = vec![0u8; tables * CODE_LENGTH];
+        getrandom::fill(&mut bytes)
+            .map_err(|e| Error::Usage(format!("no random source for the table codes: {e}")))?;
+        // 256 = 8 * 31 + 8: rejecting the top 8 byte values keeps every
+        // character equally likely.
+        let mut codes = Vec::with_capacity(tables);
+        let mut pool = bytes.into_iter();
+        for _ in 0..tables {
+            let mut code = String::with_capacity(CODE_LENGTH);
+            while code.len() < CODE_LENGTH {
+                let b = match pool.next() {
+                    Some(b) => b,
+                    None => {
+                        let mut more = [0u8; 16];
+                        getrandom::fill(&mut more).map_err(|e| {
+                            Error::Usage(format!("no random source for the table codes: {e}"))
+                        })?;
+                        pool = Vec::from(more).into_iter();
+                        continue;
+                    }
+                };
+                let limit = 256 - 256 % ALPHABET.len();
+                if usize::from(b) < limit {
+                    code.push(char::from(ALPHABET[usize::from(b) % ALPHABET.len()]));
+                }
+            }
+            codes.push(code);
+        }
+        Ok(Codes {
+            round,
+            tables: codes,
+        })
+    }
+
+    /// Table `table`'s code (from 1).
+    pub fn of(&self, table: usize) -> Option<&str> {
+        self.tables.get(table.checked_sub(1)?).map(String::as_str)
+    }
+
+    pub fn to_toml(&self) -> String {
+        let mut out = format!(
+            "# Table codes of round {}: a phone gives its table's code to enter the\n\
+             # result on `hakem serve`. Printed on the pairing cards; keep them from the wall.\n\
+             round = {}\ntables = [\n",
+            self.round, self.round
+        );
+        for (i, code) in self.tables.iter().enumerate() {
+            let _ = writeln!(out, "  \"{code}\",   # table {}", i + 1);
+        }
+        out.push_str("]\n");
+        out
+    }
+
+    /// Reads `codes.toml` text; `None` when it is not a round's codes file.
+    fn parse(text: &str) -> Option<Codes> {
+        let value: toml::Table = text.parse().ok()?;
+        let round = u8::try_from(value.get("round")?.as_integer()?).ok()?;
+        let tables = value
+            .get("tables")?
+            .as_array()?
+            .iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect::<Option<Vec<String>>>()?;
+        if value.len() != 2 || tables.len() > MAX_TABLES {
+            return None;
+        }
+        let well_formed =
+            |c: &String| c.len() == CODE_LENGTH && c.bytes().all(|b| ALPHABET.contains(&b));
+        tables
+            .iter()
+            .all(well_formed)
+            .then_some(Codes { round, tables })
+    }
+}
+
+/// `length` random characters of the codes' alphabet (the arbiter's
+/// password when none is given).
+pub fn random_text(length: usize) -> Result<String, Error> {
+    let c = Codes::generate(0, length.div_ceil(CODE_LENGTH))?;
+    Ok(c.tables.concat().chars().take(length).collect())
+}
+
+/// The codes of the round in `round_dir`, if it has them.
+pub fn read(round_dir: &Path) -> Result<Option<Codes>, Error> {
+    let path = round_dir.join(CODES_FILE);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = read_text(&path)?;
+    match Codes::parse(&text) {
+        Some(c) => Ok(Some(c)),
+        None => Err(Error::Usage(format!(
+            "{}: not understood: `round = N` and `tables = [\"CODE\", ...]` of {CODE_LENGTH} characters from {} are expected",
+            path.display(),
+            String::from_utf8_lossy(ALPHABET)
+        ))),
+    }
+}
+
+/// Writes a new round's codes into its (staging) folder.
+pub fn write(round_dir: &Path, codes: &Codes) -> Result<(), Error> {
+    write_atomic(&round_dir.join(CODES_FILE), codes.to_toml().as_bytes(), &[])
+}
+
+/// The round's codes: those in its folder, or new ones written there when
+/// it has none (a round paired before codes existed). Codes once written
+/// are never replaced: they are on the printed cards.
+pub fn ensure(round_dir: &Path, round: u8, tables: usize) -> Result<Codes, Error> {
+    if let Some(codes) = read(round_dir)? {
+        if codes.round != round || codes.tables.len() != tables {
+            return Err(Error::Usage(format!(
+                "{}: holds codes for {} tables of round {}, but the round has {tables} tables: remove the file to draw new codes",
+                round_dir.join(CODES_FILE).display(),
+                codes.tables.len(),
+                codes.round
+            )));
+        }
+        return Ok(codes);
+    }
+    let codes = Codes::generate(round, tables.min(MAX_TABLES))?;
+    write(round_dir, &codes)?;
+    Ok(codes)
+}
+
+/// Whether `given` is `expected`: case and spaces ignored (a phone's
+/// keyboard), every character compared whatever the first difference.
+pub fn matches(expected: &str, given: &str) -> bool {
+    let given: Vec<u8> = given
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace() && *b != b'-')
+        .map(|b| b.to_ascii_uppercase())
+        .collect();
+    let expected = expected.as_bytes();
+    if given.len() != expected.len() {
+        return false;
+    }
+    expected
+        .iter()
+        .zip(&given)
+        .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+        == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_from_the_alphabet_and_differ() {
+        let codes = Codes::generate(3, 200).unwrap();
+        assert_eq!(codes.tables.len(), 200);
+        for c in &codes.tables {
+            assert_eq!(c.len(), CODE_LENGTH);
+            assert!(c.bytes().all(|b| ALPHABET.contains(&b)), "{c}");
+        }
+        let mut unique = codes.tables.clone();
+        unique.sort();
+        unique.dedup();
+        // 200 draws from 887 million: a repeat would mean a broken source.
+        assert_eq!(unique.len(), 200);
+    }
+
+    #[test]
+    fn the_file_round_trips() {
+        let codes = Codes::generate(7, 12).unwrap();
+        assert_eq!(Codes::parse(&codes.to_toml()), Some(codes));
+        assert_eq!(Codes::parse("round = 1\ntables = [\"abc\"]\n"), None);
+        assert_eq!(Codes::parse("round = 1\ntables = []\nextra = 1\n"), None);
+    }
+
+    #[test]
+    fn a_code_matches_whatever_the_case_and_spaces() {
+        assert!(matches("K7PM4X", "k7p m4x"));
+        assert!(matches("K7PM4X", "K7P-M4X"));
+        assert!(!matches("K7PM4X", "K7PM4Y"));
+        assert!(!matches("K7PM4X", "K7PM4"));
+        assert!(!matches("K7PM4X", ""));
+    }
+}

@@ -1,0 +1,295 @@
+//! The JSON API under `/api/` (docs/serve.md): what the pages read, for
+//! other programs too.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use super::app::{App, CodeCheck, ask_password, blocking};
+use super::pages::{last_complete, pair_refusal_text, result_text};
+use crate::event::result::{Entry, Refusal};
+use crate::event::standings::Standings;
+use crate::record::SetRecord;
+use crate::text::diagnostic::Source;
+
+fn answer(status: StatusCode, body: Value) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        format!("{body}\n"),
+    )
+        .into_response()
+}
+
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    answer(status, json!({ "error": message.into() }))
+}
+
+fn open(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
+    app.folder()
+        .map_err(|e| error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
+}
+
+/// `GET /api/stamp`: the folder's fingerprint; it changes with any file.
+pub(crate) async fn stamp(State(app): State<Arc<App>>) -> Response {
+    blocking(move || {
+        (
+            [(header::CACHE_CONTROL, "no-store")],
+            super::app::stamp(&app.dir),
+        )
+            .into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `GET /api/standings`: after the last round with every result in.
+pub(crate) async fn standings(State(app): State<Arc<App>>) -> Response {
+    blocking(move || {
+        let folder = match open(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let after = last_complete(&folder);
+        if after == 0 {
+            return error(StatusCode::NOT_FOUND, "no round is complete yet");
+        }
+        let s = Standings::new(&folder, after);
+        answer(StatusCode::OK, crate::report::event::standings_json(&s))
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `GET /api/rounds/N`: the tables, players and results so far.
+pub(crate) async fn round(State(app): State<Arc<App>>, UrlPath(round): UrlPath<u8>) -> Response {
+    blocking(move || {
+        let folder = match open(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+            return error(StatusCode::NOT_FOUND, format!("round {round} is not paired"));
+        };
+        let player = |id: &str| {
+            json!({
+                "id": id,
+                "name": folder.event.player(id).map(|p| p.full_name()),
+            })
+        };
+        let tables: Vec<Value> = r
+            .tables
+            .iter()
+            .map(|t| {
+                let result = folder.table_result(round, t).ok().map(|res| {
+                    json!({
+                        "first": game_result(res.white),
+                        "second": game_result(res.black),
+                        "set_points": res.set_points.map(|[a, b]| [f64::from(a) / 2.0, f64::from(b) / 2.0]),
+                        "stones": res.stones,
+                        "text": result_text(&folder, round, t),
+                    })
+                });
+                json!({
+                    "table": t.table,
+                    "first": player(&t.players[0]),
+                    "second": player(&t.players[1]),
+                    "result": result,
+                })
+            })
+            .collect();
+        answer(
+            StatusCode::OK,
+            json!({
+                "round": round,
+                "paired_rounds": folder.paired_rounds(),
+                "tables": tables,
+                "bye": r.manifest.bye.as_deref().map(player),
+            }),
+        )
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// A player's result at a table, as the API names it.
+fn game_result(g: crate::swiss::GameResult) -> &'static str {
+    use crate::swiss::GameResult as G;
+    match g {
+        G::Win => "win",
+        G::Draw => "draw",
+        G::Loss => "loss",
+        G::ForfeitWin => "forfeit-win",
+        G::ForfeitLoss => "forfeit-loss",
+        _ => "other",
+    }
+}
+
+/// The sets of a post: the record's `[[set]]` tables as JSON, read by the
+/// record's own parser (every key checked as in a record file, every
+/// problem named by its key path, `set[1].claimed.first`).
+fn sets_from_json(sets: &Value) -> Result<Vec<SetRecord>, String> {
+    let sets: toml::Value = serde_json::from_value(sets.clone())
+        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let mut doc = toml::Table::new();
+    doc.insert(
+        "variant".into(),
+        toml::Value::String("turkish-mangala".into()),
+    );
+    doc.insert("set".into(), sets);
+    let text = toml::to_string(&doc)
+        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let source = Source::new("sets", text);
+    crate::record::parse(&source)
+        .map(|(r, _)| r.sets)
+        .map_err(|d| d.to_string())
+}
+
+/// The body of a result post: the table's code, and the record's `[[set]]`
+/// tables as JSON (or `"forfeit": "first" | "second" | "both"`).
+fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
+    let bad = |m: String| error(StatusCode::BAD_REQUEST, m);
+    let value: Value =
+        serde_json::from_slice(body).map_err(|e| bad(format!("the body is not JSON: {e}")))?;
+    let code = value
+        .get("code")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    if let Some(f) = value.get("forfeit") {
+        let token = format!("forfeit:{}", f.as_str().unwrap_or(""));
+        return crate::event::result::parse_entry(&[token])
+            .map(|e| (code, e))
+            .map_err(|b| {
+                error(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    crate::report::result::bad_token(crate::words::Words::ENGLISH, &b),
+                )
+            });
+    }
+    let Some(sets) = value.get("sets").filter(|s| s.is_array()) else {
+        return Err(bad(
+            "the body needs \"sets\": [ ... ], the record's [[set]] tables".into(),
+        ));
+    };
+    let sets = sets_from_json(sets).map_err(|m| error(StatusCode::UNPROCESSABLE_ENTITY, m))?;
+    Ok((code, Entry::Sets(sets)))
+}
+
+fn refusal(r: Refusal, table: usize) -> Response {
+    let status = super::entry::refusal_status(&r);
+    error(
+        status,
+        crate::report::result::refusal(crate::words::Words::ENGLISH, table, &r),
+    )
+}
+
+fn verdict(j: &super::entry::Saved) -> Response {
+    let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        format!("{text}\n"),
+    )
+        .into_response()
+}
+
+/// `POST /api/rounds/N/tables/T/result`: a table's result with its code.
+pub(crate) async fn post_result(
+    State(app): State<Arc<App>>,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    body: Bytes,
+) -> Response {
+    blocking(move || {
+        let (code, entry) = match entry_of(&body) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
+        // The table must have a code before its code is counted (no
+        // rate-limit entries for tables that are not there).
+        let known =
+            crate::event::codes::read(&app.dir.join(crate::event::folder::round_dir_name(round)))
+                .ok()
+                .flatten()
+                .is_some_and(|c| c.of(table).is_some());
+        if !known {
+            return error(
+                StatusCode::NOT_FOUND,
+                format!("round {round} has no table {table} with a code"),
+            );
+        }
+        match app.check_code(round, table, &code) {
+            Ok(CodeCheck::Right) => {}
+            Ok(CodeCheck::Wrong) => {
+                return error(StatusCode::FORBIDDEN, "wrong code: nothing was written");
+            }
+            Ok(CodeCheck::Limited) => {
+                return error(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "too many wrong codes for this table: try again in a minute",
+                );
+            }
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        }
+        match super::entry::judge_or_enter(&app, round, table, &entry, false, true) {
+            Ok(j) => verdict(&j),
+            Err(r) => refusal(r, table),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `PUT /api/rounds/N/tables/T/result`: the arbiter's correction (the
+/// password; no code).
+pub(crate) async fn put_result(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    body: Bytes,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let (_, entry) = match entry_of(&body) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
+        match super::entry::judge_or_enter(&app, round, table, &entry, true, true) {
+            Ok(j) => verdict(&j),
+            Err(r) => refusal(r, table),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `POST /api/pair`: the next round (the password).
+pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let mut notes = Vec::new();
+        match crate::event::pairing::pair_and_write(&app.dir, None, false, &mut notes) {
+            Ok(Ok(p)) => answer(
+                StatusCode::OK,
+                json!({
+                    "round": p.manifest.round,
+                    "tables": p.manifest.tables,
+                    "bye": p.manifest.bye,
+                    "notes": notes,
+                }),
+            ),
+            Ok(Err(r)) => error(StatusCode::CONFLICT, pair_refusal_text(&r)),
+            Err(e) => error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}

@@ -1,0 +1,313 @@
+//! What the server holds while it runs and every page shares: the
+//! [`App`] (the folder's path, the password, the wrong codes per table, the
+//! folder as the files last held it), the password check, the language of
+//! a page and its words.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::error::Error;
+use crate::event::folder::{Folder, round_dir_name};
+use crate::words::Language;
+
+/// Wrong codes a table may send in one window before it is refused for
+/// the rest of it.
+pub const WRONG_CODES_ALLOWED: u32 = 5;
+/// The rate-limit window per table.
+pub const WRONG_CODE_WINDOW: Duration = Duration::from_secs(60);
+
+/// What the server keeps: the folder's path, the password, and per table
+/// the wrong codes sent lately.
+pub(crate) struct App {
+    pub dir: PathBuf,
+    password: String,
+    wrong_codes: Mutex<HashMap<(u8, usize), Tries>>,
+    /// The folder as last read, used while no file of it changed (a
+    /// snapshot of its files' sizes, times and inodes says so at every
+    /// request): a cache of the files, never a second truth.
+    folder: Mutex<Option<Cached>>,
+}
+
+struct Tries {
+    since: Instant,
+    wrong: u32,
+}
+
+/// What a code check gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CodeCheck {
+    Right,
+    Wrong,
+    /// Too many wrong codes for this table lately: refused unchecked.
+    Limited,
+}
+
+impl App {
+    /// The server's state for the event folder `dir`, with the arbiter's
+    /// password.
+    pub fn new(dir: PathBuf, password: String) -> App {
+        App {
+            dir,
+            password,
+            wrong_codes: Mutex::new(HashMap::new()),
+            folder: Mutex::new(None),
+        }
+    }
+
+    /// The event folder as the files hold it now: read again when any file
+    /// changed since the last request (by another program, an editor, or
+    /// `hakem pair`), else as last read.
+    pub fn folder(&self) -> Result<FolderGuard<'_>, Error> {
+        let mut guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+        let now = snapshot(&self.dir);
+        if !matches!(&*guard, Some(c) if c.snapshot == now) {
+            *guard = None;
+            let folder = Folder::open(&self.dir)?;
+            *guard = Some(Cached {
+                snapshot: now,
+                folder,
+            });
+        }
+        Ok(FolderGuard { guard })
+    }
+
+    /// Checks `given` against table `table`'s code in round `round`,
+    /// counting wrong ones per table.
+    pub fn check_code(&self, round: u8, table: usize, given: &str) -> Result<CodeCheck, Error> {
+        let key = (round, table);
+        let now = Instant::now();
+        {
+            let mut tries = self.wrong_codes.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(t) = tries.get(&key) {
+                if now.duration_since(t.since) >= WRONG_CODE_WINDOW {
+                    tries.remove(&key);
+                } else if t.wrong >= WRONG_CODES_ALLOWED {
+                    return Ok(CodeCheck::Limited);
+                }
+            }
+        }
+        let round_dir = self.dir.join(round_dir_name(round));
+        let codes = crate::event::codes::read(&round_dir)?;
+        let right = codes
+            .as_ref()
+            .and_then(|c| c.of(table))
+            .is_some_and(|expected| crate::event::codes::matches(expected, given));
+        if right {
+            return Ok(CodeCheck::Right);
+        }
+        let mut tries = self.wrong_codes.lock().unwrap_or_else(|e| e.into_inner());
+        let t = tries.entry(key).or_insert(Tries {
+            since: now,
+            wrong: 0,
+        });
+        t.wrong += 1;
+        Ok(CodeCheck::Wrong)
+    }
+
+    /// Whether the request carries the arbiter's password (HTTP basic
+    /// authentication, any user name).
+    pub fn authorised(&self, headers: &HeaderMap) -> bool {
+        let Some(value) = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+        else {
+            return false;
+        };
+        let Some(encoded) = value.strip_prefix("Basic ") else {
+            return false;
+        };
+        let Some(decoded) = base64_decode(encoded.trim()) else {
+            return false;
+        };
+        let Ok(text) = String::from_utf8(decoded) else {
+            return false;
+        };
+        let given = text.split_once(':').map(|(_, p)| p).unwrap_or("");
+        same_text(given.as_bytes(), self.password.as_bytes())
+    }
+}
+
+/// Compares every byte whatever the first difference.
+fn same_text(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Standard base64 (RFC 4648), as browsers send basic authentication.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let bytes = text.trim_end_matches('=').as_bytes();
+    if bytes.len() > 4096 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let mut acc = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            acc |= value(c)? << (18 - 6 * i);
+        }
+        let n = match chunk.len() {
+            4 => 3,
+            3 => 2,
+            2 => 1,
+            _ => return None,
+        };
+        out.extend_from_slice(&acc.to_be_bytes()[1..1 + n]);
+    }
+    Some(out)
+}
+
+/// The response asking for the arbiter's password.
+pub(crate) fn ask_password() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        [(header::WWW_AUTHENTICATE, "Basic realm=\"hakem desk\"")],
+        "the arbiter's password is needed\n",
+    )
+        .into_response()
+}
+
+/// What a file was when last looked at: size, modification time, inode.
+type Signature = (u64, Option<std::time::SystemTime>, u64);
+
+/// The event folder's files (`event.toml`, every file of every round
+/// folder) with their signatures, read with `stat` only. Hidden names (the
+/// write lock, a staging folder of `hakem pair`) are left out: they change
+/// without changing the event.
+pub(crate) type Snapshot = std::collections::BTreeMap<PathBuf, Signature>;
+
+fn signature(meta: &std::fs::Metadata) -> Signature {
+    (
+        meta.len(),
+        meta.modified().ok(),
+        std::os::unix::fs::MetadataExt::ino(meta),
+    )
+}
+
+pub(crate) fn snapshot(dir: &Path) -> Snapshot {
+    let mut files = Snapshot::new();
+    let visible = |e: &std::fs::DirEntry| !e.file_name().to_string_lossy().starts_with('.');
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return files;
+    };
+    for e in entries.flatten().filter(visible) {
+        let Ok(meta) = e.metadata() else { continue };
+        if meta.is_dir() {
+            let Ok(inner) = std::fs::read_dir(e.path()) else {
+                continue;
+            };
+            for f in inner.flatten().filter(visible) {
+                if let Ok(m) = f.metadata()
+                    && m.is_file()
+                {
+                    files.insert(f.path(), signature(&m));
+                }
+            }
+        } else if meta.is_file() {
+            files.insert(e.path(), signature(&meta));
+        }
+    }
+    files
+}
+
+/// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
+/// twice a second and reloads when it changes.
+pub fn stamp(dir: &Path) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    snapshot(dir).hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
+}
+
+/// The folder as last read, and the snapshot of its files then.
+struct Cached {
+    snapshot: Snapshot,
+    folder: Folder,
+}
+
+/// The event folder, read: held for one request at a time.
+pub(crate) struct FolderGuard<'a> {
+    guard: std::sync::MutexGuard<'a, Option<Cached>>,
+}
+
+impl std::ops::Deref for FolderGuard<'_> {
+    type Target = Folder;
+    fn deref(&self) -> &Folder {
+        // `App::folder` fills the cache before it hands out a guard.
+        &self.guard.as_ref().expect("filled by App::folder").folder
+    }
+}
+
+impl std::ops::DerefMut for FolderGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Folder {
+        &mut self.guard.as_mut().expect("filled by App::folder").folder
+    }
+}
+
+impl FolderGuard<'_> {
+    /// Notes that `path` was written through this folder (which holds the
+    /// new record already): its new signature, so that the next request
+    /// does not read the whole folder again for the server's own write.
+    pub fn written(&mut self, path: &Path) {
+        if let Some(c) = self.guard.as_mut() {
+            match std::fs::metadata(path) {
+                Ok(m) => c.snapshot.insert(path.to_path_buf(), signature(&m)),
+                Err(_) => c.snapshot.remove(path),
+            };
+        }
+    }
+}
+
+/// The text of `label` in `lang`.
+pub(crate) fn t(lang: Language, label: crate::words::Label) -> &'static str {
+    crate::words::Words::new(lang).t(label)
+}
+
+/// `label` in `lang` with its `{}` filled from `args`.
+pub(crate) fn fill(lang: Language, label: crate::words::Label, args: &[&str]) -> String {
+    crate::words::Words::new(lang).fill(label, args)
+}
+
+/// The language of a page: `?lang=`, else the event's, else Turkish.
+pub(crate) fn language(asked: Option<&str>, folder: Option<&Folder>) -> Language {
+    match asked {
+        Some("en") => Language::En,
+        Some("tr") => Language::Tr,
+        _ => folder.and_then(|f| f.language).unwrap_or(Language::Tr),
+    }
+}
+
+/// Runs `work` off the async threads (it reads and writes files).
+pub(crate) async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Response> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|_| (StatusCode::INTERNAL_SERVER_ERROR, "the request failed\n").into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_reads_what_browsers_send() {
+        assert_eq!(base64_decode("YXJiOnNlY3JldA==").unwrap(), b"arb:secret");
+        assert_eq!(base64_decode("YTpi").unwrap(), b"a:b");
+        assert_eq!(base64_decode("a"), None);
+        assert_eq!(base64_decode("!!!!"), None);
+    }
+}

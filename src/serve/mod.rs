@@ -1,0 +1,203 @@
+//! `hakem serve`: the tournament floor in the browser. The wall (pairings,
+//! results as they come, standings, cross table), the tables' result entry
+//! (table number and code, set by set, both players confirm), the
+//! arbiter's desk (password) and a JSON API, all from the event folder.
+//!
+//! The folder is the only truth: every request looks at its files again
+//! and reads it again when one changed (a change made meanwhile by `hakem
+//! result`, `hakem live` or an editor is seen at once); results are judged
+//! and written by [`crate::event::result`], rounds paired by
+//! [`crate::event::pairing::pair_and_write`], the same paths as the
+//! commands (docs/serve.md).
+
+// A handler's early answer is the response itself: `Result<_, Response>`
+// reads best, and one response a request is nothing to box.
+#![allow(clippy::result_large_err)]
+
+mod api;
+mod app;
+mod entry;
+mod pages;
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::{get, post};
+
+use crate::error::Error;
+use crate::event::folder::Folder;
+
+use app::App;
+pub use app::stamp;
+
+/// Largest request body accepted (a round's sets are a few hundred bytes).
+const MAX_BODY: usize = 64 * 1024;
+
+/// How to start the server.
+pub struct Options {
+    pub dir: PathBuf,
+    pub port: u16,
+    /// Listen on every address (the hall's network), not only localhost.
+    pub lan: bool,
+    /// The arbiter's password; `None`: one is drawn.
+    pub password: Option<String>,
+}
+
+/// A server bound and ready: its address, the password, the addresses to
+/// give the hall.
+pub struct Bound {
+    listener: std::net::TcpListener,
+    app: Arc<App>,
+    pub local: SocketAddr,
+    /// `http://ADDRESS:PORT/` for each address phones can use.
+    pub urls: Vec<String>,
+    pub password: String,
+    pub password_drawn: bool,
+}
+
+/// The IPv4 addresses of this machine's network interfaces, loopback left
+/// out: where phones in the hall reach it.
+fn lan_addresses() -> Vec<Ipv4Addr> {
+    let mut out = Vec::new();
+    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+    // SAFETY: getifaddrs fills `list` with a linked list that stays valid
+    // until freeifaddrs; each node's fields are read as the C library
+    // documents them, and the list is freed once.
+    unsafe {
+        if libc::getifaddrs(&mut list) != 0 {
+            return out;
+        }
+        let mut node = list;
+        while !node.is_null() {
+            let addr = (*node).ifa_addr;
+            if !addr.is_null() && i32::from((*addr).sa_family) == libc::AF_INET {
+                let sin = addr as *const libc::sockaddr_in;
+                let ip = Ipv4Addr::from(u32::from_be((*sin).sin_addr.s_addr));
+                if !ip.is_loopback() && !out.contains(&ip) {
+                    out.push(ip);
+                }
+            }
+            node = (*node).ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    out
+}
+
+/// A QR code of `text` for the terminal, two rows of modules a line.
+pub fn qr_text(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    Some(
+        code.render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
+/// Binds the server (nothing is served until [`Bound::serve`]): the event
+/// folder must read, the port must be free.
+pub fn bind(options: Options) -> Result<Bound, Error> {
+    // The folder must be an event now, not at the first visit.
+    Folder::open(&options.dir)?;
+    let ip = if options.lan {
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+    } else {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    };
+    let listener = std::net::TcpListener::bind(SocketAddr::new(ip, options.port))
+        .map_err(|e| Error::Usage(format!("cannot listen on port {}: {e}", options.port)))?;
+    listener
+        .set_nonblocking(true)
+        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+    let urls = if options.lan {
+        let mut urls: Vec<String> = lan_addresses()
+            .into_iter()
+            .map(|ip| format!("http://{ip}:{}/", local.port()))
+            .collect();
+        urls.push(format!("http://127.0.0.1:{}/", local.port()));
+        urls
+    } else {
+        vec![format!("http://127.0.0.1:{}/", local.port())]
+    };
+    let (password, drawn) = match options.password {
+        Some(p) if !p.is_empty() => (p, false),
+        Some(_) => {
+            return Err(Error::Usage(
+                "--password: give a password, not an empty text".into(),
+            ));
+        }
+        None => (crate::event::codes::random_text(10)?, true),
+    };
+    let app = Arc::new(App::new(options.dir, password.clone()));
+    Ok(Bound {
+        listener,
+        app,
+        local,
+        urls,
+        password,
+        password_drawn: drawn,
+    })
+}
+
+impl Bound {
+    /// Serves until the process is stopped.
+    pub fn serve(self) -> Result<(), Error> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| Error::Usage(format!("cannot start the server: {e}")))?;
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(self.listener)
+                .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+            axum::serve(listener, router(self.app))
+                .await
+                .map_err(|e| Error::Usage(format!("the server stopped: {e}")))
+        })
+    }
+}
+
+fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(pages::wall))
+        .route("/list/{name}", get(pages::list))
+        .route("/table", get(entry::start).post(entry::open))
+        .route("/table/check", post(entry::check))
+        .route("/table/save", post(entry::save))
+        .route("/desk", get(pages::desk))
+        .route("/desk/tables/{round}/{table}", get(entry::desk_form))
+        .route(
+            "/desk/tables/{round}/{table}/check",
+            post(entry::desk_check),
+        )
+        .route("/desk/tables/{round}/{table}/save", post(entry::desk_save))
+        .route("/desk/pair", post(pages::desk_pair))
+        .route("/desk/print/{what}", get(pages::desk_print))
+        .route("/api/stamp", get(api::stamp))
+        .route("/api/standings", get(api::standings))
+        .route("/api/rounds/{round}", get(api::round))
+        .route(
+            "/api/rounds/{round}/tables/{table}/result",
+            post(api::post_result).put(api::put_result),
+        )
+        .route("/api/pair", post(api::pair))
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_qr_code_is_drawn() {
+        let qr = qr_text("http://192.168.1.20:8080/").unwrap();
+        assert!(qr.lines().count() > 10);
+    }
+}

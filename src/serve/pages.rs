@@ -1,0 +1,587 @@
+//! The pages: the wall (`/`), a page per list (`/list/...`), the arbiter's
+//! desk. Every page is read from the folder when asked for; the lists come
+//! from the same data and words as `hakem event print` (maud escapes every
+//! name).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use super::app::{App, ask_password, blocking, language};
+use super::app::{fill, t};
+use crate::event::folder::Folder;
+use crate::event::standings::{CrossTable, PairingList, Standings};
+use crate::sheet::view::{self, Align, Block};
+use crate::swiss::GameResult;
+use crate::words::{self, Label, Language, Words};
+
+/// The page's style: large type, large touch targets, the wall in columns
+/// on a wide screen. In the binary: nothing is fetched from elsewhere.
+const STYLE: &str = r#"
+*{box-sizing:border-box}
+body{margin:0;font-family:"DejaVu Sans",system-ui,sans-serif;font-size:18px;line-height:1.35;color:#111;background:#fafaf7}
+header{background:#1d3557;color:#fff;padding:.6em 1em;display:flex;flex-wrap:wrap;gap:.4em 1.2em;align-items:baseline}
+header h1{font-size:1.3em;margin:0}
+header a{color:#fff}
+nav{display:flex;flex-wrap:wrap;gap:.3em .9em;font-size:.95em}
+main{padding:.6em 1em}
+h2{font-size:1.15em;margin:.8em 0 .3em}
+table{border-collapse:collapse;width:100%;margin-bottom:.6em}
+th,td{padding:.25em .4em;border-bottom:1px solid #ccc;vertical-align:top}
+th{background:#e8ecf1;text-align:left}
+.r{text-align:right}.c{text-align:center}
+.result{font-weight:bold;white-space:nowrap;text-align:center}
+.note{color:#555;font-size:.85em}
+.error{background:#fde2e1;border:2px solid #b3261e;padding:.6em;margin:.6em 0}
+.ok{background:#e2f5e4;border:2px solid #1b7a2e;padding:.6em;margin:.6em 0}
+form{margin:.6em 0}
+label{display:block;margin:.5em 0 .2em}
+input,select,button{font-size:1.1em;padding:.45em;min-height:2.6em;border-radius:6px;border:1px solid #888}
+input[type=number],input[type=text],input[type=password]{width:100%}
+button{background:#1d3557;color:#fff;border:none;padding:.5em 1.2em;margin:.4em .4em .4em 0;cursor:pointer}
+button.secondary{background:#667}
+fieldset{border:1px solid #aaa;border-radius:8px;margin:.6em 0;padding:.4em .7em}
+legend{font-weight:bold}
+.stores{display:grid;grid-template-columns:1fr 1fr;gap:.5em}
+.confirm{display:flex;align-items:center;gap:.6em;border:2px solid #1d3557;border-radius:10px;padding:.8em;margin:.6em 0;font-size:1.15em;cursor:pointer}
+.confirm input{width:1.8em;height:1.8em;min-height:0}
+pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;padding:.5em}
+.wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(30em,100%),1fr));gap:0 2em}
+.scroll{overflow-x:auto;max-width:100%}
+@media (max-width:600px){.pts{display:none}}
+.missing{color:#b3261e}
+@media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
+"#;
+
+/// Checks the stamp twice a second and swaps in the new page when the
+/// folder changed (no reload flicker, no script needed to read the page).
+const LIVE_SCRIPT: &str = r#"(function(){var s=null;function tick(){fetch('/api/stamp',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(s!==null&&t!==s){return fetch(location.href,{cache:'no-store'}).then(function(p){return p.text()}).then(function(h){var d=new DOMParser().parseFromString(h,'text/html');var m=d.querySelector('main');if(m){document.querySelector('main').replaceWith(m)}s=t})}s=t}).catch(function(){}).then(function(){setTimeout(tick,400)})}tick()})();"#;
+
+/// A whole page.
+pub(crate) fn layout(
+    lang: Language,
+    title: &str,
+    nav: Markup,
+    body: Markup,
+    live: bool,
+) -> Html<String> {
+    let page = html! {
+        (DOCTYPE)
+        html lang=(match lang { Language::Tr => "tr", Language::En => "en" }) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                header { h1 { (title) } (nav) }
+                main { (body) }
+                @if live { script { (PreEscaped(LIVE_SCRIPT)) } }
+            }
+        }
+    };
+    Html(page.into_string())
+}
+
+pub(crate) fn lang_key(lang: Language) -> &'static str {
+    match lang {
+        Language::Tr => "tr",
+        Language::En => "en",
+    }
+}
+
+/// The links every public page carries.
+pub(crate) fn public_nav(lang: Language, here: &str) -> Markup {
+    let l = lang_key(lang);
+    let other = match lang {
+        Language::Tr => ("en", "English"),
+        Language::En => ("tr", "Türkçe"),
+    };
+    html! {
+        nav {
+            a href={"/?lang=" (l)} { (t(lang, Label::ServeWall)) }
+            a href={"/list/pairing?lang=" (l)} { (t(lang, Label::PairingList)) }
+            a href={"/list/alphabetical?lang=" (l)} { (t(lang, Label::PairingAlphabetical)) }
+            a href={"/list/standings?lang=" (l)} { (t(lang, Label::Standings)) }
+            a href={"/list/cross?lang=" (l)} { (t(lang, Label::ServeCrossTable)) }
+            a href={"/table?lang=" (l)} { (t(lang, Label::ServeEnterResult)) }
+            a href={(here) "?lang=" (other.0)} { (other.1) }
+        }
+    }
+}
+
+fn align_class(a: Align) -> &'static str {
+    match a {
+        Align::Left => "",
+        Align::Center => "c",
+        Align::Right => "r",
+    }
+}
+
+/// A printout's table, as a screen table.
+fn view_table(table: &view::Table) -> Markup {
+    html! {
+        div class="scroll" { table {
+            thead { tr { @for c in &table.columns { th class=(align_class(c.align)) { (c.header) } } } }
+            tbody {
+                @for row in &table.rows {
+                    tr { @for (i, cell) in row.iter().enumerate() {
+                        td class=(table.columns.get(i).map(|c| align_class(c.align)).unwrap_or("")) { (cell.text()) }
+                    } }
+                }
+            }
+        }
+        }
+    }
+}
+
+/// A printout's page on screen: its title, tables, lines and notes (the
+/// header fields and the signature lines are for paper).
+fn view_page(page: &view::Page) -> Markup {
+    html! {
+        @for section in page.sections.iter().filter(|s| s.level == view::Level::Title) {
+            h2 { (section.title) }
+            @for block in &section.blocks {
+                @match block {
+                    Block::Table(table) => (view_table(table)),
+                    Block::Text(text) => p { (text) },
+                    Block::Note(text) => p class="note" { (text) },
+                    _ => {},
+                }
+            }
+        }
+    }
+}
+
+/// A table's result as the wall shows it: set points, or the forfeit.
+pub(crate) fn result_text(
+    folder: &Folder,
+    round: u8,
+    table: &crate::event::folder::TableRecord,
+) -> Option<String> {
+    let r = folder.table_result(round, table).ok()?;
+    let mark = |g: GameResult| match g {
+        GameResult::ForfeitWin => "+",
+        GameResult::ForfeitLoss => "−",
+        GameResult::Win => "1",
+        GameResult::Loss => "0",
+        _ => "½",
+    };
+    Some(match r.set_points {
+        Some([a, b]) => format!(
+            "{} – {}",
+            words::points(f64::from(a) / 2.0),
+            words::points(f64::from(b) / 2.0)
+        ),
+        None => format!("{} – {}", mark(r.white), mark(r.black)),
+    })
+}
+
+/// The last round whose results are all in.
+pub(crate) fn last_complete(folder: &Folder) -> u8 {
+    (1..=folder.paired_rounds())
+        .rev()
+        .find(|&r| folder.issues(r).is_empty())
+        .unwrap_or(0)
+}
+
+/// The current round's tables with their results so far.
+fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
+    let round = folder.paired_rounds();
+    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+        return html! { p { (t(lang, Label::ServeNoRound)) } };
+    };
+    let list = PairingList::new(folder, &r.manifest);
+    let results: Vec<Option<String>> = r
+        .tables
+        .iter()
+        .map(|t| result_text(folder, round, t))
+        .collect();
+    let done = results.iter().filter(|r| r.is_some()).count();
+    let pts = |h: u32| words::points(f64::from(h) / 2.0);
+    html! {
+        h2 { (t(lang, Label::PairingList)) " — " (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
+        p class="note" { (fill(lang, Label::ServeTablesIn, &[&done.to_string(), &r.tables.len().to_string()])) }
+        table {
+            thead { tr {
+                th class="r" { (t(lang, Label::Table)) }
+                th { (fill(lang, Label::SetStarts, &["1"])) }
+                th class="r pts" { (t(lang, Label::Points)) }
+                th class="c" { (t(lang, Label::Result)) }
+                th class="r pts" { (t(lang, Label::Points)) }
+                th { (t(lang, Label::SecondPlayer)) }
+            } }
+            tbody {
+                @for (pt, result) in list.tables.iter().zip(&results) {
+                    tr id={"table-" (pt.table)} {
+                        td class="r" { (pt.table) }
+                        td { (pt.first.name) }
+                        td class="r pts" { (pts(pt.first.points)) }
+                        td class="result" { @match result { Some(r) => (r), None => span class="missing" { "…" } } }
+                        td class="r pts" { (pts(pt.second.points)) }
+                        td { (pt.second.name) }
+                    }
+                }
+            }
+        }
+        @if let Some(bye) = &list.bye { p { (fill(lang, Label::PairingBye, &[&bye.name])) } }
+        @for bye in &list.requested_byes { p { (fill(lang, Label::RequestedBye, &[&bye.name])) } }
+    }
+}
+
+fn alphabetical(folder: &Folder, lang: Language) -> Markup {
+    let round = folder.paired_rounds();
+    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+        return html! {};
+    };
+    let list = PairingList::new(folder, &r.manifest);
+    let doc = crate::sheet::event::pairing(
+        folder,
+        &list,
+        Words::new(lang),
+        chrono::Local::now().naive_local(),
+    );
+    html! { @if let Some(page) = doc.pages.get(1) { (view_page(page)) } }
+}
+
+/// The standings and the cross table after the last complete round.
+fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
+    let after = last_complete(folder);
+    if after == 0 {
+        return None;
+    }
+    let s = Standings::new(folder, after);
+    let c = CrossTable::new(folder, &s);
+    Some(
+        crate::sheet::event::standings(
+            folder,
+            &s,
+            &c,
+            Words::new(lang),
+            chrono::Local::now().naive_local(),
+        )
+        .pages,
+    )
+}
+
+fn open_folder(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
+    app.folder().map_err(|e| {
+        (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the event folder cannot be read: {e}\n"),
+        )
+            .into_response()
+    })
+}
+
+/// `/`: the wall.
+pub(crate) async fn wall(
+    State(app): State<Arc<App>>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    blocking(move || {
+        let folder = match open_folder(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let standings = standings_pages(&folder, lang);
+        let body = html! {
+            div class="wall" {
+                div { (pairing_with_results(&folder, lang)) }
+                div {
+                    @match &standings {
+                        Some(pages) => { @if let Some(p) = pages.first() { (view_page(p)) } }
+                        None => p { (t(lang, Label::ServeNoStandings)) },
+                    }
+                }
+                div {
+                    @if let Some(pages) = &standings { @if let Some(p) = pages.get(1) { (view_page(p)) } }
+                    (alphabetical(&folder, lang))
+                }
+            }
+            p class="note" { (t(lang, Label::ServeLive)) }
+        };
+        layout(lang, &folder.event.spec().name, public_nav(lang, "/"), body, true).into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `/list/NAME`: one list a page, for phones.
+pub(crate) async fn list(
+    State(app): State<Arc<App>>,
+    UrlPath(name): UrlPath<String>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    blocking(move || {
+        let folder = match open_folder(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let none = || html! { p { (t(lang, Label::ServeNoStandings)) } };
+        let body = match name.as_str() {
+            "pairing" => pairing_with_results(&folder, lang),
+            "alphabetical" => alphabetical(&folder, lang),
+            "standings" => standings_pages(&folder, lang)
+                .and_then(|p| p.first().map(view_page))
+                .unwrap_or_else(none),
+            "cross" => standings_pages(&folder, lang)
+                .and_then(|p| p.get(1).map(view_page))
+                .unwrap_or_else(none),
+            _ => return (StatusCode::NOT_FOUND, "no such list\n").into_response(),
+        };
+        let here = format!("/list/{name}");
+        let body = html! { (body) p class="note" { (t(lang, Label::ServeLive)) } };
+        layout(
+            lang,
+            &folder.event.spec().name,
+            public_nav(lang, &here),
+            body,
+            true,
+        )
+        .into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// The desk's links.
+pub(crate) fn desk_nav(lang: Language) -> Markup {
+    let l = lang_key(lang);
+    html! {
+        nav {
+            a href={"/desk?lang=" (l)} { (t(lang, Label::ServeDesk)) }
+            a href={"/?lang=" (l)} { (t(lang, Label::ServeWall)) }
+            a href={"/desk/print/pairing?lang=" (l)} { (t(lang, Label::ServePrintPairing)) }
+            a href={"/desk/print/standings?lang=" (l)} { (t(lang, Label::ServePrintStandings)) }
+        }
+    }
+}
+
+/// `/desk`: the current round's tables in, missing and flagged; pairing
+/// the next round.
+pub(crate) async fn desk(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let folder = match open_folder(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let body = desk_body(&folder, lang, None);
+        layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, true).into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup {
+    let round = folder.paired_rounds();
+    let rounds = folder.event.spec().rounds;
+    let l = lang_key(lang);
+    let dir = folder.dir.display().to_string();
+    let tables = folder.rounds.get(usize::from(round).wrapping_sub(1));
+    html! {
+        @if let Some(m) = message { (m) }
+        @match tables {
+            None => p { (t(lang, Label::ServeNoRound)) },
+            Some(r) => {
+                h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
+                table {
+                    thead { tr {
+                        th class="r" { (t(lang, Label::Table)) }
+                        th { (t(lang, Label::FirstPlayer)) }
+                        th { (t(lang, Label::SecondPlayer)) }
+                        th { (t(lang, Label::Result)) }
+                        th {}
+                    } }
+                    tbody {
+                        @for table in &r.tables {
+                            @let name = |id: &str| folder.event.player(id).map(|p| p.full_name()).unwrap_or_else(|| id.to_string());
+                            @let state = table_state(folder, round, table, lang);
+                            tr class=(state.0) {
+                                td class="r" { (table.table) }
+                                td { (name(&table.players[0])) }
+                                td { (name(&table.players[1])) }
+                                td { b { (state.1) } @if !state.2.is_empty() { br; span class="note" { (state.2) } } }
+                                td { a href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (t(lang, Label::ServeCorrect)) } }
+                            }
+                        }
+                    }
+                }
+                p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem event check {dir}")])) }
+            }
+        }
+        @if round < rounds {
+            form method="post" action={"/desk/pair?lang=" (l)} {
+                button type="submit" { (fill(lang, Label::ServePairRound, &[&(round + 1).to_string()])) }
+            }
+            p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem pair {dir} --explain")])) }
+        } @else {
+            p { (t(lang, Label::ServeAllPaired)) }
+        }
+    }
+}
+
+/// A table on the desk: its class, word and detail (in, missing or
+/// flagged).
+fn table_state(
+    folder: &Folder,
+    round: u8,
+    table: &crate::event::folder::TableRecord,
+    lang: Language,
+) -> (&'static str, String, String) {
+    match folder.table_result(round, table) {
+        Ok(_) => (
+            "in",
+            format!(
+                "{}: {}",
+                t(lang, Label::ServeIn),
+                result_text(folder, round, table).unwrap_or_default()
+            ),
+            String::new(),
+        ),
+        Err(issues) => {
+            let entered = crate::event::result::holds_result(table);
+            let detail = issues
+                .iter()
+                .map(|i| i.message.clone())
+                .collect::<Vec<_>>()
+                .join("; ");
+            if entered {
+                ("flagged", t(lang, Label::ServeFlagged).to_string(), detail)
+            } else {
+                (
+                    "missing",
+                    t(lang, Label::ServeMissing).to_string(),
+                    String::new(),
+                )
+            }
+        }
+    }
+}
+
+/// `POST /desk/pair`: the next round, by the same engine and refusals as
+/// `hakem pair`.
+pub(crate) async fn desk_pair(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let mut notes = Vec::new();
+        let outcome = crate::event::pairing::pair_and_write(&app.dir, None, false, &mut notes);
+        let message = match &outcome {
+            Ok(Ok(paired)) => {
+                let list = PairingList::new(&paired.folder, &paired.manifest);
+                let text = format!(
+                    "{}\n{}",
+                    crate::report::event::pairing_text(&list, paired.folder.event.spec().rounds),
+                    crate::report::event::explain_text(&paired.pairing.explanation, &paired.folder)
+                );
+                html! { div class="ok" { pre { (text) } } }
+            }
+            Ok(Err(refusal)) => {
+                html! { div class="error" { pre { (pair_refusal_text(refusal)) } } }
+            }
+            Err(e) => html! { div class="error" { pre { (e.to_string()) } } },
+        };
+        let folder = match open_folder(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let status = match outcome {
+            Ok(Ok(_)) => StatusCode::OK,
+            _ => StatusCode::CONFLICT,
+        };
+        let body = desk_body(&folder, lang, Some(message));
+        (
+            status,
+            layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
+        )
+            .into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// A pairing refusal in the words `hakem pair` prints.
+pub(crate) fn pair_refusal_text(refusal: &crate::event::next_round::PairRefusal) -> String {
+    crate::report::event::pair_refusal_text(refusal)
+}
+
+/// `/desk/print/pairing|standings`: the printouts of `hakem event print`,
+/// HTML for A4 (the pairing cards carry the table codes: arbiter only).
+pub(crate) async fn desk_print(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    UrlPath(what): UrlPath<String>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    if !app.authorised(&headers) {
+        return ask_password();
+    }
+    blocking(move || {
+        let folder = match open_folder(&app) {
+            Ok(f) => f,
+            Err(r) => return r,
+        };
+        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+        let now = chrono::Local::now().naive_local();
+        let doc = match what.as_str() {
+            "pairing" => {
+                let round = folder.paired_rounds();
+                let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+                    return (
+                        StatusCode::NOT_FOUND,
+                        t(lang, Label::ServeNoRound).to_string(),
+                    )
+                        .into_response();
+                };
+                let mut list = PairingList::new(&folder, &r.manifest);
+                match crate::event::codes::read(&r.dir) {
+                    Ok(Some(codes)) => list = list.with_codes(&codes.tables),
+                    Ok(None) => {}
+                    Err(e) => {
+                        return (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response();
+                    }
+                }
+                crate::sheet::event::pairing(&folder, &list, Words::new(lang), now)
+            }
+            "standings" => {
+                let after = last_complete(&folder);
+                if after == 0 {
+                    return (
+                        StatusCode::NOT_FOUND,
+                        t(lang, Label::ServeNoStandings).to_string(),
+                    )
+                        .into_response();
+                }
+                let s = Standings::new(&folder, after);
+                let c = CrossTable::new(&folder, &s);
+                crate::sheet::event::standings(&folder, &s, &c, Words::new(lang), now)
+            }
+            _ => return (StatusCode::NOT_FOUND, "no such printout\n").into_response(),
+        };
+        Html(crate::sheet::render_view(&doc, crate::sheet::Format::Html)).into_response()
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
