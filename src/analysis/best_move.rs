@@ -44,6 +44,11 @@ pub fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Res
         let mut progress = |_| {};
         let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
         let s = solver.solve(&root, &history);
+        if s.stopped == Some(Stopped::NoThread) {
+            return Err(Error::Usage(
+                "--best solver: the system refused to start a search thread".to_string(),
+            ));
+        }
         if s.stopped == Some(Stopped::Endless) {
             return Err(Error::Usage(format!(
                 "--best solver: under {} play can go on forever from here, so the position has no value",

@@ -5,16 +5,18 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 
-use super::{Lang, SheetFormat, printed_at};
+use super::{Format, Lang, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::lock::{create_new, lock_event, write_output};
+use crate::event::results::RoundResults;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
-use crate::report::event::{cross_table_text, issues_text, standings_text};
+use crate::report::event::{check_text, cross_table_text, issues_text, standings_text};
+use crate::report::event_json::{check_json, standings_json};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -45,6 +47,9 @@ pub enum EventCommand {
         /// a round whose pairing (tables, who starts set 1, the bye) differs
         #[arg(long)]
         pairings: bool,
+        /// Text for the referee, JSON for programs (docs/formats.md)
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// The standings with their tie-breaks, and the cross table
     Standings {
@@ -53,6 +58,10 @@ pub enum EventCommand {
         /// After this round (default: the last round with every result in)
         #[arg(long, value_name = "N")]
         after: Option<u8>,
+        /// Text (with the cross table) for the referee, JSON for programs
+        /// (docs/formats.md)
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
     /// whose results are all in; set points and stones in hakem's HSP lines
@@ -88,6 +97,10 @@ pub enum EventCommand {
         /// SOURCE_DATE_EPOCH is honoured too
         #[arg(long, hide = true, value_name = "DATETIME")]
         printed_at: Option<String>,
+        /// With `results`: the standings after the round follow, once every
+        /// result of the rounds up to it is in
+        #[arg(long)]
+        with_standings: bool,
     },
     /// The table codes of a round, for the arbiter (drawn and written into
     /// round-N/codes.toml when the round has none yet)
@@ -125,13 +138,20 @@ pub enum Printout {
     Pairing,
     /// The standings with the tie-break columns, then the cross table
     Standings,
+    /// A round's results by table (sets, set points, round points,
+    /// forfeits, byes) and alphabetically, for the notice board
+    Results,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir),
-        EventCommand::Check { dir, pairings } => check(dir, *pairings),
-        EventCommand::Standings { dir, after } => standings(dir, *after),
+        EventCommand::Check {
+            dir,
+            pairings,
+            format,
+        } => check(dir, *pairings, *format),
+        EventCommand::Standings { dir, after, format } => standings(dir, *after, *format),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
         EventCommand::Print {
             dir,
@@ -141,12 +161,16 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             lang,
             output,
             printed_at,
+            with_standings,
         } => print_out(
             dir,
-            *what,
-            *round,
-            *format,
-            *lang,
+            Printing {
+                what: *what,
+                round: *round,
+                format: *format,
+                lang: *lang,
+                with_standings: *with_standings,
+            },
             output.as_deref(),
             printed_at.as_deref(),
         ),
@@ -177,137 +201,18 @@ fn new(dir: &Path) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &Path, pairings: bool) -> Result<Status, Error> {
+fn check(dir: &Path, pairings: bool, format: Format) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let spec = folder.event.spec();
-    let mut out = format!(
-        "{}: {} players, {} rounds, {} paired\n",
-        spec.name,
-        spec.players.len(),
-        spec.rounds,
-        folder.paired_rounds()
-    );
-    let mut all = folder.folder_issues.clone();
-    all.extend(folder.stray_forfeits(folder.paired_rounds()));
-    for round in &folder.rounds {
-        let mut complete = 0;
-        for t in &round.tables {
-            match folder.table_result(round.number, t) {
-                Ok(_) => complete += 1,
-                Err(mut found) => all.append(&mut found),
-            }
-        }
-        let n = round.tables.len();
-        out.push_str(&format!(
-            "round {}: {n} {}, {complete} complete{}\n",
-            round.number,
-            if n == 1 { "table" } else { "tables" },
-            round
-                .manifest
-                .bye
-                .as_deref()
-                .and_then(|id| folder.event.player(id))
-                .map(|p| format!(", bye: {}", p.full_name()))
-                .unwrap_or_default()
-        ));
-    }
-    if pairings {
-        for round in &folder.rounds {
-            // Only a round whose earlier results are all in can be re-paired.
-            if !folder.issues(round.number - 1).is_empty() {
-                continue;
-            }
-            let again = crate::swiss::pair(&folder.tournament(round.number - 1), round.number)
-                .map(|p| crate::event::pairing::manifest(&folder.event, &p));
-            let message = match again {
-                Ok(m) if m == round.manifest => {
-                    out.push_str(&format!(
-                        "round {}: paired as the Dutch system pairs it\n",
-                        round.number
-                    ));
-                    continue;
-                }
-                Ok(m) => {
-                    let first = m
-                        .tables
-                        .iter()
-                        .zip(&round.manifest.tables)
-                        .position(|(a, b)| a != b)
-                        .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
-                    let table = |t: Option<&[String; 2]>| {
-                        t.map(|[a, b]| format!("{a} - {b}"))
-                            .unwrap_or_else(|| "none".into())
-                    };
-                    format!(
-                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
-                        first + 1,
-                        table(m.tables.get(first)),
-                        table(round.manifest.tables.get(first)),
-                        if m.bye != round.manifest.bye {
-                            format!(
-                                ", the bye {} (here {})",
-                                m.bye.as_deref().unwrap_or("none"),
-                                round.manifest.bye.as_deref().unwrap_or("none")
-                            )
-                        } else {
-                            String::new()
-                        }
-                    )
-                }
-                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
-            };
-            all.push(crate::event::folder::Issue {
-                place: round
-                    .dir
-                    .join(crate::event::folder::PAIRING_FILE)
-                    .display()
-                    .to_string(),
-                message,
-            });
-        }
-    }
-    if spec.players.len() < 2 && folder.paired_rounds() < spec.rounds {
-        all.push(crate::event::folder::Issue {
-            place: dir.join(EVENT_FILE).display().to_string(),
-            message: format!(
-                "{} {}: a round needs two or more to be paired",
-                spec.players.len(),
-                if spec.players.len() == 1 {
-                    "player"
-                } else {
-                    "players"
-                }
-            ),
-        });
-    }
-    // Notes leave the event valid but are said (a set with no signed score).
-    let notes = folder.notes();
-    if !notes.is_empty() {
-        out.push_str(&format!("notes:\n{}", issues_text(&notes)));
-    }
-    let status = if all.is_empty() {
-        let paired = folder.paired_rounds();
-        if paired == spec.rounds {
-            out.push_str("every round is complete: the final standings stand\n");
-        } else if paired == 0 && spec.lot.is_none() {
-            out.push_str(
-                "ready; round 1 is paired once the technical meeting's `lot` is written\n",
-            );
-        } else {
-            out.push_str(&format!("ready to pair round {}\n", paired + 1));
-        }
+    let checked = crate::event::check::check(&folder, pairings);
+    print(&match format {
+        Format::Text => check_text(&checked, &folder),
+        Format::Json => check_json(&checked),
+    })?;
+    Ok(if checked.problems.is_empty() {
         Status::Success
     } else {
-        let n = all.len();
-        out.push_str(&format!(
-            "{n} {}:\n{}",
-            if n == 1 { "problem" } else { "problems" },
-            issues_text(&all)
-        ));
         Status::Invalid
-    };
-    print(&out)?;
-    Ok(status)
+    })
 }
 
 /// The last round whose results are all in.
@@ -352,14 +257,19 @@ fn standings_round(
     Ok(Some(after))
 }
 
-fn standings(dir: &Path, after: Option<u8>) -> Result<Status, Error> {
+fn standings(dir: &Path, after: Option<u8>, format: Format) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let Some(after) = standings_round(&folder, dir, after, "--after")? else {
         return Ok(Status::Invalid);
     };
     let s = Standings::new(&folder, after);
-    let c = CrossTable::new(&folder, &s);
-    print(&format!("{}\n{}", standings_text(&s), cross_table_text(&c)))?;
+    print(&match format {
+        Format::Text => {
+            let c = CrossTable::new(&folder, &s);
+            format!("{}\n{}", standings_text(&s), cross_table_text(&c))
+        }
+        Format::Json => standings_json(&s),
+    })?;
     Ok(Status::Success)
 }
 
@@ -427,8 +337,9 @@ fn import_trf(
     }
     write_atomic(&path, toml.as_bytes(), std::slice::from_ref(file))?;
     let folder = Folder::open(dir)?;
+    let today = printed_at(None)?.date();
     for m in &manifests {
-        crate::event::pairing::write_round(&folder, m)?;
+        crate::event::pairing::write_round(&folder, m, today)?;
     }
     print(&format!(
         "Wrote {} ({} players, {} rounds) and {} paired rounds from {}\n",
@@ -441,49 +352,83 @@ fn import_trf(
     Ok(Status::Success)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn print_out(
-    dir: &Path,
+/// What `hakem event print` was asked for.
+struct Printing {
     what: Printout,
     round: Option<u8>,
     format: SheetFormat,
     lang: Option<Lang>,
+    with_standings: bool,
+}
+
+fn print_out(
+    dir: &Path,
+    asked: Printing,
     output: Option<&Path>,
     printed: Option<&str>,
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
     let words = crate::words::Words::new(
-        lang.map(Into::into)
+        asked
+            .lang
+            .map(Into::into)
             .or(folder.language)
             .unwrap_or(crate::words::Language::En),
     );
     let paired = folder.paired_rounds();
-    let doc = match what {
-        Printout::Pairing => {
-            let round = round.unwrap_or(paired);
-            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-                return Err(Error::Usage(format!(
+    let paired_round = |round: Option<u8>| {
+        let round = round.unwrap_or(paired);
+        folder
+            .rounds
+            .get(usize::from(round).wrapping_sub(1))
+            .ok_or_else(|| {
+                Error::Usage(format!(
                     "round {round} is not paired ({paired} of {} rounds are)",
                     folder.event.spec().rounds
-                )));
-            };
+                ))
+            })
+    };
+    let mut status = Status::Success;
+    let doc = match asked.what {
+        Printout::Pairing => {
+            let r = paired_round(asked.round)?;
             let mut list = crate::event::standings::PairingList::new(&folder, &r.manifest);
             if let Some(codes) = crate::event::codes::read(&r.dir)? {
                 list = list.with_codes(&codes.tables);
             }
-            crate::sheet::event::pairing(&folder, &list, words, printed_at)
+            let results = RoundResults::new(&folder, r);
+            crate::sheet::event::pairing(&folder, &list, Some(&results), words, printed_at)
         }
         Printout::Standings => {
-            let Some(after) = standings_round(&folder, dir, round, "--round")? else {
+            let Some(after) = standings_round(&folder, dir, asked.round, "--round")? else {
                 return Ok(Status::Invalid);
             };
             let s = Standings::new(&folder, after);
             let c = CrossTable::new(&folder, &s);
             crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
         }
+        Printout::Results => {
+            let r = paired_round(asked.round)?;
+            let results = RoundResults::new(&folder, r);
+            let issues = folder.issues(r.number);
+            if !issues.is_empty() {
+                // The list is printed all the same (what is in so far).
+                eprintln!("{}", not_all_in(r.number, &issues));
+                status = Status::Invalid;
+            }
+            let standings = (asked.with_standings && issues.is_empty())
+                .then(|| Standings::new(&folder, r.number));
+            crate::sheet::event_results::results(
+                &folder,
+                &results,
+                standings.as_ref(),
+                words,
+                printed_at,
+            )
+        }
     };
-    let text = crate::sheet::render_view(&doc, format.into());
+    let text = crate::sheet::render_view(&doc, asked.format.into());
     match output {
         // As `hakem sheet -o`: control characters from the records are
         // escaped in the file as on stdout.
@@ -494,7 +439,7 @@ fn print_out(
         )?,
         None => print(&text)?,
     }
-    Ok(Status::Success)
+    Ok(status)
 }
 
 fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status, Error> {

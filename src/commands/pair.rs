@@ -3,11 +3,13 @@
 
 use std::path::PathBuf;
 
+use super::Format;
 use crate::error::{Error, Status};
 use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
+use crate::report::event_json::pairing_json;
 use crate::words::plural;
 
 #[derive(clap::Args, Debug)]
@@ -35,11 +37,16 @@ pub struct Args {
     /// Also print the list of players in alphabetical order with their table
     #[arg(long)]
     pub alphabetical: bool,
+    /// Text for the referee, JSON for programs (docs/formats.md); JSON
+    /// leaves out `--alphabetical` and `--explain`
+    #[arg(long, value_enum, default_value_t = Format::Text, conflicts_with_all = ["alphabetical", "explain"])]
+    pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
     let mut notes = Vec::new();
-    let result = pair_and_write(&args.dir, args.round, args.dry_run, &mut notes);
+    let today = super::printed_at(None)?.date();
+    let result = pair_and_write(&args.dir, args.round, args.dry_run, today, &mut notes);
     for line in notes {
         eprintln!("note: {line}");
     }
@@ -57,17 +64,21 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let manifest = &paired.manifest;
     let list = PairingList::new(folder, manifest);
     let mut text = String::new();
-    match &paired.written {
-        None => text.push_str("(dry run: nothing written)\n"),
-        Some(dir) => {
-            let n = manifest.tables.len();
-            text.push_str(&format!(
-                "Wrote {} ({} and {})\n",
-                dir.display(),
-                plural(n, "record"),
-                crate::event::folder::PAIRING_FILE
-            ));
-        }
+    if let Some(dir) = &paired.written {
+        let n = manifest.tables.len();
+        text.push_str(&format!(
+            "Wrote {} ({} and {})\n",
+            dir.display(),
+            plural(n, "record"),
+            crate::event::folder::PAIRING_FILE
+        ));
+    } else {
+        text.push_str("(dry run: nothing written)\n");
+    }
+    if args.format == Format::Json {
+        let written = paired.written.as_ref().map(|d| d.display().to_string());
+        print(&pairing_json(&list, folder, written))?;
+        return Ok(Status::Success);
     }
     text.push_str(&pairing_text(&list, folder.event.spec().rounds));
     if args.alphabetical {

@@ -1,5 +1,6 @@
-//! `hakem sheet FILE...`: a match sheet for one record; round results,
-//! standings and the match sheets for several records of one event.
+//! `hakem sheet FILE...`: a match sheet for one record; round results and
+//! the match sheets for several records of one event, with the event's
+//! standings when they are tables of an event folder.
 
 use std::path::PathBuf;
 
@@ -14,11 +15,12 @@ use crate::sheet::judging;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results and standings in the terminal\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
+    after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results in the terminal (records of no event folder: no standings)\n  hakem sheet samples/event-swiss/round-2/table-*.toml --summary-only --format text   round 2's results and the event's standings\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
 )]
 pub struct Args {
     /// Record files (TOML): one for a match sheet, several (of one event)
-    /// for round results and standings
+    /// for round results; tables of an event folder (DIR/round-N/) also
+    /// get the event's standings after round N
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Output format: HTML for print (A4), text for the terminal, Markdown for posting
@@ -31,7 +33,7 @@ pub struct Args {
     /// file) instead of stdout
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// With several records: only the round results and standings, no match sheets
+    /// With several records: only the round results (and an event's standings), no match sheets
     #[arg(long)]
     pub summary_only: bool,
     /// The printing time shown in the footer (e.g. 2023-10-29T18:30), for

@@ -12,13 +12,15 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Format;
 use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
-use crate::analysis::solve::verdict;
+use crate::analysis::solve::proven;
+use crate::analysis::solve::table::Table;
 use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
+use crate::words::Words;
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -78,6 +80,21 @@ pub struct Args {
     /// and best move are the same for any number) [default: every core]
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+    /// Build the endgame tables up to this many stones in the pits into the
+    /// cache folder and stop (levels already there are checked and kept;
+    /// an interrupted build goes on from the last level kept)
+    #[arg(long, value_name = "STONES", conflicts_with_all = ["position", "moves", "no_cache", "endgame"])]
+    pub build_endgames: Option<u16>,
+    /// With --build-endgames N: build only the slice of N stones, from the
+    /// files of the smaller slices in the cache folder (one job of a
+    /// cluster's array)
+    #[arg(long, requires = "build_endgames")]
+    pub slice: bool,
+    /// Prove loose bounds first (each step a quarter of the way into the
+    /// interval still open, from either end in turn): a run cut short
+    /// still narrows the value; the exact value may take longer
+    #[arg(long)]
+    pub bounds_first: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }
@@ -175,6 +192,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             rules.name()
         )));
     }
+    if let Some(stones) = args.build_endgames {
+        return build_endgames(args, &rules, stones, memory, threads);
+    }
     let (root, history, described) = match (&args.position, &args.moves) {
         (Some(text), _) => {
             let to_move = match args.to_move {
@@ -240,22 +260,38 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     } else {
         args.cache_dir.clone().or_else(endgame::default_cache_dir)
     };
+    // Bounds an earlier run proved on this position, kept in the cache
+    // (not after moves under a repetition rule: the history is part of the
+    // position there).
+    let keep_bounds = cache
+        .clone()
+        .filter(|_| history.is_empty() || !rules.end().cycle);
+    let known = match &keep_bounds {
+        Some(dir) => proven::load(dir, &rules, &root).unwrap_or_else(|why| {
+            eprintln!("warning: solver cache: {why}; the bounds are proven afresh");
+            None
+        }),
+        None => None,
+    };
 
-    let stop = Arc::new(AtomicBool::new(false));
-    // Ctrl-C, or SIGTERM (what `timeout` and service managers send), sets
-    // the flag; the search stops and prints what it proved.
-    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
-    }
+    // The transposition table's share is allocated now (its pages are
+    // touched only as it grows), so a --memory the system cannot give is
+    // refused before any work.
+    let tables_share = if endgame_stones > 0 {
+        tables_bytes(rules.pits(), endgame_stones)
+    } else {
+        0
+    };
+    let table = Table::try_with_bytes((memory - tables_share) as usize).map_err(|e| {
+        Error::Usage(format!(
+            "--memory {}: the system cannot give the {} MiB of the transposition table; give a smaller --memory",
+            args.memory,
+            e.bytes >> 20
+        ))
+    })?;
 
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-    if std::io::stderr().is_terminal() {
-        bar.set_draw_target(ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
-            bar.set_style(style);
-        }
-        bar.enable_steady_tick(Duration::from_millis(200));
-    }
+    let stop = stop_on_signals();
+    let bar = progress_bar();
 
     // The search recurses once per move of the longest line; a thread with
     // a large stack (reserved, not committed) keeps deep games safe.
@@ -273,6 +309,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         match origin {
                             Origin::Built => built += 1,
                             Origin::Loaded => loaded += 1,
+                            Origin::NotKept(why) => {
+                                built += 1;
+                                not_kept(bar_ref, &why);
+                            }
                         }
                         bar_ref.set_message(format!("endgame tables: {n} stones"));
                     };
@@ -287,21 +327,17 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 } else {
                     None
                 };
-                let table_bytes = (memory - tables.as_ref().map_or(0, |t| t.bytes())) as usize;
                 let mut progress = |p: Progress| {
                     bar_ref.set_message(format!(
                         "value between {} and {}, {} positions searched",
                         p.bounds.lower, p.bounds.upper, p.nodes
                     ));
                 };
-                let mut solver = Solver::new(
-                    rules_ref,
-                    table_bytes,
-                    tables.as_ref(),
-                    stop_ref,
-                    &mut progress,
-                )
-                .with_threads(threads);
+                let mut solver =
+                    Solver::with_table(rules_ref, table, tables.as_ref(), stop_ref, &mut progress)
+                        .with_threads(threads)
+                        .bounds_first(args.bounds_first)
+                        .known_bounds(known);
                 let solution = solver.solve(&root, &history);
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
@@ -309,6 +345,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     loaded,
                     table_bytes: solver.table_bytes(),
                     threads,
+                    known,
                 };
                 Ok::<_, Error>((solution, info))
             })
@@ -318,6 +355,18 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     });
     bar.finish_and_clear();
     let (solution, info) = outcome?;
+    if let Some(dir) = &keep_bounds
+        && solution.stopped != Some(Stopped::Endless)
+        && info.known != Some(solution.bounds)
+        && let Err(why) = proven::keep(dir, &rules, &root, solution.bounds)
+    {
+        eprintln!("warning: solver cache: {why}; the bounds proven are not kept");
+    }
+    if solution.stopped == Some(Stopped::NoThread) {
+        return Err(Error::Usage(
+            "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads".to_string(),
+        ));
+    }
     if solution.stopped == Some(Stopped::Endless) {
         return Err(Error::Usage(format!(
             "{}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
@@ -336,13 +385,200 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     })
 }
 
+/// Ctrl-C, or SIGTERM (what `timeout` and service managers send), sets
+/// the flag; the search stops and prints what it proved.
+fn stop_on_signals() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        let _ = signal_hook::flag::register(signal, Arc::clone(&stop));
+    }
+    stop
+}
+
+/// A spinner with a message on stderr, when it is a terminal.
+fn progress_bar() -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    if std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
+            bar.set_style(style);
+        }
+        bar.enable_steady_tick(Duration::from_millis(200));
+    }
+    bar
+}
+
+/// Says on stderr that a level of the endgame tables was built in memory
+/// only, and why.
+fn not_kept(bar: &ProgressBar, why: &str) {
+    bar.suspend(|| {
+        eprintln!("warning: endgame cache: {why}; the tables are built in memory instead")
+    });
+}
+
+/// `--build-endgames N [--slice]`: the levels up to N (or the slice of N
+/// alone) built into the cache folder.
+fn build_endgames(
+    args: &Args,
+    rules: &Ruleset,
+    stones: u16,
+    memory: u64,
+    threads: usize,
+) -> Result<Status, Error> {
+    if stones == 0 || stones > endgame::MAX_LEVEL {
+        return Err(Error::Usage(format!(
+            "--build-endgames {stones}: give 1 to {} stones",
+            endgame::MAX_LEVEL
+        )));
+    }
+    if !endgame::applies(rules) {
+        return Err(Error::Usage(format!(
+            "{}: endgame tables need rules whose future depends only on the pits (no majority or repetition rule)",
+            rules.name()
+        )));
+    }
+    let stones = stones.min(rules.total_stones());
+    let need = tables_bytes(rules.pits(), stones);
+    if need > memory {
+        return Err(Error::Usage(format!(
+            "--build-endgames {stones}: the tables take {} MiB, more than --memory {}",
+            need.div_ceil(1 << 20),
+            args.memory
+        )));
+    }
+    let dir = args
+        .cache_dir
+        .clone()
+        .or_else(endgame::default_cache_dir)
+        .ok_or_else(|| {
+            Error::Usage("no cache folder: give --cache-dir (HOME is not set)".to_string())
+        })?;
+    let stop = stop_on_signals();
+    let bar = progress_bar();
+    let (rules_ref, bar_ref, stop_ref, dir_ref) = (rules, &bar, &*stop, dir.as_path());
+    let slice = args.slice;
+    let outcome = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(scope, move || {
+                if slice {
+                    bar_ref.set_message(format!("endgame slice of {stones} stones"));
+                    let done = Endgame::build_slice(rules_ref, stones, dir_ref, stop_ref, threads)?;
+                    return Ok::<_, Error>((u16::from(done) * stones, 0, u16::from(done), 0));
+                }
+                let (mut built, mut loaded, mut not_kept_levels) = (0u16, 0u16, 0u16);
+                let mut report = |n: u16, origin: Origin| {
+                    match origin {
+                        Origin::Built => built += 1,
+                        Origin::Loaded => loaded += 1,
+                        Origin::NotKept(why) => {
+                            not_kept_levels += 1;
+                            not_kept(bar_ref, &why);
+                        }
+                    }
+                    bar_ref.set_message(format!(
+                        "endgame tables: {n} of {stones} stones ({} positions next)",
+                        2 * endgame::level_size(2 * usize::from(rules_ref.pits()), n + 1)
+                    ));
+                };
+                let tables = Endgame::build(
+                    rules_ref,
+                    stones,
+                    Some(dir_ref),
+                    stop_ref,
+                    threads,
+                    &mut report,
+                )?;
+                Ok((tables.max(), loaded, built, not_kept_levels))
+            })
+            .map_err(|e| Error::Usage(format!("cannot start the build thread: {e}")))?
+            .join()
+            .unwrap_or_else(|_| Err(Error::Usage("the build thread failed".into())))
+    });
+    bar.finish_and_clear();
+    let (reached, loaded, built, not_kept_levels) = outcome?;
+    let id = endgame::ruleset_hash(rules);
+    let mut out = format!(
+        "Endgame tables of {} ({}), ruleset fingerprint {id:016x}, in {}:
+",
+        rules.title(),
+        rules.name(),
+        dir.display()
+    );
+    let interrupted = stop.load(std::sync::atomic::Ordering::Relaxed);
+    if slice {
+        out += &if reached == stones {
+            format!(
+                "slice of {stones} stones built: {}
+",
+                endgame::level_file(&dir, id, stones).display()
+            )
+        } else if interrupted {
+            format!(
+                "Interrupted: the slice of {stones} stones is not written
+"
+            )
+        } else {
+            format!(
+                "the slice of {stones} stones is not built: play can go round in circles there
+"
+            )
+        };
+    } else {
+        out += &format!(
+            "levels 1 to {reached} ready ({} positions, {} bytes): {loaded} read back, {built} built",
+            (1..=reached)
+                .map(|n| 2 * endgame::level_size(2 * usize::from(rules.pits()), n))
+                .sum::<u64>(),
+            tables_bytes(rules.pits(), reached)
+        );
+        if not_kept_levels > 0 {
+            out += &format!(", {not_kept_levels} built but not kept (see the warnings)");
+        }
+        out += "
+";
+        if reached < stones {
+            out += &if interrupted {
+                format!(
+                    "Interrupted before level {}: run the same command again to go on
+",
+                    reached + 1
+                )
+            } else {
+                format!(
+                    "level {} is not built: play can go round in circles there
+",
+                    reached + 1
+                )
+            };
+        }
+    }
+    print(&out)?;
+    Ok(if interrupted && reached < stones {
+        Status::Interrupted
+    } else {
+        Status::Success
+    })
+}
+
 /// What the tables were, for the report.
 struct Info {
+    /// Bounds an earlier run proved, started from.
+    known: Option<crate::analysis::solve::Bounds>,
     endgame_stones: u16,
     built: u16,
     loaded: u16,
     table_bytes: usize,
     threads: usize,
+}
+
+/// "64 KiB", "512 MiB".
+fn binary_size(bytes: usize) -> String {
+    if bytes >= 1 << 20 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{} KiB", bytes.div_ceil(1 << 10))
+    }
 }
 
 fn plural(n: usize, what: &str) -> String {
@@ -364,7 +600,7 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
         Some(v) => {
             out += &format!(
                 "Value: {} with perfect play (final store difference {v:+} for {mover})\n",
-                verdict(mover, v)
+                Words::ENGLISH.solved_value(mover, v)
             )
         }
         None => {
@@ -377,6 +613,12 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
     if let Some(m) = s.best {
         out += &format!("Best move: pit {m}\n");
     }
+    if let Some(k) = info.known {
+        out += &format!(
+            "Started from the bounds an earlier run proved: {:+} to {:+} (kept in the cache folder)\n",
+            k.lower, k.upper
+        );
+    }
     let secs = s.elapsed.as_secs_f64();
     out += &format!(
         "Searched {} positions in {:.2} s ({:.2} M/s) on {}",
@@ -385,7 +627,7 @@ fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &
         s.nodes as f64 / secs.max(1e-9) / 1e6,
         plural(info.threads, "thread")
     );
-    out += &format!("; transposition table {} MiB", info.table_bytes >> 20);
+    out += &format!("; transposition table {}", binary_size(info.table_bytes));
     if info.endgame_stones > 0 {
         out += &format!(
             "; endgame tables up to {} stones in the pits",
@@ -440,6 +682,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
         "endgame_stones": info.endgame_stones,
         "endgame_built": info.built,
         "endgame_loaded": info.loaded,
+        "started_from": info.known.map(|k| [k.lower, k.upper]),
     });
     value.to_string()
 }

@@ -7,15 +7,18 @@
 //! spec that was checked (ids unique, rounds in range, every player named
 //! by an id that exists), with the players in initial-ranking order.
 
+pub mod check;
 pub mod codes;
 pub mod collate;
 pub mod folder;
 pub mod import;
+pub mod locate;
 pub mod lock;
 pub mod next_round;
 pub mod pairing;
 mod parse;
 pub mod result;
+pub mod results;
 pub mod standings;
 pub mod starter;
 mod write;

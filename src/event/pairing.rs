@@ -8,6 +8,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use chrono::NaiveDate;
+
 use super::folder::{
     Folder, Manifest, PAIRING_FILE, from_round_dir, round_dir_name, table_file_name,
 };
@@ -100,9 +102,29 @@ fn info(p: &PlayerSpec) -> PlayerInfo {
     }
 }
 
+/// The date a round paired on `today` is played, for its records: `today`
+/// when it is one of the event's days (`start` to `end`, or `start` alone),
+/// else the first day; `None` when `event.toml` gives no `start`.
+pub fn round_date(event: &Event, today: NaiveDate) -> Option<NaiveDate> {
+    let spec = event.spec();
+    let start = spec.start?;
+    let end = spec.end.unwrap_or(start);
+    Some(if (start..=end).contains(&today) {
+        today
+    } else {
+        start
+    })
+}
+
 /// The record of one table as `hakem pair` writes it: everything but the
-/// moves, which the scorers add.
-pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2]) -> String {
+/// moves, which the scorers add; `date` is the day it is played.
+pub fn table_record(
+    event: &Event,
+    round: u8,
+    table: usize,
+    players: &[String; 2],
+    date: Option<NaiveDate>,
+) -> String {
     let spec = event.spec();
     let player = |id: &str| {
         event
@@ -116,7 +138,7 @@ pub fn table_record(event: &Event, round: u8, table: usize, players: &[String; 2
         event: Some(record::Event {
             name: Some(spec.name.clone()),
             site: spec.site.clone(),
-            date: None,
+            date,
             round: Some(u32::from(round)),
             table: Some(table as u32),
             referee: None,
@@ -147,13 +169,15 @@ pub struct Paired {
 /// `hakem pair` from start to end, for the command and the server's desk:
 /// under the event's write lock (unless `dry_run`), an interrupted pairing
 /// finished or undone (`notes` says how), the folder read, the round
-/// decided by [`super::next_round::pair_round`] and written. `Err` for a
+/// decided by [`super::next_round::pair_round`] and written (its records
+/// dated by `today`, see [`write_round`]). `Err` for a
 /// folder that cannot be read or written; `Ok(Err)` for a round that
 /// cannot be paired.
 pub fn pair_and_write(
     dir: &Path,
     round: Option<u8>,
     dry_run: bool,
+    today: NaiveDate,
     notes: &mut Vec<String>,
 ) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
     // The event's write lock, held from the first read to the last write:
@@ -175,7 +199,7 @@ pub fn pair_and_write(
     let manifest = manifest(&folder.event, &pairing);
     let written = match dry_run {
         true => None,
-        false => Some(write_round(&folder, &manifest)?),
+        false => Some(write_round(&folder, &manifest, today)?),
     };
     Ok(Ok(Paired {
         folder,
@@ -185,10 +209,15 @@ pub fn pair_and_write(
     }))
 }
 
-/// Writes round `manifest.round` of the event in `folder`: the records and
-/// `pairing.toml`, published at once. The caller has checked that a round
-/// being replaced holds no move.
-pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Error> {
+/// Writes round `manifest.round` of the event in `folder`, paired on
+/// `today`: the records and `pairing.toml`, published at once. The caller
+/// has checked that a round being replaced holds no move.
+pub fn write_round(
+    folder: &Folder,
+    manifest: &Manifest,
+    today: NaiveDate,
+) -> Result<PathBuf, Error> {
+    let date = round_date(&folder.event, today);
     let dir = &folder.dir;
     let round = manifest.round;
     let stage = staging(dir, round);
@@ -197,7 +226,7 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
     }
     fs::create_dir(&stage).map_err(|e| Error::io(&stage, e))?;
     for (i, players) in manifest.tables.iter().enumerate() {
-        let text = table_record(&folder.event, round, i + 1, players);
+        let text = table_record(&folder.event, round, i + 1, players, date);
         write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
     }
     super::codes::write(
@@ -225,6 +254,47 @@ pub fn write_round(folder: &Folder, manifest: &Manifest) -> Result<PathBuf, Erro
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn event(dates: &str) -> Event {
+        let text = format!(
+            "name = \"E\"\nvariant = \"kalah\"\nrounds = 1\n{dates}\n\
+             [[player]]\nid = \"a\"\ngiven_name = \"A\"\nsurname = \"A\"\n"
+        );
+        let source = crate::text::diagnostic::Source::new("event.toml", text);
+        crate::event::parse(&source).unwrap()
+    }
+
+    fn day(d: &str) -> NaiveDate {
+        d.parse().unwrap()
+    }
+
+    #[test]
+    fn a_round_paired_on_one_of_the_events_days_carries_that_day() {
+        let two_days = event("start = 2023-10-28\nend = 2023-10-29");
+        assert_eq!(
+            round_date(&two_days, day("2023-10-29")),
+            Some(day("2023-10-29"))
+        );
+        assert_eq!(
+            round_date(&two_days, day("2023-10-28")),
+            Some(day("2023-10-28"))
+        );
+        // The evening before, or a round imported long after: the first day.
+        assert_eq!(
+            round_date(&two_days, day("2023-10-27")),
+            Some(day("2023-10-28"))
+        );
+        assert_eq!(
+            round_date(&two_days, day("2026-01-01")),
+            Some(day("2023-10-28"))
+        );
+        let one_day = event("start = 2023-10-28");
+        assert_eq!(
+            round_date(&one_day, day("2023-10-29")),
+            Some(day("2023-10-28"))
+        );
+        assert_eq!(round_date(&event(""), day("2023-10-29")), None);
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("hakem-recover-{}-{name}", std::process::id()));

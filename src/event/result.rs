@@ -618,7 +618,18 @@ fn template(
     table: usize,
     players: &[String; 2],
 ) -> Result<Record, Refusal> {
-    let text = table_record(&folder.event, round, table, players);
+    // The day the round's other records carry, else the event's first day.
+    let date = folder
+        .rounds
+        .get(usize::from(round).wrapping_sub(1))
+        .into_iter()
+        .flat_map(|r| &r.tables)
+        .find_map(|t| match &t.state {
+            TableState::Judged(loaded, _) => loaded.record.event.as_ref().and_then(|e| e.date),
+            _ => None,
+        })
+        .or(folder.event.spec().start);
+    let text = table_record(&folder.event, round, table, players, date);
     let path: &Path = &folder.dir;
     let source = Source::new(path.join("record").display().to_string(), text);
     record::parse(&source)

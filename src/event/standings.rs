@@ -20,7 +20,9 @@ pub struct Entry {
     pub points: u32,
 }
 
-fn entry(folder: &Folder, t: &Tournament, id: &str, after: u8) -> Entry {
+/// The player `id` as a list shows them, with their points after round
+/// `after` of `t`.
+pub fn entry(folder: &Folder, t: &Tournament, id: &str, after: u8) -> Entry {
     let number = folder.event.number_of(id).unwrap_or(0);
     let p: Option<&PlayerSpec> = folder.event.player(id);
     Entry {

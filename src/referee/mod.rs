@@ -10,7 +10,6 @@ pub mod open_grid;
 pub mod open_record;
 mod round;
 mod set;
-pub mod standings;
 pub mod tournament;
 mod verdict;
 

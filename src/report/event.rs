@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use comfy_table::{Cell as TableCell, CellAlignment};
 
+use crate::event::check::{EventCheck, Next};
 use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
@@ -290,6 +291,61 @@ pub fn issues_text(issues: &[Issue]) -> String {
                 "  {f}: and {more} more {} in this file\n",
                 if more == 1 { "problem" } else { "problems" }
             ));
+        }
+    }
+    out
+}
+
+/// `hakem event check` in the terminal: the event, each round's tables,
+/// the pairings checked, then what comes next or the problems.
+pub fn check_text(c: &EventCheck, folder: &Folder) -> String {
+    let mut out = format!(
+        "{}: {} players, {} rounds, {} paired\n",
+        c.name, c.players, c.rounds, c.paired
+    );
+    for r in &c.round_checks {
+        let _ = writeln!(
+            out,
+            "round {}: {} {}, {} complete{}",
+            r.round,
+            r.tables,
+            if r.tables == 1 { "table" } else { "tables" },
+            r.complete,
+            r.bye
+                .as_deref()
+                .and_then(|id| folder.event.player(id))
+                .map(|p| format!(", bye: {}", p.full_name()))
+                .unwrap_or_default()
+        );
+    }
+    for r in &c.round_checks {
+        if r.paired_as_dutch == Some(true) {
+            let _ = writeln!(
+                out,
+                "round {}: paired as the Dutch system pairs it",
+                r.round
+            );
+        }
+    }
+    if !c.notes.is_empty() {
+        let _ = write!(out, "notes:\n{}", issues_text(&c.notes));
+    }
+    match c.next {
+        Next::Finished => out.push_str("every round is complete: the final standings stand\n"),
+        Next::Lot => {
+            out.push_str("ready; round 1 is paired once the technical meeting's `lot` is written\n")
+        }
+        Next::Pair(n) => {
+            let _ = writeln!(out, "ready to pair round {n}");
+        }
+        Next::Blocked => {
+            let n = c.problems.len();
+            let _ = write!(
+                out,
+                "{n} {}:\n{}",
+                if n == 1 { "problem" } else { "problems" },
+                issues_text(&c.problems)
+            );
         }
     }
     out

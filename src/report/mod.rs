@@ -5,6 +5,7 @@ pub mod board;
 pub mod check;
 pub mod compare;
 pub mod event;
+pub mod event_json;
 pub mod grid;
 pub mod json;
 pub mod large;

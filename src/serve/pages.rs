@@ -240,9 +240,11 @@ fn alphabetical(folder: &Folder, lang: Language) -> Markup {
         return html! {};
     };
     let list = PairingList::new(folder, &r.manifest);
+    let results = crate::event::results::RoundResults::new(folder, r);
     let doc = crate::sheet::event::pairing(
         folder,
         &list,
+        Some(&results),
         Words::new(lang),
         chrono::Local::now().naive_local(),
     );
@@ -486,7 +488,13 @@ pub(crate) async fn desk_pair(
     }
     blocking(move || {
         let mut notes = Vec::new();
-        let outcome = crate::event::pairing::pair_and_write(&app.dir, None, false, &mut notes);
+        let outcome = crate::event::pairing::pair_and_write(
+            &app.dir,
+            None,
+            false,
+            chrono::Local::now().date_naive(),
+            &mut notes,
+        );
         let message = match &outcome {
             Ok(Ok(paired)) => {
                 let list = PairingList::new(&paired.folder, &paired.manifest);
@@ -563,7 +571,8 @@ pub(crate) async fn desk_print(
                         return (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response();
                     }
                 }
-                crate::sheet::event::pairing(&folder, &list, Words::new(lang), now)
+                let results = crate::event::results::RoundResults::new(&folder, r);
+                crate::sheet::event::pairing(&folder, &list, Some(&results), Words::new(lang), now)
             }
             "standings" => {
                 let after = last_complete(&folder);

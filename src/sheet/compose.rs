@@ -63,7 +63,7 @@ impl Composer {
                     kind: FieldsKind::Header {
                         wide: usize::from(m.event.name.is_some()),
                     },
-                    rows: self.event_fields(&m.event, &m.game),
+                    rows: self.event_fields(&m.event, &m.game, m.chief_arbiter.as_deref()),
                 }),
                 Block::Fields(Fields {
                     kind: FieldsKind::Players,
@@ -351,27 +351,55 @@ impl Composer {
                             kind: FieldsKind::Header {
                                 wide: usize::from(e.event.name.is_some()),
                             },
-                            rows: self.event_fields(&e.event, &e.game),
+                            rows: self.event_fields(&e.event, &e.game, None),
                         }),
                         Block::Table(self.results_table(round)),
                     ],
                 )
             })
             .collect();
-        sections.push(Section::new(
-            Level::Title,
-            self.words.t(Label::Standings).to_string(),
-            vec![
-                Block::Table(self.standings_table(&e.standings)),
-                Block::Note(self.words.t(Label::TieBreaks).to_string()),
-            ],
-        ));
+        match &e.summary {
+            // Records outside an event: their results, and no standings.
+            model::Summary::ResultsOnly => {}
+            model::Summary::Standings(s) => {
+                let order = s
+                    .tie_breaks
+                    .iter()
+                    .map(|t| t.code())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                sections.push(Section::new(
+                    Level::Title,
+                    self.words
+                        .fill(Label::StandingsAfter, &[&s.after.to_string()]),
+                    vec![
+                        Block::Table(self.standings_table(s)),
+                        Block::Note(self.words.fill(Label::TieBreakOrder, &[&order])),
+                    ],
+                ));
+            }
+            model::Summary::NotYet {
+                after,
+                problems,
+                dir,
+            } => sections.push(Section::new(
+                Level::Title,
+                self.words
+                    .fill(Label::StandingsAfter, &[&after.to_string()]),
+                vec![Block::Note(self.words.fill(
+                    Label::StandingsWait,
+                    &[&after.to_string(), &problems.to_string(), dir],
+                ))],
+            )),
+        }
+        let chief = match &e.chief_arbiter {
+            Some(n) => format!("{} ({n})", self.words.t(Label::ChiefArbiter)),
+            None => self.words.t(Label::ChiefArbiter).to_string(),
+        };
         sections.push(Section::new(
             Level::Heading,
             self.words.t(Label::Signatures).to_string(),
-            vec![Block::Signatures(vec![
-                self.words.t(Label::ChiefArbiter).to_string(),
-            ])],
+            vec![Block::Signatures(vec![chief])],
         ));
         Page {
             kind: PageKind::Results,
@@ -403,16 +431,35 @@ impl Composer {
                 .iter()
                 .map(|r| {
                     let mut result = result(r.round_points);
-                    if !r.valid {
+                    if let Some(lost) = r.forfeit {
+                        result.push_str(&format!(
+                            " ({})",
+                            self.words.t(if lost == [true, true] {
+                                Label::DoubleForfeit
+                            } else {
+                                Label::CrossForfeitMark
+                            })
+                        ));
+                    } else if !r.valid {
                         result.push_str(" ✗");
                     }
+                    // A forfeit was not played: no sets, no set points.
+                    let played = r.forfeit.is_none();
                     [
                         r.table.map_or(String::new(), |t| t.to_string()),
                         r.first.clone(),
                         result,
                         r.second.clone(),
-                        format!("{}-{}", points(r.set_points[0]), points(r.set_points[1])),
-                        stones(&r.sets),
+                        if played {
+                            format!("{}-{}", points(r.set_points[0]), points(r.set_points[1]))
+                        } else {
+                            String::new()
+                        },
+                        if played {
+                            stones(&r.sets)
+                        } else {
+                            String::new()
+                        },
                     ]
                     .into_iter()
                     .map(Cell::plain)
@@ -422,39 +469,46 @@ impl Composer {
         }
     }
 
-    /// The standings: rank, player, rounds, points, set points, stones.
-    fn standings_table(self, standings: &[model::Standing]) -> Table {
+    /// The event's standings: rank ("3=" when shared), player, club,
+    /// points, then a column per tie-break of the event's order.
+    fn standings_table(self, s: &crate::event::standings::Standings) -> Table {
+        let mut columns = vec![
+            self.column(Label::Rank, Align::Right, false),
+            self.column(Label::Player, Align::Left, false),
+            self.column(Label::Club, Align::Left, false),
+            self.column(Label::Points, Align::Right, true),
+        ];
+        columns.extend(
+            s.tie_breaks
+                .iter()
+                .map(|t| Column::new(t.code(), Align::Right)),
+        );
         Table {
             kind: TableKind::Wide,
-            columns: vec![
-                self.column(Label::Rank, Align::Right, false),
-                self.column(Label::Player, Align::Left, false),
-                self.column(Label::Rounds, Align::Right, false),
-                self.column(Label::Points, Align::Right, true),
-                self.column(Label::SetsWon, Align::Right, false),
-                self.column(Label::StonesWon, Align::Right, false),
-            ],
-            rows: standings
+            columns,
+            rows: s
+                .rows
                 .iter()
-                .map(|s| {
-                    [
-                        s.rank.to_string(),
-                        s.name.clone(),
-                        s.rounds.to_string(),
-                        points(s.points),
-                        points(s.set_points),
-                        s.stones.to_string(),
-                    ]
-                    .into_iter()
-                    .map(Cell::plain)
-                    .collect()
+                .map(|r| {
+                    let mut row = vec![
+                        if r.shared {
+                            format!("{}=", r.rank)
+                        } else {
+                            r.rank.to_string()
+                        },
+                        format!("{} ({})", r.player.name, r.player.number),
+                        r.player.club.clone().unwrap_or_default(),
+                        points(f64::from(r.player.points) / 2.0),
+                    ];
+                    row.extend(r.values.iter().map(ToString::to_string));
+                    row.into_iter().map(Cell::plain).collect()
                 })
                 .collect(),
         }
     }
 
     /// The event block: the fields the record has.
-    fn event_fields(self, event: &Event, game: &Titles) -> Vec<Field> {
+    fn event_fields(self, event: &Event, game: &Titles, chief_arbiter: Option<&str>) -> Vec<Field> {
         let game = Some(game.get(self.words.language()).to_string()).filter(|g| !g.is_empty());
         [
             (Label::Event, event.name.clone()),
@@ -464,6 +518,7 @@ impl Composer {
             (Label::Round, event.round.map(|r| r.to_string())),
             (Label::Table, event.table.map(|r| r.to_string())),
             (Label::Referee, event.referee.clone()),
+            (Label::ChiefArbiter, chief_arbiter.map(str::to_string)),
         ]
         .into_iter()
         .filter_map(|(label, value)| value.map(|v| Field::text(self.words.t(label), v)))

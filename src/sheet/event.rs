@@ -11,6 +11,7 @@ use super::view::{
     Section, Table, TableKind,
 };
 use crate::event::folder::Folder;
+use crate::event::results::{RoundResults, TableOutcome};
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
@@ -19,19 +20,28 @@ use crate::words::{self, Label, Words};
 /// How many pairing cards share a page.
 const CARDS_PER_PAGE: usize = 3;
 
-fn points(halves: u32) -> String {
+pub(super) fn points(halves: u32) -> String {
     words::points(f64::from(halves) / 2.0)
 }
 
-fn name(e: &Entry) -> String {
+/// "1-0", "½-½": a table's round points, first player first.
+pub(super) fn round_result(o: &TableOutcome) -> String {
+    format!(
+        "{}-{}",
+        points(o.round_points[0]),
+        points(o.round_points[1])
+    )
+}
+
+pub(super) fn name(e: &Entry) -> String {
     format!("{} ({})", e.name, e.number)
 }
 
-fn column(header: impl Into<String>, align: Align) -> Column {
+pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
     Column::new(header, align)
 }
 
-fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
+pub(super) fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
     Block::Table(Table {
         kind: TableKind::Wide,
         columns,
@@ -43,9 +53,9 @@ fn wide(columns: Vec<Column>, rows: Vec<Vec<String>>) -> Block {
 }
 
 /// An event's printout being written, in the words of its language.
-struct Composer<'a> {
-    words: Words,
-    folder: &'a Folder,
+pub(super) struct Composer<'a> {
+    pub(super) words: Words,
+    pub(super) folder: &'a Folder,
 }
 
 impl Composer<'_> {
@@ -91,7 +101,7 @@ impl Composer<'_> {
         )
     }
 
-    fn page(&self, title: String, round: Option<u8>, mut blocks: Vec<Block>) -> Page {
+    pub(super) fn page(&self, title: String, round: Option<u8>, mut blocks: Vec<Block>) -> Page {
         blocks.insert(0, self.header(round));
         Page {
             kind: PageKind::Results,
@@ -100,25 +110,43 @@ impl Composer<'_> {
         }
     }
 
-    fn by_table(&self, list: &PairingList) -> Page {
-        let columns = vec![
+    /// By table; once results are in, a result column between the points
+    /// (a pairing list with results).
+    fn by_table(&self, list: &PairingList, results: Option<&RoundResults>) -> Page {
+        let results = results.filter(|r| r.lines.iter().any(|l| l.outcome.is_some()));
+        let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
             column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::SecondPlayer), Align::Left),
         ];
+        if results.is_some() {
+            let mut result = column(self.words.t(Label::Result), Align::Center);
+            result.strong = true;
+            columns.insert(3, result);
+        }
         let rows = list
             .tables
             .iter()
             .map(|t| {
-                vec![
+                let mut row = vec![
                     t.table.to_string(),
                     name(&t.first),
                     points(t.first.points),
                     points(t.second.points),
                     name(&t.second),
-                ]
+                ];
+                if let Some(r) = results {
+                    let result = r
+                        .lines
+                        .iter()
+                        .find(|l| l.table == t.table)
+                        .and_then(|l| l.outcome.as_ref())
+                        .map_or_else(|| "*".to_string(), round_result);
+                    row.insert(3, result);
+                }
+                row
             })
             .collect();
         let mut blocks = vec![wide(columns, rows)];
@@ -246,7 +274,7 @@ impl Composer<'_> {
             .collect()
     }
 
-    fn standings(&self, s: &Standings) -> Page {
+    pub(super) fn standings(&self, s: &Standings) -> Page {
         let mut columns = vec![
             column(self.words.t(Label::Rank), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
@@ -358,7 +386,12 @@ impl Composer<'_> {
     }
 }
 
-fn document(words: Words, title: String, pages: Vec<Page>, printed_at: NaiveDateTime) -> Document {
+pub(super) fn document(
+    words: Words,
+    title: String,
+    pages: Vec<Page>,
+    printed_at: NaiveDateTime,
+) -> Document {
     Document {
         lang: words.language(),
         title,
@@ -367,15 +400,17 @@ fn document(words: Words, title: String, pages: Vec<Page>, printed_at: NaiveDate
     }
 }
 
-/// A round's pairing: by table, alphabetically, then the pairing cards.
+/// A round's pairing: by table (with each table's result once results are
+/// in), alphabetically, then the pairing cards.
 pub fn pairing(
     folder: &Folder,
     list: &PairingList,
+    results: Option<&RoundResults>,
     words: Words,
     printed_at: NaiveDateTime,
 ) -> Document {
     let w = Composer { words, folder };
-    let mut pages = vec![w.by_table(list), w.alphabetical(list)];
+    let mut pages = vec![w.by_table(list, results), w.alphabetical(list)];
     pages.extend(w.cards(list));
     let title = format!(
         "{} — {} — {}",

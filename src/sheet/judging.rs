@@ -59,11 +59,13 @@ pub fn judge_files(
             other.event.name.as_deref().unwrap_or("no event name"),
         )));
     }
-    let body = if matches.len() == 1 {
+    let mut body = if matches.len() == 1 {
         Body::Match(Box::new(matches.remove(0)))
     } else {
         Body::Event(Box::new(event_sheet(matches, with_matches)))
     };
+    // Tables of an event folder: the event scores them and ranks players.
+    crate::sheet::in_event::apply(&mut body, files)?;
     let doc = Document {
         lang: lang.or(default_lang).unwrap_or(Language::En),
         printed_at,

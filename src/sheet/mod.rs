@@ -8,7 +8,9 @@
 
 pub mod compose;
 pub mod event;
+pub mod event_results;
 pub mod html;
+pub mod in_event;
 pub mod judging;
 pub mod markdown;
 pub mod model;

@@ -6,9 +6,8 @@ use std::collections::BTreeMap;
 use chrono::NaiveDateTime;
 
 use crate::engine::{Game, IllegalMove, Player};
+use crate::event::standings::Standings;
 use crate::record::{Claimed, Event, Forfeit, Incident, PlayerInfo, Record, Who};
-pub use crate::referee::standings::Standing;
-use crate::referee::standings::{Played, standings};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
 use crate::words::Language;
@@ -55,6 +54,8 @@ pub struct MatchSheet {
     /// The referee's findings on the round as recorded: the set each is
     /// about and what it is (worded by `sheet::problem_text`).
     pub problems: Vec<(usize, ProblemCode)>,
+    /// The event's chief arbiter, for a record of an event folder.
+    pub chief_arbiter: Option<String>,
 }
 
 impl MatchSheet {
@@ -149,6 +150,28 @@ pub struct ResultRow {
     /// winner, first player first.
     pub sets: Vec<(Option<[u16; 2]>, Option<Winner>)>,
     pub valid: bool,
+    /// Who lost by a forfeit the event enters (`[first, second]`), for a
+    /// table of an event folder.
+    pub forfeit: Option<[bool; 2]>,
+}
+
+/// What follows the results: only an event decides standings.
+#[derive(Debug, Clone)]
+pub enum Summary {
+    /// Records outside an event folder: their results only.
+    ResultsOnly,
+    /// Tables of an event folder: the event's standings after the last
+    /// round among them.
+    Standings(Box<Standings>),
+    /// Tables of an event folder whose rounds up to `after` are not all
+    /// in: the standings wait for them.
+    NotYet {
+        after: u8,
+        /// How many problems keep them from standing.
+        problems: usize,
+        /// The event folder, for `hakem event check`.
+        dir: String,
+    },
 }
 
 /// Several records of one event.
@@ -158,7 +181,9 @@ pub struct EventSheet {
     /// The variants' titles, as they first appear.
     pub game: Titles,
     pub rounds: Vec<RoundResults>,
-    pub standings: Vec<Standing>,
+    pub summary: Summary,
+    /// The event's chief arbiter, for tables of an event folder.
+    pub chief_arbiter: Option<String>,
     /// One match sheet per record (empty with `--summary-only`).
     pub matches: Vec<MatchSheet>,
 }
@@ -232,6 +257,7 @@ pub fn match_sheet(
             .filter(|p| p.code() != ProblemCode::ScoreNotSigned)
             .map(|p| (p.set, p.code()))
             .collect(),
+        chief_arbiter: None,
     }
 }
 
@@ -269,7 +295,8 @@ fn turns(rules: &Ruleset, moves: &[u32], illegal: Option<usize>) -> Vec<TurnRow>
     rows
 }
 
-/// The event's results by round and its standings, from judged match sheets.
+/// The results by round of judged match sheets (no standings: only an
+/// event decides those; see `sheet::in_event`).
 pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
     // The event block of a results sheet: what its records share (the round
     // is in each heading, the table in each row, the referee on each match
@@ -294,6 +321,7 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             set_points: m.set_points,
             sets: m.sets.iter().map(|s| (s.stores, s.winner)).collect(),
             valid: m.valid,
+            forfeit: None,
         });
     }
     let rounds = by_round
@@ -304,17 +332,12 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
             RoundResults { round, rows }
         })
         .collect();
-    let standings = standings(matches.iter().map(|m| Played {
-        names: [m.name(Who::First), m.name(Who::Second)],
-        round_points: m.round_points,
-        set_points: m.set_points,
-        stones: m.stones_kept,
-    }));
     EventSheet {
         event,
         game,
         rounds,
-        standings,
+        summary: Summary::ResultsOnly,
+        chief_arbiter: None,
         matches: if with_matches { matches } else { Vec::new() },
     }
 }

@@ -26,7 +26,6 @@ labels! {
     TieBreakStones => "TAŞ", "STONES";
     MatchSheet => "Maç Kağıdı", "Match sheet";
     RoundResults => "Tur Sonuçları", "Round results";
-    Standings => "Puan Durumu", "Standings";
     RoundNumber => "{}. Tur", "Round {}";
     // Event block
     Event => "Turnuva", "Event";
@@ -132,15 +131,12 @@ labels! {
     Stones => "Taşlar", "Stones";
     Rank => "Sıra", "Rank";
     Points => "Puan", "Points";
-    SetsWon => "Set", "Sets won";
-    StonesWon => "Taş", "Stones won";
-    Rounds => "Tur sayısı", "Rounds";
-    TieBreaks => "Sıralama: puan, sonra kazanılan set puanı, sonra kazanılan taş; hepsi eşitse sıra paylaşılır.", "Order: points, then set points won, then stones won; players equal on all three share a rank.";
     UnfinishedResult => "*", "*";
     // Tournament lists (hakem event print)
     PairingList => "Eşlendirme Listesi", "Pairing list";
     PairingAlphabetical => "Eşlendirme Listesi (alfabetik)", "Pairing list (alphabetical)";
     PairingCard => "Eşlendirme Kartı", "Pairing card";
+    Standings => "Puan Durumu", "Standings";
     StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
     CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
     SetStarts => "{}. seti başlayan", "Starts set {}";
@@ -160,6 +156,21 @@ labels! {
     CrossBye => "BAY", "BYE";
     CrossRequested => "İST", "REQ";
     CardResult => "Sonuç (set puanı): ........ – ........", "Result (set points): ........ – ........";
+    // The round's results (hakem event print DIR results)
+    ResultsOfRound => "{}. Tur Sonuçları", "Results of round {}";
+    ResultsAlphabetical => "{}. Tur Sonuçları (alfabetik)", "Results of round {} (alphabetical)";
+    SetStores => "Setler (hazineler)", "Sets (stores)";
+    PointsAfterRound => "Toplam puan", "Total points";
+    ForfeitWon => "hükmen galip", "won by forfeit";
+    ForfeitLost => "hükmen mağlup", "lost by forfeit";
+    Forfeit => "hükmen", "forfeit";
+    DoubleForfeit => "çifte hükmen", "double forfeit";
+    ResultNotIn => "sonuç gelmedi", "result not in";
+    ResultsMissing => "Sonucu gelmeyen masalar: {}", "Tables whose result is not in: {}";
+    ByeWithPoints => "{} — {}", "{} — {}";
+    NotCountedMark => "sayılmadı", "not counted";
+    RequestedByeShort => "bay (istenen)", "bye (requested)";
+    StandingsWait => "Puan durumu, 1-{}. turların bütün sonuçları gelince verilir ({} sorun: hakem event check {}).", "The standings follow once every result of rounds 1 to {} is in ({} problems: hakem event check {}).";
     // Live scoring (hakem live): the line mode and the screen
     LiveOpened => "{}: {}, {}.", "{}: {}, {}.";
     LiveMoved => "{}. hamle: {}, {}. kuyu.", "Move {}: {}, pit {}.";

@@ -41,7 +41,6 @@ fn scratch(name: &str) -> PathBuf {
 /// page count and the PDF's text.
 fn print_to_pdf(dir: &Path, files: &[&str]) -> (u32, String) {
     let html = dir.join("sheet.html");
-    let pdf = dir.join("sheet.pdf");
     let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
         .arg("sheet")
         .args(files)
@@ -50,6 +49,13 @@ fn print_to_pdf(dir: &Path, files: &[&str]) -> (u32, String) {
         .status()
         .unwrap();
     assert!(status.success(), "hakem sheet failed: {status}");
+    html_to_pdf(dir, &html)
+}
+
+/// Prints `html` to PDF in headless Chromium; returns the page count and
+/// the PDF's text (A4 portrait checked).
+fn html_to_pdf(dir: &Path, html: &Path) -> (u32, String) {
+    let pdf = dir.join("sheet.pdf");
     let out = Command::new("chromium")
         .args([
             "--headless",
@@ -132,11 +138,12 @@ fn event_sheets_print_one_page_per_match() {
         "samples/event/unal-koc.toml",
     ];
     let (pages, text) = print_to_pdf(&dir, &files);
-    // Round results and standings on one page, then each match on its own.
+    // Round results on one page (no standings: these records are of no
+    // event folder), then each match on its own.
     assert_eq!(pages, 5, "{text}");
+    assert!(!text.contains("Puan Durumu"), "{text}");
     for expected in [
         "Tur Sonuçları",
-        "Puan Durumu",
         "İlker Öztürk",
         "Çağla Şen",
         "Ilgın Koç",
@@ -206,5 +213,155 @@ fn a_long_set_is_numbered_headed_and_keeps_the_signatures_with_the_result() {
         last.contains("Round result"),
         "the signatures or the footer apart from the result:\n{last}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The round's results list for the notice board: A4, each table on one
+/// line of the PDF (its number, both players and the result), the forfeit
+/// and the byes said, Turkish letters intact.
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn the_round_results_list_prints_one_table_a_line() {
+    require_tools();
+    let dir = scratch("results");
+    let html = dir.join("sheet.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "event",
+            "print",
+            "samples/event-swiss",
+            "results",
+            "--round",
+            "4",
+        ])
+        .args([
+            "--lang",
+            "tr",
+            "--with-standings",
+            "--printed-at",
+            "2023-10-29T18:30",
+            "-o",
+        ])
+        .arg(&html)
+        .status()
+        .unwrap();
+    assert!(status.success(), "hakem event print failed: {status}");
+    let (pages, text) = html_to_pdf(&dir, &html);
+    // By table, alphabetically, the standings: at least a page each.
+    assert!(pages >= 3, "{pages} pages:\n{text}");
+    let manifest: toml::Value = toml::from_str(
+        &std::fs::read_to_string("samples/event-swiss/round-4/pairing.toml").unwrap(),
+    )
+    .unwrap();
+    let event: toml::Value =
+        toml::from_str(&std::fs::read_to_string("samples/event-swiss/event.toml").unwrap())
+            .unwrap();
+    let name = |id: &str| {
+        let p = event["player"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"].as_str() == Some(id))
+            .unwrap();
+        format!(
+            "{} {}",
+            p["given_name"].as_str().unwrap(),
+            p["surname"].as_str().unwrap()
+        )
+    };
+    for (i, pair) in manifest["tables"].as_array().unwrap().iter().enumerate() {
+        let (first, second) = (
+            name(pair[0].as_str().unwrap()),
+            name(pair[1].as_str().unwrap()),
+        );
+        let line = text
+            .lines()
+            .find(|l| {
+                l.trim_start().starts_with(&format!("{} ", i + 1))
+                    && l.contains(&first)
+                    && l.contains(&second)
+            })
+            .unwrap_or_else(|| {
+                panic!(
+                    "table {} not on one line: {first} – {second}\n{text}",
+                    i + 1
+                )
+            });
+        assert!(
+            ["1-0", "0-1", "½-½"].iter().any(|r| line.contains(r)),
+            "no result on the line of table {}: {line}",
+            i + 1
+        );
+    }
+    for expected in [
+        "4. Tur Sonuçları",
+        "hükmen mağlup",
+        "4. Tur Sonrası Puan Durumu",
+        "Başhakem (Hakan Yıldırım)",
+        "Melis Şimşek",
+        "Eylül Üstün",
+        "Barış Ağca",
+        "İrem İnce",
+        "Oğuz Şahin",
+        "Basım: 29 Ekim 2023 18:30",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A round scored on paper only (`hakem result`): its results list in the
+/// browser, in English, each table on one line with its counted stores.
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn a_round_scored_on_paper_prints_one_table_a_line() {
+    require_tools();
+    let event = crate::event_results::a_round_on_paper("chromium-paper-round");
+    let dir = scratch("paper");
+    let html = dir.join("sheet.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(["event", "print"])
+        .arg(&event)
+        .args(["results", "--round", "3", "--lang", "en"])
+        .args(["--printed-at", "2024-03-09T18:30", "-o"])
+        .arg(&html)
+        .status()
+        .unwrap();
+    assert!(status.success(), "hakem event print failed: {status}");
+    let (pages, text) = html_to_pdf(&dir, &html);
+    assert!(pages >= 2, "{text}");
+    for (table, stores) in [
+        (1, "30-18, 18-30, 26-22"),
+        (2, "·-20, 30-18"),
+        (4, "24-24, 20-28, 31-17"),
+        (5, "40-8, 36-12"),
+        (6, "10-38, 22-26"),
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{table} ")) && l.contains(stores)),
+            "table {table} with {stores} not on one line:\n{text}"
+        );
+    }
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("3 ")
+            && l.contains("0-0")
+            && l.contains("double forfeit")),
+        "{text}"
+    );
+    for expected in [
+        "Results of round 3",
+        "Okul Turnuvası",
+        "Çağla Şen",
+        "Chief arbiter (Hakan Yıldırım)",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

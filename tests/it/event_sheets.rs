@@ -15,6 +15,7 @@ use std::path::Path;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use hakem::event::folder::Folder;
+use hakem::event::results::RoundResults;
 use hakem::event::standings::{CrossTable, PairingList, Standings};
 use hakem::sheet::{self, Format};
 use hakem::words::{Language, Words};
@@ -34,7 +35,7 @@ fn folder() -> Folder {
 fn pairing(f: &Folder, round: u8, lang: Language, format: Format) -> String {
     let list = PairingList::new(f, &f.rounds[usize::from(round) - 1].manifest);
     sheet::render_view(
-        &sheet::event::pairing(f, &list, Words::new(lang), printed()),
+        &sheet::event::pairing(f, &list, None, Words::new(lang), printed()),
         format,
     )
 }
@@ -222,6 +223,136 @@ fn the_cross_table_agrees_with_itself_and_the_standings() {
             };
         }
         assert_eq!(sum, halves(&row[2]), "line {}: {row:?}", i + 1);
+    }
+}
+
+fn results(f: &Folder, round: u8, with_standings: bool, lang: Language, format: Format) -> String {
+    let r = RoundResults::new(f, &f.rounds[usize::from(round) - 1]);
+    let s = with_standings.then(|| Standings::new(f, round));
+    sheet::render_view(
+        &sheet::event_results::results(f, &r, s.as_ref(), Words::new(lang), printed()),
+        format,
+    )
+}
+
+fn pairing_with_results(f: &Folder, round: u8, lang: Language, format: Format) -> String {
+    let r = &f.rounds[usize::from(round) - 1];
+    let list = PairingList::new(f, &r.manifest);
+    let results = RoundResults::new(f, r);
+    sheet::render_view(
+        &sheet::event::pairing(f, &list, Some(&results), Words::new(lang), printed()),
+        format,
+    )
+}
+
+/// Change detector: records today's output (round 4 of the sample has a
+/// forfeit, a requested bye and the pairing-allocated one); the independent
+/// check is `the_results_list_is_the_events_results`.
+#[test]
+fn results_printouts() {
+    let f = folder();
+    for (lang, format, name) in [
+        (Language::Tr, Format::Text, "tr-text"),
+        (Language::En, Format::Text, "en-text"),
+        (Language::Tr, Format::Markdown, "tr-markdown"),
+        (Language::En, Format::Markdown, "en-markdown"),
+        (Language::Tr, Format::Html, "tr-html"),
+        (Language::En, Format::Html, "en-html"),
+    ] {
+        insta::assert_snapshot!(
+            format!("results-round-4-{name}"),
+            results(&f, 4, false, lang, format)
+        );
+    }
+    insta::assert_snapshot!(
+        "results-round-4-with-standings-en-text",
+        results(&f, 4, true, Language::En, Format::Text)
+    );
+    insta::assert_snapshot!(
+        "pairing-with-results-round-4-tr-text",
+        pairing_with_results(&f, 4, Language::Tr, Format::Text)
+    );
+}
+
+/// The results list read back: every table once, in table order, its
+/// players the pairing's, its sets the record's stores (read here with
+/// `toml` and replayed by the engine), and every player's total the points
+/// of the standings after the round.
+#[test]
+fn the_results_list_is_the_events_results() {
+    let f = folder();
+    for round in 1..=7u8 {
+        let text = results(&f, round, true, Language::En, Format::Markdown);
+        let rows = markdown_rows(&text);
+        let by_table: Vec<&Vec<String>> = rows
+            .iter()
+            .filter(|r| r.len() >= 6 && r[0].parse::<usize>().is_ok() && r[2].contains('-'))
+            .collect();
+        let r = &f.rounds[usize::from(round) - 1];
+        assert_eq!(by_table.len(), r.tables.len(), "round {round}");
+        for (i, row) in by_table.iter().enumerate() {
+            assert_eq!(row[0], (i + 1).to_string(), "round {round}");
+            let path = Path::new(SAMPLE).join(format!("round-{round}/table-{:02}.toml", i + 1));
+            let record: toml::Value =
+                toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let first = record["players"]["first"]["name"].as_str().unwrap();
+            let second = record["players"]["second"]["name"].as_str().unwrap();
+            assert_eq!(row[1], first, "{row:?}");
+            assert_eq!(row[3], second, "{row:?}");
+            // Each set's final stores, replayed here.
+            let rules = hakem::ruleset::builtin("turkish-mangala").unwrap().unwrap();
+            let stores: Vec<String> = record["set"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|s| s.get("moves").and_then(|m| m.as_array()))
+                .filter(|m| !m.is_empty())
+                .enumerate()
+                .map(|(k, moves)| {
+                    let mut game = hakem::engine::Game::new(&rules);
+                    for m in moves {
+                        game.play(m.as_integer().unwrap() as u32).unwrap();
+                    }
+                    let p = game.position();
+                    use hakem::engine::Player;
+                    // The first player sits South in sets 1 and 3.
+                    let (a, b) = (p.store(Player::South), p.store(Player::North));
+                    if k % 2 == 0 {
+                        format!("{a}-{b}")
+                    } else {
+                        format!("{b}-{a}")
+                    }
+                })
+                .collect();
+            assert_eq!(row[4], stores.join(", "), "round {round}: {row:?}");
+        }
+        // Totals against the standings printed after it.
+        let s = Standings::new(&f, round);
+        let alphabetical: Vec<&Vec<String>> = rows
+            .iter()
+            .filter(|r| {
+                r.len() == 6 && !r[0].is_empty() && r[0].ends_with(')') && !r[2].contains('-')
+            })
+            .collect();
+        // Every player of the round once: two a table, and the byes.
+        let byes = RoundResults::new(&f, r).byes.len();
+        assert_eq!(
+            alphabetical.len(),
+            2 * r.tables.len() + byes,
+            "round {round}"
+        );
+        for row in &alphabetical {
+            let standing = s
+                .rows
+                .iter()
+                .find(|st| row[0] == format!("{} ({})", st.player.name, st.player.number))
+                .unwrap_or_else(|| panic!("round {round}: {row:?} not in the standings"));
+            assert_eq!(halves(&row[5]), standing.player.points, "{row:?}");
+        }
+        assert!(
+            text.contains(&format!("Standings after round {round}")),
+            "round {round}"
+        );
     }
 }
 

@@ -19,7 +19,7 @@ use hakem::referee::{Winner, judge};
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/event-swiss");
 
-fn hakem(args: &[&str]) -> (i32, String, String) {
+pub fn hakem(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
         .args(args)
         .output()
@@ -31,7 +31,7 @@ fn hakem(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn ok(args: &[&str]) -> String {
+pub fn ok(args: &[&str]) -> String {
     let (code, out, err) = hakem(args);
     assert_eq!(code, 0, "hakem {args:?}\nstdout:\n{out}\nstderr:\n{err}");
     out
@@ -58,7 +58,7 @@ fn random_set(rules: &hakem::ruleset::Ruleset, rng: &mut fastrand::Rng) -> Vec<u
 
 /// Fills a record written by `hakem pair` with sets of random legal games
 /// until the referee says the round is complete.
-fn fill(path: &Path, seed: u64) {
+pub fn fill(path: &Path, seed: u64) {
     let rules = hakem::ruleset::builtin("turkish-mangala").unwrap().unwrap();
     let mut rng = fastrand::Rng::with_seed(seed);
     let (mut rec, _, _) = record::load(path).unwrap();

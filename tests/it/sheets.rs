@@ -3,11 +3,12 @@
 //! after a deliberate change; review the diff in `tests/snapshots/`.
 //!
 //! The snapshots are change detectors: they record today's output; the
-//! independent check is `sheet_figures_agree_with_check_json` and
-//! `standings_agree_with_check_json` below, which read the figures back out
-//! of the printed text (stores, set points, round points, standings order)
-//! and compare them with what `hakem check --format json` decides for the
-//! same records.
+//! independent check is `sheet_figures_agree_with_check_json` below, which
+//! reads the figures back out of the printed text (stores, set points,
+//! round points) and compares them with what `hakem check --format json`
+//! decides for the same records. Standings come only from an event folder:
+//! `tests/it/event_results.rs` checks a sheet of an event's tables against
+//! `hakem event standings`.
 
 use std::path::PathBuf;
 
@@ -61,9 +62,9 @@ fn match_sheet_every_format_and_language() {
 }
 
 /// Change detector: records today's output; the independent check is
-/// `standings_agree_with_check_json`.
+/// `sheet_figures_agree_with_check_json`.
 #[test]
-fn results_and_standings_every_format_and_language() {
+fn results_every_format_and_language() {
     for lang in LANGS {
         let d = doc(&EVENT, Some(lang), false);
         for (format, ext) in FORMATS {
@@ -213,24 +214,26 @@ fn text_tables_line_up_with_turkish_letters() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Only an event ranks players: records outside an event folder get their
+/// round results and no standings, in either language.
 #[test]
-fn players_equal_on_every_count_share_a_rank() {
-    // A 24-24 draw: equal points, set points and stones.
-    let d = doc(
-        &["samples/czech-mancala.toml", "samples/czech-mancala.toml"],
-        None,
-        false,
-    );
-    let hakem::sheet::model::Body::Event(e) = &d.body else {
-        panic!("several records make an event sheet");
-    };
-    let ranks: Vec<(usize, &str)> = e
-        .standings
-        .iter()
-        .map(|s| (s.rank, s.name.as_str()))
-        .collect();
-    assert_eq!(ranks, [(1, "Petr Dvořák"), (1, "Tereza Horáková")]);
-    assert_eq!(e.standings[0].stones, 48);
+fn records_outside_an_event_have_no_standings() {
+    for lang in LANGS {
+        let d = doc(&EVENT, Some(lang), false);
+        let hakem::sheet::model::Body::Event(e) = &d.body else {
+            panic!("several records make an event sheet");
+        };
+        assert!(matches!(
+            e.summary,
+            hakem::sheet::model::Summary::ResultsOnly
+        ));
+        for (format, _) in FORMATS {
+            let text = sheet::render(&d, format);
+            for word in ["Standings", "STANDINGS", "Puan Durumu", "PUAN DURUMU"] {
+                assert!(!text.contains(word), "{word} in:\n{text}");
+            }
+        }
+    }
 }
 
 /// `hakem check --format json` on `files`: one object per record.
@@ -267,7 +270,6 @@ fn row_cells(line: &str) -> Vec<String> {
 /// What one English text match sheet prints: the players, each set's final
 /// stores, the set points and round points.
 struct Printed {
-    players: [String; 2],
     stores: Vec<[u64; 2]>,
     set_points: [f64; 2],
     round_points: [f64; 2],
@@ -306,7 +308,6 @@ fn read_match_sheet(text: &str) -> Printed {
         [printed_points(&cells[1]), printed_points(&cells[2])]
     };
     Printed {
-        players,
         stores,
         set_points: figures("Set points"),
         round_points: figures("Round points"),
@@ -362,75 +363,6 @@ fn sheet_figures_agree_with_check_json() {
             pair(&v["match"]["round_points"]),
             "{file}"
         );
-    }
-}
-
-/// The independent check of the standings snapshots: each player's round
-/// points, set points and stones (counted sets' stores) summed from the
-/// JSON verdicts, and the order the rules give (points, then set points,
-/// then stones, descending; equal on all three share a rank), against the
-/// standings table printed in the text.
-#[test]
-fn standings_agree_with_check_json() {
-    let verdicts = check_json(&EVENT);
-    let d = doc(&EVENT, Some(Language::En), true);
-    let text = sheet::render(&d, Format::Text);
-    // The match sheets follow the standings, in the order the files were
-    // given, each after a form feed.
-    let pages: Vec<&str> = text.split('\u{c}').skip(1).collect();
-    assert_eq!(pages.len(), EVENT.len());
-    let mut expected: Vec<(String, f64, f64, u64)> = Vec::new();
-    for (page, v) in pages.iter().zip(&verdicts) {
-        let players = read_match_sheet(page).players;
-        let round = pair(&v["match"]["round_points"]);
-        let sets = pair(&v["match"]["set_points"]);
-        for (k, name) in players.iter().enumerate() {
-            let key = ["first", "second"][k];
-            let stones: u64 = v["sets"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter(|s| s["counted"] == true && !s["score"].is_null())
-                .map(|s| s["score"][key].as_u64().unwrap())
-                .sum();
-            match expected.iter_mut().find(|e| &e.0 == name) {
-                Some(e) => {
-                    e.1 += round[k];
-                    e.2 += sets[k];
-                    e.3 += stones;
-                }
-                None => expected.push((name.clone(), round[k], sets[k], stones)),
-            }
-        }
-    }
-    // The standings table: the rows under the "Rank" header.
-    let standings = text.split("STANDINGS").nth(1).expect("a standings table");
-    let rows: Vec<Vec<String>> = standings
-        .lines()
-        .filter(|l| l.starts_with('│') && !l.contains("Rank"))
-        .map(row_cells)
-        .take(expected.len())
-        .collect();
-    assert_eq!(rows.len(), expected.len());
-    let mut previous: Option<(usize, (f64, f64, u64))> = None;
-    for row in &rows {
-        let rank: usize = row[0].parse().unwrap();
-        let e = expected
-            .iter()
-            .find(|e| e.0 == row[1])
-            .unwrap_or_else(|| panic!("{} is not a player of the records", row[1]));
-        let figures = (e.1, e.2, e.3);
-        assert_eq!(printed_points(&row[3]), e.1, "points of {}", row[1]);
-        assert_eq!(printed_points(&row[4]), e.2, "set points of {}", row[1]);
-        assert_eq!(row[5].parse::<u64>().unwrap(), e.3, "stones of {}", row[1]);
-        if let Some((prev_rank, prev)) = previous {
-            let later = (figures.0, figures.1, figures.2) < (prev.0, prev.1, prev.2);
-            assert!(later || figures == prev, "{} is out of order", row[1]);
-            assert_eq!(rank == prev_rank, figures == prev, "rank of {}", row[1]);
-        } else {
-            assert_eq!(rank, 1);
-        }
-        previous = Some((rank, figures));
     }
 }
 

@@ -424,3 +424,267 @@ fn random_line(rules: &Ruleset, rng: &mut fastrand::Rng, moves: usize) -> Option
     }
     (!game.position().is_over()).then_some(line)
 }
+
+/// Every built-in the solver takes (no tuzdyk, relay sowing, captures
+/// during sowing or passes) on small boards, against the plain minimax.
+#[test]
+fn every_supported_builtin_matches_plain_minimax_on_small_boards() {
+    let mut checked = Vec::new();
+    for name in hakem::ruleset::builtin_names() {
+        let rules = hakem::ruleset::from_argument(name).expect("built-in");
+        if unsupported(&rules).is_some() {
+            continue;
+        }
+        // Under a repetition rule single stones go round many times: the
+        // plain minimax (no table) stays small only on the smallest board.
+        let sizes: &[(u8, u16)] = if rules.end().cycle {
+            &[(2, 1)]
+        } else {
+            &[(2, 1), (2, 2), (2, 3), (3, 1), (4, 1)]
+        };
+        for &(pits, stones) in sizes {
+            start_value_matches_minimax(&small(name, pits, stones));
+        }
+        checked.push(name);
+    }
+    // The list is what the solver supports today: a built-in newly refused
+    // (or newly taken) shows here.
+    assert_eq!(
+        checked,
+        [
+            "turkish-mangala",
+            "kalah",
+            "kalah-6-5",
+            "kalah-6-6",
+            "oware",
+            "czech-mancala",
+            "awari"
+        ]
+    );
+}
+
+/// The value from the mover's view of the game's end from `p` (the
+/// mover's final store minus the opponent's) by alpha-beta with no
+/// transposition table, no endgame tables and no move ordering, written
+/// here for the test (moves are tried by their immediate gain); `line` holds the positions since the stores last
+/// changed (a repeat, under rules without a repetition rule, means play
+/// can go on forever: `None`).
+fn plain_alphabeta(
+    rules: &Ruleset,
+    p: &Position,
+    mut alpha: i32,
+    beta: i32,
+    line: &mut Vec<Position>,
+) -> Option<i32> {
+    let mover = p.to_move();
+    let lead = i32::from(p.store(mover)) - i32::from(p.store(mover.opponent()));
+    if p.is_over() {
+        return Some(lead);
+    }
+    // The stones in the pits bound what is still to come.
+    let left =
+        i32::from(p.total()) - i32::from(p.store(mover)) - i32::from(p.store(mover.opponent()));
+    if lead + left <= alpha {
+        return Some(lead + left);
+    }
+    if lead - left >= beta {
+        return Some(lead - left);
+    }
+    // Moves that gain the most first, another turn before the rest: the
+    // plain order with no memory of earlier searches.
+    let mut children: Vec<(i32, Position)> = (1..=u32::from(p.pits()))
+        .filter_map(|pit| p.play(rules, pit).ok())
+        .map(|(q, _)| {
+            let gain = i32::from(q.store(mover)) - i32::from(q.store(mover.opponent())) - lead;
+            (gain * 2 + i32::from(q.to_move() == mover), q)
+        })
+        .collect();
+    children.sort_by_key(|c| std::cmp::Reverse(c.0));
+    let mut best = i32::MIN;
+    for (_, q) in children {
+        let changed = q.store(Player::South) != p.store(Player::South)
+            || q.store(Player::North) != p.store(Player::North);
+        if !changed && !q.is_over() && line.contains(&q) {
+            return None;
+        }
+        let kept = if changed {
+            std::mem::take(line)
+        } else {
+            Vec::new()
+        };
+        line.push(q);
+        let v = if q.to_move() == mover {
+            plain_alphabeta(rules, &q, alpha, beta, line)
+        } else {
+            plain_alphabeta(rules, &q, -beta, -alpha, line).map(|v| -v)
+        };
+        line.pop();
+        if changed {
+            *line = kept;
+        }
+        let v = v?;
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    Some(best)
+}
+
+/// Positions of Turkish Mangala (6 pits, 4 stones) from random games, the
+/// first of each game with at most `stones` stones left in the pits and
+/// the game not over.
+fn mangala_endgames(count: usize, stones: u16, seed: u64) -> Vec<Position> {
+    let rules = hakem::ruleset::from_argument("turkish-mangala").expect("built-in");
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut p = Position::start(&rules);
+        while !p.is_over() {
+            let left = p.total() - p.store(Player::South) - p.store(Player::North);
+            if left <= stones {
+                found.push(p);
+                break;
+            }
+            let legal = p.legal_moves(&rules);
+            let pits: Vec<u32> = (0..32).filter(|i| legal & (1 << i) != 0).collect();
+            let pit = pits[rng.usize(..pits.len())] + 1;
+            p = p.play(&rules, pit).expect("legal").0;
+        }
+    }
+    found
+}
+
+/// `hakem solve turkish-mangala --position ...`'s value (the mover's
+/// final store minus the opponent's) of `p`.
+fn hakem_solves(p: &Position, cache: &std::path::Path) -> i32 {
+    let row = |who: Player| {
+        let pits: Vec<String> = p.row(who).iter().map(u16::to_string).collect();
+        format!("{} {}", pits.join(" "), p.store(who))
+    };
+    let position = format!("{} / {}", row(Player::South), row(Player::North));
+    let to_move = if p.to_move() == Player::South {
+        "south"
+    } else {
+        "north"
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args([
+            "solve",
+            "turkish-mangala",
+            "--position",
+            &position,
+            "--to-move",
+            to_move,
+            "--format",
+            "json",
+            "--threads",
+            "1",
+            "--memory",
+            "32",
+            "--cache-dir",
+        ])
+        .arg(cache)
+        .output()
+        .expect("hakem runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{position} {to_move}: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
+    json["value"].as_i64().expect("a value") as i32
+}
+
+/// Turkish Mangala 6×4 positions with at most 14 stones left in the pits,
+/// from random games: `hakem solve --position` (table, endgame tables from
+/// a cache folder shared by the runs) and the plain alpha-beta agree.
+fn mangala_endgames_agree(count: usize, seed: u64) {
+    let rules = hakem::ruleset::from_argument("turkish-mangala").expect("built-in");
+    let cache = std::env::temp_dir().join(format!("hakem-mangala-{}-{seed}", std::process::id()));
+    for (k, p) in mangala_endgames(count, 14, seed).iter().enumerate() {
+        let mut line = vec![*p];
+        let plain = plain_alphabeta(&rules, p, -1000, 1000, &mut line)
+            .expect("Turkish Mangala play never repeats");
+        assert_eq!(hakem_solves(p, &cache), plain, "position {k}: {p:?}");
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
+#[test]
+fn mangala_endgames_match_a_plain_search() {
+    mangala_endgames_agree(8, 26);
+}
+
+/// The same for a thousand positions: `cargo test --release --test it
+/// mangala_endgames -- --ignored`.
+#[test]
+#[ignore = "long: a thousand solves; run in release mode"]
+fn a_thousand_mangala_endgames_match_a_plain_search() {
+    mangala_endgames_agree(1000, 2026);
+}
+
+/// Proving loose bounds first (`--bounds-first`) finds the same value and
+/// best move as MTD(f) from the guess, on one thread and on several.
+#[test]
+fn bounds_first_gives_the_same_value_and_move() {
+    let boards = [
+        small("kalah", 4, 2),
+        empty_capture(4, 2),
+        small("turkish-mangala", 4, 2),
+        small("czech-mancala", 3, 2),
+        small("oware", 3, 1),
+    ];
+    for rules in &boards {
+        let (root, history) = after_moves(rules, &[]).expect("start");
+        let stop = AtomicBool::new(false);
+        let solve = |threads: usize, bounds_first: bool| {
+            let mut progress = |_| {};
+            let mut solver = Solver::new(rules, 1 << 20, None, &stop, &mut progress)
+                .with_threads(threads)
+                .bounds_first(bounds_first);
+            let s = solver.solve(&root, &history);
+            (s.value, s.best)
+        };
+        let expected = solve(1, false);
+        assert!(expected.0.is_some(), "{}", rules.name());
+        for threads in [1, 3] {
+            assert_eq!(solve(threads, true), expected, "{} {threads}", rules.name());
+        }
+    }
+}
+
+/// Under an address-space limit, a `--memory` the system cannot give is
+/// refused at once (status 2, with the figure: the table's share of 4096
+/// MiB, the largest power of two beside the endgame tables), and a search thread that
+/// cannot start is an error (status 2), not an interruption (130).
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_and_threads_the_system_refuses_are_errors() {
+    let limited = |limit_kib: u64, memory: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v {limit_kib} && exec \"$0\" solve samples/rulesets/kalah-4-3.toml --no-cache --threads 1 --memory {memory}"
+            ))
+            .arg(env!("CARGO_BIN_EXE_hakem"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh runs")
+    };
+    let out = limited(2_000_000, "4096");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--memory 4096: the system cannot give the 2048 MiB"),
+        "{stderr}"
+    );
+    // 256 MiB fit, the search thread's reserved stack does not.
+    let out = limited(1_500_000, "256");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("search thread"), "{stderr}");
+}

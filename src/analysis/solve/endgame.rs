@@ -18,16 +18,14 @@
 //! Positions are numbered by their stone counts with the combinatorial
 //! number system (stars and bars), twice: South to move, North to move.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 
 use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
-use crate::files::atomic_file::write_atomic;
 use crate::ruleset::{RowEmpty, Ruleset};
 
-use super::key::{board_stones, store_lead};
+use super::key::board_stones;
 
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
@@ -164,10 +162,15 @@ pub struct Endgame {
 }
 
 /// Where a table level came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
+    /// Built (and kept in the cache, when there is one).
     Built,
+    /// Read from the cache.
     Loaded,
+    /// Built in memory only: the cache entry was not a file hakem made or
+    /// could not be written (why, with the file's name).
+    NotKept(String),
 }
 
 impl Endgame {
@@ -214,7 +217,10 @@ impl Endgame {
     /// `report` is told each level as it is ready. Stops early (fewer
     /// levels) when a level has circular play or `stop` is set. A level is
     /// built by `threads` workers (at most [`MAX_BUILD_THREADS`]); the
-    /// tables are the same for any number.
+    /// tables are the same for any number. A cache entry that is not a
+    /// file hakem made, or a cache that cannot be written, leaves the
+    /// level built in memory (`Origin::NotKept` says why); memory that
+    /// cannot be allocated is an error.
     pub fn build(
         rules: &Ruleset,
         max: u16,
@@ -223,40 +229,110 @@ impl Endgame {
         threads: usize,
         report: &mut dyn FnMut(u16, Origin),
     ) -> Result<Endgame, Error> {
-        let pits = rules.pits();
-        let cells = 2 * usize::from(pits);
         // No position holds more stones than the game has.
-        let max = max.min(rules.total_stones());
-        let mut tables = Endgame {
-            pits,
-            ranker: Ranker::new(cells, max.min(MAX_LEVEL)),
-            levels: vec![Vec::new()],
-        };
+        let max = max.min(rules.total_stones()).min(MAX_LEVEL);
+        let mut tables = Endgame::empty(rules, max);
         let id = ruleset_hash(rules);
-        for n in 1..=max.min(MAX_LEVEL) {
+        // Set once a level could not be kept: the folder is not written
+        // again in this run.
+        let mut writable = cache.is_some();
+        for n in 1..=max {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
-            let file = cache.map(|dir| dir.join(format!("{id:016x}-{n}.egt")));
-            let size = 2 * level_size(cells, n) as usize;
-            if let Some(data) = file
-                .as_deref()
-                .and_then(|f| read_level(f, id, pits, n, size))
-            {
-                tables.levels.push(data);
-                report(n, Origin::Loaded);
-                continue;
+            let file = cache.map(|dir| level_file(dir, id, n));
+            // Why this level cannot be kept, when its entry is not a file
+            // hakem made (it is left alone).
+            let mut foreign = None;
+            if let Some(f) = &file {
+                match read_level(f, id, rules.pits(), n, tables.level_bytes(n))? {
+                    LevelFile::Valid(data) => {
+                        tables.levels.push(data);
+                        report(n, Origin::Loaded);
+                        continue;
+                    }
+                    LevelFile::Rebuild => {}
+                    LevelFile::Foreign(why) => foreign = Some(format!("{}: {why}", f.display())),
+                }
             }
-            let Some(data) = tables.build_level(rules, n, stop, threads) else {
+            let Some(data) = tables.build_level(rules, n, stop, threads)? else {
                 break;
             };
-            if let Some(f) = &file {
-                write_level(f, id, pits, n, &data)?;
-            }
+            let origin = match (&file, foreign) {
+                (_, Some(why)) => Origin::NotKept(why),
+                (Some(f), None) if writable => match write_level(f, id, rules.pits(), n, &data) {
+                    Ok(()) => Origin::Built,
+                    Err(why) => {
+                        writable = false;
+                        Origin::NotKept(format!("{}: {why}", f.display()))
+                    }
+                },
+                _ => Origin::Built,
+            };
+            report(n, origin);
             tables.levels.push(data);
-            report(n, Origin::Built);
         }
         Ok(tables)
+    }
+
+    /// Builds level `n` alone into `cache`, from the files of the levels
+    /// below it there (each checked), so that levels can be built one by
+    /// one in separate processes (on separate machines sharing the
+    /// folder); a level already there whose file checks is kept.
+    /// `Ok(false)`: stopped, or play goes round in circles at this level
+    /// (no file is written).
+    pub fn build_slice(
+        rules: &Ruleset,
+        n: u16,
+        cache: &Path,
+        stop: &AtomicBool,
+        threads: usize,
+    ) -> Result<bool, Error> {
+        let n = n.min(MAX_LEVEL);
+        let mut tables = Endgame::empty(rules, n);
+        let id = ruleset_hash(rules);
+        for k in 1..n {
+            let f = level_file(cache, id, k);
+            match read_level(&f, id, rules.pits(), k, tables.level_bytes(k))? {
+                LevelFile::Valid(data) => tables.levels.push(data),
+                LevelFile::Rebuild => {
+                    return Err(Error::Usage(format!(
+                        "--slice {n}: the slice of {k} stones ({}) is missing or does not check; build it first",
+                        f.display()
+                    )));
+                }
+                LevelFile::Foreign(why) => {
+                    return Err(Error::Usage(format!("--slice {n}: {}: {why}", f.display())));
+                }
+            }
+        }
+        let f = level_file(cache, id, n);
+        // A slice already there (and checked) is kept: an array of jobs
+        // run again redoes only what is missing.
+        if let LevelFile::Valid(_) = read_level(&f, id, rules.pits(), n, tables.level_bytes(n))? {
+            return Ok(true);
+        }
+        let Some(data) = tables.build_level(rules, n, stop, threads)? else {
+            return Ok(false);
+        };
+        write_level(&f, id, rules.pits(), n, &data)
+            .map_err(|why| Error::Usage(format!("{}: {why}", f.display())))?;
+        Ok(true)
+    }
+
+    /// No levels yet, numbering positions of up to `max` stones.
+    fn empty(rules: &Ruleset, max: u16) -> Endgame {
+        let cells = 2 * usize::from(rules.pits());
+        Endgame {
+            pits: rules.pits(),
+            ranker: Ranker::new(cells, max),
+            levels: vec![Vec::new()],
+        }
+    }
+
+    /// Bytes of level `n` (one a position).
+    fn level_bytes(&self, n: u16) -> usize {
+        2 * level_size(2 * usize::from(self.pits), n) as usize
     }
 
     /// Level `n`, or `None` when play can go round in circles in it or
@@ -270,9 +346,15 @@ impl Endgame {
         n: u16,
         stop: &AtomicBool,
         threads: usize,
-    ) -> Option<Vec<i8>> {
-        let size = 2 * level_size(2 * usize::from(self.pits), n) as usize;
-        let mut values: Vec<AtomicI8> = Vec::with_capacity(size);
+    ) -> Result<Option<Vec<i8>>, Error> {
+        let size = self.level_bytes(n);
+        let mut values: Vec<AtomicI8> = Vec::new();
+        values.try_reserve_exact(size).map_err(|_| {
+            Error::Usage(format!(
+                "the endgame table of {n} stones needs {} MiB, which cannot be allocated; give a smaller --endgame",
+                size >> 20
+            ))
+        })?;
         super::table::advise_huge_pages(values.spare_capacity_mut());
         values.extend((0..size).map(|_| AtomicI8::new(UNKNOWN)));
         // Small levels are not worth a thread.
@@ -330,11 +412,11 @@ impl Endgame {
             });
         }
         if stop.load(Ordering::Relaxed) || circular.load(Ordering::Relaxed) {
-            return None;
+            return Ok(None);
         }
         let values: Vec<i8> = values.into_iter().map(AtomicI8::into_inner).collect();
         // Every position valued (a worker that failed would leave a mark).
-        values.iter().all(|&v| v >= -MAX_VALUE).then_some(values)
+        Ok(values.iter().all(|&v| v >= -MAX_VALUE).then_some(values))
     }
 
     fn position(&self, rules: &Ruleset, counts: &[u16], side: usize) -> Position {
@@ -373,20 +455,18 @@ impl Endgame {
             return Some(0);
         }
         values[index].store(mark, Ordering::Relaxed);
-        let mover = p.to_move();
-        let lead = store_lead(p, mover);
         // First every child is played and where its value lies is fetched
         // from memory (all at once), then the values are read.
         let mut kids = [(0i32, false, 0u16, 0usize, 0u8); crate::ruleset::MAX_PITS];
         let mut count = 0;
         let mut best = i32::MIN;
-        let mut legal = p.legal_moves(rules);
-        while legal != 0 {
-            let i = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
-            let mut child = *p;
-            child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - lead;
+        for super::moves::Move {
+            pit: i,
+            child,
+            gain,
+            again,
+        } in super::moves::moves(rules, p)
+        {
             if child.is_over() {
                 best = best.max(gain);
                 continue;
@@ -396,7 +476,7 @@ impl Endgame {
             if m < n {
                 super::table::prefetch(&self.levels[usize::from(m)][ci]);
             }
-            kids[count] = (gain, child.to_move() == mover, m, ci, i);
+            kids[count] = (gain, again, m, ci, i);
             count += 1;
         }
         for &(gain, same, m, ci, i) in &kids[..count] {
@@ -442,7 +522,7 @@ pub fn ruleset_hash(rules: &Ruleset) -> u64 {
     fnv1a(format!("{rules:?}").as_bytes())
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xCBF2_9CE4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);
@@ -451,41 +531,69 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// A level read back, when the file exists and its header and checksum
-/// match; anything else is rebuilt (and the file replaced).
-fn read_level(file: &Path, id: u64, pits: u8, n: u16, size: usize) -> Option<Vec<i8>> {
-    let bytes = fs::read(file).ok()?;
-    if bytes.len() != HEADER + size || &bytes[..8] != MAGIC {
-        return None;
-    }
+/// The file of level `n` of the rules with fingerprint `id`.
+pub fn level_file(dir: &Path, id: u64, n: u16) -> PathBuf {
+    dir.join(format!("{id:016x}-{n}.egt"))
+}
+
+/// What a level's file holds.
+enum LevelFile {
+    /// The level, its header and checksum matching.
+    Valid(Vec<i8>),
+    /// Absent, of another version, torn or corrupt: built again and
+    /// replaced.
+    Rebuild,
+    /// Not a file hakem made (a link, a FIFO, a folder...): left alone,
+    /// the level built in memory.
+    Foreign(String),
+}
+
+/// A level read back (at most its expected size). Memory that cannot be
+/// allocated is an error.
+fn read_level(file: &Path, id: u64, pits: u8, n: u16, size: usize) -> Result<LevelFile, Error> {
+    let bytes = match super::cache::read(file, HEADER + size) {
+        super::cache::Found::Bytes(b) => b,
+        super::cache::Found::Absent | super::cache::Found::WrongSize => {
+            return Ok(LevelFile::Rebuild);
+        }
+        super::cache::Found::Foreign(why) => return Ok(LevelFile::Foreign(why)),
+    };
     let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or([0; 4]));
     let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
     let shape = u32::from(pits) << 16 | u32::from(n);
-    if u32_at(8) != VERSION
+    if &bytes[..8] != MAGIC
+        || u32_at(8) != VERSION
         || u32_at(12) != shape
         || u64_at(16) != id
         || u64_at(24) != size as u64
         || u64_at(32) != fnv1a(&bytes[HEADER..])
     {
-        return None;
+        return Ok(LevelFile::Rebuild);
     }
-    Some(bytes[HEADER..].iter().map(|&b| b as i8).collect())
+    let mut body = bytes;
+    body.drain(..HEADER);
+    Ok(LevelFile::Valid(
+        body.into_iter().map(|b| b as i8).collect(),
+    ))
 }
 
-fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[i8]) -> Result<(), Error> {
-    if let Some(dir) = file.parent() {
-        fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    }
-    let body: Vec<u8> = data.iter().map(|&v| v as u8).collect();
-    let mut bytes = Vec::with_capacity(HEADER + body.len());
+/// Writes a level's file (header, checksum, values); why not, when it
+/// cannot be kept.
+fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[i8]) -> Result<(), String> {
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(HEADER + data.len())
+        .map_err(|_| format!("{} MiB cannot be allocated to write it", data.len() >> 20))?;
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
     bytes.extend_from_slice(&(u32::from(pits) << 16 | u32::from(n)).to_le_bytes());
     bytes.extend_from_slice(&id.to_le_bytes());
-    bytes.extend_from_slice(&(body.len() as u64).to_le_bytes());
-    bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
-    bytes.extend_from_slice(&body);
-    write_atomic(file, &bytes, &[])
+    bytes.extend_from_slice(&(data.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&[0; 8]);
+    bytes.extend(data.iter().map(|&v| v as u8));
+    let sum = fnv1a(&bytes[HEADER..]);
+    bytes[32..40].copy_from_slice(&sum.to_le_bytes());
+    super::cache::write(file, &bytes)
 }
 
 /// The default cache folder: `$XDG_CACHE_HOME/hakem`, else

@@ -26,37 +26,24 @@
 //!   repetition rule a repeat means the game can go on forever: the solve
 //!   stops with [`Stopped::Endless`].
 
+pub mod cache;
 pub mod endgame;
 pub mod key;
+pub mod moves;
+pub mod proven;
 pub mod table;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Brief, Player, Position};
+use crate::engine::{Player, Position};
 use crate::ruleset::{MAX_PITS, NoMove, Relay, Ruleset};
 
 use endgame::Endgame;
 use key::{board_stones, hashes, mix, store_lead};
-use table::{NO_MOVE, Table};
-
-/// "South wins by 10 stones" for a value from the mover's view.
-pub fn verdict(mover: Player, value: i32) -> String {
-    match value {
-        0 => "a draw".to_string(),
-        v if v > 0 => format!("{mover} wins by {}", stones(v.unsigned_abs())),
-        v => format!("{} wins by {}", mover.opponent(), stones(v.unsigned_abs())),
-    }
-}
-
-fn stones(n: u32) -> String {
-    if n == 1 {
-        "1 stone".to_string()
-    } else {
-        format!("{n} stones")
-    }
-}
+use moves::moves;
+use table::{AllocError, NO_MOVE, Table};
 
 /// What in `rules` the solver cannot handle yet, if anything. A tuzdyk
 /// changes every later sowing and neither the table key nor the endgame
@@ -108,6 +95,9 @@ pub enum Stopped {
     /// A position repeated under rules without a repetition rule: play can
     /// go on forever, so the game has no value.
     Endless,
+    /// No search thread could be started (the system refused: too little
+    /// memory or address space for its stack, or too many threads).
+    NoThread,
 }
 
 /// Proven bounds on the final store difference, from the mover's view.
@@ -146,6 +136,11 @@ pub const MAX_THREADS: usize = 64;
 /// its nodes in and looks at the stop flags.
 const POLL: u64 = (1 << 10) - 1;
 
+/// How often (in nodes, a power of two minus one) thread 0 looks whether
+/// the table should grow: counted in nodes, so with one thread the search,
+/// and its node count, do not depend on timing.
+const GROW_POLL: u64 = (1 << 16) - 1;
+
 /// How often the progress display is told, while a search runs.
 const REPORT_EVERY: Duration = Duration::from_millis(200);
 
@@ -174,6 +169,8 @@ enum Halt {
     Stopped(Stopped),
     /// Another thread answered this step first.
     Answered,
+    /// The table is to grow: the step is searched again after it.
+    Grow,
 }
 
 /// Solves positions of one ruleset: the transposition table is kept from
@@ -194,6 +191,8 @@ pub struct Solver<'a> {
     stop: &'a AtomicBool,
     progress: &'a mut dyn FnMut(Progress),
     threads: usize,
+    bounds_first: bool,
+    known: Option<Bounds>,
 }
 
 impl<'a> Solver<'a> {
@@ -206,14 +205,52 @@ impl<'a> Solver<'a> {
         stop: &'a AtomicBool,
         progress: &'a mut dyn FnMut(Progress),
     ) -> Solver<'a> {
+        Solver::with_table(
+            rules,
+            Table::with_bytes(table_bytes),
+            endgame,
+            stop,
+            progress,
+        )
+    }
+
+    /// A solver with the given table (see [`Table::try_with_bytes`]).
+    pub fn with_table(
+        rules: &'a Ruleset,
+        table: Table,
+        endgame: Option<&'a Endgame>,
+        stop: &'a AtomicBool,
+        progress: &'a mut dyn FnMut(Progress),
+    ) -> Solver<'a> {
         Solver {
             rules,
-            table: Table::with_bytes(table_bytes),
+            table,
             endgame: endgame.filter(|_| endgame::applies(rules)),
             stop,
             progress,
             threads: 1,
+            bounds_first: false,
+            known: None,
         }
+    }
+
+    /// The same, refused when the system does not give `table_bytes` (the
+    /// allocation is made at once, its pages touched only as the table
+    /// grows into them).
+    pub fn try_new(
+        rules: &'a Ruleset,
+        table_bytes: usize,
+        endgame: Option<&'a Endgame>,
+        stop: &'a AtomicBool,
+        progress: &'a mut dyn FnMut(Progress),
+    ) -> Result<Solver<'a>, AllocError> {
+        Ok(Solver::with_table(
+            rules,
+            Table::try_with_bytes(table_bytes)?,
+            endgame,
+            stop,
+            progress,
+        ))
     }
 
     /// Searches with `threads` threads (1 to [`MAX_THREADS`]; clamped).
@@ -222,6 +259,25 @@ impl<'a> Solver<'a> {
         self
     }
 
+    /// Proves loose bounds first: each step a quarter of the way into the
+    /// interval still open, from its two ends in turn, instead of at the
+    /// guess (MTD(f)'s steps near the value are the hardest). A run cut
+    /// short then still narrows the value; the exact value may take more
+    /// steps. The value and the best move are the same.
+    pub fn bounds_first(mut self, on: bool) -> Solver<'a> {
+        self.bounds_first = on;
+        self
+    }
+
+    /// Starts from bounds already proven on the root (the final store
+    /// difference from the mover's view), e.g. by an earlier run cut short
+    /// ([`proven`]); bounds that contradict the root's own are ignored.
+    pub fn known_bounds(mut self, bounds: Option<Bounds>) -> Solver<'a> {
+        self.known = bounds;
+        self
+    }
+
+    /// The bytes of the table in use (it grows as the search needs).
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
     }
@@ -241,6 +297,8 @@ impl<'a> Solver<'a> {
             .map(|id| Worker::new(&shared, id, history))
             .collect();
         let mut run = Run {
+            known: self.known,
+            bounds_first: self.bounds_first,
             shared: &shared,
             workers: &mut workers,
             progress: &mut *self.progress,
@@ -280,6 +338,9 @@ struct Shared<'s> {
     /// The step being searched has its answer (or a thread found endless
     /// play): the other threads stop.
     answered: AtomicBool,
+    /// Thread 0 found the table mostly full: every thread stops, the table
+    /// grows and the step is searched again (its work is in the table).
+    growing: AtomicBool,
     /// Nodes searched by all threads, counted in every `POLL` nodes.
     nodes: AtomicU64,
     /// Children being searched, by hash (empty with one thread).
@@ -304,6 +365,7 @@ impl<'s> Shared<'s> {
             total: rules.total_stones(),
             stop,
             answered: AtomicBool::new(false),
+            growing: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             busy: if threads > 1 {
                 (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect()
@@ -330,6 +392,8 @@ struct Answer {
 
 /// One solve: the MTD(f) steps, each searched by every thread.
 struct Run<'r, 's> {
+    known: Option<Bounds>,
+    bounds_first: bool,
     shared: &'s Shared<'s>,
     workers: &'r mut [Worker<'s>],
     progress: &'r mut dyn FnMut(Progress),
@@ -348,6 +412,12 @@ impl Run<'_, '_> {
         let board = i32::from(board_stones(root));
         let mut lower = -board;
         let mut upper = board;
+        if let Some(k) = self.known {
+            let (l, u) = (lower.max(k.lower - lead), upper.min(k.upper - lead));
+            if l <= u {
+                (lower, upper) = (l, u);
+            }
+        }
         self.bounds = Bounds {
             lower: lead + lower,
             upper: lead + upper,
@@ -357,9 +427,19 @@ impl Run<'_, '_> {
         // thread 0 found it: the first move in its fixed root order
         // reaching that bound.
         let mut best: Option<(i32, u8)> = None;
+        let mut from_below = true;
         while lower < upper {
+            if self.bounds_first {
+                let quarter = (upper - lower) / 4;
+                guess = if from_below {
+                    lower + quarter
+                } else {
+                    upper - quarter
+                };
+                from_below = !from_below;
+            }
             let beta = if guess == lower { guess + 1 } else { guess };
-            let answer = match self.step(root, beta - 1, beta, false) {
+            let answer = match self.step_growing(root, beta - 1, beta, false) {
                 Ok(a) => a,
                 Err(stopped) => return (None, lead + lower, lead + upper, None, Some(stopped)),
             };
@@ -384,7 +464,7 @@ impl Run<'_, '_> {
         // otherwise one more step at the value finds it.
         let best = match best {
             Some((g, m)) if g == lower => m,
-            _ => match self.step(root, lower - 1, lower, true) {
+            _ => match self.step_growing(root, lower - 1, lower, true) {
                 Ok(a) => a.best,
                 Err(stopped) => return (None, lead + lower, lead + upper, None, Some(stopped)),
             },
@@ -393,18 +473,44 @@ impl Run<'_, '_> {
         (Some(lead + lower), lead + lower, lead + upper, best, None)
     }
 
-    /// One null-window search of the root by every thread; the first answer
-    /// counts (with `first_only`, thread 0's: its move is the one the fixed
-    /// order finds).
-    fn step(
+    /// [`Run::step`], searched again after the table grows when it asks
+    /// to; the table also grows after a step that left it mostly full.
+    fn step_growing(
         &mut self,
         root: &Position,
         alpha: i32,
         beta: i32,
         first_only: bool,
     ) -> Result<Answer, Stopped> {
+        loop {
+            match self.step(root, alpha, beta, first_only) {
+                Err(Halt::Grow) => self.shared.table.grow(),
+                Err(Halt::Stopped(s)) => return Err(s),
+                // Not returned by a step (an answer ends it).
+                Err(Halt::Answered) => return Err(Stopped::Interrupted),
+                Ok(a) => {
+                    if self.shared.table.wants_to_grow() {
+                        self.shared.table.grow();
+                    }
+                    return Ok(a);
+                }
+            }
+        }
+    }
+
+    /// One null-window search of the root by every thread; the first answer
+    /// counts (with `first_only`, thread 0's: its move is the one the fixed
+    /// order finds). `Err(Halt::Grow)`: the table is to grow first.
+    fn step(
+        &mut self,
+        root: &Position,
+        alpha: i32,
+        beta: i32,
+        first_only: bool,
+    ) -> Result<Answer, Halt> {
         let shared = self.shared;
         shared.answered.store(false, Ordering::Relaxed);
+        shared.growing.store(false, Ordering::Relaxed);
         let (sender, receiver) = mpsc::channel();
         let mut answer: Option<Answer> = None;
         let mut halted: Option<Stopped> = None;
@@ -447,7 +553,7 @@ impl Run<'_, '_> {
                     // Fewer threads than asked: the others still answer.
                     Err(_) if running > 0 => {}
                     Err(_) => {
-                        halted = Some(Stopped::Interrupted);
+                        halted = Some(Stopped::NoThread);
                         return;
                     }
                 }
@@ -461,7 +567,7 @@ impl Run<'_, '_> {
                             Ok(a) if answer.is_none() && (a.by_first || !first_only) => {
                                 answer = Some(a)
                             }
-                            Ok(_) | Err(Halt::Answered) => {}
+                            Ok(_) | Err(Halt::Answered | Halt::Grow) => {}
                             Err(Halt::Stopped(s)) => {
                                 // Endless play outranks an interruption.
                                 if halted != Some(Stopped::Endless) {
@@ -476,11 +582,13 @@ impl Run<'_, '_> {
             }
         });
         match (halted, answer) {
-            (Some(Stopped::Endless), _) => Err(Stopped::Endless),
+            (Some(Stopped::Endless), _) => Err(Halt::Stopped(Stopped::Endless)),
             (_, Some(a)) => Ok(a),
-            (Some(s), None) => Err(s),
-            // Every thread failed to start or ended without an answer.
-            (None, None) => Err(Stopped::Interrupted),
+            (Some(s), None) => Err(Halt::Stopped(s)),
+            (None, None) if shared.growing.load(Ordering::Relaxed) => Err(Halt::Grow),
+            // Every thread ended without an answer (none does, unless
+            // stopped).
+            (None, None) => Err(Halt::Stopped(Stopped::Interrupted)),
         }
     }
 
@@ -580,10 +688,16 @@ impl<'s> Worker<'s> {
     #[cold]
     fn poll(&mut self) {
         self.count_nodes();
-        if self.shared.stop.load(Ordering::Relaxed) {
+        let shared = self.shared;
+        if self.id == 0 && self.nodes & GROW_POLL == 0 && shared.table.wants_to_grow() {
+            shared.growing.store(true, Ordering::Relaxed);
+        }
+        if shared.stop.load(Ordering::Relaxed) {
             self.halt.get_or_insert(Halt::Stopped(Stopped::Interrupted));
-        } else if self.shared.answered.load(Ordering::Relaxed) {
+        } else if shared.answered.load(Ordering::Relaxed) {
             self.halt.get_or_insert(Halt::Answered);
+        } else if shared.growing.load(Ordering::Relaxed) {
+            self.halt.get_or_insert(Halt::Grow);
         }
     }
 
@@ -692,14 +806,8 @@ impl<'s> Worker<'s> {
         // stones in the pits, place in the tables).
         let mut tabled = [(0u8, 0i32, false, 0u16, 0usize); MAX_PITS];
         let mut in_tables = 0;
-        let mut legal = p.legal_moves(rules);
-        while legal != 0 {
-            let i = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
-            let mut child = *p;
-            child.play_unchecked_as::<Brief>(rules, i);
-            let gain = store_lead(&child, mover) - lead;
-            let same = child.to_move() == mover;
+        for m in moves(rules, p) {
+            let (i, child, gain, same) = (m.pit, m.child, m.gain, m.again);
             if child.is_over() {
                 if gain > best {
                     best = gain;

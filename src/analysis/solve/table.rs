@@ -1,13 +1,16 @@
-//! The transposition table: a fixed number of two-entry buckets allocated
-//! once (its size is the user's `--memory` share), so memory never grows
-//! during a search.
+//! The transposition table: two-entry buckets in one allocation of the
+//! user's `--memory` share, made once (so memory never grows past it), of
+//! which only a prefix is used at first: the table grows within its
+//! allocation, fourfold at a time, when a sample of its slots is mostly
+//! full. Zeroed pages of the allocation are not touched until used, so a
+//! small board costs little memory whatever the share.
 //!
 //! Each entry holds proven bounds on a position's value (the stones the
 //! player to move gains from here on, against the opponent) and the move
 //! that proved the lower bound. The first entry of a bucket keeps the
 //! position that took the most work to search, the second the latest one.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// One stored result, unpacked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,43 +58,127 @@ pub const ENTRY_BYTES: usize = 16;
 /// is read is true.
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
-    /// Buckets - 1 (the bucket count is a power of two).
-    mask: usize,
+    /// Buckets in use - 1 (the bucket count is a power of two; the slots
+    /// past them are untouched zeroes until the table grows).
+    mask: AtomicUsize,
 }
 
+/// The allocation of a table's share failed (the system refused it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllocError {
+    pub bytes: usize,
+}
+
+/// Buckets a table uses at first, at most (64 KiB).
+const START_BUCKETS: usize = 1 << 11;
+
+/// Slots looked at to judge how full the table is.
+const SAMPLE: usize = 1024;
+
 impl Table {
-    /// A table using at most `bytes` bytes (at least one bucket).
-    pub fn with_bytes(bytes: usize) -> Table {
+    /// A table of at most `bytes` bytes (at least one bucket), when the
+    /// system gives that much; the pages are touched only as the table
+    /// grows into them.
+    pub fn try_with_bytes(bytes: usize) -> Result<Table, AllocError> {
         let buckets = (bytes / (2 * ENTRY_BYTES)).max(1);
         // The largest power of two that fits.
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        // Zeroed memory from the allocator is not touched until used.
-        let mut zeroed = std::mem::ManuallyDrop::new(vec![[0u64; 2]; 2 * buckets]);
-        advise_huge_pages(&mut zeroed);
-        // SAFETY: `AtomicU64` has the size, alignment and bit validity of
-        // `u64` (as its documentation promises), so the allocation, length
-        // and capacity describe a valid `Vec<[AtomicU64; 2]>`; `zeroed` is
-        // never used or dropped again.
-        let slots = unsafe {
-            Vec::from_raw_parts(
-                zeroed.as_mut_ptr().cast::<[AtomicU64; 2]>(),
-                zeroed.len(),
-                zeroed.capacity(),
-            )
+        let slots = 2 * buckets;
+        let refused = AllocError {
+            bytes: slots * ENTRY_BYTES,
         };
-        Table {
+        let layout = std::alloc::Layout::array::<[AtomicU64; 2]>(slots).map_err(|_| refused)?;
+        // SAFETY: the layout is not zero-sized (at least two slots).
+        let memory = unsafe { std::alloc::alloc_zeroed(layout) };
+        if memory.is_null() {
+            return Err(refused);
+        }
+        // SAFETY: `memory` was allocated by the global allocator with the
+        // layout of `slots` elements of `[AtomicU64; 2]`, as a `Vec` of
+        // that capacity allocates it, and zeroed: all-zero bits are a valid
+        // `AtomicU64` (it has the size, alignment and bit validity of
+        // `u64`), so every element is initialised.
+        let mut slots =
+            unsafe { Vec::from_raw_parts(memory.cast::<[AtomicU64; 2]>(), slots, slots) };
+        advise_huge_pages(&mut slots);
+        Ok(Table {
             slots,
-            mask: buckets - 1,
+            mask: AtomicUsize::new(buckets.min(START_BUCKETS) - 1),
+        })
+    }
+
+    /// A table of at most `bytes` bytes, or the largest that can be
+    /// allocated below that.
+    pub fn with_bytes(bytes: usize) -> Table {
+        let mut bytes = bytes;
+        loop {
+            match Table::try_with_bytes(bytes) {
+                Ok(t) => return t,
+                Err(_) => bytes /= 2,
+            }
         }
     }
 
-    pub fn bytes(&self) -> usize {
+    /// The bytes of the allocation (the most the table can grow to).
+    pub fn capacity_bytes(&self) -> usize {
         self.slots.len() * ENTRY_BYTES
+    }
+
+    /// Whether more than half of a sample of the slots in use hold an
+    /// entry while the allocation has room to grow.
+    pub fn wants_to_grow(&self) -> bool {
+        let used = 2 * (self.mask() + 1);
+        if used >= self.slots.len() {
+            return false;
+        }
+        let stride = (used / SAMPLE).max(1);
+        let (mut looked, mut full) = (0, 0);
+        for k in (0..used).step_by(stride).take(SAMPLE) {
+            looked += 1;
+            if self.slots[k][1].load(Ordering::Relaxed) != 0
+                || self.slots[k][0].load(Ordering::Relaxed) != 0
+            {
+                full += 1;
+            }
+        }
+        2 * full > looked
+    }
+
+    /// Uses four times as many buckets (at most the allocation's): every
+    /// entry is copied into each bucket its position can now fall in (the
+    /// copies in buckets its index does not reach are never matched and
+    /// are overwritten in time). Meant for when no search runs; one that
+    /// does would still read only proven bounds (every copy is one), but
+    /// may miss entries stored meanwhile.
+    pub fn grow(&self) {
+        let old = self.mask() + 1;
+        let new = (4 * old).min(self.slots.len() / 2);
+        for b in 0..old {
+            for s in 0..2 {
+                let key = self.slots[2 * b + s][0].load(Ordering::Relaxed);
+                let data = self.slots[2 * b + s][1].load(Ordering::Relaxed);
+                for image in (b + old..new).step_by(old) {
+                    self.slots[2 * image + s][0].store(key, Ordering::Relaxed);
+                    self.slots[2 * image + s][1].store(data, Ordering::Relaxed);
+                }
+            }
+        }
+        self.mask.store(new - 1, Ordering::Relaxed);
+    }
+
+    #[inline]
+    fn mask(&self) -> usize {
+        self.mask.load(Ordering::Relaxed)
+    }
+
+    /// The bytes of the buckets in use.
+    pub fn bytes(&self) -> usize {
+        2 * (self.mask() + 1) * ENTRY_BYTES
     }
 
     #[inline]
     fn bucket(&self, index: u64) -> usize {
-        2 * (index as usize & self.mask)
+        2 * (index as usize & self.mask())
     }
 
     /// Starts fetching the bucket of `index` into the cache, for a probe
@@ -229,7 +316,43 @@ mod tests {
     #[test]
     fn size_is_a_power_of_two_within_the_budget() {
         let t = Table::with_bytes(1000 * 1000);
-        assert!(t.bytes() <= 1000 * 1000);
-        assert!(t.bytes() > 1000 * 1000 / 2);
+        assert!(t.capacity_bytes() <= 1000 * 1000);
+        assert!(t.capacity_bytes() > 1000 * 1000 / 2);
+        assert!(t.bytes() <= t.capacity_bytes());
+    }
+
+    /// Every entry is found after the table grows, wherever its index now
+    /// falls; the table grows only within its allocation.
+    #[test]
+    fn entries_survive_growth() {
+        let t = Table::with_bytes(1 << 22);
+        let mut rng = fastrand::Rng::with_seed(3);
+        let keys: Vec<(u64, u64)> = (0..200).map(|_| (rng.u64(..), rng.u64(..))).collect();
+        for (k, &(index, check)) in keys.iter().enumerate() {
+            t.store(index, check, -(k as i32), k as i32, 1, 10);
+        }
+        let found = |t: &Table| {
+            keys.iter()
+                .filter(|&&(i, c)| t.probe(i, c).is_some())
+                .count()
+        };
+        let before = found(&t);
+        assert!(before > 150, "{before}");
+        while t.bytes() < t.capacity_bytes() {
+            t.grow();
+            assert_eq!(found(&t), before);
+        }
+        t.grow();
+        assert_eq!(t.bytes(), t.capacity_bytes());
+    }
+
+    #[test]
+    fn a_share_that_cannot_be_allocated_is_refused() {
+        assert_eq!(
+            Table::try_with_bytes(usize::MAX / 2).err(),
+            Some(AllocError {
+                bytes: 1 << (usize::BITS - 2)
+            })
+        );
     }
 }

@@ -1,0 +1,174 @@
+//! The endgame cache's files: hakem's own, and nothing else.
+//!
+//! A cache folder may hold anything another program (or a hostile user)
+//! put there. An entry is read only when it is a regular file (checked
+//! before opening, opened without following a link and without blocking
+//! on a FIFO, checked again after opening) and at most the expected number
+//! of bytes are read. A new entry is written to a fresh temporary file and
+//! renamed over the name, only when the name is free or holds a regular
+//! file: a link is never written through, a FIFO, device or folder never
+//! replaced. When an entry cannot be used or kept, the caller builds in
+//! memory and says why.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// What reading an entry found.
+#[derive(Debug)]
+pub enum Found {
+    /// No entry by that name.
+    Absent,
+    /// A regular file of exactly the expected size.
+    Bytes(Vec<u8>),
+    /// A regular file of another size (an older format, a torn copy):
+    /// rebuilt and replaced.
+    WrongSize,
+    /// Something that is not a regular file hakem made: left alone.
+    Foreign(String),
+}
+
+/// What an entry is, in words, when it is not a regular file.
+fn foreign_kind(meta: &fs::Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    Some(if t.is_symlink() {
+        "a symbolic link"
+    } else if t.is_dir() {
+        "a folder"
+    } else {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if t.is_fifo() {
+                return Some("a FIFO");
+            }
+            if t.is_char_device() || t.is_block_device() {
+                return Some("a device");
+            }
+            if t.is_socket() {
+                return Some("a socket");
+            }
+        }
+        "not a regular file"
+    })
+}
+
+/// Reads `path` when it is a regular file of `expected` bytes.
+pub fn read(path: &Path, expected: usize) -> Found {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(m) => m,
+        // No such entry, or no such folder (a file in the folder's place
+        // is found when writing).
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Found::Absent;
+        }
+        Err(e) => return Found::Foreign(format!("cannot be read ({e})")),
+    };
+    if let Some(kind) = foreign_kind(&meta) {
+        return Found::Foreign(format!("is {kind}, not a file hakem made"));
+    }
+    if meta.len() != expected as u64 {
+        return Found::WrongSize;
+    }
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // The name may have been swapped since the look: no link is
+        // followed and a FIFO does not block the open.
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = match options.open(path) {
+        Ok(f) => f,
+        Err(e) => return Found::Foreign(format!("cannot be opened ({e})")),
+    };
+    match file.metadata() {
+        Ok(m) if m.is_file() && m.len() == expected as u64 => {}
+        Ok(m) => {
+            return match foreign_kind(&m) {
+                Some(kind) => Found::Foreign(format!("is {kind}, not a file hakem made")),
+                None => Found::WrongSize,
+            };
+        }
+        Err(e) => return Found::Foreign(format!("cannot be read ({e})")),
+    }
+    let mut bytes = Vec::new();
+    if bytes.try_reserve_exact(expected).is_err() {
+        return Found::Foreign(format!("{expected} bytes cannot be allocated to read it"));
+    }
+    // One byte more than expected tells a file that grew meanwhile.
+    match file.take(expected as u64 + 1).read_to_end(&mut bytes) {
+        Ok(n) if n == expected => Found::Bytes(bytes),
+        Ok(_) => Found::WrongSize,
+        Err(e) => Found::Foreign(format!("cannot be read ({e})")),
+    }
+}
+
+/// Writes `bytes` as `path`: a new temporary file in the same folder,
+/// synced, renamed over the name. Refused (with the reason) when the name
+/// holds anything but a regular file, or the folder cannot be written.
+pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .ok_or_else(|| "not a file name".to_string())?
+        .to_string_lossy()
+        .into_owned();
+    match fs::symlink_metadata(path) {
+        Ok(meta) => {
+            if let Some(kind) = foreign_kind(&meta) {
+                return Err(format!("is {kind}, not a file hakem made; left alone"));
+            }
+        }
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) => {}
+        Err(e) => return Err(e.to_string()),
+    }
+    fs::create_dir_all(dir).map_err(|e| format!("the folder cannot be made ({e})"))?;
+    let pid = std::process::id();
+    let mut made = None;
+    for k in 0..100 {
+        let tmp = dir.join(format!(".{name}.{pid}.{k}.tmp"));
+        let mut options = fs::OpenOptions::new();
+        // `create_new` (O_EXCL) never follows a link at the name.
+        options.write(true).create_new(true);
+        match options.open(&tmp) {
+            Ok(f) => {
+                made = Some((tmp, f));
+                break;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(format!("the folder cannot be written ({e})")),
+        }
+    }
+    let (tmp, mut file) = made.ok_or_else(|| "no temporary file name free".to_string())?;
+    // The rename replaces the name itself (a link put there meanwhile is
+    // replaced, not written through).
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| fs::rename(&tmp, path));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(format!("cannot be written ({e})"));
+    }
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}

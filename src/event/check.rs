@@ -1,0 +1,153 @@
+//! `hakem event check` decided: how far each paired round is, every problem
+//! that keeps the event from going on, and what comes next. The command
+//! prints this as text or JSON; nothing here is worded for a person beyond
+//! the problems' messages (English, as `Issue` carries them).
+
+use super::folder::{Folder, Issue, PAIRING_FILE};
+use super::pairing::manifest;
+
+/// One paired round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundCheck {
+    pub round: u8,
+    pub tables: usize,
+    /// Tables whose result is in (played, entered or forfeited).
+    pub complete: usize,
+    /// The player id of the pairing-allocated bye.
+    pub bye: Option<String>,
+    /// With `--pairings`: whether the Dutch system pairs the round as it is
+    /// (`None`: not checked, or its earlier results are not all in).
+    pub paired_as_dutch: Option<bool>,
+}
+
+/// What the event is ready for when nothing is wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// Every round is complete: the final standings stand.
+    Finished,
+    /// Round 1 waits for the technical meeting's `lot`.
+    Lot,
+    /// This round can be paired.
+    Pair(u8),
+    /// Problems keep the event from going on.
+    Blocked,
+}
+
+/// The event checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventCheck {
+    pub name: String,
+    pub players: usize,
+    pub rounds: u8,
+    pub paired: u8,
+    pub round_checks: Vec<RoundCheck>,
+    pub problems: Vec<Issue>,
+    /// What the records note without being wrong (sets with no signed
+    /// score, counted per round); they leave the event valid.
+    pub notes: Vec<Issue>,
+    pub next: Next,
+}
+
+/// Checks the folder: every record of every paired round, and with
+/// `pairings` every round paired again from the rounds before it.
+pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
+    let spec = folder.event.spec();
+    let mut problems = folder.folder_issues.clone();
+    problems.extend(folder.stray_forfeits(folder.paired_rounds()));
+    let mut round_checks = Vec::new();
+    for round in &folder.rounds {
+        let mut complete = 0;
+        for t in &round.tables {
+            match folder.table_result(round.number, t) {
+                Ok(_) => complete += 1,
+                Err(mut found) => problems.append(&mut found),
+            }
+        }
+        round_checks.push(RoundCheck {
+            round: round.number,
+            tables: round.tables.len(),
+            complete,
+            bye: round.manifest.bye.clone(),
+            paired_as_dutch: None,
+        });
+    }
+    if pairings {
+        for (round, checked) in folder.rounds.iter().zip(&mut round_checks) {
+            // Only a round whose earlier results are all in can be re-paired.
+            if !folder.issues(round.number - 1).is_empty() {
+                continue;
+            }
+            let again = crate::swiss::pair(&folder.tournament(round.number - 1), round.number)
+                .map(|p| manifest(&folder.event, &p));
+            let message = match again {
+                Ok(m) if m == round.manifest => {
+                    checked.paired_as_dutch = Some(true);
+                    continue;
+                }
+                Ok(m) => {
+                    let first = m
+                        .tables
+                        .iter()
+                        .zip(&round.manifest.tables)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
+                    let table = |t: Option<&[String; 2]>| {
+                        t.map(|[a, b]| format!("{a} - {b}"))
+                            .unwrap_or_else(|| "none".into())
+                    };
+                    format!(
+                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
+                        first + 1,
+                        table(m.tables.get(first)),
+                        table(round.manifest.tables.get(first)),
+                        if m.bye != round.manifest.bye {
+                            format!(
+                                ", the bye {} (here {})",
+                                m.bye.as_deref().unwrap_or("none"),
+                                round.manifest.bye.as_deref().unwrap_or("none")
+                            )
+                        } else {
+                            String::new()
+                        }
+                    )
+                }
+                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
+            };
+            checked.paired_as_dutch = Some(false);
+            problems.push(Issue {
+                place: round.dir.join(PAIRING_FILE).display().to_string(),
+                message,
+            });
+        }
+    }
+    let paired = folder.paired_rounds();
+    let players = spec.players.len();
+    if players < 2 && paired < spec.rounds {
+        problems.push(Issue {
+            place: folder.dir.join(super::EVENT_FILE).display().to_string(),
+            message: format!(
+                "{players} {}: a round needs two or more to be paired",
+                if players == 1 { "player" } else { "players" }
+            ),
+        });
+    }
+    let next = if !problems.is_empty() {
+        Next::Blocked
+    } else if paired == spec.rounds {
+        Next::Finished
+    } else if paired == 0 && spec.lot.is_none() {
+        Next::Lot
+    } else {
+        Next::Pair(paired + 1)
+    };
+    EventCheck {
+        name: spec.name.clone(),
+        players: spec.players.len(),
+        rounds: spec.rounds,
+        paired,
+        round_checks,
+        problems,
+        notes: folder.notes(),
+        next,
+    }
+}

@@ -1,0 +1,191 @@
+//! The round's results for the notice board (`hakem event print DIR
+//! results`): by table (players, result, each set's stores, set points,
+//! forfeits), the byes, then every player alphabetically with their result
+//! and total, and the standings after the round when asked. The figures
+//! come decided from [`crate::event::results`]; here they become words.
+
+use chrono::NaiveDateTime;
+
+use super::event::{Composer, column, document, name, points, round_result, wide};
+use super::view::{Align, Block, Document, Page};
+use crate::event::folder::Folder;
+use crate::event::results::{ResultLine, RoundResults, SetScore};
+use crate::event::standings::Standings;
+use crate::record::Who;
+use crate::referee::Winner;
+use crate::swiss::GameResult;
+use crate::words::{Label, Words};
+
+impl Composer<'_> {
+    /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a
+    /// set entered by its result as "1-0"; a set not counted marked so.
+    fn set_scores(&self, sets: &[SetScore]) -> String {
+        sets.iter()
+            .map(|s| {
+                let score = match (s.stores, s.winner) {
+                    // A store not counted (a time-out counts one) as "·".
+                    (Some(st), _) => {
+                        let [a, b] =
+                            st.map(|n| n.map_or_else(|| "·".to_string(), |n| n.to_string()));
+                        format!("{a}-{b}")
+                    }
+                    (None, Some(Winner::Player(Who::First))) => "1-0".into(),
+                    (None, Some(Winner::Player(Who::Second))) => "0-1".into(),
+                    (None, Some(Winner::Draw)) => "½-½".into(),
+                    (None, None) => "*".into(),
+                };
+                if s.counted {
+                    score
+                } else {
+                    format!("({score}: {})", self.words.t(Label::NotCountedMark))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// What the result column cannot say: a forfeit (the result says who
+    /// won it), a double forfeit, a result not in.
+    fn table_note(&self, line: &ResultLine) -> &'static str {
+        match &line.outcome {
+            None => self.words.t(Label::ResultNotIn),
+            Some(o) if o.double_forfeit() => self.words.t(Label::DoubleForfeit),
+            Some(o) if o.forfeit() => self.words.t(Label::Forfeit),
+            Some(_) => "",
+        }
+    }
+
+    fn results_by_table(&self, r: &RoundResults) -> Page {
+        let mut columns = vec![
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.words.t(Label::Result), Align::Center),
+            column(self.words.t(Label::SecondPlayer), Align::Left),
+            column(self.words.t(Label::SetStores), Align::Left),
+            column(self.words.t(Label::SetPoints), Align::Center),
+        ];
+        columns[2].strong = true;
+        // A column for forfeits and results not in, only when there is one.
+        let notes = r.lines.iter().any(|l| !self.table_note(l).is_empty());
+        if notes {
+            columns.push(column("", Align::Left));
+        }
+        let rows = r
+            .lines
+            .iter()
+            .map(|l| {
+                let o = l.outcome.as_ref();
+                // Names alone: the table's line must fit the width of A4.
+                let mut row = vec![
+                    l.table.to_string(),
+                    l.first.name.clone(),
+                    o.map_or_else(|| "*".to_string(), round_result),
+                    l.second.name.clone(),
+                    o.map(|o| self.set_scores(&o.sets)).unwrap_or_default(),
+                    o.and_then(|o| o.set_points)
+                        .map(|sp| format!("{}-{}", points(sp[0]), points(sp[1])))
+                        .unwrap_or_default(),
+                ];
+                if notes {
+                    row.push(self.table_note(l).to_string());
+                }
+                row
+            })
+            .collect();
+        let mut blocks = vec![wide(columns, rows)];
+        for b in &r.byes {
+            let label = if b.result == GameResult::PairingBye {
+                Label::PairingBye
+            } else {
+                Label::RequestedBye
+            };
+            let with_points = self.words.fill(
+                Label::ByeWithPoints,
+                &[&name(&b.player), &format!("+{}", points(b.points))],
+            );
+            blocks.push(Block::Text(self.words.fill(label, &[&with_points])));
+        }
+        let missing = r.missing();
+        if !missing.is_empty() {
+            let tables = missing
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            blocks.push(Block::Note(
+                self.words.fill(Label::ResultsMissing, &[&tables]),
+            ));
+        }
+        self.page(
+            self.words
+                .fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+            Some(r.round),
+            blocks,
+        )
+    }
+
+    fn results_alphabetical(&self, r: &RoundResults) -> Page {
+        let mut columns = vec![
+            column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Table), Align::Right),
+            column(self.words.t(Label::Opponent), Align::Left),
+            column(self.words.t(Label::Points), Align::Right),
+            column("", Align::Left),
+            column(self.words.t(Label::PointsAfterRound), Align::Right),
+        ];
+        columns[5].strong = true;
+        let rows = r
+            .alphabetical(self.folder)
+            .into_iter()
+            .map(|l| {
+                let note = match l.result {
+                    None => self.words.t(Label::ResultNotIn),
+                    Some((GameResult::ForfeitWin, _)) => self.words.t(Label::ForfeitWon),
+                    Some((GameResult::ForfeitLoss, _)) => self.words.t(Label::ForfeitLost),
+                    Some((GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye, _)) => {
+                        self.words.t(Label::RequestedByeShort)
+                    }
+                    Some(_) => "",
+                };
+                vec![
+                    name(&l.player),
+                    l.table
+                        .map(|t| t.to_string())
+                        .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
+                    l.opponent.as_ref().map(name).unwrap_or_default(),
+                    l.result.map(|(_, p)| points(p)).unwrap_or_default(),
+                    note.to_string(),
+                    points(l.player.points),
+                ]
+            })
+            .collect();
+        self.page(
+            self.words
+                .fill(Label::ResultsAlphabetical, &[&r.round.to_string()]),
+            Some(r.round),
+            vec![wide(columns, rows)],
+        )
+    }
+}
+
+/// A round's results: by table, alphabetically, then (when given) the
+/// standings after it.
+pub fn results(
+    folder: &Folder,
+    r: &RoundResults,
+    standings: Option<&Standings>,
+    words: Words,
+    printed_at: NaiveDateTime,
+) -> Document {
+    let w = Composer { words, folder };
+    let mut pages = vec![w.results_by_table(r), w.results_alphabetical(r)];
+    if let Some(s) = standings {
+        pages.push(w.standings(s));
+    }
+    let title = format!(
+        "{} — {}",
+        w.words.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+        folder.event.spec().name
+    );
+    document(words, title, pages, printed_at)
+}

@@ -1,0 +1,368 @@
+//! The solver's endgame cache holds only files hakem made: a FIFO, a link
+//! (to /dev/zero or to another file), a folder in an entry's place, a
+//! cache folder that cannot be written: the solve goes on in memory, says
+//! so on stderr, and leaves the foreign entry (and whatever it names) as
+//! it was. And `--build-endgames N --slice`, run slice by slice in
+//! separate processes, writes the files one process writes.
+#![cfg(unix)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use hakem::analysis::solve::endgame::{level_file, ruleset_hash};
+
+const RULES: &str =
+    "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+const VALUE: &str = "Value: South wins by 6 stones";
+
+/// A fresh folder holding the ruleset `k43.toml`.
+fn fresh(case: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hakem-cache-{}-{case}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("temp folder");
+    fs::write(dir.join("k43.toml"), RULES).expect("ruleset written");
+    dir
+}
+
+/// The file of level `n` in `cache` for the test's rules.
+fn level(dir: &Path, cache: &Path, n: u16) -> PathBuf {
+    let text = fs::read_to_string(dir.join("k43.toml")).expect("ruleset");
+    let rules = hakem::ruleset::parse(&hakem::text::diagnostic::Source::new("k43.toml", text))
+        .expect("valid ruleset");
+    level_file(cache, ruleset_hash(&rules), n)
+}
+
+/// `hakem ARGS` in `dir`, killed if it runs past a minute (a blocked read
+/// would otherwise hang the suite).
+fn hakem(dir: &Path, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .current_dir(dir)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hakem starts");
+    let start = Instant::now();
+    while child.try_wait().expect("wait").is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("hakem {args:?} still runs after 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+/// Solves the test's rules with the cache `cache`, tables up to 6 stones.
+fn solve(dir: &Path, cache: &Path) -> Output {
+    hakem(
+        dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--threads",
+            "1",
+            "--memory",
+            "16",
+            "--endgame",
+            "6",
+            "--cache-dir",
+            cache.to_str().expect("utf-8 path"),
+        ],
+    )
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Solved (status 0, the value), with a warning on stderr naming `what`.
+fn solved_in_memory(out: &Output, what: &str) {
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stdout: {stdout}\nstderr: {stderr}"
+    );
+    assert!(stdout.contains(VALUE), "{stdout}");
+    assert!(
+        stderr.contains("warning: endgame cache") && stderr.contains(what),
+        "{stderr}"
+    );
+    assert!(stderr.contains("built in memory"), "{stderr}");
+}
+
+/// A cache filled by a first run: a second run reads every level back.
+#[test]
+fn a_cache_it_made_is_read_back() {
+    let dir = fresh("own");
+    let cache = dir.join("cache");
+    let first = solve(&dir, &cache);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    assert!(level(&dir, &cache, 6).is_file());
+    let second = solve(&dir, &cache);
+    let stdout = text(&second.stdout);
+    assert!(stdout.contains(VALUE), "{stdout}");
+    assert!(
+        stdout.contains("6 of 6 levels read from the cache"),
+        "{stdout}"
+    );
+    assert!(text(&second.stderr).is_empty(), "{}", text(&second.stderr));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_fifo_in_the_cache_does_not_block() {
+    let dir = fresh("fifo");
+    let cache = dir.join("cache");
+    fs::create_dir_all(&cache).expect("cache folder");
+    let fifo = level(&dir, &cache, 3);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    solved_in_memory(&solve(&dir, &cache), "is a FIFO");
+    use std::os::unix::fs::FileTypeExt;
+    assert!(
+        fs::symlink_metadata(&fifo)
+            .expect("still there")
+            .file_type()
+            .is_fifo()
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_link_to_dev_zero_is_not_read() {
+    let dir = fresh("zero");
+    let cache = dir.join("cache");
+    fs::create_dir_all(&cache).expect("cache folder");
+    let link = level(&dir, &cache, 4);
+    std::os::unix::fs::symlink("/dev/zero", &link).expect("link made");
+    solved_in_memory(&solve(&dir, &cache), "is a symbolic link");
+    assert_eq!(
+        fs::read_link(&link).expect("link kept"),
+        Path::new("/dev/zero")
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_link_to_another_file_is_not_written_through() {
+    let dir = fresh("link");
+    let cache = dir.join("cache");
+    fs::create_dir_all(&cache).expect("cache folder");
+    let victim = dir.join("precious.txt");
+    fs::write(&victim, "a file that is not hakem's\n").expect("victim written");
+    let link = level(&dir, &cache, 5);
+    std::os::unix::fs::symlink(&victim, &link).expect("link made");
+    solved_in_memory(&solve(&dir, &cache), "is a symbolic link");
+    assert_eq!(
+        fs::read_to_string(&victim).expect("victim"),
+        "a file that is not hakem's\n"
+    );
+    assert!(
+        fs::symlink_metadata(&link)
+            .expect("link")
+            .file_type()
+            .is_symlink()
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_folder_in_an_entrys_place_is_left_alone() {
+    let dir = fresh("folder");
+    let cache = dir.join("cache");
+    let folder = level(&dir, &cache, 2);
+    fs::create_dir_all(&folder).expect("folder made");
+    solved_in_memory(&solve(&dir, &cache), "is a folder");
+    assert!(folder.is_dir());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A cache folder that cannot be made (its parent is a file; this holds
+/// for root too) or written (read-only; root writes anyway, so that case
+/// is looked at only when not root).
+#[test]
+fn a_cache_that_cannot_be_written_leaves_the_tables_in_memory() {
+    let dir = fresh("unwritable");
+    fs::write(dir.join("file"), "").expect("file written");
+    let out = solve(&dir, &dir.join("file").join("cache"));
+    solved_in_memory(&out, "cannot be made");
+    // Said once, not once per level (and once that the bounds proven are
+    // not kept either).
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        stderr.matches("warning: endgame cache").count(),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.matches("bounds proven are not kept").count(),
+        1,
+        "{stderr}"
+    );
+
+    let readonly = dir.join("readonly");
+    fs::create_dir_all(&readonly).expect("folder made");
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(&readonly, fs::Permissions::from_mode(0o555)).expect("chmod");
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        solved_in_memory(&solve(&dir, &readonly), "cannot be written");
+        assert_eq!(fs::read_dir(&readonly).expect("listed").count(), 0);
+    }
+    fs::set_permissions(&readonly, fs::Permissions::from_mode(0o755)).expect("chmod back");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// `--build-endgames N --slice` in one process per slice, each reading the
+/// smaller slices' files, writes the same files as `--build-endgames N` in
+/// one process; and a slice whose smaller slices are missing is refused.
+#[test]
+fn slices_built_in_separate_processes_equal_one_build() {
+    let dir = fresh("slices");
+    let (whole, sliced) = (dir.join("whole"), dir.join("sliced"));
+    let top = 9u16;
+    let out = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--build-endgames",
+            &top.to_string(),
+            "--threads",
+            "2",
+            "--cache-dir",
+            whole.to_str().expect("utf-8"),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("levels 1 to 9 ready"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    let empty = dir.join("empty");
+    let missing = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--build-endgames",
+            "3",
+            "--slice",
+            "--cache-dir",
+            empty.to_str().expect("utf-8"),
+        ],
+    );
+    assert_eq!(missing.status.code(), Some(2));
+
+    for n in 1..=top {
+        let out = hakem(
+            &dir,
+            &[
+                "solve",
+                "k43.toml",
+                "--build-endgames",
+                &n.to_string(),
+                "--slice",
+                "--threads",
+                "1",
+                "--cache-dir",
+                sliced.to_str().expect("utf-8"),
+            ],
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "slice {n}: {}",
+            text(&out.stderr)
+        );
+    }
+    for n in 1..=top {
+        let (a, b) = (level(&dir, &whole, n), level(&dir, &sliced, n));
+        assert!(
+            fs::read(&a).expect("whole") == fs::read(&b).expect("sliced"),
+            "slice {n}"
+        );
+    }
+    // A build goes on from the files already there (and checks them).
+    let again = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--build-endgames",
+            "10",
+            "--cache-dir",
+            sliced.to_str().expect("utf-8"),
+        ],
+    );
+    assert!(
+        text(&again.stdout).contains("9 read back, 1 built"),
+        "{}",
+        text(&again.stdout)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The bounds a run proved are kept in the cache folder and the next run
+/// on the same position starts from them (same value, same move); a kept
+/// file that does not check is ignored, and one that is a FIFO is left
+/// alone with a warning.
+#[test]
+fn proven_bounds_are_kept_between_runs() {
+    let dir = fresh("bounds");
+    let cache = dir.join("cache");
+    let first = solve(&dir, &cache);
+    let first_out = text(&first.stdout);
+    assert!(!first_out.contains("Started from"), "{first_out}");
+    let kept: Vec<PathBuf> = fs::read_dir(&cache)
+        .expect("cache")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hkb"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let second = text(&solve(&dir, &cache).stdout);
+    assert!(
+        second.contains("Started from the bounds an earlier run proved: +6 to +6"),
+        "{second}"
+    );
+    let line = |out: &str, start: &str| {
+        out.lines()
+            .find(|l| l.starts_with(start))
+            .map(str::to_string)
+    };
+    for start in ["Value:", "Best move:"] {
+        assert_eq!(line(&second, start), line(&first_out, start), "{second}");
+    }
+    // One byte changed: the checksum fails, the bounds are proven afresh.
+    let mut bytes = fs::read(&kept[0]).expect("kept");
+    bytes[44] ^= 1;
+    fs::write(&kept[0], &bytes).expect("written");
+    let third = text(&solve(&dir, &cache).stdout);
+    assert!(!third.contains("Started from"), "{third}");
+    assert!(third.contains(VALUE), "{third}");
+    // A FIFO in its place: not read, not replaced.
+    fs::remove_file(&kept[0]).expect("removed");
+    let made = Command::new("mkfifo")
+        .arg(&kept[0])
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let fourth = solve(&dir, &cache);
+    assert_eq!(fourth.status.code(), Some(0));
+    assert!(text(&fourth.stdout).contains(VALUE));
+    assert!(
+        text(&fourth.stderr).contains("is a FIFO"),
+        "{}",
+        text(&fourth.stderr)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
