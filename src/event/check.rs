@@ -42,6 +42,9 @@ pub struct EventCheck {
     pub paired: u8,
     pub round_checks: Vec<RoundCheck>,
     pub problems: Vec<Issue>,
+    /// What the records note without being wrong (sets with no signed
+    /// score, counted per round); they leave the event valid.
+    pub notes: Vec<Issue>,
     pub next: Next,
 }
 
@@ -144,6 +147,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
         paired,
         round_checks,
         problems,
+        notes: folder.notes(),
         next,
     }
 }

@@ -7,6 +7,7 @@ use std::time::Duration;
 use super::timer::parse_clock;
 use crate::analysis::replay::CountSpec;
 use crate::record::{WarningReason, Who};
+use crate::words::input;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -72,19 +73,12 @@ fn bad(what: Expected, found: &str) -> ParseError {
 }
 
 fn who(s: &str) -> Result<Who, ParseError> {
-    match s.to_ascii_lowercase().as_str() {
-        "first" => Ok(Who::First),
-        "second" => Ok(Who::Second),
-        _ => Err(bad(Expected::Player, s)),
-    }
+    input::player(s).ok_or_else(|| bad(Expected::Player, s))
 }
 
-fn reason(s: &str) -> Result<WarningReason, ParseError> {
-    WarningReason::ALL
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(s))
-        .map(|&(_, r)| r)
-        .ok_or_else(|| bad(Expected::Reason, s))
+/// A reason may be more than one word (`kural dışı`, `illegal move`).
+fn reason(words: &[&str]) -> Result<WarningReason, ParseError> {
+    input::reason(words).ok_or_else(|| bad(Expected::Reason, &words.join(" ")))
 }
 
 fn number(s: &str) -> Result<u32, ParseError> {
@@ -122,9 +116,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             if rest.is_empty() {
                 Command::Warn(None)
             } else {
-                extra(2)?;
                 let player = who(arg(0, Expected::Player)?)?;
-                let r = reason(arg(1, Expected::Reason)?)?;
+                arg(1, Expected::Reason)?;
+                let r = reason(&rest[1..])?;
                 Command::Warn(Some((player, r)))
             }
         }
@@ -135,7 +129,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "count" => {
             extra(1)?;
             let place = arg(0, Expected::Place)?;
-            Command::Count(place.parse().map_err(|_| bad(Expected::Place, place))?)
+            Command::Count(input::place(place).ok_or_else(|| bad(Expected::Place, place))?)
         }
         "timer" => {
             let t = match rest.first().map(|s| s.to_ascii_lowercase()).as_deref() {

@@ -34,13 +34,16 @@ pub fn run(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().title(),
-            session.tournament().title(),
+            session.rules().titles().get(words.language()),
+            session.tournament().title_in(words.language()),
         ],
     );
     put(out, &header).map_err(io)?;
     for line in replies::status(session) {
         put(out, &line).map_err(io)?;
+    }
+    if session.clock_restored() {
+        put(out, words.t(Label::LiveClockRestored)).map_err(io)?;
     }
     let mut buf = Vec::new();
     loop {

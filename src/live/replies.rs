@@ -6,7 +6,7 @@ use super::session::{Change, Judgement, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::{IllegalMove, Player};
 use crate::record::{IncidentKind, WarningReason, Who};
-use crate::referee::{SetEnd, Winner};
+use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::words::{Label, Words, end_reason, points};
 
 pub fn seat(words: Words, p: Player) -> &'static str {
@@ -15,6 +15,23 @@ pub fn seat(words: Words, p: Player) -> &'static str {
     } else {
         Label::North
     })
+}
+
+/// `label` filled with both players in the order `claim` takes their
+/// scores, each with the seat they sit in this set (the second player sits
+/// South when they start it).
+pub fn claim_order(s: &Session, label: Label) -> String {
+    let words = s.words();
+    let set = s.current();
+    words.fill(
+        label,
+        &[
+            &s.name(Who::First),
+            words.seat(set.seat(Who::First)),
+            &s.name(Who::Second),
+            words.seat(set.seat(Who::Second)),
+        ],
+    )
 }
 
 pub fn reason(words: Words, r: WarningReason) -> &'static str {
@@ -105,7 +122,7 @@ pub fn set_end(s: &Session) -> Vec<String> {
     }
     match set.claimed {
         Some(c) => lines.push(claim(s, c.first, c.second, set.claimed_ok)),
-        None => lines.push(words.t(Label::LiveClaimPrompt).to_string()),
+        None => lines.push(claim_order(s, Label::LiveClaimPrompt)),
     }
     if !s.verdict().round.complete {
         lines.push(words.t(Label::LiveNextPrompt).to_string());
@@ -213,6 +230,15 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
         Change::NextSet { number, starts } => {
             let starter = starts.unwrap_or(Who::First);
             lines.push(words.fill(Label::LiveNextSet, &[&number.to_string(), &s.name(starter)]));
+            // Set up anyway (the sheet may come later), but said.
+            let unsigned = s
+                .verdict()
+                .problems
+                .iter()
+                .any(|p| p.set + 1 == *number && p.code() == ProblemCode::ScoreNotSigned);
+            if unsigned {
+                lines.push(words.fill(Label::LiveNextUnsigned, &[&(number - 1).to_string()]));
+            }
             lines.extend(status(s));
         }
         Change::Undone(u) => {
@@ -295,7 +321,11 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
             pit,
             illegal: i,
         } => {
-            let hint = format!("warn {} illegal-move", who.key());
+            let player = words.t(match who {
+                Who::First => Label::WhoFirst,
+                Who::Second => Label::WhoSecond,
+            });
+            let hint = format!("warn {player} {}", words.t(Label::TypedIllegalMove));
             return vec![
                 words.fill(
                     Label::LiveRefusedMove,
@@ -339,18 +369,19 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
 
 /// The commands, each with what it does.
 pub fn help(words: Words) -> Vec<String> {
+    // Each row fits 80 columns: 23 for the command, 57 for what it does.
     let rows: [(&str, Label); 13] = [
         ("1..N", Label::HelpPit),
         ("warn", Label::HelpWarnRefused),
-        ("warn PLAYER REASON", Label::HelpWarn),
+        (words.t(Label::HelpSyntaxWarn), Label::HelpWarn),
         ("undo", Label::HelpUndo),
-        ("count PLACE", Label::HelpCount),
+        (words.t(Label::HelpSyntaxCount), Label::HelpCount),
         ("timer start|pause", Label::HelpTimer),
-        ("timer PLAYER M:SS", Label::HelpTimerSet),
-        ("timeout PLAYER", Label::HelpTimeout),
+        (words.t(Label::HelpSyntaxTimerSet), Label::HelpTimerSet),
+        (words.t(Label::HelpSyntaxTimeout), Label::HelpTimeout),
         ("claim A B", Label::HelpClaim),
         ("next", Label::HelpNext),
-        ("sheet [FILE]", Label::HelpSheet),
+        (words.t(Label::HelpSyntaxSheet), Label::HelpSheet),
         ("board", Label::HelpBoard),
         ("quit", Label::HelpQuit),
     ];

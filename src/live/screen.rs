@@ -21,7 +21,7 @@ use crate::error::{Error, Status};
 use crate::record::{WarningReason, Who};
 
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::words::{Label, points};
+use crate::words::{Label, points, warning_reason};
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
@@ -38,6 +38,9 @@ struct Screen {
     mode: Mode,
     /// The last judgement (or refusal), shown under the board.
     message: Vec<String>,
+    /// The help fills the screen (it does not fit under the board at
+    /// 80x24) until the next key.
+    help: bool,
     quit: bool,
 }
 
@@ -56,13 +59,18 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().title(),
-            session.tournament().title(),
+            session.rules().titles().get(session.words().language()),
+            session.tournament().title_in(session.words().language()),
         ],
     );
+    let mut message = vec![opened];
+    if session.clock_restored() {
+        message.push(session.words().t(Label::LiveClockRestored).to_string());
+    }
     let mut screen = Screen {
         mode: Mode::Keys,
-        message: vec![opened],
+        message,
+        help: false,
         quit: false,
     };
     while !screen.quit {
@@ -101,7 +109,11 @@ fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<S
 
 fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
     screen.message = match c {
-        Command::Help => replies::help(session.words()),
+        // The help leaves the last answer where it was.
+        Command::Help => {
+            screen.help = true;
+            return;
+        }
         Command::Quit => {
             screen.quit = true;
             Vec::new()
@@ -115,6 +127,10 @@ fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
 
 fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
     let words = session.words();
+    if screen.help {
+        screen.help = false;
+        return;
+    }
     match std::mem::replace(&mut screen.mode, Mode::Keys) {
         Mode::Confirm(c, _) => {
             if matches!(key, KeyCode::Char('y' | 'Y' | 'e' | 'E')) {
@@ -146,13 +162,20 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
                 session,
                 &Command::Pit(u32::from(d) - u32::from('0')),
             ),
-            KeyCode::Char('w') => apply(screen, session, &Command::Warn(None)),
+            // A warning costs a third of a round: one key is never enough.
+            KeyCode::Char('w') => match session.refused() {
+                Some(w) => {
+                    let what = warn_what(session, w, WarningReason::IllegalMove);
+                    screen.mode = Mode::Confirm(Command::Warn(None), what);
+                }
+                None => apply(screen, session, &Command::Warn(None)),
+            },
             KeyCode::Char('t') => match session.to_move() {
-                Some(w) => apply(
-                    screen,
-                    session,
-                    &Command::Warn(Some((w, WarningReason::TouchMove))),
-                ),
+                Some(w) => {
+                    let what = warn_what(session, w, WarningReason::TouchMove);
+                    screen.mode =
+                        Mode::Confirm(Command::Warn(Some((w, WarningReason::TouchMove))), what);
+                }
                 None => screen.message = replies::refusal(session, &Refusal::SetOver),
             },
             KeyCode::Char('u') => match session.last_entry() {
@@ -189,9 +212,41 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
     }
 }
 
+/// The question before a warning is recorded: whose, why, how many in the
+/// round with it, and whether it loses the round.
+fn warn_what(session: &Session, who: Who, reason: WarningReason) -> String {
+    let words = session.words();
+    let limit = session.tournament().warning_limit();
+    let total = session.verdict().round.warnings[who as usize] + 1;
+    let what = words.fill(
+        Label::ScreenWarnWhat,
+        &[
+            &session.name(who),
+            words.t(warning_reason(reason)),
+            &total.to_string(),
+            &limit.to_string(),
+        ],
+    );
+    if total >= limit {
+        words.fill(Label::ScreenWarnDecides, &[&what])
+    } else {
+        what
+    }
+}
+
 fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let words = session.words();
     let area = f.area();
+    if screen.help {
+        let mut lines: Vec<Line> = replies::help(words).into_iter().map(Line::raw).collect();
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            words.t(Label::ScreenHelpBack),
+            Style::default().add_modifier(Modifier::REVERSED),
+        ));
+        f.render_widget(Paragraph::new(lines), area);
+        return;
+    }
     let position = session.position();
     let set = session.current();
     let big = board_width(session, true) <= usize::from(area.width);
@@ -211,7 +266,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let title = format!(
         "hakem live · {} · {} · {}",
         session.path().display(),
-        session.rules().title(),
+        session.rules().titles().get(words.language()),
         session.tournament().name()
     );
     let score = format!(
@@ -243,6 +298,11 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             Label::LiveToMove,
             &[&session.name(w), replies::seat(words, set.seat(w))],
         ),
+        // Once the round is over, its result: "Tur bitti: ... turu kazandı."
+        None if round.complete => replies::round_end(session)
+            .first()
+            .cloned()
+            .unwrap_or_default(),
         None => replies::set_end(session)
             .first()
             .cloned()
@@ -263,9 +323,12 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     if session.to_move().is_none() {
         // How the set (and the round) ended stays on the screen, below the
         // last answer unless that answer already says it.
-        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(1).collect();
+        // The status line holds the set's first line, or once the round is
+        // over the round's.
+        let shown = usize::from(!round.complete);
+        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(shown).collect();
         if round.complete {
-            ending.extend(replies::round_end(session));
+            ending.extend(replies::round_end(session).into_iter().skip(1));
         }
         lines.extend(
             ending
@@ -288,6 +351,11 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let bottom = match &screen.mode {
         Mode::Keys => words.fill(Label::ScreenKeys, &[&session.rules().pits().to_string()]),
         Mode::Confirm(_, what) => words.fill(Label::ScreenConfirm, &[what]),
+        // The signed scores: whose comes first, by name and seat.
+        Mode::Prompt(text) if text.starts_with("claim") => format!(
+            "{}: {text}_",
+            replies::claim_order(session, Label::ScreenClaimPrompt)
+        ),
         Mode::Prompt(text) => format!("{}: {text}_", words.t(Label::ScreenPrompt)),
     };
     f.render_widget(
@@ -304,8 +372,15 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let set = session.current();
     let who = set.who(seat);
     let moving = session.to_move() == Some(who);
+    // A visually impaired player is marked, so that the exemption is seen
+    // before a warning is given (`t` is refused for them).
+    let impaired = if session.record().player(who).visually_impaired {
+        format!(" ({})", words.t(Label::VisuallyImpaired))
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "{} {}  {}  {}",
+        "{} {}  {}{impaired}  {}",
         if moving { "▶" } else { " " },
         replies::seat(words, seat),
         session.name(who),
@@ -461,6 +536,7 @@ mod tests {
         let screen = Screen {
             mode: Mode::Keys,
             message: Vec::new(),
+            help: false,
             quit: false,
         };
         terminal.draw(|f| draw(f, session, &screen)).unwrap();

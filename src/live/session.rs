@@ -142,6 +142,8 @@ pub struct Session {
     on_disk: Option<String>,
     /// The player whose move was just refused (for `warn` alone).
     refused: Option<Who>,
+    /// The clocks came back from the record (a restart), stopped.
+    clock_restored: bool,
     timer: Option<Timer>,
     clock: Box<dyn Clock>,
     /// The comment lines the file opened with, kept at the top of every
@@ -245,7 +247,18 @@ impl Session {
             clock,
             header,
             changed_on_disk: false,
+            clock_restored: false,
         };
+        // A clock that ran when the program stopped comes back stopped, at
+        // the time last saved: the screen says so.
+        session.clock_restored = session.timer.is_some()
+            && session.on_disk.is_some()
+            && session
+                .record
+                .sets
+                .last()
+                .is_some_and(|s| s.time_left.is_some())
+            && session.to_move().is_some();
         if session.on_disk.is_none() {
             let record = session.record.clone();
             session.save(record).map_err(|r| match r {
@@ -279,6 +292,11 @@ impl Session {
         &self.source
     }
     /// The player whose move was just refused, if the warning is not given yet.
+    /// Whether the clocks were read back from the record, stopped.
+    pub fn clock_restored(&self) -> bool {
+        self.clock_restored
+    }
+
     pub fn refused(&self) -> Option<Who> {
         self.refused
     }

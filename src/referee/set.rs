@@ -206,6 +206,15 @@ pub(super) fn judge_set(
         .claimed
         .filter(|_| verdict.error.is_none())
         .map(|c| u32::from(score[0]) == c.first && u32::from(score[1]) == c.second);
+    // The score sheet the players sign is the set's proof (a timeout or the
+    // deciding warning ends a set without one).
+    if set.claimed.is_none() && matches!(verdict.ended_by, Some(SetEnd::Play(_))) {
+        problems.push(RoundProblem {
+            set: number,
+            facts: ProblemFacts::ScoreNotSigned,
+            span: Some(spans.set.clone()),
+        });
+    }
     (verdict, inc.deciding)
 }
 

@@ -128,6 +128,8 @@ impl TimerRule {
 pub struct TournamentRules {
     name: String,
     title: String,
+    /// `title` in other languages (`local_title = { tr = "..." }`).
+    local_titles: Vec<(crate::ruleset::Language, String)>,
     /// Where the rules come from (document and item numbers).
     source: String,
     /// For a match-level game (moves are not sowing moves, results are
@@ -168,6 +170,14 @@ impl TournamentRules {
 
     pub fn title(&self) -> &str {
         &self.title
+    }
+
+    /// The title in `lang`: its `local_title`, else `title`.
+    pub fn title_in(&self, lang: crate::ruleset::Language) -> &str {
+        self.local_titles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or(&self.title, |(_, t)| t)
     }
 
     /// Where the rules come from (the document and its item numbers).
@@ -341,6 +351,17 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
         Some(v) => name_value(root, v, "`game`").map(Some),
     };
     let game_title = root.string("game_title");
+    let local_titles = match root.table("local_title") {
+        Some(t) => {
+            let titles = crate::ruleset::Language::ALL
+                .iter()
+                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
+                .collect();
+            t.finish();
+            titles
+        }
+        None => Vec::new(),
+    };
     let unit = root
         .choice("unit", &[("set", Unit::Set), ("card", Unit::Card)])
         .unwrap_or(Unit::Set);
@@ -462,6 +483,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
     Some(TournamentRules {
         name: name?,
         title: title?,
+        local_titles,
         source: source?,
         game: game?,
         game_title,

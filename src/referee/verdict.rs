@@ -113,6 +113,8 @@ pub enum ProblemCode {
     StoreMissing,
     /// Counted stores no ending of the game can leave.
     StoresImpossible,
+    /// A set played to its end has no signed score (`claimed`).
+    ScoreNotSigned,
 }
 
 impl ProblemCode {
@@ -131,12 +133,13 @@ impl ProblemCode {
             ProblemCode::StartOrder => "start-order",
             ProblemCode::StoreMissing => "store-missing",
             ProblemCode::StoresImpossible => "stores-impossible",
+            ProblemCode::ScoreNotSigned => "score-not-signed",
         }
     }
 
     pub fn severity(self) -> Severity {
         match self {
-            ProblemCode::StartOrder => Severity::Note,
+            ProblemCode::StartOrder | ProblemCode::ScoreNotSigned => Severity::Note,
             _ => Severity::Error,
         }
     }
@@ -241,6 +244,9 @@ pub enum ProblemFacts {
         total: u16,
         all_in_stores: bool,
     },
+    /// The set ended by the rules of play and the players' signed score is
+    /// not written.
+    ScoreNotSigned,
 }
 
 impl ProblemFacts {
@@ -259,6 +265,7 @@ impl ProblemFacts {
             ProblemFacts::StartOrder { .. } => ProblemCode::StartOrder,
             ProblemFacts::StoreMissing { .. } => ProblemCode::StoreMissing,
             ProblemFacts::StoresImpossible { .. } => ProblemCode::StoresImpossible,
+            ProblemFacts::ScoreNotSigned => ProblemCode::ScoreNotSigned,
         }
     }
 }

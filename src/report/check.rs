@@ -58,7 +58,7 @@ pub fn check_text(
         "{}",
         words.fill(
             Label::CheckTournamentRules,
-            &[t_rules.title(), t_rules.name()]
+            &[t_rules.title_in(words.language()), t_rules.name()]
         )
     );
     let _ = writeln!(

@@ -327,6 +327,9 @@ pub fn check_text(c: &EventCheck, folder: &Folder) -> String {
             );
         }
     }
+    if !c.notes.is_empty() {
+        let _ = write!(out, "notes:\n{}", issues_text(&c.notes));
+    }
     match c.next {
         Next::Finished => out.push_str("every round is complete: the final standings stand\n"),
         Next::Lot => {

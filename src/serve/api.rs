@@ -276,7 +276,13 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Res
     }
     blocking(move || {
         let mut notes = Vec::new();
-        match crate::event::pairing::pair_and_write(&app.dir, None, false, chrono::Local::now().date_naive(), &mut notes) {
+        match crate::event::pairing::pair_and_write(
+            &app.dir,
+            None,
+            false,
+            chrono::Local::now().date_naive(),
+            &mut notes,
+        ) {
             Ok(Ok(p)) => answer(
                 StatusCode::OK,
                 json!({

@@ -488,7 +488,13 @@ pub(crate) async fn desk_pair(
     }
     blocking(move || {
         let mut notes = Vec::new();
-        let outcome = crate::event::pairing::pair_and_write(&app.dir, None, false, chrono::Local::now().date_naive(), &mut notes);
+        let outcome = crate::event::pairing::pair_and_write(
+            &app.dir,
+            None,
+            false,
+            chrono::Local::now().date_naive(),
+            &mut notes,
+        );
         let message = match &outcome {
             Ok(Ok(paired)) => {
                 let list = PairingList::new(&paired.folder, &paired.manifest);

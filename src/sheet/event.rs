@@ -282,7 +282,11 @@ impl Composer<'_> {
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
-        columns.extend(s.tie_breaks.iter().map(|t| column(t.code(), Align::Right)));
+        columns.extend(
+            s.tie_breaks
+                .iter()
+                .map(|&t| column(self.words.tie_break(t), Align::Right)),
+        );
         let rows = s
             .rows
             .iter()
@@ -304,7 +308,7 @@ impl Composer<'_> {
         let order = s
             .tie_breaks
             .iter()
-            .map(|t| t.code())
+            .map(|&t| self.words.tie_break(t))
             .collect::<Vec<_>>()
             .join(", ");
         self.page(

@@ -250,7 +250,13 @@ pub fn match_sheet(
         warnings: verdict.round.warnings,
         stones_kept: verdict.round.stones,
         valid: verdict.valid(),
-        problems: verdict.problems.iter().map(|p| (p.set, p.code())).collect(),
+        // The sheet is where the score is signed: its absence is no problem of it.
+        problems: verdict
+            .problems
+            .iter()
+            .filter(|p| p.code() != ProblemCode::ScoreNotSigned)
+            .map(|p| (p.set, p.code()))
+            .collect(),
         chief_arbiter: None,
     }
 }

@@ -48,6 +48,7 @@ pub fn round_problem_label(code: ProblemCode) -> Label {
         ProblemCode::DrawNotPossible => Label::ProblemDrawNotPossible,
         ProblemCode::StoreMissing => Label::ProblemStoreMissing,
         ProblemCode::StoresImpossible => Label::ProblemStoresImpossible,
+        ProblemCode::ScoreNotSigned => Label::ProblemScoreNotSigned,
         ProblemCode::StartOrder => Label::ProblemStartOrder,
     }
 }
@@ -72,6 +73,15 @@ impl Words {
         match player {
             Player::South => self.t(Label::South),
             Player::North => self.t(Label::North),
+        }
+    }
+
+    /// A tie-break's column heading: its international code (BH-C1, SB,
+    /// SP), but stones won in the reader's language ("TAŞ").
+    pub fn tie_break(self, t: crate::swiss::TieBreak) -> &'static str {
+        match t {
+            crate::swiss::TieBreak::StonesWon => self.t(Label::TieBreakStones),
+            t => t.code(),
         }
     }
 
@@ -302,6 +312,7 @@ impl Words {
                     ],
                 )
             }
+            ProblemFacts::ScoreNotSigned => say(Label::FullScoreNotSigned, &[]),
             ProblemFacts::StartOrder {
                 recorded,
                 by_rules: Some(r),

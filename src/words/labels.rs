@@ -23,6 +23,7 @@ macro_rules! labels {
 
 labels! {
     // Titles
+    TieBreakStones => "TAŞ", "STONES";
     MatchSheet => "Maç Kağıdı", "Match sheet";
     RoundResults => "Tur Sonuçları", "Round results";
     RoundNumber => "{}. Tur", "Round {}";
@@ -59,6 +60,7 @@ labels! {
     ProblemDrawNotPossible => "{}. set berabere girilmiş; bu oyunda beraberlik olmaz", "set {} is entered as a draw, which this game cannot have";
     ProblemStoreMissing => "{}. sette sayılması gereken bir hazine yazılmamış", "set {} lacks a store that had to be counted";
     ProblemStoresImpossible => "{}. sette sayılan hazineler oyunun hiçbir sonunda olamaz", "set {} has counted stores no ending can leave";
+    ProblemScoreNotSigned => "{}. setin imzalanan skoru yok", "set {} has no signed score";
     ProblemStartOrder => "{}. seti turnuva kurallarındaki oyuncu başlatmamış", "set {} was not started by the player the tournament rules name";
     Starts => "Başlayan", "Starts";
     StartsAgainstRules => "turnuva kurallarına göre {} başlamalıydı", "by the tournament rules {} should have started";
@@ -177,6 +179,7 @@ labels! {
     LiveToMove => "Sıra: {} ({}).", "To move: {} ({}).";
     LivePair => "{}: {} {}, {} {}.", "{}: {} {}, {} {}.";
     LiveRefusedMove => "REDDEDİLDİ: {} {}. kuyuyu oynayamaz: {}. Hiçbir şey kaydedilmedi.", "REFUSED: {} cannot play pit {}: {}. Nothing recorded.";
+    TypedIllegalMove => "kural-dışı", "illegal-move";
     LiveWarnHint => "Kural dışı hamle uyarısı (madde h): {}", "The warning for it (item h): {}";
     LiveWarned => "Uyarı: {} ({}), turda {}/{}.", "Warning to {} ({}): {} of {} in the round.";
     ReasonTouchMove => "dokunulan taşı oynamama", "touch-move";
@@ -210,12 +213,15 @@ labels! {
     LiveStores => "Hazineler", "Stores";
     LiveClockRunning => "{} oyuncusunun saati işliyor.", "{}'s clock is running.";
     ScreenClockRuns => "işliyor", "running";
+    LiveClockRestored => "Saat durduruldu: kalan süreler son kayıttan; masadaki saatle karşılaştırın, boşluk başlatır.", "Clock stopped: the time left is as last saved; compare with the table's clock, space starts it.";
     LiveClockStopped => "Saat durdu.", "The clock is stopped.";
     LiveSheetWritten => "Maç kağıdı yazıldı: {}", "Match sheet written: {}";
     LiveSetEnded => "{}. set bitti: {}.", "Set {} over: {}.";
     LiveSetWinner => "{} {}. seti kazandı.", "{} wins set {}.";
     LiveSetDrawn => "{}. set berabere.", "Set {} is drawn.";
-    LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim BİRİNCİ İKİNCİ.", "The scores the players signed: claim FIRST SECOND.";
+    LiveNextUnsigned => "DİKKAT: {}. setin imzalanan skoru yok; yazmak için önce undo, sonra claim A B.", "NOTE: set {} has no signed score; to write it: undo, then claim A B.";
+    LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim A B; A: {} ({}), B: {} ({}).", "The scores the players signed: claim A B; A: {} ({}), B: {} ({}).";
+    ScreenClaimPrompt => "Skorlar, önce {} ({}), sonra {} ({})", "Scores, {} ({}) first, then {} ({})";
     LiveNextPrompt => "Sonraki set: next.", "The next set: next.";
     LiveRoundEnded => "Tur bitti: {}.", "Round over: {}.";
     LiveStatus => "{}. set, oynanan hamle: {}.", "Set {}, moves played: {}.";
@@ -225,28 +231,36 @@ labels! {
     ParseUnexpected => "\"{}\": fazladan \"{}\"", "\"{}\": unexpected \"{}\"";
     ParseMissing => "\"{}\": {} eksik", "\"{}\": missing {}";
     ParseBad => "{} bekleniyordu; yazılan: \"{}\"", "expected {}; found \"{}\"";
-    ExpectPlayer => "oyuncu (first ya da second)", "a player (first or second)";
-    ExpectReason => "sebep (touch-move, illegal-move ya da conduct)", "a reason (touch-move, illegal-move or conduct)";
+    ExpectPlayer => "oyuncu (birinci ya da ikinci)", "a player (first or second)";
+    ExpectReason => "sebep (dokunma, kural-dışı ya da davranış)", "a reason (touch-move, illegal-move or conduct)";
     ExpectNumber => "tam sayı", "a whole number";
-    ExpectPlace => "yer (north:4, south:2, first:3, store:north gibi)", "a place (such as north:4, south:2, first:3, store:north)";
+    ExpectPlace => "yer (K4, G2, kuzey:4, birinci:3, hazine:kuzey gibi)", "a place (such as N4, S2, north:4, first:3, store:north)";
     ExpectClock => "kalan süre, D:SS (en çok 1440:00)", "the time left as M:SS (at most 1440:00)";
     LiveCommands => "Komutlar:", "Commands:";
+    HelpSyntaxWarn => "warn OYUNCU SEBEP", "warn PLAYER REASON";
+    HelpSyntaxCount => "count YER", "count PLACE";
+    HelpSyntaxTimerSet => "timer OYUNCU D:SS", "timer PLAYER M:SS";
+    HelpSyntaxTimeout => "timeout OYUNCU", "timeout PLAYER";
+    HelpSyntaxSheet => "sheet [DOSYA]", "sheet [FILE]";
+    ScreenHelpBack => "Herhangi bir tuş: tahtaya dön", "Any key: back to the board";
     HelpPit => "sıradaki oyuncu bu kuyuyu boşaltır", "the player to move empties that pit";
     HelpWarnRefused => "az önce reddedilen hamle için uyarı (madde h)", "the warning (item h) for the move just refused";
-    HelpWarn => "OYUNCU: first|second; SEBEP: touch-move|illegal-move|conduct", "PLAYER: first|second; REASON: touch-move|illegal-move|conduct";
-    HelpUndo => "son hamleyi, uyarıyı, süre aşımını, imzalanan skoru ya da yeni seti geri al", "take back the last move, warning, time-out, signed score or new set";
-    HelpCount => "north:4, south:2, first:3, store:north ... (madde b)", "north:4, south:2, first:3, store:north ... (item b)";
+    HelpWarn => "birinci|ikinci; dokunma|kural-dışı|davranış", "first|second; touch-move|illegal-move|conduct";
+    HelpUndo => "son hamle, uyarı, süre aşımı, skor ya da seti geri al", "take back the last move, warning, time-out, score or set";
+    HelpCount => "K4, G2, kuzey:4, birinci:3, hazine:kuzey (madde b)", "N4, S2, north:4, first:3, store:north (item b)";
     HelpTimer => "sıradaki oyuncunun saatini başlat ya da durdur", "start or stop the clock of the player to move";
     HelpTimerSet => "bir oyuncunun kalan süresi", "set a player's time left";
-    HelpTimeout => "oyuncunun süresi doldu (setin sonucu süre kuralıyla)", "the player's time ran out (the timer rule gives the set)";
-    HelpClaim => "oyuncuların imzaladığı hazineler (birincinin, ikincinin)", "the stores the players signed (first's, second's)";
+    HelpTimeout => "süresi doldu (setin sonucu süre kuralıyla)", "the player's time ran out (the timer rule gives the set)";
+    HelpClaim => "imzalanan hazineler: A birincinin, B ikincinin", "the signed stores: A the first's, B the second's";
     HelpNext => "sonraki set, kuralların söylediği oyuncu başlar", "set up the next set, with the starter the rules name";
-    HelpSheet => "maç kağıdını yaz (HTML; olmazsa kaydın yanına)", "write the match sheet (HTML; default: next to the record)";
+    HelpSheet => "maç kağıdını yaz (HTML; olmazsa kaydın yanına)", "write the match sheet (HTML; default: beside the record)";
     HelpBoard => "tahtayı ve skoru göster", "show the board and the score";
     HelpQuit => "çık (her şey zaten kaydedildi)", "leave (everything is saved already)";
     ScreenKeys => "1-{} hamle · w uyarı (h) · t dokunma uyarısı · u geri al · c say · boşluk saat · o süre aşımı · s skor · n sonraki set · p maç kağıdı · : komut · q çık", "1-{} move · w warning (h) · t touch-move · u undo · c count · space clock · o time-out · s signed scores · n next set · p sheet · : command · q quit";
     ScreenConfirm => "{} (e/h)", "{}? (y/n)";
     ScreenUndoWhat => "Geri alınsın mı: {}", "Take back {}";
+    ScreenWarnWhat => "{} için uyarı ({}): turda {}/{}", "Warning to {} ({}): {} of {} in the round";
+    ScreenWarnDecides => "{}; TURU KAYBEDER", "{}, LOSES THE ROUND";
     ScreenTimeoutWhat => "{} için süre aşımı", "Time-out for {}";
     ScreenPrompt => "Komut", "Command";
     ScreenSetOf => "{}. set ({} sette)", "Set {} of {}";
@@ -332,6 +346,7 @@ labels! {
     FullStoresBeyondTotal => "{number}. {unit}: sayılan hazineler {sum} taş tutuyor; oyunda {total} taş var", "{unit} {number}: the counted stores hold {sum} stones, more than the {total} of the game";
     FullStoresNotTotal => "{number}. {unit}: sayılan hazineler {first} ve {second}, toplam {sum}; set bitince {total} taşın hepsi hazinelerdedir", "{unit} {number}: the counted stores {first} and {second} add up to {sum}; at the end of a set all {total} stones are in the stores";
     FullStoresNoMajority => "{number}. {unit}: sayılan hazineler {first} ve {second}, toplam {sum}, {total} değil; taşlar tahtada ancak bir hazine yarıdan fazlasını tutunca kalır", "{unit} {number}: the counted stores {first} and {second} add up to {sum}, not {total}; stones stay on the board only when a store holds more than half";
+    FullScoreNotSigned => "{number}. {unit}: oyuncuların imzaladığı skor yazılmamış (`claimed`)", "{unit} {number}: the score the players signed is not written (`claimed`)";
     FullStartOrder => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarına göre {number}. {unit} için başlayan {by_rules}", "{unit} {number}: the record says {recorded} started, but under {rules} {by_rules} starts {unit} {number}";
     FullStartOrderNobody => "{number}. {unit}: kayda göre {recorded} başladı, ama {rules} kurallarında bir {unit} için başlayan belirlenmez", "{unit} {number}: the record says {recorded} started, but under {rules} nobody starts a {unit}";
     // hakem replay, as text (`--lang`)

@@ -16,6 +16,7 @@ mod dates;
 mod facts;
 pub mod grid;
 mod handle;
+pub mod input;
 mod labels;
 mod numbers;
 pub mod result;

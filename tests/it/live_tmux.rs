@@ -34,6 +34,18 @@ fn tmux(args: &[&str]) -> String {
 impl Tmux {
     /// `hakem live ARGS` in a 100x40 terminal, in `dir`.
     fn start(name: &str, dir: &Path, args: &str) -> Tmux {
+        Tmux::start_sized(name, dir, args, "100", "40", "q quit")
+    }
+
+    /// `hakem live ARGS` in a WIDTHxHEIGHT terminal, once `ready` shows.
+    fn start_sized(
+        name: &str,
+        dir: &Path,
+        args: &str,
+        width: &str,
+        height: &str,
+        ready: &str,
+    ) -> Tmux {
         let session = format!("hakem-live-{}-{name}", std::process::id());
         let command = format!(
             "cd '{}' && exec '{}' live {args}",
@@ -46,13 +58,13 @@ impl Tmux {
             "-s",
             &session,
             "-x",
-            "100",
+            width,
             "-y",
-            "40",
+            height,
             &command,
         ]);
         let t = Tmux { session };
-        t.wait_for("q quit");
+        t.wait_for(ready);
         t
     }
 
@@ -206,6 +218,8 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     t.keys(&["9"]);
     t.wait_for("cannot play pit 9: there is no pit 9");
     t.keys(&["w"]);
+    t.wait_for("Warning to Mehmet Demir (illegal move): 1 of 3 in the round? (y/n)");
+    t.keys(&["y"]);
     t.wait_for("(illegal move): 1 of 3 in the round.");
     t.keys(&["u"]);
     t.wait_for("Take back illegal move");
@@ -215,6 +229,17 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     t.moves(&rest.join(" "));
     let screen = t.wait_for("Round over: Ayşe Yılmaz wins the round.");
     assert!(screen.contains("Ayşe Yılmaz wins set 2."), "{screen}");
+    // The status line under the board gives the round's result.
+    let status = screen
+        .lines()
+        .skip_while(|l| !l.contains("South  Mehmet Demir  warnings"))
+        .nth(1)
+        .unwrap_or_default();
+    assert_eq!(
+        status.trim(),
+        "Round over: Ayşe Yılmaz wins the round.",
+        "{screen}"
+    );
     // `p` writes the match sheet beside the record.
     t.keys(&["p"]);
     t.wait_for("Match sheet written: round.html");
@@ -235,4 +260,105 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     assert!(json.contains("\"valid\":true"), "{json}");
     assert!(json.contains("\"winner\":\"first\""), "{json}");
     assert_eq!(moves_in_file(&record, 2).len(), 28);
+}
+
+/// The Turkish screen at 80x24, as a table scorer meets it: a warning asks
+/// first (and says when it loses the round), the score prompt names both
+/// players in order, the help fits, and a restart says the clock stopped.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-tr", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-tr-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("round.toml");
+    let args = "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 5";
+    let t = Tmux::start_sized("tr1", &dir, args, "80", "24", "q çık");
+    t.keys(&["3"]);
+    t.wait_for("Sıra: Mehmet Demir (Kuzey).");
+    // `t` asks; `h` (hayır) records nothing.
+    t.keys(&["t"]);
+    t.wait_for("Mehmet Demir için uyarı (dokunulan taşı oynamama): turda 1/3 (e/h)");
+    t.keys(&["h"]);
+    t.wait_for("q çık");
+    assert!(!fs::read_to_string(&record).unwrap().contains("warning"));
+    // Two warnings typed, the third asked for with what it costs.
+    t.keys(&[":", "warn ikinci davranış", "Enter"]);
+    t.wait_for("Uyarı: Mehmet Demir (davranış), turda 1/3.");
+    t.keys(&[":", "warn ikinci kural disi", "Enter"]);
+    t.wait_for("turda 2/3.");
+    t.keys(&["t"]);
+    t.wait_for("turda 3/3; TURU KAYBEDER");
+    t.keys(&["h"]);
+    // The count takes the board's own labels.
+    t.keys(&["c", "K4", "Enter"]);
+    t.wait_for("Kuzey 4. kuyu (Mehmet Demir): 4 taş.");
+    // The score prompt: whose score comes first.
+    t.keys(&["s"]);
+    t.wait_for("Skorlar, önce Ayşe Yılmaz (Güney), sonra Mehmet Demir (Kuzey): claim _");
+    t.keys(&["Escape"]);
+    // A key right after Esc would read as Alt and that key.
+    t.wait_for("q çık");
+    sleep(Duration::from_millis(300));
+    // The help fits 80x24, in Turkish only, down to its last command.
+    t.keys(&["?"]);
+    let screen = t.wait_for("Herhangi bir tuş: tahtaya dön");
+    for line in [
+        "sheet [DOSYA]",
+        "quit                 çık",
+        "claim A B            imzalanan",
+    ] {
+        assert!(screen.contains(line), "{screen}");
+    }
+    for english in ["PLAYER", "REASON", "PLACE", "take back", "the player"] {
+        assert!(!screen.contains(english), "{english}:\n{screen}");
+    }
+    t.keys(&["x"]);
+    t.wait_for("q çık");
+    // The clock runs, the program is killed, and comes back stopped, saying so.
+    t.keys(&["Space"]);
+    t.wait_for("işliyor");
+    t.keys(&["4"]);
+    wait_for_moves(&record, 1, 2);
+    let pid = t.pid();
+    assert!(
+        Command::new("kill")
+            .args(["-9", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    drop(t);
+    let t = Tmux::start_sized("tr2", &dir, "round.toml --timer 5", "80", "24", "q çık");
+    t.wait_for("Saat durduruldu: kalan süreler son kayıttan");
+}
+
+/// A visually impaired player is marked beside their name, in both
+/// languages, before any warning is given.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn a_visually_impaired_player_is_marked_on_the_screen() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-vi", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-vi-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(
+        dir.join("round.toml"),
+        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe Yılmaz\"\nsecond = { name = \"Mehmet Demir\", visually_impaired = true }\n[[set]]\nmoves = \"\"\n",
+    )
+    .unwrap();
+    let t = Tmux::start_sized("vi-tr", &dir, "round.toml", "80", "24", "q çık");
+    let screen = t.wait_for("Mehmet Demir (görme engelli)");
+    assert!(!screen.contains("Ayşe Yılmaz (görme engelli)"), "{screen}");
+    t.keys(&["q"]);
+    drop(t);
+    let t = Tmux::start_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
+    t.wait_for("Mehmet Demir (visually impaired)");
 }

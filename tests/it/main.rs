@@ -40,3 +40,4 @@ mod swiss_pairing;
 mod swiss_peers;
 mod terminal;
 mod tournament;
+mod turkish;

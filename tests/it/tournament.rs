@@ -21,8 +21,36 @@ fn check(text: &str, t: &str) -> Verdict {
     judge(&record, &spans, sowing.as_ref(), &rules(t))
 }
 
+/// The problems' codes, but the note every set played without `claimed`
+/// gets (these records leave it out; `signed_scores_are_noted` tests it).
 fn codes(v: &Verdict) -> Vec<ProblemCode> {
-    v.problems.iter().map(|p| p.code()).collect()
+    v.problems
+        .iter()
+        .map(|p| p.code())
+        .filter(|&c| c != ProblemCode::ScoreNotSigned)
+        .collect()
+}
+
+#[test]
+fn signed_scores_are_noted() {
+    let unsigned = format!(
+        "variant = \"turkish-mangala\"\n[players]\nfirst = \"A\"\nsecond = \"B\"\n[[set]]\nmoves = \"{WIN_SOUTH}\"\n"
+    );
+    let v = check(&unsigned, "mangala-2023");
+    assert!(v.valid());
+    let notes: Vec<_> = v
+        .problems
+        .iter()
+        .map(|p| (p.set, p.code(), p.severity()))
+        .collect();
+    assert_eq!(
+        notes,
+        vec![(
+            1,
+            ProblemCode::ScoreNotSigned,
+            hakem::referee::Severity::Note
+        )]
+    );
 }
 
 /// Set results only (Pentago), one `[[set]]` per result.

@@ -23,6 +23,51 @@ pub struct TableResult {
 }
 
 impl Folder {
+    /// What the tables' records note without being wrong, every round: a
+    /// start order other than the rules' one by one; sets with no signed
+    /// score one line a round (a sample event has hundreds).
+    pub fn notes(&self) -> Vec<Issue> {
+        use crate::referee::ProblemCode;
+        let mut notes = Vec::new();
+        for round in &self.rounds {
+            let mut unsigned = 0;
+            let mut tables: Vec<String> = Vec::new();
+            for t in &round.tables {
+                let TableState::Judged(loaded, verdict) = &t.state else {
+                    continue;
+                };
+                for p in &verdict.problems {
+                    if p.severity() != Severity::Note {
+                        continue;
+                    }
+                    if p.code() == ProblemCode::ScoreNotSigned {
+                        unsigned += 1;
+                        let name = t.path.file_stem().map(|s| s.to_string_lossy().into_owned());
+                        if let Some(name) = name.filter(|n| !tables.contains(n)) {
+                            tables.push(name);
+                        }
+                        continue;
+                    }
+                    notes.push(Issue {
+                        place: at(&loaded.source, p.span.clone()),
+                        message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
+                    });
+                }
+            }
+            if unsigned > 0 {
+                notes.push(Issue {
+                    place: round.dir.display().to_string(),
+                    message: format!(
+                        "{unsigned} {} with no signed score (`claimed`): {}",
+                        if unsigned == 1 { "set" } else { "sets" },
+                        tables.join(", ")
+                    ),
+                });
+            }
+        }
+        notes
+    }
+
     /// The forfeits the event enters for `round`: player ids.
     fn forfeited(&self, round: u8, id: &str) -> bool {
         self.event
