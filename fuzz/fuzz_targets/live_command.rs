@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         );
         if let Err(e) = &parsed {
             for lang in [Language::En, Language::Tr] {
-                let reply = parse_error(lang, e);
+                let reply = parse_error(hakem::words::Words::new(lang), e);
                 let quoted = match e {
                     ParseError::NotACommand(word) | ParseError::Bad { found: word, .. } => word,
                     ParseError::Unexpected { word, .. } => word,
