@@ -15,7 +15,7 @@
 //! | the tournament | [`event`] |
 //! | the wording | [`words`] |
 //! | decisions | [`referee`], [`swiss`], [`analysis`] (replay, simulate, compare, players, solve) |
-//! | the game | [`record`], [`engine`] |
+//! | the game | [`record`], [`engine`] (sowing), [`grid`] (Reversi, Pentago) |
 //! | the rules | [`ruleset`] |
 //! | reading and writing files | [`files`] |
 //! | text and errors | [`error`], [`text`] |
