@@ -77,8 +77,16 @@ fn who(s: &str) -> Result<Who, ParseError> {
 }
 
 /// A reason may be more than one word (`kural dışı`, `illegal move`).
+/// A reason may take two words (`kural dışı`); a refusal quotes the one
+/// word that is wrong, never a run of words.
 fn reason(words: &[&str]) -> Result<WarningReason, ParseError> {
-    input::reason(words).ok_or_else(|| bad(Expected::Reason, &words.join(" ")))
+    input::reason(words).ok_or_else(|| match words {
+        [first, second, ..] if input::reason(&[first]).is_some() => ParseError::Unexpected {
+            command: "warn".to_string(),
+            word: second.to_string(),
+        },
+        _ => bad(Expected::Reason, words.first().copied().unwrap_or("")),
+    })
 }
 
 fn number(s: &str) -> Result<u32, ParseError> {
@@ -196,6 +204,10 @@ mod tests {
             )))))
         );
         assert_eq!(parse("warn"), Ok(Some(Command::Warn(None))));
+        assert_eq!(
+            parse("warn second ilond illegal-move"),
+            Err(bad(Expected::Reason, "ilond"))
+        );
         assert_eq!(
             parse("count north:4"),
             Ok(Some(Command::Count(CountSpec::Pit(SideName::North, 4))))
