@@ -401,44 +401,6 @@ pub fn codes_json(
     text
 }
 
-/// The standings as JSON, the shape `hakem event standings --format json`
-/// gives (docs/formats.md): per player the rank (shared ranks flagged), the
-/// pairing number, id, name, club, round points and every tie-break as a
-/// number keyed by its code.
-pub fn standings_json(s: &Standings) -> serde_json::Value {
-    let players: Vec<serde_json::Value> = s
-        .rows
-        .iter()
-        .map(|r| {
-            let tie_breaks: serde_json::Map<String, serde_json::Value> = s
-                .tie_breaks
-                .iter()
-                .zip(&r.values)
-                .map(|(t, v)| {
-                    let x = v.numerator as f64 / v.denominator.max(1) as f64;
-                    (t.code().to_string(), serde_json::json!(x))
-                })
-                .collect();
-            serde_json::json!({
-                "rank": r.rank,
-                "shared": r.shared,
-                "number": r.player.number,
-                "id": r.player.id,
-                "name": r.player.name,
-                "club": r.player.club,
-                "points": f64::from(r.player.points) / 2.0,
-                "tie_breaks": tie_breaks,
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "event": s.event,
-        "after": s.after,
-        "tie_breaks": s.tie_breaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
-        "standings": players,
-    })
-}
-
 /// Why a round may not be paired, as `hakem pair` says it.
 pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
     match refusal {

@@ -59,7 +59,13 @@ pub(crate) async fn standings(State(app): State<Arc<App>>) -> Response {
             return error(StatusCode::NOT_FOUND, "no round is complete yet");
         }
         let s = Standings::new(&folder, after);
-        answer(StatusCode::OK, crate::report::event::standings_json(&s))
+        // The very text `hakem event standings --format json` prints.
+        (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            crate::report::event_json::standings_json(&s),
+        )
+            .into_response()
     })
     .await
     .unwrap_or_else(|r| r)
