@@ -32,6 +32,11 @@ pub(super) struct Player {
     pub(super) floats: [FloatKind; 2],
     pub(super) may_get_bye: bool,
     pub(super) topscorer: bool,
+    /// The number whose parity E.5 reads: the pairing numbers counted over
+    /// the players paired this round or paired in an earlier one (an absent
+    /// player never yet paired hands their number down), as bbpPairings and
+    /// gacrux's engine count them.
+    pub(super) colour_number: u32,
 }
 
 impl Player {
@@ -71,6 +76,8 @@ impl Player {
             floats,
             may_get_bye,
             topscorer,
+            // Set once every player of the round is known.
+            colour_number: 0,
         }
     }
 

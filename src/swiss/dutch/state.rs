@@ -46,12 +46,22 @@ impl<'t> State<'t> {
             met.insert((a, b));
         }
         let mut players = Vec::new();
+        // E.5's numbering: a player absent now who was never paired before
+        // is left out of the count.
+        let mut counted = 0;
         for (index, entrant) in tournament.players().iter().enumerate() {
             let number = PairingNumber::from_index(index);
-            if !entrant.takes_part_in(round) || tournament.game(number, round).is_some() {
-                continue;
+            let present = entrant.takes_part_in(round) && tournament.game(number, round).is_none();
+            let paired_before =
+                (1..round).any(|r| tournament.game_or_absent(number, r).opponent.is_some());
+            if present || paired_before {
+                counted += 1;
             }
-            players.push(Player::new(tournament, number, round));
+            if present {
+                let mut player = Player::new(tournament, number, round);
+                player.colour_number = counted;
+                players.push(player);
+            }
         }
         players.sort_by_key(Player::rank);
         let odd = players.len() % 2 == 1;
