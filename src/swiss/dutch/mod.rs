@@ -73,6 +73,31 @@ use state::State;
 /// top, each with the first S2 player that keeps the best value), so that
 /// among equally good pairings the first in the rules' order is made.
 pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError> {
+    pair_numbering(tournament, round, ColourNumbering::Present)
+}
+
+/// How the players are numbered for the parity of the initial-colour rule
+/// (C.04.3 E.5). hakem pairs by [`ColourNumbering::Present`], as the
+/// endorsed engines do; the other reading is kept for the free pairings
+/// checker ([`super::check`]), to recognise the rounds of an engine that
+/// numbers absent players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourNumbering {
+    /// Counted over the players paired this round or in an earlier one: a
+    /// player absent and never paired hands their number down
+    /// (bbpPairings, gacrux's `assign_tpn`).
+    Present,
+    /// The event's pairing numbers, absent players included
+    /// (caissify-pairings fed the event's numbers).
+    Event,
+}
+
+/// [`pair`] with the initial-colour rule reading the parity of `numbering`.
+pub fn pair_numbering(
+    tournament: &Tournament,
+    round: u8,
+    numbering: ColourNumbering,
+) -> Result<Pairing, PairingError> {
     let planned = tournament.rounds_planned();
     if !(1..=planned).contains(&round) {
         return Err(PairingError::RoundOutOfRange { round, planned });
@@ -99,6 +124,6 @@ pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError>
             players: taking_part,
         });
     }
-    let state = State::new(tournament, round);
+    let state = State::new(tournament, round, numbering);
     state.pair()
 }

@@ -36,7 +36,7 @@ pub(super) struct Player {
     /// the players paired this round or paired in an earlier one (an absent
     /// player never yet paired hands their number down), as bbpPairings and
     /// gacrux's engine count them.
-    pub(super) colour_number: u32,
+    pub(super) colour_number: usize,
 }
 
 impl Player {

@@ -31,7 +31,11 @@ pub(super) struct State<'t> {
 }
 
 impl<'t> State<'t> {
-    pub(super) fn new(tournament: &'t Tournament, round: u8) -> State<'t> {
+    pub(super) fn new(
+        tournament: &'t Tournament,
+        round: u8,
+        numbering: super::ColourNumbering,
+    ) -> State<'t> {
         let scoring = tournament.scoring();
         let mut met = HashSet::new();
         for number in tournament.numbers() {
@@ -59,7 +63,10 @@ impl<'t> State<'t> {
             }
             if present {
                 let mut player = Player::new(tournament, number, round);
-                player.colour_number = counted;
+                player.colour_number = match numbering {
+                    super::ColourNumbering::Present => counted,
+                    super::ColourNumbering::Event => number.get(),
+                };
                 players.push(player);
             }
         }
