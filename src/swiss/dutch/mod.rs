@@ -54,6 +54,7 @@ pub use pairing::{
 };
 
 use crate::swiss::tournament::{GameResult, Tournament};
+pub use players::ColourNumbering;
 use state::State;
 
 /// Pairs `round` of `tournament` by the Dutch system. Deterministic: the same
@@ -74,22 +75,6 @@ use state::State;
 /// among equally good pairings the first in the rules' order is made.
 pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError> {
     pair_numbering(tournament, round, ColourNumbering::Present)
-}
-
-/// How the players are numbered for the parity of the initial-colour rule
-/// (C.04.3 E.5). hakem pairs by [`ColourNumbering::Present`], as the
-/// endorsed engines do; the other reading is kept for the free pairings
-/// checker ([`super::check`]), to recognise the rounds of an engine that
-/// numbers absent players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColourNumbering {
-    /// Counted over the players paired this round or in an earlier one: a
-    /// player absent and never paired hands their number down
-    /// (bbpPairings, gacrux's `assign_tpn`).
-    Present,
-    /// The event's pairing numbers, absent players included
-    /// (caissify-pairings fed the event's numbers).
-    Event,
 }
 
 /// [`pair`] with the initial-colour rule reading the parity of `numbering`.

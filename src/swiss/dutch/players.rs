@@ -19,6 +19,22 @@ pub(super) enum FloatKind {
     Up,
 }
 
+/// How the players are numbered for the parity of the initial-colour rule
+/// (C.04.3 E.5). hakem pairs by [`ColourNumbering::Present`], as the
+/// endorsed engines do; the other reading is kept for the free pairings
+/// checker (`swiss::check`), to recognise the rounds of an engine that
+/// numbers absent players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourNumbering {
+    /// Counted over the players paired this round or in an earlier one: a
+    /// player absent and never paired hands their number down
+    /// (bbpPairings, gacrux's `assign_tpn`).
+    Present,
+    /// The event's pairing numbers, absent players included
+    /// (caissify-pairings fed the event's numbers).
+    Event,
+}
+
 /// What the pairing needs to know about one player to be paired.
 #[derive(Debug, Clone)]
 pub(super) struct Player {

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use super::players::Player;
+use super::players::{ColourNumbering, Player};
 use crate::swiss::tournament::{MAX_ROUNDS, PairingNumber, Tournament};
 
 /// Score differences counted for C16-C19 are at most this many half-points.
@@ -34,7 +34,7 @@ impl<'t> State<'t> {
     pub(super) fn new(
         tournament: &'t Tournament,
         round: u8,
-        numbering: super::ColourNumbering,
+        numbering: ColourNumbering,
     ) -> State<'t> {
         let scoring = tournament.scoring();
         let mut met = HashSet::new();
@@ -64,8 +64,8 @@ impl<'t> State<'t> {
             if present {
                 let mut player = Player::new(tournament, number, round);
                 player.colour_number = match numbering {
-                    super::ColourNumbering::Present => counted,
-                    super::ColourNumbering::Event => number.get(),
+                    ColourNumbering::Present => counted,
+                    ColourNumbering::Event => number.get(),
                 };
                 players.push(player);
             }
