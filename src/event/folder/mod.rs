@@ -107,6 +107,14 @@ impl Folder {
     /// not understood is an error; problems in the rounds are kept as
     /// issues (see [`Folder::issues`]).
     pub fn open(dir: &Path) -> Result<Folder, Error> {
+        Folder::load(dir, |_, _| true)
+    }
+
+    /// Reads `event.toml`, its rules and scoring, and every round's
+    /// pairing; `records(n, last)` says whether round `n`'s records are read
+    /// and judged too (`last`: the last round folder found). The one loader
+    /// of [`Folder::open`] and [`Folder::open_round`].
+    fn load(dir: &Path, records: impl Fn(u8, u8) -> bool) -> Result<Folder, Error> {
         let (event, source) = crate::event::load(&dir.join(EVENT_FILE))?;
         let (rules, language) = tournament_rules(&event, &source, dir)?;
         let scoring = scoring(&event, &rules, &source)?;
@@ -120,7 +128,7 @@ impl Folder {
             rounds: Vec::new(),
             folder_issues: Vec::new(),
         };
-        folder.read_rounds(|_, _| true)?;
+        folder.read_rounds(records)?;
         Ok(folder)
     }
 
