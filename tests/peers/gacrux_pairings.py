@@ -7,7 +7,8 @@ For each FILE.trf, writes FILE.gacrux.json: round number -> the pairing
 gacrux's engine makes for that round from the rounds before it as the file
 records them (and that round's requested byes and absences), as a list of
 [white, black] with [player, 0] for the pairing-allocated bye; null for a
-round it finds no legal pairing for. It is gacrux's own free pairings
+round it finds no legal pairing for (the checker's run answers such a
+round with no pairs, a round alone with status 505). It is gacrux's own free pairings
 checker (`python -m gacrux.pairingchecker -i FILE.trf -c`: every round in
 one run), and where a round cannot be paired (which ends that run) each
 round alone (`-p -n ROUND`). This script only calls the installed package.
@@ -42,7 +43,10 @@ def pairings(path):
     """Round -> gacrux's pairing of it (None: no legal pairing)."""
     whole = run(path, "-c")
     if whole["status"]["code"] in (0, 1):
-        return {str(r["round"]): r["pairs"] for r in whole["pairingResult"]["roundpairing"]}
+        # The checker answers a round it cannot pair with no pairs at all.
+        return {
+            str(r["round"]): r["pairs"] or None for r in whole["pairingResult"]["roundpairing"]
+        }
     # One round could not be paired, which ends the checker's run: each
     # round on its own.
     rounds = {}
@@ -53,7 +57,7 @@ def pairings(path):
         code = answer["status"]["code"]
         if code == 0:
             rounds[str(rnd)] = answer["pairingResult"]["pairs"]
-        elif code == 505:
+        elif code in (2, 505):
             rounds[str(rnd)] = None
         else:
             sys.exit(f"{path} round {rnd}: gacrux answered {answer['status']}")
