@@ -48,10 +48,11 @@ pub(super) struct Player {
     pub(super) floats: [FloatKind; 2],
     pub(super) may_get_bye: bool,
     pub(super) topscorer: bool,
-    /// The number whose parity E.5 reads: the pairing numbers counted over
-    /// the players paired this round or paired in an earlier one (an absent
-    /// player never yet paired hands their number down), as bbpPairings and
-    /// gacrux's engine count them.
+    /// The number whose parity E.5 reads: with [`ColourNumbering::Present`]
+    /// the pairing numbers counted over the players paired this round or
+    /// in an earlier one (an opponent, a forfeit included, or the
+    /// pairing-allocated bye; an absent player never yet paired hands their
+    /// number down), as bbpPairings and gacrux's engine count them.
     pub(super) colour_number: usize,
 }
 

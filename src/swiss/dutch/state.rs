@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::players::{ColourNumbering, Player};
-use crate::swiss::tournament::{MAX_ROUNDS, PairingNumber, Tournament};
+use crate::swiss::tournament::{GameResult, MAX_ROUNDS, PairingNumber, Tournament};
 
 /// Score differences counted for C16-C19 are at most this many half-points.
 pub(super) const MAX_SCORE_DIFFERENCE: u64 = 2 * MAX_ROUNDS as u64 * 4;
@@ -56,8 +56,12 @@ impl<'t> State<'t> {
         for (index, entrant) in tournament.players().iter().enumerate() {
             let number = PairingNumber::from_index(index);
             let present = entrant.takes_part_in(round) && tournament.game(number, round).is_none();
-            let paired_before =
-                (1..round).any(|r| tournament.game_or_absent(number, r).opponent.is_some());
+            // Paired: given an opponent (a forfeit too) or the
+            // pairing-allocated bye, as gacrux's `rip` counts rounds paired.
+            let paired_before = (1..round).any(|r| {
+                let game = tournament.game_or_absent(number, r);
+                game.opponent.is_some() || game.result == GameResult::PairingBye
+            });
             if present || paired_before {
                 counted += 1;
             }
