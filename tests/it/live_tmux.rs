@@ -362,3 +362,94 @@ fn a_visually_impaired_player_is_marked_on_the_screen() {
     let t = Tmux::start_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
     t.wait_for("Mehmet Demir (visually impaired)");
 }
+
+/// The board as the table is seated: in set 2, which the second player
+/// starts, both players stay on their side of the screen (the first at the
+/// bottom), each row keeps its seat's labels, and a label typed is the cell
+/// that shows it. At 80x24, in Turkish and in English.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn set_2_keeps_the_players_where_they_sat() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-seat", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    for (lang, ready, names) in [
+        ("tr", "q çık", ["G", "K", "Kuzey 4. kuyu (Ayşe Yılmaz)"]),
+        ("en", "q quit", ["S", "N", "North pit 4 (Ayşe Yılmaz)"]),
+    ] {
+        let dir = std::env::temp_dir().join(format!(
+            "hakem-live-tmux-seat-{lang}-{}",
+            std::process::id()
+        ));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let args = format!(
+            "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang {lang}"
+        );
+        let t = Tmux::start_sized(&format!("seat-{lang}"), &dir, &args, "80", "24", ready);
+        // Set 1: Ayşe starts, sits South, at the bottom.
+        let screen = t.screen();
+        let [south, north, count] = names;
+        assert_eq!(order(&screen), ["Mehmet Demir", "Ayşe Yılmaz"], "{screen}");
+        assert!(row_of(&screen, &format!("{south}1")) > row_of(&screen, &format!("{north}1")));
+        t.moves(SET_1);
+        wait_for_moves(&dir.join("round.toml"), 1, 31);
+        t.keys(&["s", "25 23", "Enter"]);
+        t.keys(&["n"]);
+        wait_for_starts(&dir.join("round.toml"));
+        t.keys(&["4"]);
+        wait_for_moves(&dir.join("round.toml"), 2, 1);
+        // Set 2: Mehmet starts (South in the record's numbering) but stays
+        // on top; Ayşe, now North, stays at the bottom with her row.
+        let screen = t.wait_for(ready);
+        assert_eq!(order(&screen), ["Mehmet Demir", "Ayşe Yılmaz"], "{screen}");
+        assert!(
+            row_of(&screen, &format!("{north}1")) > row_of(&screen, &format!("{south}1")),
+            "{screen}"
+        );
+        // The bottom row is Ayşe's: its pit 4 is the one typed as K4 / N4.
+        t.keys(&["c", &format!("{north}4"), "Enter"]);
+        t.wait_for(count);
+        t.keys(&["q"]);
+        sleep(Duration::from_millis(200));
+    }
+}
+
+/// The players' names in the order their lines stand on the screen.
+fn order(screen: &str) -> Vec<&'static str> {
+    let mut found: Vec<(usize, &'static str)> = ["Ayşe Yılmaz", "Mehmet Demir"]
+        .into_iter()
+        .filter_map(|name| {
+            screen
+                .lines()
+                .position(|l| l.contains(name) && l.contains("/3"))
+                .map(|row| (row, name))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+/// The screen line that shows a cell's label (`G1`, `K1`).
+fn row_of(screen: &str, label: &str) -> usize {
+    screen
+        .lines()
+        .position(|l| l.split('|').any(|cell| cell.trim() == label))
+        .unwrap_or_else(|| panic!("no cell {label}:\n{screen}"))
+}
+
+/// Waits until the record holds set 2 with its starter written down.
+fn wait_for_starts(path: &Path) {
+    let start = Instant::now();
+    while !fs::read_to_string(path)
+        .unwrap()
+        .contains("starts = \"second\"")
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "set 2 never began in the file"
+        );
+        sleep(Duration::from_millis(50));
+    }
+}
