@@ -301,11 +301,9 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             Label::LiveToMove,
             &[&session.name(w), replies::seat(words, set.seat(w))],
         ),
-        // Once the round is over, its result: "Tur bitti: ... turu kazandı."
-        None if round.complete => replies::round_end(session)
-            .first()
-            .cloned()
-            .unwrap_or_default(),
+        // Once the round is over, its result: "3. set bitti: ... turu
+        // kazandı, 2–1."
+        None if round.complete => replies::round_status(session),
         None => replies::set_end(session)
             .first()
             .cloned()

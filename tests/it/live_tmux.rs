@@ -232,12 +232,12 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     // The status line under the board gives the round's result.
     let status = screen
         .lines()
-        .skip_while(|l| !l.contains("South  Mehmet Demir  warnings"))
+        .skip_while(|l| !l.contains("North  Ayşe Yılmaz  warnings"))
         .nth(1)
         .unwrap_or_default();
     assert_eq!(
         status.trim(),
-        "Round over: Ayşe Yılmaz wins the round.",
+        "Round over after set 2: Ayşe Yılmaz wins the round, 2–0.",
         "{screen}"
     );
     // `p` writes the match sheet beside the record.
@@ -452,4 +452,51 @@ fn wait_for_starts(path: &Path) {
         );
         sleep(Duration::from_millis(50));
     }
+}
+
+/// Two screens on one record: the second one's move is refused, and it
+/// reads the record again, says so, and shows the board the file holds
+/// (the first screen's), never the board it had before.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn a_refused_save_shows_the_board_on_disk() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-two", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-two-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("round.toml");
+    let args = "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
+    let a = Tmux::start_sized("two-a", &dir, args, "80", "24", "q quit");
+    let b = Tmux::start_sized("two-b", &dir, "round.toml --lang en", "80", "24", "q quit");
+    a.keys(&["3"]);
+    wait_for_moves(&record, 1, 1);
+    a.wait_for("To move: Mehmet Demir");
+    b.keys(&["4"]);
+    let screen = b.wait_for("Record read again from disk");
+    assert!(
+        screen.contains("REFUSED: round.toml was changed by another program; nothing was written."),
+        "{screen}"
+    );
+    assert!(screen.contains("(set 1; moves so far: 1)"), "{screen}");
+    assert!(
+        screen.contains("To move: Mehmet Demir (North)."),
+        "{screen}"
+    );
+    assert_eq!(board_lines(&screen), board_lines(&a.screen()), "{screen}");
+    assert_eq!(moves_in_file(&record, 1), [3]);
+    // Read again, it goes on from the file: Mehmet's move is saved.
+    b.keys(&["4"]);
+    wait_for_moves(&record, 1, 2);
+    assert_eq!(moves_in_file(&record, 1), [3, 4]);
+}
+
+/// The board's lines (its cells) of a screen.
+fn board_lines(screen: &str) -> Vec<&str> {
+    screen
+        .lines()
+        .filter(|l| l.trim_start().starts_with('|') || l.trim_start().starts_with('+'))
+        .collect()
 }
