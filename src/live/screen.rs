@@ -570,6 +570,50 @@ mod tests {
         assert!(text.contains("|    █    |   ███   |"), "{text}");
     }
 
+    /// Set 2 drawn as the table is seated (Ayşe, who started set 1, stays
+    /// at the bottom with her row), and once the round is over the status
+    /// line gives its result with the set points, in Turkish.
+    #[test]
+    fn set_2_as_seated_and_the_round_s_result() {
+        let mut s = session("seated", Language::Tr);
+        let play = |s: &mut Session, moves: &str| {
+            for pit in moves.split_whitespace() {
+                s.apply(&Command::Pit(pit.parse().unwrap())).unwrap();
+            }
+        };
+        play(
+            &mut s,
+            "4 6 4 3 6 5 5 2 3 6 6 5 2 1 6 6 2 6 5 3 6 4 5 4 6 3 5 6 5 5 6",
+        );
+        s.apply(&Command::Claim {
+            first: 25,
+            second: 23,
+        })
+        .unwrap();
+        s.apply(&Command::Next).unwrap();
+        play(
+            &mut s,
+            "4 6 3 4 5 6 6 6 5 5 2 1 6 6 1 6 6 4 5 3 6 2 5 2 6 5 4 6",
+        );
+        let text = render(&s, 80);
+        let row = |needle: &str| {
+            text.lines()
+                .position(|l| l.contains(needle))
+                .unwrap_or_else(|| panic!("no {needle:?}:\n{text}"))
+        };
+        assert!(
+            row("Kuzey  Ayşe Yılmaz") > row("Güney  Mehmet Demir"),
+            "{text}"
+        );
+        assert!(row("|  K1   |") > row("|  G1   |"), "{text}");
+        let status = text.lines().nth(row("Kuzey  Ayşe Yılmaz") + 1).unwrap();
+        assert_eq!(
+            status.trim(),
+            "2. set bitti: Ayşe Yılmaz turu kazandı, 2–0.",
+            "{text}"
+        );
+    }
+
     #[test]
     fn a_narrow_terminal_gets_ordinary_digits() {
         let s = session("narrow", Language::En);

@@ -136,6 +136,12 @@ labels! {
     PairingList => "Eşlendirme Listesi", "Pairing list";
     PairingAlphabetical => "Eşlendirme Listesi (alfabetik)", "Pairing list (alphabetical)";
     PairingCard => "Eşlendirme Kartı", "Pairing card";
+    PairingCards => "Eşlendirme Kartları", "Pairing cards";
+    CardStones => "{}: taş", "{}: stones";
+    CardWarnings => "{}: uyarı", "{}: warnings";
+    CardTimeout => "Süre aşımı", "Time-out";
+    CardTimeoutBoxes => "☐ 1. ☐ 2.", "☐ 1st ☐ 2nd";
+    CardCut => "buradan kesin", "cut here";
     Standings => "Puan Durumu", "Standings";
     StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
     CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
