@@ -64,6 +64,7 @@ thead { display: table-header-group; }
 .form th { font-size: 8.5pt; text-align: center; vertical-align: bottom; }
 .form td { height: 7mm; vertical-align: middle; }
 .form td:nth-child(2), .form td:last-child { white-space: nowrap; }
+@media screen and (max-width: 600px) { .form td:nth-child(2), .form td:last-child { white-space: normal; } .form th, .form td { padding: 0.6mm 0.8mm; } }
 .form td:first-child { font-size: 12pt; font-weight: bold; width: 9mm; }
 .cut { height: 0; border-top: 1pt dashed #000; margin: 4.5mm 0 4mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
 .cut span { position: absolute; top: -2.3mm; left: 6mm; background: #fff; padding: 0 1.5mm; font-size: 8pt; line-height: 1; }
