@@ -50,30 +50,6 @@ fn same_folder(a: &Path, b: &Path) -> bool {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_record_of_the_sample_event_is_found_with_its_round() {
-        let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/event-swiss");
-        let (dir, round) = round_of(&sample.join("round-3/table-02.toml")).unwrap();
-        assert_eq!((dir, round), (sample.clone(), 3));
-        let both = [
-            sample.join("round-2/table-01.toml"),
-            sample.join("round-3/table-01.toml"),
-        ];
-        assert_eq!(common_event(&both), Some((sample.clone(), 3)));
-        // One record outside the event: no common event.
-        let mixed = [
-            sample.join("round-2/table-01.toml"),
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/kalah.toml"),
-        ];
-        assert_eq!(common_event(&mixed), None);
-        assert_eq!(round_of(Path::new("samples/round-2-0.toml")), None);
-    }
-}
-
 /// Where a table is marked as a forfeit, so that nobody scores moves on
 /// it: the record's own `forfeit` key (`hakem result ... forfeit:...`), or
 /// a `[[forfeit]]` of `event.toml` for one of its players in its round.
@@ -107,4 +83,28 @@ pub fn forfeit_mark(path: &Path, record: &crate::record::Record) -> Option<Forfe
     absent
         .contains(&true)
         .then_some(ForfeitMark::Event(event_file, absent))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_of_the_sample_event_is_found_with_its_round() {
+        let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/event-swiss");
+        let (dir, round) = round_of(&sample.join("round-3/table-02.toml")).unwrap();
+        assert_eq!((dir, round), (sample.clone(), 3));
+        let both = [
+            sample.join("round-2/table-01.toml"),
+            sample.join("round-3/table-01.toml"),
+        ];
+        assert_eq!(common_event(&both), Some((sample.clone(), 3)));
+        // One record outside the event: no common event.
+        let mixed = [
+            sample.join("round-2/table-01.toml"),
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/kalah.toml"),
+        ];
+        assert_eq!(common_event(&mixed), None);
+        assert_eq!(round_of(Path::new("samples/round-2-0.toml")), None);
+    }
 }
