@@ -143,10 +143,11 @@ fn swiss_pairings_and_tiebreaks_agree_with_the_peers() {
         let path = dir.join(format!("t{index:04}.trf"));
         let text = std::fs::read_to_string(&path).unwrap();
         let tournament = trf::read(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
-        let peer = check::read_peer_rounds(
-            &std::fs::read_to_string(path.with_extension("gacrux.json")).unwrap(),
-        )
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let peer_file = path.with_extension("gacrux.json");
+        let peer = std::fs::read_to_string(&peer_file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| check::read_peer_rounds(&text))
+            .unwrap_or_else(|e| panic!("{}: {e}", peer_file.display()));
         for c in check::check_rounds(&tournament) {
             rounds += 1;
             if c.agrees_with_peer(&peer) {
