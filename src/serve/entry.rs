@@ -299,7 +299,7 @@ fn checked_table(
     drop(folder);
     match app.check_code(round, table, field(f, "code")) {
         Ok(CodeCheck::Right) => Ok((facts, lang, round, table, names)),
-        Ok(CodeCheck::Wrong) => Err(page(
+        Ok(CodeCheck::Wrong | CodeCheck::NoTable) => Err(page(
             lang,
             title,
             StatusCode::FORBIDDEN,
@@ -326,6 +326,23 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
         .is_some_and(result::holds_result)
 }
 
+/// "Round 2, table 7: Ayşe Yılmaz – Oğuz Çelik".
+fn table_heading(lang: Language, round: u8, table: usize, names: &[String; 2]) -> Markup {
+    html! {
+        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+    }
+}
+
+/// The table, its code and the language, carried from form to form.
+fn table_fields(f: &Fields, lang: Language, round: u8, table: usize) -> Markup {
+    html! {
+        input type="hidden" name="lang" value=(lang_key(lang));
+        input type="hidden" name="round" value=(round);
+        input type="hidden" name="table" value=(table);
+        input type="hidden" name="code" value=(field(f, "code"));
+    }
+}
+
 /// The entry form for a table whose code was right.
 fn entry_form(
     by_result: bool,
@@ -337,13 +354,10 @@ fn entry_form(
     error: Option<Markup>,
 ) -> Markup {
     html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, names))
         @if let Some(e) = error { (e) }
         form method="post" action="/table/check" {
-            input type="hidden" name="lang" value=(lang_key(lang));
-            input type="hidden" name="round" value=(round);
-            input type="hidden" name="table" value=(table);
-            input type="hidden" name="code" value=(field(f, "code"));
+            (table_fields(f, lang, round, table))
             (sets_inputs(f, [&names[0], &names[1]], lang, by_result))
             button type="submit" { (t(lang, Label::ServeCheck)) }
         }
@@ -404,9 +418,12 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
 }
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
-/// domain functions. No lock of the server's own: `event::result::enter`
-/// writes under the event's write lock, and only over the record it judged
-/// (two phones racing for one table: one saves, the other is told it is in).
+/// domain functions: judged against the folder as the files hold it, the
+/// record's new text staged (written and synced beside it, outside any
+/// lock), then put in place with the results of other tables arriving at
+/// the same time ([`App::commit`]), under the event's write lock and only
+/// over the record it judged (two phones racing for one table: one saves,
+/// the other is told it is in).
 pub(crate) fn judge_or_enter(
     app: &App,
     round: u8,
@@ -415,29 +432,18 @@ pub(crate) fn judge_or_enter(
     replace: bool,
     save: bool,
 ) -> Result<Saved, Refusal> {
-    let mut folder = app.folder().map_err(Refusal::Failed)?;
+    let judged = {
+        let folder = app.folder().map_err(Refusal::Failed)?;
+        result::judge_entry(&folder, round, table, entry, replace)?
+    };
     if save {
-        let rules = folder.rules.name().to_string();
-        let e = result::enter(&mut folder, round, table, entry, replace);
-        // Written or not, the record may have changed: note its signature
-        // now (a refused write leaves it as it was).
-        if let Ok(path) = result::table_path(&folder, round, table) {
-            folder.written(&path);
-        }
-        let e = e?;
-        return Ok(Saved {
-            source: e.source,
-            record: e.record,
-            verdict: e.verdict,
-            tournament: rules,
-        });
+        return app.commit(judged.stage()?);
     }
-    let j = result::judge_entry(&folder, round, table, entry, replace)?;
     Ok(Saved {
-        source: j.opened.source,
-        record: j.opened.record,
-        verdict: j.verdict,
-        tournament: j.opened.tournament.name().to_string(),
+        source: judged.opened.source,
+        record: judged.opened.record,
+        verdict: judged.verdict,
+        tournament: judged.opened.tournament.name().to_string(),
     })
 }
 
@@ -483,14 +489,11 @@ fn confirm_form(
     error: Option<Markup>,
 ) -> Markup {
     html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, names))
         @if let Some(e) = error { (e) }
         (verdict_markup(j, lang))
         form method="post" action="/table/save" {
-            input type="hidden" name="lang" value=(lang_key(lang));
-            input type="hidden" name="round" value=(round);
-            input type="hidden" name="table" value=(table);
-            input type="hidden" name="code" value=(field(f, "code"));
+            (table_fields(f, lang, round, table))
             (hidden_sets(f))
             p { (t(lang, Label::ServeConfirmHint)) }
             label class="confirm" { input type="checkbox" name="confirm_first" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[0]])) }
@@ -551,19 +554,40 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                 lang,
                 title,
                 StatusCode::UNPROCESSABLE_ENTITY,
-                confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
+                confirm_form(
+                    &f,
+                    &j,
+                    lang,
+                    round,
+                    table,
+                    &names,
+                    Some(message("error", t(lang, Label::ServeNotConfirmed))),
+                ),
             ),
             Ok(j) => page(
                 lang,
                 title,
                 StatusCode::OK,
                 html! {
-                    h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+                    (table_heading(lang, round, table, &names))
                     (message("ok", t(lang, Label::ServeSaved)))
                     (verdict_markup(&j, lang))
                 },
             ),
-            Err((status, text)) => page(lang, title, status, entry_form(facts.by_result, &f, lang, round, table, &names, Some(message("error", &text)))),
+            Err((status, text)) => page(
+                lang,
+                title,
+                status,
+                entry_form(
+                    facts.by_result,
+                    &f,
+                    lang,
+                    round,
+                    table,
+                    &names,
+                    Some(message("error", &text)),
+                ),
+            ),
         }
     })
     .await
@@ -599,7 +623,7 @@ fn desk_page(
     let dir = folder.dir.display().to_string();
     let none = |s: String| if s.is_empty() { "—".to_string() } else { s };
     let body = html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, &names))
         @if let Some(n) = note { (n) }
         table {
             tr { th { (t(lang, Label::ServeBefore)) } td { code { (none(before.clone())) } } }

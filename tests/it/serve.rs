@@ -386,6 +386,78 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
 }
 
 #[test]
+fn the_codes_are_listed_in_the_events_language_or_the_one_asked() {
+    let dir = event("codes-lang", "turkish-mangala", 6);
+    let codes = codes(&dir, 1);
+    let text = |args: &[&str]| {
+        let out = Command::new(HAKEM)
+            .args(["event", "codes"])
+            .arg(&dir)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let turkish = text(&["--round", "1"]);
+    assert!(turkish.starts_with("1. Tur: masa kodları\n"), "{turkish}");
+    assert_eq!(text(&["--lang", "tr"]), turkish);
+    let english = text(&["--round", "1", "--lang", "en"]);
+    assert!(english.starts_with("Round 1: table codes\n"), "{english}");
+    for (i, code) in codes.iter().enumerate() {
+        let line = format!("{:>4}  {code}  ", i + 1);
+        assert!(
+            turkish.contains(&line) && english.contains(&line),
+            "{turkish}{english}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_request_is_answered_without_a_socket_as_over_one() {
+    use hakem::serve::{Asked, Offline};
+    let dir = event("offline", "turkish-mangala", 4);
+    let codes = codes(&dir, 1);
+    let server = Offline::new(dir.clone(), PASSWORD.into()).unwrap();
+    let post = |code: &str, authorised: bool| {
+        server.answer(Asked {
+            method: "POST",
+            uri: "/api/rounds/1/tables/1/result",
+            content_type: "application/json",
+            authorised,
+            body: json!({"code": code, "sets": two_nil()})
+                .to_string()
+                .into_bytes(),
+        })
+    };
+    let (status, text) = post("AAAAAA", false);
+    assert_eq!(status, 403, "{text}");
+    assert!(!won_by(&record(&dir, 1, 1), "first"));
+    let (status, text) = post(&codes[0], false);
+    assert_eq!(status, 200, "{text}");
+    assert!(won_by(&record(&dir, 1, 1), "first"));
+    let (status, _) = post(&codes[0], false);
+    assert_eq!(status, 409);
+    // The desk's form, with the password and without.
+    for (authorised, want) in [(false, 401), (true, 200)] {
+        let (status, text) = server.answer(Asked {
+            method: "POST",
+            uri: "/desk/tables/1/1/check?lang=tr",
+            content_type: "application/x-www-form-urlencoded",
+            authorised,
+            body: b"tokens=18-30+22-26".to_vec(),
+        });
+        assert_eq!(status, want, "{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_wrong_code_a_thousand_times_is_rate_limited_and_writes_nothing() {
     let dir = event("guess", "turkish-mangala", 4);
     let codes = codes(&dir, 1);
