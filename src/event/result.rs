@@ -568,7 +568,7 @@ pub fn enter(
     replace: bool,
 ) -> Result<Entered, Refusal> {
     let staged = judge_entry(folder, round, table, entry, replace)?.stage()?;
-    let mut committed = commit(&folder.dir, vec![staged], || (), |(), results| results);
+    let mut committed = commit(&folder.dir, vec![staged], |place| place());
     let Committed { judged, .. } = committed.pop().expect("one result a staged entry")?;
     let Judged {
         path,
@@ -629,31 +629,27 @@ pub struct Committed {
 /// judged against (so of two entries for one table, one is written and the
 /// other refused as changed) and no later round was paired since. Then
 /// every folder written in is synced once: a result is durable when
-/// `commit` returns it `Ok`.
+/// `commit` returns.
 ///
-/// For a server that keeps the folder as last read: `hold` is called once
-/// the lock is taken, before the first rename, and `note` right after the
-/// last, with what `hold` gave and the results, before the folders are
-/// synced (a server holds its cache of the folder from `hold` to `note`,
-/// so that no request sees the renamed files before the cache notes them,
-/// and lets it go before the sync). `commit` returns what `note` returns.
-pub fn commit<G, T>(
+/// Each result's check and rename is run by `around`, which returns what
+/// `commit` gives back for it: `|place| place()` for a command; a server
+/// that keeps the folder as last read holds its cache around the rename
+/// and notes the record written before letting go, so that no request
+/// sees the renamed file before the cache notes it.
+pub fn commit<T>(
     dir: &Path,
     staged: Vec<StagedResult>,
-    hold: impl FnOnce() -> G,
-    note: impl FnOnce(G, Vec<Result<Committed, Refusal>>) -> T,
-) -> T {
+    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
+) -> Vec<T> {
     let guard = match lock_event(dir) {
         Ok(g) => g,
         Err(e) => {
-            let refused = staged
+            return staged
                 .iter()
-                .map(|_| Err(Refusal::Failed(clone_error(&e))))
+                .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
                 .collect();
-            return note(hold(), refused);
         }
     };
-    let held = hold();
     // What killed writes of these records left (a `kill -9` between the
     // temporary file and the rename, of `hakem serve` or `hakem result`):
     // gone with this save, as `event::lock::replace_unchanged` does. This
@@ -662,9 +658,11 @@ pub fn commit<G, T>(
     let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
     crate::files::atomic_file::remove_stale_temps_of(&outs);
     let mut folders: Vec<PathBuf> = Vec::new();
-    let results = staged
-        .into_iter()
-        .map(|StagedResult { judged, file }| {
+    let mut results = Vec::with_capacity(staged.len());
+    for one in staged {
+        let mut one = Some(one);
+        let mut place = || {
+            let StagedResult { judged, file } = one.take().expect("placed once");
             let path = &judged.path;
             let now = match crate::files::input_file::read_text(path) {
                 Ok(text) => Some(text),
@@ -685,14 +683,14 @@ pub fn commit<G, T>(
             }
             let written = std::fs::metadata(path).ok();
             Ok(Committed { judged, written })
-        })
-        .collect();
-    let noted = note(held, results);
+        };
+        results.push(around(&mut place));
+    }
     for folder in &folders {
         crate::files::atomic_file::sync_folder(folder);
     }
     drop(guard);
-    noted
+    results
 }
 
 /// The record `hakem pair` writes for a table, for a table whose record

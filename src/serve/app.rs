@@ -126,17 +126,12 @@ impl App {
 
     fn commit_batch(&self, batch: Vec<(u64, StagedResult)>) -> Vec<(u64, Result<Saved, Refusal>)> {
         let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
-        let answers = result::commit(
-            &self.dir,
-            staged,
-            || self.folder.lock().unwrap_or_else(|e| e.into_inner()),
-            |mut cache, results| {
-                results
-                    .into_iter()
-                    .map(|r| r.map(|c| note_written(&mut cache, c)))
-                    .collect::<Vec<_>>()
-            },
-        );
+        // The cache is held for one rename at a time, so requests judge
+        // between the renames of a batch.
+        let answers = result::commit(&self.dir, staged, |place| {
+            let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+            place().map(|c| note_written(&mut cache, c))
+        });
         ids.into_iter().zip(answers).collect()
     }
 

@@ -402,6 +402,11 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
         | Refusal::EnteredInEvent(_)
         | Refusal::Unreadable(..) => StatusCode::CONFLICT,
         Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        // The record the entry makes is one the record's checks refuse (a
+        // set entered by its result in a game whose sets are counted
+        // stores): the entry is wrong, not the server (found by the
+        // serve_body fuzz target).
+        Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         // Another writer saved the record between the read and the write.
         Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
         Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -54,7 +54,7 @@ a.act{display:inline-block;margin-top:.3em;padding:.35em .8em;border:1px solid #
 pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;padding:.5em}
 .wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(30em,100%),1fr));gap:0 2em}
 .scroll{overflow-x:auto;max-width:100%}
-@media (max-width:600px){.pts{display:none}}
+@media (max-width:600px){.pts{display:none}th,td{padding:.25em .2em}}
 .missing{color:#b3261e}
 @media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
 "#;

@@ -454,6 +454,25 @@ fn a_request_is_answered_without_a_socket_as_over_one() {
         });
         assert_eq!(status, want, "{text}");
     }
+    // A set entered by its result in a game of counted stores makes a
+    // record the checks refuse: the entry is refused (422), never a server
+    // error, and nothing is written (found by the serve_body fuzz target).
+    let before = record(&dir, 1, 2);
+    for (uri, body) in [
+        ("/desk/tables/1/2/save", &b"tokens=first"[..]),
+        ("/desk/tables/1/2/check", &b"tokens=first+second+first"[..]),
+    ] {
+        let (status, text) = server.answer(Asked {
+            method: "POST",
+            uri,
+            content_type: "application/x-www-form-urlencoded",
+            authorised: true,
+            body: body.to_vec(),
+        });
+        assert_eq!(status, 422, "{uri}: {text}");
+        assert!(text.contains("moves"), "{text}");
+    }
+    assert_eq!(record(&dir, 1, 2), before);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
