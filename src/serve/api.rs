@@ -194,7 +194,7 @@ fn refusal(r: Refusal, table: usize) -> Response {
     )
 }
 
-fn verdict(j: &super::entry::Saved) -> Response {
+fn verdict(j: &super::app::Saved) -> Response {
     let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
     (
         StatusCode::OK,

@@ -16,7 +16,6 @@ use crate::error::Error;
 use crate::event::folder::{Folder, TableState, round_dir_name};
 use crate::event::result::{self, Committed, Refusal, StagedResult};
 
-use super::entry::Saved;
 use crate::words::Language;
 
 /// Wrong codes a table may send in one window before it is refused for
@@ -408,6 +407,15 @@ fn note_written(cache: &mut Option<Cached>, c: Committed) -> Saved {
         None => *cache = None,
     }
     saved
+}
+
+/// A result judged (and saved, when asked): what the pages and the API show.
+pub(crate) struct Saved {
+    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
+    pub record: crate::record::Record,
+    pub verdict: crate::referee::Verdict,
+    /// The tournament rules' name.
+    pub tournament: String,
 }
 
 /// The text of `label` in `lang`.

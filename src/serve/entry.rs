@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{App, CodeCheck, ask_password, blocking, language};
+use super::app::{App, CodeCheck, Saved, ask_password, blocking, language};
 use super::app::{fill, t};
 use super::pages::{desk_nav, lang_key, layout, public_nav};
 use crate::event::folder::{Folder, TableState};
@@ -450,15 +450,6 @@ pub(crate) fn judge_or_enter(
         verdict: judged.verdict,
         tournament: judged.opened.tournament.name().to_string(),
     })
-}
-
-/// A result judged (and saved, when asked): what the pages and the API show.
-pub(crate) struct Saved {
-    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
-    pub record: crate::record::Record,
-    pub verdict: crate::referee::Verdict,
-    /// The tournament rules' name.
-    pub tournament: String,
 }
 
 fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, String)> {

@@ -436,7 +436,8 @@ fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup
                                 // The link under the result: a fifth column
                                 // ran off a phone's screen.
                                 td {
-                                    b { (state.1) }
+                                    // "2 – 0" kept on one line.
+                                    b { (state.1.replace(" – ", "\u{a0}–\u{a0}")) }
                                     @if !state.2.is_empty() { br; span class="note" { (state.2) } }
                                     br;
                                     a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (t(lang, Label::ServeCorrect)) }
