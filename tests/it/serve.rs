@@ -948,7 +948,9 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     desk.open(&format!("http://arbiter:{PASSWORD}@{host}/desk?lang=en"));
     let page = desk.source();
     assert!(
-        page.contains("Missing") && page.contains("In: 2\u{a0}–\u{a0}0"),
+        // "2 – 0" held on one line by no-break spaces, which the page's
+        // source shows as `&nbsp;`.
+        page.contains("Missing") && page.contains("In: 2&nbsp;–&nbsp;0"),
         "{page}"
     );
     desk.screenshot(&out.join("desk-1080-en.png"));
