@@ -500,6 +500,28 @@ fn confirm_form(
     }
 }
 
+/// The entry form again, with the refusal of what was entered.
+fn entry_again(
+    facts: &TableFacts,
+    f: &Fields,
+    lang: Language,
+    round: u8,
+    table: usize,
+    names: &[String; 2],
+    (status, text): (StatusCode, String),
+) -> Response {
+    let form = entry_form(
+        facts.by_result,
+        f,
+        lang,
+        round,
+        table,
+        names,
+        Some(message("error", &text)),
+    );
+    page(lang, t(lang, Label::ServeEnterResult), status, form)
+}
+
 /// `POST /table/check`: the verdict, judged without writing.
 pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
     blocking(move || {
@@ -515,20 +537,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
                 StatusCode::OK,
                 confirm_form(&f, &j, lang, round, table, &names, None),
             ),
-            Err((status, text)) => page(
-                lang,
-                title,
-                status,
-                entry_form(
-                    facts.by_result,
-                    &f,
-                    lang,
-                    round,
-                    table,
-                    &names,
-                    Some(message("error", &text)),
-                ),
-            ),
+            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
         }
     })
     .await
@@ -570,20 +579,7 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                     (verdict_markup(&j, lang))
                 },
             ),
-            Err((status, text)) => page(
-                lang,
-                title,
-                status,
-                entry_form(
-                    facts.by_result,
-                    &f,
-                    lang,
-                    round,
-                    table,
-                    &names,
-                    Some(message("error", &text)),
-                ),
-            ),
+            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
         }
     })
     .await
