@@ -48,6 +48,34 @@ const ENGLISH: &[&str] = &[
     "first",
     "second",
     "starts",
+    "Pts",
+    "Second",
+    "Opponent",
+    "tables",
+    "table",
+    "complete",
+    "paired",
+    "players",
+    "rounds",
+    "round",
+    "notes",
+    "ready",
+    "problems",
+    "bye",
+    "Bye",
+    "yes",
+    "Cross",
+    "after",
+    "pits",
+    "stones",
+    "summary",
+    "title",
+    "name",
+    "side",
+    "the",
+    "and",
+    "of",
+    "with",
 ];
 
 /// `text` without what sits in brackets, backticks or a file name: codes
@@ -239,10 +267,10 @@ fn turkish_output_of_the_commands_that_take_lang_has_no_english_word() {
     );
 }
 
-/// The commands of the table that print English only today (no `--lang`).
+/// The event commands of the table: `pair`, `event standings`, `event
+/// check` (their default is the event's language; `--lang tr` asked here).
 #[test]
-#[ignore = "pair, event standings, event check, variants, compare, simulate and solve have no --lang yet (issue 25, point 9)"]
-fn turkish_output_of_every_command_has_no_english_word() {
+fn turkish_output_of_the_event_commands_has_no_english_word() {
     let runs: &[(&[&str], Option<&str>)] = &[
         (
             &[
@@ -251,6 +279,7 @@ fn turkish_output_of_every_command_has_no_english_word() {
                 "--round",
                 "4",
                 "--dry-run",
+                "--alphabetical",
                 "--lang",
                 "tr",
             ],
@@ -260,12 +289,38 @@ fn turkish_output_of_every_command_has_no_english_word() {
             &["event", "standings", "samples/event-swiss", "--lang", "tr"],
             None,
         ),
+        // The event's own language (the 2023 rules': Turkish) by default.
+        (&["event", "standings", "samples/event-swiss"], None),
         (
             &["event", "check", "samples/event-swiss", "--lang", "tr"],
             None,
         ),
+    ];
+    let found = english_in(runs);
+    assert!(
+        found.is_empty(),
+        "English in Turkish output:\n{}",
+        found.join("\n")
+    );
+}
+
+/// What is still English under `--lang tr`: the rulesets' one-line
+/// summaries (`hakem variants`), `compare`'s rule descriptions, and
+/// `simulate` and `solve`, which take no `--lang` yet.
+#[test]
+#[ignore = "variants' summaries, compare's rule descriptions, simulate and solve are English only (issue 25, point 9)"]
+fn turkish_output_of_every_command_has_no_english_word() {
+    let runs: &[(&[&str], Option<&str>)] = &[
         (&["variants", "--lang", "tr"], None),
         (&["compare", "kalah", "czech-mancala", "--lang", "tr"], None),
+        (
+            &["simulate", "oware", "--games", "100", "--lang", "tr"],
+            None,
+        ),
+        (
+            &["solve", "samples/rulesets/kalah-4-3.toml", "--lang", "tr"],
+            None,
+        ),
     ];
     let found = english_in(runs);
     assert!(
