@@ -200,6 +200,34 @@ labels! {
     VariantPitsASide => "her yanda {} kuyu", "{} pits a side";
     VariantStonesAPit => "kuyu başına {}", "{} a pit";
     VariantUneven => "eşit değil (toplam {})", "uneven ({} in all)";
+    // hakem simulate
+    SimGames => "oyun", "games";
+    SimFirstWins => "birinci oyuncu (Güney) kazanır", "first player (South) wins";
+    SimSecondWins => "ikinci oyuncu (Kuzey) kazanır", "second player (North) wins";
+    SimDraws => "beraberlik", "draws";
+    SimPlies => "hamle (ortalama / ortanca / en çok)", "plies (mean / median / max)";
+    SimEndedBy => "bitiş sebebi", "ended by";
+    SimCaptures => "oyun başına alış", "captures per game";
+    SimCapturesValue => "{} ({} taş)", "{} ({} stones)";
+    SimExtraTurns => "oyun başına ek hamle", "extra turns per game";
+    SimHead => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} threads";
+    SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
+    SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
+    SimTime => "Süre: {} sn, saniyede {} oyun, {} hamle", "Time: {} s, {} games/s, {} moves/s";
+    // hakem solve
+    SolveGiven => "verilen pozisyon", "the given position";
+    SolveAfterMoves => "{} hamleden sonra", "after {} moves";
+    SolveAfterMove => "{} hamleden sonra", "after {} move";
+    SolveStart => "başlangıç pozisyonu", "the start position";
+    SolveHead => "{title} ({name}), {what}, sıra {mover} oyuncusunda:", "{title} ({name}), {what}, {mover} to move:";
+    SolveValue => "Değer: kusursuz oyunla {verdict} ({mover} için son hazine farkı {diff})", "Value: {verdict} with perfect play (final store difference {diff} for {mover})";
+    SolveInterrupted => "Kesin değerden önce durduruldu: {mover} için {lower} ile {upper} arasında (son hazine farkı)", "Interrupted before the exact value: it lies between {lower} and {upper} for {mover} (final store difference)";
+    SolveBest => "En iyi hamle: {}. kuyu", "Best move: pit {}";
+    SolveKnown => "Önceki bir çalışmanın kanıtladığı sınırlardan başlandı: {} ile {} (önbellek klasöründe)", "Started from the bounds an earlier run proved: {} to {} (kept in the cache folder)";
+    SolveSearched => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} threads; transposition table {table}";
+    SolveSearchedOne => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} thread; transposition table {table}";
+    SolveEndgame => "; kuyularda en çok {} taşa kadar oyun sonu tabloları", "; endgame tables up to {} stones in the pits";
+    SolveEndgameCache => " ({} / {} düzey önbellekten okundu)", " ({} of {} levels read from the cache)";
     // The round's results (hakem event print DIR results)
     ResultsOfRound => "{}. Tur Sonuçları", "Results of round {}";
     ResultsAlphabetical => "{}. Tur Sonuçları (alfabetik)", "Results of round {} (alphabetical)";
