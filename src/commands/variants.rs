@@ -43,7 +43,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         let rules = builtin(name)
             .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
             .map_err(Error::Input)?;
-        titles.push(rules.titles().get(words.language()).to_string());
+        titles.push((
+            rules.titles().get(words.language()).to_string(),
+            rules.summary_in(words.language()).to_string(),
+        ));
         rows.push(VariantJson {
             name: rules.name().to_string(),
             title: rules.title().to_string(),
@@ -68,7 +71,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 words.t(Label::VariantStones),
                 words.t(Label::VariantSummary),
             ]);
-            for (v, title) in rows.iter().zip(&titles) {
+            for (v, (title, summary)) in rows.iter().zip(&titles) {
                 table.add_row([
                     v.name.clone(),
                     title.clone(),
@@ -81,7 +84,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                                 .to_string()],
                         ),
                     },
-                    v.summary.clone(),
+                    summary.clone(),
                 ]);
             }
             print(&format!("{table}\n"))?;
