@@ -91,6 +91,7 @@ impl Composer {
             kind: PageKind::Match,
             sections,
             record: Some(Field::text(self.words.t(Label::Record), &m.file)),
+            running: None,
         }
     }
 
@@ -398,6 +399,7 @@ impl Composer {
             kind: PageKind::Results,
             sections,
             record: None,
+            running: None,
         }
     }
 

@@ -40,8 +40,8 @@ pub fn points(p: f64) -> String {
 
 /// `numerator / denominator` in the one number style of hakem's lists,
 /// points and tie-breaks alike: whole numbers as they are, quarters and
-/// halves as vulgar fractions ("1½", "19¾", "¼"), the way printed chess
-/// cross tables write half points; they read the same in Turkish and
+/// halves as vulgar fractions ("1½", "19¾", "¼"), as printed chess
+/// cross tables often write half points; they read the same in Turkish and
 /// English, where a decimal point would be a comma in one and a point in
 /// the other. Any other fraction (none arises from the tie-breaks hakem
 /// computes) as a decimal with two places.

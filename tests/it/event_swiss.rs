@@ -196,10 +196,10 @@ fn totals_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
 }
 
 fn halves(h: u32) -> String {
-    if h.is_multiple_of(2) {
-        format!("{}", h / 2)
-    } else {
-        format!("{}.5", h / 2)
+    match (h / 2, h % 2) {
+        (w, 0) => w.to_string(),
+        (0, _) => "½".to_string(),
+        (w, _) => format!("{w}½"),
     }
 }
 
@@ -365,7 +365,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
 
     // The final standings: every player once, with the round points, set
     // points and stones the records give.
-    let standings = ok(&["event", "standings", d]);
+    let standings = ok(&["event", "standings", d, "--lang", "en"]);
     let expected = totals_from_records(&dir, &event);
     let rows = standings_rows(&standings);
     assert_eq!(

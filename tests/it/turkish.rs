@@ -103,7 +103,9 @@ fn words_read(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn run(args: &[&str], stdin: Option<&str>) -> String {
+/// The command's stdout and stderr, and whether it understood its command
+/// line (exit status 2 is a command line or input not understood).
+fn run(args: &[&str], stdin: Option<&str>) -> (String, bool) {
     let dir = std::env::temp_dir().join(format!("hakem-turkish-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let root = env!("CARGO_MANIFEST_DIR");
@@ -129,13 +131,21 @@ fn run(args: &[&str], stdin: Option<&str>) -> String {
     input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
     drop(input);
     let out = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+        out.status.code() != Some(2),
+    )
 }
 
 fn english_in(runs: &[(&[&str], Option<&str>)]) -> Vec<String> {
     let mut found = Vec::new();
     for (args, stdin) in runs {
-        let text = run(args, *stdin);
+        let (text, understood) = run(args, *stdin);
+        if !understood {
+            // A refused command line prints nothing to judge: a finding.
+            found.push(format!("hakem {}: not understood: {text}", args.join(" ")));
+            continue;
+        }
         for line in text.lines() {
             for w in words_read(line) {
                 if ENGLISH.contains(&w.as_str()) {
