@@ -257,32 +257,30 @@ pub fn cell_text(c: &Cell, words: Words) -> String {
     }
 }
 
-/// The cross table: line, player, club, points, a column a round, then
-/// the tie-breaks, and the legend of the cells.
+/// The cross table in the terminal: line, player, points, a column a
+/// round, and the legend of the cells. The club and the tie-breaks are in
+/// the standings printed above it (and in the printed cross table,
+/// landscape): here they would push the rounds past an 80-column terminal.
 pub fn cross_table_text(c: &CrossTable, words: Words) -> String {
     let mut out = format!(
         "{}\n",
         words.fill(Label::CrossTableAfter, &[&c.after.to_string()])
     );
-    let mut table = super::table::terminal(220);
+    let mut table = super::table::terminal(200);
     let mut header = vec![
         right(words.t(Label::PairingNumber)),
         TableCell::new(words.t(Label::Player)),
-        TableCell::new(words.t(Label::Club)),
         right(words.t(Label::PointsShort)),
     ];
     header.extend((1..=c.after).map(|r| right(words.fill(Label::RoundShort, &[&r.to_string()]))));
-    header.extend(c.tie_breaks.iter().map(|&t| right(words.tie_break(t))));
     table.set_header(header);
     for (i, row) in c.rows.iter().enumerate() {
         let mut cells = vec![
             right((i + 1).to_string()),
             TableCell::new(row.player.name.clone()),
-            club(&row.player),
             right(points(row.player.points)),
         ];
         cells.extend(row.cells.iter().map(|cell| right(cell_text(cell, words))));
-        cells.extend(row.values.iter().map(|&v| right(words.tie_break_value(v))));
         table.add_row(cells);
     }
     let _ = writeln!(out, "{table}");
