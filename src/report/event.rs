@@ -430,6 +430,7 @@ pub fn codes_text(
     codes: &crate::event::codes::Codes,
     manifest: &crate::event::folder::Manifest,
     folder: &Folder,
+    words: Words,
 ) -> String {
     let name = |id: &str| {
         folder
@@ -438,7 +439,8 @@ pub fn codes_text(
             .map(|p| p.full_name())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut out = format!("Round {}: table codes\n", codes.round);
+    let mut out = words.fill(Label::TableCodesOfRound, &[&codes.round.to_string()]);
+    out.push('\n');
     for (i, [a, b]) in manifest.tables.iter().enumerate() {
         let code = codes.of(i + 1).unwrap_or("");
         let _ = writeln!(out, "{:>4}  {code}  {} – {}", i + 1, name(a), name(b));
