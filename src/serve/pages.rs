@@ -522,7 +522,11 @@ pub(crate) async fn desk_pair(
                 let list = PairingList::new(&paired.folder, &paired.manifest);
                 let text = format!(
                     "{}\n{}",
-                    crate::report::event::pairing_text(&list, paired.folder.event.spec().rounds),
+                    crate::report::event::pairing_text(
+                        &list,
+                        paired.folder.event.spec().rounds,
+                        Words::new(paired.folder.language.unwrap_or(Language::En))
+                    ),
                     crate::report::event::explain_text(&paired.pairing.explanation, &paired.folder)
                 );
                 html! { div class="ok" { pre { (text) } } }

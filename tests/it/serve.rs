@@ -186,6 +186,7 @@ fn check(dir: &Path) -> (bool, String) {
     let out = Command::new(HAKEM)
         .args(["event", "check"])
         .arg(dir)
+        .args(["--lang", "en"])
         .output()
         .unwrap();
     (
