@@ -21,7 +21,10 @@ import time
 import pyspiel
 
 PAIRS = [("kalah", "mancala"), ("oware", "oware"), ("reversi", "othello"),
-         ("pentago-standard", "pentago")]
+         ("pentago-standard", "pentago"),
+         # The 2023 rules (clockwise only, no empty quadrant turned) against
+         # the same OpenSpiel game: fewer legal moves, the same kind of play.
+         ("pentago", "pentago")]
 
 
 def mean_plies(game, games, seed):
@@ -62,11 +65,15 @@ def main():
     ap.add_argument("--rollouts", type=int, default=20_000, help="OpenSpiel games per variant")
     ap.add_argument("--plies-sample", type=int, default=2_000)
     ap.add_argument("--repeat", type=int, default=3, help="runs of each; the fastest is kept")
+    ap.add_argument("--only", default="", help="hakem variants to run, comma separated (default: all)")
     args = ap.parse_args()
+    only = [v for v in args.only.split(",") if v]
 
     print(f"{'game':16} {'engine':10} {'games':>8} {'mean plies':>10} {'seconds':>8} "
           f"{'moves/s':>12} {'hakem/OpenSpiel':>16}")
     for variant, spiel_name in PAIRS:
+        if only and variant not in only:
+            continue
         game = pyspiel.load_game(spiel_name)
         plies = mean_plies(game, args.plies_sample, 7)
         spiel = min(openspiel_rollouts(game, args.rollouts, 11 + k) for k in range(args.repeat))

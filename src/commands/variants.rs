@@ -3,8 +3,11 @@
 use serde::Serialize;
 
 use super::Format;
+use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
+use crate::grid::GridRules;
+use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
 
@@ -48,9 +51,24 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             tournament: rules.tournament().map(str::to_string),
         });
     }
+    let grids: Vec<GridRules> = grid_builtin_names()
+        .map(|name| {
+            grid_builtin(name)
+                .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
+                .map_err(Error::Input)
+        })
+        .collect::<Result<_, _>>()?;
     match args.format {
         Format::Json => {
-            print(&(json::line(&rows) + "\n"))?;
+            // The sowing rulesets as before, then each grid ruleset with its
+            // rule keys (docs/rulesets.md, "Grid games").
+            let mut all: Vec<serde_json::Value> = rows
+                .iter()
+                .map(serde_json::to_value)
+                .collect::<Result<_, _>>()
+                .map_err(|e| Error::Usage(format!("variants: {e}")))?;
+            all.extend(grids.iter().map(grid_json));
+            print(&(json::line(&all) + "\n"))?;
         }
         Format::Text => {
             let mut table = table::terminal(100);
@@ -70,8 +88,51 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     v.summary.clone(),
                 ]);
             }
-            print(&format!("{table}\n"))?;
+            let mut grid_table = table::terminal(100);
+            grid_table.set_header(["name", "title", "board", "summary"]);
+            for g in &grids {
+                grid_table.add_row([
+                    g.name().to_string(),
+                    g.title().to_string(),
+                    format!("{0}×{0} cells (grid)", g.size()),
+                    g.summary().to_string(),
+                ]);
+            }
+            let mut keys = table::terminal(120);
+            let mut header = vec!["rule key".to_string()];
+            header.extend(grids.iter().map(|g| g.name().to_string()));
+            keys.set_header(header);
+            for q in GRID_QUESTIONS {
+                let mut row = vec![q.key.to_string()];
+                row.extend(grids.iter().map(|g| (q.describe)(g)));
+                keys.add_row(row);
+            }
+            print(&format!(
+                "{table}\n\nGrid games (moves as cells: hakem check, replay, live, simulate, compare):\n{grid_table}\n\nTheir rules, key by key (docs/rulesets.md, \"Grid games\"):\n{keys}\n"
+            ))?;
         }
     }
     Ok(Status::Success)
+}
+
+/// A grid ruleset in `variants --format json`: its rule keys and answers.
+fn grid_json(g: &GridRules) -> serde_json::Value {
+    let rules: serde_json::Map<String, serde_json::Value> = GRID_QUESTIONS
+        .iter()
+        .map(|q| {
+            (
+                q.key.to_string(),
+                serde_json::Value::String((q.describe)(g)),
+            )
+        })
+        .collect();
+    serde_json::json!({
+        "name": g.name(),
+        "title": g.title(),
+        "grid": g.size(),
+        "summary": g.summary(),
+        "source": g.source(),
+        "tournament": g.tournament(),
+        "rules": rules,
+    })
 }

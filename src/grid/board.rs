@@ -106,6 +106,8 @@ pub struct Geometry {
     /// ended the game).
     cell_lines: Vec<Vec<u64>>,
     block_lines: Vec<Vec<u64>>,
+    /// Stones in a line (0: no lines).
+    line_length: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,7 +115,18 @@ struct Block {
     mask: u64,
     /// `(from, to)` cell pairs of a clockwise quarter turn.
     clockwise: Vec<(u8, u8)>,
+    /// The bit of the block's top-left cell, and its side.
+    base: u8,
+    side: u8,
+    /// For a block of at most [`MAX_TABLE_SIDE`]² cells: the block's cells
+    /// as a pattern (its rows packed, `side` bits each) → the board bits
+    /// they become after a clockwise and a counterclockwise turn. A turn is
+    /// then a few shifts and two look-ups instead of a loop over the cells.
+    table: Option<Box<[[u64; 2]]>>,
 }
+
+/// The largest block side turned by table (3: 512 patterns).
+const MAX_TABLE_SIDE: u8 = 3;
 
 impl Geometry {
     /// `size` in 2..=8; `block` divides `size` (0: no blocks); `line` in
@@ -149,7 +162,17 @@ impl Geometry {
                             clockwise.push((from as u8, to as u8));
                         }
                     }
-                    blocks.push(Block { mask, clockwise });
+                    let base = (r0 * n + c0) as u8;
+                    let side = b as u8;
+                    let table =
+                        (side <= MAX_TABLE_SIDE).then(|| turn_table(&clockwise, base, side, size));
+                    blocks.push(Block {
+                        mask,
+                        clockwise,
+                        base,
+                        side,
+                        table,
+                    });
                 }
             }
         }
@@ -186,6 +209,7 @@ impl Geometry {
             lines,
             cell_lines,
             block_lines,
+            line_length: u32::from(line),
         }
     }
 
@@ -257,6 +281,17 @@ impl Geometry {
     /// `bits` with block `block` turned a quarter, clockwise or not.
     pub fn turn(&self, bits: u64, block: usize, clockwise: bool) -> u64 {
         let b = &self.blocks[block];
+        if let Some(table) = &b.table {
+            let pattern = block_pattern(bits, b.base, b.side, self.size);
+            return (bits & !b.mask) | table[pattern][usize::from(!clockwise)];
+        }
+        self.turn_by_cells(bits, block, clockwise)
+    }
+
+    /// [`Geometry::turn`] one cell at a time (blocks too large for a table,
+    /// and the table's own check).
+    fn turn_by_cells(&self, bits: u64, block: usize, clockwise: bool) -> u64 {
+        let b = &self.blocks[block];
         let mut out = bits & !b.mask;
         // Branch-free: each cell's bit moved to its image.
         for &(from, to) in &b.clockwise {
@@ -270,6 +305,10 @@ impl Geometry {
     /// where a move (a stone on `cell`, then `block` turned) can have made
     /// one.
     pub fn has_line_near(&self, bits: u64, cell: u8, block: Option<usize>) -> bool {
+        // Fewer stones than a line holds make none (most moves of a game).
+        if bits.count_ones() < self.line_length {
+            return false;
+        }
         let through = &self.cell_lines[usize::from(cell)];
         let across = block.map_or(&[][..], |b| &self.block_lines[b][..]);
         for &line in through.iter().chain(across) {
@@ -291,6 +330,41 @@ impl Geometry {
     }
 }
 
+/// The cells of the block at `base` (side `side`, board side `size`) as a
+/// pattern: row 0's bits lowest, `side` bits a row.
+fn block_pattern(bits: u64, base: u8, side: u8, size: u8) -> usize {
+    let row_mask = (1u64 << side) - 1;
+    let mut pattern = 0u64;
+    for r in 0..side {
+        let row = (bits >> (u32::from(base) + u32::from(r) * u32::from(size))) & row_mask;
+        pattern |= row << (r * side);
+    }
+    pattern as usize
+}
+
+/// Every pattern of a block, turned both ways (see `Block::table`).
+fn turn_table(clockwise: &[(u8, u8)], base: u8, side: u8, size: u8) -> Box<[[u64; 2]]> {
+    let cells = u32::from(side) * u32::from(side);
+    (0..1u64 << cells)
+        .map(|pattern| {
+            // The board bits of this pattern.
+            let mut bits = 0u64;
+            for k in 0..cells {
+                if pattern >> k & 1 != 0 {
+                    let (r, c) = (k / u32::from(side), k % u32::from(side));
+                    bits |= 1u64 << (u32::from(base) + r * u32::from(size) + c);
+                }
+            }
+            let mut turned = [0u64; 2];
+            for &(from, to) in clockwise {
+                turned[0] |= ((bits >> from) & 1) << to;
+                turned[1] |= ((bits >> to) & 1) << from;
+            }
+            turned
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,6 +384,20 @@ mod tests {
         assert_eq!(g.turn(cell(3, 3, 6), 3, true), cell(3, 5, 6));
         // Other blocks are untouched.
         assert_eq!(g.turn(cell(0, 3, 6), 0, true), cell(0, 3, 6));
+    }
+
+    #[test]
+    fn the_table_turns_as_the_cells_do() {
+        let g = Geometry::new(6, 3, 5);
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..5_000 {
+            let bits = rng.u64(..) & g.all();
+            for b in 0..4 {
+                for cw in [true, false] {
+                    assert_eq!(g.turn(bits, b, cw), g.turn_by_cells(bits, b, cw));
+                }
+            }
+        }
     }
 
     #[test]

@@ -69,6 +69,7 @@ pub struct LineRule {
 pub struct GridRules {
     name: String,
     title: String,
+    summary: String,
     game: String,
     tournament: Option<String>,
     source: Option<String>,
@@ -87,6 +88,10 @@ impl GridRules {
     }
     pub fn title(&self) -> &str {
         &self.title
+    }
+    /// One sentence on the game (`hakem variants`).
+    pub fn summary(&self) -> &str {
+        &self.summary
     }
     /// The game the ruleset plays (what match-level tournament rules name
     /// as their `game`).
@@ -148,7 +153,7 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     let game = root.required("game").and(root.string("game"));
     let tournament = root.string("tournament");
     let source = root.string("source");
-    let _summary = root.string("summary");
+    let summary = root.string("summary");
 
     let board = root.required("board").and(root.table("board"));
     let (size, black, white) = match board {
@@ -302,6 +307,7 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     Some(GridRules {
         name: name?,
         title: title.unwrap_or_default(),
+        summary: summary.unwrap_or_default(),
         game: game?,
         tournament,
         source,
