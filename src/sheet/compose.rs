@@ -149,6 +149,21 @@ impl Composer {
                 self.words.t(Label::Signed),
                 format!("{}-{}: {}", c.first, c.second, self.words.t(judgement)),
             ));
+        } else if let Some((result, ok)) = set.grid.as_ref().and_then(|g| g.claimed) {
+            // The result written beside a grid set's moves, against the board.
+            let written = match result {
+                crate::record::SetResult::Won(w) => m.name(w).to_string(),
+                crate::record::SetResult::Draw => self.words.t(Label::Draw).to_string(),
+            };
+            let judged = match ok {
+                Some(true) => Label::ClaimMatches,
+                Some(false) => Label::ClaimDiffers,
+                None => Label::ClaimNotCompared,
+            };
+            details.push(Field::text(
+                self.words.t(Label::GridResultWritten),
+                format!("{written}: {}", self.words.t(judged)),
+            ));
         } else if set.stores.is_some() && set.counted_stores.is_none() {
             // Nothing signed in the record: a blank for the players' stores,
             // to fill in by hand at the table.
@@ -181,8 +196,14 @@ impl Composer {
         let mut blocks = vec![main];
         if let Some(g) = &set.grid {
             // The board the moves left, for the players to sign beside.
-            blocks.push(Block::Note(self.words.t(Label::GridFinalBoard).to_string()));
             blocks.push(Block::Table(self.grid_board(g)));
+            details.insert(
+                0,
+                Field::text(
+                    self.words.t(Label::GridBoard),
+                    self.words.t(Label::GridFinalBoard),
+                ),
+            );
         }
         blocks.push(Block::Fields(Fields {
             kind: FieldsKind::Details,

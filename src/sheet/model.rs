@@ -128,6 +128,9 @@ pub struct GridMoves {
     pub end: Option<(crate::grid::EndReason, crate::grid::Color)>,
     /// Stones in a row that win (for the words of the end).
     pub line: u8,
+    /// The result written beside the moves, and whether the board bears
+    /// it out (`None`: nothing to compare).
+    pub claimed: Option<(crate::record::SetResult, Option<bool>)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -432,6 +435,7 @@ pub fn add_grid_moves(
                 )
             }),
             line: rules.line().map_or(0, |l| l.length),
+            claimed: g.claimed.map(|c| (c, g.claimed_ok)),
         });
     }
 }

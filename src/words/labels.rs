@@ -69,7 +69,9 @@ labels! {
     Turn => "Sıra", "Turn";
     Moves => "Hamleler", "Moves";
     MovesCount => "{} hamle", "{} moves";
-    GridFinalBoard => "Son tahta (x siyah, o beyaz; reddedilen hamle ✗ ile, tahta ondan önceki):", "The final board (x black, o white; a refused move is marked ✗, the board is the one before it):";
+    GridResultWritten => "Yazılan sonuç (tahtaya göre)", "Result written (against the board)";
+    GridBoard => "Tahta", "Board";
+    GridFinalBoard => "son tahta (x siyah, o beyaz); ✗ reddedilen hamle, tahta ondan önceki", "the final board (x black, o white); ✗ a refused move, the board before it";
     NoMovesRecorded => "Hamleler kaydedilmedi: yalnızca sonuç.", "No moves recorded: result only.";
     FinalStores => "Son hazineler", "Final stores";
     CountedOnPaper => "Hamleler kaydedilmedi: hazineler kağıtta sayıldı.", "No moves recorded: the stores were counted on paper.";

@@ -373,13 +373,17 @@ fn grid_games_on_the_screen_at_80x24_in_both_languages() {
     let dir = std::env::temp_dir().join(format!("hakem-live-tmux-grid-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    let args = "reversi.toml --variant reversi --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 10";
+    let args =
+        "reversi.toml --variant reversi --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 10";
     let t = Tmux::start_sized("rev", &dir, args, "80", "24", "q çık");
     t.keys(&["d"]);
     t.keys(&["3", "Enter"]);
     let screen = t.wait_for("Sıra: Mehmet Demir (beyaz).");
     assert!(screen.contains("  3 . . . x . . . ."), "{screen}");
-    assert!(screen.contains("beyaz  Mehmet Demir  uyarı 0/3  Taşlar 1"), "{screen}");
+    assert!(
+        screen.contains("beyaz  Mehmet Demir  uyarı 0/3  Taşlar 1"),
+        "{screen}"
+    );
     t.keys(&["c"]);
     t.keys(&["6", "Enter"]);
     t.wait_for("Mehmet Demir (beyaz) c6 oynayamaz: c6 karesine konan taş");
@@ -397,7 +401,8 @@ fn grid_games_on_the_screen_at_80x24_in_both_languages() {
     let record = fs::read_to_string(dir.join("reversi.toml")).unwrap();
     assert!(record.contains("moves = [\"d3\"]"), "{record}");
 
-    let args = "pentago.toml --variant pentago --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
+    let args =
+        "pentago.toml --variant pentago --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
     let t = Tmux::start_sized("pen", &dir, args, "80", "24", "q quit");
     let moves = [
         "e5 4", "b5 3", "a1 4", "a3 3", "b1 4", "b3 3", "c1 4", "c3 3", "d2 4", "f2 3", "f6 4",
@@ -412,7 +417,7 @@ fn grid_games_on_the_screen_at_80x24_in_both_languages() {
     // A counterclockwise turn is refused under the 2023 rules.
     t.keys(&["d"]);
     t.keys(&["3 2ccw", "Enter"]);
-    t.wait_for("these rules turn a quadrant clockwise only");
+    t.wait_for("a counterclockwise turn: these");
     t.keys(&["d"]);
     t.keys(&["3 2", "Enter"]);
     let screen = t.wait_for("left 5 in a row for both colours");
