@@ -93,6 +93,7 @@ impl Composer {
             kind: PageKind::Match,
             sections,
             record: Some(Field::text(self.words.t(Label::Record), &m.file)),
+            running: None,
         }
     }
 
@@ -492,6 +493,7 @@ impl Composer {
             kind: PageKind::Results,
             sections,
             record: None,
+            running: None,
         }
     }
 
