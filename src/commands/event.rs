@@ -112,6 +112,9 @@ pub enum EventCommand {
         round: Option<u8>,
         #[arg(long, value_enum, default_value_t = super::Format::Text)]
         format: super::Format,
+        /// Language of the text [default: the tournament rules', else the variant's, else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
     },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
@@ -174,7 +177,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             output.as_deref(),
             printed_at.as_deref(),
         ),
-        EventCommand::Codes { dir, round, format } => codes(dir, *round, *format),
+        EventCommand::Codes {
+            dir,
+            round,
+            format,
+            lang,
+        } => codes(dir, *round, *format, *lang),
         EventCommand::ImportTrf {
             file,
             dir,
@@ -442,8 +450,18 @@ fn print_out(
     Ok(status)
 }
 
-fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status, Error> {
+fn codes(
+    dir: &Path,
+    round: Option<u8>,
+    format: super::Format,
+    lang: Option<Lang>,
+) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
+    let words = crate::words::Words::new(
+        lang.map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    );
     let paired = folder.paired_rounds();
     let round = round.unwrap_or(paired);
     let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
@@ -455,7 +473,9 @@ fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status,
     let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
     let text = match format {
         super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
-        super::Format::Text => crate::report::event::codes_text(&codes, &r.manifest, &folder),
+        super::Format::Text => {
+            crate::report::event::codes_text(&codes, &r.manifest, &folder, words)
+        }
     };
     print(&text)?;
     Ok(Status::Success)

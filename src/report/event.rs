@@ -12,6 +12,7 @@ use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{Explanation, FloatDirection, GameResult};
+use crate::words::{Label, Words};
 
 /// "1 point", "2.5 points".
 fn points_label(halves: u32) -> String {
@@ -357,6 +358,7 @@ pub fn codes_text(
     codes: &crate::event::codes::Codes,
     manifest: &crate::event::folder::Manifest,
     folder: &Folder,
+    words: Words,
 ) -> String {
     let name = |id: &str| {
         folder
@@ -365,7 +367,8 @@ pub fn codes_text(
             .map(|p| p.full_name())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut out = format!("Round {}: table codes\n", codes.round);
+    let mut out = words.fill(Label::TableCodesOfRound, &[&codes.round.to_string()]);
+    out.push('\n');
     for (i, [a, b]) in manifest.tables.iter().enumerate() {
         let code = codes.of(i + 1).unwrap_or("");
         let _ = writeln!(out, "{:>4}  {code}  {} – {}", i + 1, name(a), name(b));

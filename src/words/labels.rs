@@ -34,6 +34,7 @@ labels! {
     Round => "Tur", "Round";
     Table => "Masa", "Table";
     TableCode => "Masa kodu", "Table code";
+    TableCodesOfRound => "{}. Tur: masa kodları", "Round {}: table codes";
     Game => "Oyun", "Game";
     Referee => "Hakem", "Referee";
     Record => "Kayıt", "Record";
