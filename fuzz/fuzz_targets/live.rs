@@ -3,7 +3,8 @@
 //! panic; the record left on disk is read by `check` with the verdict the
 //! session printed.
 //!
-//! Input: one byte choosing the variant, then the lines typed. Lines naming
+//! Input: one byte choosing the variant (three sowing games, Reversi,
+//! Pentago) and the language, then the lines typed. Lines naming
 //! `sheet` are left out: they would write files wherever the input says.
 #![no_main]
 
@@ -13,12 +14,12 @@ use std::sync::OnceLock;
 use hakem::live::timer::ManualClock;
 use hakem::live::{NewRecord, Session, line};
 use hakem::record::PlayerInfo;
-use hakem::referee::judge;
+use hakem::referee::grid_sets::judge_open;
 use hakem::report::json::check_json;
 use hakem::ruleset::Language;
 use libfuzzer_sys::fuzz_target;
 
-const VARIANTS: [&str; 3] = ["turkish-mangala", "kalah", "oware"];
+const VARIANTS: [&str; 5] = ["turkish-mangala", "kalah", "oware", "reversi", "pentago"];
 
 /// A folder of this process's own in memory (`/dev/shm` when there is one).
 fn scratch() -> &'static PathBuf {
@@ -82,12 +83,8 @@ fuzz_target!(|data: &[u8]| {
         "a control character reached the terminal: {shown:?}"
     );
     let loaded = hakem::referee::open_record::open(&path).expect("the file left is a record");
-    let verdict = judge(
-        &loaded.record,
-        &loaded.spans,
-        loaded.rules.as_ref(),
-        &loaded.tournament,
-    );
+    // Sowing and grid records alike, as `check` judges them.
+    let verdict = judge_open(&loaded);
     assert_eq!(
         check_json(
             &loaded.source,

@@ -2,8 +2,11 @@
 //! the same moves do under each. The words come from `rule_questions`; this
 //! module only decides what agrees and where the variants part ways.
 
+use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::analysis::rule_questions::QUESTIONS;
 use crate::engine::{Game, IllegalMove, Player, Position};
+use crate::grid::notation::parse_move;
+use crate::grid::{GridMove, GridRules, Illegal};
 use crate::ruleset::Ruleset;
 
 /// One rule question answered by every variant.
@@ -101,4 +104,88 @@ fn all_alike(steps: &[Step]) -> bool {
     };
     let first = key(&steps[0].position);
     steps.iter().all(|s| key(&s.position) == first)
+}
+
+/// Every grid rule question, answered by each of `rules`.
+pub fn grid_rule_rows(rules: &[GridRules]) -> Vec<RuleRow> {
+    GRID_QUESTIONS
+        .iter()
+        .map(|q| {
+            let values: Vec<String> = rules
+                .iter()
+                .map(|r| (q.describe)(r, crate::ruleset::Language::En))
+                .collect();
+            RuleRow {
+                question: q.key,
+                label: q.label,
+                differs: values.iter().any(|v| *v != values[0]),
+                values,
+            }
+        })
+        .collect()
+}
+
+/// What one grid variant made of the moves so far.
+pub struct GridStep {
+    /// The position after the last move, or before it when it was refused.
+    pub position: crate::grid::Position,
+    /// Why the move was refused: not a move on this board, or illegal.
+    pub refused: Option<Result<Illegal, String>>,
+}
+
+pub struct GridSameMoves {
+    pub steps: Vec<GridStep>,
+    pub diverged: Option<Divergence>,
+}
+
+/// Plays `moves` (as written: `d3`, `c4 3ccw`, `pass`) under every grid
+/// ruleset until the boards differ (or the end, or who is to move) or a
+/// move is refused somewhere. A pass left out is inferred, as in a record.
+pub fn grid_same_moves(rules: &[GridRules], moves: &[String]) -> GridSameMoves {
+    let mut steps: Vec<GridStep> = rules
+        .iter()
+        .map(|r| GridStep {
+            position: crate::grid::Position::start(r),
+            refused: None,
+        })
+        .collect();
+    let alike = |steps: &[GridStep]| {
+        let key = |s: &GridStep| (s.position.stones(), s.position.to_move(), s.position.end());
+        steps.iter().all(|s| key(s) == key(&steps[0]))
+    };
+    let mut diverged = (!alike(&steps)).then_some(Divergence::Board(0));
+    for (k, text) in moves.iter().enumerate() {
+        if diverged.is_some() {
+            break;
+        }
+        for (r, step) in rules.iter().zip(steps.iter_mut()) {
+            let mv = match parse_move(text, r.size()) {
+                Ok(m) => m,
+                Err(e) => {
+                    step.refused = Some(Err(e));
+                    continue;
+                }
+            };
+            let p = &mut step.position;
+            if mv != GridMove::Pass
+                && p.end().is_none()
+                && p.placements(r, p.to_move()) == 0
+                && p.play(r, GridMove::Pass).is_err()
+            {
+                step.refused = Some(Ok(Illegal::GameOver));
+                continue;
+            }
+            let before = *p;
+            if let Err(e) = p.play(r, mv) {
+                *p = before;
+                step.refused = Some(Ok(e));
+            }
+        }
+        if steps.iter().any(|s| s.refused.is_some()) {
+            diverged = Some(Divergence::Illegal(k + 1));
+        } else if !alike(&steps) {
+            diverged = Some(Divergence::Board(k + 1));
+        }
+    }
+    GridSameMoves { steps, diverged }
 }

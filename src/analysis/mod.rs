@@ -3,6 +3,7 @@
 
 pub mod best_move;
 pub mod compare;
+pub mod grid_questions;
 pub mod grid_simulate;
 pub mod players;
 pub mod progress;

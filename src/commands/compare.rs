@@ -3,14 +3,17 @@
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
 use super::Format;
-use crate::analysis::compare::{rule_rows, same_moves};
+use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_moves};
+use crate::analysis::grid_simulate::simulate_grid;
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
+use crate::grid::GridRules;
 use crate::record::moves;
 use crate::report::compare::{
-    SimulationNote, rules_json, rules_text, same_moves_json, same_moves_text,
+    SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
+    rules_json, rules_text, same_moves_json, same_moves_text,
 };
 use crate::ruleset::{self, Ruleset};
 
@@ -56,7 +59,83 @@ pub struct Args {
     pub format: Format,
 }
 
+/// The grid rulesets named, when every variant is one (Reversi, Pentago);
+/// `None` when none is; a mix is refused.
+fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
+    let base = std::path::Path::new(".");
+    let found: Vec<Option<GridRules>> = args
+        .variants
+        .iter()
+        .map(|v| crate::grid::rules::resolve(v, base).ok())
+        .collect();
+    match found.iter().filter(|g| g.is_some()).count() {
+        0 => Ok(None),
+        n if n == found.len() => Ok(Some(found.into_iter().flatten().collect())),
+        _ => Err(Error::Usage(
+            "compare: grid rulesets (reversi, pentago, ...) are compared with grid rulesets, sowing rulesets with sowing rulesets".into(),
+        )),
+    }
+}
+
+/// `compare` of grid rulesets: the rule rows, the same moves, random play.
+fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
+    if let Some(text) = &args.moves {
+        let moves: Vec<String> = crate::record::grid_moves::group(text)
+            .into_iter()
+            .map(|(a, b)| {
+                text[a..b]
+                    .replace(',', " ")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .filter(|m| !m.is_empty())
+            .collect();
+        if moves.is_empty() {
+            return Err(Error::Usage("--moves: no moves given".into()));
+        }
+        let result = grid_same_moves(rules, &moves);
+        return print(&match args.format {
+            Format::Json => grid_same_moves_json(rules, &moves, &result) + "\n",
+            Format::Text => grid_same_moves_text(rules, &moves, &result),
+        })
+        .map(|()| Status::Success);
+    }
+    let mut rows = grid_rule_rows(rules);
+    if args.only_differences {
+        rows.retain(|r| r.differs);
+    }
+    let simulation = match args.simulate {
+        Some(games) => {
+            let plan = Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?;
+            Some(
+                rules
+                    .iter()
+                    .map(|r| simulate_grid(r, plan.games(), plan.seed(), plan.threads()))
+                    .collect::<Vec<_>>(),
+            )
+        }
+        None => None,
+    };
+    let text = match args.format {
+        Format::Json => grid_rules_json(rules, &rows, simulation.as_deref()) + "\n",
+        Format::Text => {
+            let note = |games| SimulationNote {
+                games,
+                seed: args.seed,
+            };
+            let sims = simulation.as_deref().zip(args.simulate.map(note));
+            grid_rules_text(rules, &rows, sims)
+        }
+    };
+    print(&text)?;
+    Ok(Status::Success)
+}
+
 pub fn run(args: &Args) -> Result<Status, Error> {
+    if let Some(grid) = grid_rules(args)? {
+        return run_grid(args, &grid);
+    }
     let rules: Vec<Ruleset> = args
         .variants
         .iter()

@@ -3,8 +3,11 @@
 use serde::Serialize;
 
 use super::{Format, Lang};
+use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
+use crate::grid::GridRules;
+use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
 use crate::words::{Label, Language, Words};
@@ -58,9 +61,24 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             tournament: rules.tournament().map(str::to_string),
         });
     }
+    let grids: Vec<GridRules> = grid_builtin_names()
+        .map(|name| {
+            grid_builtin(name)
+                .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
+                .map_err(Error::Input)
+        })
+        .collect::<Result<_, _>>()?;
     match args.format {
         Format::Json => {
-            print(&(json::line(&rows) + "\n"))?;
+            // The sowing rulesets as before, then each grid ruleset with its
+            // rule keys (docs/rulesets.md, "Grid games").
+            let mut all: Vec<serde_json::Value> = rows
+                .iter()
+                .map(serde_json::to_value)
+                .collect::<Result<_, _>>()
+                .map_err(|e| Error::Usage(format!("variants: {e}")))?;
+            all.extend(grids.iter().map(grid_json));
+            print(&(json::line(&all) + "\n"))?;
         }
         Format::Text => {
             let mut table = table::terminal(100);
@@ -87,8 +105,61 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     summary.clone(),
                 ]);
             }
-            print(&format!("{table}\n"))?;
+            let mut grid_table = table::terminal(100);
+            grid_table.set_header([
+                words.t(Label::VariantName),
+                words.t(Label::VariantTitle),
+                words.t(Label::VariantBoard),
+                words.t(Label::VariantSummary),
+            ]);
+            for g in &grids {
+                grid_table.add_row([
+                    g.name().to_string(),
+                    g.title_in(words.language()).to_string(),
+                    {
+                        let n = g.size().to_string();
+                        words.fill(Label::VariantGridCells, &[&n, &n])
+                    },
+                    g.summary_in(words.language()).to_string(),
+                ]);
+            }
+            let mut keys = table::terminal(120);
+            let mut header = vec![words.t(Label::VariantRuleKey).to_string()];
+            header.extend(grids.iter().map(|g| g.name().to_string()));
+            keys.set_header(header);
+            for q in GRID_QUESTIONS {
+                let mut row = vec![q.key.to_string()];
+                row.extend(grids.iter().map(|g| (q.describe)(g, words.language())));
+                keys.add_row(row);
+            }
+            print(&format!(
+                "{table}\n\n{}\n{grid_table}\n\n{}\n{keys}\n",
+                words.t(Label::VariantGridGames),
+                words.t(Label::VariantGridKeys),
+            ))?;
         }
     }
     Ok(Status::Success)
+}
+
+/// A grid ruleset in `variants --format json`: its rule keys and answers.
+fn grid_json(g: &GridRules) -> serde_json::Value {
+    let rules: serde_json::Map<String, serde_json::Value> = GRID_QUESTIONS
+        .iter()
+        .map(|q| {
+            (
+                q.key.to_string(),
+                serde_json::Value::String((q.describe)(g, crate::ruleset::Language::En)),
+            )
+        })
+        .collect();
+    serde_json::json!({
+        "name": g.name(),
+        "title": g.title(),
+        "grid": g.size(),
+        "summary": g.summary(),
+        "source": g.source(),
+        "tournament": g.tournament(),
+        "rules": rules,
+    })
 }

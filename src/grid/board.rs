@@ -106,6 +106,13 @@ pub struct Geometry {
     /// ended the game).
     cell_lines: Vec<Vec<u64>>,
     block_lines: Vec<Vec<u64>>,
+    /// Stones in a line (0: no lines).
+    line_length: u32,
+    /// For each of the four line directions: the step from a cell to the
+    /// next one along it (always forward in the bit order) and the cells a
+    /// whole line can start from. A line is then found with a few shifts
+    /// (see [`Geometry::has_line_anywhere`]).
+    line_steps: Vec<(u32, u64)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,7 +120,18 @@ struct Block {
     mask: u64,
     /// `(from, to)` cell pairs of a clockwise quarter turn.
     clockwise: Vec<(u8, u8)>,
+    /// The bit of the block's top-left cell, and its side.
+    base: u8,
+    side: u8,
+    /// For a block of at most [`MAX_TABLE_SIDE`]² cells: the block's cells
+    /// as a pattern (its rows packed, `side` bits each) → the board bits
+    /// they become after a clockwise and a counterclockwise turn. A turn is
+    /// then a few shifts and two look-ups instead of a loop over the cells.
+    table: Option<Box<[[u64; 2]]>>,
 }
+
+/// The largest block side turned by table (3: 512 patterns).
+const MAX_TABLE_SIDE: u8 = 3;
 
 impl Geometry {
     /// `size` in 2..=8; `block` divides `size` (0: no blocks); `line` in
@@ -149,15 +167,27 @@ impl Geometry {
                             clockwise.push((from as u8, to as u8));
                         }
                     }
-                    blocks.push(Block { mask, clockwise });
+                    let base = (r0 * n + c0) as u8;
+                    let side = b as u8;
+                    let table =
+                        (side <= MAX_TABLE_SIDE).then(|| turn_table(&clockwise, base, side, size));
+                    blocks.push(Block {
+                        mask,
+                        clockwise,
+                        base,
+                        side,
+                        table,
+                    });
                 }
             }
         }
         let mut lines = Vec::new();
+        let mut line_steps = Vec::new();
         if line > 0 {
             let len = line as i32;
             let n = n as i32;
             for &(dr, dc) in &DIRECTIONS[4..] {
+                let mut starts = 0u64;
                 for r in 0..n {
                     for c in 0..n {
                         let (er, ec) = (r + dr as i32 * (len - 1), c + dc as i32 * (len - 1));
@@ -169,8 +199,11 @@ impl Geometry {
                             mask |= 1 << ((r + dr as i32 * k) * n + c + dc as i32 * k);
                         }
                         lines.push(mask);
+                        starts |= 1 << (r * n + c);
                     }
                 }
+                // The four directions all step forward: (0,1), (1,-1), (1,0), (1,1).
+                line_steps.push(((dr as i32 * n + dc as i32) as u32, starts));
             }
         }
         let touching =
@@ -186,6 +219,8 @@ impl Geometry {
             lines,
             cell_lines,
             block_lines,
+            line_length: u32::from(line),
+            line_steps,
         }
     }
 
@@ -257,6 +292,17 @@ impl Geometry {
     /// `bits` with block `block` turned a quarter, clockwise or not.
     pub fn turn(&self, bits: u64, block: usize, clockwise: bool) -> u64 {
         let b = &self.blocks[block];
+        if let Some(table) = &b.table {
+            let pattern = block_pattern(bits, b.base, b.side, self.size);
+            return (bits & !b.mask) | table[pattern][usize::from(!clockwise)];
+        }
+        self.turn_by_cells(bits, block, clockwise)
+    }
+
+    /// [`Geometry::turn`] one cell at a time (blocks too large for a table,
+    /// and the table's own check).
+    fn turn_by_cells(&self, bits: u64, block: usize, clockwise: bool) -> u64 {
+        let b = &self.blocks[block];
         let mut out = bits & !b.mask;
         // Branch-free: each cell's bit moved to its image.
         for &(from, to) in &b.clockwise {
@@ -270,10 +316,34 @@ impl Geometry {
     /// where a move (a stone on `cell`, then `block` turned) can have made
     /// one.
     pub fn has_line_near(&self, bits: u64, cell: u8, block: Option<usize>) -> bool {
+        // Fewer stones than a line holds make none (most moves of a game).
+        if bits.count_ones() < self.line_length {
+            return false;
+        }
         let through = &self.cell_lines[usize::from(cell)];
         let across = block.map_or(&[][..], |b| &self.block_lines[b][..]);
         for &line in through.iter().chain(across) {
             if bits & line == line {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `bits` holds a whole line anywhere, by shifts: a cell starts
+    /// a line when it and the next `length - 1` cells along a direction are
+    /// all set. Branch-free within a direction; what random play spends its
+    /// time on once both colours have enough stones.
+    pub fn has_line_anywhere(&self, bits: u64) -> bool {
+        if bits.count_ones() < self.line_length {
+            return false;
+        }
+        for &(step, starts) in &self.line_steps {
+            let mut run = bits & starts;
+            for k in 1..self.line_length {
+                run &= bits >> (k * step);
+            }
+            if run != 0 {
                 return true;
             }
         }
@@ -289,6 +359,41 @@ impl Geometry {
         }
         false
     }
+}
+
+/// The cells of the block at `base` (side `side`, board side `size`) as a
+/// pattern: row 0's bits lowest, `side` bits a row.
+fn block_pattern(bits: u64, base: u8, side: u8, size: u8) -> usize {
+    let row_mask = (1u64 << side) - 1;
+    let mut pattern = 0u64;
+    for r in 0..side {
+        let row = (bits >> (u32::from(base) + u32::from(r) * u32::from(size))) & row_mask;
+        pattern |= row << (r * side);
+    }
+    pattern as usize
+}
+
+/// Every pattern of a block, turned both ways (see `Block::table`).
+fn turn_table(clockwise: &[(u8, u8)], base: u8, side: u8, size: u8) -> Box<[[u64; 2]]> {
+    let cells = u32::from(side) * u32::from(side);
+    (0..1u64 << cells)
+        .map(|pattern| {
+            // The board bits of this pattern.
+            let mut bits = 0u64;
+            for k in 0..cells {
+                if pattern >> k & 1 != 0 {
+                    let (r, c) = (k / u32::from(side), k % u32::from(side));
+                    bits |= 1u64 << (u32::from(base) + r * u32::from(size) + c);
+                }
+            }
+            let mut turned = [0u64; 2];
+            for &(from, to) in clockwise {
+                turned[0] |= ((bits >> from) & 1) << to;
+                turned[1] |= ((bits >> to) & 1) << from;
+            }
+            turned
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -310,6 +415,20 @@ mod tests {
         assert_eq!(g.turn(cell(3, 3, 6), 3, true), cell(3, 5, 6));
         // Other blocks are untouched.
         assert_eq!(g.turn(cell(0, 3, 6), 0, true), cell(0, 3, 6));
+    }
+
+    #[test]
+    fn the_table_turns_as_the_cells_do() {
+        let g = Geometry::new(6, 3, 5);
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..5_000 {
+            let bits = rng.u64(..) & g.all();
+            for b in 0..4 {
+                for cw in [true, false] {
+                    assert_eq!(g.turn(bits, b, cw), g.turn_by_cells(bits, b, cw));
+                }
+            }
+        }
     }
 
     #[test]
@@ -343,6 +462,18 @@ mod tests {
                 .iter()
                 .any(|&l| bits & l == l && l & (g.block_mask(block) | 1u64 << cell) == 0);
             assert_eq!(g.has_line(bits), near || far);
+        }
+    }
+
+    #[test]
+    fn lines_found_by_shifts_are_the_lines() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        for (size, block, line) in [(6, 3, 5), (8, 0, 4), (8, 4, 5), (5, 0, 3), (6, 2, 6)] {
+            let g = Geometry::new(size, block, line);
+            for _ in 0..20_000 {
+                let bits = rng.u64(..) & rng.u64(..) & g.all();
+                assert_eq!(g.has_line_anywhere(bits), g.has_line(bits), "{bits:#x}");
+            }
         }
     }
 

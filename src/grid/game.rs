@@ -278,11 +278,9 @@ impl Position {
 
         let mut end = None;
         if let Some(line) = rules.line() {
-            let block = turn.map(|t| usize::from(t.block));
-            let (mine, other) = (
-                g.has_line_near(own, cell, block),
-                g.has_line_near(theirs, cell, block),
-            );
+            // A line already whole had ended the game: any line now was
+            // made by this move.
+            let (mine, other) = (g.has_line_anywhere(own), g.has_line_anywhere(theirs));
             played.lines[me.index()] = mine;
             played.lines[me.other().index()] = other;
             let winner = |w: LineWinner| match w {

@@ -10,6 +10,7 @@ use super::notation;
 use crate::error::Error;
 use crate::files::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
 use crate::files::toml_reader::{Problems, Table, parse_document};
+use crate::ruleset::Language;
 use crate::text::diagnostic::{Diagnostics, Source};
 
 /// `(name, TOML text)` of every built-in grid ruleset.
@@ -69,6 +70,11 @@ pub struct LineRule {
 pub struct GridRules {
     name: String,
     title: String,
+    summary: String,
+    /// `title` and `summary` in other languages (`local_title`,
+    /// `local_summary`, as the sowing rulesets write them).
+    local_titles: Vec<(Language, String)>,
+    local_summaries: Vec<(Language, String)>,
     game: String,
     tournament: Option<String>,
     source: Option<String>,
@@ -87,6 +93,18 @@ impl GridRules {
     }
     pub fn title(&self) -> &str {
         &self.title
+    }
+    /// One sentence on the game (`hakem variants`).
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+    /// The title in `lang`: its `local_title`, else `title`.
+    pub fn title_in(&self, lang: Language) -> &str {
+        in_language(&self.local_titles, lang, &self.title)
+    }
+    /// The summary in `lang`: its `local_summary`, else `summary`.
+    pub fn summary_in(&self, lang: Language) -> &str {
+        in_language(&self.local_summaries, lang, &self.summary)
     }
     /// The game the ruleset plays (what match-level tournament rules name
     /// as their `game`).
@@ -142,13 +160,37 @@ pub fn parse(source: &Arc<Source>) -> Result<GridRules, Diagnostics> {
     }
 }
 
+/// A `local_title`-like table: a text per language code it names.
+fn local_texts(root: &Table<'_, '_>, key: &'static str) -> Vec<(Language, String)> {
+    match root.table(key) {
+        Some(t) => {
+            let texts = Language::ALL
+                .iter()
+                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
+                .collect();
+            t.finish();
+            texts
+        }
+        None => Vec::new(),
+    }
+}
+
+fn in_language<'a>(texts: &'a [(Language, String)], lang: Language, or: &'a str) -> &'a str {
+    texts
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(or, |(_, s)| s)
+}
+
 fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     let name = root.required("name").and(root.string("name"));
     let title = root.string("title");
     let game = root.required("game").and(root.string("game"));
     let tournament = root.string("tournament");
     let source = root.string("source");
-    let _summary = root.string("summary");
+    let summary = root.string("summary");
+    let local_titles = local_texts(root, "local_title");
+    let local_summaries = local_texts(root, "local_summary");
 
     let board = root.required("board").and(root.table("board"));
     let (size, black, white) = match board {
@@ -302,6 +344,9 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     Some(GridRules {
         name: name?,
         title: title.unwrap_or_default(),
+        summary: summary.unwrap_or_default(),
+        local_titles,
+        local_summaries,
         game: game?,
         tournament,
         source,

@@ -13,6 +13,10 @@ use crate::words::input;
 pub enum Command {
     /// A pit (1..N) emptied by the player to move.
     Pit(u32),
+    /// A grid move as typed: a cell (`d3`), a cell and the quadrant
+    /// turned (`c4 3`, `c4 3ccw`), or `pass`/`pas`. Judged against the
+    /// board by the session.
+    Cell(String),
     /// `warn PLAYER REASON`; `warn` alone: the item h warning for the move
     /// just refused.
     Warn(Option<(Who, WarningReason)>),
@@ -93,6 +97,14 @@ fn number(s: &str) -> Result<u32, ParseError> {
     s.parse::<u32>().map_err(|_| bad(Expected::Number, s))
 }
 
+/// A word that names a cell: a letter, then digits (`d3`, `f6`).
+fn is_cell_word(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && !chars.as_str().is_empty()
+        && chars.as_str().bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Reads one line. `Ok(None)` for a blank line or a `#` comment.
 pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let line = line.split('#').next().unwrap_or("").trim();
@@ -119,6 +131,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         h if h.bytes().all(|b| b.is_ascii_digit()) => {
             extra(0)?;
             Command::Pit(number(h)?)
+        }
+        h if is_cell_word(h) || crate::grid::notation::is_pass(h) => {
+            extra(1)?;
+            Command::Cell(words.join(" "))
         }
         "warn" => {
             if rest.is_empty() {
@@ -195,6 +211,16 @@ mod tests {
     #[test]
     fn commands() {
         assert_eq!(parse("4"), Ok(Some(Command::Pit(4))));
+        assert_eq!(parse("d3"), Ok(Some(Command::Cell("d3".into()))));
+        assert_eq!(parse("C4  3ccw"), Ok(Some(Command::Cell("C4 3ccw".into()))));
+        assert_eq!(parse("pas"), Ok(Some(Command::Cell("pas".into()))));
+        assert_eq!(
+            parse("c4 3 1"),
+            Err(ParseError::Unexpected {
+                command: "c4".into(),
+                word: "1".into()
+            })
+        );
         assert_eq!(parse("  # a comment"), Ok(None));
         assert_eq!(
             parse("warn second touch-move"),

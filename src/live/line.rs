@@ -34,7 +34,7 @@ pub fn run(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().titles().get(words.language()),
+            &session.title(),
             session.tournament().title_in(words.language()),
         ],
     );
@@ -83,7 +83,7 @@ pub fn run(
         let mut quit = false;
         match command::parse(text) {
             Ok(None) => {}
-            Ok(Some(Command::Help)) => lines.extend(replies::help(words)),
+            Ok(Some(Command::Help)) => lines.extend(replies::help(words, session.grid().is_some())),
             Ok(Some(Command::Quit)) => quit = true,
             Ok(Some(c)) => lines.extend(match session.apply(&c) {
                 Ok(j) => replies::judgement(session, &j),

@@ -2,11 +2,16 @@
 //! language: every word comes from the translation table.
 
 use super::command::{Expected, ParseError};
-use super::session::{Change, Judgement, Refusal, Session, Undone};
+use super::session::{Change, Judgement, NotThisGame, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::{IllegalMove, Player};
+use crate::grid::Color;
+use crate::grid::rules::Count;
 use crate::record::{IncidentKind, WarningReason, Who};
+use crate::referee::grid_sets::{GridMoveError, GridSet, Refusal as GridRefusal};
 use crate::referee::{ProblemCode, SetEnd, Winner};
+use crate::report::grid::board;
+use crate::words::grid as gw;
 use crate::words::{Label, Words, end_reason, points};
 
 pub fn seat(words: Words, p: Player) -> &'static str {
@@ -67,13 +72,20 @@ fn pair(s: &Session, label: Label, values: [String; 2]) -> String {
 pub fn status(s: &Session) -> Vec<String> {
     let words = s.words();
     let set = s.current();
-    let position = s.position();
+    let grid = s.grid_set();
+    let plies = grid.as_ref().map_or(set.plies, |g| g.plies.len());
     let mut lines = vec![words.fill(
         Label::LiveStatus,
-        &[&set.number.to_string(), &set.plies.to_string()],
+        &[&set.number.to_string(), &plies.to_string()],
     )];
-    let stores = [Who::First, Who::Second].map(|w| position.store(set.seat(w)).to_string());
-    lines.push(pair(s, Label::LiveStores, stores));
+    match (s.position(), &grid) {
+        (Some(position), _) => {
+            let stores = [Who::First, Who::Second].map(|w| position.store(set.seat(w)).to_string());
+            lines.push(pair(s, Label::LiveStores, stores));
+        }
+        (None, Some(g)) => lines.extend(grid_stones(s, g)),
+        (None, None) => {}
+    }
     let warnings = s.verdict().round.warnings.map(|w| w.to_string());
     lines.push(pair(s, Label::Warnings, warnings));
     if let Some(timer) = s.timer() {
@@ -82,14 +94,79 @@ pub fn status(s: &Session) -> Vec<String> {
         lines.push(pair(s, Label::LiveClock, left));
     }
     match s.to_move() {
-        Some(w) => {
-            lines.push(words.fill(Label::LiveToMove, &[&s.name(w), words.seat(set.seat(w))]))
-        }
+        Some(w) => lines.extend(to_move(s, w)),
         None => lines.extend(set_end(s)),
     }
     if s.verdict().round.complete {
         lines.extend(round_end(s));
     }
+    lines
+}
+
+/// "To move: Ayşe (South)", in a grid game with the colour, and the pass
+/// due when that player has no move.
+fn to_move(s: &Session, w: Who) -> Vec<String> {
+    let words = s.words();
+    let (Some(rules), Some(g)) = (s.grid(), s.grid_set()) else {
+        return vec![words.fill(
+            Label::LiveToMove,
+            &[&s.name(w), words.seat(s.current().seat(w))],
+        )];
+    };
+    let lang = words.language();
+    let c = g.position.to_move();
+    let mut lines = vec![words.fill(Label::LiveToMove, &[&s.name(w), gw::color(lang, c)])];
+    if g.position.placements(rules, c) == 0 {
+        lines.push(words.fill(Label::LiveGridNoMove, &[&s.name(w), gw::color(lang, c)]));
+    }
+    lines
+}
+
+/// "Stones: Ayşe (black) 12, Mehmet (white) 9."
+/// Said only where the stones decide the game (Reversi); Pentago's five
+/// in a row does not count them.
+fn grid_stones(s: &Session, g: &GridSet) -> Option<String> {
+    if s.grid()?.count() != Count::MostStones {
+        return None;
+    }
+    let words = s.words();
+    let lang = words.language();
+    let [first, second] = [Who::First, Who::Second].map(|w| {
+        let c = if g.black == w {
+            Color::Black
+        } else {
+            Color::White
+        };
+        (
+            format!("{} ({})", s.name(w), gw::color(lang, c)),
+            g.position.count(c),
+        )
+    });
+    Some(words.fill(
+        Label::LivePair,
+        &[
+            words.t(Label::LiveGridStones),
+            &first.0,
+            &first.1.to_string(),
+            &second.0,
+            &second.1.to_string(),
+        ],
+    ))
+}
+
+/// The board of the set being played, as `check` and `replay` draw it.
+pub fn grid_board(s: &Session) -> Vec<String> {
+    let (Some(rules), Some(g)) = (s.grid(), s.grid_set()) else {
+        return Vec::new();
+    };
+    let lang = s.words().language();
+    let to_move = g.end.is_none().then(|| g.position.to_move());
+    let mut lines = vec![gw::board_after(
+        lang,
+        (!g.plies.is_empty()).then_some(g.plies.len()),
+        to_move,
+    )];
+    lines.extend(board(rules, &g.position).lines().map(str::to_string));
     lines
 }
 
@@ -101,7 +178,24 @@ pub fn set_end(s: &Session) -> Vec<String> {
     if let Some(e) = &set.error {
         return vec![words.fill(Label::LiveIllegalInRecord, &[&number, &e.index.to_string()])];
     }
+    let grid_end = match (s.grid(), s.grid_set()) {
+        (Some(rules), Some(g)) => g
+            .end
+            .map(|e| {
+                let mover = g.plies.last().map_or(Color::Black, |p| p.played.mover);
+                words.fill(
+                    Label::LiveGridEnded,
+                    &[&gw::end(words.language(), e.reason, mover, rules)],
+                )
+            })
+            .or_else(|| {
+                g.timeout
+                    .map(|w| words.fill(Label::EndTimeout, &[&s.name(w)]))
+            }),
+        _ => None,
+    };
     let how = match set.ended_by {
+        _ if grid_end.is_some() => grid_end.unwrap_or_default(),
         Some(SetEnd::Play(r)) => words.t(end_reason(r)).to_string(),
         Some(SetEnd::Timeout(w)) => words.fill(Label::EndTimeout, &[&s.name(w)]),
         Some(SetEnd::Warnings(w)) => words.fill(Label::EndWarnings, &[&s.name(w)]),
@@ -113,6 +207,9 @@ pub fn set_end(s: &Session) -> Vec<String> {
     if let Some(score) = set.score {
         lines.push(pair(s, Label::FinalStores, score.map(|n| n.to_string())));
     }
+    if let Some(g) = s.grid_set() {
+        lines.extend(grid_stones(s, &g));
+    }
     match set.winner {
         Some(Winner::Player(w)) => {
             lines.push(words.fill(Label::LiveSetWinner, &[&s.name(w), &number]))
@@ -122,6 +219,7 @@ pub fn set_end(s: &Session) -> Vec<String> {
     }
     match set.claimed {
         Some(c) => lines.push(claim(s, c.first, c.second, set.claimed_ok)),
+        None if s.grid().is_some() => {}
         None => lines.push(claim_order(s, Label::LiveClaimPrompt)),
     }
     if !s.verdict().round.complete {
@@ -235,6 +333,34 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
                 }
             }
         }
+        Change::Placed {
+            who,
+            text,
+            ply,
+            played,
+        } => {
+            let lang = words.language();
+            lines.push(words.fill(
+                Label::LiveGridMoved,
+                &[
+                    &ply.to_string(),
+                    &s.name(*who),
+                    gw::color(lang, played.mover),
+                    text,
+                ],
+            ));
+            if played.flipped > 0 {
+                lines.push(words.fill(Label::LiveGridTurned, &[&played.flipped.to_string()]));
+            }
+            if j.set_ended.is_none() {
+                if let Some(g) = s.grid_set() {
+                    lines.extend(grid_stones(s, &g));
+                }
+                if let Some(w) = s.to_move() {
+                    lines.extend(to_move(s, w));
+                }
+            }
+        }
         Change::Warned { who, reason: r } => {
             let total = s.verdict().round.warnings[*who as usize];
             lines.push(words.fill(
@@ -247,16 +373,24 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
                 ],
             ));
         }
-        Change::TimedOut(who) => {
-            let stones = s.position().store(s.current().seat(*who));
-            lines.push(words.fill(Label::LiveTimedOut, &[&s.name(*who), &stones.to_string()]));
-        }
+        Change::TimedOut(who) => match s.position() {
+            Some(position) => {
+                let stones = position.store(s.current().seat(*who));
+                lines.push(words.fill(Label::LiveTimedOut, &[&s.name(*who), &stones.to_string()]));
+            }
+            None => lines.push(words.fill(Label::LiveGridTimedOut, &[&s.name(*who)])),
+        },
         Change::Claimed(c) => {
             lines.push(claim(s, c.first, c.second, s.current().claimed_ok));
         }
         Change::NextSet { number, starts } => {
             let starter = starts.unwrap_or(Who::First);
-            lines.push(words.fill(Label::LiveNextSet, &[&number.to_string(), &s.name(starter)]));
+            let label = if s.grid().is_some() {
+                Label::LiveNextSetGrid
+            } else {
+                Label::LiveNextSet
+            };
+            lines.push(words.fill(label, &[&number.to_string(), &s.name(starter)]));
             // Set up anyway (the sheet may come later), but said.
             let unsigned = s
                 .verdict()
@@ -291,7 +425,10 @@ pub fn judgement(s: &Session, j: &Judgement) -> Vec<String> {
         Change::SheetWritten(path) => {
             lines.push(words.fill(Label::LiveSheetWritten, &[&path.display().to_string()]))
         }
-        Change::Shown => lines.extend(status(s)),
+        Change::Shown => {
+            lines.extend(grid_board(s));
+            lines.extend(status(s));
+        }
     }
     if j.set_ended.is_some() {
         lines.extend(set_end(s));
@@ -317,6 +454,10 @@ pub fn undone_what(s: &Session, u: &Undone) -> String {
             };
             words.fill(Label::UndoWhatIncident, &[what, &s.name(i.player)])
         }
+        Undone::GridMove { ply, who, text } => words.fill(
+            Label::UndoWhatGridMove,
+            &[&ply.to_string(), &s.name(*who), text],
+        ),
         Undone::Claim => words.t(Label::UndoWhatClaim).to_string(),
         Undone::NextSet(n) => words.fill(Label::UndoWhatNextSet, &[&n.to_string()]),
     }
@@ -348,24 +489,69 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
             pit,
             illegal: i,
         } => {
-            let player = words.t(match who {
-                Who::First => Label::WhoFirst,
-                Who::Second => Label::WhoSecond,
-            });
-            let hint = format!("warn {player} {}", words.t(Label::TypedIllegalMove));
             return vec![
                 words.fill(
                     Label::LiveRefusedMove,
                     &[&s.name(*who), &pit.to_string(), &illegal(words, i)],
                 ),
-                words.fill(Label::LiveWarnHint, &[&hint]),
+                warn_hint(words, *who),
             ];
         }
+        Refusal::GridIllegal {
+            who,
+            text,
+            illegal: i,
+        } => {
+            let lang = words.language();
+            let mut lines = Vec::new();
+            if let (Some(rules), Some(g)) = (s.grid(), s.grid_set()) {
+                let c = g.position.to_move();
+                let error = GridMoveError {
+                    index: g.plies.len() + 1,
+                    text: text.clone(),
+                    mover: c,
+                    refusal: GridRefusal::Illegal(*i),
+                    before: g.position,
+                    span: None,
+                };
+                lines.push(words.fill(
+                    Label::LiveGridRefused,
+                    &[
+                        &s.name(*who),
+                        gw::color(lang, c),
+                        text,
+                        &gw::refusal(lang, &error, rules),
+                    ],
+                ));
+            }
+            lines.push(warn_hint(words, *who));
+            return lines;
+        }
+        Refusal::MustPass { who } => {
+            let c = s.grid_set().map_or(Color::Black, |g| g.position.to_move());
+            return vec![
+                words.fill(
+                    Label::LiveGridMustPass,
+                    &[&s.name(*who), gw::color(words.language(), c)],
+                ),
+                warn_hint(words, *who),
+            ];
+        }
+        Refusal::NotAMove(why) => words.fill(Label::LiveGridNotAMove, &[why]),
+        Refusal::NotThisGame(what) => words
+            .t(match what {
+                NotThisGame::Pit => Label::LiveNotThisGamePit,
+                NotThisGame::Cell => Label::LiveNotThisGameCell,
+                NotThisGame::Count => Label::LiveNotThisGameCount,
+                NotThisGame::Claim => Label::LiveNotThisGameClaim,
+            })
+            .to_string(),
         Refusal::Exempt { who, reason: rs } => words.fill(
             Label::LiveExempt,
             &[&s.name(*who), s.tournament().name(), reason(words, *rs)],
         ),
         Refusal::NoRefusedMove => words.t(Label::LiveNoRefusedMove).to_string(),
+        Refusal::SetOver if s.grid().is_some() => words.t(Label::LiveSetOverGrid).to_string(),
         Refusal::SetOver => words.t(Label::LiveSetOver).to_string(),
         Refusal::SetNotOver => words.t(Label::LiveSetNotOver).to_string(),
         Refusal::RoundOver => words.t(Label::LiveRoundOver).to_string(),
@@ -376,7 +562,10 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
         Refusal::NothingToUndo => words.t(Label::LiveNothingToUndo).to_string(),
         Refusal::NoSuchPit(p) => words.fill(
             Label::LiveNoSuchPit,
-            &[&p.to_string(), &s.rules().pits().to_string()],
+            &[
+                &p.to_string(),
+                &s.rules().map_or(0, |r| r.pits()).to_string(),
+            ],
         ),
         Refusal::NoTimer => words.t(Label::LiveNoTimer).to_string(),
         Refusal::ChangedOnDisk => {
@@ -405,11 +594,27 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
     vec![line]
 }
 
+/// "The warning for it (item h): warn first illegal-move".
+fn warn_hint(words: Words, who: Who) -> String {
+    let player = words.t(match who {
+        Who::First => Label::WhoFirst,
+        Who::Second => Label::WhoSecond,
+    });
+    let hint = format!("warn {player} {}", words.t(Label::TypedIllegalMove));
+    words.fill(Label::LiveWarnHint, &[&hint])
+}
+
 /// The commands, each with what it does.
-pub fn help(words: Words) -> Vec<String> {
+/// `grid`: the commands of a grid game (a cell for a pit; no count, no
+/// signed scores).
+pub fn help(words: Words, grid: bool) -> Vec<String> {
     // Each row fits 80 columns: 23 for the command, 57 for what it does.
     let rows: [(&str, Label); 13] = [
-        ("1..N", Label::HelpPit),
+        if grid {
+            ("d3 | c4 3 | pass", Label::HelpCell)
+        } else {
+            ("1..N", Label::HelpPit)
+        },
         ("warn", Label::HelpWarnRefused),
         (words.t(Label::HelpSyntaxWarn), Label::HelpWarn),
         ("undo", Label::HelpUndo),
@@ -426,6 +631,7 @@ pub fn help(words: Words) -> Vec<String> {
     std::iter::once(words.t(Label::LiveCommands).to_string())
         .chain(
             rows.iter()
+                .filter(|(_, label)| !grid || !matches!(label, Label::HelpCount | Label::HelpClaim))
                 .map(|(syntax, label)| format!("  {syntax:<20} {}", words.t(*label))),
         )
         .collect()

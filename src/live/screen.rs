@@ -18,6 +18,8 @@ use super::session::{Refusal, Session};
 use super::timer::clock_text;
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
+use crate::grid::Color;
+use crate::grid::rules::Count;
 use crate::record::{WarningReason, Who};
 
 use crate::report::large::{BIG_ROWS, big_row, big_width};
@@ -59,7 +61,7 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            session.rules().titles().get(session.words().language()),
+            &session.title(),
             session.tournament().title_in(session.words().language()),
         ],
     );
@@ -96,7 +98,9 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
 fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
     match result {
         Ok(j) => replies::judgement(session, &j),
-        Err(r @ Refusal::Illegal { .. }) => {
+        Err(
+            r @ (Refusal::Illegal { .. } | Refusal::GridIllegal { .. } | Refusal::MustPass { .. }),
+        ) => {
             // On the screen the warning for it is one key.
             let mut lines = replies::refusal(session, &r);
             lines.truncate(1);
@@ -157,7 +161,11 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             _ => screen.mode = Mode::Prompt(text),
         },
         Mode::Keys => match key {
-            KeyCode::Char(d @ '1'..='9') => apply(
+            // A grid move starts with its column letter (Enter plays it).
+            KeyCode::Char(c) if grid_column(session, c) => {
+                screen.mode = Mode::Prompt(c.to_string())
+            }
+            KeyCode::Char(d @ '1'..='9') if session.grid().is_none() => apply(
                 screen,
                 session,
                 &Command::Pit(u32::from(d) - u32::from('0')),
@@ -238,7 +246,10 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let words = session.words();
     let area = f.area();
     if screen.help {
-        let mut lines: Vec<Line> = replies::help(words).into_iter().map(Line::raw).collect();
+        let mut lines: Vec<Line> = replies::help(words, session.grid().is_some())
+            .into_iter()
+            .map(Line::raw)
+            .collect();
         lines.push(Line::raw(""));
         lines.push(Line::styled(
             words.t(Label::ScreenHelpBack),
@@ -247,10 +258,14 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         f.render_widget(Paragraph::new(lines), area);
         return;
     }
-    let position = session.position();
     let set = session.current();
-    let big = board_width(session, true) <= usize::from(area.width);
-    let board = board(session, &position, big);
+    let board = match session.position() {
+        Some(position) => {
+            let big = board_width(session, true) <= usize::from(area.width);
+            board(session, &position, big)
+        }
+        None => replies::grid_board(session).into_iter().skip(1).collect(),
+    };
     let [head, north, board_area, south, message, keys] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Length(1),
@@ -266,7 +281,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let title = format!(
         "hakem live · {} · {} · {}",
         session.path().display(),
-        session.rules().titles().get(words.language()),
+        session.title(),
         session.tournament().name()
     );
     let score = format!(
@@ -299,7 +314,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let to_move = match session.to_move() {
         Some(w) => words.fill(
             Label::LiveToMove,
-            &[&session.name(w), replies::seat(words, set.seat(w))],
+            &[&session.name(w), &seat_name(session, set.seat(w))],
         ),
         // Once the round is over, its result: "3. set bitti: ... turu
         // kazandı, 2–1."
@@ -350,7 +365,16 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         message,
     );
     let bottom = match &screen.mode {
-        Mode::Keys => words.fill(Label::ScreenKeys, &[&session.rules().pits().to_string()]),
+        Mode::Keys => match (session.rules(), session.grid()) {
+            (Some(rules), _) => words.fill(Label::ScreenKeys, &[&rules.pits().to_string()]),
+            (None, grid) => {
+                let last = grid.map_or(8, |g| g.size());
+                words.fill(
+                    Label::ScreenKeysGrid,
+                    &[&((b'a' + last - 1) as char).to_string()],
+                )
+            }
+        },
         Mode::Confirm(_, what) => words.fill(Label::ScreenConfirm, &[what]),
         // The signed scores: whose comes first, by name and seat.
         Mode::Prompt(text) if text.starts_with("claim") => format!(
@@ -383,7 +407,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let mut text = format!(
         "{} {}  {}{impaired}  {}",
         if moving { "▶" } else { " " },
-        replies::seat(words, seat),
+        seat_name(session, seat),
         session.name(who),
         words.fill(
             Label::ScreenWarnings,
@@ -393,6 +417,23 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
             ]
         ),
     );
+    if let Some(g) = session.grid_set()
+        && session
+            .grid()
+            .is_some_and(|r| r.count() == Count::MostStones)
+    {
+        // Reversi: the discs decide, so each player's count is in sight.
+        let c = if seat == Player::South {
+            Color::Black
+        } else {
+            Color::White
+        };
+        text.push_str(&format!(
+            "  {} {}",
+            words.t(Label::LiveGridStones),
+            g.position.count(c)
+        ));
+    }
     if let Some(timer) = session.timer() {
         let running = if timer.running() == Some(who) {
             format!(" ({})", words.t(Label::ScreenClockRuns))
@@ -413,9 +454,34 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
     Line::styled(text, style)
 }
 
+/// A player's place in the set: the seat in a sowing game, the colour in
+/// a grid game (who sits South starts, and the starter plays black).
+fn seat_name(session: &Session, seat: Player) -> String {
+    let words = session.words();
+    match session.grid() {
+        Some(_) => crate::words::grid::color(
+            words.language(),
+            if seat == Player::South {
+                Color::Black
+            } else {
+                Color::White
+            },
+        )
+        .to_string(),
+        None => replies::seat(words, seat).to_string(),
+    }
+}
+
+/// Whether `c` is a column letter of the grid being played.
+fn grid_column(session: &Session, c: char) -> bool {
+    session
+        .grid()
+        .is_some_and(|g| c.is_ascii_lowercase() && (c as u8) < b'a' + g.size())
+}
+
 /// Inner width of a board cell: the widest count the variant can have.
 fn cell_width(session: &Session, big: bool) -> usize {
-    let total = session.rules().total_stones();
+    let total = session.rules().map_or(48, |r| r.total_stones());
     let digits = if big {
         big_width(total)
     } else {
@@ -425,7 +491,8 @@ fn cell_width(session: &Session, big: bool) -> usize {
 }
 
 fn board_width(session: &Session, big: bool) -> usize {
-    (usize::from(session.rules().pits()) + 2) * (cell_width(session, big) + 1) + 1
+    let pits = session.rules().map_or(6, |r| r.pits());
+    (usize::from(pits) + 2) * (cell_width(session, big) + 1) + 1
 }
 
 /// The board from the referee's seat as the table is seated: the round's

@@ -21,10 +21,13 @@ use crate::error::{Error, Status};
 use crate::event::locate::{ForfeitMark, forfeit_mark};
 use crate::event::lock::{lock_for, replace_unchanged};
 use crate::files::atomic_file::write_atomic;
+use crate::grid::notation::{move_text, parse_move};
+use crate::grid::{GridMove, GridRules, Illegal, Played};
 use crate::record::{
     self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans, TimeLeft,
     WarningReason, Who,
 };
+use crate::referee::grid_sets::{GridSet, black_of, judge_record, play_set};
 use crate::referee::open_record;
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
 use crate::ruleset::{Language, Ruleset};
@@ -51,6 +54,15 @@ pub enum Change {
         /// Boxed: an `Outcome` is much larger than the other changes.
         outcome: Box<Outcome>,
     },
+    /// A move on a grid (a stone placed, a quadrant turned, a pass).
+    Placed {
+        who: Who,
+        /// As written into the record (`d3`, `c4 3`, `pass`).
+        text: String,
+        /// Which move of the set it was (1-based, as written).
+        ply: usize,
+        played: Played,
+    },
     Warned {
         who: Who,
         reason: WarningReason,
@@ -75,9 +87,19 @@ pub enum Change {
 }
 
 /// What `undo` took back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Undone {
-    Move { ply: usize, who: Who, pit: u32 },
+    Move {
+        ply: usize,
+        who: Who,
+        pit: u32,
+    },
+    /// A grid move, as written.
+    GridMove {
+        ply: usize,
+        who: Who,
+        text: String,
+    },
     Incident(Incident),
     Claim,
     NextSet(usize),
@@ -102,6 +124,19 @@ pub enum Refusal {
         pit: u32,
         illegal: IllegalMove,
     },
+    /// A grid move outside the rules (item h gives a warning for it too).
+    GridIllegal {
+        who: Who,
+        text: String,
+        illegal: Illegal,
+    },
+    /// A stone placed by a player who has no move: the move is a pass.
+    MustPass { who: Who },
+    /// Not a move on this board (`d9`, `c4 5x`): what was expected.
+    NotAMove(String),
+    /// A command of the other kind of game: a pit number in a grid game,
+    /// a cell in a sowing game, `count` or `claim` in a grid game.
+    NotThisGame(NotThisGame),
     /// A warning the rules exempt a visually impaired player from.
     Exempt { who: Who, reason: WarningReason },
     /// `warn` alone, with no refused move to warn for.
@@ -135,9 +170,32 @@ pub enum Refusal {
     Failed(Error),
 }
 
+/// What a command meant for another kind of game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotThisGame {
+    /// A pit number in a grid game.
+    Pit,
+    /// A cell in a sowing game.
+    Cell,
+    /// `count` in a grid game (the board shows every stone).
+    Count,
+    /// `claim` in a grid game (the board decides; nothing is signed).
+    Claim,
+}
+
+/// The rules a live round is played under: a sowing ruleset, or a grid
+/// ruleset (Reversi, Pentago).
+#[derive(Debug, Clone)]
+// One a session, never moved about: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
+pub enum LiveRules {
+    Sowing(Ruleset),
+    Grid(GridRules),
+}
+
 pub struct Session {
     path: PathBuf,
-    rules: Ruleset,
+    game: LiveRules,
     tournament: TournamentRules,
     words: Words,
     record: Record,
@@ -213,17 +271,21 @@ impl Session {
             (open_record::resolve(path, source, record, spans)?, None)
         };
         drop(guard);
-        let Some(rules) = loaded.rules else {
-            return Err(Error::Input(Diagnostics::new(
-                loaded.source.clone(),
-                vec![Problem::new(
-                    loaded.spans.variant.clone(),
-                    format!(
-                        "`variant = \"{}\"` is a game entered by results; live scoring is for sowing games, whose moves are entered one by one",
-                        loaded.record.variant
-                    ),
-                )],
-            )));
+        let game = match (loaded.rules, loaded.grid) {
+            (Some(rules), _) => LiveRules::Sowing(rules),
+            (None, Some(grid)) => LiveRules::Grid(grid),
+            (None, None) => {
+                return Err(Error::Input(Diagnostics::new(
+                    loaded.source.clone(),
+                    vec![Problem::new(
+                        loaded.spans.variant.clone(),
+                        format!(
+                            "`variant = \"{}\"` is a game entered by results; live scoring is for games whose moves are entered one by one (sowing games, Reversi, Pentago)",
+                            loaded.record.variant
+                        ),
+                    )],
+                )));
+            }
         };
         let tournament = loaded.tournament;
         let mut record = loaded.record;
@@ -231,7 +293,11 @@ impl Session {
             // Who starts set 1 is written down before the first move.
             record.sets[0].starts = tournament.starter(1);
         }
-        let lang = lang.or(tournament.language()).unwrap_or(rules.language());
+        let default_lang = match &game {
+            LiveRules::Sowing(rules) => rules.language(),
+            LiveRules::Grid(_) => Language::En,
+        };
+        let lang = lang.or(tournament.language()).unwrap_or(default_lang);
         // A table not played has no moves to score.
         if let Some(mark) = forfeit_mark(path, &record) {
             return Err(Error::Usage(forfeit_refusal(
@@ -241,7 +307,7 @@ impl Session {
                 &mark,
             )));
         }
-        let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
+        let verdict = judge_any(&record, &loaded.spans, &game, &tournament);
         let source = loaded.source;
         let header = on_disk.as_deref().map(leading_comments).unwrap_or_default();
         let mut timer = timer.map(Timer::new);
@@ -250,7 +316,7 @@ impl Session {
         }
         let mut session = Session {
             path: path.to_path_buf(),
-            rules,
+            game,
             tournament,
             words: Words::new(lang),
             record,
@@ -287,8 +353,26 @@ impl Session {
     pub fn path(&self) -> &Path {
         &self.path
     }
-    pub fn rules(&self) -> &Ruleset {
-        &self.rules
+    /// The sowing ruleset; `None` in a grid game.
+    pub fn rules(&self) -> Option<&Ruleset> {
+        match &self.game {
+            LiveRules::Sowing(r) => Some(r),
+            LiveRules::Grid(_) => None,
+        }
+    }
+    /// The grid ruleset; `None` in a sowing game.
+    pub fn grid(&self) -> Option<&GridRules> {
+        match &self.game {
+            LiveRules::Sowing(_) => None,
+            LiveRules::Grid(g) => Some(g),
+        }
+    }
+    /// The game's title in the session's language.
+    pub fn title(&self) -> String {
+        match &self.game {
+            LiveRules::Sowing(r) => r.titles().get(self.words.language()).to_string(),
+            LiveRules::Grid(g) => g.title().to_string(),
+        }
     }
     pub fn tournament(&self) -> &TournamentRules {
         &self.tournament
@@ -349,23 +433,51 @@ impl Session {
             .expect("a record has at least one set")
     }
 
-    /// The position of the set being played.
-    pub fn position(&self) -> Position {
-        self.current()
-            .position
-            .unwrap_or_else(|| Position::start(&self.rules))
+    /// The position of the set being played; `None` in a grid game (see
+    /// [`Session::grid_set`]).
+    pub fn position(&self) -> Option<Position> {
+        let rules = self.rules()?;
+        Some(
+            self.current()
+                .position
+                .unwrap_or_else(|| Position::start(rules)),
+        )
+    }
+
+    /// The set being played as the grid engine plays it; `None` in a
+    /// sowing game.
+    pub fn grid_set(&self) -> Option<GridSet> {
+        let rules = self.grid()?;
+        let index = self.record.sets.len() - 1;
+        let set = &self.record.sets[index];
+        let black = black_of(set, index + 1, &self.tournament);
+        Some(play_set(rules, index + 1, black, set, &[]))
     }
 
     /// The player to move, while the set goes on.
     pub fn to_move(&self) -> Option<Who> {
         let set = self.current();
-        (!set.finished() && set.error.is_none()).then(|| set.who(self.position().to_move()))
+        if set.finished() || set.error.is_some() {
+            return None;
+        }
+        match &self.game {
+            LiveRules::Sowing(_) => self.position().map(|p| set.who(p.to_move())),
+            LiveRules::Grid(_) => {
+                let g = self.grid_set()?;
+                (g.error.is_none() && g.end.is_none()).then(|| g.who(g.position.to_move()))
+            }
+        }
     }
 
     /// What `undo` would take back.
     pub fn last_entry(&self) -> Option<Undone> {
         let mut record = self.record.clone();
-        undo(&mut record, &self.rules, self.current().south())
+        undo(
+            &mut record,
+            &self.game,
+            self.current().south(),
+            &self.tournament,
+        )
     }
 
     /// Applies the clock: a player whose time has run out gets the time-out
@@ -422,9 +534,14 @@ impl Session {
         let set = self.current().clone();
         let index = self.record.sets.len() - 1;
         match command {
+            Command::Pit(_) if self.grid().is_some() => Err(Refusal::NotThisGame(NotThisGame::Pit)),
+            Command::Cell(_) if self.grid().is_none() => {
+                Err(Refusal::NotThisGame(NotThisGame::Cell))
+            }
+            Command::Cell(text) => self.place(&set, open, text),
             Command::Pit(pit) => {
                 self.playable(&set, open)?;
-                let who = set.who(self.position().to_move());
+                let who = set.who(self.position().map_or(Player::South, |p| p.to_move()));
                 let mut game = self.replay_current();
                 let outcome = match game.play(*pit) {
                     Ok(o) => o,
@@ -470,6 +587,9 @@ impl Session {
                 self.add_incident(index, *who, IncidentKind::Timeout)?;
                 Ok(Change::TimedOut(*who))
             }
+            Command::Claim { .. } if self.grid().is_some() => {
+                Err(Refusal::NotThisGame(NotThisGame::Claim))
+            }
             Command::Claim { first, second } => {
                 if !set.finished() {
                     return Err(Refusal::SetNotOver);
@@ -508,8 +628,8 @@ impl Session {
             }
             Command::Undo => {
                 let mut record = self.record.clone();
-                let undone =
-                    undo(&mut record, &self.rules, set.south()).ok_or(Refusal::NothingToUndo)?;
+                let undone = undo(&mut record, &self.game, set.south(), &self.tournament)
+                    .ok_or(Refusal::NothingToUndo)?;
                 self.save(record)?;
                 if matches!(undone, Undone::NextSet(_))
                     && let Some(t) = &mut self.timer
@@ -556,9 +676,60 @@ impl Session {
         }
     }
 
+    /// A grid move, judged on the board of the set being played.
+    fn place(&mut self, set: &SetVerdict, open: bool, text: &str) -> Result<Change, Refusal> {
+        self.playable(set, open)?;
+        let (Some(rules), Some(mut grid)) = (self.grid(), self.grid_set()) else {
+            return Err(Refusal::NotThisGame(NotThisGame::Cell));
+        };
+        let size = rules.size();
+        let mv = parse_move(text, size).map_err(Refusal::NotAMove)?;
+        let mover = grid.position.to_move();
+        let who = grid.who(mover);
+        // At the table a pass is entered: a stone for a player with no
+        // move is refused ("Hamle yapamazsınız").
+        if mv != GridMove::Pass && grid.position.placements(rules, mover) == 0 {
+            self.refused = Some(who);
+            return Err(Refusal::MustPass { who });
+        }
+        let played = match grid.position.play(rules, mv) {
+            Ok(p) => p,
+            Err(illegal) => {
+                self.refused = Some(who);
+                return Err(Refusal::GridIllegal {
+                    who,
+                    text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+                    illegal,
+                });
+            }
+        };
+        // A pass is kept as typed (`pas` on a Turkish score sheet).
+        let written = match mv {
+            GridMove::Pass => text.trim().to_lowercase(),
+            _ => move_text(mv, size),
+        };
+        let mut record = self.record.clone();
+        let index = record.sets.len() - 1;
+        record.sets[index].grid_moves.push(written.clone());
+        let ply = record.sets[index].grid_moves.len();
+        self.save(record)?;
+        Ok(Change::Placed {
+            who,
+            text: written,
+            ply,
+            played,
+        })
+    }
+
     /// Moves and time-outs need a set in play.
     fn playable(&self, set: &SetVerdict, open: bool) -> Result<(), Refusal> {
         if let Some(e) = &set.error {
+            return Err(Refusal::IllegalInRecord {
+                set: set.number,
+                index: e.index,
+            });
+        }
+        if let Some(e) = self.grid_set().and_then(|g| g.error) {
             return Err(Refusal::IllegalInRecord {
                 set: set.number,
                 index: e.index,
@@ -575,7 +746,10 @@ impl Session {
 
     /// The current set's game, replayed (for the repetition rule's history).
     fn replay_current(&self) -> Game<'_> {
-        let mut game = Game::new(&self.rules);
+        let LiveRules::Sowing(rules) = &self.game else {
+            unreachable!("a pit is played only in a sowing game")
+        };
+        let mut game = Game::new(rules);
         for &pit in &self.record.sets[self.record.sets.len() - 1].moves {
             // The verdict has no error, so every recorded move is legal.
             let _ = game.play(pit);
@@ -587,7 +761,7 @@ impl Session {
         let mut record = self.record.clone();
         let set = &mut record.sets[index];
         set.incidents.push(Incident {
-            after: set.moves.len() as u32,
+            after: (set.moves.len() + set.grid_moves.len()) as u32,
             player: who,
             kind,
         });
@@ -595,7 +769,9 @@ impl Session {
     }
 
     fn count(&self, set: &SetVerdict, spec: CountSpec) -> Result<Change, Refusal> {
-        let position = self.position();
+        let Some(position) = self.position() else {
+            return Err(Refusal::NotThisGame(NotThisGame::Count));
+        };
         let starts = set.south();
         let (seat, pit) = match spec {
             CountSpec::Store(side) => (side.seat(starts), None),
@@ -662,7 +838,7 @@ impl Session {
             });
         }
         let (source, spans) = reread(&self.path, &self.header, &record).map_err(Refusal::Failed)?;
-        let verdict = judge(&record, &spans, Some(&self.rules), &self.tournament);
+        let verdict = judge_any(&record, &spans, &self.game, &self.tournament);
         // The record this session owns: the one file written over after it
         // was read, and only while it holds what this session last saw
         // (checked and written under the file's lock, so of two sessions
@@ -689,6 +865,14 @@ impl Session {
     }
 }
 
+/// The verdict `check` gives `record` under the session's rules.
+fn judge_any(record: &Record, spans: &Spans, game: &LiveRules, t: &TournamentRules) -> Verdict {
+    match game {
+        LiveRules::Sowing(rules) => judge(record, spans, Some(rules), t),
+        LiveRules::Grid(grid) => judge_record(grid, record, spans, t).1,
+    }
+}
+
 impl Session {
     /// Reads the record again as it is on disk (after another session saved
     /// it), under the file's lock. `None`, and nothing changed here, when it
@@ -697,17 +881,21 @@ impl Session {
         let guard = lock_for(&self.path).ok()?;
         let loaded = open_record::open(&self.path).ok()?;
         drop(guard);
+        let same_game = match &self.game {
+            LiveRules::Sowing(_) => loaded.rules.is_some(),
+            LiveRules::Grid(_) => loaded.grid.is_some(),
+        };
         if loaded.record.variant != self.record.variant
-            || loaded.rules.is_none()
+            || !same_game
             || loaded.record.sets.is_empty()
             || loaded.record.forfeit.is_some()
         {
             return None;
         }
-        self.verdict = judge(
+        self.verdict = judge_any(
             &loaded.record,
             &loaded.spans,
-            Some(&self.rules),
+            &self.game,
             &loaded.tournament,
         );
         self.on_disk = Some(loaded.source.text.clone());
@@ -803,20 +991,43 @@ fn reread(path: &Path, header: &str, record: &Record) -> Result<(Arc<Source>, Sp
 /// else the set itself when nothing is in it yet (the `next` before it),
 /// else the last warning or time-out given since the last move, else the
 /// last move.
-fn undo(record: &mut Record, rules: &Ruleset, south: Who) -> Option<Undone> {
+fn undo(record: &mut Record, game: &LiveRules, south: Who, t: &TournamentRules) -> Option<Undone> {
     let number = record.sets.len();
     let current = record.sets.last_mut()?;
     if current.claimed.take().is_some() {
         return Some(Undone::Claim);
     }
-    if current.moves.is_empty() && current.incidents.is_empty() && number > 1 {
+    if current.moves.is_empty()
+        && current.grid_moves.is_empty()
+        && current.incidents.is_empty()
+        && number > 1
+    {
         record.sets.pop();
         return Some(Undone::NextSet(number));
     }
-    let after = current.moves.len() as u32;
+    let after = (current.moves.len() + current.grid_moves.len()) as u32;
     if let Some(k) = current.incidents.iter().rposition(|i| i.after >= after) {
         return Some(Undone::Incident(current.incidents.remove(k)));
     }
+    let rules = match game {
+        LiveRules::Sowing(rules) => rules,
+        LiveRules::Grid(grid) => {
+            let text = current.grid_moves.pop()?;
+            let is_pass = parse_move(&text, grid.size()) == Ok(GridMove::Pass);
+            // Who made it: the player to move once the moves before it are
+            // played (the other one when a pass was left out before it).
+            let played = play_set(grid, number, black_of(current, number, t), current, &[]);
+            let mut mover = played.position.to_move();
+            if !is_pass && played.position.placements(grid, mover) == 0 {
+                mover = mover.other();
+            }
+            return Some(Undone::GridMove {
+                ply: current.grid_moves.len() + 1,
+                who: played.who(mover),
+                text,
+            });
+        }
+    };
     let pit = current.moves.pop()?;
     // Who made it: the player to move once the moves before it are played.
     let mut game = Game::new(rules);

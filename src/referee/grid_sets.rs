@@ -13,9 +13,9 @@ use std::ops::Range;
 
 use crate::grid::notation::parse_move;
 use crate::grid::{Color, End, EndReason, GridMove, GridRules, Illegal, Played, Position};
-use crate::record::{IncidentKind, Record, SetRecord, SetResult, Who};
-use crate::referee::Winner;
+use crate::record::{IncidentKind, Record, SetRecord, SetResult, Spans, Who};
 use crate::referee::open_record::OpenRecord;
+use crate::referee::{TournamentRules, Winner};
 
 /// One ply as played: `written` is the index (0-based) of the move in the
 /// record, `None` for an inferred pass.
@@ -102,28 +102,52 @@ impl GridJudgement {
 /// The grid sets of an opened record, played; `None` for a sowing record.
 pub fn judge_grid(open: &OpenRecord) -> Option<GridJudgement> {
     let rules = open.grid.as_ref()?;
+    Some(judge_sets(
+        rules,
+        &open.record,
+        &open.spans,
+        &open.tournament,
+    ))
+}
+
+/// The grid sets of `record` played under `rules` (a record being written,
+/// as `hakem live` judges each change before saving it).
+pub fn judge_sets(
+    rules: &GridRules,
+    record: &Record,
+    spans: &Spans,
+    tournament: &TournamentRules,
+) -> GridJudgement {
     let mut sets = Vec::new();
-    let mut scored = open.record.clone();
-    for (i, set) in open.record.sets.iter().enumerate() {
-        if set.grid_moves.is_empty() {
+    let mut scored = record.clone();
+    for (i, set) in record.sets.iter().enumerate() {
+        // A set with its moves is played; so is one whose player ran out of
+        // time before the first move (the time-out ends it on the board).
+        let timed_out = set.result.is_none()
+            && set.counted.is_none()
+            && set
+                .incidents
+                .iter()
+                .any(|i| i.kind == IncidentKind::Timeout);
+        if set.grid_moves.is_empty() && !timed_out {
             continue;
         }
         let number = i + 1;
-        let black = set
-            .starts
-            .or(open.tournament.starter(number))
-            .unwrap_or(Who::First);
-        let spans = open
-            .spans
-            .sets
-            .get(i)
-            .map(|s| s.moves.as_slice())
-            .unwrap_or(&[]);
+        let black = black_of(set, number, tournament);
+        let spans = spans.sets.get(i).map(|s| s.moves.as_slice()).unwrap_or(&[]);
         let played = play_set(rules, number, black, set, spans);
         scored.sets[i] = scored_set(set, &played);
         sets.push(played);
     }
-    Some(GridJudgement { sets, scored })
+    GridJudgement { sets, scored }
+}
+
+/// Who plays black in set `number`: the player who starts it (the record's
+/// `starts`, else the tournament rules' start order).
+pub fn black_of(set: &SetRecord, number: usize, tournament: &TournamentRules) -> Who {
+    set.starts
+        .or(tournament.starter(number))
+        .unwrap_or(Who::First)
 }
 
 /// The record to score a round from: grid sets replaced by their results
@@ -283,8 +307,24 @@ fn scored_set(set: &SetRecord, played: &GridSet) -> SetRecord {
 /// refused move or a claim the board does not bear out makes its set (and
 /// so the verdict) invalid. `None` for a sowing record.
 pub fn judge_round(open: &OpenRecord) -> Option<(GridJudgement, super::Verdict)> {
-    let judgement = judge_grid(open)?;
-    let mut verdict = super::judge(&judgement.scored, &open.spans, None, &open.tournament);
+    let rules = open.grid.as_ref()?;
+    Some(judge_record(
+        rules,
+        &open.record,
+        &open.spans,
+        &open.tournament,
+    ))
+}
+
+/// [`judge_round`] for a record and the rules it is played under.
+pub fn judge_record(
+    rules: &GridRules,
+    record: &Record,
+    spans: &Spans,
+    tournament: &TournamentRules,
+) -> (GridJudgement, super::Verdict) {
+    let judgement = judge_sets(rules, record, spans, tournament);
+    let mut verdict = super::judge(&judgement.scored, spans, None, tournament);
     for set in &judgement.sets {
         if !set.ok()
             && let Some(v) = verdict.sets.iter_mut().find(|v| v.number == set.number)
@@ -292,7 +332,7 @@ pub fn judge_round(open: &OpenRecord) -> Option<(GridJudgement, super::Verdict)>
             v.claimed_ok = Some(false);
         }
     }
-    Some((judgement, verdict))
+    (judgement, verdict)
 }
 
 /// The verdict on an opened record, whatever its game: a grid record's

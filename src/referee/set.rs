@@ -133,6 +133,16 @@ pub(super) fn judge_set(
     // A record with moves always comes with a sowing ruleset (open_record
     // checks it); without one there is nothing to replay.
     let Some(rules) = rules else {
+        // A set of a match-level game still being played (a grid set whose
+        // moves stop before the end, or one not begun): its warnings count,
+        // and the one that reaches the limit ends it; a time-out loses it.
+        let end = inc.apply_all(problems);
+        verdict.warnings = inc.warnings;
+        verdict.ended_by = end;
+        verdict.winner = match end {
+            Some(SetEnd::Warnings(who) | SetEnd::Timeout(who)) => Some(Winner::Player(who.other())),
+            _ => None,
+        };
         return (verdict, inc.deciding);
     };
     if let Some(counted) = set.counted {

@@ -184,7 +184,16 @@ fn set_text(
         return;
     }
     let Some(position) = set.position else {
+        // A grid set with its moves: the board gave the result (the moves
+        // are judged in the set's own section above).
+        let by_moves = record
+            .sets
+            .get(set.number - 1)
+            .is_some_and(|s| !s.grid_moves.is_empty());
         let line = match set.winner {
+            Some(Winner::Player(w)) if by_moves => words.fill(Label::CheckMovesWins, &[&name(w)]),
+            Some(Winner::Draw) if by_moves => words.t(Label::CheckMovesDrawn).to_string(),
+            None if by_moves => words.t(Label::CheckMovesNoResult).to_string(),
             Some(Winner::Player(w)) => words.fill(Label::CheckResultWins, &[&name(w)]),
             Some(Winner::Draw) => words.t(Label::CheckResultDrawn).to_string(),
             None => words.t(Label::CheckResultRefused).to_string(),

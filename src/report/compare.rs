@@ -5,8 +5,12 @@ use serde::Serialize;
 use super::board::diagram;
 use super::json::BoardJson;
 use super::simulation;
-use crate::analysis::compare::{Divergence, RuleRow, SameMoves};
+use crate::analysis::compare::{Divergence, GridSameMoves, RuleRow, SameMoves};
+use crate::analysis::grid_simulate::GridSummary;
 use crate::analysis::simulate::Summary;
+use crate::grid::GridRules;
+use crate::referee::grid_sets::Refusal as GridRefusal;
+use crate::ruleset::Language;
 use crate::ruleset::Ruleset;
 use crate::words::Words;
 
@@ -198,6 +202,219 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             "first player",
         ));
         out.push('\n');
+    }
+    out
+}
+
+/// A grid move refused under one variant, in words.
+fn grid_refusal(
+    rules: &GridRules,
+    text: &str,
+    refused: &Result<crate::grid::Illegal, String>,
+) -> String {
+    let refusal = match refused {
+        Ok(i) => GridRefusal::Illegal(*i),
+        Err(e) => GridRefusal::Unreadable(e.clone()),
+    };
+    crate::words::grid::refusal_of(Language::En, text, refusal, rules)
+}
+
+#[derive(Serialize)]
+struct GridCompareJson<'a> {
+    variants: Vec<&'a str>,
+    rows: Vec<RowJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    simulation: Option<Vec<serde_json::Value>>,
+}
+
+/// `compare` of grid rulesets as JSON: the rule rows (each `question` the
+/// ruleset key it comes from), and random play when asked.
+pub fn grid_rules_json(
+    rules: &[GridRules],
+    rows: &[RuleRow],
+    simulation: Option<&[GridSummary]>,
+) -> String {
+    let json = GridCompareJson {
+        variants: rules.iter().map(GridRules::name).collect(),
+        rows: rows
+            .iter()
+            .map(|r| RowJson {
+                question: r.question,
+                label: r.label,
+                differs: r.differs,
+                values: &r.values,
+            })
+            .collect(),
+        simulation: simulation.map(|sims| {
+            rules
+                .iter()
+                .zip(sims)
+                .map(|(r, s)| super::grid::simulation_json(r, s))
+                .collect()
+        }),
+    };
+    super::json::line(&json)
+}
+
+/// `compare` of grid rulesets as a table.
+pub fn grid_rules_text(
+    rules: &[GridRules],
+    rows: &[RuleRow],
+    simulation: Option<(&[GridSummary], SimulationNote)>,
+) -> String {
+    let mut table = super::table::terminal(120);
+    let mut header = vec![String::new(), "rule".to_string()];
+    header.extend(rules.iter().map(|r| r.name().to_string()));
+    table.set_header(header);
+    for row in rows {
+        let mut cells = vec![
+            if row.differs { DIFFERS } else { "" }.to_string(),
+            row.label.to_string(),
+        ];
+        cells.extend(row.values.iter().cloned());
+        table.add_row(cells);
+    }
+    if let Some((sims, _)) = &simulation {
+        let stats: Vec<Vec<(String, String)>> =
+            sims.iter().map(super::grid::simulation_rows).collect();
+        for (k, (label, _)) in stats[0].iter().enumerate() {
+            let mut cells = vec![String::new(), format!("random play: {label}")];
+            cells.extend(stats.iter().map(|s| s[k].1.clone()));
+            table.add_row(cells);
+        }
+    }
+    let note = if rows.is_empty() {
+        "The variants answer every rule question alike.\n".to_string()
+    } else {
+        format!("{DIFFERS}: the variants differ on this rule.\n")
+    };
+    let sim_note = match &simulation {
+        Some((_, n)) => format!(
+            "Simulated games: {} per variant, uniform random legal moves, seed {}; black moves first.\n",
+            n.games, n.seed
+        ),
+        None => String::new(),
+    };
+    format!("{table}\n{note}{sim_note}")
+}
+
+#[derive(Serialize)]
+struct GridStepJson<'a> {
+    variant: &'a str,
+    legal: bool,
+    error: Option<String>,
+    /// Rows from the top, `x` black, `o` white, `.` empty.
+    board: Vec<String>,
+    to_move: Option<&'static str>,
+    /// How the game ended (`line`, `both-lines`, ...), with the winner.
+    ended: Option<&'static str>,
+    winner: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct GridSameMovesJson<'a> {
+    variants: Vec<&'a str>,
+    moves: &'a [String],
+    diverges_at: Option<usize>,
+    reason: Option<&'static str>,
+    positions: Vec<GridStepJson<'a>>,
+}
+
+pub fn grid_same_moves_json(
+    rules: &[GridRules],
+    moves: &[String],
+    result: &GridSameMoves,
+) -> String {
+    let (diverges_at, reason) = match result.diverged {
+        None => (None, None),
+        Some(Divergence::Board(k)) => (Some(k), Some("board")),
+        Some(Divergence::Illegal(k)) => (Some(k), Some("illegal")),
+    };
+    let at = diverges_at.unwrap_or(moves.len());
+    let json = GridSameMovesJson {
+        variants: rules.iter().map(GridRules::name).collect(),
+        moves,
+        diverges_at,
+        reason,
+        positions: rules
+            .iter()
+            .zip(&result.steps)
+            .map(|(r, s)| GridStepJson {
+                variant: r.name(),
+                legal: s.refused.is_none(),
+                error: s
+                    .refused
+                    .as_ref()
+                    .map(|e| grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e)),
+                board: super::grid::rows(&s.position, r.size()),
+                to_move: s
+                    .position
+                    .end()
+                    .is_none()
+                    .then(|| s.position.to_move().key()),
+                ended: s.position.end().map(|e| e.reason.code()),
+                winner: s
+                    .position
+                    .end()
+                    .map(|e| e.winner.map_or("draw", |c| c.key())),
+            })
+            .collect(),
+    };
+    super::json::line(&json)
+}
+
+pub fn grid_same_moves_text(
+    rules: &[GridRules],
+    moves: &[String],
+    result: &GridSameMoves,
+) -> String {
+    let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
+    let mut out = format!("Moves {} under {}.\n", moves.join(", "), names.join(", "));
+    match result.diverged {
+        None => out.push_str(&format!(
+            "The boards agree after all {} moves.\n",
+            moves.len()
+        )),
+        Some(Divergence::Board(0)) => out.push_str("The boards differ before the first move.\n"),
+        Some(Divergence::Illegal(k)) => out.push_str(&format!(
+            "Move {k} ({}) is refused under {}.\n",
+            moves[k - 1],
+            rules
+                .iter()
+                .zip(&result.steps)
+                .filter(|(_, s)| s.refused.is_some())
+                .map(|(r, _)| r.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        Some(Divergence::Board(k)) => out.push_str(&format!(
+            "The boards (or the end) first differ after move {k} ({}).\n",
+            moves[k - 1]
+        )),
+    }
+    let at = match result.diverged {
+        Some(Divergence::Board(k) | Divergence::Illegal(k)) => k,
+        None => moves.len(),
+    };
+    for (r, s) in rules.iter().zip(&result.steps) {
+        out.push('\n');
+        let state = match (&s.refused, s.position.end()) {
+            (Some(e), _) => format!(
+                "refused: {}; the board before it",
+                grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e)
+            ),
+            (None, Some(end)) => format!(
+                "game over: {}; {}",
+                crate::words::grid::end(Language::En, end.reason, s.position.to_move().other(), r),
+                match end.winner {
+                    Some(c) => format!("{} wins", c.key()),
+                    None => "a draw".into(),
+                }
+            ),
+            (None, None) => format!("{} to move", s.position.to_move().key()),
+        };
+        out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
+        out.push_str(&super::grid::board(r, &s.position));
     }
     out
 }

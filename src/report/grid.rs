@@ -218,7 +218,7 @@ pub fn grid_json(rules: &GridRules, judgement: &GridJudgement) -> Value {
 }
 
 /// The board as rows of `x`, `o`, `.` from the top.
-fn rows(p: &Position, size: u8) -> Vec<String> {
+pub fn rows(p: &Position, size: u8) -> Vec<String> {
     (0..size)
         .map(|r| {
             (0..size)

@@ -2,7 +2,9 @@
 //! judged [`model`](super::model): every word from [`crate::words`], every
 //! figure from the referee's verdict, written as text here and nowhere else.
 
-use super::model::{self, Body, Ending, EventSheet, MatchSheet, MoveCell, SetSheet};
+use super::model::{
+    self, Body, Ending, EventSheet, GridCell, GridMoves, MatchSheet, MoveCell, SetSheet,
+};
 use super::view::{
     Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
     Run, Section, Table, TableKind, Value,
@@ -104,7 +106,9 @@ impl Composer {
             },
             &[&set.number.to_string()],
         );
-        let main = if set.counted_stores.is_some() {
+        let main = if let Some(g) = &set.grid {
+            Block::Table(self.grid_moves_table(m, g))
+        } else if set.counted_stores.is_some() {
             Block::Text(self.words.t(Label::CountedOnPaper).to_string())
         } else if set.moves_recorded == 0 {
             Block::Text(self.words.t(Label::NoMovesRecorded).to_string())
@@ -146,6 +150,21 @@ impl Composer {
                 self.words.t(Label::Signed),
                 format!("{}-{}: {}", c.first, c.second, self.words.t(judgement)),
             ));
+        } else if let Some((result, ok)) = set.grid.as_ref().and_then(|g| g.claimed) {
+            // The result written beside a grid set's moves, against the board.
+            let written = match result {
+                crate::record::SetResult::Won(w) => m.name(w).to_string(),
+                crate::record::SetResult::Draw => self.words.t(Label::Draw).to_string(),
+            };
+            let judged = match ok {
+                Some(true) => Label::ClaimMatches,
+                Some(false) => Label::ClaimDiffers,
+                None => Label::ClaimNotCompared,
+            };
+            details.push(Field::text(
+                self.words.t(Label::GridResultWritten),
+                format!("{written}: {}", self.words.t(judged)),
+            ));
         } else if set.stores.is_some() && set.counted_stores.is_none() {
             // Nothing signed in the record: a blank for the players' stores,
             // to fill in by hand at the table.
@@ -175,17 +194,23 @@ impl Composer {
                 )
             },
         });
-        let mut section = Section::new(
-            Level::Heading,
-            title,
-            vec![
-                main,
-                Block::Fields(Fields {
-                    kind: FieldsKind::Details,
-                    rows: details,
-                }),
-            ],
-        );
+        let mut blocks = vec![main];
+        if let Some(g) = &set.grid {
+            // The board the moves left, for the players to sign beside.
+            blocks.push(Block::Table(self.grid_board(g)));
+            details.insert(
+                0,
+                Field::text(
+                    self.words.t(Label::GridBoard),
+                    self.words.t(Label::GridFinalBoard),
+                ),
+            );
+        }
+        blocks.push(Block::Fields(Fields {
+            kind: FieldsKind::Details,
+            rows: details,
+        }));
+        let mut section = Section::new(Level::Heading, title, blocks);
         section.layout = Layout::Game;
         section.lead = self.starts_line(m, set);
         // Seats only mean something on a sowing board (a set with stores).
@@ -201,6 +226,68 @@ impl Composer {
 
     /// Row `n`: South's moves, then North's; "4 6" for an extra turn, "1✗"
     /// for the illegal move.
+    /// A grid set's moves: a row a turn, black's move then white's.
+    fn grid_moves_table(self, m: &MatchSheet, g: &GridMoves) -> Table {
+        let lang = self.words.language();
+        let column = |who: Who, c: crate::grid::Color| {
+            let mut col = Column::new(
+                format!("{} ({})", m.name(who), words::grid::color(lang, c)),
+                Align::Left,
+            );
+            col.short = words::grid::color(lang, c).to_string();
+            col
+        };
+        let cell = |c: &Option<GridCell>| match c {
+            Some(GridCell {
+                text,
+                refused: true,
+            }) => Cell(vec![Run {
+                text: format!("{text}✗"),
+                marked: true,
+            }]),
+            Some(c) => Cell::plain(c.text.clone()),
+            None => Cell::plain(""),
+        };
+        Table {
+            kind: TableKind::Long,
+            columns: vec![
+                Column::new(self.words.t(Label::Turn), Align::Right),
+                column(g.black, crate::grid::Color::Black),
+                column(g.black.other(), crate::grid::Color::White),
+            ],
+            rows: g
+                .rows
+                .iter()
+                .enumerate()
+                .map(|(k, [b, w])| vec![Cell::plain((k + 1).to_string()), cell(b), cell(w)])
+                .collect(),
+        }
+    }
+
+    /// The board a grid set left (or the board before its refused move):
+    /// columns lettered, rows numbered from the top, `x` black, `o` white.
+    fn grid_board(self, g: &GridMoves) -> Table {
+        let size = g.board.len();
+        let mut columns = vec![Column::new("", Align::Right)];
+        columns.extend(
+            (0..size).map(|c| Column::new(((b'a' + c as u8) as char).to_string(), Align::Left)),
+        );
+        Table {
+            kind: TableKind::Figures,
+            columns,
+            rows: g
+                .board
+                .iter()
+                .enumerate()
+                .map(|(r, row)| {
+                    std::iter::once(Cell::plain((r + 1).to_string()))
+                        .chain(row.chars().map(|c| Cell::plain(c.to_string())))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
     fn moves_table(self, m: &MatchSheet, set: &SetSheet) -> Table {
         // Narrow columns name the players too: by their first names, or by
         // seat when the first names are the same.
@@ -563,7 +650,13 @@ impl Composer {
     /// How the set ended, with its winner: "hamleden sonra bir sıra boş
     /// kaldı; Kazanan: Ayşe Yılmaz".
     fn ending(self, m: &MatchSheet, set: &SetSheet) -> String {
+        let on_board = set.grid.as_ref().and_then(|g| {
+            g.end.map(|(reason, mover)| {
+                words::grid::end_in_rows(self.words.language(), reason, mover, g.line)
+            })
+        });
         let how = match set.ending {
+            _ if on_board.is_some() => on_board.clone().unwrap_or_default(),
             Ending::By(SetEnd::Play(r)) => self.words.t(words::end_reason(r)).to_string(),
             Ending::By(SetEnd::Timeout(w)) => self.words.fill(Label::EndTimeout, &[m.name(w)]),
             Ending::By(SetEnd::Warnings(w)) => self.words.fill(Label::EndWarnings, &[m.name(w)]),

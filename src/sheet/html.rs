@@ -44,6 +44,7 @@ thead { display: table-header-group; }
 .blocks { display: flex; flex-wrap: nowrap; gap: 1.5mm; align-items: flex-start; flex: 0 0 auto; }
 .moves td, .moves th { min-width: 10mm; padding: 0.3mm 1mm; }
 .moves td.num, .moves th.num { min-width: 7mm; }
+@media screen and (max-width: 600px) { .set-body, .round-body { flex-wrap: wrap; } }
 .illegal { font-weight: bold; text-decoration: underline; }
 .summary { flex: 1 1 auto; min-width: 0; font-size: 9pt; }
 .summary th { width: 30%; }

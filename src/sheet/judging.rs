@@ -40,13 +40,19 @@ pub fn judge_files(
         if default_lang.is_none() {
             default_lang = language;
         }
-        matches.push(match_sheet(
+        let mut sheet = match_sheet(
             &loaded.source.name,
             &loaded.record,
             loaded.rules.as_ref(),
             &loaded.tournament,
             &verdict,
-        ));
+        );
+        if let (Some(rules), Some(j)) =
+            (&loaded.grid, crate::referee::grid_sets::judge_grid(&loaded))
+        {
+            crate::sheet::model::add_grid_moves(&mut sheet, rules, &j);
+        }
+        matches.push(sheet);
     }
     if let Some(first) = matches.first()
         && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)

@@ -92,6 +92,8 @@ pub struct SetSheet {
     pub ending: Ending,
     pub winner: Option<Winner>,
     pub incidents: Vec<Incident>,
+    /// A grid set (Reversi, Pentago) with its moves; `None` otherwise.
+    pub grid: Option<GridMoves>,
 }
 
 impl SetSheet {
@@ -107,6 +109,35 @@ pub struct TurnRow {
     pub number: usize,
     pub south: Vec<MoveCell>,
     pub north: Vec<MoveCell>,
+}
+
+/// A grid set's moves as played and the board they leave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridMoves {
+    /// Who played black (the player who started the set).
+    pub black: Who,
+    /// One row a turn: black's move, then white's (`None`: not played).
+    /// A pass left out of the record and inferred is `Some("-")`.
+    pub rows: Vec<[Option<GridCell>; 2]>,
+    /// The final board, or the board before the refused move: rows of
+    /// `x` (black), `o` (white), `.` from the top.
+    pub board: Vec<String>,
+    /// The board's quadrant side (0: none), to set the quadrants apart.
+    pub block: u8,
+    /// How the game ended on the board, and who made the last move.
+    pub end: Option<(crate::grid::EndReason, crate::grid::Color)>,
+    /// Stones in a row that win (for the words of the end).
+    pub line: u8,
+    /// The result written beside the moves, and whether the board bears
+    /// it out (`None`: nothing to compare).
+    pub claimed: Option<(crate::record::SetResult, Option<bool>)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridCell {
+    pub text: String,
+    /// The first refused move of the set.
+    pub refused: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -230,6 +261,7 @@ pub fn match_sheet(
                 ending,
                 winner: v.winner,
                 incidents: set.incidents.clone(),
+                grid: None,
             }
         })
         .collect();
@@ -339,5 +371,71 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
         summary: Summary::ResultsOnly,
         chief_arbiter: None,
         matches: if with_matches { matches } else { Vec::new() },
+    }
+}
+
+/// Fills in the grid sets of `sheet` (Reversi, Pentago): their moves, the
+/// board they leave and how the game ended on it.
+pub fn add_grid_moves(
+    sheet: &mut MatchSheet,
+    rules: &crate::grid::GridRules,
+    judgement: &crate::referee::grid_sets::GridJudgement,
+) {
+    for g in &judgement.sets {
+        let Some(set) = sheet.sets.get_mut(g.number - 1) else {
+            continue;
+        };
+        let mut cells: Vec<GridCell> = g
+            .plies
+            .iter()
+            .map(|p| GridCell {
+                text: match p.written {
+                    Some(_) => crate::grid::notation::move_text(p.played.mv, rules.size()),
+                    None => "-".into(),
+                },
+                refused: false,
+            })
+            .collect();
+        if let Some(e) = &g.error {
+            cells.push(GridCell {
+                text: e.text.clone(),
+                refused: true,
+            });
+        }
+        let rows = cells
+            .chunks(2)
+            .map(|pair| [pair.first().cloned(), pair.get(1).cloned()])
+            .collect();
+        let position = g.error.as_ref().map_or(g.position, |e| e.before);
+        let size = rules.size();
+        let board = (0..size)
+            .map(|r| {
+                (0..size)
+                    .map(|c| match position.stones().at(r * size + c) {
+                        Some(crate::grid::Color::Black) => 'x',
+                        Some(crate::grid::Color::White) => 'o',
+                        None => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        set.moves_recorded =
+            g.plies.iter().filter(|p| p.written.is_some()).count() + usize::from(g.error.is_some());
+        set.grid = Some(GridMoves {
+            black: g.black,
+            rows,
+            board,
+            block: rules.turn().map_or(0, |t| t.block),
+            end: g.end.map(|e| {
+                (
+                    e.reason,
+                    g.plies
+                        .last()
+                        .map_or(crate::grid::Color::Black, |p| p.played.mover),
+                )
+            }),
+            line: rules.line().map_or(0, |l| l.length),
+            claimed: g.claimed.map(|c| (c, g.claimed_ok)),
+        });
     }
 }

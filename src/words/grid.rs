@@ -39,7 +39,11 @@ pub fn moves_played(lang: Language, plies: usize, inferred: usize) -> String {
 
 /// How the game ended.
 pub fn end(lang: Language, reason: EndReason, mover: Color, rules: &GridRules) -> String {
-    let n = rules.line().map_or(0, |l| l.length);
+    end_in_rows(lang, reason, mover, rules.line().map_or(0, |l| l.length))
+}
+
+/// [`end`] with the line's length given (`n` stones in a row win).
+pub fn end_in_rows(lang: Language, reason: EndReason, mover: Color, n: u8) -> String {
     let m = color(lang, mover);
     match (lang, reason) {
         (Language::En, EndReason::Line) => format!("{m} has {n} in a row"),
@@ -140,6 +144,20 @@ pub fn refused(lang: Language, e: &GridMoveError, name: &str, at: &str, reason: 
             e.index, e.text
         ),
     }
+}
+
+/// Why the move `text` is refused, in full (outside a record: `compare`).
+pub fn refusal_of(lang: Language, text: &str, refusal: Refusal, rules: &GridRules) -> String {
+    let start = crate::grid::Position::start(rules);
+    let e = GridMoveError {
+        index: 0,
+        text: text.to_string(),
+        mover: start.to_move(),
+        refusal,
+        before: start,
+        span: None,
+    };
+    self::refusal(lang, &e, rules)
 }
 
 /// Why a move was refused, in full.

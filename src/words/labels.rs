@@ -81,6 +81,9 @@ labels! {
     Turn => "Sıra", "Turn";
     Moves => "Hamleler", "Moves";
     MovesCount => "{} hamle", "{} moves";
+    GridResultWritten => "Yazılan sonuç (tahtaya göre)", "Result written (against the board)";
+    GridBoard => "Tahta", "Board";
+    GridFinalBoard => "son tahta (x siyah, o beyaz); ✗ reddedilen hamle, tahta ondan önceki", "the final board (x black, o white); ✗ a refused move, the board before it";
     NoMovesRecorded => "Hamleler kaydedilmedi: yalnızca sonuç.", "No moves recorded: result only.";
     FinalStores => "Son hazineler", "Final stores";
     CountedOnPaper => "Hamleler kaydedilmedi: hazineler kağıtta sayıldı.", "No moves recorded: the stores were counted on paper.";
@@ -207,6 +210,10 @@ labels! {
     VariantPitsASide => "her yanda {} kuyu", "{} pits a side";
     VariantStonesAPit => "kuyu başına {}", "{} a pit";
     VariantUneven => "eşit değil (toplam {})", "uneven ({} in all)";
+    VariantGridCells => "{}×{} kare (ızgara)", "{}×{} cells (grid)";
+    VariantRuleKey => "kural anahtarı", "rule key";
+    VariantGridGames => "Izgara oyunları (hamleler kare olarak: hakem check, replay, live, simulate, compare):", "Grid games (moves as cells: hakem check, replay, live, simulate, compare):";
+    VariantGridKeys => "Kuralları, anahtar anahtar (docs/rulesets.md, \"Grid games\"):", "Their rules, key by key (docs/rulesets.md, \"Grid games\"):";
     // hakem simulate
     SimGames => "oyun", "games";
     SimFirstWins => "birinci oyuncu (Güney) kazanır", "first player (South) wins";
@@ -310,6 +317,24 @@ labels! {
     LiveForfeitBoth => "{} ve {}", "{} and {}";
     LiveRoundEnded => "Tur bitti: {}.", "Round over: {}.";
     LiveStatus => "{}. set, oynanan hamle: {}.", "Set {}, moves played: {}.";
+    // Live scoring of grid games (Reversi, Pentago)
+    LiveGridMoved => "{}. hamle: {} ({}), {}.", "Move {}: {} ({}), {}.";
+    LiveGridTurned => "Dönen taş: {}.", "Discs turned: {}.";
+    LiveNextSetGrid => "{}. set: {} başlar (siyah).", "Set {}: {} starts (black).";
+    LiveSetOverGrid => "REDDEDİLDİ: set bitti; sonraki set: next.", "REFUSED: the set is over; next set: next.";
+    LiveGridStones => "Taşlar", "Stones";
+    LiveGridRefused => "REDDEDİLDİ: {} ({}) {} oynayamaz: {}. Hiçbir şey kaydedilmedi.", "REFUSED: {} ({}) cannot play {}: {}. Nothing recorded.";
+    LiveGridMustPass => "REDDEDİLDİ: {} ({}) hamle yapamaz: hiçbir kareye taş koyamaz; pas yazın (pass ya da pas).", "REFUSED: {} ({}) has no move: no cell takes a disc; enter the pass (pass or pas).";
+    LiveGridNoMove => "Hamle yapamazsınız: {} ({}) pas geçer; pass ya da pas yazın.", "No move: {} ({}) passes; enter pass or pas.";
+    LiveGridNotAMove => "REDDEDİLDİ: tahtada bir hamle değil: {}.", "REFUSED: not a move on this board: {}.";
+    LiveGridEnded => "oyun bitti, {}", "the game is over: {}";
+    LiveGridTimedOut => "Süre aşımı: {} oyuncusunun süresi doldu; seti kaybeder.", "Time-out: {}'s time ran out; the set is lost.";
+    UndoWhatGridMove => "{}. hamle ({}, {})", "move {} ({}, {})";
+    LiveNotThisGamePit => "REDDEDİLDİ: bu oyunda kuyu yok; hamle bir karedir (d3), Pentago'da çevrilen tabla ile (c4 3), ya da pas.", "REFUSED: this game has no pits; a move is a cell (d3), in Pentago with the quadrant turned (c4 3), or a pass.";
+    LiveNotThisGameCell => "REDDEDİLDİ: bu oyunda kare yok; hamle bir kuyu numarasıdır.", "REFUSED: this game has no cells; a move is a pit number.";
+    LiveNotThisGameCount => "REDDEDİLDİ: sayım kuyulu oyunlar içindir; tahta için board yazın.", "REFUSED: a count is for sowing games; type board to see every disc.";
+    LiveNotThisGameClaim => "REDDEDİLDİ: bu oyunda sonucu tahta verir; imzalanacak skor yok.", "REFUSED: in this game the board gives the result; there is no score to sign.";
+    HelpCell => "hamle: kare (d3), Pentago'da kare ve tabla (c4 3ccw), pas", "a move: a cell (d3), in Pentago and a quadrant (c4 3ccw)";
     LiveOverlong => "satır {} bayttan uzun", "a line longer than {} bytes";
     LiveNotUnderstood => "ANLAŞILMADI: {}", "NOT UNDERSTOOD: {}";
     ParseNotACommand => "\"{}\" bir komut değil; help yazın", "\"{}\" is not a command; type help";
@@ -341,6 +366,7 @@ labels! {
     HelpSheet => "maç kağıdını yaz (HTML; olmazsa kaydın yanına)", "write the match sheet (HTML; default: beside the record)";
     HelpBoard => "tahtayı ve skoru göster", "show the board and the score";
     HelpQuit => "çık (her şey zaten kaydedildi)", "leave (everything is saved already)";
+    ScreenKeysGrid => "a-{} hamle (d3 Enter) · w uyarı (h) · t dokunma uyarısı · u geri al · boşluk saat · o süre aşımı · n sonraki set · p maç kağıdı · : komut (pass) · q çık", "a-{} move (d3 Enter) · w warning (h) · t touch-move · u undo · space clock · o time-out · n next set · p sheet · : command (pass) · q quit";
     ScreenKeys => "1-{} hamle · w uyarı (h) · t dokunma uyarısı · u geri al · c say · boşluk saat · o süre aşımı · s skor · n sonraki set · p maç kağıdı · : komut · q çık", "1-{} move · w warning (h) · t touch-move · u undo · c count · space clock · o time-out · s signed scores · n next set · p sheet · : command · q quit";
     ScreenConfirm => "{} (e/h)", "{}? (y/n)";
     ScreenUndoWhat => "Geri alınsın mı: {}", "Take back {}";
@@ -374,6 +400,9 @@ labels! {
     CheckStarterNote => "  Not: turnuva kurallarına göre {number}. {unit} için başlayan {name}.", "  Note: the tournament rules have {name} starting {unit} {number}.";
     CheckNotCounted => "  Sayılmadı: bu {} oynanmamalıydı.", "  Not counted: this {} should not have been played.";
     CheckSetWarnings => "  Uyarılar: {name}, bu {unit} içinde {count}.", "  Warnings: {name} {count} in this {unit}.";
+    CheckMovesWins => "  Hamleleri kayıtlı (yukarıda): {} kazandı.", "  Moves recorded (above): {} wins.";
+    CheckMovesDrawn => "  Hamleleri kayıtlı (yukarıda): berabere.", "  Moves recorded (above): drawn.";
+    CheckMovesNoResult => "  Hamleleri kayıtlı (yukarıda): sonuç yok; bir hamle reddedildi ya da oyun bitmedi.", "  Moves recorded (above): no result; a move was refused or the game is not over.";
     CheckResultWins => "  Sonuç girildi: {} kazandı.", "  Result entered: {} wins.";
     CheckResultDrawn => "  Sonuç girildi: berabere.", "  Result entered: drawn.";
     CheckResultRefused => "  Sonuç girildi, kabul edilmedi.", "  Result entered, not accepted.";

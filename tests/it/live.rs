@@ -10,7 +10,7 @@ use hakem::live::timer::{Clock, ManualClock};
 use hakem::live::{Command, NewRecord, Session, TimerCommand, line};
 use hakem::record::{IncidentKind, PlayerInfo, Who};
 use hakem::referee::open_record;
-use hakem::referee::{SetEnd, Winner, judge};
+use hakem::referee::{SetEnd, Winner};
 use hakem::report::json::check_json;
 use hakem::ruleset::Language;
 use proptest::prelude::*;
@@ -38,12 +38,8 @@ fn new_record(variant: &str) -> NewRecord {
 /// `check --format json` of the file on disk.
 fn check_of_file(path: &Path) -> (String, bool) {
     let loaded = open_record::open(path).expect("the file is a record");
-    let verdict = judge(
-        &loaded.record,
-        &loaded.spans,
-        loaded.rules.as_ref(),
-        &loaded.tournament,
-    );
+    // Sowing and grid records alike, as `check` judges them.
+    let verdict = hakem::referee::grid_sets::judge_open(&loaded);
     (
         check_json(
             &loaded.source,
@@ -80,8 +76,63 @@ fn command_line() -> impl Strategy<Value = String> {
     ]
 }
 
+/// A line of the line mode in a grid game: mostly cells (with a quadrant
+/// and a direction, or without), passes, and the other commands.
+fn grid_line() -> impl Strategy<Value = String> {
+    let cell = (0u8..8, 1u8..9).prop_map(|(c, r)| format!("{}{r}", (b'a' + c) as char));
+    let turn = prop_oneof![
+        Just(String::new()),
+        (1u8..6).prop_map(|q| format!(" {q}")),
+        (1u8..5).prop_map(|q| format!(" {q}ccw")),
+    ];
+    prop_oneof![
+        16 => (cell, turn).prop_map(|(c, t)| format!("{c}{t}")),
+        2 => prop_oneof![Just("pass"), Just("pas")].prop_map(str::to_string),
+        1 => Just("warn".to_string()),
+        1 => Just("warn second conduct".to_string()),
+        2 => Just("undo".to_string()),
+        1 => Just("count north:2".to_string()),
+        1 => Just("timeout first".to_string()),
+        1 => Just("claim 30 34".to_string()),
+        2 => Just("next".to_string()),
+        1 => Just("board".to_string()),
+        1 => Just("3".to_string()),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// Reversi and Pentago at the table: whatever is typed, the file left
+    /// is read by `check` with the verdict the session printed, and a
+    /// session opened on it again is where this one stopped.
+    #[test]
+    fn grid_games_check_agrees_with_what_was_printed(
+        variant in prop_oneof![Just("reversi"), Just("pentago"), Just("pentago-standard")],
+        lines in prop::collection::vec(grid_line(), 0..150),
+    ) {
+        let dir = scratch("grid-property");
+        let path = dir.join("round.toml");
+        let mut session = Session::open(
+            &path,
+            Some(new_record(variant)),
+            Some(Language::Tr),
+            None,
+            Box::new(ManualClock::default()),
+        ).unwrap();
+        let input = lines.join("\n");
+        let mut out = Vec::new();
+        let status = line::run(&mut session, input.as_bytes(), &mut out, true).unwrap();
+        let printed = String::from_utf8(out).unwrap();
+        let (from_file, valid) = check_of_file(&path);
+        prop_assert_eq!(&from_file, &check_of_session(&session));
+        prop_assert_eq!(status.code(), if valid { 0 } else { 1 });
+        prop_assert!(!printed.contains("REDDEDİLDİ: bu oyunda kare yok"), "{}", printed);
+        let again = Session::open(&path, None, Some(Language::Tr), None, Box::new(ManualClock::default())).unwrap();
+        prop_assert_eq!(check_of_session(&again), from_file);
+        // Every move the session took is legal where `check` plays it.
+        prop_assert!(valid, "{}", printed);
+    }
 
     /// Any sequence of line-mode commands leaves a file that `check` reads
     /// back with the verdict the program printed (its last line) and the
@@ -135,12 +186,7 @@ fn the_cases_files_are_judged_as_printed() {
         let Ok(loaded) = open_record::open(&record) else {
             continue; // the case of a file that is not a record
         };
-        let verdict = judge(
-            &loaded.record,
-            &loaded.spans,
-            loaded.rules.as_ref(),
-            &loaded.tournament,
-        );
+        let verdict = hakem::referee::grid_sets::judge_open(&loaded);
         let printed = fs::read_to_string(&stdout).unwrap();
         let last = printed.lines().last().unwrap();
         let valid = [

@@ -363,6 +363,74 @@ fn a_visually_impaired_player_is_marked_on_the_screen() {
     t.wait_for("Mehmet Demir (visually impaired)");
 }
 
+/// Reversi in Turkish and Pentago in English, each at 80x24: a move typed
+/// from its column letter, a refused move with the rule and the warning it
+/// earns after asking, the board drawn with the colours, the help of a
+/// grid game, and Pentago's item 9 judged at once.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn grid_games_on_the_screen_at_80x24_in_both_languages() {
+    // Keeps the tmux server up between this test's sessions (the tests run
+    // side by side on one server).
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-grid", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-grid-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let args =
+        "reversi.toml --variant reversi --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 10";
+    let t = Tmux::start_sized("rev", &dir, args, "80", "24", "q çık");
+    t.keys(&["d"]);
+    t.keys(&["3", "Enter"]);
+    let screen = t.wait_for("Sıra: Mehmet Demir (beyaz).");
+    assert!(screen.contains("  3 . . . x . . . ."), "{screen}");
+    assert!(
+        screen.contains("beyaz  Mehmet Demir  uyarı 0/3  Taşlar 1"),
+        "{screen}"
+    );
+    t.keys(&["c"]);
+    t.keys(&["6", "Enter"]);
+    t.wait_for("Mehmet Demir (beyaz) c6 oynayamaz: c6 karesine konan taş");
+    t.keys(&["w"]);
+    t.wait_for("Mehmet Demir için uyarı (kural dışı hamle): turda 1/3 (e/h)");
+    t.keys(&["e"]);
+    t.wait_for("Uyarı: Mehmet Demir (kural dışı hamle), turda 1/3.");
+    t.keys(&["?"]);
+    let help = t.wait_for("Herhangi bir tuş: tahtaya dön");
+    assert!(help.contains("d3 | c4 3 | pass"), "{help}");
+    assert!(!help.contains("claim A B"), "{help}");
+    t.keys(&["x"]);
+    t.wait_for("q çık");
+    drop(t);
+    let record = fs::read_to_string(dir.join("reversi.toml")).unwrap();
+    assert!(record.contains("moves = [\"d3\"]"), "{record}");
+
+    let args =
+        "pentago.toml --variant pentago --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
+    let t = Tmux::start_sized("pen", &dir, args, "80", "24", "q quit");
+    let moves = [
+        "e5 4", "b5 3", "a1 4", "a3 3", "b1 4", "b3 3", "c1 4", "c3 3", "d2 4", "f2 3", "f6 4",
+        "f3 3",
+    ];
+    for (k, m) in moves.iter().enumerate() {
+        let (letter, rest) = m.split_at(1);
+        t.keys(&[letter]);
+        t.keys(&[rest, "Enter"]);
+        t.wait_for(&format!("Move {}: ", k + 1));
+    }
+    // A counterclockwise turn is refused under the 2023 rules.
+    t.keys(&["d"]);
+    t.keys(&["3 2ccw", "Enter"]);
+    t.wait_for("a counterclockwise turn: these");
+    t.keys(&["d"]);
+    t.keys(&["3 2", "Enter"]);
+    let screen = t.wait_for("left 5 in a row for both colours");
+    assert!(screen.contains("Ayşe Yılmaz wins set 1."), "{screen}");
+    assert!(screen.contains("  1 x x x | x x ."), "{screen}");
+}
+
 /// The board as the table is seated: in set 2, which the second player
 /// starts, both players stay on their side of the screen (the first at the
 /// bottom), each row keeps its seat's labels, and a label typed is the cell

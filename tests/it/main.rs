@@ -12,6 +12,7 @@ mod event_swiss;
 mod event_trf;
 mod files;
 mod golden;
+mod grid_event;
 mod grid_golden;
 mod grid_records;
 mod help;
