@@ -50,6 +50,41 @@ fn same_folder(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Where a table is marked as a forfeit, so that nobody scores moves on
+/// it: the record's own `forfeit` key (`hakem result ... forfeit:...`), or
+/// a `[[forfeit]]` of `event.toml` for one of its players in its round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ForfeitMark {
+    Record(crate::record::Forfeit),
+    /// The event file, and who did not come (`[first, second]`).
+    Event(PathBuf, [bool; 2]),
+}
+
+/// The forfeit marked for the record `record` read from `path`, if any. An
+/// `event.toml` that cannot be read marks nothing here (`event check`
+/// reports it).
+pub fn forfeit_mark(path: &Path, record: &crate::record::Record) -> Option<ForfeitMark> {
+    if let Some(f) = record.forfeit {
+        return Some(ForfeitMark::Record(f));
+    }
+    let (dir, round) = round_of(path)?;
+    let event_file = dir.join(EVENT_FILE);
+    let (event, _) = super::parse::load(&event_file).ok()?;
+    let players = record.players.as_ref()?;
+    let absent = [&players.first, &players.second].map(|p| {
+        p.id.as_deref().is_some_and(|id| {
+            event
+                .spec()
+                .forfeits
+                .iter()
+                .any(|f| f.round == round && f.player == id)
+        })
+    });
+    absent
+        .contains(&true)
+        .then_some(ForfeitMark::Event(event_file, absent))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

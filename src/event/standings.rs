@@ -15,6 +15,9 @@ pub struct Entry {
     pub id: String,
     pub name: String,
     pub club: Option<String>,
+    /// Marked on the pairing list and card: the rules exempt them from
+    /// some warnings, which the referee should know before giving one.
+    pub visually_impaired: bool,
     /// Score before the round (pairing list) or after it (standings), in
     /// half-points.
     pub points: u32,
@@ -32,6 +35,7 @@ pub fn entry(folder: &Folder, t: &Tournament, id: &str, after: u8) -> Entry {
             .map(PlayerSpec::full_name)
             .unwrap_or_else(|| id.to_string()),
         club: p.and_then(|p| p.club.clone()),
+        visually_impaired: p.is_some_and(|p| p.visually_impaired),
         points: swiss::PairingNumber::new(number)
             .map(|n| t.score_after(n, after))
             .unwrap_or(0),

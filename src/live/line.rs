@@ -5,7 +5,7 @@ use std::io::{BufRead, Read, Write};
 
 use super::command::{self, Command};
 use super::replies;
-use super::session::Session;
+use super::session::{Refusal, Session};
 use crate::error::{Error, Status};
 use crate::text::display::escape_controls;
 use crate::words::Label;
@@ -87,6 +87,10 @@ pub fn run(
             Ok(Some(Command::Quit)) => quit = true,
             Ok(Some(c)) => lines.extend(match session.apply(&c) {
                 Ok(j) => replies::judgement(session, &j),
+                // The line mode ends at a refused save (below), even when
+                // the record could be read again: a script's next lines
+                // were meant for the board it had.
+                Err(Refusal::Reloaded) => replies::refusal(session, &Refusal::ChangedOnDisk),
                 Err(r) => replies::refusal(session, &r),
             }),
             Err(e) => lines.push(replies::parse_error(words, &e)),

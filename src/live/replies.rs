@@ -166,6 +166,33 @@ pub fn round_end(s: &Session) -> Vec<String> {
     ]
 }
 
+/// The status line once the round is over: the set it ended in, the
+/// result, and the set points, the winner's first ("3. set bitti: Ayşe
+/// Yılmaz turu kazandı, 2–1.").
+pub fn round_status(s: &Session) -> String {
+    let words = s.words();
+    let round = &s.verdict().round;
+    let [first, second] = round.set_points.map(points);
+    let (result, score) = match round.winner {
+        Some(Winner::Player(Who::Second)) => (
+            words.fill(Label::WinsRound, &[&s.name(Who::Second)]),
+            [second, first],
+        ),
+        Some(Winner::Player(w)) => (words.fill(Label::WinsRound, &[&s.name(w)]), [first, second]),
+        Some(Winner::Draw) => (words.t(Label::RoundDrawn).to_string(), [first, second]),
+        None => (words.t(Label::RoundIncomplete).to_string(), [first, second]),
+    };
+    words.fill(
+        Label::ScreenRoundOver,
+        &[
+            &s.current().number.to_string(),
+            &result,
+            &score[0],
+            &score[1],
+        ],
+    )
+}
+
 /// What `check` says of the file: valid, or invalid (see the referee).
 pub fn verdict(s: &Session) -> String {
     let label = if s.verdict().valid() {
@@ -354,6 +381,17 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
         Refusal::NoTimer => words.t(Label::LiveNoTimer).to_string(),
         Refusal::ChangedOnDisk => {
             words.fill(Label::LiveChangedOnDisk, &[&s.path().display().to_string()])
+        }
+        Refusal::Reloaded => {
+            let set = s.current();
+            let moves = s.record().sets.last().map_or(0, |r| r.moves.len());
+            return vec![
+                words.fill(Label::LiveReloaded, &[&s.path().display().to_string()]),
+                words.fill(
+                    Label::LiveReloadedBoard,
+                    &[&set.number.to_string(), &moves.to_string()],
+                ),
+            ];
         }
         Refusal::SheetOverRecord => words.t(Label::LiveSheetOverRecord).to_string(),
         Refusal::NotASheet(path) => {

@@ -291,18 +291,19 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
         ]),
         head,
     );
-    f.render_widget(Paragraph::new(player_line(session, Player::North)), north);
+    // The table as seated: the round's first player stays at the bottom in
+    // every set, whichever seat (and pit numbering) the set gives them.
+    let near = set.seat(Who::First);
+    f.render_widget(Paragraph::new(player_line(session, near.opponent())), north);
     f.render_widget(Paragraph::new(Text::from(board.join("\n"))), board_area);
     let to_move = match session.to_move() {
         Some(w) => words.fill(
             Label::LiveToMove,
             &[&session.name(w), replies::seat(words, set.seat(w))],
         ),
-        // Once the round is over, its result: "Tur bitti: ... turu kazandı."
-        None if round.complete => replies::round_end(session)
-            .first()
-            .cloned()
-            .unwrap_or_default(),
+        // Once the round is over, its result: "3. set bitti: ... turu
+        // kazandı, 2–1."
+        None if round.complete => replies::round_status(session),
         None => replies::set_end(session)
             .first()
             .cloned()
@@ -310,7 +311,7 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     };
     f.render_widget(
         Paragraph::new(vec![
-            player_line(session, Player::South),
+            player_line(session, near),
             Line::styled(to_move, Style::default().add_modifier(Modifier::BOLD)),
         ]),
         south,
@@ -427,24 +428,29 @@ fn board_width(session: &Session, big: bool) -> usize {
     (usize::from(session.rules().pits()) + 2) * (cell_width(session, big) + 1) + 1
 }
 
-/// The board from the referee's seat, as `replay --large` draws it: North's
-/// row on top (its pit 1 on the right), South's below (pit 1 on the left),
-/// North's store on the left, South's on the right; every pit labelled in
-/// its owner's numbering.
+/// The board from the referee's seat as the table is seated: the round's
+/// first player's row below (their pit 1 on the left, their store on the
+/// right), the other's on top (pit 1 on the right, store on the left), in
+/// every set. In set 1 that is `replay --large`'s drawing (South below);
+/// in a set the second player starts, the same drawing turned round. Every
+/// pit is labelled with its seat's letter in its owner's numbering, so a
+/// label typed (`K4`, `north:4`) is the cell that shows it.
 fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     let words = session.words();
+    let near = session.current().seat(Who::First);
+    let far = near.opponent();
     let n = position.pits();
     let w = cell_width(session, big);
     let letter = |p: Player| replies::seat(words, p).chars().next().unwrap_or('?');
     // (label, count) or a blank cell.
     let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
     let store = |p: Player| Some((replies::seat(words, p).to_string(), position.store(p)));
-    let mut top = vec![store(Player::North)];
-    top.extend((1..=n).rev().map(|k| pit(Player::North, k)));
+    let mut top = vec![store(far)];
+    top.extend((1..=n).rev().map(|k| pit(far, k)));
     top.push(None);
     let mut bottom = vec![None];
-    bottom.extend((1..=n).map(|k| pit(Player::South, k)));
-    bottom.push(store(Player::South));
+    bottom.extend((1..=n).map(|k| pit(near, k)));
+    bottom.push(store(near));
 
     // A bar (or corner) is drawn where a box is on either side of it.
     let joints = |cells: &[Option<(String, u16)>], bar: char| -> Vec<char> {
@@ -562,6 +568,50 @@ mod tests {
         assert!(text.contains("Saat 10:00"), "{text}");
         // Pit 4 now holds 1 stone, its neighbours 5: big digits.
         assert!(text.contains("|    █    |   ███   |"), "{text}");
+    }
+
+    /// Set 2 drawn as the table is seated (Ayşe, who started set 1, stays
+    /// at the bottom with her row), and once the round is over the status
+    /// line gives its result with the set points, in Turkish.
+    #[test]
+    fn set_2_as_seated_and_the_round_s_result() {
+        let mut s = session("seated", Language::Tr);
+        let play = |s: &mut Session, moves: &str| {
+            for pit in moves.split_whitespace() {
+                s.apply(&Command::Pit(pit.parse().unwrap())).unwrap();
+            }
+        };
+        play(
+            &mut s,
+            "4 6 4 3 6 5 5 2 3 6 6 5 2 1 6 6 2 6 5 3 6 4 5 4 6 3 5 6 5 5 6",
+        );
+        s.apply(&Command::Claim {
+            first: 25,
+            second: 23,
+        })
+        .unwrap();
+        s.apply(&Command::Next).unwrap();
+        play(
+            &mut s,
+            "4 6 3 4 5 6 6 6 5 5 2 1 6 6 1 6 6 4 5 3 6 2 5 2 6 5 4 6",
+        );
+        let text = render(&s, 80);
+        let row = |needle: &str| {
+            text.lines()
+                .position(|l| l.contains(needle))
+                .unwrap_or_else(|| panic!("no {needle:?}:\n{text}"))
+        };
+        assert!(
+            row("Kuzey  Ayşe Yılmaz") > row("Güney  Mehmet Demir"),
+            "{text}"
+        );
+        assert!(row("|  K1   |") > row("|  G1   |"), "{text}");
+        let status = text.lines().nth(row("Kuzey  Ayşe Yılmaz") + 1).unwrap();
+        assert_eq!(
+            status.trim(),
+            "2. set bitti: Ayşe Yılmaz turu kazandı, 2–0.",
+            "{text}"
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@ use super::timer::{Clock, Timer};
 use crate::analysis::replay::CountSpec;
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
 use crate::error::{Error, Status};
+use crate::event::locate::{ForfeitMark, forfeit_mark};
 use crate::event::lock::{lock_for, replace_unchanged};
 use crate::files::atomic_file::write_atomic;
 use crate::record::{
@@ -28,7 +29,7 @@ use crate::referee::open_record;
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
 use crate::ruleset::{Language, Ruleset};
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
-use crate::words::Words;
+use crate::words::{Label, Words};
 
 /// How to start a new record (the file does not exist yet).
 #[derive(Debug, Clone)]
@@ -119,8 +120,13 @@ pub enum Refusal {
     NoSuchPit(u32),
     /// Timer commands without `--timer`.
     NoTimer,
-    /// Someone else changed the file since it was read or last saved.
+    /// Someone else changed the file since it was read or last saved, and
+    /// it is no longer a record of this round.
     ChangedOnDisk,
+    /// Someone else saved the record since it was read or last saved:
+    /// nothing was written, and the session now holds the record as it is
+    /// on disk.
+    Reloaded,
     /// The sheet would go over the record.
     SheetOverRecord,
     /// The sheet would go over a file that is not a sheet.
@@ -226,6 +232,15 @@ impl Session {
             record.sets[0].starts = tournament.starter(1);
         }
         let lang = lang.or(tournament.language()).unwrap_or(rules.language());
+        // A table not played has no moves to score.
+        if let Some(mark) = forfeit_mark(path, &record) {
+            return Err(Error::Usage(forfeit_refusal(
+                Words::new(lang),
+                path,
+                &record,
+                &mark,
+            )));
+        }
         let verdict = judge(&record, &loaded.spans, Some(&rules), &tournament);
         let source = loaded.source;
         let header = on_disk.as_deref().map(leading_comments).unwrap_or_default();
@@ -656,7 +671,12 @@ impl Session {
             Ok(()) => {}
             Err(Error::Changed(_)) => {
                 self.changed_on_disk = true;
-                return Err(Refusal::ChangedOnDisk);
+                // Never an out-of-date board: the record as another
+                // session saved it, when it still is one.
+                return Err(match self.reload() {
+                    Some(()) => Refusal::Reloaded,
+                    None => Refusal::ChangedOnDisk,
+                });
             }
             Err(e) => return Err(Refusal::Failed(e)),
         }
@@ -667,6 +687,68 @@ impl Session {
         self.refused = None;
         Ok(())
     }
+}
+
+impl Session {
+    /// Reads the record again as it is on disk (after another session saved
+    /// it), under the file's lock. `None`, and nothing changed here, when it
+    /// is no longer a record of this game that live can score.
+    fn reload(&mut self) -> Option<()> {
+        let guard = lock_for(&self.path).ok()?;
+        let loaded = open_record::open(&self.path).ok()?;
+        drop(guard);
+        if loaded.record.variant != self.record.variant
+            || loaded.rules.is_none()
+            || loaded.record.sets.is_empty()
+            || loaded.record.forfeit.is_some()
+        {
+            return None;
+        }
+        self.verdict = judge(
+            &loaded.record,
+            &loaded.spans,
+            Some(&self.rules),
+            &loaded.tournament,
+        );
+        self.on_disk = Some(loaded.source.text.clone());
+        self.header = leading_comments(&loaded.source.text);
+        self.record = loaded.record;
+        self.source = loaded.source;
+        self.tournament = loaded.tournament;
+        self.refused = None;
+        if let Some(t) = &mut self.timer {
+            restore(t, &self.record, self.clock.now());
+        }
+        Some(())
+    }
+}
+
+/// "round-2/table-3.toml: this table is a forfeit (event.toml, [[forfeit]]):
+/// Mehmet Demir did not come to the table; no moves are entered."
+fn forfeit_refusal(words: Words, path: &Path, record: &Record, mark: &ForfeitMark) -> String {
+    let (source, absent) = match mark {
+        ForfeitMark::Record(f) => (
+            words.fill(Label::LiveForfeitRecord, &[f.key()]),
+            [f.lost_by(Who::First), f.lost_by(Who::Second)],
+        ),
+        ForfeitMark::Event(file, absent) => (
+            words.fill(Label::LiveForfeitEvent, &[&file.display().to_string()]),
+            *absent,
+        ),
+    };
+    let names: Vec<String> = [Who::First, Who::Second]
+        .into_iter()
+        .filter(|w| absent[*w as usize])
+        .map(|w| record.player(w).name)
+        .collect();
+    let who = match names.as_slice() {
+        [a, b] => words.fill(Label::LiveForfeitBoth, &[a, b]),
+        _ => names.concat(),
+    };
+    words.fill(
+        Label::LiveForfeit,
+        &[&path.display().to_string(), &source, &who],
+    )
 }
 
 /// True for an HTML page, such as a sheet written before.

@@ -91,6 +91,7 @@ impl Composer {
             kind: PageKind::Match,
             sections,
             record: Some(Field::text(self.words.t(Label::Record), &m.file)),
+            running: None,
         }
     }
 
@@ -405,6 +406,7 @@ impl Composer {
             kind: PageKind::Results,
             sections,
             record: None,
+            running: None,
         }
     }
 

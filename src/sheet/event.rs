@@ -107,6 +107,7 @@ impl Composer<'_> {
             kind: PageKind::Results,
             sections: vec![Section::new(Level::Title, title, blocks), self.signature()],
             record: None,
+            running: None,
         }
     }
 
@@ -132,10 +133,10 @@ impl Composer<'_> {
             .map(|t| {
                 let mut row = vec![
                     t.table.to_string(),
-                    name(&t.first),
+                    self.listed(&t.first),
                     points(t.first.points),
                     points(t.second.points),
-                    name(&t.second),
+                    self.listed(&t.second),
                 ];
                 if let Some(r) = results {
                     let result = r
@@ -179,7 +180,7 @@ impl Composer<'_> {
             .into_iter()
             .map(|l| {
                 vec![
-                    name(&l.player),
+                    self.listed(&l.player),
                     l.table
                         .map(|t| t.to_string())
                         .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
@@ -189,7 +190,10 @@ impl Composer<'_> {
                         ""
                     }
                     .to_string(),
-                    l.opponent.as_ref().map(name).unwrap_or_default(),
+                    l.opponent
+                        .as_ref()
+                        .map(|o| self.listed(o))
+                        .unwrap_or_default(),
                 ]
             })
             .collect();
@@ -200,8 +204,37 @@ impl Composer<'_> {
         )
     }
 
-    /// A card for one table: who plays, who starts each set, a line for
-    /// the result and the signatures.
+    /// A player as the pairing lists and cards name them: "Ayşe Yılmaz
+    /// (12)", marked when visually impaired.
+    fn listed(&self, e: &Entry) -> String {
+        if e.visually_impaired {
+            format!("{} ({})", name(e), self.words.t(Label::VisuallyImpaired))
+        } else {
+            name(e)
+        }
+    }
+
+    /// The event's name, site and dates on one line (a card keeps it once
+    /// cut from the page).
+    fn event_line(&self) -> String {
+        let spec = self.folder.event.spec();
+        let mut parts = vec![spec.name.clone()];
+        parts.extend(spec.site.clone());
+        match (spec.start, spec.end) {
+            (Some(a), Some(b)) if a != b => {
+                parts.push(format!("{} – {}", self.words.date(a), self.words.date(b)))
+            }
+            (Some(a), _) | (None, Some(a)) => parts.push(self.words.date(a)),
+            (None, None) => {}
+        }
+        parts.join(" · ")
+    }
+
+    /// A card for one table, what the referee fills in there: the event,
+    /// the round and table, both players (club; visually impaired marked),
+    /// a row per set with who starts it and a box for each player's
+    /// counted stones and warnings and a time-out mark, the round's result,
+    /// the table's code, and the two players' signatures.
     fn card(&self, list: &PairingList, table: &standings::PairedTable) -> Section {
         let rules = &self.folder.rules;
         let player = |who: Who| match who {
@@ -209,18 +242,59 @@ impl Composer<'_> {
             Who::Second => &table.second,
         };
         let club = |e: &Entry| match &e.club {
-            Some(c) => format!("{}, {c}", name(e)),
-            None => name(e),
+            Some(c) => format!("{}, {c}", self.listed(e)),
+            None => self.listed(e),
         };
-        let mut starts = Vec::new();
-        for set in 1..=rules.games() {
-            if let Some(who) = rules.starter(set) {
-                starts.push(Field::text(
-                    self.words.fill(Label::SetStarts, &[&set.to_string()]),
-                    player(who).name.clone(),
-                ));
-            }
-        }
+        let (a, b) = (&table.first.name, &table.second.name);
+        let mut columns = vec![
+            column(self.words.t(Label::UnitSetTitle), Align::Center),
+            column(self.words.t(Label::Starts), Align::Left),
+            column(self.words.fill(Label::CardStones, &[a]), Align::Center),
+            column(self.words.fill(Label::CardWarnings, &[a]), Align::Center),
+            column(self.words.fill(Label::CardStones, &[b]), Align::Center),
+            column(self.words.fill(Label::CardWarnings, &[b]), Align::Center),
+            column(self.words.t(Label::CardTimeout), Align::Center),
+        ];
+        columns[0].strong = true;
+        let rows = (1..=rules.games())
+            .map(|set| {
+                let starter = rules.starter(set).map(|w| player(w).name.clone());
+                vec![
+                    Cell::plain(set.to_string()),
+                    Cell::plain(starter.unwrap_or_default()),
+                    Cell::plain(""),
+                    Cell::plain(""),
+                    Cell::plain(""),
+                    Cell::plain(""),
+                    Cell::plain(self.words.t(Label::CardTimeoutBoxes)),
+                ]
+            })
+            .collect();
+        let mut blocks = vec![
+            Block::Fields(Fields {
+                kind: FieldsKind::Players,
+                rows: vec![
+                    Field::text(self.words.t(Label::FirstPlayer), club(&table.first)),
+                    Field::text(self.words.t(Label::SecondPlayer), club(&table.second)),
+                ],
+            }),
+            Block::Table(Table {
+                kind: TableKind::Form,
+                columns,
+                rows,
+            }),
+        ];
+        // Beside the result: the code that lets the table's phone enter it
+        // on `hakem serve` (one line, so that three cards fit a page).
+        blocks.push(Block::Text(match &table.code {
+            Some(code) => format!(
+                "{}   ·   {}: {code}",
+                self.words.t(Label::CardResult),
+                self.words.t(Label::TableCode)
+            ),
+            None => self.words.t(Label::CardResult).to_string(),
+        }));
+        blocks.push(Block::Signatures(vec![a.clone(), b.clone()]));
         let mut section = Section::new(
             Level::Title,
             format!(
@@ -231,45 +305,43 @@ impl Composer<'_> {
                 self.words.t(Label::Table),
                 table.table
             ),
-            vec![
-                Block::Fields(Fields {
-                    kind: FieldsKind::Players,
-                    rows: vec![
-                        Field::text(self.words.t(Label::FirstPlayer), club(&table.first)),
-                        Field::text(self.words.t(Label::SecondPlayer), club(&table.second)),
-                    ],
-                }),
-                Block::Fields(Fields {
-                    kind: FieldsKind::Details,
-                    rows: starts,
-                }),
-                Block::Text(self.words.t(Label::CardResult).to_string()),
-                Block::Signatures(vec![
-                    self.words.t(Label::Referee).to_string(),
-                    table.first.name.clone(),
-                    table.second.name.clone(),
-                ]),
-            ],
+            blocks,
         );
-        section.subtitle = Some(format!("{} – {}", table.first.name, table.second.name));
-        if let Some(code) = &table.code {
-            // Under the result line: the code that lets the table's phone
-            // enter it on `hakem serve`.
-            section.blocks.insert(
-                3,
-                Block::Text(format!("{}: {code}", self.words.t(Label::TableCode))),
-            );
-        }
+        section.subtitle = Some(format!("{a} – {b}"));
+        section.lead = Some(self.event_line());
         section
     }
 
+    /// The cards, three to a page with cut lines between them; each page
+    /// headed as what it is.
     fn cards(&self, list: &PairingList) -> Vec<Page> {
+        let running = format!(
+            "{} — {} — {}",
+            self.words.t(Label::PairingCards),
+            self.words
+                .fill(Label::RoundNumber, &[&list.round.to_string()]),
+            self.folder.event.spec().name
+        );
         list.tables
             .chunks(CARDS_PER_PAGE)
             .map(|chunk| Page {
-                kind: PageKind::Match,
-                sections: chunk.iter().map(|t| self.card(list, t)).collect(),
+                kind: PageKind::Cards,
+                sections: chunk
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, t)| {
+                        let cut = (k > 0).then(|| {
+                            Section::new(
+                                Level::Heading,
+                                String::new(),
+                                vec![Block::Cut(self.words.t(Label::CardCut).to_string())],
+                            )
+                        });
+                        cut.into_iter().chain([self.card(list, t)])
+                    })
+                    .collect(),
                 record: None,
+                running: Some(running.clone()),
             })
             .collect()
     }

@@ -53,6 +53,21 @@ thead { display: table-header-group; }
 .signature { flex: 1; border-top: 0.75pt solid #000; padding-top: 1mm; font-size: 9pt; }
 .wide { width: 100%; margin-bottom: 6mm; }
 .note { font-size: 8.5pt; margin-top: 1.5mm; }
+.card { min-height: 74mm; display: flex; flex-direction: column; break-inside: avoid; page-break-inside: avoid; }
+.card h1 { font-size: 13pt; margin-bottom: 1.5mm; }
+.card .seats { display: block; margin: 0.5mm 0 0 0; font-size: 9pt; }
+.card .players td { font-size: 10.5pt; width: auto; }
+.card .fields th { white-space: nowrap; width: 1%; }
+.card p { margin: 1.2mm 0; }
+.card .signatures { margin-top: auto; padding-top: 6mm; }
+.form { width: 100%; margin: 1mm 0; }
+.form th { font-size: 8.5pt; text-align: center; vertical-align: bottom; }
+.form td { height: 7mm; vertical-align: middle; }
+.form td:nth-child(2), .form td:last-child { white-space: nowrap; }
+@media screen and (max-width: 600px) { .form td:nth-child(2), .form td:last-child { white-space: normal; } .form th, .form td { padding: 0.6mm 0.8mm; } }
+.form td:first-child { font-size: 12pt; font-weight: bold; width: 9mm; }
+.cut { height: 0; border-top: 1pt dashed #000; margin: 4.5mm 0 4mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
+.cut span { position: absolute; top: -2.3mm; left: 6mm; background: #fff; padding: 0 1.5mm; font-size: 8pt; line-height: 1; }
 footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
 "#;
 
@@ -63,10 +78,17 @@ pub fn render(doc: &Document) -> String {
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>\n",
         doc.lang.code(),
         esc(&doc.title),
-        page_margins(&doc.title)
+        page_margins(&doc.title, &running_headers(doc))
     );
+    // A page headed otherwise than the document (the pairing cards) is a
+    // named CSS page with its own running header.
+    let running = running_headers(doc);
     for p in &doc.pages {
-        page(&mut out, p, &doc.printed);
+        let name = p
+            .running
+            .as_deref()
+            .and_then(|r| running.iter().position(|x| *x == r));
+        page(&mut out, p, &doc.printed, name);
     }
     out.push_str("</body>\n</html>\n");
     out
@@ -75,13 +97,35 @@ pub fn render(doc: &Document) -> String {
 /// Every printed page numbered "N / M" at the bottom right, and the
 /// document's title at the top of every page after the first, so that a
 /// long sheet's later pages say what they belong to (CSS page-margin boxes).
-fn page_margins(title: &str) -> String {
-    format!(
+fn page_margins(title: &str, running: &[&str]) -> String {
+    let mut css = format!(
         "@page {{ @top-left {{ content: {}; font-size: 8pt; }} \
          @bottom-right {{ content: counter(page) \" / \" counter(pages); font-size: 8pt; }} }}\n\
          @page :first {{ @top-left {{ content: none; }} }}\n",
         css_string(title)
-    )
+    );
+    for (k, r) in running.iter().enumerate() {
+        let _ = writeln!(
+            css,
+            "@page running{k} {{ @top-left {{ content: {}; font-size: 8pt; }} }}\n\
+             .running{k} {{ page: running{k}; }}",
+            css_string(r)
+        );
+    }
+    css
+}
+
+/// The running headers of the pages that have their own, each once.
+fn running_headers(doc: &Document) -> Vec<&str> {
+    let mut running: Vec<&str> = Vec::new();
+    for p in &doc.pages {
+        if let Some(r) = p.running.as_deref()
+            && !running.contains(&r)
+        {
+            running.push(r);
+        }
+    }
+    running
 }
 
 /// `text` as a CSS string literal: quotes, backslashes and control
@@ -129,14 +173,25 @@ fn text(v: &Value) -> String {
     }
 }
 
-fn page(out: &mut String, page: &Page, printed: &str) {
+fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
     let kind = match page.kind {
         PageKind::Match => "match",
         PageKind::Results => "results",
+        PageKind::Cards => "cards",
     };
-    let _ = writeln!(out, "<section class=\"page {kind}\">");
+    let named = running.map_or(String::new(), |k| format!(" running{k}"));
+    let _ = writeln!(out, "<section class=\"page {kind}{named}\">");
     for s in &page.sections {
+        // Each card in a box of its own height, so that the cuts fall
+        // where the lines are.
+        let card = page.kind == PageKind::Cards && !matches!(s.blocks.as_slice(), [Block::Cut(_)]);
+        if card {
+            out.push_str("<div class=\"card\">\n");
+        }
         section(out, s);
+        if card {
+            out.push_str("</div>\n");
+        }
     }
     let _ = writeln!(
         out,
@@ -154,6 +209,10 @@ fn section(out: &mut String, s: &Section) {
     // Signature lines are labelled by the names under them: no heading.
     if let [Block::Signatures(names)] = s.blocks.as_slice() {
         signatures(out, names);
+        return;
+    }
+    if let [b @ Block::Cut(_)] = s.blocks.as_slice() {
+        block(out, b);
         return;
     }
     let tag = match s.level {
@@ -231,6 +290,13 @@ fn block(out: &mut String, b: &Block) {
             let _ = writeln!(out, "<p class=\"{class}\">{}</p>", esc(text));
         }
         Block::Signatures(names) => signatures(out, names),
+        Block::Cut(label) => {
+            let _ = writeln!(
+                out,
+                "<div class=\"cut\"><span>✂ {}</span></div>",
+                esc(label)
+            );
+        }
     }
 }
 
@@ -314,6 +380,7 @@ fn table(out: &mut String, t: &Table) {
         }
         TableKind::Figures => table_html(out, t, "round", &t.rows, false),
         TableKind::Wide => table_html(out, t, "wide", &t.rows, false),
+        TableKind::Form => table_html(out, t, "form", &t.rows, false),
     }
 }
 

@@ -51,6 +51,10 @@ fn section(out: &mut String, s: &Section, depth: usize) {
     if !out.is_empty() {
         out.push('\n');
     }
+    if let [Block::Cut(label)] = s.blocks.as_slice() {
+        let _ = writeln!(out, "✂ - - - {} - - -", esc(label));
+        return;
+    }
     let level = depth
         + match s.level {
             Level::Title => 1,
@@ -83,6 +87,9 @@ fn section(out: &mut String, s: &Section, depth: usize) {
                 for name in names {
                     let _ = writeln!(out, "- {}: ______________________________", esc(name));
                 }
+            }
+            Block::Cut(label) => {
+                let _ = writeln!(out, "✂ - - - {} - - -", esc(label));
             }
         }
     }

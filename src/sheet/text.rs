@@ -4,9 +4,14 @@
 
 use std::fmt::Write;
 
-use comfy_table::{CellAlignment, Table as Comfy, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{
+    CellAlignment, ColumnConstraint, ContentArrangement, Table as Comfy,
+    presets::UTF8_FULL_CONDENSED,
+};
 
-use super::view::{Align, Block, Document, Field, Language, Level, Page, Section, Table, Value};
+use super::view::{
+    Align, Block, Document, Field, Language, Level, Page, Section, Table, TableKind, Value,
+};
 
 pub fn render(doc: &Document) -> String {
     let mut out = String::new();
@@ -22,6 +27,10 @@ pub fn render(doc: &Document) -> String {
 }
 
 fn page(out: &mut String, lang: Language, page: &Page) {
+    if let Some(running) = &page.running {
+        // What the page is, as the HTML's running header says it.
+        let _ = writeln!(out, "{running}\n");
+    }
     for (k, section) in page.sections.iter().enumerate() {
         if k > 0 {
             out.push('\n');
@@ -35,6 +44,10 @@ fn page(out: &mut String, lang: Language, page: &Page) {
 }
 
 fn section(out: &mut String, lang: Language, s: &Section) {
+    if let [Block::Cut(label)] = s.blocks.as_slice() {
+        let _ = writeln!(out, "{}", cut_line(label));
+        return;
+    }
     match s.level {
         Level::Title => heading(out, &upper(lang, &s.title), '='),
         Level::Heading => heading(out, &s.title, '-'),
@@ -57,8 +70,20 @@ fn section(out: &mut String, lang: Language, s: &Section) {
                     let _ = writeln!(out, "\n{name}: ______________________________");
                 }
             }
+            Block::Cut(label) => {
+                let _ = writeln!(out, "{}", cut_line(label));
+            }
         }
     }
+}
+
+/// "✂ - - cut here - - - ..." across 72 columns.
+fn cut_line(label: &str) -> String {
+    let head = format!("✂ - - {label} ");
+    let rest = 72usize.saturating_sub(head.chars().count());
+    format!("{head}{}", "- ".repeat(rest / 2))
+        .trim_end()
+        .to_string()
 }
 
 fn heading(out: &mut String, title: &str, underline: char) {
@@ -85,9 +110,29 @@ fn field(out: &mut String, f: &Field) {
 fn table(t: &Table) -> Comfy {
     let mut table = Comfy::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    if t.kind == TableKind::Form {
+        // A form for the table fits 80 columns: its long
+        // headers wrap.
+        table
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(80);
+    }
     table.set_header(t.columns.iter().map(|c| c.header.as_str()));
     for row in &t.rows {
         table.add_row(row.iter().map(|c| c.text()));
+    }
+    if t.kind == TableKind::Form {
+        // What is printed stays whole; the boxes to write in share the
+        // rest of the width.
+        for k in 0..t.columns.len() {
+            if t.rows
+                .iter()
+                .any(|r| r.get(k).is_some_and(|c| !c.text().is_empty()))
+                && let Some(col) = table.column_mut(k)
+            {
+                col.set_constraint(ColumnConstraint::ContentWidth);
+            }
+        }
     }
     for (k, c) in t.columns.iter().enumerate() {
         let align = match c.align {

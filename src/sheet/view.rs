@@ -33,6 +33,9 @@ pub struct Page {
     /// The record the page was made from ("Record: samples/x.toml"), named
     /// at its foot.
     pub record: Option<Field>,
+    /// What the page is, at the top of each printed sheet of it, when that
+    /// is not the document's title ("Pairing cards — Round 4 — ...").
+    pub running: Option<String>,
 }
 
 /// What a page is, for the formats that style them apart.
@@ -43,6 +46,9 @@ pub enum PageKind {
     /// A listing of an event: results, standings (and later pairings, cross
     /// tables).
     Results,
+    /// Cards cut apart after printing: each section is one card, with a cut
+    /// line between them.
+    Cards,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,6 +119,10 @@ pub enum Block {
     },
     /// A line to sign for each name.
     Signatures(Vec<String>),
+    /// Where the sheet is cut apart (between pairing cards), with what the
+    /// line says ("cut here"); a section of this block alone has no
+    /// heading.
+    Cut(String),
 }
 
 /// A label and its value.
@@ -198,6 +208,9 @@ pub enum TableKind {
     Figures,
     /// A listing the width of the page.
     Wide,
+    /// A form filled in by hand at the table: the width of the page, rows
+    /// tall enough to write in, empty cells as boxes.
+    Form,
 }
 
 #[derive(Debug, Clone, PartialEq)]

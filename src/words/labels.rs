@@ -136,6 +136,12 @@ labels! {
     PairingList => "Eşlendirme Listesi", "Pairing list";
     PairingAlphabetical => "Eşlendirme Listesi (alfabetik)", "Pairing list (alphabetical)";
     PairingCard => "Eşlendirme Kartı", "Pairing card";
+    PairingCards => "Eşlendirme Kartları", "Pairing cards";
+    CardStones => "{}: taş", "{}: stones";
+    CardWarnings => "{}: uyarı", "{}: warnings";
+    CardTimeout => "Süre aşımı", "Time-out";
+    CardTimeoutBoxes => "☐ 1. ☐ 2.", "☐ 1st ☐ 2nd";
+    CardCut => "buradan kesin", "cut here";
     Standings => "Puan Durumu", "Standings";
     StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
     CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
@@ -194,6 +200,8 @@ labels! {
     LiveNothingToUndo => "Geri alınacak bir şey yok.", "Nothing to undo.";
     LiveNoSuchPit => "REDDEDİLDİ: {}. kuyu yok; kuyular 1-{}.", "REFUSED: there is no pit {}; pits are 1 to {}.";
     LiveNoTimer => "REDDEDİLDİ: zamanlayıcı yok; hakem live --timer DAKİKA ile başlatın.", "REFUSED: no timer; start hakem live with --timer MINUTES.";
+    LiveReloaded => "REDDEDİLDİ: {} başka bir program tarafından değiştirildi; hiçbir şey yazılmadı.", "REFUSED: {} was changed by another program; nothing was written.";
+    LiveReloadedBoard => "Kayıt diskten yeniden okundu: tahta dosyadaki gibi ({}. set, {} hamle). Hamle hâlâ geçerliyse yeniden girin.", "Record read again from disk: the board is the file's (set {}; moves so far: {}). Enter the move again if it still stands.";
     LiveChangedOnDisk => "REDDEDİLDİ: {} başka bir program tarafından değiştirildi; hiçbir şey yazılmadı. hakem live'ı yeniden başlatın.", "REFUSED: {} was changed by another program; nothing was written. Restart hakem live.";
     LiveSheetOverRecord => "REDDEDİLDİ: maç kağıdı bir kaydın üzerine yazılmaz; .html ile biten bir dosya adı verin.", "REFUSED: the match sheet is never written over a record; give a file name ending in .html.";
     LiveNotASheet => "REDDEDİLDİ: {} bir maç kağıdı değil; üzerine yazılmaz. Başka bir dosya adı verin: sheet DOSYA.html", "REFUSED: {} is not a match sheet and is not written over; give another file name: sheet FILE.html";
@@ -223,6 +231,10 @@ labels! {
     LiveClaimPrompt => "Oyuncuların imzaladığı skorlar: claim A B; A: {} ({}), B: {} ({}).", "The scores the players signed: claim A B; A: {} ({}), B: {} ({}).";
     ScreenClaimPrompt => "Skorlar, önce {} ({}), sonra {} ({})", "Scores, {} ({}) first, then {} ({})";
     LiveNextPrompt => "Sonraki set: next.", "The next set: next.";
+    LiveForfeit => "{}: bu masa hükmen ({}): {} masaya gelmedi; hamle girilmez.", "{}: this table is a forfeit ({}): {} did not come to the table; no moves are entered.";
+    LiveForfeitRecord => "kayıtta forfeit = \"{}\"", "the record's forfeit = \"{}\"";
+    LiveForfeitEvent => "{}, [[forfeit]]", "{}, [[forfeit]]";
+    LiveForfeitBoth => "{} ve {}", "{} and {}";
     LiveRoundEnded => "Tur bitti: {}.", "Round over: {}.";
     LiveStatus => "{}. set, oynanan hamle: {}.", "Set {}, moves played: {}.";
     LiveOverlong => "satır {} bayttan uzun", "a line longer than {} bytes";
@@ -264,6 +276,7 @@ labels! {
     ScreenTimeoutWhat => "{} için süre aşımı", "Time-out for {}";
     ScreenPrompt => "Komut", "Command";
     ScreenSetOf => "{}. set ({} sette)", "Set {} of {}";
+    ScreenRoundOver => "{}. set bitti: {}, {}–{}.", "Round over after set {}: {}, {}–{}.";
     ScreenWarnings => "uyarı {}/{}", "warnings {}/{}";
     ScreenLastMove => "son hamle", "last move";
     // hakem check, as text (`--lang`); {name} holes may come in another

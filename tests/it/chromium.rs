@@ -365,3 +365,152 @@ fn a_round_scored_on_paper_prints_one_table_a_line() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Copies the folder `from` into `to` (files and subfolders).
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The text of page `page` of a PDF, laid out.
+fn pdf_page(pdf: &Path, page: u32) -> String {
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The pairing cards of round 4 of the sample event, with its table codes
+/// and a visually impaired player, printed in Turkish: A4, every table's
+/// card once, its cards cut apart (one card per cut: a cut line between
+/// two cards of a page, none after the last), each card page headed as the
+/// cards it holds (never "Eşlendirme Listesi"), each card with the event,
+/// both players, its code, a row per set, and the Turkish letters intact.
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn the_pairing_cards_print_cut_apart_with_their_codes() {
+    require_tools();
+    let dir = scratch("cards");
+    let event = dir.join("ev");
+    copy_dir(Path::new("samples/event-swiss"), &event);
+    // Melis Şimşek is visually impaired here.
+    let toml = std::fs::read_to_string(event.join("event.toml")).unwrap();
+    let marked = toml.replacen(
+        "id = \"melis-simsek\"",
+        "id = \"melis-simsek\"\nvisually_impaired = true",
+        1,
+    );
+    assert_ne!(toml, marked, "no player melis-simsek in the sample");
+    std::fs::write(event.join("event.toml"), marked).unwrap();
+    let hakem = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "hakem {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let ev = event.to_str().unwrap();
+    hakem(&["event", "codes", ev, "--round", "4"]);
+    let codes: toml::Value =
+        toml::from_str(&std::fs::read_to_string(event.join("round-4/codes.toml")).unwrap())
+            .unwrap();
+    let html = dir.join("sheet.html");
+    hakem(&[
+        "event",
+        "print",
+        ev,
+        "pairing",
+        "--round",
+        "4",
+        "--lang",
+        "tr",
+        "--printed-at",
+        "2023-10-29T18:30",
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    let (pages, text) = html_to_pdf(&dir, &html);
+    let pdf = dir.join("sheet.pdf");
+    let manifest: toml::Value = toml::from_str(
+        &std::fs::read_to_string("samples/event-swiss/round-4/pairing.toml").unwrap(),
+    )
+    .unwrap();
+    let tables = manifest["tables"].as_array().unwrap().len();
+    let mut seen = vec![0; tables];
+    let mut card_pages = 0;
+    for page in 1..=pages {
+        let t = pdf_page(&pdf, page);
+        let cards: Vec<usize> = (1..=tables)
+            .filter(|n| t.contains(&format!("Eşlendirme Kartı — 4. Tur, Masa {n}\n")))
+            .collect();
+        if cards.is_empty() {
+            continue;
+        }
+        card_pages += 1;
+        assert!(
+            t.trim_start()
+                .starts_with("Eşlendirme Kartları — 4. Tur — Cumhuriyetimizin 100. Yılı"),
+            "page {page} is not headed as cards:\n{t}"
+        );
+        assert!(!t.contains("Eşlendirme Listesi"), "page {page}:\n{t}");
+        assert!(cards.len() <= 3, "page {page} holds {cards:?}");
+        // One cut between two cards, none after the last.
+        assert_eq!(
+            t.matches("✂ buradan kesin").count(),
+            cards.len() - 1,
+            "page {page}:\n{t}"
+        );
+        // Each card keeps the event, a row per set and two signatures.
+        assert_eq!(
+            t.matches("Cumhuriyetimizin 100. Yılı Akıl ve Zeka Oyunları Turnuvası · Ankara")
+                .count(),
+            cards.len(),
+            "page {page}:\n{t}"
+        );
+        assert_eq!(t.matches("☐ 1. ☐ 2.").count(), 3 * cards.len(), "{t}");
+        assert_eq!(t.matches("Sonuç (set puanı)").count(), cards.len(), "{t}");
+        for n in cards {
+            seen[n - 1] += 1;
+            let code = codes["tables"][n - 1]
+                .as_str()
+                .unwrap_or_else(|| panic!("no code for table {n} in codes.toml: {codes:?}"));
+            assert!(
+                t.contains(&format!("Masa kodu: {code}")),
+                "table {n}'s code {code} not on page {page}:\n{t}"
+            );
+        }
+    }
+    assert_eq!(seen, vec![1; tables], "each table's card once");
+    assert_eq!(card_pages, tables.div_ceil(3), "three cards a page");
+    for expected in [
+        "Melis Şimşek (32) (görme engelli)",
+        "İstanbul",
+        "Eskişehir",
+        "Oğuz Şahin",
+        "Başlayan",
+        "Nazlı Aydın: taş",
+        "Nazlı Aydın: uyarı",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} not in the PDF:\n{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -232,12 +232,12 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     // The status line under the board gives the round's result.
     let status = screen
         .lines()
-        .skip_while(|l| !l.contains("South  Mehmet Demir  warnings"))
+        .skip_while(|l| !l.contains("North  Ayşe Yılmaz  warnings"))
         .nth(1)
         .unwrap_or_default();
     assert_eq!(
         status.trim(),
-        "Round over: Ayşe Yılmaz wins the round.",
+        "Round over after set 2: Ayşe Yılmaz wins the round, 2–0.",
         "{screen}"
     );
     // `p` writes the match sheet beside the record.
@@ -361,4 +361,142 @@ fn a_visually_impaired_player_is_marked_on_the_screen() {
     drop(t);
     let t = Tmux::start_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
     t.wait_for("Mehmet Demir (visually impaired)");
+}
+
+/// The board as the table is seated: in set 2, which the second player
+/// starts, both players stay on their side of the screen (the first at the
+/// bottom), each row keeps its seat's labels, and a label typed is the cell
+/// that shows it. At 80x24, in Turkish and in English.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn set_2_keeps_the_players_where_they_sat() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-seat", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    for (lang, ready, names) in [
+        ("tr", "q çık", ["G", "K", "Kuzey 4. kuyu (Ayşe Yılmaz)"]),
+        ("en", "q quit", ["S", "N", "North pit 4 (Ayşe Yılmaz)"]),
+    ] {
+        let dir = std::env::temp_dir().join(format!(
+            "hakem-live-tmux-seat-{lang}-{}",
+            std::process::id()
+        ));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let args = format!(
+            "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang {lang}"
+        );
+        let t = Tmux::start_sized(&format!("seat-{lang}"), &dir, &args, "80", "24", ready);
+        // Set 1: Ayşe starts, sits South, at the bottom.
+        let screen = t.screen();
+        let [south, north, count] = names;
+        assert_eq!(order(&screen), ["Mehmet Demir", "Ayşe Yılmaz"], "{screen}");
+        assert!(row_of(&screen, &format!("{south}1")) > row_of(&screen, &format!("{north}1")));
+        t.moves(SET_1);
+        wait_for_moves(&dir.join("round.toml"), 1, 31);
+        t.keys(&["s", "25 23", "Enter"]);
+        t.keys(&["n"]);
+        wait_for_starts(&dir.join("round.toml"));
+        t.keys(&["4"]);
+        wait_for_moves(&dir.join("round.toml"), 2, 1);
+        // Set 2: Mehmet starts (South in the record's numbering) but stays
+        // on top; Ayşe, now North, stays at the bottom with her row.
+        let screen = t.wait_for(ready);
+        assert_eq!(order(&screen), ["Mehmet Demir", "Ayşe Yılmaz"], "{screen}");
+        assert!(
+            row_of(&screen, &format!("{north}1")) > row_of(&screen, &format!("{south}1")),
+            "{screen}"
+        );
+        // The bottom row is Ayşe's: its pit 4 is the one typed as K4 / N4.
+        t.keys(&["c", &format!("{north}4"), "Enter"]);
+        t.wait_for(count);
+        t.keys(&["q"]);
+        sleep(Duration::from_millis(200));
+    }
+}
+
+/// The players' names in the order their lines stand on the screen.
+fn order(screen: &str) -> Vec<&'static str> {
+    let mut found: Vec<(usize, &'static str)> = ["Ayşe Yılmaz", "Mehmet Demir"]
+        .into_iter()
+        .filter_map(|name| {
+            screen
+                .lines()
+                .position(|l| l.contains(name) && l.contains("/3"))
+                .map(|row| (row, name))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+/// The screen line that shows a cell's label (`G1`, `K1`).
+fn row_of(screen: &str, label: &str) -> usize {
+    screen
+        .lines()
+        .position(|l| l.split('|').any(|cell| cell.trim() == label))
+        .unwrap_or_else(|| panic!("no cell {label}:\n{screen}"))
+}
+
+/// Waits until the record holds set 2 with its starter written down.
+fn wait_for_starts(path: &Path) {
+    let start = Instant::now();
+    while !fs::read_to_string(path)
+        .unwrap()
+        .contains("starts = \"second\"")
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "set 2 never began in the file"
+        );
+        sleep(Duration::from_millis(50));
+    }
+}
+
+/// Two screens on one record: the second one's move is refused, and it
+/// reads the record again, says so, and shows the board the file holds
+/// (the first screen's), never the board it had before.
+#[test]
+#[ignore = "needs tmux: .ci/run installs it"]
+fn a_refused_save_shows_the_board_on_disk() {
+    let _keeper = Tmux {
+        session: format!("hakem-live-{}-keeper-two", std::process::id()),
+    };
+    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let dir = std::env::temp_dir().join(format!("hakem-live-tmux-two-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("round.toml");
+    let args = "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
+    let a = Tmux::start_sized("two-a", &dir, args, "80", "24", "q quit");
+    let b = Tmux::start_sized("two-b", &dir, "round.toml --lang en", "80", "24", "q quit");
+    a.keys(&["3"]);
+    wait_for_moves(&record, 1, 1);
+    a.wait_for("To move: Mehmet Demir");
+    b.keys(&["4"]);
+    let screen = b.wait_for("Record read again from disk");
+    assert!(
+        screen.contains("REFUSED: round.toml was changed by another program; nothing was written."),
+        "{screen}"
+    );
+    assert!(screen.contains("(set 1; moves so far: 1)"), "{screen}");
+    assert!(
+        screen.contains("To move: Mehmet Demir (North)."),
+        "{screen}"
+    );
+    assert_eq!(board_lines(&screen), board_lines(&a.screen()), "{screen}");
+    assert_eq!(moves_in_file(&record, 1), [3]);
+    // Read again, it goes on from the file: Mehmet's move is saved.
+    b.keys(&["4"]);
+    wait_for_moves(&record, 1, 2);
+    assert_eq!(moves_in_file(&record, 1), [3, 4]);
+}
+
+/// The board's lines (its cells) of a screen.
+fn board_lines(screen: &str) -> Vec<&str> {
+    screen
+        .lines()
+        .filter(|l| l.trim_start().starts_with('|') || l.trim_start().starts_with('+'))
+        .collect()
 }

@@ -407,6 +407,7 @@ fn a_new_printout_is_a_view() {
                 ],
             )],
             record: None,
+            running: None,
         }],
         printed: "Printed 29 October 2023, 18:30".into(),
     };
