@@ -16,7 +16,11 @@
 # its write-back and the event it imports to), `live` (the lines a scorer
 # types into `hakem live`, against the record left on disk), `live_command`
 # (the same lines through the command parser alone, at a parser's speed:
-# `live` saves and re-reads the record after every command). Each starts
+# `live` saves and re-reads the record after every command), `serve_body`
+# (any bytes as the body of `hakem serve`'s result post, its table pages'
+# forms and the desk's correction, through the server's own router
+# without a socket: a verdict or a 4xx refusal, nothing written outside
+# the event folder). Each starts
 # from the bundled files (samples/, rulesets/, tests/) and keeps what it
 # learns in fuzz/corpus/TARGET (not committed). A crash is saved in
 # fuzz/artifacts/TARGET/ and the script fails; make it a regression test.
@@ -83,6 +87,28 @@ folder_seeds() {
   echo "$dir"
 }
 
+# The request bodies of tests/data/serve-bodies/, each behind the two
+# bytes the serve_body target reads first: the route ('0' to '6': the
+# result's POST and PUT, /table, /table/check, /table/save, the desk's
+# check and save) and the table ('1', '2').
+body_seeds() {
+  local dir="seeds/serve_body" f b
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  for f in ../tests/data/serve-bodies/*; do
+    b=$(basename "$f")
+    case $b in
+      *.json) routes="0 1" ;;
+      desk*) routes="5 6" ;;
+      *) routes="2 3 4" ;;
+    esac
+    for r in $routes; do
+      { printf '%s1' "$r"; cat "$f"; } >"$dir/$r-$b"
+    done
+  done
+  echo "$dir"
+}
+
 # FUZZ_TARGETS picks targets (default: all); FUZZ_SANITIZER=none drops
 # AddressSanitizer for long runs: hakem's only `unsafe` is two memory
 # hints in the solver, which no target reaches, and without it a target
@@ -91,7 +117,7 @@ sanitizer=()
 if [ -n "${FUZZ_SANITIZER:-}" ]; then
   sanitizer=(-s "$FUZZ_SANITIZER")
 fi
-for target in ${FUZZ_TARGETS:-record ruleset tournament event event_folder trf live live_command}; do
+for target in ${FUZZ_TARGETS:-record ruleset tournament event event_folder trf live live_command serve_body}; do
   case $target in
     record) seeds=../samples ;;
     ruleset) seeds=../rulesets ;;
@@ -100,6 +126,7 @@ for target in ${FUZZ_TARGETS:-record ruleset tournament event event_folder trf l
     event_folder) seeds=$(folder_seeds) ;;
     trf) seeds=$(seed_files trf ../tests/data/swiss/*.trf ../tests/data/cmd/events/*.trf ../tests/data/cmd/event-export-trf.stdout) ;;
     live | live_command) seeds=$(live_seeds) ;;
+    serve_body) seeds=$(body_seeds) ;;
   esac
   mkdir -p "corpus/$target"
   echo "== fuzz $target (${limit[*]})"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The Swiss differential's full run, the figures of docs/dev/swiss-differential.md:
 # generate COUNT tournaments paired by caissify-pairings (with gacrux's
-# tie-breaks), JOBS at a time, then re-pair every round with hakem.
+# tie-breaks, and every round paired again by gacrux's Dutch engine, the
+# second pairing peer), JOBS at a time, then re-pair every round with hakem
+# and compare it with both peers.
 #
 #   scripts/install-peers.sh                    # the peers, into target/peers
 #   scripts/swiss-differential.sh DIR           # 500 tournaments, seed 2026, 9-200 players
@@ -11,11 +13,15 @@
 # tests/peers/swiss_tournaments.py, which writes it byte for byte as a run
 # of all COUNT would (each draws from a generator seeded by the seed and its
 # index alone), so the runs can go side by side and a stopped run can be
-# resumed: a tournament whose files are both in DIR is not generated again.
+# resumed: a tournament whose three files are in DIR is not generated again
+# (one without its NAME.gacrux.json, from a run before gacrux's engine was
+# a peer, gets only that: tests/peers/gacrux_pairings.py).
 # The peer's Python engine is the slow part (minutes for a field of 150 to
 # 200 players); the comparison is `swiss_check` (tools/swiss_check.rs),
-# whose last lines are the figures: rounds identical, rounds with no legal
-# pairing (counted apart), tie-breaks equal to gacrux's. `swiss_check -v`
+# whose last lines are the figures: rounds identical to caissify's (and the
+# two classes of colour readings apart), rounds with no legal pairing
+# (counted apart), rounds identical to gacrux's engine (each other one
+# listed), tie-breaks equal to gacrux's. `swiss_check -v`
 # on the same files lists every round that differs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,18 +45,27 @@ mkdir -p "$dir"
 cargo build --release --quiet --example swiss_check
 
 missing=()
+no_peer=()
 for ((i = 0; i < count; i++)); do
   name=$(printf '%s/t%04d' "$dir" "$i")
-  [ -f "$name.trf" ] && [ -f "$name.tiebreaks.json" ] || missing+=("$i")
+  if [ -f "$name.trf" ] && [ -f "$name.tiebreaks.json" ]; then
+    [ -f "$name.gacrux.json" ] || no_peer+=("$name.trf")
+  else
+    missing+=("$i")
+  fi
 done
 echo "generating ${#missing[@]} of $count tournaments, $jobs at a time" >&2
 if [ ${#missing[@]} -gt 0 ]; then
   printf '%s\n' "${missing[@]}" |
     xargs -P "$jobs" -I{} "$python" tests/peers/swiss_tournaments.py "$dir" "$count" "$seed" "$max_players" --only {}
 fi
+echo "pairing ${#no_peer[@]} more with gacrux's engine" >&2
+if [ ${#no_peer[@]} -gt 0 ]; then
+  printf '%s\n' "${no_peer[@]}" | xargs -P "$jobs" -n 1 "$python" tests/peers/gacrux_pairings.py
+fi
 
 files=()
 for ((i = 0; i < count; i++)); do
   files+=("$(printf '%s/t%04d.trf' "$dir" "$i")")
 done
-target/release/examples/swiss_check "${files[@]}"
+"${CARGO_TARGET_DIR:-target}/release/examples/swiss_check" "${files[@]}"

@@ -9,7 +9,10 @@
 //! criteria there. Where `NAME.tiebreaks.json` (from
 //! `tests/peers/swiss_tournaments.py`: gacrux's PTS, BH, BH/C1, SB, WIN and
 //! DE after PTS, per player) sits next to `NAME.trf`, the tie-breaks after
-//! the last round are compared too, DE also apart.
+//! the last round are compared too, DE also apart; where `NAME.gacrux.json`
+//! (from `tests/peers/gacrux_pairings.py`: gacrux's Dutch engine's pairing
+//! of every round) sits there, every round is compared with it too, boards,
+//! colours and bye.
 
 use hakem::swiss::{PairingNumber, TieBreak, Value, check, tiebreak, trf};
 
@@ -33,6 +36,12 @@ fn main() {
     let mut ranking_reading = 0usize;
     let (mut tiebreaks, mut tiebreaks_equal) = (0usize, 0usize);
     let (mut de, mut de_equal) = (0usize, 0usize);
+    // The same rounds compared with gacrux's Dutch engine.
+    let (mut gacrux_rounds_seen, mut gacrux_agreed) = (0usize, 0usize);
+    let mut gacrux_differing = Vec::new();
+    // Same boards and bye, colours the other way only where the peer
+    // numbers the absent players for E.5 (the event's pairing numbers).
+    let mut absent_numbering = 0usize;
     for arg in std::env::args().skip(1) {
         if arg == "-v" {
             verbose = true;
@@ -99,10 +108,52 @@ fn main() {
                 }
             }
         }
+        let peer =
+            std::fs::read_to_string(std::path::Path::new(&arg).with_extension("gacrux.json"))
+                .ok()
+                .map(|text| {
+                    check::read_peer_rounds(&text).unwrap_or_else(|e| {
+                        eprintln!("{arg}: its .gacrux.json: {e}");
+                        std::process::exit(2);
+                    })
+                });
         for c in check::check_rounds(&tournament) {
             rounds += 1;
+            if let Some(peer) = &peer {
+                gacrux_rounds_seen += 1;
+                if c.agrees_with_peer(peer) {
+                    gacrux_agreed += 1;
+                } else {
+                    gacrux_differing.push(format!("{arg} round {}", c.round));
+                    if verbose {
+                        println!("{arg} round {}: differs from gacrux's engine", c.round);
+                        match peer.get(&c.round) {
+                            Some(Some((boards, bye))) => println!(
+                                "  gacrux: {:?} bye {:?}",
+                                boards
+                                    .iter()
+                                    .map(|b| (b.white.get(), b.black.get()))
+                                    .collect::<Vec<_>>(),
+                                bye.map(|b| b.get())
+                            ),
+                            Some(None) => println!("  gacrux: no legal pairing"),
+                            None => println!("  gacrux: the round is missing from its file"),
+                        }
+                        show(&c);
+                    }
+                }
+            }
             if c.agrees() {
                 agreed += 1;
+            } else if c.differs_only_by_absent_numbering(&tournament) {
+                absent_numbering += 1;
+                if verbose {
+                    println!(
+                        "{arg} round {}: the same boards, colours by the event's numbers for E.5 (absent players numbered)",
+                        c.round
+                    );
+                    show(&c);
+                }
             } else if c.differs_only_by_ranking_reading(&tournament) {
                 ranking_reading += 1;
                 if verbose {
@@ -141,15 +192,31 @@ fn main() {
              C.04.3 1.2; the file's engine took the lower pairing number)"
         );
     }
+    if absent_numbering > 0 {
+        println!(
+            "{absent_numbering} more rounds with the same boards and bye, the colours of some boards \
+             the other way where the file's engine numbers the absent players for the initial-colour \
+             rule (C.04.3 E.5; hakem paired with the event's numbers gives the file's round)"
+        );
+    }
     if no_legal > 0 {
+        let explained = agreed + ranking_reading + absent_numbering;
         println!(
             "{no_legal} rounds with no legal pairing (the file breaks the bye rule, hakem refuses): \
-             {agreed} of the other {} identical ({:.1}%), {} with the ranking reading ({:.1}%)",
+             {agreed} of the other {} identical ({:.1}%), {explained} with the two readings ({:.1}%)",
             rounds - no_legal,
             100.0 * agreed as f64 / (rounds - no_legal).max(1) as f64,
-            agreed + ranking_reading,
-            100.0 * (agreed + ranking_reading) as f64 / (rounds - no_legal).max(1) as f64
+            100.0 * explained as f64 / (rounds - no_legal).max(1) as f64
         );
+    }
+    if gacrux_rounds_seen > 0 {
+        println!(
+            "gacrux's engine: {gacrux_agreed} of {gacrux_rounds_seen} rounds identical (boards, colours, bye; \
+             no legal pairing for both counts as identical)"
+        );
+        for d in &gacrux_differing {
+            println!("  differs from gacrux's engine: {d}");
+        }
     }
     if tiebreaks > 0 {
         println!("tie-breaks: {tiebreaks_equal} of {tiebreaks} values equal to gacrux's");

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 
-use super::{Format, Lang, SheetFormat, printed_at};
+use super::{Format, Lang, SheetFormat, event_words, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
@@ -50,6 +50,10 @@ pub enum EventCommand {
         /// Text for the referee, JSON for programs (docs/formats.md)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Language of the text [default: the event's: its tournament
+        /// rules', else its variant's, else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
     },
     /// The standings with their tie-breaks, and the cross table
     Standings {
@@ -62,6 +66,10 @@ pub enum EventCommand {
         /// (docs/formats.md)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Language of the text [default: the event's: its tournament
+        /// rules', else its variant's, else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
     /// whose results are all in; set points and stones in hakem's HSP lines
@@ -112,6 +120,9 @@ pub enum EventCommand {
         round: Option<u8>,
         #[arg(long, value_enum, default_value_t = super::Format::Text)]
         format: super::Format,
+        /// Language of the text [default: the tournament rules', else the variant's, else English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
     },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
@@ -150,8 +161,14 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             dir,
             pairings,
             format,
-        } => check(dir, *pairings, *format),
-        EventCommand::Standings { dir, after, format } => standings(dir, *after, *format),
+            lang,
+        } => check(dir, *pairings, *format, *lang),
+        EventCommand::Standings {
+            dir,
+            after,
+            format,
+            lang,
+        } => standings(dir, *after, *format, *lang),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
         EventCommand::Print {
             dir,
@@ -174,7 +191,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             output.as_deref(),
             printed_at.as_deref(),
         ),
-        EventCommand::Codes { dir, round, format } => codes(dir, *round, *format),
+        EventCommand::Codes {
+            dir,
+            round,
+            format,
+            lang,
+        } => codes(dir, *round, *format, *lang),
         EventCommand::ImportTrf {
             file,
             dir,
@@ -201,11 +223,11 @@ fn new(dir: &Path) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &Path, pairings: bool, format: Format) -> Result<Status, Error> {
+fn check(dir: &Path, pairings: bool, format: Format, lang: Option<Lang>) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let checked = crate::event::check::check(&folder, pairings);
     print(&match format {
-        Format::Text => check_text(&checked, &folder),
+        Format::Text => check_text(&checked, &folder, event_words(lang, &folder)),
         Format::Json => check_json(&checked),
     })?;
     Ok(if checked.problems.is_empty() {
@@ -257,7 +279,12 @@ fn standings_round(
     Ok(Some(after))
 }
 
-fn standings(dir: &Path, after: Option<u8>, format: Format) -> Result<Status, Error> {
+fn standings(
+    dir: &Path,
+    after: Option<u8>,
+    format: Format,
+    lang: Option<Lang>,
+) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let Some(after) = standings_round(&folder, dir, after, "--after")? else {
         return Ok(Status::Invalid);
@@ -266,7 +293,12 @@ fn standings(dir: &Path, after: Option<u8>, format: Format) -> Result<Status, Er
     print(&match format {
         Format::Text => {
             let c = CrossTable::new(&folder, &s);
-            format!("{}\n{}", standings_text(&s), cross_table_text(&c))
+            let words = event_words(lang, &folder);
+            format!(
+                "{}\n{}",
+                standings_text(&s, words),
+                cross_table_text(&c, words)
+            )
         }
         Format::Json => standings_json(&s),
     })?;
@@ -369,13 +401,7 @@ fn print_out(
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let words = crate::words::Words::new(
-        asked
-            .lang
-            .map(Into::into)
-            .or(folder.language)
-            .unwrap_or(crate::words::Language::En),
-    );
+    let words = event_words(asked.lang, &folder);
     let paired = folder.paired_rounds();
     let paired_round = |round: Option<u8>| {
         let round = round.unwrap_or(paired);
@@ -442,8 +468,18 @@ fn print_out(
     Ok(status)
 }
 
-fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status, Error> {
+fn codes(
+    dir: &Path,
+    round: Option<u8>,
+    format: super::Format,
+    lang: Option<Lang>,
+) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
+    let words = crate::words::Words::new(
+        lang.map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    );
     let paired = folder.paired_rounds();
     let round = round.unwrap_or(paired);
     let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
@@ -455,7 +491,9 @@ fn codes(dir: &Path, round: Option<u8>, format: super::Format) -> Result<Status,
     let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
     let text = match format {
         super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
-        super::Format::Text => crate::report::event::codes_text(&codes, &r.manifest, &folder),
+        super::Format::Text => {
+            crate::report::event::codes_text(&codes, &r.manifest, &folder, words)
+        }
     };
     print(&text)?;
     Ok(Status::Success)
@@ -470,6 +508,6 @@ fn not_all_in(after: u8, issues: &[crate::event::folder::Issue]) -> String {
     };
     format!(
         "error: the results of {rounds} are not all in:\n{}",
-        issues_text(issues)
+        issues_text(issues, crate::words::Words::ENGLISH)
     )
 }

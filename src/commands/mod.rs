@@ -71,6 +71,19 @@ impl From<Lang> for crate::words::Words {
     }
 }
 
+/// The words of an event command: `--lang`, else the event's language
+/// (its tournament rules', else its variant's), else English.
+pub fn event_words(
+    lang: Option<Lang>,
+    folder: &crate::event::folder::Folder,
+) -> crate::words::Words {
+    crate::words::Words::new(
+        lang.map(Into::into)
+            .or(folder.language)
+            .unwrap_or(crate::words::Language::En),
+    )
+}
+
 /// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
 /// UTC: the reproducible-builds convention), else the local time now.
 pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {

@@ -3,14 +3,14 @@
 
 use std::path::PathBuf;
 
-use super::Format;
+use super::{Format, Lang, event_words};
 use crate::error::{Error, Status};
 use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 use crate::report::event_json::pairing_json;
-use crate::words::plural;
+use crate::words::Label;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -41,6 +41,10 @@ pub struct Args {
     /// leaves out `--alphabetical` and `--explain`
     #[arg(long, value_enum, default_value_t = Format::Text, conflicts_with_all = ["alphabetical", "explain"])]
     pub format: Format,
+    /// Language of the lists [default: the event's: its tournament rules',
+    /// else its variant's, else English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -63,27 +67,37 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let folder = &paired.folder;
     let manifest = &paired.manifest;
     let list = PairingList::new(folder, manifest);
+    let words = event_words(args.lang, folder);
     let mut text = String::new();
     if let Some(dir) = &paired.written {
         let n = manifest.tables.len();
-        text.push_str(&format!(
-            "Wrote {} ({} and {})\n",
-            dir.display(),
-            plural(n, "record"),
-            crate::event::folder::PAIRING_FILE
+        let label = if n == 1 {
+            Label::PairWroteRecord
+        } else {
+            Label::PairWroteRecords
+        };
+        text.push_str(&words.fill(
+            label,
+            &[
+                &dir.display().to_string(),
+                &n.to_string(),
+                crate::event::folder::PAIRING_FILE,
+            ],
         ));
+        text.push('\n');
     } else {
-        text.push_str("(dry run: nothing written)\n");
+        text.push_str(words.t(Label::DryRun));
+        text.push('\n');
     }
     if args.format == Format::Json {
         let written = paired.written.as_ref().map(|d| d.display().to_string());
         print(&pairing_json(&list, folder, written))?;
         return Ok(Status::Success);
     }
-    text.push_str(&pairing_text(&list, folder.event.spec().rounds));
+    text.push_str(&pairing_text(&list, folder.event.spec().rounds, words));
     if args.alphabetical {
         text.push('\n');
-        text.push_str(&alphabetical_text(&list, folder));
+        text.push_str(&alphabetical_text(&list, folder, words));
     }
     if args.explain {
         text.push('\n');

@@ -1,12 +1,13 @@
 //! `hakem simulate VARIANT --games N [--seed S] [--threads T]`
 
-use super::Format;
+use super::{Format, Lang};
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
+use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -35,6 +36,10 @@ pub struct Args {
     pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the table (JSON is the same in both) [default: the
+    /// ruleset's]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -51,21 +56,32 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             print(&(json::line(&summary) + "\n"))?;
         }
         Format::Text => {
+            let words = Words::new(args.lang.map_or(rules.language(), Into::into));
             let mut table = table::terminal(100);
-            for (label, value) in simulation::rows(&summary) {
+            for (label, value) in simulation::rows(&summary, words) {
                 table.add_row([label.to_string(), value]);
             }
+            let head = if summary.threads == 1 {
+                Label::SimHeadOneThread
+            } else {
+                Label::SimHead
+            };
+            let head = words.fill_named(
+                head,
+                &[
+                    ("title", rules.titles().get(words.language())),
+                    ("name", rules.name()),
+                    ("games", &summary.games.to_string()),
+                    ("first", &summary.first_player),
+                    ("second", &summary.second_player),
+                    ("seed", &summary.seed.to_string()),
+                    ("threads", &summary.threads.to_string()),
+                ],
+            );
             print(&format!(
-                "{} ({}): {} games, {} (South, first) against {} (North, second), seed {}, {} thread{}\n{table}\nPercentages with their 95% confidence interval (Wilson score).\nTime: {}\n",
-                rules.title(),
-                rules.name(),
-                summary.games,
-                summary.first_player,
-                summary.second_player,
-                summary.seed,
-                summary.threads,
-                if summary.threads == 1 { "" } else { "s" },
-                simulation::speed(&summary)
+                "{head}\n{table}\n{}\n{}\n",
+                words.t(Label::SimInterval),
+                simulation::speed(&summary, words)
             ))?;
         }
     }

@@ -20,7 +20,7 @@ use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
-use crate::words::Words;
+use crate::words::{Label, Words};
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -97,6 +97,10 @@ pub struct Args {
     pub bounds_first: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the report (JSON is the same in both) [default: the
+    /// ruleset's]
+    #[arg(long, value_enum)]
+    pub lang: Option<super::Lang>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,7 +207,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             };
             let p = parse_position(text, &rules, to_move)
                 .map_err(|m| Error::Usage(format!("--position: {m}")))?;
-            (p, Vec::new(), "the given position".to_string())
+            (p, Vec::new(), Described::Given)
         }
         (None, Some(text)) => {
             let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
@@ -215,13 +219,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     e.code()
                 ))
             })?;
-            (p, h, format!("after {}", plural(pits.len(), "move")))
+            (p, h, Described::After(pits.len()))
         }
-        (None, None) => (
-            Position::start(&rules),
-            Vec::new(),
-            "the start position".to_string(),
-        ),
+        (None, None) => (Position::start(&rules), Vec::new(), Described::Start),
     };
 
     let fits = |stones: u16| tables_bytes(rules.pits(), stones) <= memory / 2;
@@ -375,7 +375,10 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let text = match args.format {
         Format::Json => json(&rules, &root, &solution, &info) + "\n",
-        Format::Text => text(&rules, &root, &described, &solution, &info),
+        Format::Text => {
+            let words = Words::new(args.lang.map_or(rules.language(), Into::into));
+            text(words, &rules, &root, described, &solution, &info)
+        }
     };
     print(&text)?;
     Ok(if solution.stopped.is_some() {
@@ -581,63 +584,107 @@ fn binary_size(bytes: usize) -> String {
     }
 }
 
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
+/// The position solved, as the report names it.
+#[derive(Clone, Copy)]
+enum Described {
+    Start,
+    Given,
+    After(usize),
+}
+
+impl Described {
+    fn words(self, words: Words) -> String {
+        match self {
+            Described::Start => words.t(Label::SolveStart).to_string(),
+            Described::Given => words.t(Label::SolveGiven).to_string(),
+            Described::After(1) => words.fill(Label::SolveAfterMove, &["1"]),
+            Described::After(n) => words.fill(Label::SolveAfterMoves, &[&n.to_string()]),
+        }
     }
 }
 
-fn text(rules: &Ruleset, root: &Position, described: &str, s: &Solution, info: &Info) -> String {
+fn text(
+    words: Words,
+    rules: &Ruleset,
+    root: &Position,
+    described: Described,
+    s: &Solution,
+    info: &Info,
+) -> String {
     let mover = root.to_move();
-    let mut out = format!(
-        "{} ({}), {described}, {mover} to move:\n",
-        rules.title(),
-        rules.name()
+    let seat = words.seat(mover);
+    let mut out = words.fill_named(
+        Label::SolveHead,
+        &[
+            ("title", rules.titles().get(words.language())),
+            ("name", rules.name()),
+            ("what", &described.words(words)),
+            ("mover", seat),
+        ],
     );
+    out.push('\n');
     match s.value {
         Some(v) => {
-            out += &format!(
-                "Value: {} with perfect play (final store difference {v:+} for {mover})\n",
-                Words::ENGLISH.solved_value(mover, v)
-            )
+            out += &words.fill_named(
+                Label::SolveValue,
+                &[
+                    ("verdict", &words.solved_value(mover, v)),
+                    ("diff", &format!("{v:+}")),
+                    ("mover", seat),
+                ],
+            );
         }
         None => {
-            out += &format!(
-                "Interrupted before the exact value: it lies between {:+} and {:+} for {mover} (final store difference)\n",
-                s.bounds.lower, s.bounds.upper
-            )
+            out += &words.fill_named(
+                Label::SolveInterrupted,
+                &[
+                    ("lower", &format!("{:+}", s.bounds.lower)),
+                    ("upper", &format!("{:+}", s.bounds.upper)),
+                    ("mover", seat),
+                ],
+            );
         }
     }
+    out.push('\n');
     if let Some(m) = s.best {
-        out += &format!("Best move: pit {m}\n");
+        out += &words.fill(Label::SolveBest, &[&m.to_string()]);
+        out.push('\n');
     }
     if let Some(k) = info.known {
-        out += &format!(
-            "Started from the bounds an earlier run proved: {:+} to {:+} (kept in the cache folder)\n",
-            k.lower, k.upper
+        out += &words.fill(
+            Label::SolveKnown,
+            &[&format!("{:+}", k.lower), &format!("{:+}", k.upper)],
         );
+        out.push('\n');
     }
     let secs = s.elapsed.as_secs_f64();
-    out += &format!(
-        "Searched {} positions in {:.2} s ({:.2} M/s) on {}",
-        s.nodes,
-        secs,
-        s.nodes as f64 / secs.max(1e-9) / 1e6,
-        plural(info.threads, "thread")
+    let searched = if info.threads == 1 {
+        Label::SolveSearchedOne
+    } else {
+        Label::SolveSearched
+    };
+    out += &words.fill_named(
+        searched,
+        &[
+            ("nodes", &s.nodes.to_string()),
+            ("secs", &format!("{secs:.2}")),
+            (
+                "rate",
+                &format!("{:.2}", s.nodes as f64 / secs.max(1e-9) / 1e6),
+            ),
+            ("threads", &info.threads.to_string()),
+            ("table", &binary_size(info.table_bytes)),
+        ],
     );
-    out += &format!("; transposition table {}", binary_size(info.table_bytes));
     if info.endgame_stones > 0 {
-        out += &format!(
-            "; endgame tables up to {} stones in the pits",
-            info.endgame_stones
-        );
+        out += &words.fill(Label::SolveEndgame, &[&info.endgame_stones.to_string()]);
         if info.loaded > 0 {
-            out += &format!(
-                " ({} of {} levels read from the cache)",
-                info.loaded,
-                info.loaded + info.built
+            out += &words.fill(
+                Label::SolveEndgameCache,
+                &[
+                    &info.loaded.to_string(),
+                    &(info.loaded + info.built).to_string(),
+                ],
             );
         }
     }

@@ -2,11 +2,12 @@
 
 use serde::Serialize;
 
-use super::Format;
+use super::{Format, Lang};
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
+use crate::words::{Label, Language, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -15,6 +16,9 @@ use crate::ruleset::{BUILTIN, builtin};
 pub struct Args {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the table (JSON is the same in both) [default: English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Serialize)]
@@ -32,11 +36,17 @@ struct VariantJson {
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
+    let words = Words::new(args.lang.map_or(Language::En, Into::into));
     let mut rows = Vec::new();
+    let mut titles = Vec::new();
     for (name, _) in BUILTIN {
         let rules = builtin(name)
             .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
             .map_err(Error::Input)?;
+        titles.push((
+            rules.titles().get(words.language()).to_string(),
+            rules.summary_in(words.language()).to_string(),
+        ));
         rows.push(VariantJson {
             name: rules.name().to_string(),
             title: rules.title().to_string(),
@@ -54,20 +64,27 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         }
         Format::Text => {
             let mut table = table::terminal(100);
-            table.set_header(["name", "title", "board", "stones", "summary"]);
-            for v in &rows {
+            table.set_header([
+                words.t(Label::VariantName),
+                words.t(Label::VariantTitle),
+                words.t(Label::VariantBoard),
+                words.t(Label::VariantStones),
+                words.t(Label::VariantSummary),
+            ]);
+            for (v, (title, summary)) in rows.iter().zip(&titles) {
                 table.add_row([
                     v.name.clone(),
-                    v.title.clone(),
-                    format!("{} pits a side", v.pits),
+                    title.clone(),
+                    words.fill(Label::VariantPitsASide, &[&v.pits.to_string()]),
                     match v.stones {
-                        Some(s) => format!("{s} a pit"),
-                        None => format!(
-                            "uneven ({} in all)",
-                            2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>()
+                        Some(s) => words.fill(Label::VariantStonesAPit, &[&s.to_string()]),
+                        None => words.fill(
+                            Label::VariantUneven,
+                            &[&(2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>())
+                                .to_string()],
                         ),
                     },
-                    v.summary.clone(),
+                    summary.clone(),
                 ]);
             }
             print(&format!("{table}\n"))?;

@@ -115,6 +115,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
             };
             checked.paired_as_dutch = Some(false);
             problems.push(Issue {
+                turkish: None,
                 place: round.dir.join(PAIRING_FILE).display().to_string(),
                 message,
             });
@@ -124,6 +125,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
     let players = spec.players.len();
     if players < 2 && paired < spec.rounds {
         problems.push(Issue {
+            turkish: None,
             place: folder.dir.join(super::EVENT_FILE).display().to_string(),
             message: format!(
                 "{players} {}: a round needs two or more to be paired",

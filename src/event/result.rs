@@ -15,7 +15,6 @@ use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_
 use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
-use crate::files::atomic_file::replace_owned;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
@@ -444,6 +443,8 @@ pub struct Judged {
     /// The record file's text when the folder was read (`None`: no file):
     /// written over only if it still holds it.
     read_text: Option<String>,
+    pub round: u8,
+    pub table: usize,
 }
 
 /// Judges `entry` as the result of table `table` of `round` without
@@ -548,6 +549,8 @@ pub fn judge_entry(
         verdict,
         replaced,
         read_text,
+        round,
+        table,
     })
 }
 
@@ -564,34 +567,17 @@ pub fn enter(
     entry: &Entry,
     replace: bool,
 ) -> Result<Entered, Refusal> {
+    let staged = judge_entry(folder, round, table, entry, replace)?.stage()?;
+    let mut committed = commit(&folder.dir, vec![staged], |place| place());
+    let Committed { judged, .. } = committed.pop().expect("one result a staged entry")?;
     let Judged {
         path,
         opened,
         verdict,
         replaced,
-        read_text,
-    } = judge_entry(folder, round, table, entry, replace)?;
+        ..
+    } = judged;
     let r = usize::from(round) - 1;
-    // One writer at a time: under the event's lock, the record must still
-    // be the one judged above and no later round paired since the folder
-    // was read (`hakem pair` and `hakem live` write under the same lock).
-    let _guard = lock_event(&folder.dir).map_err(Refusal::Failed)?;
-    let now = match crate::files::input_file::read_text(&path) {
-        Ok(text) => Some(text),
-        Err(_) if !path.exists() => None,
-        Err(e) => return Err(Refusal::Failed(e)),
-    };
-    if now != read_text || folder.dir.join(round_dir_name(round + 1)).exists() {
-        return Err(Refusal::Failed(Error::Changed(path)));
-    }
-    // A write of this record killed between its temporary file and the
-    // rename (a killed `hakem serve` or `hakem result`) left the temporary
-    // file: gone with this save, as `event::lock::replace_unchanged` does.
-    crate::files::atomic_file::remove_stale_temps(&path);
-    // The record was read by this command (the event folder); the checks
-    // above allow it to be replaced: it holds no moves, and a result only
-    // when the arbiter asked to replace it.
-    replace_owned(&path, opened.source.text.as_bytes()).map_err(Refusal::Failed)?;
     let written = opened.record.clone();
     let source = opened.source.clone();
     folder.rounds[r].tables[table - 1].state =
@@ -608,6 +594,103 @@ pub fn enter(
         tables,
         missing: missing(folder, round),
     })
+}
+
+/// A result judged, its record's new text written beside the record and
+/// synced ([`Judged::stage`]), waiting for [`commit`] to put it in place.
+pub struct StagedResult {
+    judged: Judged,
+    file: crate::files::atomic_file::Staged,
+}
+
+impl Judged {
+    /// Writes the record's new text to a temporary file beside the record
+    /// and syncs it, outside the event's lock: many tables' results are
+    /// synced at once, then put in place together by [`commit`].
+    pub fn stage(self) -> Result<StagedResult, Refusal> {
+        let file = crate::files::atomic_file::stage(&self.path, self.opened.source.text.as_bytes())
+            .map_err(Refusal::Failed)?;
+        Ok(StagedResult { judged: self, file })
+    }
+}
+
+/// A result put in place by [`commit`]: durable in its record.
+pub struct Committed {
+    pub judged: Judged,
+    /// The record file as it was right after the rename, under the lock
+    /// (a cache of the folder notes it, so that its own write does not read
+    /// the folder again).
+    pub written: Option<std::fs::Metadata>,
+}
+
+/// Puts staged results in place, in order, under the event's write lock
+/// (one writer at a time with `hakem live`, `hakem pair`, `hakem result`
+/// and the server): each only if its record still holds the text it was
+/// judged against (so of two entries for one table, one is written and the
+/// other refused as changed) and no later round was paired since. Then
+/// every folder written in is synced once: a result is durable when
+/// `commit` returns.
+///
+/// Each result's check and rename is run by `around`, which returns what
+/// `commit` gives back for it: `|place| place()` for a command; a server
+/// that keeps the folder as last read holds its cache around the rename
+/// and notes the record written before letting go, so that no request
+/// sees the renamed file before the cache notes it.
+pub fn commit<T>(
+    dir: &Path,
+    staged: Vec<StagedResult>,
+    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
+) -> Vec<T> {
+    let guard = match lock_event(dir) {
+        Ok(g) => g,
+        Err(e) => {
+            return staged
+                .iter()
+                .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
+                .collect();
+        }
+    };
+    // What killed writes of these records left (a `kill -9` between the
+    // temporary file and the rename, of `hakem serve` or `hakem result`):
+    // gone with this save, as `event::lock::replace_unchanged` does. This
+    // process's own staged files are kept (it is running). One look at
+    // each folder for the whole batch.
+    let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
+    crate::files::atomic_file::remove_stale_temps_of(&outs);
+    let mut folders: Vec<PathBuf> = Vec::new();
+    let mut results = Vec::with_capacity(staged.len());
+    for one in staged {
+        let mut one = Some(one);
+        let mut place = || {
+            let StagedResult { judged, file } = one.take().expect("placed once");
+            let path = &judged.path;
+            let now = match crate::files::input_file::read_text(path) {
+                Ok(text) => Some(text),
+                Err(_) if !path.exists() => None,
+                Err(e) => return Err(Refusal::Failed(e)),
+            };
+            let next = dir.join(round_dir_name(judged.round + 1));
+            if now != judged.read_text || next.exists() {
+                return Err(Refusal::Failed(Error::Changed(path.clone())));
+            }
+            let folder = file.dir();
+            // The record was read (the event folder); the checks above
+            // allow it to be replaced: it holds no moves, and a result
+            // only when the arbiter asked to replace it.
+            file.put_in_place().map_err(Refusal::Failed)?;
+            if !folders.contains(&folder) {
+                folders.push(folder);
+            }
+            let written = std::fs::metadata(path).ok();
+            Ok(Committed { judged, written })
+        };
+        results.push(around(&mut place));
+    }
+    for folder in &folders {
+        crate::files::atomic_file::sync_folder(folder);
+    }
+    drop(guard);
+    results
 }
 
 /// The record `hakem pair` writes for a table, for a table whose record

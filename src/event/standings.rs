@@ -223,6 +223,8 @@ pub struct CrossRow {
     pub rank: usize,
     pub player: Entry,
     pub cells: Vec<Cell>,
+    /// The player's tie-break values, as in the standings.
+    pub values: Vec<Value>,
 }
 
 /// The cross table after a round: the players in standings order, each
@@ -231,6 +233,8 @@ pub struct CrossRow {
 pub struct CrossTable {
     pub event: String,
     pub after: u8,
+    /// The event's tie-breaks, one value each in every row.
+    pub tie_breaks: Vec<swiss::TieBreak>,
     pub rows: Vec<CrossRow>,
 }
 
@@ -269,12 +273,14 @@ impl CrossTable {
                     rank: row.rank,
                     player: row.player.clone(),
                     cells,
+                    values: row.values.clone(),
                 }
             })
             .collect();
         CrossTable {
             event: standings.event.clone(),
             after: standings.after,
+            tie_breaks: standings.tie_breaks.clone(),
             rows,
         }
     }

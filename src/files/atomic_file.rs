@@ -56,42 +56,103 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
 /// allowed over a file that was read; still only to a regular file or a new
 /// name.
 pub fn replace_owned(out: &Path, contents: &[u8]) -> Result<(), Error> {
-    match fs::metadata(out) {
-        Ok(meta) if !meta.is_file() => Err(Error::Usage(format!(
-            "{}: is {}; hakem writes only to a regular file or a new name",
-            out.display(),
-            input_file::kind(&meta)
-        ))),
-        _ => write_regular(out, contents),
-    }
+    write_regular(out, contents)
 }
 
 /// The write itself: a temporary file in the same folder, synced, renamed
 /// over `out`, the folder synced.
 fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
-    let dir = match out.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let staged = stage(out, contents)?;
+    let dir = staged.dir();
+    staged.put_in_place()?;
+    sync_folder(&dir);
+    Ok(())
+}
+
+/// New contents for a file, written to a temporary file beside it and
+/// synced, not yet in place ([`Staged::put_in_place`]). Writers that save
+/// many files together (the server's results arriving at once) stage each
+/// outside any lock, syncing in parallel, then rename them all under the
+/// lock and sync their folder once ([`sync_folder`]). Dropped unplaced, the
+/// temporary file is removed.
+#[derive(Debug)]
+pub struct Staged {
+    tmp: PathBuf,
+    out: PathBuf,
+    placed: bool,
+}
+
+/// Stages `contents` for `out`, a regular file or a new name (see
+/// [`Staged`]).
+pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
+    if let Ok(meta) = fs::metadata(out)
+        && !meta.is_file()
+    {
+        return Err(Error::Usage(format!(
+            "{}: is {}; hakem writes only to a regular file or a new name",
+            out.display(),
+            input_file::kind(&meta)
+        )));
+    }
+    let dir = folder_of(out);
     let name = out
         .file_name()
         .ok_or_else(|| Error::Usage(format!("{}: not a file name", out.display())))?;
     let (tmp, mut file) = temp_file(&dir, &name.to_string_lossy())?;
-    let written = file
-        .write_all(contents)
+    let staged = Staged {
+        tmp,
+        out: out.to_path_buf(),
+        placed: false,
+    };
+    file.write_all(contents)
         .and_then(|()| file.sync_all())
-        .and_then(|()| fs::rename(&tmp, out));
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(Error::io(out, e));
+        .map_err(|e| Error::io(out, e))?;
+    Ok(staged)
+}
+
+impl Staged {
+    /// The file the contents are for.
+    pub fn out(&self) -> &Path {
+        &self.out
     }
-    // The rename itself reaches the disk only when the folder is synced
-    // (`hakem live` relies on it after a power cut). Some file systems
-    // cannot sync a folder; the file is written all the same.
-    if let Ok(d) = fs::File::open(&dir) {
+
+    /// The folder the file is in (to sync once its files are in place).
+    pub fn dir(&self) -> PathBuf {
+        folder_of(&self.out)
+    }
+
+    /// Renames the synced temporary file over the file: readers see the old
+    /// file or the new one. The rename reaches the disk when the folder is
+    /// synced ([`sync_folder`]): do that before telling anyone it is saved.
+    pub fn put_in_place(mut self) -> Result<(), Error> {
+        fs::rename(&self.tmp, &self.out).map_err(|e| Error::io(&self.out, e))?;
+        self.placed = true;
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        if !self.placed {
+            let _ = fs::remove_file(&self.tmp);
+        }
+    }
+}
+
+/// Syncs folder `dir`, so that the renames made in it reach the disk
+/// (`hakem live` relies on it after a power cut). Some file systems cannot
+/// sync a folder; the files are written all the same.
+pub fn sync_folder(dir: &Path) {
+    if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
+}
+
+fn folder_of(out: &Path) -> PathBuf {
+    match out.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
 }
 
 /// Removes the temporary files `.NAME.PID.N.tmp` that a write of `out` by a
@@ -100,39 +161,49 @@ fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
 /// so no write of `out` is under way. Only where a process can be looked up
 /// (`/proc`); elsewhere nothing is removed.
 pub fn remove_stale_temps(out: &Path) -> Vec<PathBuf> {
+    remove_stale_temps_of(std::slice::from_ref(&out.to_path_buf()))
+}
+
+/// [`remove_stale_temps`] for many files, looking once at each folder.
+pub fn remove_stale_temps_of(outs: &[PathBuf]) -> Vec<PathBuf> {
     let mut removed = Vec::new();
-    let (Some(dir), Some(name)) = (out.parent(), out.file_name()) else {
-        return removed;
-    };
-    let dir = if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    };
-    let proc = Path::new("/proc/self");
-    if !proc.exists() {
+    if !Path::new("/proc/self").exists() {
         return removed;
     }
-    let prefix = format!(".{}.", name.to_string_lossy());
-    let Ok(entries) = fs::read_dir(dir) else {
-        return removed;
-    };
-    for entry in entries.flatten() {
-        let file = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = file
-            .strip_prefix(&prefix)
-            .and_then(|rest| rest.strip_suffix(".tmp"))
-            .and_then(|rest| rest.split_once('.'))
-            .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|(pid, _)| pid.parse::<u32>().ok())
-        else {
+    let mut by_folder: Vec<(PathBuf, Vec<String>)> = Vec::new();
+    for out in outs {
+        let Some(name) = out.file_name() else {
             continue;
         };
-        let running = Path::new("/proc").join(pid.to_string()).exists();
-        if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
-            let path = entry.path();
-            if fs::remove_file(&path).is_ok() {
-                removed.push(path);
+        let prefix = format!(".{}.", name.to_string_lossy());
+        let dir = folder_of(out);
+        match by_folder.iter_mut().find(|(d, _)| *d == dir) {
+            Some((_, prefixes)) => prefixes.push(prefix),
+            None => by_folder.push((dir, vec![prefix])),
+        }
+    }
+    for (dir, prefixes) in by_folder {
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let file = entry.file_name().to_string_lossy().into_owned();
+            let Some(pid) = prefixes
+                .iter()
+                .find_map(|p| file.strip_prefix(p.as_str()))
+                .and_then(|rest| rest.strip_suffix(".tmp"))
+                .and_then(|rest| rest.split_once('.'))
+                .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|(pid, _)| pid.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            let running = Path::new("/proc").join(pid.to_string()).exists();
+            if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
+                let path = entry.path();
+                if fs::remove_file(&path).is_ok() {
+                    removed.push(path);
+                }
             }
         }
     }

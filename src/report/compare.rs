@@ -70,7 +70,10 @@ pub fn rules_text(
         table.add_row(cells);
     }
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(&str, String)>> = sims.iter().map(simulation::rows).collect();
+        let stats: Vec<Vec<(&str, String)>> = sims
+            .iter()
+            .map(|s| simulation::rows(s, Words::ENGLISH))
+            .collect();
         let play = match sims.first() {
             Some(s) if s.first_player == "random" && s.second_player == "random" => {
                 "random play".to_string()

@@ -12,8 +12,9 @@ use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{Explanation, FloatDirection, GameResult};
+use crate::words::{Label, Words};
 
-/// "1 point", "2.5 points".
+/// "1 point", "2½ points" (`--explain`, English only).
 fn points_label(halves: u32) -> String {
     let n = points(halves);
     if halves == 2 {
@@ -23,81 +24,90 @@ fn points_label(halves: u32) -> String {
     }
 }
 
-/// Half-points as a referee writes points: "2", "1.5".
+/// Half-points in the one number style of the lists: "2", "1½".
 pub fn points(halves: u32) -> String {
-    if halves.is_multiple_of(2) {
-        format!("{}", halves / 2)
-    } else {
-        format!("{}.5", halves / 2)
-    }
+    crate::words::points(f64::from(halves) / 2.0)
 }
 
 fn name(e: &Entry) -> String {
     format!("{} ({})", e.name, e.number)
 }
 
+fn club(e: &Entry) -> TableCell {
+    TableCell::new(e.club.clone().unwrap_or_default())
+}
+
 fn right(s: impl Into<String>) -> TableCell {
     TableCell::new(s.into()).set_alignment(CellAlignment::Right)
 }
 
-/// The pairing list by table, then the byes.
-pub fn pairing_text(list: &PairingList, rounds: u8) -> String {
+/// The pairing list by table (with each player's club), then the byes.
+pub fn pairing_text(list: &PairingList, rounds: u8, words: Words) -> String {
+    let n = list.tables.len();
+    let head = if n == 1 {
+        Label::PairingRoundTable
+    } else {
+        Label::PairingRoundTables
+    };
     let mut out = format!(
-        "{}\nRound {} of {rounds}: {} {}\n",
+        "{}\n{}\n",
         list.event,
-        list.round,
-        list.tables.len(),
-        if list.tables.len() == 1 {
-            "table"
-        } else {
-            "tables"
-        }
+        words.fill(
+            head,
+            &[&list.round.to_string(), &rounds.to_string(), &n.to_string()]
+        )
     );
-    let mut table = super::table::terminal(120);
+    let mut table = super::table::terminal(160);
     table.set_header(vec![
-        right("Table"),
-        TableCell::new("Starts set 1"),
-        right("Pts"),
-        right("Pts"),
-        TableCell::new("Second"),
+        right(words.t(Label::Table)),
+        TableCell::new(words.fill(Label::SetStarts, &["1"])),
+        TableCell::new(words.t(Label::Club)),
+        right(words.t(Label::PointsShort)),
+        right(words.t(Label::PointsShort)),
+        TableCell::new(words.t(Label::SecondShort)),
+        TableCell::new(words.t(Label::Club)),
     ]);
     for t in &list.tables {
         table.add_row(vec![
             right(t.table.to_string()),
             TableCell::new(name(&t.first)),
+            club(&t.first),
             right(points(t.first.points)),
             right(points(t.second.points)),
             TableCell::new(name(&t.second)),
+            club(&t.second),
         ]);
     }
     let _ = writeln!(out, "{table}");
     if let Some(bye) = &list.bye {
-        let _ = writeln!(out, "Bye (allocated by the pairing): {}", name(bye));
+        let _ = writeln!(out, "{}", words.fill(Label::PairingBye, &[&name(bye)]));
     }
     for bye in &list.requested_byes {
-        let _ = writeln!(out, "Bye (requested): {}", name(bye));
+        let _ = writeln!(out, "{}", words.fill(Label::RequestedBye, &[&name(bye)]));
     }
     out
 }
 
 /// The same round, every player by surname, with their table.
-pub fn alphabetical_text(list: &PairingList, folder: &Folder) -> String {
+pub fn alphabetical_text(list: &PairingList, folder: &Folder, words: Words) -> String {
     let mut table = super::table::terminal(120);
     table.set_header(vec![
-        TableCell::new("Player"),
-        right("Table"),
-        TableCell::new("Starts"),
-        TableCell::new("Opponent"),
+        TableCell::new(words.t(Label::Player)),
+        TableCell::new(words.t(Label::Club)),
+        right(words.t(Label::Table)),
+        TableCell::new(words.t(Label::Starts)),
+        TableCell::new(words.t(Label::Opponent)),
     ]);
     for line in list.alphabetical(folder) {
         table.add_row(vec![
             TableCell::new(name(&line.player)),
+            club(&line.player),
             right(
                 line.table
                     .map(|t| t.to_string())
-                    .unwrap_or_else(|| "bye".into()),
+                    .unwrap_or_else(|| words.t(Label::ByeTable).into()),
             ),
-            TableCell::new(if line.starts { "yes" } else { "" }),
+            TableCell::new(if line.starts { words.t(Label::Yes) } else { "" }),
             TableCell::new(line.opponent.as_ref().map(name).unwrap_or_default()),
         ]);
     }
@@ -161,17 +171,21 @@ pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
 }
 
 /// The standings: rank (shared ranks marked "="), player, club, points,
-/// then one column per tie-break.
-pub fn standings_text(s: &Standings) -> String {
-    let mut out = format!("{}\nStandings after round {}\n", s.event, s.after);
+/// then one column per tie-break, and the legend of the tie-breaks.
+pub fn standings_text(s: &Standings, words: Words) -> String {
+    let mut out = format!(
+        "{}\n{}\n",
+        s.event,
+        words.fill(Label::StandingsAfter, &[&s.after.to_string()])
+    );
     let mut table = super::table::terminal(160);
     let mut header = vec![
-        right("Rank"),
-        TableCell::new("Player"),
-        TableCell::new("Club"),
-        right("Pts"),
+        right(words.t(Label::Rank)),
+        TableCell::new(words.t(Label::Player)),
+        TableCell::new(words.t(Label::Club)),
+        right(words.t(Label::PointsShort)),
     ];
-    header.extend(s.tie_breaks.iter().map(|t| right(t.code())));
+    header.extend(s.tie_breaks.iter().map(|&t| right(words.tie_break(t))));
     table.set_header(header);
     for row in &s.rows {
         let rank = if row.shared {
@@ -182,20 +196,37 @@ pub fn standings_text(s: &Standings) -> String {
         let mut cells = vec![
             right(rank),
             TableCell::new(name(&row.player)),
-            TableCell::new(row.player.club.clone().unwrap_or_default()),
+            club(&row.player),
             right(points(row.player.points)),
         ];
-        cells.extend(row.values.iter().map(|v| right(v.to_string())));
+        cells.extend(row.values.iter().map(|&v| right(words.tie_break_value(v))));
         table.add_row(cells);
     }
     let _ = writeln!(out, "{table}");
+    out.push_str(&tie_break_legend(&s.tie_breaks, words));
+    out
+}
+
+/// What each tie-break column means, one a line, and the order.
+pub fn tie_break_legend(tie_breaks: &[crate::swiss::TieBreak], words: Words) -> String {
+    let mut out = String::new();
+    for &t in tie_breaks {
+        let _ = writeln!(out, "{}", words.tie_break_legend(t));
+    }
+    let order = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break(t))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let _ = writeln!(out, "{}", words.fill(Label::TieBreakOrder, &[&order]));
     out
 }
 
 /// A cross-table cell: "+12s" is a win against the player on line 12,
-/// having started set 1; "=" a draw, "-" a loss; "F" a forfeit; "BYE" the
-/// pairing-allocated bye, "REQ" a requested one (with its sign); "." absent.
-pub fn cell_text(c: &Cell) -> String {
+/// having started set 1 ("+12b" in Turkish); "=" a draw, "-" a loss; "F"
+/// a forfeit; "BYE" the pairing-allocated bye, "REQ" a requested one (with
+/// its sign); "." absent.
+pub fn cell_text(c: &Cell, words: Words) -> String {
     let sign = |r: GameResult| match r {
         GameResult::Win | GameResult::ForfeitWin | GameResult::FullBye => "+",
         GameResult::Draw | GameResult::HalfBye => "=",
@@ -212,25 +243,36 @@ pub fn cell_text(c: &Cell) -> String {
                 "{}{opponent}{}",
                 sign(result),
                 if forfeit {
-                    "F"
+                    words.t(Label::CrossForfeitMark)
                 } else if starts {
-                    "s"
+                    words.t(Label::CrossStartMark)
                 } else {
                     ""
                 }
             )
         }
-        Cell::Unpaired(GameResult::PairingBye) => "BYE".into(),
+        Cell::Unpaired(GameResult::PairingBye) => words.t(Label::CrossBye).into(),
         Cell::Unpaired(GameResult::Absent) => ".".into(),
-        Cell::Unpaired(r) => format!("{}REQ", sign(r)),
+        Cell::Unpaired(r) => format!("{}{}", sign(r), words.t(Label::CrossRequested)),
     }
 }
 
-pub fn cross_table_text(c: &CrossTable) -> String {
-    let mut out = format!("Cross table after round {}\n", c.after);
+/// The cross table in the terminal: line, player, points, a column a
+/// round, and the legend of the cells. The club and the tie-breaks are in
+/// the standings printed above it (and in the printed cross table,
+/// landscape): here they would push the rounds past an 80-column terminal.
+pub fn cross_table_text(c: &CrossTable, words: Words) -> String {
+    let mut out = format!(
+        "{}\n",
+        words.fill(Label::CrossTableAfter, &[&c.after.to_string()])
+    );
     let mut table = super::table::terminal(200);
-    let mut header = vec![right("No"), TableCell::new("Player"), right("Pts")];
-    header.extend((1..=c.after).map(|r| right(format!("R{r}"))));
+    let mut header = vec![
+        right(words.t(Label::PairingNumber)),
+        TableCell::new(words.t(Label::Player)),
+        right(words.t(Label::PointsShort)),
+    ];
+    header.extend((1..=c.after).map(|r| right(words.fill(Label::RoundShort, &[&r.to_string()]))));
     table.set_header(header);
     for (i, row) in c.rows.iter().enumerate() {
         let mut cells = vec![
@@ -238,21 +280,18 @@ pub fn cross_table_text(c: &CrossTable) -> String {
             TableCell::new(row.player.name.clone()),
             right(points(row.player.points)),
         ];
-        cells.extend(row.cells.iter().map(|cell| right(cell_text(cell))));
+        cells.extend(row.cells.iter().map(|cell| right(cell_text(cell, words))));
         table.add_row(cells);
     }
     let _ = writeln!(out, "{table}");
-    out.push_str(
-        "+12s: won against the player on line 12, having started set 1; = drawn, - lost;\n\
-         F: by forfeit; BYE: the pairing-allocated bye; REQ: a requested bye; .: not paired\n",
-    );
+    let _ = writeln!(out, "{}", words.t(Label::CrossLegend));
     out
 }
 
 /// The problems, one a line, `file:line:col: message`.
 /// The issues one a line; at most `SHOWN_PER_FILE` for one file (as for
 /// the problems of any file), the rest of that file counted.
-pub fn issues_text(issues: &[Issue]) -> String {
+pub fn issues_text(issues: &[Issue], words: Words) -> String {
     use crate::text::diagnostic::SHOWN_PER_FILE;
     use std::collections::HashMap;
     let file = |i: &Issue| -> String {
@@ -280,17 +319,19 @@ pub fn issues_text(issues: &[Issue]) -> String {
         });
         *n += 1;
         if *n <= SHOWN_PER_FILE {
-            out.push_str(&format!("  {i}\n"));
+            out.push_str(&format!("  {}\n", i.text_in(words)));
         }
     }
     for f in order {
         let n = shown[&f];
         if n > SHOWN_PER_FILE {
             let more = n - SHOWN_PER_FILE;
-            out.push_str(&format!(
-                "  {f}: and {more} more {} in this file\n",
-                if more == 1 { "problem" } else { "problems" }
-            ));
+            let label = if more == 1 {
+                Label::IssuesMoreOne
+            } else {
+                Label::IssuesMore
+            };
+            let _ = writeln!(out, "  {}", words.fill(label, &[&f, &more.to_string()]));
         }
     }
     out
@@ -298,53 +339,85 @@ pub fn issues_text(issues: &[Issue]) -> String {
 
 /// `hakem event check` in the terminal: the event, each round's tables,
 /// the pairings checked, then what comes next or the problems.
-pub fn check_text(c: &EventCheck, folder: &Folder) -> String {
-    let mut out = format!(
-        "{}: {} players, {} rounds, {} paired\n",
-        c.name, c.players, c.rounds, c.paired
+pub fn check_text(c: &EventCheck, folder: &Folder, words: Words) -> String {
+    let mut out = words.fill(
+        Label::CheckEventLine,
+        &[
+            &c.name,
+            &c.players.to_string(),
+            &c.rounds.to_string(),
+            &c.paired.to_string(),
+        ],
     );
+    out.push('\n');
     for r in &c.round_checks {
+        let label = if r.tables == 1 {
+            Label::CheckRoundTable
+        } else {
+            Label::CheckRoundTables
+        };
+        let bye = r
+            .bye
+            .as_deref()
+            .and_then(|id| folder.event.player(id))
+            .map(|p| words.fill(Label::CheckRoundBye, &[&p.full_name()]))
+            .unwrap_or_default();
         let _ = writeln!(
             out,
-            "round {}: {} {}, {} complete{}",
-            r.round,
-            r.tables,
-            if r.tables == 1 { "table" } else { "tables" },
-            r.complete,
-            r.bye
-                .as_deref()
-                .and_then(|id| folder.event.player(id))
-                .map(|p| format!(", bye: {}", p.full_name()))
-                .unwrap_or_default()
+            "{}{bye}",
+            words.fill(
+                label,
+                &[
+                    &r.round.to_string(),
+                    &r.tables.to_string(),
+                    &r.complete.to_string()
+                ]
+            )
         );
     }
     for r in &c.round_checks {
         if r.paired_as_dutch == Some(true) {
             let _ = writeln!(
                 out,
-                "round {}: paired as the Dutch system pairs it",
-                r.round
+                "{}",
+                words.fill(Label::CheckPairedAsDutch, &[&r.round.to_string()])
             );
         }
     }
     if !c.notes.is_empty() {
-        let _ = write!(out, "notes:\n{}", issues_text(&c.notes));
+        let _ = write!(
+            out,
+            "{}\n{}",
+            words.t(Label::CheckNotes),
+            issues_text(&c.notes, words)
+        );
     }
     match c.next {
-        Next::Finished => out.push_str("every round is complete: the final standings stand\n"),
+        Next::Finished => {
+            let _ = writeln!(out, "{}", words.t(Label::CheckFinished));
+        }
         Next::Lot => {
-            out.push_str("ready; round 1 is paired once the technical meeting's `lot` is written\n")
+            let _ = writeln!(out, "{}", words.t(Label::CheckLot));
         }
         Next::Pair(n) => {
-            let _ = writeln!(out, "ready to pair round {n}");
+            let _ = writeln!(
+                out,
+                "{}",
+                words.fill(Label::CheckReadyToPair, &[&n.to_string()])
+            );
         }
         Next::Blocked => {
             let n = c.problems.len();
+            let label = if n == 1 {
+                Label::CheckProblem
+            } else {
+                Label::CheckProblems
+            };
             let _ = write!(
                 out,
-                "{n} {}:\n{}",
-                if n == 1 { "problem" } else { "problems" },
-                issues_text(&c.problems)
+                "{}\n{}",
+                words.fill(label, &[&n.to_string()]),
+                issues_text(&c.problems, words)
             );
         }
     }
@@ -357,6 +430,7 @@ pub fn codes_text(
     codes: &crate::event::codes::Codes,
     manifest: &crate::event::folder::Manifest,
     folder: &Folder,
+    words: Words,
 ) -> String {
     let name = |id: &str| {
         folder
@@ -365,7 +439,8 @@ pub fn codes_text(
             .map(|p| p.full_name())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut out = format!("Round {}: table codes\n", codes.round);
+    let mut out = words.fill(Label::TableCodesOfRound, &[&codes.round.to_string()]);
+    out.push('\n');
     for (i, [a, b]) in manifest.tables.iter().enumerate() {
         let code = codes.of(i + 1).unwrap_or("");
         let _ = writeln!(out, "{:>4}  {code}  {} – {}", i + 1, name(a), name(b));
@@ -426,7 +501,7 @@ pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
         }
         PairRefusal::ResultsMissing { round, issues } => format!(
             "round {round} cannot be paired until every result before it is in:\n{}",
-            issues_text(issues)
+            issues_text(issues, Words::ENGLISH)
         ),
         PairRefusal::NoLot { event_file } => format!(
             "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",

@@ -3,50 +3,61 @@
 //! turns them into table rows and a timing line.
 
 use crate::analysis::simulate::Summary;
+use crate::words::{Label, Words};
 
 /// `(label, value)` rows of the statistics, for tables (timings apart:
-/// see [`speed`]).
-pub fn rows(s: &Summary) -> Vec<(&'static str, String)> {
+/// see [`speed`]), in the language of `words`.
+pub fn rows(s: &Summary, words: Words) -> Vec<(&'static str, String)> {
     let ended: Vec<String> = s
         .ended_by
         .iter()
         .map(|(k, v)| format!("{k} {:.1}%", s.percent_of_games(*v)))
         .collect();
     vec![
-        ("games", s.games.to_string()),
+        (words.t(Label::SimGames), s.games.to_string()),
         (
-            "first player (South) wins",
+            words.t(Label::SimFirstWins),
             with_interval(s.first_win_pct, s.first_win_ci),
         ),
         (
-            "second player (North) wins",
+            words.t(Label::SimSecondWins),
             with_interval(s.second_win_pct, s.second_win_ci),
         ),
-        ("draws", with_interval(s.draw_pct, s.draw_ci)),
         (
-            "plies (mean / median / max)",
+            words.t(Label::SimDraws),
+            with_interval(s.draw_pct, s.draw_ci),
+        ),
+        (
+            words.t(Label::SimPlies),
             format!("{:.1} / {} / {}", s.mean_plies, s.median_plies, s.max_plies),
         ),
-        ("ended by", ended.join(", ")),
+        (words.t(Label::SimEndedBy), ended.join(", ")),
         (
-            "captures per game",
-            format!(
-                "{:.2} ({:.1} stones)",
-                s.captures_per_game, s.captured_stones_per_game
+            words.t(Label::SimCaptures),
+            words.fill(
+                Label::SimCapturesValue,
+                &[
+                    &format!("{:.2}", s.captures_per_game),
+                    &format!("{:.1}", s.captured_stones_per_game),
+                ],
             ),
         ),
         (
-            "extra turns per game",
+            words.t(Label::SimExtraTurns),
             format!("{:.2}", s.extra_turns_per_game),
         ),
     ]
 }
 
-/// "0.242 s, 413323 games/s, 18191640 moves/s".
-pub fn speed(s: &Summary) -> String {
-    format!(
-        "{:.3} s, {:.0} games/s, {:.0} moves/s",
-        s.seconds, s.games_per_second, s.moves_per_second
+/// "Time: 0.242 s, 413323 games/s, 18191640 moves/s".
+pub fn speed(s: &Summary, words: Words) -> String {
+    words.fill(
+        Label::SimTime,
+        &[
+            &format!("{:.3}", s.seconds),
+            &format!("{:.0}", s.games_per_second),
+            &format!("{:.0}", s.moves_per_second),
+        ],
     )
 }
 

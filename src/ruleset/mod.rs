@@ -279,6 +279,8 @@ pub struct Ruleset {
     /// `title` in other languages, for printed sheets (`local_title`).
     local_titles: Vec<(Language, String)>,
     summary: String,
+    /// `summary` in other languages (`local_summary`).
+    local_summaries: Vec<(Language, String)>,
     source: String,
     /// Name of the tournament rules used when a record names none.
     tournament: Option<String>,
@@ -387,6 +389,14 @@ impl Ruleset {
 
     pub fn summary(&self) -> &str {
         &self.summary
+    }
+
+    /// The summary in `lang`: its `local_summary`, else `summary`.
+    pub fn summary_in(&self, lang: Language) -> &str {
+        self.local_summaries
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or(&self.summary, |(_, s)| s)
     }
 
     /// Where the rules come from.

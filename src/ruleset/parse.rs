@@ -113,6 +113,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             title: String::new(),
             local_titles: Vec::new(),
             summary: String::new(),
+            local_summaries: Vec::new(),
             source: String::new(),
             tournament: None,
             language: Language::En,
@@ -193,6 +194,23 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         None => base_titles,
     };
     let source = inherited("source", &d.source);
+    // A file that writes its own summary does not keep its base's translations.
+    let base_summaries = if root.key_span("summary").is_some() {
+        Vec::new()
+    } else {
+        d.local_summaries.clone()
+    };
+    let local_summaries = match root.table("local_summary") {
+        Some(t) => {
+            let summaries = Language::ALL
+                .iter()
+                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
+                .collect();
+            t.finish();
+            summaries
+        }
+        None => base_summaries,
+    };
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
     let language = root
@@ -257,6 +275,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         title: title?,
         local_titles,
         summary,
+        local_summaries,
         source: source?,
         tournament,
         language,

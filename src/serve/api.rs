@@ -194,7 +194,7 @@ fn refusal(r: Refusal, table: usize) -> Response {
     )
 }
 
-fn verdict(j: &super::entry::Saved) -> Response {
+fn verdict(j: &super::app::Saved) -> Response {
     let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
     (
         StatusCode::OK,
@@ -215,19 +215,6 @@ pub(crate) async fn post_result(
             Ok(x) => x,
             Err(r) => return r,
         };
-        // The table must have a code before its code is counted (no
-        // rate-limit entries for tables that are not there).
-        let known =
-            crate::event::codes::read(&app.dir.join(crate::event::folder::round_dir_name(round)))
-                .ok()
-                .flatten()
-                .is_some_and(|c| c.of(table).is_some());
-        if !known {
-            return error(
-                StatusCode::NOT_FOUND,
-                format!("round {round} has no table {table} with a code"),
-            );
-        }
         match app.check_code(round, table, &code) {
             Ok(CodeCheck::Right) => {}
             Ok(CodeCheck::Wrong) => {
@@ -237,6 +224,14 @@ pub(crate) async fn post_result(
                 return error(
                     StatusCode::TOO_MANY_REQUESTS,
                     "too many wrong codes for this table: try again in a minute",
+                );
+            }
+            // The table must have a code before its code is counted (no
+            // rate-limit entries for tables that are not there).
+            Ok(CodeCheck::NoTable) => {
+                return error(
+                    StatusCode::NOT_FOUND,
+                    format!("round {round} has no table {table} with a code"),
                 );
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),

@@ -6,14 +6,16 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::error::Error;
-use crate::event::folder::{Folder, round_dir_name};
+use crate::event::folder::{Folder, TableState, round_dir_name};
+use crate::event::result::{self, Committed, Refusal, StagedResult};
+
 use crate::words::Language;
 
 /// Wrong codes a table may send in one window before it is refused for
@@ -32,6 +34,26 @@ pub(crate) struct App {
     /// snapshot of its files' sizes, times and inodes says so at every
     /// request): a cache of the files, never a second truth.
     folder: Mutex<Option<Cached>>,
+    /// Results waiting to be put in place together.
+    commits: Commits,
+}
+
+/// Group commit: the results that arrive while others are being written
+/// wait here, then are put in place together under one hold of the event's
+/// write lock and one sync of the round's folder ([`App::commit`]).
+#[derive(Default)]
+struct Commits {
+    queue: Mutex<Queue>,
+    done: Condvar,
+}
+
+#[derive(Default)]
+struct Queue {
+    waiting: Vec<(u64, StagedResult)>,
+    /// A request is putting a batch in place.
+    busy: bool,
+    next: u64,
+    answers: HashMap<u64, Result<Saved, Refusal>>,
 }
 
 struct Tries {
@@ -46,6 +68,9 @@ pub(crate) enum CodeCheck {
     Wrong,
     /// Too many wrong codes for this table lately: refused unchecked.
     Limited,
+    /// The round has no such table with a code (not counted: no entries
+    /// for tables that are not there).
+    NoTable,
 }
 
 impl App {
@@ -57,13 +82,74 @@ impl App {
             password,
             wrong_codes: Mutex::new(HashMap::new()),
             folder: Mutex::new(None),
+            commits: Commits::default(),
         }
+    }
+
+    /// Puts a staged result in place with the others waiting (group
+    /// commit): the first request to find nobody writing takes every
+    /// result waiting, puts them in place under the event's lock
+    /// ([`result::commit`]), notes them in the cache, and answers each;
+    /// the others wait for their answer or their turn. `Ok` once the result
+    /// is durable in its record.
+    pub fn commit(&self, staged: StagedResult) -> Result<Saved, Refusal> {
+        let commits = &self.commits;
+        let mut queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let id = queue.next;
+        queue.next += 1;
+        queue.waiting.push((id, staged));
+        loop {
+            if let Some(answer) = queue.answers.remove(&id) {
+                return answer;
+            }
+            if !queue.busy {
+                queue.busy = true;
+                let batch = std::mem::take(&mut queue.waiting);
+                drop(queue);
+                // Lets the next request in even if this one panics.
+                let turn = Turn(commits);
+                let answers = self.commit_batch(batch);
+                commits
+                    .queue
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .answers
+                    .extend(answers);
+                drop(turn);
+                queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            queue = commits.done.wait(queue).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    fn commit_batch(&self, batch: Vec<(u64, StagedResult)>) -> Vec<(u64, Result<Saved, Refusal>)> {
+        let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
+        // The cache is held for one rename at a time, so requests judge
+        // between the renames of a batch.
+        let answers = result::commit(&self.dir, staged, |place| {
+            let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+            place().map(|c| note_written(&mut cache, c))
+        });
+        ids.into_iter().zip(answers).collect()
     }
 
     /// The event folder as the files hold it now: read again when any file
     /// changed since the last request (by another program, an editor, or
     /// `hakem pair`), else as last read.
     pub fn folder(&self) -> Result<FolderGuard<'_>, Error> {
+        // The files are looked at before the cache is locked, so requests
+        // look at them side by side. A batch of results put in place
+        // between the look and the lock (which the cache noted) makes the
+        // look out of date: look again, a few times, before reading the
+        // folder again under the lock.
+        for _ in 0..3 {
+            let seen = snapshot(&self.dir);
+            let guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+            if matches!(&*guard, Some(c) if c.snapshot == seen) {
+                return Ok(FolderGuard { guard });
+            }
+        }
         let mut guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
         let now = snapshot(&self.dir);
         if !matches!(&*guard, Some(c) if c.snapshot == now) {
@@ -75,6 +161,16 @@ impl App {
             });
         }
         Ok(FolderGuard { guard })
+    }
+
+    /// Starts the cache with the folder read at start (`seen`: the files
+    /// as they were before it was read), so the first requests do not
+    /// wait for a read.
+    pub fn keep(&self, seen: Snapshot, folder: Folder) {
+        *self.folder.lock().unwrap_or_else(|e| e.into_inner()) = Some(Cached {
+            snapshot: seen,
+            folder,
+        });
     }
 
     /// Checks `given` against table `table`'s code in round `round`,
@@ -94,11 +190,10 @@ impl App {
         }
         let round_dir = self.dir.join(round_dir_name(round));
         let codes = crate::event::codes::read(&round_dir)?;
-        let right = codes
-            .as_ref()
-            .and_then(|c| c.of(table))
-            .is_some_and(|expected| crate::event::codes::matches(expected, given));
-        if right {
+        let Some(expected) = codes.as_ref().and_then(|c| c.of(table)) else {
+            return Ok(CodeCheck::NoTable);
+        };
+        if crate::event::codes::matches(expected, given) {
             return Ok(CodeCheck::Right);
         }
         let mut tries = self.wrong_codes.lock().unwrap_or_else(|e| e.into_inner());
@@ -136,6 +231,26 @@ impl App {
 /// Compares every byte whatever the first difference.
 fn same_text(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Standard base64 (RFC 4648) of `bytes`, as a browser sends the password.
+pub(crate) fn base64_encode(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let acc = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &b)| acc | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(DIGITS[(acc >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// Standard base64 (RFC 4648), as browsers send basic authentication.
@@ -251,24 +366,56 @@ impl std::ops::Deref for FolderGuard<'_> {
     }
 }
 
-impl std::ops::DerefMut for FolderGuard<'_> {
-    fn deref_mut(&mut self) -> &mut Folder {
-        &mut self.guard.as_mut().expect("filled by App::folder").folder
+/// Lets the next request put a batch in place, and wakes those waiting.
+struct Turn<'a>(&'a Commits);
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        let mut queue = self.0.queue.lock().unwrap_or_else(|e| e.into_inner());
+        queue.busy = false;
+        drop(queue);
+        self.0.done.notify_all();
     }
 }
 
-impl FolderGuard<'_> {
-    /// Notes that `path` was written through this folder (which holds the
-    /// new record already): its new signature, so that the next request
-    /// does not read the whole folder again for the server's own write.
-    pub fn written(&mut self, path: &Path) {
-        if let Some(c) = self.guard.as_mut() {
-            match std::fs::metadata(path) {
-                Ok(m) => c.snapshot.insert(path.to_path_buf(), signature(&m)),
-                Err(_) => c.snapshot.remove(path),
-            };
-        }
+/// Notes a result put in place in the cache of the folder (the table's new
+/// record and the file's signature taken under the write lock), so the
+/// next request does not read the whole folder again for the server's own
+/// write; and the answer for the request.
+fn note_written(cache: &mut Option<Cached>, c: Committed) -> Saved {
+    let Committed { judged, written } = c;
+    let saved = Saved {
+        source: judged.opened.source.clone(),
+        record: judged.opened.record.clone(),
+        verdict: judged.verdict.clone(),
+        tournament: judged.opened.tournament.name().to_string(),
+    };
+    let table = cache.as_mut().zip(written).and_then(|(c, meta)| {
+        let t = c
+            .folder
+            .rounds
+            .get_mut(usize::from(judged.round).wrapping_sub(1))?
+            .tables
+            .get_mut(judged.table.wrapping_sub(1))?;
+        c.snapshot.insert(judged.path.clone(), signature(&meta));
+        Some(t)
+    });
+    match table {
+        Some(t) => t.state = TableState::Judged(Box::new(judged.opened), Box::new(judged.verdict)),
+        // Not in the cache (it was dropped meanwhile): read at the next
+        // request.
+        None => *cache = None,
     }
+    saved
+}
+
+/// A result judged (and saved, when asked): what the pages and the API show.
+pub(crate) struct Saved {
+    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
+    pub record: crate::record::Record,
+    pub verdict: crate::referee::Verdict,
+    /// The tournament rules' name.
+    pub tournament: String,
 }
 
 /// The text of `label` in `lang`.
@@ -308,6 +455,13 @@ mod tests {
         assert_eq!(base64_decode("YXJiOnNlY3JldA==").unwrap(), b"arb:secret");
         assert_eq!(base64_decode("YTpi").unwrap(), b"a:b");
         assert_eq!(base64_decode("a"), None);
+        for text in ["", "a", "ab", "abc", "arb:secret", "şifre:ğüİ"] {
+            assert_eq!(
+                base64_decode(&base64_encode(text.as_bytes())).unwrap(),
+                text.as_bytes()
+            );
+        }
+        assert_eq!(base64_encode(b"arb:secret"), "YXJiOnNlY3JldA==");
         assert_eq!(base64_decode("!!!!"), None);
     }
 }

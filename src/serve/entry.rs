@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{App, CodeCheck, ask_password, blocking, language};
+use super::app::{App, CodeCheck, Saved, ask_password, blocking, language};
 use super::app::{fill, t};
 use super::pages::{desk_nav, lang_key, layout, public_nav};
 use crate::event::folder::{Folder, TableState};
@@ -299,7 +299,7 @@ fn checked_table(
     drop(folder);
     match app.check_code(round, table, field(f, "code")) {
         Ok(CodeCheck::Right) => Ok((facts, lang, round, table, names)),
-        Ok(CodeCheck::Wrong) => Err(page(
+        Ok(CodeCheck::Wrong | CodeCheck::NoTable) => Err(page(
             lang,
             title,
             StatusCode::FORBIDDEN,
@@ -326,6 +326,23 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
         .is_some_and(result::holds_result)
 }
 
+/// "Round 2, table 7: Ayşe Yılmaz – Oğuz Çelik".
+fn table_heading(lang: Language, round: u8, table: usize, names: &[String; 2]) -> Markup {
+    html! {
+        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+    }
+}
+
+/// The table, its code and the language, carried from form to form.
+fn table_fields(f: &Fields, lang: Language, round: u8, table: usize) -> Markup {
+    html! {
+        input type="hidden" name="lang" value=(lang_key(lang));
+        input type="hidden" name="round" value=(round);
+        input type="hidden" name="table" value=(table);
+        input type="hidden" name="code" value=(field(f, "code"));
+    }
+}
+
 /// The entry form for a table whose code was right.
 fn entry_form(
     by_result: bool,
@@ -337,13 +354,10 @@ fn entry_form(
     error: Option<Markup>,
 ) -> Markup {
     html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, names))
         @if let Some(e) = error { (e) }
         form method="post" action="/table/check" {
-            input type="hidden" name="lang" value=(lang_key(lang));
-            input type="hidden" name="round" value=(round);
-            input type="hidden" name="table" value=(table);
-            input type="hidden" name="code" value=(field(f, "code"));
+            (table_fields(f, lang, round, table))
             (sets_inputs(f, [&names[0], &names[1]], lang, by_result))
             button type="submit" { (t(lang, Label::ServeCheck)) }
         }
@@ -388,6 +402,11 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
         | Refusal::EnteredInEvent(_)
         | Refusal::Unreadable(..) => StatusCode::CONFLICT,
         Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        // The record the entry makes is one the record's checks refuse (a
+        // set entered by its result in a game whose sets are counted
+        // stores): the entry is wrong, not the server (found by the
+        // serve_body fuzz target).
+        Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         // Another writer saved the record between the read and the write.
         Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
         Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -404,9 +423,12 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
 }
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
-/// domain functions. No lock of the server's own: `event::result::enter`
-/// writes under the event's write lock, and only over the record it judged
-/// (two phones racing for one table: one saves, the other is told it is in).
+/// domain functions: judged against the folder as the files hold it, the
+/// record's new text staged (written and synced beside it, outside any
+/// lock), then put in place with the results of other tables arriving at
+/// the same time ([`App::commit`]), under the event's write lock and only
+/// over the record it judged (two phones racing for one table: one saves,
+/// the other is told it is in).
 pub(crate) fn judge_or_enter(
     app: &App,
     round: u8,
@@ -415,39 +437,19 @@ pub(crate) fn judge_or_enter(
     replace: bool,
     save: bool,
 ) -> Result<Saved, Refusal> {
-    let mut folder = app.folder().map_err(Refusal::Failed)?;
+    let judged = {
+        let folder = app.folder().map_err(Refusal::Failed)?;
+        result::judge_entry(&folder, round, table, entry, replace)?
+    };
     if save {
-        let rules = folder.rules.name().to_string();
-        let e = result::enter(&mut folder, round, table, entry, replace);
-        // Written or not, the record may have changed: note its signature
-        // now (a refused write leaves it as it was).
-        if let Ok(path) = result::table_path(&folder, round, table) {
-            folder.written(&path);
-        }
-        let e = e?;
-        return Ok(Saved {
-            source: e.source,
-            record: e.record,
-            verdict: e.verdict,
-            tournament: rules,
-        });
+        return app.commit(judged.stage()?);
     }
-    let j = result::judge_entry(&folder, round, table, entry, replace)?;
     Ok(Saved {
-        source: j.opened.source,
-        record: j.opened.record,
-        verdict: j.verdict,
-        tournament: j.opened.tournament.name().to_string(),
+        source: judged.opened.source,
+        record: judged.opened.record,
+        verdict: judged.verdict,
+        tournament: judged.opened.tournament.name().to_string(),
     })
-}
-
-/// A result judged (and saved, when asked): what the pages and the API show.
-pub(crate) struct Saved {
-    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
-    pub record: crate::record::Record,
-    pub verdict: crate::referee::Verdict,
-    /// The tournament rules' name.
-    pub tournament: String,
 }
 
 fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, String)> {
@@ -483,14 +485,11 @@ fn confirm_form(
     error: Option<Markup>,
 ) -> Markup {
     html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, names))
         @if let Some(e) = error { (e) }
         (verdict_markup(j, lang))
         form method="post" action="/table/save" {
-            input type="hidden" name="lang" value=(lang_key(lang));
-            input type="hidden" name="round" value=(round);
-            input type="hidden" name="table" value=(table);
-            input type="hidden" name="code" value=(field(f, "code"));
+            (table_fields(f, lang, round, table))
             (hidden_sets(f))
             p { (t(lang, Label::ServeConfirmHint)) }
             label class="confirm" { input type="checkbox" name="confirm_first" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[0]])) }
@@ -499,6 +498,28 @@ fn confirm_form(
             button type="submit" class="secondary" formaction="/table" { (t(lang, Label::ServeChange)) }
         }
     }
+}
+
+/// The entry form again, with the refusal of what was entered.
+fn entry_again(
+    facts: &TableFacts,
+    f: &Fields,
+    lang: Language,
+    round: u8,
+    table: usize,
+    names: &[String; 2],
+    (status, text): (StatusCode, String),
+) -> Response {
+    let form = entry_form(
+        facts.by_result,
+        f,
+        lang,
+        round,
+        table,
+        names,
+        Some(message("error", &text)),
+    );
+    page(lang, t(lang, Label::ServeEnterResult), status, form)
 }
 
 /// `POST /table/check`: the verdict, judged without writing.
@@ -516,20 +537,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
                 StatusCode::OK,
                 confirm_form(&f, &j, lang, round, table, &names, None),
             ),
-            Err((status, text)) => page(
-                lang,
-                title,
-                status,
-                entry_form(
-                    facts.by_result,
-                    &f,
-                    lang,
-                    round,
-                    table,
-                    &names,
-                    Some(message("error", &text)),
-                ),
-            ),
+            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
         }
     })
     .await
@@ -551,19 +559,27 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
                 lang,
                 title,
                 StatusCode::UNPROCESSABLE_ENTITY,
-                confirm_form(&f, &j, lang, round, table, &names, Some(message("error", t(lang, Label::ServeNotConfirmed)))),
+                confirm_form(
+                    &f,
+                    &j,
+                    lang,
+                    round,
+                    table,
+                    &names,
+                    Some(message("error", t(lang, Label::ServeNotConfirmed))),
+                ),
             ),
             Ok(j) => page(
                 lang,
                 title,
                 StatusCode::OK,
                 html! {
-                    h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+                    (table_heading(lang, round, table, &names))
                     (message("ok", t(lang, Label::ServeSaved)))
                     (verdict_markup(&j, lang))
                 },
             ),
-            Err((status, text)) => page(lang, title, status, entry_form(facts.by_result, &f, lang, round, table, &names, Some(message("error", &text)))),
+            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
         }
     })
     .await
@@ -599,7 +615,7 @@ fn desk_page(
     let dir = folder.dir.display().to_string();
     let none = |s: String| if s.is_empty() { "—".to_string() } else { s };
     let body = html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        (table_heading(lang, round, table, &names))
         @if let Some(n) = note { (n) }
         table {
             tr { th { (t(lang, Label::ServeBefore)) } td { code { (none(before.clone())) } } }

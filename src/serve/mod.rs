@@ -17,6 +17,7 @@
 mod api;
 mod app;
 mod entry;
+mod offline;
 mod pages;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -31,6 +32,7 @@ use crate::event::folder::Folder;
 
 use app::App;
 pub use app::stamp;
+pub use offline::{Asked, Offline};
 
 /// Largest request body accepted (a round's sets are a few hundred bytes).
 const MAX_BODY: usize = 64 * 1024;
@@ -101,8 +103,10 @@ pub fn qr_text(text: &str) -> Option<String> {
 /// Binds the server (nothing is served until [`Bound::serve`]): the event
 /// folder must read, the port must be free.
 pub fn bind(options: Options) -> Result<Bound, Error> {
-    // The folder must be an event now, not at the first visit.
-    Folder::open(&options.dir)?;
+    // The folder must be an event now, not at the first visit; as read, it
+    // is the server's first cache of it.
+    let seen = app::snapshot(&options.dir);
+    let folder = Folder::open(&options.dir)?;
     let ip = if options.lan {
         IpAddr::V4(Ipv4Addr::UNSPECIFIED)
     } else {
@@ -136,6 +140,7 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
         None => (crate::event::codes::random_text(10)?, true),
     };
     let app = Arc::new(App::new(options.dir, password.clone()));
+    app.keep(seen, folder);
     Ok(Bound {
         listener,
         app,

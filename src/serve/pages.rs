@@ -13,7 +13,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::app::{App, ask_password, blocking, language};
 use super::app::{fill, t};
-use crate::event::folder::Folder;
+use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
@@ -47,12 +47,14 @@ button.secondary{background:#667}
 fieldset{border:1px solid #aaa;border-radius:8px;margin:.6em 0;padding:.4em .7em}
 legend{font-weight:bold}
 .stores{display:grid;grid-template-columns:1fr 1fr;gap:.5em}
+.stores>div{display:flex;flex-direction:column;justify-content:flex-end}
+a.act{display:inline-block;margin-top:.3em;padding:.35em .8em;border:1px solid #1d3557;border-radius:6px;min-height:2.2em}
 .confirm{display:flex;align-items:center;gap:.6em;border:2px solid #1d3557;border-radius:10px;padding:.8em;margin:.6em 0;font-size:1.15em;cursor:pointer}
 .confirm input{width:1.8em;height:1.8em;min-height:0}
 pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;padding:.5em}
 .wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(30em,100%),1fr));gap:0 2em}
 .scroll{overflow-x:auto;max-width:100%}
-@media (max-width:600px){.pts{display:none}}
+@media (max-width:600px){.pts{display:none}th,td{padding:.25em .2em}}
 .missing{color:#b3261e}
 @media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
 "#;
@@ -192,9 +194,9 @@ pub(crate) fn last_complete(folder: &Folder) -> u8 {
 
 /// The current round's tables with their results so far.
 fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
-    let round = folder.paired_rounds();
-    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-        return html! { p { (t(lang, Label::ServeNoRound)) } };
+    let (round, r) = match current_round(folder, lang) {
+        Ok(x) => x,
+        Err(none) => return none,
     };
     let list = PairingList::new(folder, &r.manifest);
     let results: Vec<Option<String>> = r
@@ -271,14 +273,31 @@ fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
     )
 }
 
-fn open_folder(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
-    app.folder().map_err(|e| {
+/// The event folder as the files hold it, and the page's language
+/// (`?lang=`, else the event's); or the answer that it cannot be read.
+fn open_folder<'a>(
+    app: &'a App,
+    q: &HashMap<String, String>,
+) -> Result<(super::app::FolderGuard<'a>, Language), Response> {
+    let folder = app.folder().map_err(|e| {
         (
             StatusCode::INTERNAL_SERVER_ERROR,
             format!("the event folder cannot be read: {e}\n"),
         )
             .into_response()
-    })
+    })?;
+    let lang = language(q.get("lang").map(String::as_str), Some(&folder));
+    Ok((folder, lang))
+}
+
+/// The last round paired, or the words saying no round is.
+fn current_round(folder: &Folder, lang: Language) -> Result<(u8, &Round), Markup> {
+    let round = folder.paired_rounds();
+    folder
+        .rounds
+        .get(usize::from(round).wrapping_sub(1))
+        .map(|r| (round, r))
+        .ok_or_else(|| html! { p { (t(lang, Label::ServeNoRound)) } })
 }
 
 /// `/`: the wall.
@@ -287,11 +306,10 @@ pub(crate) async fn wall(
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
     blocking(move || {
-        let folder = match open_folder(&app) {
-            Ok(f) => f,
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
             Err(r) => return r,
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let standings = standings_pages(&folder, lang);
         let body = html! {
             div class="wall" {
@@ -322,11 +340,10 @@ pub(crate) async fn list(
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
     blocking(move || {
-        let folder = match open_folder(&app) {
-            Ok(f) => f,
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
             Err(r) => return r,
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let none = || html! { p { (t(lang, Label::ServeNoStandings)) } };
         let body = match name.as_str() {
             "pairing" => pairing_with_results(&folder, lang),
@@ -378,11 +395,10 @@ pub(crate) async fn desk(
         return ask_password();
     }
     blocking(move || {
-        let folder = match open_folder(&app) {
-            Ok(f) => f,
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
             Err(r) => return r,
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let body = desk_body(&folder, lang, None);
         layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, true).into_response()
     })
@@ -395,12 +411,12 @@ fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup
     let rounds = folder.event.spec().rounds;
     let l = lang_key(lang);
     let dir = folder.dir.display().to_string();
-    let tables = folder.rounds.get(usize::from(round).wrapping_sub(1));
+    let tables = current_round(folder, lang);
     html! {
         @if let Some(m) = message { (m) }
         @match tables {
-            None => p { (t(lang, Label::ServeNoRound)) },
-            Some(r) => {
+            Err(none) => (none),
+            Ok((_, r)) => {
                 h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
                 table {
                     thead { tr {
@@ -408,7 +424,6 @@ fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup
                         th { (t(lang, Label::FirstPlayer)) }
                         th { (t(lang, Label::SecondPlayer)) }
                         th { (t(lang, Label::Result)) }
-                        th {}
                     } }
                     tbody {
                         @for table in &r.tables {
@@ -418,8 +433,15 @@ fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup
                                 td class="r" { (table.table) }
                                 td { (name(&table.players[0])) }
                                 td { (name(&table.players[1])) }
-                                td { b { (state.1) } @if !state.2.is_empty() { br; span class="note" { (state.2) } } }
-                                td { a href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (t(lang, Label::ServeCorrect)) } }
+                                // The link under the result: a fifth column
+                                // ran off a phone's screen.
+                                td {
+                                    // "2 – 0" kept on one line.
+                                    b { (state.1.replace(" – ", "\u{a0}–\u{a0}")) }
+                                    @if !state.2.is_empty() { br; span class="note" { (state.2) } }
+                                    br;
+                                    a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (t(lang, Label::ServeCorrect)) }
+                                }
                             }
                         }
                     }
@@ -500,7 +522,11 @@ pub(crate) async fn desk_pair(
                 let list = PairingList::new(&paired.folder, &paired.manifest);
                 let text = format!(
                     "{}\n{}",
-                    crate::report::event::pairing_text(&list, paired.folder.event.spec().rounds),
+                    crate::report::event::pairing_text(
+                        &list,
+                        paired.folder.event.spec().rounds,
+                        Words::new(paired.folder.language.unwrap_or(Language::En))
+                    ),
                     crate::report::event::explain_text(&paired.pairing.explanation, &paired.folder)
                 );
                 html! { div class="ok" { pre { (text) } } }
@@ -510,11 +536,10 @@ pub(crate) async fn desk_pair(
             }
             Err(e) => html! { div class="error" { pre { (e.to_string()) } } },
         };
-        let folder = match open_folder(&app) {
-            Ok(f) => f,
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
             Err(r) => return r,
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let status = match outcome {
             Ok(Ok(_)) => StatusCode::OK,
             _ => StatusCode::CONFLICT,
@@ -547,21 +572,18 @@ pub(crate) async fn desk_print(
         return ask_password();
     }
     blocking(move || {
-        let folder = match open_folder(&app) {
-            Ok(f) => f,
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
             Err(r) => return r,
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let now = chrono::Local::now().naive_local();
         let doc = match what.as_str() {
             "pairing" => {
-                let round = folder.paired_rounds();
-                let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-                    return (
-                        StatusCode::NOT_FOUND,
-                        t(lang, Label::ServeNoRound).to_string(),
-                    )
-                        .into_response();
+                let r = match current_round(&folder, lang) {
+                    Ok((_, r)) => r,
+                    Err(none) => {
+                        return (StatusCode::NOT_FOUND, Html(none.into_string())).into_response();
+                    }
                 };
                 let mut list = PairingList::new(&folder, &r.manifest);
                 match crate::event::codes::read(&r.dir) {

@@ -363,20 +363,13 @@ impl Composer {
             // Records outside an event: their results, and no standings.
             model::Summary::ResultsOnly => {}
             model::Summary::Standings(s) => {
-                let order = s
-                    .tie_breaks
-                    .iter()
-                    .map(|t| t.code())
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let mut blocks = vec![Block::Table(self.standings_table(s))];
+                blocks.extend(super::event::tie_break_notes(self.words, &s.tie_breaks));
                 sections.push(Section::new(
                     Level::Title,
                     self.words
                         .fill(Label::StandingsAfter, &[&s.after.to_string()]),
-                    vec![
-                        Block::Table(self.standings_table(s)),
-                        Block::Note(self.words.fill(Label::TieBreakOrder, &[&order])),
-                    ],
+                    blocks,
                 ));
             }
             model::Summary::NotYet {
@@ -483,7 +476,7 @@ impl Composer {
         columns.extend(
             s.tie_breaks
                 .iter()
-                .map(|t| Column::new(t.code(), Align::Right)),
+                .map(|&t| Column::new(self.words.tie_break(t), Align::Right)),
         );
         Table {
             kind: TableKind::Wide,
@@ -502,7 +495,7 @@ impl Composer {
                         r.player.club.clone().unwrap_or_default(),
                         points(f64::from(r.player.points) / 2.0),
                     ];
-                    row.extend(r.values.iter().map(ToString::to_string));
+                    row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
                     row.into_iter().map(Cell::plain).collect()
                 })
                 .collect(),

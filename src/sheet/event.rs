@@ -37,6 +37,31 @@ pub(super) fn name(e: &Entry) -> String {
     format!("{} ({})", e.name, e.number)
 }
 
+/// The player's club, or nothing.
+fn club(e: &Entry) -> String {
+    e.club.clone().unwrap_or_default()
+}
+
+/// Under the standings: what each tie-break column means, then the order
+/// they break ties in.
+pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
+    let order = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break(t))
+        .collect::<Vec<_>>()
+        .join(", ");
+    // One paragraph, so that a full A4 list keeps its legend on its page.
+    let legend = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break_legend(t))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    vec![
+        Block::Note(legend),
+        Block::Note(words.fill(Label::TieBreakOrder, &[&order])),
+    ]
+}
+
 pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
     Column::new(header, align)
 }
@@ -118,14 +143,16 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
             column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::SecondPlayer), Align::Left),
+            column(self.words.t(Label::Club), Align::Left),
         ];
         if results.is_some() {
             let mut result = column(self.words.t(Label::Result), Align::Center);
             result.strong = true;
-            columns.insert(3, result);
+            columns.insert(4, result);
         }
         let rows = list
             .tables
@@ -134,9 +161,11 @@ impl Composer<'_> {
                 let mut row = vec![
                     t.table.to_string(),
                     self.listed(&t.first),
+                    club(&t.first),
                     points(t.first.points),
                     points(t.second.points),
                     self.listed(&t.second),
+                    club(&t.second),
                 ];
                 if let Some(r) = results {
                     let result = r
@@ -145,7 +174,7 @@ impl Composer<'_> {
                         .find(|l| l.table == t.table)
                         .and_then(|l| l.outcome.as_ref())
                         .map_or_else(|| "*".to_string(), round_result);
-                    row.insert(3, result);
+                    row.insert(4, result);
                 }
                 row
             })
@@ -171,6 +200,7 @@ impl Composer<'_> {
     fn alphabetical(&self, list: &PairingList) -> Page {
         let columns = vec![
             column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Table), Align::Right),
             column(self.words.fill(Label::SetStarts, &["1"]), Align::Center),
             column(self.words.t(Label::Opponent), Align::Left),
@@ -181,6 +211,7 @@ impl Composer<'_> {
             .map(|l| {
                 vec![
                     self.listed(&l.player),
+                    club(&l.player),
                     l.table
                         .map(|t| t.to_string())
                         .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
@@ -373,24 +404,17 @@ impl Composer<'_> {
                     r.player.club.clone().unwrap_or_default(),
                     points(r.player.points),
                 ];
-                row.extend(r.values.iter().map(|v| v.to_string()));
+                row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
                 row
             })
             .collect();
-        let order = s
-            .tie_breaks
-            .iter()
-            .map(|&t| self.words.tie_break(t))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let mut blocks = vec![wide(columns, rows)];
+        blocks.extend(tie_break_notes(self.words, &s.tie_breaks));
         self.page(
             self.words
                 .fill(Label::StandingsAfter, &[&s.after.to_string()]),
             None,
-            vec![
-                wide(columns, rows),
-                Block::Note(self.words.fill(Label::TieBreakOrder, &[&order])),
-            ],
+            blocks,
         )
     }
 
@@ -429,9 +453,16 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Line), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
+            column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
         ];
+        columns[3].strong = true;
         columns.extend((1..=c.after).map(|r| column(r.to_string(), Align::Center)));
+        columns.extend(
+            c.tie_breaks
+                .iter()
+                .map(|&t| column(self.words.tie_break(t), Align::Right)),
+        );
         let rows = c
             .rows
             .iter()
@@ -440,13 +471,15 @@ impl Composer<'_> {
                 let mut row = vec![
                     (i + 1).to_string(),
                     name(&r.player),
+                    club(&r.player),
                     points(r.player.points),
                 ];
                 row.extend(r.cells.iter().map(|cell| self.cell(cell)));
+                row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
                 row
             })
             .collect();
-        self.page(
+        let mut page = self.page(
             self.words
                 .fill(Label::CrossTableAfter, &[&c.after.to_string()]),
             None,
@@ -454,7 +487,9 @@ impl Composer<'_> {
                 wide(columns, rows),
                 Block::Note(self.words.t(Label::CrossLegend).to_string()),
             ],
-        )
+        );
+        page.kind = PageKind::Wide;
+        page
     }
 }
 

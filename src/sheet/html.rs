@@ -20,6 +20,8 @@ const STYLE: &str = r#"
 html { color: #000; background: #fff; }
 body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; line-height: 1.3; margin: 0; }
 .page { break-after: page; page-break-after: always; }
+@page wide { size: A4 landscape; }
+.page.wide { page: wide; }
 .page:last-child { break-after: auto; page-break-after: auto; }
 h1 { font-size: 16pt; margin: 0 0 2mm 0; break-after: avoid; page-break-after: avoid; border-bottom: 1.5pt solid #000; padding-bottom: 1mm; }
 h2 { font-size: 12pt; margin: 3mm 0 1.2mm 0; break-after: avoid; page-break-after: avoid; }
@@ -51,8 +53,9 @@ thead { display: table-header-group; }
 .invalid { font-weight: bold; border: 1.5pt solid #000; padding: 1mm 2mm; display: inline-block; }
 .signatures { display: flex; gap: 6mm; margin-top: 12mm; break-inside: avoid; page-break-inside: avoid; break-before: avoid; page-break-before: avoid; }
 .signature { flex: 1; border-top: 0.75pt solid #000; padding-top: 1mm; font-size: 9pt; }
-.wide { width: 100%; margin-bottom: 6mm; }
-.note { font-size: 8.5pt; margin-top: 1.5mm; }
+.wide { width: 100%; margin-bottom: 2mm; font-size: 9pt; }
+@media print { .wide td { white-space: nowrap; } }
+.note { font-size: 8pt; margin-top: 1mm; break-inside: avoid; page-break-inside: avoid; }
 .card { min-height: 74mm; display: flex; flex-direction: column; break-inside: avoid; page-break-inside: avoid; }
 .card h1 { font-size: 13pt; margin-bottom: 1.5mm; }
 .card .seats { display: block; margin: 0.5mm 0 0 0; font-size: 9pt; }
@@ -177,6 +180,7 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
     let kind = match page.kind {
         PageKind::Match => "match",
         PageKind::Results => "results",
+        PageKind::Wide => "results wide",
         PageKind::Cards => "cards",
     };
     let named = running.map_or(String::new(), |k| format!(" running{k}"));

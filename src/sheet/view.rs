@@ -43,9 +43,11 @@ pub struct Page {
 pub enum PageKind {
     /// A match sheet, signed by the referee and the players.
     Match,
-    /// A listing of an event: results, standings (and later pairings, cross
-    /// tables).
+    /// A listing of an event: results, standings, pairings.
     Results,
+    /// A listing too wide for a portrait sheet (the cross table, with a
+    /// column a round and a column a tie-break): printed landscape.
+    Wide,
     /// Cards cut apart after printing: each section is one card, with a cut
     /// line between them.
     Cards,

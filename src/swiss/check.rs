@@ -1,7 +1,7 @@
 //! Re-pairing a finished tournament round by round, to compare its pairings
 //! with hakem's (what FIDE calls a free pairings checker).
 
-use super::dutch::{Board, PairingError, pair};
+use super::dutch::{Board, ColourNumbering, PairingError, pair, pair_numbering};
 use super::tournament::{GameResult, PairingNumber, Tournament};
 
 /// One round of a tournament compared with hakem's pairing of it.
@@ -39,22 +39,49 @@ impl RoundCheck {
         let Ok((boards, bye)) = &self.paired else {
             return false;
         };
-        if *bye != self.recorded_bye || boards.len() != self.recorded.len() || self.agrees() {
+        !self.agrees() && only_ranking_reading_differs(tournament, self.round, (boards, *bye), self)
+    }
+
+    /// The round as recorded is the pairing of an engine that numbers the
+    /// absent players for the initial-colour rule (C.04.3 E.5): hakem's
+    /// colours differ, and hakem paired with the event's pairing numbers
+    /// (absent players included, [`ColourNumbering::Event`]) gives the
+    /// recorded round, or that round but for the ranking reading above
+    /// (caissify-pairings fed the event's numbers does both). Only a round
+    /// whose colours the numbering changes can be of this class (one with a
+    /// player absent and never paired, E.5 deciding a board).
+    pub fn differs_only_by_absent_numbering(&self, tournament: &Tournament) -> bool {
+        if self.agrees() || self.paired.is_err() {
             return false;
         }
-        let score = |p: PairingNumber| tournament.score_after(p, self.round - 1);
-        boards.iter().zip(&self.recorded).all(|(mine, theirs)| {
-            if mine == theirs {
-                return true;
-            }
-            let flipped = mine.white == theirs.black && mine.black == theirs.white;
-            let (high, low) = if score(mine.white) >= score(mine.black) {
-                (mine.white, mine.black)
-            } else {
-                (mine.black, mine.white)
-            };
-            flipped && score(high) != score(low) && high > low
-        })
+        let state = before_pairing(tournament, self.round);
+        let Ok(event) = pair_numbering(&state, self.round, ColourNumbering::Event) else {
+            return false;
+        };
+        let boards = sorted(event.boards);
+        if self.paired_as(&boards, event.bye) {
+            // The numbering changes nothing here: no player is absent and
+            // never paired, or E.5 decides no board of theirs.
+            return false;
+        }
+        (boards == self.recorded && event.bye == self.recorded_bye)
+            || only_ranking_reading_differs(tournament, self.round, (&boards, event.bye), self)
+    }
+
+    /// hakem's pairing is the peer's (from [`read_peer_rounds`]): the same
+    /// boards, colours and bye, or no legal pairing for either.
+    pub fn agrees_with_peer(&self, peer: &PeerRounds) -> bool {
+        match peer.get(&self.round) {
+            Some(Some((boards, bye))) => self.paired_as(boards, *bye),
+            Some(None) => matches!(self.paired, Err(PairingError::NoLegalPairing { .. })),
+            None => false,
+        }
+    }
+
+    /// The same boards, colours and bye as `boards` and `bye` (another
+    /// engine's pairing of the round, in any order).
+    pub fn paired_as(&self, boards: &[Board], bye: Option<PairingNumber>) -> bool {
+        matches!(&self.paired, Ok((mine, my_bye)) if *mine == sorted(boards.to_vec()) && *my_bye == bye)
     }
 
     /// The round as recorded breaks the bye rule and hakem finds no
@@ -64,6 +91,71 @@ impl RoundCheck {
         self.recorded_breaks_bye_rule
             && matches!(self.paired, Err(PairingError::NoLegalPairing { .. }))
     }
+}
+
+/// Another engine's pairing of each round of a tournament: its boards and
+/// bye, or `None` for a round it found no legal pairing for.
+pub type PeerRounds = std::collections::BTreeMap<u8, Option<(Vec<Board>, Option<PairingNumber>)>>;
+
+/// Reads a peer engine's pairings as `tests/peers/gacrux_pairings.py`
+/// writes them: a JSON object from round number to a list of `[white,
+/// black]` pairing numbers, `[player, 0]` for the pairing-allocated bye, or
+/// `null` for a round the engine could not pair.
+pub fn read_peer_rounds(text: &str) -> Result<PeerRounds, String> {
+    let raw: std::collections::BTreeMap<u8, Option<Vec<[usize; 2]>>> =
+        serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let mut rounds = PeerRounds::new();
+    for (round, pairs) in raw {
+        let Some(pairs) = pairs else {
+            rounds.insert(round, None);
+            continue;
+        };
+        let (mut boards, mut bye) = (Vec::new(), None);
+        for [white, black] in pairs {
+            let white = PairingNumber::new(white)
+                .ok_or_else(|| format!("round {round}: player 0 on the white side"))?;
+            match PairingNumber::new(black) {
+                Some(black) => boards.push(Board { white, black }),
+                None if bye.is_none() => bye = Some(white),
+                None => return Err(format!("round {round}: two pairing-allocated byes")),
+            }
+        }
+        rounds.insert(round, Some((boards, bye)));
+    }
+    Ok(rounds)
+}
+
+/// `boards` with the same boards and bye as recorded, the colours of some
+/// boards the other way, and on each of those the player with the higher
+/// score holds the higher pairing number (the ranking reading).
+fn only_ranking_reading_differs(
+    tournament: &Tournament,
+    round: u8,
+    (boards, bye): (&[Board], Option<PairingNumber>),
+    recorded: &RoundCheck,
+) -> bool {
+    if bye != recorded.recorded_bye || boards.len() != recorded.recorded.len() {
+        return false;
+    }
+    let score = |p: PairingNumber| tournament.score_after(p, round - 1);
+    boards.iter().zip(&recorded.recorded).all(|(mine, theirs)| {
+        if mine == theirs {
+            return true;
+        }
+        let flipped = mine.white == theirs.black && mine.black == theirs.white;
+        let (high, low) = if score(mine.white) >= score(mine.black) {
+            (mine.white, mine.black)
+        } else {
+            (mine.black, mine.white)
+        };
+        flipped && score(high) != score(low) && high > low
+    })
+}
+
+/// Boards in the order a [`RoundCheck`] keeps them.
+fn sorted(mut boards: Vec<Board>) -> Vec<Board> {
+    boards.sort_by_key(|b| (b.white.min(b.black), b.white));
+    boards
 }
 
 /// The tournament as it stood when `round` was paired: the rounds before it,
@@ -124,13 +216,9 @@ pub fn check_rounds(tournament: &Tournament) -> Vec<RoundCheck> {
         if recorded.is_empty() && recorded_bye.is_none() {
             continue;
         }
-        recorded.sort_by_key(|b| (b.white.min(b.black), b.white));
+        let recorded = sorted(recorded);
         let state = before_pairing(tournament, round);
-        let paired = pair(&state, round).map(|p| {
-            let mut boards = p.boards;
-            boards.sort_by_key(|b| (b.white.min(b.black), b.white));
-            (boards, p.bye)
-        });
+        let paired = pair(&state, round).map(|p| (sorted(p.boards), p.bye));
         checks.push(RoundCheck {
             round,
             recorded,

@@ -76,13 +76,39 @@ impl Words {
         }
     }
 
-    /// A tie-break's column heading: its international code (BH-C1, SB,
-    /// SP), but stones won in the reader's language ("TAŞ").
+    /// A tie-break's column heading: its international code (BH-C1, BH,
+    /// SB, SP), the ones that are English words in the reader's language
+    /// (WIN "GAL", STONES "TAŞ", DE "AM").
     pub fn tie_break(self, t: crate::swiss::TieBreak) -> &'static str {
+        use crate::swiss::TieBreak;
         match t {
-            crate::swiss::TieBreak::StonesWon => self.t(Label::TieBreakStones),
+            TieBreak::StonesWon => self.t(Label::TieBreakStones),
+            TieBreak::Wins => self.t(Label::TieBreakWins),
+            TieBreak::DirectEncounter => self.t(Label::TieBreakDirect),
             t => t.code(),
         }
+    }
+
+    /// What a tie-break's heading means, for the legend under the
+    /// standings: "BH-C1: Buchholz Cut 1, the opponents' points less the
+    /// lowest".
+    pub fn tie_break_legend(self, t: crate::swiss::TieBreak) -> String {
+        use crate::swiss::TieBreak;
+        let meaning = match t {
+            TieBreak::DirectEncounter => Label::LegendDirect,
+            TieBreak::Buchholz => Label::LegendBuchholz,
+            TieBreak::BuchholzCut1 => Label::LegendBuchholzCut1,
+            TieBreak::SonnebornBerger => Label::LegendSonnebornBerger,
+            TieBreak::Wins => Label::LegendWins,
+            TieBreak::SetPoints => Label::LegendSetPoints,
+            TieBreak::StonesWon => Label::LegendStones,
+        };
+        format!("{}: {}", self.tie_break(t), self.t(meaning))
+    }
+
+    /// A tie-break's value in the one number style of the lists ("31½").
+    pub fn tie_break_value(self, v: crate::swiss::Value) -> String {
+        super::numbers::fraction(v.numerator, v.denominator)
     }
 
     /// A side of the record: "first" / "birinci".

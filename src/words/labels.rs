@@ -24,6 +24,17 @@ macro_rules! labels {
 labels! {
     // Titles
     TieBreakStones => "TAŞ", "STONES";
+    TieBreakWins => "GAL", "WIN";
+    TieBreakDirect => "AM", "DE";
+    // The legend of the tie-break columns (FIDE C.07 and the mind sports').
+    LegendDirect => "aralarındaki maç: puanı ve önceki ölçütleri eşit oyuncular arasında, birbirlerine karşı aldıkları puanla sıra (1 en iyisi; 0: ayırt etmiyor)", "direct encounter: the place among the players still tied, by the points they scored against each other (1 the best; 0: it separates none)";
+    LegendBuchholz => "Buchholz: rakiplerin puanları toplamı", "Buchholz: the sum of the opponents' points";
+    LegendBuchholzCut1 => "Buchholz Kesik 1: en düşük puanlı rakip sayılmadan rakiplerin puanları toplamı", "Buchholz Cut 1: the sum of the opponents' points, less the lowest";
+    LegendSonnebornBerger => "Sonneborn-Berger: yenilen rakiplerin puanları ile berabere kalınan rakiplerin puanlarının yarısı", "Sonneborn-Berger: the points of the opponents beaten, plus half those of the opponents drawn";
+    LegendWins => "galibiyet sayısı (oynanmadan kazanılanlar da sayılır)", "the number of wins (wins not played over the board included)";
+    LegendSetPoints => "kazanılan set puanlarının toplamı", "the set points won";
+    LegendStones => "setlerde kazanılan taşlar (sayılan hazinelerin toplamı)", "the stones won in the sets (the counted stores added up)";
+    TieBreakLegend => "Sıralama ölçütleri", "Tie-breaks";
     MatchSheet => "Maç Kağıdı", "Match sheet";
     RoundResults => "Tur Sonuçları", "Round results";
     RoundNumber => "{}. Tur", "Round {}";
@@ -34,6 +45,7 @@ labels! {
     Round => "Tur", "Round";
     Table => "Masa", "Table";
     TableCode => "Masa kodu", "Table code";
+    TableCodesOfRound => "{}. Tur: masa kodları", "Round {}: table codes";
     Game => "Oyun", "Game";
     Referee => "Hakem", "Referee";
     Record => "Kayıt", "Record";
@@ -162,6 +174,67 @@ labels! {
     CrossBye => "BAY", "BYE";
     CrossRequested => "İST", "REQ";
     CardResult => "Sonuç (set puanı): ........ – ........", "Result (set points): ........ – ........";
+    // The lists in the terminal (hakem pair, event standings, event check)
+    PairingRoundTables => "{}. tur ({} turdan): {} masa", "Round {} of {}: {} tables";
+    PairingRoundTable => "{}. tur ({} turdan): {} masa", "Round {} of {}: {} table";
+    PointsShort => "Puan", "Pts";
+    SecondShort => "İkinci", "Second";
+    RoundShort => "{}.T", "R{}";
+    DryRun => "(deneme: hiçbir şey yazılmadı)", "(dry run: nothing written)";
+    PairWroteRecords => "{} yazıldı ({} kayıt ve {})", "Wrote {} ({} records and {})";
+    PairWroteRecord => "{} yazıldı ({} kayıt ve {})", "Wrote {} ({} record and {})";
+    CheckEventLine => "{}: {} oyuncu, {} tur, {} tur eşlendirildi", "{}: {} players, {} rounds, {} paired";
+    CheckRoundTables => "{}. tur: {} masa, {} tamam", "round {}: {} tables, {} complete";
+    CheckRoundTable => "{}. tur: {} masa, {} tamam", "round {}: {} table, {} complete";
+    CheckRoundBye => ", bay: {}", ", bye: {}";
+    CheckPairedAsDutch => "{}. tur: Hollanda sisteminin eşlendirdiği gibi eşlendirilmiş", "round {}: paired as the Dutch system pairs it";
+    CheckNotes => "notlar:", "notes:";
+    CheckFinished => "bütün turlar tamamlandı: son puan durumu kesinleşti", "every round is complete: the final standings stand";
+    CheckLot => "hazır; 1. tur, teknik toplantının kurası (`lot`) yazılınca eşlendirilir", "ready; round 1 is paired once the technical meeting's `lot` is written";
+    CheckReadyToPair => "{}. tur eşlendirilmeye hazır", "ready to pair round {}";
+    CheckProblems => "{} sorun:", "{} problems:";
+    CheckProblem => "{} sorun:", "{} problem:";
+    IssuesMore => "{}: bu dosyada {} sorun daha", "{}: and {} more problems in this file";
+    IssuesMoreOne => "{}: bu dosyada {} sorun daha", "{}: and {} more problem in this file";
+    UnsignedSets => "imzalanan skoru (`claimed`) olmayan {} set: {}", "{} sets with no signed score (`claimed`): {}";
+    UnsignedSet => "imzalanan skoru (`claimed`) olmayan {} set: {}", "{} set with no signed score (`claimed`): {}";
+    // hakem variants
+    VariantName => "ad", "name";
+    VariantTitle => "başlık", "title";
+    VariantBoard => "tahta", "board";
+    VariantStones => "taşlar", "stones";
+    VariantSummary => "özet", "summary";
+    VariantPitsASide => "her yanda {} kuyu", "{} pits a side";
+    VariantStonesAPit => "kuyu başına {}", "{} a pit";
+    VariantUneven => "eşit değil (toplam {})", "uneven ({} in all)";
+    // hakem simulate
+    SimGames => "oyun", "games";
+    SimFirstWins => "birinci oyuncu (Güney) kazanır", "first player (South) wins";
+    SimSecondWins => "ikinci oyuncu (Kuzey) kazanır", "second player (North) wins";
+    SimDraws => "beraberlik", "draws";
+    SimPlies => "hamle (ortalama / ortanca / en çok)", "plies (mean / median / max)";
+    SimEndedBy => "bitiş sebebi", "ended by";
+    SimCaptures => "oyun başına alış", "captures per game";
+    SimCapturesValue => "{} ({} taş)", "{} ({} stones)";
+    SimExtraTurns => "oyun başına ek hamle", "extra turns per game";
+    SimHead => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} threads";
+    SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
+    SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
+    SimTime => "Süre: {} sn, saniyede {} oyun, {} hamle", "Time: {} s, {} games/s, {} moves/s";
+    // hakem solve
+    SolveGiven => "verilen pozisyon", "the given position";
+    SolveAfterMoves => "{} hamleden sonra", "after {} moves";
+    SolveAfterMove => "{} hamleden sonra", "after {} move";
+    SolveStart => "başlangıç pozisyonu", "the start position";
+    SolveHead => "{title} ({name}), {what}, sıra {mover} oyuncusunda:", "{title} ({name}), {what}, {mover} to move:";
+    SolveValue => "Değer: kusursuz oyunla {verdict} ({mover} için son hazine farkı {diff})", "Value: {verdict} with perfect play (final store difference {diff} for {mover})";
+    SolveInterrupted => "Kesin değerden önce durduruldu: {mover} için {lower} ile {upper} arasında (son hazine farkı)", "Interrupted before the exact value: it lies between {lower} and {upper} for {mover} (final store difference)";
+    SolveBest => "En iyi hamle: {}. kuyu", "Best move: pit {}";
+    SolveKnown => "Önceki bir çalışmanın kanıtladığı sınırlardan başlandı: {} ile {} (önbellek klasöründe)", "Started from the bounds an earlier run proved: {} to {} (kept in the cache folder)";
+    SolveSearched => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} threads; transposition table {table}";
+    SolveSearchedOne => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} thread; transposition table {table}";
+    SolveEndgame => "; kuyularda en çok {} taşa kadar oyun sonu tabloları", "; endgame tables up to {} stones in the pits";
+    SolveEndgameCache => " ({} / {} düzey önbellekten okundu)", " ({} of {} levels read from the cache)";
     // The round's results (hakem event print DIR results)
     ResultsOfRound => "{}. Tur Sonuçları", "Results of round {}";
     ResultsAlphabetical => "{}. Tur Sonuçları (alfabetik)", "Results of round {} (alphabetical)";

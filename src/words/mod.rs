@@ -25,7 +25,7 @@ pub use crate::ruleset::Language;
 pub use facts::{end_reason, illegal_move_label, round_problem_label, warning_reason};
 pub use handle::Words;
 pub use labels::{ALL_LABELS, Label};
-pub use numbers::{ordinal, plural, points};
+pub use numbers::{fraction, ordinal, plural, points};
 
 #[cfg(test)]
 mod tests;

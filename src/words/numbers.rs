@@ -25,21 +25,46 @@ pub fn ordinal(n: u32) -> String {
     format!("{n}{suffix}")
 }
 
-/// Points as hakem writes them for a person (sheets and the `check` text):
-/// "1", "½", "1½", "0"; other fractions as decimals. JSON keeps numbers.
+/// Points as hakem writes them for a person (sheets, lists, the `check`
+/// text): "1", "½", "1½", "0". See [`fraction`]. JSON keeps numbers.
 pub fn points(p: f64) -> String {
-    let whole = p.trunc();
-    let frac = p - whole;
-    if frac == 0.0 {
-        format!("{whole:.0}")
-    } else if (frac - 0.5).abs() < 1e-9 {
-        if whole == 0.0 {
-            "½".into()
-        } else {
-            format!("{whole:.0}½")
-        }
+    // Points are whole, halves or (Sonneborn-Berger) quarters; four times
+    // them is a whole number well inside f64's exact integers.
+    let quarters = p * 4.0;
+    if quarters.fract() == 0.0 && (0.0..1e15).contains(&quarters) {
+        fraction(quarters as u64, 4)
     } else {
-        format!("{p}")
+        format!("{p:.2}")
+    }
+}
+
+/// `numerator / denominator` in the one number style of hakem's lists,
+/// points and tie-breaks alike: whole numbers as they are, quarters and
+/// halves as vulgar fractions ("1½", "19¾", "¼"), as printed chess
+/// cross tables often write half points; they read the same in Turkish and
+/// English, where a decimal point would be a comma in one and a point in
+/// the other. Any other fraction (none arises from the tie-breaks hakem
+/// computes) as a decimal with two places.
+pub fn fraction(numerator: u64, denominator: u64) -> String {
+    let denominator = denominator.max(1);
+    let whole = numerator / denominator;
+    let rest = numerator % denominator;
+    let glyph = match (u128::from(rest) * 4).checked_rem(u128::from(denominator)) {
+        Some(0) => match u128::from(rest) * 4 / u128::from(denominator) {
+            0 => "",
+            1 => "¼",
+            2 => "½",
+            _ => "¾",
+        },
+        _ => {
+            let hundredths = u128::from(numerator) * 100 / u128::from(denominator);
+            return format!("{}.{:02}", hundredths / 100, hundredths % 100);
+        }
+    };
+    match (whole, glyph) {
+        (w, "") => w.to_string(),
+        (0, g) => g.to_string(),
+        (w, g) => format!("{w}{g}"),
     }
 }
 

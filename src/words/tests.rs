@@ -53,7 +53,20 @@ fn points_notation() {
     assert_eq!(points(0.5), "½");
     assert_eq!(points(1.5), "1½");
     assert_eq!(points(0.0), "0");
-    assert_eq!(points(0.25), "0.25");
+    assert_eq!(points(0.25), "¼");
+    assert_eq!(points(19.75), "19¾");
+    assert_eq!(points(0.1), "0.10");
+}
+
+#[test]
+fn tie_breaks_are_written_as_points_are() {
+    assert_eq!(fraction(63, 2), "31½");
+    assert_eq!(fraction(79, 4), "19¾");
+    assert_eq!(fraction(73, 4), "18¼");
+    assert_eq!(fraction(28, 1), "28");
+    assert_eq!(fraction(1, 3), "0.33");
+    assert_eq!(fraction(0, 4), "0");
+    assert_eq!(fraction(5, 0), "5");
 }
 
 #[test]

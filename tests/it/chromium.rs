@@ -366,6 +366,67 @@ fn a_round_scored_on_paper_prints_one_table_a_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The standings printout in Turkish: the standings on one portrait A4
+/// page with the tie-breaks in the one number style ("31½", "19¾") and
+/// their legend, then the cross table printed landscape with club and
+/// tie-break columns.
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn the_standings_print_with_their_legend_and_a_landscape_cross_table() {
+    require_tools();
+    let dir = scratch("standings");
+    let html = dir.join("sheet.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .args(["event", "print", "samples/event-swiss", "standings"])
+        .args(["--lang", "tr", "--printed-at", "2023-10-29T18:30", "-o"])
+        .arg(&html)
+        .status()
+        .unwrap();
+    assert!(status.success(), "hakem event print failed: {status}");
+    let (pages, text) = html_to_pdf(&dir, &html);
+    assert!(pages >= 2, "{pages} pages");
+    let first_page = text.split('\u{c}').next().unwrap_or_default();
+    // Umut Uysal: BH 31½, SP 13½; Oğuz Şahin: SB 19¾ (the sample's figures).
+    for figure in ["31½", "13½", "19¾"] {
+        assert!(
+            first_page.contains(figure),
+            "{figure} not on page 1:\n{first_page}"
+        );
+    }
+    assert!(!text.contains("31.5") && !text.contains("19.75"), "{text}");
+    // The legend is a paragraph: pdftotext breaks its lines anywhere.
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for legend in [
+        "TAŞ: setlerde kazanılan taşlar",
+        "GAL: galibiyet sayısı",
+        "SB: Sonneborn-Berger",
+        "BH-C1: Buchholz Kesik 1",
+    ] {
+        assert!(flat.contains(legend), "no legend {legend:?}:\n{text}");
+    }
+    assert!(!text.contains("STONES") && !text.contains("WIN"), "{text}");
+    // The cross table: landscape pages, the club and the tie-breaks there.
+    let pdf = dir.join("sheet.pdf");
+    let info = Command::new("pdfinfo")
+        .args(["-f", "1", "-l", &pages.to_string()])
+        .arg(&pdf)
+        .output()
+        .unwrap();
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    assert!(
+        info.lines().any(|l| l.contains("841.92 x 594.96")),
+        "no landscape page:\n{info}"
+    );
+    let cross = text
+        .split_once("Çapraz Tablo")
+        .map(|(_, c)| c)
+        .unwrap_or_default();
+    assert!(
+        cross.contains("Kulüp") && cross.contains("BH-C1") && cross.contains("TAŞ"),
+        "{cross}"
+    );
+}
+
 /// Copies the folder `from` into `to` (files and subfolders).
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();

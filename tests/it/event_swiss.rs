@@ -196,10 +196,10 @@ fn totals_from_records(dir: &Path, event: &hakem::event::Event) -> BTreeMap<Stri
 }
 
 fn halves(h: u32) -> String {
-    if h.is_multiple_of(2) {
-        format!("{}", h / 2)
-    } else {
-        format!("{}.5", h / 2)
+    match (h / 2, h % 2) {
+        (w, 0) => w.to_string(),
+        (0, _) => "½".to_string(),
+        (w, _) => format!("{w}½"),
     }
 }
 
@@ -240,7 +240,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
     let (event, _) = hakem::event::load(&dir.join("event.toml")).unwrap();
 
     for r in 1..=7u8 {
-        let out = ok(&["pair", d]);
+        let out = ok(&["pair", d, "--lang", "en"]);
         assert!(out.contains(&format!("Round {r} of 7")), "{out}");
         // Re-pairing is allowed while no record holds a move, and gives the
         // same pairing (deterministic).
@@ -279,7 +279,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
         }
         ok(&["event", "check", d]);
     }
-    let check = ok(&["event", "check", d, "--pairings"]);
+    let check = ok(&["event", "check", d, "--pairings", "--lang", "en"]);
     assert!(check.contains("every round is complete"), "{check}");
     assert_eq!(
         check.matches("paired as the Dutch system pairs it").count(),
@@ -365,7 +365,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
 
     // The final standings: every player once, with the round points, set
     // points and stones the records give.
-    let standings = ok(&["event", "standings", d]);
+    let standings = ok(&["event", "standings", d, "--lang", "en"]);
     let expected = totals_from_records(&dir, &event);
     let rows = standings_rows(&standings);
     assert_eq!(
@@ -402,7 +402,7 @@ fn an_interrupted_pairing_is_reported_then_finished() {
     .replace("rounds = 3", "rounds = 3\nlot = \"starts\"");
     fs::write(dir.join("event.toml"), event).unwrap();
     let d = dir.to_str().unwrap();
-    ok(&["pair", d]);
+    ok(&["pair", d, "--lang", "en"]);
     let paired = files(&dir.join("round-1"));
     // The state a crash after the first rename of a re-pairing leaves.
     fs::rename(dir.join("round-1"), dir.join(".round-1.replaced")).unwrap();

@@ -96,7 +96,7 @@ fn round_trip(tmp: &Path, event: &str) {
         "--rules",
         "mangala-2023",
     ]);
-    let check = hakem(&["event", "check", imported.to_str().unwrap()]);
+    let check = hakem(&["event", "check", imported.to_str().unwrap(), "--lang", "en"]);
     assert!(check.contains("every round is complete"), "{check}");
     let second = hakem(&["event", "export-trf", imported.to_str().unwrap()]);
     assert_eq!(first, second);

@@ -230,7 +230,10 @@ fn card(rng: &mut Rng, kind: u64) -> (Vec<String>, [Score; 2]) {
 /// The standings table of `hakem event standings`: name → (points, SP,
 /// STONES).
 fn standings(dir: &Path) -> HashMap<String, (f64, f64, u32)> {
-    let out = hakem(&["event", "standings", dir.to_str().unwrap()], None);
+    let out = hakem(
+        &["event", "standings", dir.to_str().unwrap(), "--lang", "en"],
+        None,
+    );
     assert!(out.status.success(), "{}", text(&out));
     let stdout = String::from_utf8(out.stdout).unwrap();
     let mut rows = HashMap::new();
@@ -258,13 +261,21 @@ fn standings(dir: &Path) -> HashMap<String, (f64, f64, u32)> {
         rows.insert(
             name.to_string(),
             (
-                col("Pts").parse().unwrap(),
-                col("SP").parse().unwrap(),
+                figure(col("Pts")),
+                figure(col("SP")),
                 col("STONES").parse().unwrap(),
             ),
         );
     }
     rows
+}
+
+/// A figure as the lists print it ("13½", "6").
+fn figure(s: &str) -> f64 {
+    match s.strip_suffix('½') {
+        Some(w) => w.parse::<f64>().unwrap_or(0.0) + 0.5,
+        None => s.parse().unwrap(),
+    }
 }
 
 /// The TRF's `HSP` lines: pairing number → round → (set points in halves,

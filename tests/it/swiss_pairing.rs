@@ -492,3 +492,51 @@ fn checker_tells_the_ranking_reading_apart() {
         "one board by pairing number"
     );
 }
+
+/// The checker's class for a peer that numbers the absent players for
+/// E.5's parity (the event's pairing numbers): the same boards, the colours
+/// that numbering gives (the case of
+/// `tests/data/swiss/round1-absent-initial-colour`). Colours the other way
+/// for any other reason, or other boards, are not of the class.
+#[test]
+fn checker_tells_the_absent_numbering_apart() {
+    use hakem::swiss::check;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/swiss/round1-absent-initial-colour.trf");
+    let played = |boards: [(usize, usize); 4]| {
+        let mut t = trf::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for (w, b) in boards {
+            t.record_game(1, pn(w), pn(b), GameResult::Draw, GameResult::Draw)
+                .unwrap();
+        }
+        let round1 = check::check_rounds(&t)
+            .into_iter()
+            .find(|c| c.round == 1)
+            .unwrap();
+        (
+            round1.agrees(),
+            round1.differs_only_by_absent_numbering(&t),
+            round1.differs_only_by_ranking_reading(&t),
+        )
+    };
+    assert_eq!(
+        played([(1, 6), (8, 3), (4, 9), (10, 5)]),
+        (true, false, false),
+        "as hakem pairs it"
+    );
+    assert_eq!(
+        played([(1, 6), (3, 8), (9, 4), (5, 10)]),
+        (false, true, false),
+        "by the event's numbers"
+    );
+    assert_eq!(
+        played([(6, 1), (3, 8), (9, 4), (5, 10)]),
+        (false, false, false),
+        "one board the other way for no reading"
+    );
+    assert_eq!(
+        played([(1, 8), (3, 6), (9, 4), (5, 10)]),
+        (false, false, false),
+        "other boards"
+    );
+}

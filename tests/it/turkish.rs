@@ -48,6 +48,34 @@ const ENGLISH: &[&str] = &[
     "first",
     "second",
     "starts",
+    "Pts",
+    "Second",
+    "Opponent",
+    "tables",
+    "table",
+    "complete",
+    "paired",
+    "players",
+    "rounds",
+    "round",
+    "notes",
+    "ready",
+    "problems",
+    "bye",
+    "Bye",
+    "yes",
+    "Cross",
+    "after",
+    "pits",
+    "stones",
+    "summary",
+    "title",
+    "name",
+    "side",
+    "the",
+    "and",
+    "of",
+    "with",
 ];
 
 /// `text` without what sits in brackets, backticks or a file name: codes
@@ -75,7 +103,9 @@ fn words_read(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn run(args: &[&str], stdin: Option<&str>) -> String {
+/// The command's stdout and stderr, and whether it understood its command
+/// line (exit status 2 is a command line or input not understood).
+fn run(args: &[&str], stdin: Option<&str>) -> (String, bool) {
     let dir = std::env::temp_dir().join(format!("hakem-turkish-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let root = env!("CARGO_MANIFEST_DIR");
@@ -101,13 +131,21 @@ fn run(args: &[&str], stdin: Option<&str>) -> String {
     input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
     drop(input);
     let out = child.wait_with_output().unwrap();
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+        out.status.code() != Some(2),
+    )
 }
 
 fn english_in(runs: &[(&[&str], Option<&str>)]) -> Vec<String> {
     let mut found = Vec::new();
     for (args, stdin) in runs {
-        let text = run(args, *stdin);
+        let (text, understood) = run(args, *stdin);
+        if !understood {
+            // A refused command line prints nothing to judge: a finding.
+            found.push(format!("hakem {}: not understood: {text}", args.join(" ")));
+            continue;
+        }
         for line in text.lines() {
             for w in words_read(line) {
                 if ENGLISH.contains(&w.as_str()) {
@@ -239,10 +277,11 @@ fn turkish_output_of_the_commands_that_take_lang_has_no_english_word() {
     );
 }
 
-/// The commands of the table that print English only today (no `--lang`).
+/// The event commands of the table, `pair`, `event standings` and `event
+/// check` (by default in the event's language), `simulate` and `solve` (by
+/// default in the ruleset's), and `variants`.
 #[test]
-#[ignore = "pair, event standings, event check, variants, compare, simulate and solve have no --lang yet (issue 25, point 9)"]
-fn turkish_output_of_every_command_has_no_english_word() {
+fn turkish_output_of_the_event_commands_has_no_english_word() {
     let runs: &[(&[&str], Option<&str>)] = &[
         (
             &[
@@ -251,6 +290,7 @@ fn turkish_output_of_every_command_has_no_english_word() {
                 "--round",
                 "4",
                 "--dry-run",
+                "--alphabetical",
                 "--lang",
                 "tr",
             ],
@@ -260,12 +300,43 @@ fn turkish_output_of_every_command_has_no_english_word() {
             &["event", "standings", "samples/event-swiss", "--lang", "tr"],
             None,
         ),
+        // The event's own language (the 2023 rules': Turkish) by default.
+        (&["event", "standings", "samples/event-swiss"], None),
         (
             &["event", "check", "samples/event-swiss", "--lang", "tr"],
             None,
         ),
+        (
+            &["simulate", "oware", "--games", "100", "--lang", "tr"],
+            None,
+        ),
+        // The ruleset's own language (Turkish) by default.
+        (&["simulate", "turkish-mangala", "--games", "100"], None),
         (&["variants", "--lang", "tr"], None),
+        (
+            &["solve", "samples/rulesets/kalah-4-3.toml", "--lang", "tr"],
+            None,
+        ),
+    ];
+    let found = english_in(runs);
+    assert!(
+        found.is_empty(),
+        "English in Turkish output:\n{}",
+        found.join("\n")
+    );
+}
+
+/// What is still English under `--lang tr`: `compare` (no `--lang`; its
+/// rule descriptions are written in English only).
+#[test]
+#[ignore = "compare has no --lang: its rule descriptions are English only (issue 25, point 9)"]
+fn turkish_output_of_every_command_has_no_english_word() {
+    let runs: &[(&[&str], Option<&str>)] = &[
         (&["compare", "kalah", "czech-mancala", "--lang", "tr"], None),
+        (
+            &["simulate", "oware", "--games", "100", "--lang", "tr"],
+            None,
+        ),
     ];
     let found = english_in(runs);
     assert!(

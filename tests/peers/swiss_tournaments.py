@@ -5,13 +5,16 @@ Each tournament is paired round by round by caissify-pairings' Dutch engine
 (fed exactly as its own free pairings checker feeds it), with random results,
 draws, requested byes, forfeits, late entries and withdrawals; it is written
 as a TRF. The tie-breaks after the last round are then computed by gacrux's
-tie-break checker on that TRF, told that it is a Swiss.
+tie-break checker on that TRF, told that it is a Swiss, and every round is
+paired again by gacrux's own Dutch engine (gacrux_pairings.py), the second
+pairing peer.
 
     python swiss_tournaments.py OUT_DIR COUNT [SEED [MAX_PLAYERS]] [--only I,J,...]
 
-writes OUT_DIR/tNNNN.trf and OUT_DIR/tNNNN.tiebreaks.json (player number ->
+writes OUT_DIR/tNNNN.trf, OUT_DIR/tNNNN.tiebreaks.json (player number ->
 [PTS, BH, BH/C1, SB, WIN, DE] as gacrux prints them, DE from a run of its own
-with PTS before it). Each tournament draws from a generator
+with PTS before it) and OUT_DIR/tNNNN.gacrux.json (round -> gacrux's
+engine's pairing of it; see gacrux_pairings.py). Each tournament draws from a generator
 seeded by (SEED, its index) alone, so `--only 271,470` writes just
 t0271 and t0470, byte for byte as the run of all COUNT would (to trace
 a few rounds of a long run without repeating it). This script only calls
@@ -27,6 +30,8 @@ from caissify_pairings.engines.dutch import DutchEngine
 from caissify_pairings.fpc import _build_engine_players, _build_previous_pairings
 from caissify_pairings.trf import TRFParser
 from gacrux.tiebreak import tiebreak  # noqa: F401  (checks gacrux is there)
+
+import gacrux_pairings
 
 
 def cell(entry):
@@ -173,6 +178,7 @@ def main():
             continue
         path = generate(index, seed, out_dir, max_players)
         write_tiebreaks(path)
+        gacrux_pairings.write(path)
 
 
 def write_tiebreaks(path):

@@ -12,7 +12,26 @@ use crate::text::diagnostic::{Diagnostics, Source};
 pub struct Issue {
     /// `file:line:col`, or the file alone.
     pub place: String,
+    /// In English (JSON, and the default).
     pub message: String,
+    /// The same in Turkish, where the folder words it in both languages.
+    pub turkish: Option<String>,
+}
+
+impl Issue {
+    /// The message in the language of `words` (English where the folder
+    /// has no Turkish wording for it).
+    pub fn message_in(&self, words: crate::words::Words) -> &str {
+        match (words.language(), &self.turkish) {
+            (crate::words::Language::Tr, Some(t)) => t,
+            _ => &self.message,
+        }
+    }
+
+    /// `place: message` in the language of `words`.
+    pub fn text_in(&self, words: crate::words::Words) -> String {
+        format!("{}: {}", self.place, self.message_in(words))
+    }
 }
 
 impl fmt::Display for Issue {
@@ -35,6 +54,7 @@ pub(super) fn issues_of(d: &Diagnostics) -> Vec<Issue> {
     d.problems
         .iter()
         .map(|p| Issue {
+            turkish: None,
             place: at(&d.source, Some(p.span.clone())),
             message: p.message.clone(),
         })
@@ -45,6 +65,7 @@ pub(super) fn issues_of_error(e: &Error, path: &Path) -> Vec<Issue> {
     match e {
         Error::Input(d) => issues_of(d),
         other => vec![Issue {
+            turkish: None,
             place: path.display().to_string(),
             message: other
                 .to_string()

@@ -107,6 +107,14 @@ impl Folder {
     /// not understood is an error; problems in the rounds are kept as
     /// issues (see [`Folder::issues`]).
     pub fn open(dir: &Path) -> Result<Folder, Error> {
+        Folder::load(dir, |_, _| true)
+    }
+
+    /// Reads `event.toml`, its rules and scoring, and every round's
+    /// pairing; `records(n, last)` says whether round `n`'s records are read
+    /// and judged too (`last`: the last round folder found). The one loader
+    /// of [`Folder::open`] and [`Folder::open_round`].
+    fn load(dir: &Path, records: impl Fn(u8, u8) -> bool) -> Result<Folder, Error> {
         let (event, source) = crate::event::load(&dir.join(EVENT_FILE))?;
         let (rules, language) = tournament_rules(&event, &source, dir)?;
         let scoring = scoring(&event, &rules, &source)?;
@@ -120,7 +128,7 @@ impl Folder {
             rounds: Vec::new(),
             folder_issues: Vec::new(),
         };
-        folder.read_rounds(|_, _| true)?;
+        folder.read_rounds(records)?;
         Ok(folder)
     }
 
@@ -140,6 +148,7 @@ impl Folder {
                 found.push(n);
             } else if name.starts_with(".round-") {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: entry.path().display().to_string(),
                     message: "left by an interrupted `hakem pair`: run `hakem pair` again to finish or undo it".into(),
                 });
@@ -150,6 +159,7 @@ impl Folder {
             let dir = self.dir.join(round_dir_name(n));
             if usize::from(n) != i + 1 || n > self.event.spec().rounds {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: dir.display().to_string(),
                     message: format!(
                         "round {n} is not the next of the event's {} rounds (rounds are paired 1, 2, 3, ... in order)",
@@ -177,6 +187,7 @@ impl Folder {
             Ok(t) => t,
             Err(e) => {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: path.display().to_string(),
                     message: format!(
                         "the round's pairing cannot be read ({}); pair the round with `hakem pair`",
@@ -219,6 +230,7 @@ impl Folder {
         if !problems.is_empty() {
             for message in problems {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: path.display().to_string(),
                     message,
                 });
@@ -258,12 +270,14 @@ impl Folder {
             leftovers.sort();
             for path in leftovers {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: path.display().to_string(),
                     message: "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running".into(),
                 });
             }
             for path in stray {
                 self.folder_issues.push(Issue {
+                    turkish: None,
                     place: path.display().to_string(),
                     message: format!(
                         "not one of the round's {} tables in {PAIRING_FILE}: move it out of the round's folder",

@@ -6,9 +6,6 @@ use std::path::Path;
 
 use super::Folder;
 use crate::error::Error;
-use crate::event::EVENT_FILE;
-
-use super::rules::{scoring, tournament_rules};
 
 impl Folder {
     /// Reads `event.toml`, every round's pairing, and the records of round
@@ -17,20 +14,6 @@ impl Folder {
     /// empty), so this folder is for entering that round's results only:
     /// standings, pairing and checks need [`Folder::open`].
     pub fn open_round(dir: &Path, round: Option<u8>) -> Result<Folder, Error> {
-        let (event, source) = crate::event::load(&dir.join(EVENT_FILE))?;
-        let (rules, language) = tournament_rules(&event, &source, dir)?;
-        let scoring = scoring(&event, &rules, &source)?;
-        let mut folder = Folder {
-            dir: dir.to_path_buf(),
-            event,
-            source,
-            rules,
-            language,
-            scoring,
-            rounds: Vec::new(),
-            folder_issues: Vec::new(),
-        };
-        folder.read_rounds(|n, last| n == round.unwrap_or(last))?;
-        Ok(folder)
+        Folder::load(dir, |n, last| n == round.unwrap_or(last))
     }
 }

@@ -40,6 +40,7 @@ impl Folder {
                 .any(|id| *id == f.player)
             {
                 issues.push(Issue {
+                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
@@ -71,6 +72,7 @@ impl Folder {
                     continue;
                 };
                 issues.push(Issue {
+                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "\"{id}\" {why}, yet is paired in round {}: change {EVENT_FILE}, or pair the round again",
@@ -91,6 +93,7 @@ impl Folder {
                     .any(|[a, b]| *a == r.first && *b == r.second)
             {
                 issues.push(Issue {
+                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "a result is entered for \"{}\" against \"{}\" in round {}, who were not paired so (first, second) in that round",

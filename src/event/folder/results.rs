@@ -9,7 +9,7 @@ use crate::record::Who;
 use crate::referee::open_record::OpenRecord as Loaded;
 use crate::referee::{Severity, Winner};
 use crate::swiss::GameResult;
-use crate::words::Words;
+use crate::words::{Label, Language, Words};
 
 /// A round's score for one player, as the records and the event give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,19 +49,27 @@ impl Folder {
                         continue;
                     }
                     notes.push(Issue {
+                        turkish: Some(Words::new(Language::Tr).round_problem(
+                            p,
+                            &loaded.record,
+                            verdict.unit,
+                        )),
                         place: at(&loaded.source, p.span.clone()),
                         message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
                     });
                 }
             }
             if unsigned > 0 {
+                let label = if unsigned == 1 {
+                    Label::UnsignedSet
+                } else {
+                    Label::UnsignedSets
+                };
+                let said = |w: Words| w.fill(label, &[&unsigned.to_string(), &tables.join(", ")]);
                 notes.push(Issue {
+                    turkish: Some(said(Words::new(Language::Tr))),
                     place: round.dir.display().to_string(),
-                    message: format!(
-                        "{unsigned} {} with no signed score (`claimed`): {}",
-                        if unsigned == 1 { "set" } else { "sets" },
-                        tables.join(", ")
-                    ),
+                    message: said(Words::ENGLISH),
                 });
             }
         }
@@ -97,6 +105,7 @@ impl Folder {
         if forfeit[0] || forfeit[1] {
             if recorded.is_none() && t.holds_moves() {
                 return Err(vec![Issue {
+                    turkish: None,
                     place: t.path.display().to_string(),
                     message: format!(
                         "{EVENT_FILE} enters a forfeit for this table, yet the record holds moves: remove one or the other"
@@ -126,6 +135,7 @@ impl Folder {
         {
             if t.holds_moves() {
                 return Err(vec![Issue {
+                    turkish: None,
                     place: t.path.display().to_string(),
                     message: format!(
                         "{EVENT_FILE} enters this table's result, yet the record holds moves: remove one or the other"
@@ -147,6 +157,7 @@ impl Folder {
         let (loaded, verdict) = match &t.state {
             TableState::Missing => {
                 return Err(vec![Issue {
+                    turkish: None,
                     place: t.path.display().to_string(),
                     message: "the record is missing".into(),
                 }]);
@@ -159,6 +170,7 @@ impl Folder {
         for set in &verdict.sets {
             if let Some(e) = &set.error {
                 issues.push(Issue {
+                    turkish: None,
                     place: at(source, e.span.clone()),
                     message: format!(
                         "{} {}, move {}: pit {} is illegal ({})",
@@ -172,6 +184,7 @@ impl Folder {
             }
             if set.claimed_ok == Some(false) {
                 issues.push(Issue {
+                    turkish: None,
                     place: at(
                         source,
                         loaded
@@ -191,6 +204,7 @@ impl Folder {
         for p in &verdict.problems {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
+                    turkish: None,
                     place: at(source, p.span.clone()),
                     message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
                 });
@@ -212,6 +226,7 @@ impl Folder {
                 )
             };
             issues.push(Issue {
+                turkish: None,
                 place: at(source, sets.last().map(|s| s.set.clone())),
                 message,
             });
@@ -249,6 +264,7 @@ impl Folder {
             let got_id = got.as_ref().and_then(|p| p.id.clone());
             if got_id.as_deref() != Some(id.as_str()) {
                 issues.push(Issue {
+                    turkish: None,
                     place: place.clone(),
                     message: format!(
                         "[players] {}: expected the player with id \"{id}\" (as paired in {}), found {}",
@@ -267,6 +283,7 @@ impl Folder {
         let rules = spec.rules.as_deref().map(from_round_dir);
         if record.variant != variant || record.rules != rules {
             issues.push(Issue {
+                turkish: None,
                 place: place.clone(),
                 message: format!(
                     "the record says variant \"{}\"{}, the event plays \"{variant}\"{}",
@@ -286,6 +303,7 @@ impl Folder {
         let e = record.event.clone().unwrap_or_default();
         if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
             issues.push(Issue {
+                turkish: None,
                 place,
                 message: format!(
                     "[event] must say round = {round} and table = {} (the file's place in the event)",

@@ -68,7 +68,7 @@ impl State<'_> {
             }
             (None, None) => {
                 let initial = self.tournament.initial_colour();
-                let colour = if p.number.get() % 2 == 1 {
+                let colour = if p.colour_number % 2 == 1 {
                     initial
                 } else {
                     initial.opposite()

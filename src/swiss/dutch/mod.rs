@@ -8,9 +8,12 @@
 //! - the higher ranked player of E.4 and E.5 is the one with the higher
 //!   score, then the lower pairing number (the ranking order, C.04.3 1.2);
 //!   caissify-pairings takes the lower pairing number whatever the scores;
-//! - the pairing numbers are the event's, absent players included, where
-//!   bbpPairings leaves out a player not yet paired who is absent (for E.5's
-//!   parity);
+//! - E.5's initial-colour parity is read from the pairing numbers counted
+//!   over the players paired this round or in an earlier one: a player
+//!   absent now who was never paired (a late entry, an absence or a
+//!   requested bye from round 1 on) hands their number down, as bbpPairings
+//!   and gacrux's engine number them (gacrux's `assign_tpn`); the event's
+//!   pairing numbers are kept for everything else;
 //! - a round not played is a downfloat only for the pairing-allocated bye
 //!   or when it scored more than a loss (1.4.3: a requested bye worth
 //!   points or a forfeit won, not an absence, a zero-point bye or a forfeit
@@ -51,6 +54,7 @@ pub use pairing::{
 };
 
 use crate::swiss::tournament::{GameResult, Tournament};
+pub use players::ColourNumbering;
 use state::State;
 
 /// Pairs `round` of `tournament` by the Dutch system. Deterministic: the same
@@ -70,6 +74,15 @@ use state::State;
 /// top, each with the first S2 player that keeps the best value), so that
 /// among equally good pairings the first in the rules' order is made.
 pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError> {
+    pair_numbering(tournament, round, ColourNumbering::Present)
+}
+
+/// [`pair`] with the initial-colour rule reading the parity of `numbering`.
+pub fn pair_numbering(
+    tournament: &Tournament,
+    round: u8,
+    numbering: ColourNumbering,
+) -> Result<Pairing, PairingError> {
     let planned = tournament.rounds_planned();
     if !(1..=planned).contains(&round) {
         return Err(PairingError::RoundOutOfRange { round, planned });
@@ -96,6 +109,6 @@ pub fn pair(tournament: &Tournament, round: u8) -> Result<Pairing, PairingError>
             players: taking_part,
         });
     }
-    let state = State::new(tournament, round);
+    let state = State::new(tournament, round, numbering);
     state.pair()
 }

@@ -19,6 +19,22 @@ pub(super) enum FloatKind {
     Up,
 }
 
+/// How the players are numbered for the parity of the initial-colour rule
+/// (C.04.3 E.5). hakem pairs by [`ColourNumbering::Present`], as the
+/// endorsed engines do; the other reading is kept for the free pairings
+/// checker (`swiss::check`), to recognise the rounds of an engine that
+/// numbers absent players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourNumbering {
+    /// Counted over the players paired this round or in an earlier one: a
+    /// player absent and never paired hands their number down
+    /// (bbpPairings, gacrux's `assign_tpn`).
+    Present,
+    /// The event's pairing numbers, absent players included
+    /// (caissify-pairings fed the event's numbers).
+    Event,
+}
+
 /// What the pairing needs to know about one player to be paired.
 #[derive(Debug, Clone)]
 pub(super) struct Player {
@@ -32,6 +48,12 @@ pub(super) struct Player {
     pub(super) floats: [FloatKind; 2],
     pub(super) may_get_bye: bool,
     pub(super) topscorer: bool,
+    /// The number whose parity E.5 reads: with [`ColourNumbering::Present`]
+    /// the pairing numbers counted over the players paired this round or
+    /// in an earlier one (an opponent, a forfeit included, or the
+    /// pairing-allocated bye; an absent player never yet paired hands their
+    /// number down), as bbpPairings and gacrux's engine count them.
+    pub(super) colour_number: usize,
 }
 
 impl Player {
@@ -71,6 +93,8 @@ impl Player {
             floats,
             may_get_bye,
             topscorer,
+            // Set once every player of the round is known.
+            colour_number: 0,
         }
     }
 

@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use super::players::Player;
-use crate::swiss::tournament::{MAX_ROUNDS, PairingNumber, Tournament};
+use super::players::{ColourNumbering, Player};
+use crate::swiss::tournament::{GameResult, MAX_ROUNDS, PairingNumber, Tournament};
 
 /// Score differences counted for C16-C19 are at most this many half-points.
 pub(super) const MAX_SCORE_DIFFERENCE: u64 = 2 * MAX_ROUNDS as u64 * 4;
@@ -31,7 +31,11 @@ pub(super) struct State<'t> {
 }
 
 impl<'t> State<'t> {
-    pub(super) fn new(tournament: &'t Tournament, round: u8) -> State<'t> {
+    pub(super) fn new(
+        tournament: &'t Tournament,
+        round: u8,
+        numbering: ColourNumbering,
+    ) -> State<'t> {
         let scoring = tournament.scoring();
         let mut met = HashSet::new();
         for number in tournament.numbers() {
@@ -46,12 +50,29 @@ impl<'t> State<'t> {
             met.insert((a, b));
         }
         let mut players = Vec::new();
+        // E.5's numbering: a player absent now who was never paired before
+        // is left out of the count.
+        let mut counted = 0;
         for (index, entrant) in tournament.players().iter().enumerate() {
             let number = PairingNumber::from_index(index);
-            if !entrant.takes_part_in(round) || tournament.game(number, round).is_some() {
-                continue;
+            let present = entrant.takes_part_in(round) && tournament.game(number, round).is_none();
+            // Paired: given an opponent (a forfeit too) or the
+            // pairing-allocated bye, as gacrux's `rip` counts rounds paired.
+            let paired_before = (1..round).any(|r| {
+                let game = tournament.game_or_absent(number, r);
+                game.opponent.is_some() || game.result == GameResult::PairingBye
+            });
+            if present || paired_before {
+                counted += 1;
             }
-            players.push(Player::new(tournament, number, round));
+            if present {
+                let mut player = Player::new(tournament, number, round);
+                player.colour_number = match numbering {
+                    ColourNumbering::Present => counted,
+                    ColourNumbering::Event => number.get(),
+                };
+                players.push(player);
+            }
         }
         players.sort_by_key(Player::rank);
         let odd = players.len() % 2 == 1;
