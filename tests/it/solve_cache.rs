@@ -113,6 +113,49 @@ fn a_cache_it_made_is_read_back() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// A level file of format version 1 (checked with FNV-1a) is still read
+/// back; a file whose values no longer match its checksum is built again.
+#[test]
+fn version_1_files_are_read_and_a_changed_byte_rebuilds() {
+    use hakem::analysis::solve::endgame::fnv1a;
+    let dir = fresh("versions");
+    let cache = dir.join("cache");
+    let first = solve(&dir, &cache);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    // Level 6 rewritten as version 1 would have written it.
+    let six = level(&dir, &cache, 6);
+    let mut bytes = fs::read(&six).expect("level 6");
+    assert_eq!(bytes[8..12], 2u32.to_le_bytes(), "written as version 2");
+    bytes[8..12].copy_from_slice(&1u32.to_le_bytes());
+    let sum = fnv1a(&bytes[40..]);
+    bytes[32..40].copy_from_slice(&sum.to_le_bytes());
+    fs::write(&six, &bytes).expect("rewritten");
+    // Level 5 with one value changed.
+    let five = level(&dir, &cache, 5);
+    let mut changed = fs::read(&five).expect("level 5");
+    let last = changed.len() - 1;
+    changed[last] ^= 1;
+    fs::write(&five, &changed).expect("changed");
+    let second = solve(&dir, &cache);
+    let stdout = text(&second.stdout);
+    assert!(stdout.contains(VALUE), "{stdout}");
+    assert!(
+        stdout.contains("5 of 6 levels read from the cache"),
+        "{stdout}"
+    );
+    assert_ne!(
+        fs::read(&five).expect("rebuilt"),
+        changed,
+        "level 5 rebuilt"
+    );
+    assert_eq!(
+        fs::read(&six).expect("kept"),
+        bytes,
+        "the version 1 file kept"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_fifo_in_the_cache_does_not_block() {
     let dir = fresh("fifo");

@@ -8,7 +8,8 @@
 //! Each entry holds proven bounds on a position's value (the stones the
 //! player to move gains from here on, against the opponent) and the move
 //! that proved the lower bound. The first entry of a bucket keeps the
-//! position that took the most work to search, the second the latest one.
+//! position that took the most work to search since the table last grew,
+//! the second the latest one.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -21,6 +22,10 @@ pub struct Entry {
     pub best: u8,
     /// log2 of the nodes searched below this position.
     work: u8,
+    /// log2 of the buckets in use when it was stored: copies made by a
+    /// growth keep the smaller size's, so that how full the table is can
+    /// be judged by the entries stored since.
+    size: u8,
 }
 
 impl Entry {
@@ -30,6 +35,7 @@ impl Entry {
             | u64::from(self.upper as u16) << 16
             | u64::from(self.best) << 32
             | u64::from(self.work) << 40
+            | u64::from(self.size) << 48
     }
 
     #[inline]
@@ -39,6 +45,7 @@ impl Entry {
             upper: (w >> 16) as u16 as i16,
             best: (w >> 32) as u8,
             work: (w >> 40) as u8,
+            size: (w >> 48) as u8,
         }
     }
 }
@@ -125,23 +132,33 @@ impl Table {
     }
 
     /// Whether more than half of a sample of the slots in use hold an
-    /// entry while the allocation has room to grow.
+    /// entry stored since the table last grew, while the allocation has
+    /// room to grow. (The copies a growth makes do not count: they fill
+    /// every slot the old entries can fall in, and counting them would
+    /// grow the table again at once, to the whole share, whatever the
+    /// search needs.)
     pub fn wants_to_grow(&self) -> bool {
         let used = 2 * (self.mask() + 1);
         if used >= self.slots.len() {
             return false;
         }
+        let size = self.size();
         let stride = (used / SAMPLE).max(1);
         let (mut looked, mut full) = (0, 0);
         for k in (0..used).step_by(stride).take(SAMPLE) {
             looked += 1;
-            if self.slots[k][1].load(Ordering::Relaxed) != 0
-                || self.slots[k][0].load(Ordering::Relaxed) != 0
-            {
+            let (check, data) = self.read(k);
+            if check != 0 && Entry::unpack(data).size == size {
                 full += 1;
             }
         }
         2 * full > looked
+    }
+
+    /// log2 of the buckets in use.
+    #[inline]
+    fn size(&self) -> u8 {
+        (self.mask() + 1).trailing_zeros() as u8
     }
 
     /// Uses four times as many buckets (at most the allocation's): every
@@ -223,6 +240,7 @@ impl Table {
             upper: upper as i16,
             best,
             work,
+            size: self.size(),
         };
         let b = self.bucket(index);
         let first = self.read(b);
@@ -240,11 +258,17 @@ impl Table {
             }
             joined.upper = old.upper.min(entry.upper);
             joined.work = old.work.max(work);
+            joined.size = entry.size;
             self.write(slot, check, joined.pack());
             return;
         }
-        let first_work = Entry::unpack(first.1).work;
-        if first.0 == 0 || work >= first_work {
+        // The first entry is kept unless the new one took as much work,
+        // or it was stored before the table last grew: after a growth
+        // every slot holds a copy of an old entry, most of them in buckets
+        // their positions no longer fall in, and the copies would
+        // otherwise keep the first slots (and half the table) for good.
+        let kept = Entry::unpack(first.1);
+        if first.0 == 0 || work >= kept.work || kept.size != entry.size {
             self.write(b + 1, first.0, first.1);
             self.write(b, check, entry.pack());
         } else {
@@ -344,6 +368,28 @@ mod tests {
         }
         t.grow();
         assert_eq!(t.bytes(), t.capacity_bytes());
+    }
+
+    /// A full table wants to grow; right after growing it does not (the
+    /// copies of the old entries do not count), until new entries fill
+    /// half of it again.
+    #[test]
+    fn growth_is_judged_by_the_entries_stored_since() {
+        let t = Table::with_bytes(1 << 24);
+        let mut rng = fastrand::Rng::with_seed(5);
+        let mut fill = |t: &Table, n: usize| {
+            for _ in 0..n {
+                t.store(rng.u64(..), rng.u64(..), -1, 1, 0, 10);
+            }
+        };
+        assert!(!t.wants_to_grow());
+        let slots = t.bytes() / ENTRY_BYTES;
+        fill(&t, slots);
+        assert!(t.wants_to_grow());
+        t.grow();
+        assert!(!t.wants_to_grow(), "the copies are not counted");
+        fill(&t, t.bytes() / ENTRY_BYTES);
+        assert!(t.wants_to_grow());
     }
 
     #[test]
