@@ -371,7 +371,7 @@ impl Session {
     pub fn title(&self) -> String {
         match &self.game {
             LiveRules::Sowing(r) => r.titles().get(self.words.language()).to_string(),
-            LiveRules::Grid(g) => g.title().to_string(),
+            LiveRules::Grid(g) => g.title_in(self.words.language()).to_string(),
         }
     }
     pub fn tournament(&self) -> &TournamentRules {
