@@ -10,7 +10,7 @@ use super::notation;
 use crate::error::Error;
 use crate::files::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
 use crate::files::toml_reader::{Problems, Table, parse_document};
-use crate::ruleset::Language;
+use crate::ruleset::{Language, in_language, read_local_texts};
 use crate::text::diagnostic::{Diagnostics, Source};
 
 /// `(name, TOML text)` of every built-in grid ruleset.
@@ -160,28 +160,6 @@ pub fn parse(source: &Arc<Source>) -> Result<GridRules, Diagnostics> {
     }
 }
 
-/// A `local_title`-like table: a text per language code it names.
-fn local_texts(root: &Table<'_, '_>, key: &'static str) -> Vec<(Language, String)> {
-    match root.table(key) {
-        Some(t) => {
-            let texts = Language::ALL
-                .iter()
-                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
-                .collect();
-            t.finish();
-            texts
-        }
-        None => Vec::new(),
-    }
-}
-
-fn in_language<'a>(texts: &'a [(Language, String)], lang: Language, or: &'a str) -> &'a str {
-    texts
-        .iter()
-        .find(|(l, _)| *l == lang)
-        .map_or(or, |(_, s)| s)
-}
-
 fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     let name = root.required("name").and(root.string("name"));
     let title = root.string("title");
@@ -189,8 +167,8 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
     let tournament = root.string("tournament");
     let source = root.string("source");
     let summary = root.string("summary");
-    let local_titles = local_texts(root, "local_title");
-    let local_summaries = local_texts(root, "local_summary");
+    let local_titles = read_local_texts(root, "local_title").unwrap_or_default();
+    let local_summaries = read_local_texts(root, "local_summary").unwrap_or_default();
 
     let board = root.required("board").and(root.table("board"));
     let (size, black, white) = match board {

@@ -34,8 +34,7 @@ pub fn run(
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            &session.title(),
-            session.tournament().title_in(words.language()),
+            &session.game_and_rules_title(),
         ],
     );
     put(out, &header).map_err(io)?;

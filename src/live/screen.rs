@@ -61,8 +61,7 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
         Label::LiveOpened,
         &[
             &session.path().display().to_string(),
-            &session.title(),
-            session.tournament().title_in(session.words().language()),
+            &session.game_and_rules_title(),
         ],
     );
     let mut message = vec![opened];

@@ -374,6 +374,15 @@ impl Session {
             LiveRules::Grid(g) => g.title_in(self.words.language()).to_string(),
         }
     }
+    /// The game and its round's rules in one title, in the session's
+    /// language, without saying a name twice ("Mangala, 2023 Akıl ve Zeka
+    /// Oyunları Turnuvası", not "Mangala, Mangala, ...").
+    pub fn game_and_rules_title(&self) -> String {
+        joined_title(
+            &self.title(),
+            self.tournament.title_in(self.words.language()),
+        )
+    }
     pub fn tournament(&self) -> &TournamentRules {
         &self.tournament
     }
@@ -913,6 +922,24 @@ impl Session {
 
 /// "round-2/table-3.toml: this table is a forfeit (event.toml, [[forfeit]]):
 /// Mehmet Demir did not come to the table; no moves are entered."
+/// `game` followed by the parts of `rules` (split at ", ") it does not
+/// already say: a part equal to one of the game's, or ending one of them
+/// after a space ("Mangala" in "Turkish Mangala"), is left out.
+fn joined_title(game: &str, rules: &str) -> String {
+    let game_parts: Vec<&str> = game.split(", ").collect();
+    let said = |part: &str| {
+        game_parts
+            .iter()
+            .any(|g| *g == part || g.strip_suffix(part).is_some_and(|head| head.ends_with(' ')))
+    };
+    let mut out = game.to_string();
+    for part in rules.split(", ").filter(|p| !p.is_empty() && !said(p)) {
+        out.push_str(", ");
+        out.push_str(part);
+    }
+    out
+}
+
 fn forfeit_refusal(words: Words, path: &Path, record: &Record, mark: &ForfeitMark) -> String {
     let (source, absent) = match mark {
         ForfeitMark::Record(f) => (
@@ -1045,4 +1072,33 @@ fn undo(record: &mut Record, game: &LiveRules, south: Who, t: &TournamentRules) 
         who,
         pit,
     })
+}
+
+#[cfg(test)]
+mod title_tests {
+    use super::joined_title;
+
+    #[test]
+    fn a_name_the_game_already_says_is_not_said_again() {
+        let tr = "Mangala, 2023 Akıl ve Zeka Oyunları Turnuvası";
+        assert_eq!(joined_title("Mangala", tr), tr);
+        assert_eq!(
+            joined_title(
+                "Turkish Mangala",
+                "Mangala, 2023 Mind and Intelligence Games Tournament"
+            ),
+            "Turkish Mangala, 2023 Mind and Intelligence Games Tournament"
+        );
+        let en = "Pentago, 2023 Mind and Intelligence Games Tournament";
+        assert_eq!(joined_title(en, en), en);
+        assert_eq!(
+            joined_title(
+                "Kalah",
+                "Best of 3 sets (the Mangala round, any sowing variant)"
+            ),
+            "Kalah, Best of 3 sets (the Mangala round, any sowing variant)"
+        );
+        // "Mangala" is not said by a word that only ends in its letters.
+        assert_eq!(joined_title("Xmangala", "mangala"), "Xmangala, mangala");
+    }
 }

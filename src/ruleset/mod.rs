@@ -4,8 +4,10 @@
 //! or [`builtin`].
 
 mod builtin;
+mod local_text;
 mod parse;
 mod read;
+pub use local_text::{in_language, read_local_texts};
 
 pub use crate::files::builtin_or_path::ResolveError;
 pub use builtin::{BUILTIN, builtin_names};
@@ -393,10 +395,7 @@ impl Ruleset {
 
     /// The summary in `lang`: its `local_summary`, else `summary`.
     pub fn summary_in(&self, lang: Language) -> &str {
-        self.local_summaries
-            .iter()
-            .find(|(l, _)| *l == lang)
-            .map_or(&self.summary, |(_, s)| s)
+        in_language(&self.local_summaries, lang, &self.summary)
     }
 
     /// Where the rules come from.

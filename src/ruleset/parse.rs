@@ -6,6 +6,7 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::builtin::builtin_names;
+use super::local_text::read_local_texts;
 use super::{
     CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, End, GrandSlam,
     Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
@@ -182,17 +183,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     } else {
         d.local_titles.clone()
     };
-    let local_titles = match root.table("local_title") {
-        Some(t) => {
-            let titles = Language::ALL
-                .iter()
-                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
-                .collect();
-            t.finish();
-            titles
-        }
-        None => base_titles,
-    };
+    let local_titles = read_local_texts(root, "local_title").unwrap_or(base_titles);
     let source = inherited("source", &d.source);
     // A file that writes its own summary does not keep its base's translations.
     let base_summaries = if root.key_span("summary").is_some() {
@@ -200,17 +191,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     } else {
         d.local_summaries.clone()
     };
-    let local_summaries = match root.table("local_summary") {
-        Some(t) => {
-            let summaries = Language::ALL
-                .iter()
-                .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
-                .collect();
-            t.finish();
-            summaries
-        }
-        None => base_summaries,
-    };
+    let local_summaries = read_local_texts(root, "local_summary").unwrap_or(base_summaries);
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
     let language = root

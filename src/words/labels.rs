@@ -258,7 +258,7 @@ labels! {
     RequestedByeShort => "bay (istenen)", "bye (requested)";
     StandingsWait => "Puan durumu, 1-{}. turların bütün sonuçları gelince verilir ({} sorun: hakem event check {}).", "The standings follow once every result of rounds 1 to {} is in ({} problems: hakem event check {}).";
     // Live scoring (hakem live): the line mode and the screen
-    LiveOpened => "{}: {}, {}.", "{}: {}, {}.";
+    LiveOpened => "{}: {}.", "{}: {}.";
     LiveMoved => "{}. hamle: {}, {}. kuyu.", "Move {}: {}, pit {}.";
     LiveExtraTurn => "Son taş hazineye düştü: {} yeniden oynar.", "The last stone fell in the store: {} moves again.";
     LiveCaptured => "{} taş hazineye alındı.", "{} stones captured.";
