@@ -63,6 +63,13 @@ pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;p
 /// folder changed (no reload flicker, no script needed to read the page).
 const LIVE_SCRIPT: &str = r#"(function(){var s=null;function tick(){fetch('/api/stamp',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(s!==null&&t!==s){return fetch(location.href,{cache:'no-store'}).then(function(p){return p.text()}).then(function(h){var d=new DOMParser().parseFromString(h,'text/html');var m=d.querySelector('main');if(m){document.querySelector('main').replaceWith(m)}s=t})}s=t}).catch(function(){}).then(function(){setTimeout(tick,400)})}tick()})();"#;
 
+/// The wall on a projector: a screen at least 1000 px wide whose wall is
+/// taller than the screen (a round of many tables) scrolls slowly to the
+/// bottom, rests, and starts again from the top, so that the whole hall
+/// sees every table without touching the laptop. A wheel turn, a touch, a
+/// click or a key stops it: someone is reading.
+const WALL_SCROLL_SCRIPT: &str = r#"(function(){if(window.innerWidth<1000)return;var stop=false;['wheel','touchstart','mousedown','keydown'].forEach(function(e){addEventListener(e,function(){stop=true},{passive:true})});function step(){if(stop)return;var max=document.documentElement.scrollHeight-innerHeight;if(max<=4){setTimeout(step,2000);return}if(scrollY>=max-1){setTimeout(function(){if(stop)return;scrollTo(0,0);setTimeout(step,4000)},4000);return}scrollBy(0,2);setTimeout(step,40)}setTimeout(step,3000)})();"#;
+
 /// A whole page.
 pub(crate) fn layout(
     lang: Language,
@@ -325,7 +332,8 @@ pub(crate) async fn wall(
                     (alphabetical(&folder, lang))
                 }
             }
-            p class="note" { (t(lang, Label::ServeLive)) }
+            p class="note" { (t(lang, Label::ServeLive)) " " (t(lang, Label::ServeWallScrolls)) }
+            script { (PreEscaped(WALL_SCROLL_SCRIPT)) }
         };
         layout(lang, &folder.event.spec().name, public_nav(lang, "/"), body, true).into_response()
     })

@@ -559,6 +559,7 @@ labels! {
     ServeTablesIn => "{} / {} masanın sonucu geldi", "{} of {} tables in";
     ServeNoStandings => "Puan durumu ilk tur tamamlanınca çıkar.", "The standings appear once the first round is complete.";
     ServeLive => "Sayfa kendiliğinden yenilenir.", "This page updates by itself.";
+    ServeWallScrolls => "Geniş ekranda liste kendiliğinden kayar; dokunmak ya da bir tuş durdurur.", "On a wide screen the lists scroll by themselves; a touch or a key stops them.";
     ServeCrossTable => "Çapraz Tablo", "Cross table";
     ServeWall => "Pano", "Wall";
     ServeEnterResult => "Sonuç gir", "Enter a result";

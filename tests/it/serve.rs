@@ -995,3 +995,53 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     let _ = std::fs::remove_dir_all(dir.join("profile-phone"));
     let _ = std::fs::remove_dir_all(dir.join("profile-desk"));
 }
+
+#[test]
+#[ignore = "needs chromium and chromium-driver: .ci/run installs them"]
+fn the_wall_of_a_large_round_scrolls_by_itself_on_a_projector_and_stops_when_touched() {
+    require_browser();
+    // 80 players: 40 tables, more than a 1080p screen holds.
+    let dir = event("wall-scroll", "turkish-mangala", 80);
+    let s = Server::start(&dir);
+    let out = shots(&dir);
+    let wall = Browser::start(1920, 1080, &dir.join("profile-wall-scroll"));
+    wall.open(&format!("{}/?lang=tr", s.url));
+    let scroll_y = |b: &Browser| {
+        b.call(
+            "/execute/sync",
+            json!({"script": "return window.scrollY", "args": []}),
+        )
+        .as_f64()
+        .unwrap_or(0.0)
+    };
+    let tall = wall.call(
+        "/execute/sync",
+        json!({"script": "return document.documentElement.scrollHeight - window.innerHeight", "args": []}),
+    );
+    assert!(
+        tall.as_f64().unwrap_or(0.0) > 100.0,
+        "the wall fits: {tall}"
+    );
+    assert_eq!(scroll_y(&wall), 0.0, "the wall starts at the top");
+    let started = Instant::now();
+    while scroll_y(&wall) < 50.0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the wall did not scroll by itself"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    wall.screenshot(&out.join("wall-1080-tr-scrolled.png"));
+    // A key pressed on the page: someone is reading, the wall stays put.
+    let body = wall.find("body");
+    wall.call(&format!("/element/{body}/value"), json!({ "text": "x" }));
+    let at = scroll_y(&wall);
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(scroll_y(&wall), at, "the wall kept scrolling after a key");
+
+    // A phone is never scrolled for its reader.
+    let phone = Browser::start(412, 915, &dir.join("profile-phone-scroll"));
+    phone.open(&format!("{}/?lang=tr", s.url));
+    std::thread::sleep(Duration::from_millis(4500));
+    assert_eq!(scroll_y(&phone), 0.0, "a phone's page scrolled by itself");
+}
