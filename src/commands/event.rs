@@ -15,8 +15,9 @@ use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
-use crate::report::event::{check_text, cross_table_text, issues_text, standings_text};
+use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
 use crate::report::event_json::{check_json, standings_json};
+use crate::words::Words;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -252,6 +253,7 @@ fn standings_round(
     folder: &Folder,
     dir: &Path,
     asked: Option<u8>,
+    words: Words,
     option: &str,
 ) -> Result<Option<u8>, Error> {
     let paired = folder.paired_rounds();
@@ -273,7 +275,7 @@ fn standings_round(
     };
     let issues = folder.issues(after);
     if !issues.is_empty() {
-        eprintln!("{}", not_all_in(after, &issues));
+        eprintln!("error: {}", not_all_in_text(after, &issues, words));
         return Ok(None);
     }
     Ok(Some(after))
@@ -286,14 +288,14 @@ fn standings(
     lang: Option<Lang>,
 ) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let Some(after) = standings_round(&folder, dir, after, "--after")? else {
+    let words = event_words(lang, &folder);
+    let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
         return Ok(Status::Invalid);
     };
     let s = Standings::new(&folder, after);
     print(&match format {
         Format::Text => {
             let c = CrossTable::new(&folder, &s);
-            let words = event_words(lang, &folder);
             format!(
                 "{}\n{}",
                 standings_text(&s, words),
@@ -427,7 +429,7 @@ fn print_out(
             crate::sheet::event::pairing(&folder, &list, Some(&results), words, printed_at)
         }
         Printout::Standings => {
-            let Some(after) = standings_round(&folder, dir, asked.round, "--round")? else {
+            let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")? else {
                 return Ok(Status::Invalid);
             };
             let s = Standings::new(&folder, after);
@@ -440,7 +442,7 @@ fn print_out(
             let issues = folder.issues(r.number);
             if !issues.is_empty() {
                 // The list is printed all the same (what is in so far).
-                eprintln!("{}", not_all_in(r.number, &issues));
+                eprintln!("error: {}", not_all_in_text(r.number, &issues, words));
                 status = Status::Invalid;
             }
             let standings = (asked.with_standings && issues.is_empty())
@@ -497,17 +499,4 @@ fn codes(
     };
     print(&text)?;
     Ok(Status::Success)
-}
-
-/// "error: the results of rounds 1 to 3 are not all in:" and the list.
-fn not_all_in(after: u8, issues: &[crate::event::folder::Issue]) -> String {
-    let rounds = if after == 1 {
-        "round 1".to_string()
-    } else {
-        format!("rounds 1 to {after}")
-    };
-    format!(
-        "error: the results of {rounds} are not all in:\n{}",
-        issues_text(issues, crate::words::Words::ENGLISH)
-    )
 }

@@ -5,12 +5,13 @@ use std::path::PathBuf;
 
 use super::{Format, Lang, event_words};
 use crate::error::{Error, Status};
+use crate::event::folder::Folder;
 use crate::event::pairing::pair_and_write;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 use crate::report::event_json::pairing_json;
-use crate::words::Label;
+use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -56,11 +57,19 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let paired = match result? {
         Ok(found) => found,
-        Err(refusal) if refusal.not_understood() => {
-            return Err(Error::Usage(pair_refusal_text(&refusal)));
-        }
         Err(refusal) => {
-            eprintln!("error: {}", pair_refusal_text(&refusal));
+            // The refusal names no folder: it is read again for its language.
+            let words = match args.lang {
+                Some(lang) => Words::new(lang.into()),
+                None => Folder::open(&args.dir)
+                    .map(|folder| event_words(None, &folder))
+                    .unwrap_or(Words::ENGLISH),
+            };
+            let text = pair_refusal_text(&refusal, words);
+            if refusal.not_understood() {
+                return Err(Error::Usage(text));
+            }
+            eprintln!("error: {text}");
             return Ok(Status::Invalid);
         }
     };
@@ -101,7 +110,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     if args.explain {
         text.push('\n');
-        text.push_str(&explain_text(&paired.pairing.explanation, folder));
+        text.push_str(&explain_text(&paired.pairing.explanation, folder, words));
     }
     print(&text)?;
     Ok(Status::Success)

@@ -11,17 +11,17 @@ use crate::event::check::{EventCheck, Next};
 use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
-use crate::swiss::{Explanation, FloatDirection, GameResult};
+use crate::swiss::{ColourRule, Explanation, FloatDirection, GameResult, PairingError};
 use crate::words::{Label, Words};
 
 /// "1 point", "2½ points" (`--explain`, English only).
-fn points_label(halves: u32) -> String {
-    let n = points(halves);
-    if halves == 2 {
-        format!("{n} point")
+fn points_label(halves: u32, words: Words) -> String {
+    let label = if halves == 2 {
+        Label::ExplainPoint
     } else {
-        format!("{n} points")
-    }
+        Label::ExplainPoints
+    };
+    words.fill(label, &[&points(halves)])
 }
 
 /// Half-points in the one number style of the lists: "2", "1½".
@@ -116,7 +116,7 @@ pub fn alphabetical_text(list: &PairingList, folder: &Folder, words: Words) -> S
 
 /// `--explain`: the score groups, the floaters and the reason for each
 /// table, players named as in the lists.
-pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
+pub fn explain_text(e: &Explanation, folder: &Folder, words: Words) -> String {
     let who = |n: crate::swiss::PairingNumber| {
         folder
             .event
@@ -127,47 +127,72 @@ pub fn explain_text(e: &Explanation, folder: &Folder) -> String {
     let list = |v: &[crate::swiss::PairingNumber]| {
         v.iter().map(|&n| who(n)).collect::<Vec<_>>().join(", ")
     };
-    let mut out = String::from("Score groups, from the top:\n");
+    let mut out = format!("{}\n", words.t(Label::ExplainGroups));
     for g in &e.score_groups {
-        let _ = writeln!(out, "  {}: {}", points_label(g.score), list(&g.residents));
+        let _ = writeln!(
+            out,
+            "  {}: {}",
+            points_label(g.score, words),
+            list(&g.residents)
+        );
         if !g.moved_down.is_empty() {
-            let _ = writeln!(out, "    moved down into it: {}", list(&g.moved_down));
+            let moved = words.fill(Label::ExplainMovedDown, &[&list(&g.moved_down)]);
+            let _ = writeln!(out, "    {moved}");
         }
     }
     if e.floaters.is_empty() {
-        out.push_str("Floaters: none\n");
+        let _ = writeln!(out, "{}", words.t(Label::ExplainFloatersNone));
     } else {
-        out.push_str("Floaters:\n");
+        let _ = writeln!(out, "{}", words.t(Label::ExplainFloaters));
         for f in &e.floaters {
-            let dir = match f.direction {
-                FloatDirection::Down => "down",
-                FloatDirection::Up => "up",
+            let label = match f.direction {
+                FloatDirection::Down => Label::ExplainFloatDown,
+                FloatDirection::Up => Label::ExplainFloatUp,
             };
             let against = f
                 .opponent_score
-                .map(|s| format!("against {}", points_label(s)))
-                .unwrap_or_else(|| "to the bye".into());
-            let _ = writeln!(
-                out,
-                "  {} floats {dir}: {}, {against}",
-                who(f.player),
-                points_label(f.score)
+                .map(|s| words.fill(Label::ExplainAgainst, &[&points_label(s, words)]))
+                .unwrap_or_else(|| words.t(Label::ExplainToBye).into());
+            let line = words.fill_named(
+                label,
+                &[
+                    ("who", &who(f.player)),
+                    ("score", &points_label(f.score, words)),
+                    ("against", &against),
+                ],
             );
+            let _ = writeln!(out, "  {line}");
         }
     }
-    out.push_str("Tables:\n");
+    let _ = writeln!(out, "{}", words.t(Label::ExplainTables));
     for (i, b) in e.boards.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "  {}. {} - {} (group of {}): {}",
-            i + 1,
-            who(b.board.white),
-            who(b.board.black),
-            points_label(b.group_score),
-            b.why
+        let line = words.fill_named(
+            Label::ExplainTable,
+            &[
+                ("n", &(i + 1).to_string()),
+                ("white", &who(b.board.white)),
+                ("black", &who(b.board.black)),
+                ("group", &points_label(b.group_score, words)),
+                ("score", &points(b.group_score)),
+                ("colours", words.t(colour_rule_label(b.colours))),
+            ],
         );
+        let _ = writeln!(out, "  {line}");
     }
     out
+}
+
+/// The words of the C.04.3 E rule that gave a pair its colours.
+fn colour_rule_label(rule: ColourRule) -> Label {
+    match rule {
+        ColourRule::BothPreferences => Label::ColourBothPreferences,
+        ColourRule::OnlyPreference => Label::ColourOnlyPreference,
+        ColourRule::StrongerPreference => Label::ColourStrongerPreference,
+        ColourRule::WiderDifference => Label::ColourWiderDifference,
+        ColourRule::Alternated => Label::ColourAlternated,
+        ColourRule::HigherRanked => Label::ColourHigherRanked,
+        ColourRule::InitialColour => Label::ColourInitialColour,
+    }
 }
 
 /// The standings: rank (shared ranks marked "="), player, club, points,
@@ -477,17 +502,18 @@ pub fn codes_json(
 }
 
 /// Why a round may not be paired, as `hakem pair` says it.
-pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
+pub fn pair_refusal_text(refusal: &PairRefusal, words: Words) -> String {
+    let n = |v: u8| v.to_string();
     match refusal {
-        PairRefusal::AllPaired { rounds } => format!("all {rounds} rounds of the event are paired"),
+        PairRefusal::AllPaired { rounds } => words.fill(Label::PairAllPaired, &[&n(*rounds)]),
         PairRefusal::NotARound { round, rounds } => {
-            format!("round {round} is not one of the event's {rounds} rounds")
+            words.fill(Label::PairNotARound, &[&n(*round), &n(*rounds)])
         }
         PairRefusal::BeforeEarlier { round, next } => {
-            format!("round {round} cannot be paired before round {next}")
+            words.fill(Label::PairBeforeEarlier, &[&n(*round), &n(*next)])
         }
         PairRefusal::PairedAfter { round, paired } => {
-            format!("round {round} cannot be paired again: round {paired} was paired after it")
+            words.fill(Label::PairPairedAfter, &[&n(*round), &n(*paired)])
         }
         PairRefusal::HoldsMoves { round, records } => {
             let played: Vec<String> = records
@@ -495,18 +521,58 @@ pub fn pair_refusal_text(refusal: &PairRefusal) -> String {
                 .map(|path| format!("  {}\n", path.display()))
                 .collect();
             format!(
-                "round {round} cannot be paired again: these records hold moves\n{}",
+                "{}\n{}",
+                words.fill(Label::PairHoldsMoves, &[&n(*round)]),
                 played.concat()
             )
         }
         PairRefusal::ResultsMissing { round, issues } => format!(
-            "round {round} cannot be paired until every result before it is in:\n{}",
-            issues_text(issues, Words::ENGLISH)
+            "{}\n{}",
+            words.fill(Label::PairResultsMissing, &[&n(*round)]),
+            issues_text(issues, words)
         ),
-        PairRefusal::NoLot { event_file } => format!(
-            "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}",
-            event_file.display()
-        ),
-        PairRefusal::Pairing(e) => e.to_string(),
+        PairRefusal::NoLot { event_file } => {
+            words.fill(Label::PairNoLot, &[&event_file.display().to_string()])
+        }
+        PairRefusal::Pairing(e) => pairing_error_text(e, words),
     }
+}
+
+/// Why the Dutch system found no pairing, in the reader's language.
+fn pairing_error_text(e: &PairingError, words: Words) -> String {
+    match e {
+        PairingError::RoundOutOfRange { round, planned } => words.fill(
+            Label::PairOutOfRange,
+            &[&round.to_string(), &planned.to_string()],
+        ),
+        PairingError::EarlierRoundIncomplete { round, player } => words.fill(
+            Label::PairNoResultFor,
+            &[&round.to_string(), &player.to_string()],
+        ),
+        PairingError::RoundAlreadyPaired { round } => {
+            words.fill(Label::PairHasGames, &[&round.to_string()])
+        }
+        PairingError::TooFewPlayers { round, players } => words.fill(
+            if *players == 1 {
+                Label::PairTooFewPlayer
+            } else {
+                Label::PairTooFewPlayers
+            },
+            &[&round.to_string(), &players.to_string()],
+        ),
+        PairingError::NoLegalPairing { round } => {
+            words.fill(Label::PairNoLegalPairing, &[&round.to_string()])
+        }
+    }
+}
+
+/// "the results of rounds 1 to 3 are not all in:" and the list of what
+/// keeps them from being complete.
+pub fn not_all_in_text(after: u8, issues: &[Issue], words: Words) -> String {
+    let head = if after == 1 {
+        words.t(Label::NotAllInRound).to_string()
+    } else {
+        words.fill(Label::NotAllInRounds, &[&after.to_string()])
+    };
+    format!("{head}\n{}", issues_text(issues, words))
 }

@@ -293,7 +293,10 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Res
                     "notes": notes,
                 }),
             ),
-            Ok(Err(r)) => error(StatusCode::CONFLICT, pair_refusal_text(&r)),
+            Ok(Err(r)) => error(
+                StatusCode::CONFLICT,
+                pair_refusal_text(&r, crate::words::Words::ENGLISH),
+            ),
             Err(e) => error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
         }
     })

@@ -525,28 +525,34 @@ pub(crate) async fn desk_pair(
             chrono::Local::now().date_naive(),
             &mut notes,
         );
+        // The desk's language (the page's), for the pairing and the refusal.
+        let (folder, lang) = match open_folder(&app, &q) {
+            Ok(x) => x,
+            Err(r) => return r,
+        };
         let message = match &outcome {
             Ok(Ok(paired)) => {
                 let list = PairingList::new(&paired.folder, &paired.manifest);
+                let words = Words::new(lang);
                 let text = format!(
                     "{}\n{}",
                     crate::report::event::pairing_text(
                         &list,
                         paired.folder.event.spec().rounds,
-                        Words::new(paired.folder.language.unwrap_or(Language::En))
+                        words
                     ),
-                    crate::report::event::explain_text(&paired.pairing.explanation, &paired.folder)
+                    crate::report::event::explain_text(
+                        &paired.pairing.explanation,
+                        &paired.folder,
+                        words
+                    )
                 );
                 html! { div class="ok" { pre { (text) } } }
             }
             Ok(Err(refusal)) => {
-                html! { div class="error" { pre { (pair_refusal_text(refusal)) } } }
+                html! { div class="error" { pre { (pair_refusal_text(refusal, Words::new(lang))) } } }
             }
             Err(e) => html! { div class="error" { pre { (e.to_string()) } } },
-        };
-        let (folder, lang) = match open_folder(&app, &q) {
-            Ok(x) => x,
-            Err(r) => return r,
         };
         let status = match outcome {
             Ok(Ok(_)) => StatusCode::OK,
@@ -564,8 +570,11 @@ pub(crate) async fn desk_pair(
 }
 
 /// A pairing refusal in the words `hakem pair` prints.
-pub(crate) fn pair_refusal_text(refusal: &crate::event::next_round::PairRefusal) -> String {
-    crate::report::event::pair_refusal_text(refusal)
+pub(crate) fn pair_refusal_text(
+    refusal: &crate::event::next_round::PairRefusal,
+    words: Words,
+) -> String {
+    crate::report::event::pair_refusal_text(refusal, words)
 }
 
 /// `/desk/print/pairing|standings`: the printouts of `hakem event print`,

@@ -22,8 +22,8 @@ mod tournament;
 pub mod trf;
 
 pub use dutch::{
-    Board, BoardReason, ColourNumbering, Explanation, Float, FloatDirection, Pairing, PairingError,
-    ScoreGroup, pair, pair_numbering,
+    Board, BoardReason, ColourNumbering, ColourRule, Explanation, Float, FloatDirection, Pairing,
+    PairingError, ScoreGroup, pair, pair_numbering,
 };
 pub use tiebreak::{Standing, TieBreak, Value, standings};
 pub use tournament::{

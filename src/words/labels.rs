@@ -183,6 +183,43 @@ labels! {
     PointsShort => "Puan", "Pts";
     SecondShort => "İkinci", "Second";
     RoundShort => "{}.T", "R{}";
+    // Why hakem pair refuses a round (FIDE codes and player numbers kept)
+    PairAllPaired => "turnuvanın {} turunun hepsi eşlendirildi", "all {} rounds of the event are paired";
+    PairNotARound => "{}. tur, turnuvanın {} turundan biri değil", "round {} is not one of the event's {} rounds";
+    PairBeforeEarlier => "{}. tur, {}. turdan önce eşlendirilemez", "round {} cannot be paired before round {}";
+    PairPairedAfter => "{}. tur yeniden eşlendirilemez: ondan sonra {}. tur eşlendirildi", "round {} cannot be paired again: round {} was paired after it";
+    PairHoldsMoves => "{}. tur yeniden eşlendirilemez: şu kayıtlarda hamle var", "round {} cannot be paired again: these records hold moves";
+    PairResultsMissing => "{}. tur, ondan önceki bütün sonuçlar gelmeden eşlendirilemez:", "round {} cannot be paired until every result before it is in:";
+    PairNoLot => "1. tur teknik toplantıdaki kurayla eşlendirilir: {} dosyasına `lot = \"starts\"` (1. sıradaki oyuncu 1. seti başlatır) ya da `lot = \"second\"` yazın", "round 1 is paired by the technical meeting's lot: write `lot = \"starts\"` (the first-ranked player starts set 1) or `lot = \"second\"` in {}";
+    PairOutOfRange => "{}. tur, {} turdan biri değil", "round {} is not one of the {} rounds";
+    PairNoResultFor => "{}. turda {} numaralı oyuncunun sonucu yok: bütün sonuçlar gelince eşlendirin", "round {} has no result for player {}: pair only after every result is in";
+    PairHasGames => "{}. turda kaydedilmiş oyunlar var", "round {} already has games recorded";
+    PairTooFewPlayer => "{}. tur eşlendirilemez: {} oyuncu katılıyor, eşlendirme için en az iki oyuncu gerekir", "round {} cannot be paired: {} player takes part, a pairing needs two or more";
+    PairTooFewPlayers => "{}. tur eşlendirilemez: {} oyuncu katılıyor, eşlendirme için en az iki oyuncu gerekir", "round {} cannot be paired: {} players take part, a pairing needs two or more";
+    PairNoLegalPairing => "{}. tur; rövanş, yasak bir eşleşme, ikinci bir bay ya da kuralların yasakladığı bir renk olmadan eşlendirilemez", "round {} cannot be paired without a rematch, a forbidden pair, a second bye or a colour the rules forbid";
+    // event standings/print: the rounds whose results are not all in
+    NotAllInRound => "1. turun sonuçlarının hepsi gelmedi:", "the results of round 1 are not all in:";
+    NotAllInRounds => "1-{}. turların sonuçlarının hepsi gelmedi:", "the results of rounds 1 to {} are not all in:";
+    // hakem pair --explain (C.04.3 article codes kept as they are)
+    ExplainPoint => "{} puan", "{} point";
+    ExplainPoints => "{} puan", "{} points";
+    ExplainGroups => "Puan grupları, yukarıdan aşağı:", "Score groups, from the top:";
+    ExplainMovedDown => "bu gruba inenler: {}", "moved down into it: {}";
+    ExplainFloatersNone => "Grup dışı eşlenenler: yok", "Floaters: none";
+    ExplainFloaters => "Grup dışı eşlenenler:", "Floaters:";
+    ExplainFloatDown => "{who} aşağı iner: {score}, {against}", "{who} floats down: {score}, {against}";
+    ExplainFloatUp => "{who} yukarı çıkar: {score}, {against}", "{who} floats up: {score}, {against}";
+    ExplainAgainst => "rakibi {}", "against {}";
+    ExplainToBye => "bay alır", "to the bye";
+    ExplainTables => "Masalar:", "Tables:";
+    ExplainTable => "{n}. {white} - {black} ({group} grubu): bu grupta eşlendi; renkler: {colours}", "{n}. {white} - {black} (group of {group}): paired in the score group of {score}; colours: {colours}";
+    ColourBothPreferences => "iki oyuncunun renk tercihi de karşılandı (E.1)", "both colour preferences granted (E.1)";
+    ColourOnlyPreference => "tek renk tercihi karşılandı (E.1)", "the only colour preference granted (E.1)";
+    ColourStrongerPreference => "daha güçlü renk tercihi karşılandı (E.2)", "the stronger colour preference granted (E.2)";
+    ColourWiderDifference => "renk farkı büyük olanın tercihi karşılandı (E.2)", "the wider colour difference granted (E.2)";
+    ColourAlternated => "renkler, en son farklı oldukları turdakinin tersine verildi (E.3)", "colours alternated from the last time they differed (E.3)";
+    ColourHigherRanked => "sıralamada üstteki oyuncunun tercihi karşılandı (E.4)", "the higher ranked player's preference granted (E.4)";
+    ColourInitialColour => "başlangıç rengi kuralı (E.5)", "the initial-colour rule (E.5)";
     DryRun => "(deneme: hiçbir şey yazılmadı)", "(dry run: nothing written)";
     PairWroteRecords => "{} yazıldı ({} kayıt ve {})", "Wrote {} ({} records and {})";
     PairWroteRecord => "{} yazıldı ({} kayıt ve {})", "Wrote {} ({} record and {})";

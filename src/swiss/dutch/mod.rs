@@ -50,7 +50,8 @@ mod round;
 mod state;
 
 pub use pairing::{
-    Board, BoardReason, Explanation, Float, FloatDirection, Pairing, PairingError, ScoreGroup,
+    Board, BoardReason, ColourRule, Explanation, Float, FloatDirection, Pairing, PairingError,
+    ScoreGroup,
 };
 
 use crate::swiss::tournament::{GameResult, Tournament};

@@ -73,8 +73,28 @@ pub struct BoardReason {
     pub board: Board,
     /// The score of the group the pair was made in, in half-points.
     pub group_score: u32,
-    /// Plain-English reason for the pair and for the colours.
-    pub why: String,
+    /// The rule of C.04.3 E that gave the colours.
+    pub colours: ColourRule,
+}
+
+/// The rule of C.04.3 E that decided a pair's colours (the words are the
+/// report's, in the reader's language).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourRule {
+    /// E.1: both players' preferences, which differ, granted.
+    BothPreferences,
+    /// E.1: the one player with a preference has it.
+    OnlyPreference,
+    /// E.2: the stronger preference granted.
+    StrongerPreference,
+    /// E.2: both absolute; the wider colour difference granted.
+    WiderDifference,
+    /// E.3: colours alternated from the last round they differed.
+    Alternated,
+    /// E.4: the higher ranked player's preference granted.
+    HigherRanked,
+    /// E.5: the initial-colour rule.
+    InitialColour,
 }
 
 /// Why a round could not be paired.

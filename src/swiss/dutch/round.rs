@@ -5,7 +5,8 @@ use std::collections::HashSet;
 
 use super::bracket::Bracket;
 use super::pairing::{
-    Board, BoardReason, Explanation, Float, FloatDirection, Pairing, PairingError, ScoreGroup,
+    Board, BoardReason, ColourRule, Explanation, Float, FloatDirection, Pairing, PairingError,
+    ScoreGroup,
 };
 use super::state::State;
 use crate::swiss::matching::{Wide, pairs_everyone};
@@ -24,7 +25,7 @@ impl State<'_> {
         let total = n + usize::from(self.odd);
         let mut remaining: Vec<usize> = (0..total).collect();
         let mut moved_down: Vec<usize> = Vec::new();
-        let mut pairs: Vec<(usize, usize, u32, &'static str)> = Vec::new();
+        let mut pairs: Vec<(usize, usize, u32, ColourRule)> = Vec::new();
         let mut explanation = Explanation::default();
         let mut bye = None;
         let mut scores: Vec<u32> = self.players.iter().map(|p| p.score).collect();
@@ -146,7 +147,7 @@ impl State<'_> {
 
     fn finish(
         &self,
-        pairs: Vec<(usize, usize, u32, &'static str)>,
+        pairs: Vec<(usize, usize, u32, ColourRule)>,
         bye: Option<usize>,
         mut explanation: Explanation,
     ) -> Result<Pairing, PairingError> {
@@ -187,10 +188,7 @@ impl State<'_> {
             explanation.boards.push(BoardReason {
                 board,
                 group_score,
-                why: format!(
-                    "paired in the score group of {}; colours: {why}",
-                    half_points(group_score)
-                ),
+                colours: why,
             });
         }
         let bye = bye.map(|i| {
@@ -209,14 +207,5 @@ impl State<'_> {
             bye,
             explanation,
         })
-    }
-}
-
-/// A score in half-points as people write it ("2", "2.5").
-fn half_points(score: u32) -> String {
-    if score.is_multiple_of(2) {
-        format!("{}", score / 2)
-    } else {
-        format!("{}.5", score / 2)
     }
 }
