@@ -17,7 +17,7 @@ use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
 use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
 use crate::report::event_json::{check_json, standings_json};
-use crate::words::Words;
+use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -275,7 +275,11 @@ fn standings_round(
     };
     let issues = folder.issues(after);
     if !issues.is_empty() {
-        eprintln!("error: {}", not_all_in_text(after, &issues, words));
+        eprintln!(
+            "{}: {}",
+            words.t(Label::SeverityError),
+            not_all_in_text(after, &issues, words)
+        );
         return Ok(None);
     }
     Ok(Some(after))
@@ -442,7 +446,11 @@ fn print_out(
             let issues = folder.issues(r.number);
             if !issues.is_empty() {
                 // The list is printed all the same (what is in so far).
-                eprintln!("error: {}", not_all_in_text(r.number, &issues, words));
+                eprintln!(
+                    "{}: {}",
+                    words.t(Label::SeverityError),
+                    not_all_in_text(r.number, &issues, words)
+                );
                 status = Status::Invalid;
             }
             let standings = (asked.with_standings && issues.is_empty())

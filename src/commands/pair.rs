@@ -69,7 +69,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             if refusal.not_understood() {
                 return Err(Error::Usage(text));
             }
-            eprintln!("error: {text}");
+            eprintln!("{}: {text}", words.t(Label::SeverityError));
             return Ok(Status::Invalid);
         }
     };

@@ -200,6 +200,12 @@ labels! {
     // event standings/print: the rounds whose results are not all in
     NotAllInRound => "1. turun sonuçlarının hepsi gelmedi:", "the results of round 1 are not all in:";
     NotAllInRounds => "1-{}. turların sonuçlarının hepsi gelmedi:", "the results of rounds 1 to {} are not all in:";
+    // What keeps a table's result from being in (event check, pair, standings)
+    IssueRecordMissing => "kayıt yok", "the record is missing";
+    IssueIllegalMove => "{n}. {unit}, {move}. hamle: {pit}. kuyu kural dışı ({why})", "{unit} {n}, move {move}: pit {pit} is illegal ({why})";
+    IssueClaimedWrong => "{n}. {unit}: bildirilen hazineler, sondaki hazinelerle aynı değil", "{unit} {n}: the claimed stores are not the stores at the end";
+    IssueNoMoves => "henüz hamle kaydedilmedi", "no moves recorded yet";
+    IssueNotFinished => "tur bitmedi: kaydedilenler turu belirlemiyor (bir {unit} daha ya da hamlelerin kalanı eksik)", "the round is not finished: the {unit}s recorded do not decide it (another {unit}, or the rest of the moves, is missing)";
     // hakem pair --explain (C.04.3 article codes kept as they are)
     ExplainPoint => "{} puan", "{} point";
     ExplainPoints => "{} puan", "{} points";
@@ -212,7 +218,7 @@ labels! {
     ExplainAgainst => "rakibi {}", "against {}";
     ExplainToBye => "bay alır", "to the bye";
     ExplainTables => "Masalar:", "Tables:";
-    ExplainTable => "{n}. {white} - {black} ({group} grubu): bu grupta eşlendi; renkler: {colours}", "{n}. {white} - {black} (group of {group}): paired in the score group of {score}; colours: {colours}";
+    ExplainTable => "{n}. {white} - {black} ({group} grubu): {score} puanlık grupta eşlendi; renkler: {colours}", "{n}. {white} - {black} (group of {group}): paired in the score group of {score}; colours: {colours}";
     ColourBothPreferences => "iki oyuncunun renk tercihi de karşılandı (E.1)", "both colour preferences granted (E.1)";
     ColourOnlyPreference => "tek renk tercihi karşılandı (E.1)", "the only colour preference granted (E.1)";
     ColourStrongerPreference => "daha güçlü renk tercihi karşılandı (E.2)", "the stronger colour preference granted (E.2)";

@@ -76,6 +76,27 @@ const ENGLISH: &[&str] = &[
     "and",
     "of",
     "with",
+    "Score",
+    "groups",
+    "group",
+    "Floaters",
+    "floats",
+    "down",
+    "up",
+    "against",
+    "Tables",
+    "colours",
+    "colour",
+    "preference",
+    "preferences",
+    "granted",
+    "cannot",
+    "results",
+    "records",
+    "moves",
+    "until",
+    "every",
+    "error",
 ];
 
 /// `text` without what sits in brackets, backticks or a file name: codes
@@ -112,7 +133,7 @@ fn run(args: &[&str], stdin: Option<&str>) -> (String, bool) {
     let args: Vec<String> = args
         .iter()
         .map(|a| {
-            if a.starts_with("samples/") {
+            if a.starts_with("samples/") || a.starts_with("tests/data/") {
                 format!("{root}/{a}")
             } else {
                 a.to_string()
@@ -294,6 +315,29 @@ fn turkish_output_of_the_event_commands_has_no_english_word() {
                 "--lang",
                 "tr",
             ],
+            None,
+        ),
+        // `--explain` in the event's language (Turkish) by default.
+        (
+            &[
+                "pair",
+                "samples/event-swiss",
+                "--round",
+                "3",
+                "--dry-run",
+                "--explain",
+            ],
+            None,
+        ),
+        // Refused (exit status 1): round 7's records hold moves.
+        (&["pair", "samples/event-swiss", "--round", "7"], None),
+        // Refused: round 1's results are not all in.
+        (
+            &["pair", "tests/data/cmd/events/unfinished", "--lang", "tr"],
+            None,
+        ),
+        (
+            &["event", "standings", "tests/data/cmd/events/unfinished"],
             None,
         ),
         (

@@ -157,9 +157,9 @@ impl Folder {
         let (loaded, verdict) = match &t.state {
             TableState::Missing => {
                 return Err(vec![Issue {
-                    turkish: None,
+                    turkish: Some(Words::new(Language::Tr).t(Label::IssueRecordMissing).into()),
                     place: t.path.display().to_string(),
-                    message: "the record is missing".into(),
+                    message: Words::ENGLISH.t(Label::IssueRecordMissing).into(),
                 }]);
             }
             TableState::Unreadable(e) => return Err(issues_of_error(e, &t.path)),
@@ -169,22 +169,36 @@ impl Folder {
         let source = &loaded.source;
         for set in &verdict.sets {
             if let Some(e) = &set.error {
+                let said = |w: Words| {
+                    w.fill_named(
+                        Label::IssueIllegalMove,
+                        &[
+                            ("unit", w.unit(verdict.unit)),
+                            ("n", &set.number.to_string()),
+                            ("move", &e.index.to_string()),
+                            ("pit", &e.pit.to_string()),
+                            ("why", &w.illegal_move(&e.illegal)),
+                        ],
+                    )
+                };
                 issues.push(Issue {
-                    turkish: None,
+                    turkish: Some(said(Words::new(Language::Tr))),
                     place: at(source, e.span.clone()),
-                    message: format!(
-                        "{} {}, move {}: pit {} is illegal ({})",
-                        verdict.unit.key(),
-                        set.number,
-                        e.index,
-                        e.pit,
-                        Words::ENGLISH.illegal_move(&e.illegal)
-                    ),
+                    message: said(Words::ENGLISH),
                 });
             }
             if set.claimed_ok == Some(false) {
+                let claimed_wrong = |w: Words| {
+                    w.fill_named(
+                        Label::IssueClaimedWrong,
+                        &[
+                            ("unit", w.unit(verdict.unit)),
+                            ("n", &set.number.to_string()),
+                        ],
+                    )
+                };
                 issues.push(Issue {
-                    turkish: None,
+                    turkish: Some(claimed_wrong(Words::new(Language::Tr))),
                     place: at(
                         source,
                         loaded
@@ -193,18 +207,18 @@ impl Folder {
                             .get(set.number - 1)
                             .and_then(|s| s.claimed.clone()),
                     ),
-                    message: format!(
-                        "{} {}: the claimed stores are not the stores at the end",
-                        verdict.unit.key(),
-                        set.number
-                    ),
+                    message: claimed_wrong(Words::ENGLISH),
                 });
             }
         }
         for p in &verdict.problems {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
-                    turkish: None,
+                    turkish: Some(Words::new(Language::Tr).round_problem(
+                        p,
+                        &loaded.record,
+                        verdict.unit,
+                    )),
                     place: at(source, p.span.clone()),
                     message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
                 });
@@ -212,23 +226,22 @@ impl Folder {
         }
         if issues.is_empty() && !verdict.round.complete {
             let sets = &loaded.spans.sets;
-            let unit = verdict.unit.key();
-            let message = if loaded
+            let nothing_yet = loaded
                 .record
                 .sets
                 .iter()
-                .all(|s| s.moves.is_empty() && s.result.is_none() && s.counted.is_none())
-            {
-                "no moves recorded yet".to_string()
-            } else {
-                format!(
-                    "the round is not finished: the {unit}s recorded do not decide it (another {unit}, or the rest of the moves, is missing)"
-                )
+                .all(|s| s.moves.is_empty() && s.result.is_none() && s.counted.is_none());
+            let said = |w: Words| {
+                if nothing_yet {
+                    w.t(Label::IssueNoMoves).to_string()
+                } else {
+                    w.fill_named(Label::IssueNotFinished, &[("unit", w.unit(verdict.unit))])
+                }
             };
             issues.push(Issue {
-                turkish: None,
+                turkish: Some(said(Words::new(Language::Tr))),
                 place: at(source, sets.last().map(|s| s.set.clone())),
-                message,
+                message: said(Words::ENGLISH),
             });
         }
         if !issues.is_empty() {
