@@ -304,8 +304,10 @@ pub fn grid_rules_text(
     let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
     let mut table = rule_table(words, &names, rows);
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(String, String)>> =
-            sims.iter().map(super::grid::simulation_rows).collect();
+        let stats: Vec<Vec<(String, String)>> = sims
+            .iter()
+            .map(|s| super::grid::simulation_rows(words, s))
+            .collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
             let mut cells = vec![
                 String::new(),

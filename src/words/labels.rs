@@ -250,6 +250,10 @@ labels! {
     SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
     SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
     SimTime => "Süre: {} sn, saniyede {} oyun, {} hamle", "Time: {} s, {} games/s, {} moves/s";
+    GridSimBlackWins => "siyah (birinci oyuncu) kazanır", "black (first player) wins";
+    GridSimWhiteWins => "beyaz (ikinci oyuncu) kazanır", "white (second player) wins";
+    GridSimPlies => "hamle (ortalama / en çok)", "plies (mean / max)";
+    GridSimPasses => "oyun başına pas", "passes per game";
     // hakem solve
     SolveGiven => "verilen pozisyon", "the given position";
     SolveAfterMoves => "{} hamleden sonra", "after {} moves";

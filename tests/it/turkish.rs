@@ -357,6 +357,18 @@ fn turkish_output_of_every_command_has_no_english_word() {
         (&["compare", "reversi", "pentago", "--lang", "tr"], None),
         (
             &[
+                "compare",
+                "reversi",
+                "pentago",
+                "--simulate",
+                "20",
+                "--lang",
+                "tr",
+            ],
+            None,
+        ),
+        (
+            &[
                 "compare", "reversi", "pentago", "--moves", "d3", "--lang", "tr",
             ],
             None,
