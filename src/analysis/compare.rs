@@ -7,7 +7,7 @@ use crate::analysis::rule_questions::QUESTIONS;
 use crate::engine::{Game, IllegalMove, Player, Position};
 use crate::grid::notation::parse_move;
 use crate::grid::{GridMove, GridRules, Illegal};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Language, Ruleset};
 
 /// One rule question answered by every variant.
 pub struct RuleRow {
@@ -18,17 +18,22 @@ pub struct RuleRow {
     pub differs: bool,
 }
 
-/// Every rule question, answered by each of `rules`.
-pub fn rule_rows(rules: &[Ruleset]) -> Vec<RuleRow> {
+/// Every rule question, answered by each of `rules` in `lang`. Whether a
+/// row differs is judged on the English answers, so it is the same in
+/// every language.
+pub fn rule_rows(rules: &[Ruleset], lang: Language) -> Vec<RuleRow> {
     QUESTIONS
         .iter()
         .map(|q| {
-            let values: Vec<String> = rules.iter().map(|r| (q.describe)(r)).collect();
+            let english: Vec<String> = rules
+                .iter()
+                .map(|r| (q.describe)(r, Language::En))
+                .collect();
             RuleRow {
                 question: q.key,
-                label: q.label,
-                differs: values.iter().any(|v| *v != values[0]),
-                values,
+                label: q.label_in(lang),
+                differs: english.iter().any(|v| *v != english[0]),
+                values: rules.iter().map(|r| (q.describe)(r, lang)).collect(),
             }
         })
         .collect()
@@ -106,20 +111,21 @@ fn all_alike(steps: &[Step]) -> bool {
     steps.iter().all(|s| key(&s.position) == first)
 }
 
-/// Every grid rule question, answered by each of `rules`.
-pub fn grid_rule_rows(rules: &[GridRules]) -> Vec<RuleRow> {
+/// Every grid rule question, answered by each of `rules` in `lang` (a row
+/// differs as its English answers do).
+pub fn grid_rule_rows(rules: &[GridRules], lang: Language) -> Vec<RuleRow> {
     GRID_QUESTIONS
         .iter()
         .map(|q| {
-            let values: Vec<String> = rules
+            let english: Vec<String> = rules
                 .iter()
-                .map(|r| (q.describe)(r, crate::ruleset::Language::En))
+                .map(|r| (q.describe)(r, Language::En))
                 .collect();
             RuleRow {
                 question: q.key,
-                label: q.label,
-                differs: values.iter().any(|v| *v != values[0]),
-                values,
+                label: q.label_in(lang),
+                differs: english.iter().any(|v| *v != english[0]),
+                values: rules.iter().map(|r| (q.describe)(r, lang)).collect(),
             }
         })
         .collect()

@@ -11,8 +11,20 @@ pub struct GridQuestion {
     /// The ruleset key (docs/rulesets.md, "Grid games") the answer comes from.
     pub key: &'static str,
     pub label: &'static str,
+    /// The label in Turkish (`hakem compare --lang tr`).
+    pub label_tr: &'static str,
     /// The answer in Turkish or English (`hakem variants --lang`).
     pub describe: fn(&GridRules, Language) -> String,
+}
+
+impl GridQuestion {
+    /// The label in `lang`.
+    pub fn label_in(&self, lang: Language) -> &'static str {
+        match lang {
+            Language::Tr => self.label_tr,
+            Language::En => self.label,
+        }
+    }
 }
 
 /// Every grid rule question, in table order.
@@ -20,56 +32,67 @@ pub const GRID_QUESTIONS: &[GridQuestion] = &[
     GridQuestion {
         key: "board.size",
         label: "board",
+        label_tr: "tahta",
         describe: board,
     },
     GridQuestion {
         key: "board.black/white",
         label: "start",
+        label_tr: "başlangıç",
         describe: start,
     },
     GridQuestion {
         key: "place.outflank",
         label: "a stone goes",
+        label_tr: "taş nereye konur",
         describe: placement,
     },
     GridQuestion {
         key: "pass (place.outflank)",
         label: "a pass",
+        label_tr: "pas",
         describe: pass,
     },
     GridQuestion {
         key: "turn.block",
         label: "after the stone",
+        label_tr: "taştan sonra",
         describe: turn,
     },
     GridQuestion {
         key: "turn.directions",
         label: "turn directions",
+        label_tr: "döndürme yönleri",
         describe: directions,
     },
     GridQuestion {
         key: "turn.empty_block",
         label: "an empty quadrant",
+        label_tr: "boş tabla",
         describe: empty_block,
     },
     GridQuestion {
         key: "line.length",
         label: "a line",
+        label_tr: "sıra",
         describe: line,
     },
     GridQuestion {
         key: "line.both",
         label: "both colours have a line",
+        label_tr: "iki rengin de sırası varsa",
         describe: both,
     },
     GridQuestion {
         key: "line.opponent_only",
         label: "only the opponent has a line",
+        label_tr: "yalnız rakibin sırası varsa",
         describe: opponent_only,
     },
     GridQuestion {
         key: "end.no_line",
         label: "full board or no moves",
+        label_tr: "tahta dolu ya da hamle yok",
         describe: no_line,
     },
 ];

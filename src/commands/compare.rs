@@ -2,7 +2,7 @@
 //! (generated from the rulesets), the same moves under each
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
-use super::Format;
+use super::{Format, Lang};
 use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_moves};
 use crate::analysis::grid_simulate::simulate_grid;
 use crate::analysis::progress;
@@ -15,11 +15,12 @@ use crate::report::compare::{
     SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
     rules_json, rules_text, same_moves_json, same_moves_text,
 };
-use crate::ruleset::{self, Ruleset};
+use crate::ruleset::{self, Language, Ruleset};
+use crate::words::Words;
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem compare kalah czech-mancala --only-differences   how two rulesets differ\n  hakem compare kalah oware --moves \"3 6 1 4\"            where the same moves part ways\n  hakem compare kalah house.toml --simulate 10000        a house rule's effect on random play"
+    after_help = "Examples:\n  hakem compare kalah czech-mancala --only-differences   how two rulesets differ\n  hakem compare kalah oware --moves \"3 6 1 4\"            where the same moves part ways\n  hakem compare kalah house.toml --simulate 10000        a house rule's effect on random play\n  hakem compare kalah czech-mancala --lang tr            the rules side by side, in Turkish"
 )]
 pub struct Args {
     /// Variants: built-in names or paths to ruleset .toml files (two or more)
@@ -57,6 +58,19 @@ pub struct Args {
     pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the text (JSON is the same in both) [default: English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+}
+
+impl Args {
+    /// The words of the text output; JSON is always English.
+    fn words(&self) -> Words {
+        match self.format {
+            Format::Json => Words::ENGLISH,
+            Format::Text => Words::new(self.lang.map_or(Language::En, Into::into)),
+        }
+    }
 }
 
 /// The grid rulesets named, when every variant is one (Reversi, Pentago);
@@ -97,11 +111,11 @@ fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
         let result = grid_same_moves(rules, &moves);
         return print(&match args.format {
             Format::Json => grid_same_moves_json(rules, &moves, &result) + "\n",
-            Format::Text => grid_same_moves_text(rules, &moves, &result),
+            Format::Text => grid_same_moves_text(args.words(), rules, &moves, &result),
         })
         .map(|()| Status::Success);
     }
-    let mut rows = grid_rule_rows(rules);
+    let mut rows = grid_rule_rows(rules, args.words().language());
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
@@ -125,7 +139,7 @@ fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
                 seed: args.seed,
             };
             let sims = simulation.as_deref().zip(args.simulate.map(note));
-            grid_rules_text(rules, &rows, sims)
+            grid_rules_text(args.words(), rules, &rows, sims)
         }
     };
     print(&text)?;
@@ -149,12 +163,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         let result = same_moves(&rules, &pits);
         return print(&match args.format {
             Format::Json => same_moves_json(&rules, &pits, &result) + "\n",
-            Format::Text => same_moves_text(&rules, &pits, &result),
+            Format::Text => same_moves_text(args.words(), &rules, &pits, &result),
         })
         .map(|()| Status::Success);
     }
 
-    let mut rows = rule_rows(&rules);
+    let mut rows = rule_rows(&rules, args.words().language());
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
@@ -180,7 +194,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 seed: args.seed,
             };
             let sims = simulation.as_deref().zip(args.simulate.map(note));
-            rules_text(&rules, &rows, sims)
+            rules_text(args.words(), &rules, &rows, sims)
         }
     };
     print(&text)?;

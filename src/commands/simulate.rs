@@ -112,7 +112,7 @@ fn simulate_grid(
         Format::Json => print(&(simulation_json(rules, &summary).to_string() + "\n"))?,
         Format::Text => {
             let mut table = table::terminal(100);
-            for (label, value) in simulation_rows(&summary) {
+            for (label, value) in simulation_rows(Words::ENGLISH, &summary) {
                 table.add_row([label, value]);
             }
             print(&format!(

@@ -12,7 +12,7 @@ use crate::grid::GridRules;
 use crate::referee::grid_sets::Refusal as GridRefusal;
 use crate::ruleset::Language;
 use crate::ruleset::Ruleset;
-use crate::words::Words;
+use crate::words::{Label, Words};
 
 /// Marks a row whose answers differ.
 const DIFFERS: &str = "≠";
@@ -56,14 +56,11 @@ pub fn rules_json(rules: &[Ruleset], rows: &[RuleRow], simulation: Option<&[Summ
     super::json::line(&json)
 }
 
-pub fn rules_text(
-    rules: &[Ruleset],
-    rows: &[RuleRow],
-    simulation: Option<(&[Summary], SimulationNote)>,
-) -> String {
+/// The rule rows as a table, headed by the variants' names.
+fn rule_table(words: Words, names: &[&str], rows: &[RuleRow]) -> comfy_table::Table {
     let mut table = super::table::terminal(120);
-    let mut header = vec![String::new(), "rule".to_string()];
-    header.extend(rules.iter().map(|r| r.name().to_string()));
+    let mut header = vec![String::new(), words.t(Label::CompareRule).to_string()];
+    header.extend(names.iter().map(|n| n.to_string()));
     table.set_header(header);
     for row in rows {
         let mut cells = vec![
@@ -73,14 +70,32 @@ pub fn rules_text(
         cells.extend(row.values.iter().cloned());
         table.add_row(cells);
     }
+    table
+}
+
+/// The line under the rule table: what ≠ means, or that nothing differs.
+fn rows_note(words: Words, rows: &[RuleRow]) -> String {
+    if rows.is_empty() {
+        format!("{}\n", words.t(Label::CompareAlike))
+    } else {
+        format!("{}\n", words.fill(Label::CompareDiffers, &[DIFFERS]))
+    }
+}
+
+pub fn rules_text(
+    words: Words,
+    rules: &[Ruleset],
+    rows: &[RuleRow],
+    simulation: Option<(&[Summary], SimulationNote)>,
+) -> String {
+    let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
+    let mut table = rule_table(words, &names, rows);
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(&str, String)>> = sims
-            .iter()
-            .map(|s| simulation::rows(s, Words::ENGLISH))
-            .collect();
+        let stats: Vec<Vec<(&str, String)>> =
+            sims.iter().map(|s| simulation::rows(s, words)).collect();
         let play = match sims.first() {
             Some(s) if s.first_player == "random" && s.second_player == "random" => {
-                "random play".to_string()
+                words.t(Label::CompareRandomPlay).to_string()
             }
             Some(s) => format!("{} v {}", s.first_player, s.second_player),
             None => String::new(),
@@ -91,18 +106,26 @@ pub fn rules_text(
             table.add_row(cells);
         }
     }
-    let note = if rows.is_empty() {
-        "The variants answer every rule question alike.\n".to_string()
-    } else {
-        format!("{DIFFERS}: the variants differ on this rule.\n")
-    };
+    let note = rows_note(words, rows);
     let sim_note = match &simulation {
         Some((sims, n)) => format!(
-            "Simulated games: {} per variant, {} (South, first) against {} (North, second), seed {}; \"first\" is the player who moves first (South). Percentages with their 95% confidence interval (Wilson score).\n",
-            n.games,
-            sims.first().map_or("random", |s| s.first_player.as_str()),
-            sims.first().map_or("random", |s| s.second_player.as_str()),
-            n.seed
+            "{} {}\n",
+            words.fill_named(
+                Label::CompareSimulated,
+                &[
+                    ("games", &n.games.to_string()),
+                    (
+                        "first",
+                        sims.first().map_or("random", |s| s.first_player.as_str())
+                    ),
+                    (
+                        "second",
+                        sims.first().map_or("random", |s| s.second_player.as_str())
+                    ),
+                    ("seed", &n.seed.to_string()),
+                ],
+            ),
+            words.t(Label::SimInterval)
         ),
         None => String::new(),
     };
@@ -157,49 +180,63 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
     super::json::line(&json)
 }
 
-pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> String {
+pub fn same_moves_text(
+    words: Words,
+    rules: &[Ruleset],
+    pits: &[u32],
+    result: &SameMoves,
+) -> String {
     let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
     let joined: Vec<String> = pits.iter().map(u32::to_string).collect();
-    let mut out = format!("Moves {} under {}.\n", joined.join(" "), names.join(", "));
-    match result.diverged {
-        None => out.push_str(&format!(
-            "The boards agree after all {} moves.\n",
-            pits.len()
-        )),
-        Some(Divergence::Board(0)) => out.push_str("The boards differ before the first move.\n"),
-        Some(Divergence::Illegal(k)) => out.push_str(&format!(
-            "Move {k} (pit {}) is illegal under {}.\n",
-            pits[k - 1],
-            rules
-                .iter()
-                .zip(&result.steps)
-                .filter(|(_, s)| s.illegal.is_some())
-                .map(|(r, _)| r.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
-        Some(Divergence::Board(k)) => out.push_str(&format!(
-            "The boards first differ after move {k} (pit {}).\n",
-            pits[k - 1]
-        )),
-    }
+    let mut out = words.fill_named(
+        Label::CompareMovesUnder,
+        &[("moves", &joined.join(" ")), ("names", &names.join(", "))],
+    ) + "\n";
+    let verdict = match result.diverged {
+        None => words.fill(Label::CompareAgree, &[&pits.len().to_string()]),
+        Some(Divergence::Board(0)) => words.t(Label::CompareDifferAtStart).to_string(),
+        Some(Divergence::Illegal(k)) => words.fill_named(
+            Label::CompareIllegal,
+            &[
+                ("k", &k.to_string()),
+                ("pit", &pits[k - 1].to_string()),
+                (
+                    "names",
+                    &rules
+                        .iter()
+                        .zip(&result.steps)
+                        .filter(|(_, s)| s.illegal.is_some())
+                        .map(|(r, _)| r.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            ],
+        ),
+        Some(Divergence::Board(k)) => words.fill_named(
+            Label::CompareFirstDiffer,
+            &[("k", &k.to_string()), ("pit", &pits[k - 1].to_string())],
+        ),
+    };
+    out.push_str(&verdict);
+    out.push('\n');
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.illegal, s.position.ended()) {
-            (Some(e), _) => format!(
-                "illegal: {}; the board before it",
-                Words::ENGLISH.illegal_move(e)
-            ),
-            (None, Some(reason)) => format!("game over: {}", Words::ENGLISH.end_reason(reason)),
-            (None, None) => format!("{} to move", s.position.to_move()),
+            (Some(e), _) => words.fill(Label::CompareIllegalState, &[&words.illegal_move(e)]),
+            (None, Some(reason)) => words.fill(Label::CompareGameOver, &[words.end_reason(reason)]),
+            (None, None) => words.fill(Label::CompareToMove, &[words.seat(s.position.to_move())]),
         };
-        out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
+        out.push_str(&format!(
+            "{} ({}): {state}\n",
+            r.titles().get(words.language()),
+            r.name()
+        ));
         out.push_str(&diagram(
-            Words::ENGLISH,
+            words,
             &s.position,
             r.sowing().direction,
-            "second player",
-            "first player",
+            words.t(Label::CompareSecondPlayer),
+            words.t(Label::CompareFirstPlayer),
         ));
         out.push('\n');
     }
@@ -208,6 +245,7 @@ pub fn same_moves_text(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
 
 /// A grid move refused under one variant, in words.
 fn grid_refusal(
+    lang: Language,
     rules: &GridRules,
     text: &str,
     refused: &Result<crate::grid::Illegal, String>,
@@ -216,7 +254,7 @@ fn grid_refusal(
         Ok(i) => GridRefusal::Illegal(*i),
         Err(e) => GridRefusal::Unreadable(e.clone()),
     };
-    crate::words::grid::refusal_of(Language::En, text, refusal, rules)
+    crate::words::grid::refusal_of(lang, text, refusal, rules)
 }
 
 #[derive(Serialize)]
@@ -258,40 +296,38 @@ pub fn grid_rules_json(
 
 /// `compare` of grid rulesets as a table.
 pub fn grid_rules_text(
+    words: Words,
     rules: &[GridRules],
     rows: &[RuleRow],
     simulation: Option<(&[GridSummary], SimulationNote)>,
 ) -> String {
-    let mut table = super::table::terminal(120);
-    let mut header = vec![String::new(), "rule".to_string()];
-    header.extend(rules.iter().map(|r| r.name().to_string()));
-    table.set_header(header);
-    for row in rows {
-        let mut cells = vec![
-            if row.differs { DIFFERS } else { "" }.to_string(),
-            row.label.to_string(),
-        ];
-        cells.extend(row.values.iter().cloned());
-        table.add_row(cells);
-    }
+    let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
+    let mut table = rule_table(words, &names, rows);
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(String, String)>> =
-            sims.iter().map(super::grid::simulation_rows).collect();
+        let stats: Vec<Vec<(String, String)>> = sims
+            .iter()
+            .map(|s| super::grid::simulation_rows(words, s))
+            .collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
-            let mut cells = vec![String::new(), format!("random play: {label}")];
+            let mut cells = vec![
+                String::new(),
+                format!("{}: {label}", words.t(Label::CompareRandomPlay)),
+            ];
             cells.extend(stats.iter().map(|s| s[k].1.clone()));
             table.add_row(cells);
         }
     }
-    let note = if rows.is_empty() {
-        "The variants answer every rule question alike.\n".to_string()
-    } else {
-        format!("{DIFFERS}: the variants differ on this rule.\n")
-    };
+    let note = rows_note(words, rows);
     let sim_note = match &simulation {
         Some((_, n)) => format!(
-            "Simulated games: {} per variant, uniform random legal moves, seed {}; black moves first.\n",
-            n.games, n.seed
+            "{}\n",
+            words.fill_named(
+                Label::CompareGridSimulated,
+                &[
+                    ("games", &n.games.to_string()),
+                    ("seed", &n.seed.to_string())
+                ],
+            )
         ),
         None => String::new(),
     };
@@ -342,10 +378,14 @@ pub fn grid_same_moves_json(
             .map(|(r, s)| GridStepJson {
                 variant: r.name(),
                 legal: s.refused.is_none(),
-                error: s
-                    .refused
-                    .as_ref()
-                    .map(|e| grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e)),
+                error: s.refused.as_ref().map(|e| {
+                    grid_refusal(
+                        Language::En,
+                        r,
+                        moves.get(at.max(1) - 1).map_or("", |m| m),
+                        e,
+                    )
+                }),
                 board: super::grid::rows(&s.position, r.size()),
                 to_move: s
                     .position
@@ -364,34 +404,44 @@ pub fn grid_same_moves_json(
 }
 
 pub fn grid_same_moves_text(
+    words: Words,
     rules: &[GridRules],
     moves: &[String],
     result: &GridSameMoves,
 ) -> String {
+    let lang = words.language();
     let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
-    let mut out = format!("Moves {} under {}.\n", moves.join(", "), names.join(", "));
-    match result.diverged {
-        None => out.push_str(&format!(
-            "The boards agree after all {} moves.\n",
-            moves.len()
-        )),
-        Some(Divergence::Board(0)) => out.push_str("The boards differ before the first move.\n"),
-        Some(Divergence::Illegal(k)) => out.push_str(&format!(
-            "Move {k} ({}) is refused under {}.\n",
-            moves[k - 1],
-            rules
-                .iter()
-                .zip(&result.steps)
-                .filter(|(_, s)| s.refused.is_some())
-                .map(|(r, _)| r.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
-        Some(Divergence::Board(k)) => out.push_str(&format!(
-            "The boards (or the end) first differ after move {k} ({}).\n",
-            moves[k - 1]
-        )),
-    }
+    let mut out = words.fill_named(
+        Label::CompareMovesUnder,
+        &[("moves", &moves.join(", ")), ("names", &names.join(", "))],
+    ) + "\n";
+    let verdict = match result.diverged {
+        None => words.fill(Label::CompareAgree, &[&moves.len().to_string()]),
+        Some(Divergence::Board(0)) => words.t(Label::CompareDifferAtStart).to_string(),
+        Some(Divergence::Illegal(k)) => words.fill_named(
+            Label::CompareRefused,
+            &[
+                ("k", &k.to_string()),
+                ("move", &moves[k - 1]),
+                (
+                    "names",
+                    &rules
+                        .iter()
+                        .zip(&result.steps)
+                        .filter(|(_, s)| s.refused.is_some())
+                        .map(|(r, _)| r.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            ],
+        ),
+        Some(Divergence::Board(k)) => words.fill_named(
+            Label::CompareGridFirstDiffer,
+            &[("k", &k.to_string()), ("move", &moves[k - 1])],
+        ),
+    };
+    out.push_str(&verdict);
+    out.push('\n');
     let at = match result.diverged {
         Some(Divergence::Board(k) | Divergence::Illegal(k)) => k,
         None => moves.len(),
@@ -399,21 +449,32 @@ pub fn grid_same_moves_text(
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.refused, s.position.end()) {
-            (Some(e), _) => format!(
-                "refused: {}; the board before it",
-                grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e)
+            (Some(e), _) => words.fill(
+                Label::CompareRefusedState,
+                &[&grid_refusal(
+                    lang,
+                    r,
+                    moves.get(at.max(1) - 1).map_or("", |m| m),
+                    e,
+                )],
             ),
-            (None, Some(end)) => format!(
-                "game over: {}; {}",
-                crate::words::grid::end(Language::En, end.reason, s.position.to_move().other(), r),
-                match end.winner {
-                    Some(c) => format!("{} wins", c.key()),
-                    None => "a draw".into(),
-                }
+            (None, Some(end)) => {
+                let ended =
+                    crate::words::grid::end(lang, end.reason, s.position.to_move().other(), r);
+                let winner = match end.winner {
+                    Some(c) => {
+                        words.fill(Label::CompareWins, &[crate::words::grid::color(lang, c)])
+                    }
+                    None => words.t(Label::CompareDraw).to_string(),
+                };
+                words.fill(Label::CompareGameOver, &[&format!("{ended}; {winner}")])
+            }
+            (None, None) => words.fill(
+                Label::CompareToMove,
+                &[crate::words::grid::color(lang, s.position.to_move())],
             ),
-            (None, None) => format!("{} to move", s.position.to_move().key()),
         };
-        out.push_str(&format!("{} ({}): {state}\n", r.title(), r.name()));
+        out.push_str(&format!("{} ({}): {state}\n", r.title_in(lang), r.name()));
         out.push_str(&super::grid::board(r, &s.position));
     }
     out

@@ -362,10 +362,13 @@ pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize
     })
 }
 
-/// `simulate` of a grid game as table rows (English, as the sowing
-/// simulation's table).
-pub fn simulation_rows(s: &crate::analysis::grid_simulate::GridSummary) -> Vec<(String, String)> {
+/// `simulate` of a grid game as table rows, in the words given.
+pub fn simulation_rows(
+    words: crate::words::Words,
+    s: &crate::analysis::grid_simulate::GridSummary,
+) -> Vec<(String, String)> {
     use crate::analysis::grid_simulate::REASONS;
+    use crate::words::Label;
     let pct = |n: u64| format!("{:.1}%", 100.0 * n as f64 / s.games.max(1) as f64);
     let ended: Vec<String> = REASONS
         .iter()
@@ -374,12 +377,12 @@ pub fn simulation_rows(s: &crate::analysis::grid_simulate::GridSummary) -> Vec<(
         .map(|(r, n)| format!("{} {}", r.code(), pct(n)))
         .collect();
     vec![
-        ("games".into(), s.games.to_string()),
-        ("black (first player) wins".into(), pct(s.black_wins)),
-        ("white (second player) wins".into(), pct(s.white_wins)),
-        ("draws".into(), pct(s.draws)),
+        (words.t(Label::SimGames).into(), s.games.to_string()),
+        (words.t(Label::GridSimBlackWins).into(), pct(s.black_wins)),
+        (words.t(Label::GridSimWhiteWins).into(), pct(s.white_wins)),
+        (words.t(Label::SimDraws).into(), pct(s.draws)),
         (
-            "plies (mean / max)".into(),
+            words.t(Label::GridSimPlies).into(),
             format!(
                 "{:.1} / {}",
                 s.moves as f64 / s.games.max(1) as f64,
@@ -387,10 +390,10 @@ pub fn simulation_rows(s: &crate::analysis::grid_simulate::GridSummary) -> Vec<(
             ),
         ),
         (
-            "passes per game".into(),
+            words.t(Label::GridSimPasses).into(),
             format!("{:.2}", s.passes as f64 / s.games.max(1) as f64),
         ),
-        ("ended by".into(), ended.join(", ")),
+        (words.t(Label::SimEndedBy).into(), ended.join(", ")),
     ]
 }
 

@@ -257,6 +257,28 @@ labels! {
     VariantRuleKey => "kural anahtarı", "rule key";
     VariantGridGames => "Izgara oyunları (hamleler kare olarak: hakem check, replay, live, simulate, compare):", "Grid games (moves as cells: hakem check, replay, live, simulate, compare):";
     VariantGridKeys => "Kuralları, anahtar anahtar (docs/rulesets.md, \"Grid games\"):", "Their rules, key by key (docs/rulesets.md, \"Grid games\"):";
+    // hakem compare
+    CompareRule => "kural", "rule";
+    CompareAlike => "Varyantlar her kural sorusuna aynı yanıtı veriyor.", "The variants answer every rule question alike.";
+    CompareDiffers => "{}: varyantlar bu kuralda ayrılıyor.", "{}: the variants differ on this rule.";
+    CompareRandomPlay => "rastgele oyun", "random play";
+    CompareSimulated => "Benzetilen oyunlar: varyant başına {games}, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}; \"birinci\", ilk oynayan oyuncudur (Güney).", "Simulated games: {games} per variant, {first} (South, first) against {second} (North, second), seed {seed}; \"first\" is the player who moves first (South).";
+    CompareGridSimulated => "Benzetilen oyunlar: varyant başına {games}, kurala uygun hamleler arasından eşit olasılıkla rastgele, tohum {seed}; siyah ilk oynar.", "Simulated games: {games} per variant, uniform random legal moves, seed {seed}; black moves first.";
+    CompareMovesUnder => "{moves} hamleleri, şu varyantlarda: {names}.", "Moves {moves} under {names}.";
+    CompareAgree => "{} hamlenin hepsinden sonra tahtalar aynı.", "The boards agree after all {} moves.";
+    CompareDifferAtStart => "Tahtalar ilk hamleden önce farklı.", "The boards differ before the first move.";
+    CompareIllegal => "{k}. hamle ({pit}. kuyu) şu varyantlarda kurala aykırı: {names}.", "Move {k} (pit {pit}) is illegal under {names}.";
+    CompareRefused => "{k}. hamle ({move}) şu varyantlarda reddedildi: {names}.", "Move {k} ({move}) is refused under {names}.";
+    CompareFirstDiffer => "Tahtalar ilk kez {k}. hamleden ({pit}. kuyu) sonra ayrılıyor.", "The boards first differ after move {k} (pit {pit}).";
+    CompareGridFirstDiffer => "Tahtalar (ya da bitiş) ilk kez {k}. hamleden ({move}) sonra ayrılıyor.", "The boards (or the end) first differ after move {k} ({move}).";
+    CompareIllegalState => "kurala aykırı: {}; ondan önceki tahta", "illegal: {}; the board before it";
+    CompareRefusedState => "reddedildi: {}; ondan önceki tahta", "refused: {}; the board before it";
+    CompareGameOver => "oyun bitti: {}", "game over: {}";
+    CompareToMove => "sıra: {}", "{} to move";
+    CompareWins => "{} kazanır", "{} wins";
+    CompareDraw => "berabere", "a draw";
+    CompareSecondPlayer => "ikinci oyuncu", "second player";
+    CompareFirstPlayer => "birinci oyuncu", "first player";
     // hakem simulate
     SimGames => "oyun", "games";
     SimFirstWins => "birinci oyuncu (Güney) kazanır", "first player (South) wins";
@@ -271,6 +293,10 @@ labels! {
     SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
     SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
     SimTime => "Süre: {} sn, saniyede {} oyun, {} hamle", "Time: {} s, {} games/s, {} moves/s";
+    GridSimBlackWins => "siyah (birinci oyuncu) kazanır", "black (first player) wins";
+    GridSimWhiteWins => "beyaz (ikinci oyuncu) kazanır", "white (second player) wins";
+    GridSimPlies => "hamle (ortalama / en çok)", "plies (mean / max)";
+    GridSimPasses => "oyun başına pas", "passes per game";
     // hakem solve
     SolveGiven => "verilen pozisyon", "the given position";
     SolveAfterMoves => "{} hamleden sonra", "after {} moves";

@@ -301,6 +301,7 @@ fn the_ruleset_reader_knows_nothing_of_records_or_commands() {
     let allowed = [
         "ruleset",
         "ruleset::builtin",
+        "ruleset::local_text",
         "files::builtin_or_path",
         "text::diagnostic",
         "error",

@@ -370,13 +370,53 @@ fn turkish_output_of_the_event_commands_has_no_english_word() {
     );
 }
 
-/// What is still English under `--lang tr`: `compare` (no `--lang`; its
-/// rule descriptions are written in English only).
+/// `compare` under `--lang tr`: its rule questions and answers, sowing
+/// and grid, the same moves and random play, all in Turkish.
 #[test]
-#[ignore = "compare has no --lang: its rule descriptions are English only (issue 25, point 9)"]
 fn turkish_output_of_every_command_has_no_english_word() {
     let runs: &[(&[&str], Option<&str>)] = &[
         (&["compare", "kalah", "czech-mancala", "--lang", "tr"], None),
+        (
+            &[
+                "compare", "kalah", "oware", "--moves", "3 6 1 4", "--lang", "tr",
+            ],
+            None,
+        ),
+        (
+            &["compare", "kalah", "oware", "--moves", "7", "--lang", "tr"],
+            None,
+        ),
+        (
+            &[
+                "compare",
+                "kalah",
+                "oware",
+                "--simulate",
+                "50",
+                "--lang",
+                "tr",
+            ],
+            None,
+        ),
+        (&["compare", "reversi", "pentago", "--lang", "tr"], None),
+        (
+            &[
+                "compare",
+                "reversi",
+                "pentago",
+                "--simulate",
+                "20",
+                "--lang",
+                "tr",
+            ],
+            None,
+        ),
+        (
+            &[
+                "compare", "reversi", "pentago", "--moves", "d3", "--lang", "tr",
+            ],
+            None,
+        ),
         (
             &["simulate", "oware", "--games", "100", "--lang", "tr"],
             None,
