@@ -250,7 +250,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
 
         // The next round is refused while this one is not complete.
         if r < 7 {
-            let (code, _, err) = hakem(&["pair", d]);
+            let (code, _, err) = hakem(&["pair", d, "--lang", "en"]);
             assert_eq!(code, 1, "round {} paired before the results were in", r + 1);
             assert!(err.contains("no moves recorded yet"), "{err}");
         }
@@ -273,7 +273,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
         }
         if r == 1 {
             // A round with moves is never paired again.
-            let (code, _, err) = hakem(&["pair", d, "--round", "1"]);
+            let (code, _, err) = hakem(&["pair", d, "--round", "1", "--lang", "en"]);
             assert_eq!(code, 1);
             assert!(err.contains("hold moves"), "{err}");
         }
@@ -428,7 +428,7 @@ fn an_interrupted_pairing_is_reported_then_finished() {
         names.iter().all(|n| !n.starts_with('.') || n == LOCK_FILE),
         "{names:?}"
     );
-    let (_, out, _) = hakem(&["event", "check", d]);
+    let (_, out, _) = hakem(&["event", "check", d, "--lang", "en"]);
     assert!(!out.contains("interrupted `hakem pair`"), "{out}");
     assert!(out.contains("no moves recorded yet"), "{out}");
 }

@@ -100,11 +100,11 @@ fn a_variant_or_rules_file_that_cannot_be_read_is_told_at_its_line() {
 fn an_event_without_players_is_not_paired() {
     let dir = scratch("empty-event");
     let d = event(&dir, "variant = \"turkish-mangala\"\n", "");
-    let out = hakem(&["pair", &d]);
+    let out = hakem(&["pair", &d, "--lang", "en"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(text(&out).contains("0 players take part"), "{}", text(&out));
     assert!(!dir.join("round-1").exists());
-    let out = hakem(&["event", "check", &d]);
+    let out = hakem(&["event", "check", &d, "--lang", "en"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(!text(&out).contains("ready to pair"), "{}", text(&out));
 }
