@@ -24,19 +24,26 @@ pub struct RuleRow {
 pub fn rule_rows(rules: &[Ruleset], lang: Language) -> Vec<RuleRow> {
     QUESTIONS
         .iter()
-        .map(|q| {
-            let english: Vec<String> = rules
-                .iter()
-                .map(|r| (q.describe)(r, Language::En))
-                .collect();
-            RuleRow {
-                question: q.key,
-                label: q.label_in(lang),
-                differs: english.iter().any(|v| *v != english[0]),
-                values: rules.iter().map(|r| (q.describe)(r, lang)).collect(),
-            }
-        })
+        .map(|q| answered(q.key, q.label_in(lang), q.describe, rules, lang))
         .collect()
+}
+
+/// One question's row: each variant's answer in `lang`; whether the row
+/// differs, judged on the English answers.
+fn answered<R>(
+    question: &'static str,
+    label: &'static str,
+    describe: fn(&R, Language) -> String,
+    rules: &[R],
+    lang: Language,
+) -> RuleRow {
+    let english: Vec<String> = rules.iter().map(|r| describe(r, Language::En)).collect();
+    RuleRow {
+        question,
+        label,
+        differs: english.iter().any(|v| *v != english[0]),
+        values: rules.iter().map(|r| describe(r, lang)).collect(),
+    }
 }
 
 /// What one variant made of the moves so far.
@@ -116,18 +123,7 @@ fn all_alike(steps: &[Step]) -> bool {
 pub fn grid_rule_rows(rules: &[GridRules], lang: Language) -> Vec<RuleRow> {
     GRID_QUESTIONS
         .iter()
-        .map(|q| {
-            let english: Vec<String> = rules
-                .iter()
-                .map(|r| (q.describe)(r, Language::En))
-                .collect();
-            RuleRow {
-                question: q.key,
-                label: q.label_in(lang),
-                differs: english.iter().any(|v| *v != english[0]),
-                values: rules.iter().map(|r| (q.describe)(r, lang)).collect(),
-            }
-        })
+        .map(|q| answered(q.key, q.label_in(lang), q.describe, rules, lang))
         .collect()
 }
 
