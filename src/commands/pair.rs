@@ -67,7 +67,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             };
             let text = pair_refusal_text(&refusal, words);
             if refusal.not_understood() {
-                return Err(Error::Usage(text));
+                return Err(crate::words::located::refusal(text, words.language()));
             }
             eprintln!("{}: {text}", words.t(Label::SeverityError));
             return Ok(Status::Invalid);

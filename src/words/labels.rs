@@ -161,6 +161,8 @@ labels! {
     StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
     CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
     SetStarts => "{}. seti başlayan", "Starts set {}";
+    BlackInSet => "{}. sette siyah", "Black in set {}";
+    PlaysBlack => "Siyah", "Black";
     Opponent => "Rakip", "Opponent";
     Club => "Kulüp", "Club";
     PairingNumber => "No", "No";
@@ -288,7 +290,7 @@ labels! {
     SimEndedBy => "bitiş sebebi", "ended by";
     SimCaptures => "oyun başına alış", "captures per game";
     SimCapturesValue => "{} ({} taş)", "{} ({} stones)";
-    SimExtraTurns => "oyun başına ek hamle", "extra turns per game";
+    SimExtraTurns => "oyun başına tekrar oynama hakkı", "extra turns per game";
     SimHead => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} threads";
     SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
     SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
@@ -297,6 +299,8 @@ labels! {
     GridSimWhiteWins => "beyaz (ikinci oyuncu) kazanır", "white (second player) wins";
     GridSimPlies => "hamle (ortalama / en çok)", "plies (mean / max)";
     GridSimPasses => "oyun başına pas", "passes per game";
+    GridSimHead => "{title} ({name}): {games} oyun, rastgele oyuncu ile rastgele oyuncu, tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, random against random, seed {seed}, {threads} threads";
+    GridSimHeadOneThread => "{title} ({name}): {games} oyun, rastgele oyuncu ile rastgele oyuncu, tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, random against random, seed {seed}, {threads} thread";
     // hakem solve
     SolveGiven => "verilen pozisyon", "the given position";
     SolveAfterMoves => "{} hamleden sonra", "after {} moves";
