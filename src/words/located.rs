@@ -318,6 +318,28 @@ const FORMS: &[(&str, &str)] = &[
         "{q}: {q} text; save the file as UTF-8",
         "{0}: {1} metni; dosyayı UTF-8 olarak kaydedin",
     ),
+    // Rulesets.
+    (
+        "the ruleset: missing table [board] (with `pits` and `stones`)",
+        "kural takımı: [board] tablosu eksik (`pits` ve `stones` ile)",
+    ),
+    (
+        "`board.start`: give `stones` (every pit alike) or `start` (pit by pit), not both",
+        "`board.start`: ya `stones` (her kuyuya aynı) ya `start` (kuyu kuyu) yazılır, ikisi birden değil",
+    ),
+    (
+        "`board.start`: lists {n} pits, but the board has {n} pits a side",
+        "`board.start`: {0} kuyu sayıyor, ama tahtanın bir yanında {1} kuyu var",
+    ),
+    (
+        "`extends`: more than {n} rulesets extend each other (a cycle?)",
+        "`extends`: {0} kural takımından çoğu birbirini genişletiyor (bir döngü mü?)",
+    ),
+    ("{}: listed twice", "{0}: iki kez yazılmış"),
+    (
+        "{}: no stones at all: nothing could ever be played",
+        "{0}: hiç taş yok: hiçbir hamle oynanamaz",
+    ),
     // The event folder's problems (`event check`, `event standings`,
     // `pair`).
     (
@@ -504,6 +526,10 @@ const FORMS: &[(&str, &str)] = &[
     ("a float", "ondalıklı bir sayı"),
     ("an array", "bir dizi"),
     ("a table", "bir tablo"),
+    // A key's message in general (`extends`: unknown variant ...): the
+    // key kept, the message worded. Last, so that every particular form
+    // comes first.
+    ("`{q}`: {}", "`{0}`: {1}"),
     // Kinds of file.
     ("a directory", "bir klasör"),
     ("a FIFO (named pipe)", "bir FIFO (adlı boru)"),
