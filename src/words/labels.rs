@@ -464,6 +464,7 @@ labels! {
     CheckRoundProblems => "Tur sorunları:", "Round problems:";
     SeverityError => "hata", "error";
     SeverityNote => "not", "note";
+    SheetWrittenInvalid => "{} yazıldı; {} geçerli değil:", "{} was written; {} is not valid:";
     CheckVerdict => "Karar: {}", "Verdict: {}";
     VerdictValid => "GEÇERLİ", "VALID";
     VerdictInvalid => "GEÇERSİZ", "INVALID";

@@ -442,6 +442,19 @@ const FORMS: &[(&str, &str)] = &[
         "{n} players: a round needs two or more to be paired",
         "{0} oyuncu: bir turun eşlendirilmesi için en az iki oyuncu gerekir",
     ),
+    // `hakem pair` finishing or undoing an interrupted pairing.
+    (
+        "removed {q}: an interrupted pairing of round {n}, never published",
+        "{0} silindi: {1}. turun yarıda kalmış, hiç yayımlanmamış eşlendirmesi",
+    ),
+    (
+        "removed {q}: the earlier pairing of round {n}, already replaced",
+        "{0} silindi: {1}. turun yerine yenisi konmuş önceki eşlendirmesi",
+    ),
+    (
+        "restored {q}: the re-pairing of round {n} was interrupted before it was published",
+        "{0} geri kondu: {1}. turun yeniden eşlendirmesi yayımlanmadan yarıda kalmıştı",
+    ),
     // Event commands.
     (
         "{q} {n}: the event has {n} paired rounds",
