@@ -115,7 +115,7 @@ labels! {
     IllegalNoSuchPitFull => "{} numaralı kuyu yok: kuyular 1 ile {} arasında numaralanır", "there is no pit {}: pits are numbered 1 to {}";
     IllegalEmptyPitFull => "{} numaralı kuyu boş", "pit {} is empty";
     IllegalMustFeedFull => "rakibin sırası boş ve {} numaralı kuyu ona taş vermiyor; ona taş veren bir hamle oynanmalı (kuyu {})", "the opponent's row is empty and pit {} gives them no stone; a move that feeds them must be played (pit {})";
-    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (grand slam); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
+    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (büyük vurgun); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
     IllegalGameOverFull => "set zaten bitmişti: {}", "the set is already over: {}";
     // Incidents
     Incidents => "Uyarılar ve süre aşımları", "Warnings and time-outs";
@@ -123,7 +123,7 @@ labels! {
     AfterMove => "{}. hamleden sonra", "after move {}";
     BeforeFirstMove => "ilk hamleden önce", "before the first move";
     WarningTouchMove => "uyarı: dokunulan taşı oynamama", "warning: touch-move";
-    WarningIllegalMove => "uyarı: kurala aykırı hamle", "warning: illegal move";
+    WarningIllegalMove => "uyarı: kural dışı hamle", "warning: illegal move";
     WarningConduct => "uyarı: davranış", "warning: conduct";
     Timeout => "süre aşımı", "time-out";
     // Round
@@ -269,11 +269,11 @@ labels! {
     CompareMovesUnder => "{moves} hamleleri, şu varyantlarda: {names}.", "Moves {moves} under {names}.";
     CompareAgree => "{} hamlenin hepsinden sonra tahtalar aynı.", "The boards agree after all {} moves.";
     CompareDifferAtStart => "Tahtalar ilk hamleden önce farklı.", "The boards differ before the first move.";
-    CompareIllegal => "{k}. hamle ({pit}. kuyu) şu varyantlarda kurala aykırı: {names}.", "Move {k} (pit {pit}) is illegal under {names}.";
+    CompareIllegal => "{k}. hamle ({pit}. kuyu) şu varyantlarda kural dışı: {names}.", "Move {k} (pit {pit}) is illegal under {names}.";
     CompareRefused => "{k}. hamle ({move}) şu varyantlarda reddedildi: {names}.", "Move {k} ({move}) is refused under {names}.";
     CompareFirstDiffer => "Tahtalar ilk kez {k}. hamleden ({pit}. kuyu) sonra ayrılıyor.", "The boards first differ after move {k} (pit {pit}).";
     CompareGridFirstDiffer => "Tahtalar (ya da bitiş) ilk kez {k}. hamleden ({move}) sonra ayrılıyor.", "The boards (or the end) first differ after move {k} ({move}).";
-    CompareIllegalState => "kurala aykırı: {}; ondan önceki tahta", "illegal: {}; the board before it";
+    CompareIllegalState => "kural dışı: {}; ondan önceki tahta", "illegal: {}; the board before it";
     CompareRefusedState => "reddedildi: {}; ondan önceki tahta", "refused: {}; the board before it";
     CompareGameOver => "oyun bitti: {}", "game over: {}";
     CompareToMove => "sıra: {}", "{} to move";

@@ -455,6 +455,36 @@ const FORMS: &[(&str, &str)] = &[
         "restored {q}: the re-pairing of round {n} was interrupted before it was published",
         "{0} geri kondu: {1}. turun yeniden eşlendirmesi yayımlanmadan yarıda kalmıştı",
     ),
+    // Writing files.
+    (
+        "{q}: is {}; hakem writes only to a regular file or a new name",
+        "{0}: {1}; hakem yalnızca sıradan bir dosyaya ya da yeni bir ada yazar",
+    ),
+    (
+        "{q}: refusing to write over a file this command reads",
+        "{0}: bu komutun okuduğu bir dosyanın üzerine yazılmaz",
+    ),
+    ("{q}: not a file name", "{0}: dosya adı değil"),
+    (
+        "{q}: another program is writing these files{q} and did not finish within {n} s; nothing was written, try again",
+        "{0}: bu dosyalara başka bir program yazıyor{1} ve {2} sn içinde bitirmedi; hiçbir şey yazılmadı, yeniden deneyin",
+    ),
+    (
+        "{q}: is not a regular file; hakem keeps its write lock there (remove it)",
+        "{0}: sıradan bir dosya değil; hakem yazma kilidini orada tutar (silin)",
+    ),
+    (
+        "{q}: already there; an event is started once",
+        "{0}: zaten var; bir turnuva bir kez başlatılır",
+    ),
+    (
+        "{q}: already there; import into a new folder",
+        "{0}: zaten var; yeni bir klasöre aktarın",
+    ),
+    (
+        "{q}: holds codes for {n} tables of round {n}, but the round has {n} tables: remove the file to draw new codes",
+        "{0}: {2}. turun {1} masasının kodlarını tutuyor, ama turda {3} masa var: yeni kodlar için dosyayı silin",
+    ),
     // Event commands.
     (
         "{q} {n}: the event has {n} paired rounds",
