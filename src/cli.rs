@@ -80,11 +80,11 @@ where
 {
     let cli = Cli::try_parse_from(args).map_err(Error::CommandLine)?;
     match cli.command {
-        Command::Check(args) => worded(check::run(&args), Some(args.lang)),
+        Command::Check(args) => worded(check::run(&args), args.lang),
         Command::Variants(args) => worded(variants::run(&args), args.lang),
         Command::Compare(args) => worded(compare::run(&args), args.lang),
         Command::Simulate(args) => worded(simulate::run(&args), args.lang),
-        Command::Replay(args) => worded(replay::run(&args), Some(args.lang)),
+        Command::Replay(args) => worded(replay::run(&args), args.lang),
         Command::Solve(args) => worded(solve::run(&args), args.lang),
         Command::Sheet(args) => worded(sheet::run(&args), args.lang),
         Command::Event(args) => worded(event::run(&args), args.lang()),

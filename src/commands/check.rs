@@ -13,7 +13,7 @@ use crate::report::{check::check_text, json::check_json};
 
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml            check one round, read the report\n  hakem check samples/mangala-2-0.toml --lang tr  the same report in Turkish\n  hakem check samples/round-*.toml --format json  one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
+    after_help = "Examples:\n  hakem check samples/mangala-2-0.toml            check one round, read the report\n  hakem check samples/mangala-2-0.toml --lang en  the same report in English\n  hakem check samples/round-*.toml --format json  one JSON line per record, for scripts\n\nExit status: 0 every record valid, 1 something invalid (an illegal move, a wrong\nclaimed score, a round problem), 2 a file not read or understood."
 )]
 pub struct Args {
     /// Record files (TOML) to check
@@ -22,9 +22,11 @@ pub struct Args {
     /// Output format: a readable report, or one JSON object per file (JSON Lines)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the report (JSON is the same in both: codes)
-    #[arg(long, value_enum, default_value_t = Lang::En)]
-    pub lang: Lang,
+    /// Language of the report [default: the record's tournament rules',
+    /// else its variant's (Turkish for Mangala), else English; a file not
+    /// read is told in English] (JSON is the same in both: codes)
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -34,11 +36,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
-                crate::words::located::in_language(e, args.lang.into()).report();
+                let lang = args.lang.map_or(crate::words::Language::En, Into::into);
+                crate::words::located::in_language(e, lang).report();
                 status = status.and(Status::Unreadable);
                 continue;
             }
         };
+        let lang = args.lang.map_or_else(|| loaded.language(), Into::into);
         // A grid game's sets are played first; the round is scored from
         // their results.
         let (grid, verdict) = match grid_sets::judge_round(&loaded) {
@@ -71,7 +75,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
                 let round = check_text(
-                    args.lang.into(),
+                    crate::words::Words::new(lang),
                     &loaded.source,
                     &loaded.record,
                     loaded.rules.as_ref(),
@@ -80,8 +84,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 );
                 let round = match (&grid, &loaded.grid) {
                     (Some(g), Some(rules)) => {
-                        let sets =
-                            grid_text(args.lang.into(), &loaded.source, &loaded.record, rules, g);
+                        let sets = grid_text(lang, &loaded.source, &loaded.record, rules, g);
                         // The grid sets go after the heading (up to its blank line).
                         match round.find("\n\n") {
                             Some(at) => format!("{}\n\n{sets}{}", &round[..at], &round[at + 2..]),

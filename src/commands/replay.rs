@@ -31,7 +31,7 @@ use crate::words::plural;
                   hakem replay round.toml --at 14 --then \"4 2\"     what if other moves had been played\n  \
                   hakem replay round.toml --at 14 --large          a big diagram for putting stones back\n  \
                   hakem replay --variant kalah --moves \"3 6 1\"     moves without a record\n  \
-                  hakem replay round.toml --set 2 --lang tr        the narrative in Turkish\n\n\
+                  hakem replay round.toml --set 2 --lang en        the narrative in English\n\n\
                   Exit status: 0 the line of play is legal, 1 a move (in the record or in \
                   --then) is illegal, 2 input or arguments not understood."
 )]
@@ -76,9 +76,11 @@ pub struct Args {
     /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the narrative (JSON is the same in both: codes)
-    #[arg(long, value_enum, default_value_t = Lang::En)]
-    pub lang: Lang,
+    /// Language of the narrative [default: the record's tournament rules',
+    /// else the variant's (Turkish for Mangala), else English] (JSON is the
+    /// same in both: codes)
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 /// The moves to replay and where they come from.
@@ -90,6 +92,8 @@ struct Input {
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
+    /// The language printed in when `--lang` is not given.
+    language: crate::words::Language,
 }
 
 fn read_input(args: &Args) -> Result<Input, Error> {
@@ -110,6 +114,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
             .starts
             .or(loaded.tournament.starter(number))
             .unwrap_or(Who::First);
+        let language = loaded.language();
         let Some(rules) = loaded.rules else {
             return Err(Error::Usage(format!(
                 "{}: {} sets are entered by their result; there are no moves to replay",
@@ -134,6 +139,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
             starts,
             names: Some(names),
             rules,
+            language,
         });
     }
     let name = args.variant.as_deref().unwrap_or_default();
@@ -144,6 +150,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
     let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
         .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
     Ok(Input {
+        language: rules.language(),
         rules,
         moves,
         spans: Vec::new(),
@@ -190,7 +197,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         .filter_map(|(flag, given)| given.then_some(flag))
         .collect(),
         json: matches!(args.format, Format::Json),
-        lang: args.lang.into(),
+        lang: args.lang.map(Into::into),
     };
     if let Some(status) = grid::run_grid(&ask)? {
         return Ok(status);
@@ -262,7 +269,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
-        words: args.lang.into(),
+        words: crate::words::Words::new(args.lang.map_or(input.language, Into::into)),
     };
 
     let status = if line.stop.is_some() {

@@ -26,7 +26,8 @@ pub struct Args {
     /// Output format: HTML for print (A4), text for the terminal, Markdown for posting
     #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
     pub format: SheetFormat,
-    /// Language of the labels [default: the variant's, Turkish for Mangala, else English]
+    /// Language of the labels [default: the first record's tournament rules',
+    /// else its variant's (Turkish for Mangala), else English]
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
     /// Write to OUT (atomically, one writer at a time; never over an input
@@ -75,12 +76,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 &loaded.tournament,
             );
             if !verdict.valid() {
-                let lang = args
-                    .lang
-                    .map(Into::into)
-                    .or(loaded.tournament.language())
-                    .or(loaded.rules.as_ref().map(|r| r.language()))
-                    .unwrap_or(crate::ruleset::Language::En);
+                let lang = args.lang.map_or_else(|| loaded.language(), Into::into);
                 let words = crate::words::Words::new(lang);
                 eprintln!(
                     "{}: {}\n{}",

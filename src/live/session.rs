@@ -293,11 +293,11 @@ impl Session {
             // Who starts set 1 is written down before the first move.
             record.sets[0].starts = tournament.starter(1);
         }
-        let default_lang = match &game {
-            LiveRules::Sowing(rules) => rules.language(),
-            LiveRules::Grid(_) => Language::En,
+        let sowing = match &game {
+            LiveRules::Sowing(rules) => Some(rules),
+            LiveRules::Grid(_) => None,
         };
-        let lang = lang.or(tournament.language()).unwrap_or(default_lang);
+        let lang = lang.unwrap_or_else(|| open_record::language_of(&tournament, sowing));
         // A table not played has no moves to score.
         if let Some(mark) = forfeit_mark(path, &record) {
             return Err(Error::Usage(forfeit_refusal(

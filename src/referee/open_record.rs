@@ -32,6 +32,24 @@ pub struct OpenRecord {
     pub tournament: TournamentRules,
 }
 
+impl OpenRecord {
+    /// The language a command prints this record in when `--lang` is not
+    /// given: the tournament rules', else the sowing variant's, else
+    /// English (grid games). One rule for `check`, `replay`, `sheet` and
+    /// `live`.
+    pub fn language(&self) -> ruleset::Language {
+        language_of(&self.tournament, self.rules.as_ref())
+    }
+}
+
+/// [`OpenRecord::language`] for a record already taken apart.
+pub fn language_of(tournament: &TournamentRules, rules: Option<&Ruleset>) -> ruleset::Language {
+    tournament
+        .language()
+        .or(rules.map(Ruleset::language))
+        .unwrap_or(ruleset::Language::En)
+}
+
 /// Reads `path` and the rulesets it names (built-in names, or paths
 /// relative to the record's folder).
 pub fn open(path: &Path) -> Result<OpenRecord, Error> {

@@ -14,7 +14,7 @@ use crate::words::Language;
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every
 /// match sheet) for several records of one event. The language is `lang`,
-/// else the first record's ruleset's. The status is `Invalid` when any
+/// else the first record's (`OpenRecord::language`). The status is `Invalid` when any
 /// record is (the sheet is built all the same and says so); any file that
 /// cannot be read or understood stops it.
 pub fn judge_files(
@@ -32,13 +32,8 @@ pub fn judge_files(
         if !verdict.valid() {
             status = status.and(Status::Invalid);
         }
-        // The tournament rules' language, else the variant's.
-        let language = loaded
-            .tournament
-            .language()
-            .or(loaded.rules.as_ref().map(|r| r.language()));
         if default_lang.is_none() {
-            default_lang = language;
+            default_lang = Some(loaded.language());
         }
         let mut sheet = match_sheet(
             &loaded.source.name,

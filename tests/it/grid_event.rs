@@ -111,7 +111,7 @@ fn a_reversi_event_from_pairing_to_standings() {
             *points.entry(first).or_default() += got[0];
             *points.entry(second).or_default() += got[1];
             // The first player plays black in set 1; check says so.
-            let check = ok(&["check", path.to_str().unwrap()]);
+            let check = ok(&["check", path.to_str().unwrap(), "--lang", "en"]);
             let black = format!(
                 "Set 1 (moves): black {}, white {}",
                 players.first.name, players.second.name

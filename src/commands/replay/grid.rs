@@ -27,12 +27,14 @@ pub struct Ask<'a> {
     /// The sowing-only options given (`--then`, `--count`, `--best`).
     pub sowing_only: Vec<&'static str>,
     pub json: bool,
-    pub lang: Language,
+    /// `--lang`; else the record's language (`OpenRecord::language`),
+    /// English without a record.
+    pub lang: Option<Language>,
 }
 
 /// Replays a grid set; `None` when the input is not a grid game.
 pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
-    let (rules, set, names, whose) = if let Some(path) = args.file {
+    let (rules, set, names, whose, language) = if let Some(path) = args.file {
         let loaded = open_record::open(path)?;
         let Some(rules) = loaded.grid.clone() else {
             return Ok(None);
@@ -68,7 +70,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             loaded.record.player(black.other()).name,
         ];
         let whose = format!("set {number} of {}", loaded.source.name);
-        (rules, set, Some(names), whose)
+        (rules, set, Some(names), whose, loaded.language())
     } else {
         let name = args.variant.unwrap_or_default();
         let rules = match crate::grid::rules::resolve(name, Path::new(".")) {
@@ -85,7 +87,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             record_set.grid_moves.push(written.to_string());
         }
         let set = play_set(&rules, 1, Who::First, &record_set, &[]);
-        (rules, set, None, "--moves".to_string())
+        (rules, set, None, "--moves".to_string(), Language::En)
     };
     if let Some(flag) = args.sowing_only.first() {
         return Err(Error::Usage(format!(
@@ -112,7 +114,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         grid_replay_json(&rules, &set, from, to).to_string() + "\n"
     } else {
         grid_replay_text(
-            args.lang,
+            args.lang.unwrap_or(language),
             &rules,
             &set,
             names.as_ref(),
