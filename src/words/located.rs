@@ -89,6 +89,208 @@ fn io_turkish(e: &std::io::Error) -> String {
 /// `{1}`, ... in its own order; `{n}` a number, kept. The first form that matches the whole
 /// text is used; the more particular forms come first.
 const FORMS: &[(&str, &str)] = &[
+    // Command-line refusals (`Error::Usage`): the flag and the value
+    // given kept as written. First, before the general forms below.
+    (
+        "--memory {n}: give 1 to {n} MiB",
+        "--memory {0}: 1 ile {1} MiB arasında bir değer verin",
+    ),
+    (
+        "--threads {n}: give 1 to {n}",
+        "--threads {0}: 1 ile {1} arasında bir sayı verin",
+    ),
+    (
+        "{q} {n}: give {n} to {n} stones",
+        "{0} {1}: {2} ile {3} taş arasında bir sayı verin",
+    ),
+    (
+        "--endgame {n}: the tables would take {n} MiB, more than half of --memory {n}",
+        "--endgame {0}: tablolar {1} MiB tutar, --memory {2} değerinin yarısından çok",
+    ),
+    (
+        "--build-endgames {n}: the tables take {n} MiB, more than --memory {n}",
+        "--build-endgames {0}: tablolar {1} MiB tutar, --memory {2} değerinden çok",
+    ),
+    (
+        "--memory {n}: the system cannot give the {n} MiB of the transposition table; give a smaller --memory",
+        "--memory {0}: sistem geçiş tablosunun {1} MiB belleğini veremiyor; daha küçük bir --memory verin",
+    ),
+    (
+        "--slice {n}: the slice of {n} stones ({q}) is missing or does not check; build it first",
+        "--slice {0}: {1} taşlık dilim ({2}) eksik ya da denetimden geçmiyor; önce onu oluşturun",
+    ),
+    (
+        "the endgame table of {n} stones needs {n} MiB, which cannot be allocated; give a smaller --endgame",
+        "{0} taşlık oyun sonu tablosu {1} MiB ister, bu bellek ayrılamıyor; daha küçük bir --endgame verin",
+    ),
+    (
+        "--moves: move {n} (pit {n}) is illegal ({q})",
+        "--moves: {0}. hamle ({1}. kuyu) kural dışı ({2})",
+    ),
+    ("move {n}: illegal ({q})", "{0}. hamle: kural dışı ({1})"),
+    (
+        "--position: write South's {n} pits, a slash, then North's {n} pits (each row may be followed by its store)",
+        "--position: Güney'in {0} kuyusunu, bir eğik çizgi, sonra Kuzey'in {1} kuyusunu yazın (her sıranın ardından hazinesi gelebilir)",
+    ),
+    (
+        "{q}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
+        "{0}: bir konum yinelenebilir ve kurallarda yineleme kuralı yok, oyun sonsuza dek sürebilir; bu oyunun çözülecek bir değeri yok",
+    ),
+    (
+        "{q}: endgame tables need rules whose future depends only on the pits (no majority or repetition rule)",
+        "{0}: oyun sonu tabloları, geleceği yalnızca kuyulara bağlı kurallar ister (çoğunluk ya da yineleme kuralı olmadan)",
+    ),
+    (
+        "--best solver: under {q} play can go on forever from here, so the position has no value",
+        "--best solver: {0} kurallarıyla oyun buradan sonsuza dek sürebilir; konumun değeri yok",
+    ),
+    (
+        "--best solver: the system refused to start a search thread",
+        "--best solver: sistem bir arama iş parçacığı başlatmayı reddetti",
+    ),
+    (
+        "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads",
+        "sistem bir arama iş parçacığı başlatmayı reddetti (yığını için yetersiz bellek ya da adres alanı, ya da çok fazla iş parçacığı); daha az --threads deneyin",
+    ),
+    (
+        "--best: unknown player `{q}`; players: {q}; or `solver`",
+        "--best: bilinmeyen oyuncu `{0}`; oyuncular: {1}; ya da `solver`",
+    ),
+    (
+        "no cache folder: give --cache-dir (HOME is not set)",
+        "önbellek klasörü yok: --cache-dir verin (HOME tanımlı değil)",
+    ),
+    (
+        "cannot start the search thread: {q}",
+        "arama iş parçacığı başlatılamadı: [{0}]",
+    ),
+    (
+        "cannot start the build thread: {q}",
+        "oluşturma iş parçacığı başlatılamadı: [{0}]",
+    ),
+    (
+        "cannot start worker threads: {q}",
+        "iş parçacıkları başlatılamadı: [{0}]",
+    ),
+    ("the search thread failed", "arama iş parçacığı çöktü"),
+    ("the build thread failed", "oluşturma iş parçacığı çöktü"),
+    (
+        "--set {n}: {q} has {} (give 1 to {n})",
+        "--set {0}: {1} içinde {2} var (1 ile {3} arasında verin)",
+    ),
+    (
+        "{q} {n}: set {n} of {q} has {} (give 0 to {n})",
+        "{0} {1}: {3} kaydının {2}. setinde {4} var (0 ile {5} arasında verin)",
+    ),
+    (
+        "{q} {n}: --moves has {} (give 0 to {n})",
+        "{0} {1}: --moves içinde {2} var (0 ile {3} arasında verin)",
+    ),
+    (
+        "--from {n} --to {n}: the range is empty (--from must not be after --to)",
+        "--from {0} --to {1}: aralık boş (--from, --to değerinden büyük olamaz)",
+    ),
+    (
+        "--large is a printed view and has no JSON form; leave out --format json",
+        "--large basılacak bir görünümdür, JSON biçimi yoktur; --format json vermeyin",
+    ),
+    (
+        "--count {q}: there is no pit {n}; pits are numbered 1 to {n}",
+        "--count {0}: {1} numaralı kuyu yok; kuyular 1 ile {2} arasında numaralanır",
+    ),
+    (
+        "{q}: not for a grid game ({q}); use --at K for the board after ply K",
+        "{0}: ızgara oyunu için değil ({1}); K. hamleden sonraki tahta için --at K verin",
+    ),
+    (
+        "{q}: set {n} has no moves to replay (entered by its result)",
+        "{0}: {1}. sette yeniden oynatılacak hamle yok (sonucuyla girilmiş)",
+    ),
+    (
+        "{q}: {q} sets are entered by their result; there are no moves to replay",
+        "{0}: {1} setleri sonuçlarıyla girilir; yeniden oynatılacak hamle yok",
+    ),
+    (
+        "compare: grid rulesets (reversi, pentago, ...) are compared with grid rulesets, sowing rulesets with sowing rulesets",
+        "compare: ızgara kural takımları (reversi, pentago, ...) ızgara kural takımlarıyla, taş dağıtma kural takımları taş dağıtma kural takımlarıyla karşılaştırılır",
+    ),
+    ("--moves: no moves given", "--moves: hamle verilmedi"),
+    (
+        "--first/--second: {q} is played by random players only",
+        "--first/--second: {0} yalnızca rastgele oyuncularla oynanır",
+    ),
+    (
+        "{q}: no such file; to start a new record give --variant and the players (--first, --second)",
+        "{0}: böyle bir dosya yok; yeni bir kayıt başlatmak için --variant ve oyuncuları (--first, --second) verin",
+    ),
+    (
+        "{q}: expected a name of 1 to {n} characters",
+        "{0}: 1 ile {1} karakter arasında bir ad bekleniyor",
+    ),
+    (
+        "{q}: a name cannot hold a control character (a line break, a tab, ...)",
+        "{0}: bir ad denetim karakteri (satır sonu, sekme, ...) içeremez",
+    ),
+    (
+        "{q}: the record is a round of {q}, not {q}; leave out --variant to continue it",
+        "{0}: kayıt {2} değil, {1} turu; sürdürmek için --variant vermeyin",
+    ),
+    ("{q}: could not be created", "{0}: oluşturulamadı"),
+    ("{q}: not a file name", "{0}: bir dosya adı değil"),
+    (
+        "--printed-at {q}: expected a date and time like 2023-10-29T18:30",
+        "--printed-at {0}: 2023-10-29T18:30 gibi bir tarih ve saat bekleniyor",
+    ),
+    (
+        "SOURCE_DATE_EPOCH={q}: expected whole seconds since 1970-01-01",
+        "SOURCE_DATE_EPOCH={0}: 1970-01-01'den bu yana geçen tam saniye bekleniyor",
+    ),
+    (
+        "{q}={q}: expected whole seconds from 0 to 3600",
+        "{0}={1}: 0 ile 3600 arasında tam saniye bekleniyor",
+    ),
+    (
+        "{q} and {q} are records of different events ({} / {}); a results sheet covers one event",
+        "{0} ve {1} farklı turnuvaların kayıtları ({2} / {3}); bir sonuç çizelgesi tek bir turnuvayı kapsar",
+    ),
+    ("no event name", "turnuva adı yok"),
+    (
+        "give the TABLE before its SETs (hakem result DIR TABLE SET...)",
+        "önce masayı (TABLE), sonra setlerini (SET) verin (hakem result DIR TABLE SET...)",
+    ),
+    (
+        "<stdin>: a line longer than {n} bytes; one line holds one table's sets",
+        "<stdin>: {0} bayttan uzun bir satır; bir satıra bir masanın setleri yazılır",
+    ),
+    ("<stdin>: not UTF-8 text", "<stdin>: UTF-8 metin değil"),
+    (
+        "no random source for the table codes: {q}",
+        "masa kodları için rastgele kaynak yok: [{0}]",
+    ),
+    (
+        "{q}: {q} text; save the file as UTF-8",
+        "{0}: {1} metni; dosyayı UTF-8 olarak kaydedin",
+    ),
+    (
+        "{q}: is {}; hakem reads only regular files",
+        "{0}: {1}; hakem yalnızca sıradan dosyaları okur",
+    ),
+    (
+        "expected built-in tournament rules ({q}) or a path to a .toml file",
+        "beklenen yerleşik turnuva kuralları ({0}) ya da bir .toml dosyasının yolu",
+    ),
+    (
+        "{q} \"{q}\" could not be read: {}",
+        "{0} \"{1}\" okunamadı: {2}",
+    ),
+    // What a move count reads (inside the forms above).
+    ("{n} moves", "{0} hamle"),
+    ("{n} move", "{0} hamle"),
+    ("{n} plies", "{0} hamle"),
+    ("{n} ply", "{0} hamle"),
+    ("{n} sets", "{0} set"),
+    ("{n} set", "{0} set"),
+    ("{n} set(s)", "{0} set"),
     // toml_reader: the schema.
     (
         "a date is written year-month-day: write {q}, not {q}",
@@ -573,6 +775,9 @@ const FORMS: &[(&str, &str)] = &[
     // key kept, the message worded. Last, so that every particular form
     // comes first.
     ("`{q}`: {}", "`{0}`: {1}"),
+    // A flag's or a file's message in general (`--variant: unknown
+    // variant ...`): the prefix kept, the message worded.
+    ("{q}: {}", "{0}: {1}"),
     // Kinds of file.
     ("a directory", "bir klasör"),
     ("a FIFO (named pipe)", "bir FIFO (adlı boru)"),

@@ -616,3 +616,83 @@ fn a_grid_pairing_list_names_who_plays_black() {
     );
     assert!(sowing.contains("Starts set 1"), "{sowing}");
 }
+
+/// Refusals of a command line (`Error::Usage`) under `--lang tr`: exit
+/// status 2, after `hata:`, in Turkish; the flags and the values given
+/// kept as written.
+#[test]
+fn command_line_refusals_are_turkish() {
+    let kalah = "samples/rulesets/kalah-4-3.toml";
+    let mangala = "samples/mangala-2-0.toml";
+    let pentago = "samples/pentago-moves.toml";
+    let runs: &[&[&str]] = &[
+        &["solve", kalah, "--memory", "999999"],
+        &["solve", kalah, "--threads", "999"],
+        &["solve", kalah, "--moves", "9"],
+        &["solve", kalah, "--endgame", "999"],
+        &["solve", kalah, "--build-endgames", "999"],
+        &["solve", kalah, "--position", "x"],
+        &["replay", mangala, "--set", "9"],
+        &["replay", mangala, "--at", "999"],
+        &["replay", mangala, "--from", "5", "--to", "2"],
+        &["replay", mangala, "--large", "--format", "json"],
+        &["replay", mangala, "--count", "north:9"],
+        &["replay", "--variant", "nosuch", "--moves", "1"],
+        &["replay", pentago, "--at", "999"],
+        &["replay", pentago, "--at", "2", "--count", "north:1"],
+        &["replay", mangala, "--at", "3", "--best", "nosuch"],
+        &["compare", "kalah", "pentago"],
+        &["compare", "kalah", "oware", "--moves", ""],
+        &["simulate", "pentago", "--first", "alphabeta:2"],
+        &["live", "never-there.toml"],
+        &[
+            "live",
+            "never-there.toml",
+            "--variant",
+            "mangala",
+            "--first",
+            "",
+            "--second",
+            "b",
+        ],
+        &[
+            "live",
+            mangala,
+            "--variant",
+            "kalah",
+            "--first",
+            "a",
+            "--second",
+            "b",
+        ],
+        &["sheet", mangala, "--printed-at", "x"],
+        &["sheet", mangala, "-o", mangala],
+    ];
+    let mut found = Vec::new();
+    for args in runs {
+        let mut args = args.to_vec();
+        args.extend(["--lang", "tr"]);
+        let command = format!("hakem {}", args.join(" "));
+        let (text, understood) = run(&args, None);
+        if understood {
+            found.push(format!("{command}: exit status is not 2: {text}"));
+        }
+        if !text.starts_with("hata: ") {
+            found.push(format!("{command}: not after `hata:`: {text:?}"));
+        }
+        found.extend(english_words(&command, &text));
+        // Words of the English refusals the list above does not hold.
+        for w in words_read(&text) {
+            if ["give", "is", "has", "no", "not", "cannot", "only", "leave"].contains(&w.as_str()) {
+                found.push(format!("{command}: {w:?} in {text:?}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // English is as it was.
+    let (text, _) = run(&["solve", kalah, "--memory", "999999"], None);
+    assert_eq!(
+        text.trim_end(),
+        "error: --memory 999999: give 1 to 65536 MiB"
+    );
+}
