@@ -203,6 +203,16 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         return Ok(status);
     }
     let input = read_input(args)?;
+    // Refused after the record is read: in its language, as the narrative.
+    let language = input.language;
+    replay(args, input).map_err(|e| match args.lang {
+        Some(_) => e,
+        None => crate::words::located::in_language(e, language),
+    })
+}
+
+/// The narrative, the position or the count `args` asks for, of `input`.
+fn replay(args: &Args, input: Input) -> Result<Status, Error> {
     let then = args
         .then
         .as_deref()

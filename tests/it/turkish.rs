@@ -689,6 +689,10 @@ fn command_line_refusals_are_turkish() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+    // Without --lang, a refusal after a Turkish Mangala record is read is
+    // in the record's language, as its narrative.
+    let (text, _) = run(&["replay", mangala, "--at", "999"], None);
+    assert!(text.starts_with("hata: --at 999: "), "{text}");
     // English is as it was.
     let (text, _) = run(&["solve", kalah, "--memory", "999999"], None);
     assert_eq!(

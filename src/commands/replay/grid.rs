@@ -89,8 +89,16 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let set = play_set(&rules, 1, Who::First, &record_set, &[]);
         (rules, set, None, "--moves".to_string(), Language::En)
     };
+    // Refused after the record is read: in its language, as the narrative.
+    let refused = |message: String| {
+        let e = Error::Usage(message);
+        match args.lang {
+            Some(_) => e,
+            None => crate::words::located::in_language(e, language),
+        }
+    };
     if let Some(flag) = args.sowing_only.first() {
-        return Err(Error::Usage(format!(
+        return Err(refused(format!(
             "{flag}: not for a grid game ({}); use --at K for the board after ply K",
             rules.name()
         )));
@@ -100,7 +108,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         if let Some(k) = k
             && k > n
         {
-            return Err(Error::Usage(format!(
+            return Err(refused(format!(
                 "{flag} {k}: {whose} has {n} {} (give 0 to {n})",
                 if n == 1 { "ply" } else { "plies" }
             )));
