@@ -78,7 +78,18 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = Cli::try_parse_from(args).map_err(Error::CommandLine)?;
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let turkish = crate::words::command_line::asks_turkish(&args);
+    let cli = Cli::try_parse_from(args).map_err(|e| {
+        // clap's own errors in Turkish when the command line asks for it.
+        match crate::words::command_line::turkish(&e).filter(|_| turkish) {
+            Some(message) => Error::Worded {
+                language: crate::words::Language::Tr,
+                message,
+            },
+            None => Error::CommandLine(e),
+        }
+    })?;
     match cli.command {
         Command::Check(args) => worded(check::run(&args), args.lang),
         Command::Variants(args) => worded(variants::run(&args), args.lang),

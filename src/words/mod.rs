@@ -12,6 +12,7 @@
 //! `labels` holds the table, `facts` the codes and facts in words, `numbers`
 //! points and ordinals, `dates` dates, `handle` the [`Words`] handle.
 
+pub mod command_line;
 mod dates;
 mod facts;
 pub mod grid;

@@ -700,3 +700,75 @@ fn command_line_refusals_are_turkish() {
         "error: --memory 999999: give 1 to 65536 MiB"
     );
 }
+
+/// clap's own errors (an unknown flag or command, a missing or bad value)
+/// in Turkish when the command line asks for `--lang tr`: exit status 2,
+/// after `hata:`; `--help` is clap's, exit status 0; English unchanged.
+#[test]
+fn command_line_errors_are_turkish_under_lang_tr() {
+    let runs: &[&[&str]] = &[
+        &["check", "--foo"],
+        &["check", "x", "--formt", "json"],
+        &["check"],
+        &["check", "x", "--format", "xml"],
+        &["chek"],
+        &["solve", "kalah", "--memory", "abc"],
+        &["live", "x.toml", "--timer", "9999"],
+        &["check", "x", "--lang", "tr"],
+        &["event", "new", "x"],
+        &["replay", "x.toml", "--variant", "kalah"],
+    ];
+    // clap's English words, besides the list's.
+    let clap_words = [
+        "Usage",
+        "For",
+        "information",
+        "try",
+        "unexpected",
+        "argument",
+        "tip",
+        "similar",
+        "exists",
+        "value",
+        "values",
+        "possible",
+        "required",
+        "arguments",
+        "provided",
+        "used",
+        "cannot",
+        "times",
+        "digit",
+        "subcommand",
+        "unrecognized",
+    ];
+    let mut found = Vec::new();
+    for args in runs {
+        let mut args = args.to_vec();
+        args.extend(["--lang", "tr"]);
+        let command = format!("hakem {}", args.join(" "));
+        let (text, understood) = run(&args, None);
+        if understood {
+            found.push(format!("{command}: exit status is not 2: {text}"));
+        }
+        if !text.starts_with("hata: ") {
+            found.push(format!("{command}: not after `hata:`: {text:?}"));
+        }
+        found.extend(english_words(&command, &text));
+        for line in text.lines() {
+            for w in words_read(line) {
+                if clap_words.contains(&w.as_str()) {
+                    found.push(format!("{command}: {w:?} in {line:?}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    let (text, understood) = run(&["check", "--help", "--lang", "tr"], None);
+    assert!(understood && text.contains("Usage: hakem check"), "{text}");
+    let (text, _) = run(&["check", "--foo"], None);
+    assert!(
+        text.starts_with("error: unexpected argument '--foo' found"),
+        "{text}"
+    );
+}
