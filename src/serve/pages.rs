@@ -7,11 +7,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::app::{App, ask_password, blocking, language};
+use super::app::{App, Arbiter, blocking, language};
 use super::app::{fill, t};
 use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
@@ -396,12 +396,9 @@ pub(crate) fn desk_nav(lang: Language) -> Markup {
 /// the next round.
 pub(crate) async fn desk(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let (folder, lang) = match open_folder(&app, &q) {
             Ok(x) => x,
@@ -510,12 +507,9 @@ fn table_state(
 /// `hakem pair`.
 pub(crate) async fn desk_pair(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let mut notes = Vec::new();
         let outcome = crate::event::pairing::pair_and_write(
@@ -581,13 +575,10 @@ pub(crate) fn pair_refusal_text(
 /// HTML for A4 (the pairing cards carry the table codes: arbiter only).
 pub(crate) async fn desk_print(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath(what): UrlPath<String>,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let (folder, lang) = match open_folder(&app, &q) {
             Ok(x) => x,
