@@ -215,9 +215,9 @@ pub(crate) async fn post_result(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let mut folder = match open(&app) {
+        let mut folder = match app.folder_for_table(round, table) {
             Ok(f) => f,
-            Err(r) => return r,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
         match app.check_code(&mut folder, round, table, &code) {
             Ok(CodeCheck::Right) => {}
@@ -262,9 +262,9 @@ pub(crate) async fn put_result(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let folder = match open(&app) {
+        let folder = match app.folder_for_table(round, table) {
             Ok(f) => f,
-            Err(r) => return r,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
         match super::entry::judge_or_enter(&app, folder, round, table, &entry, true, true) {
             Ok(j) => verdict(&j),

@@ -164,6 +164,32 @@ impl App {
         Ok(FolderGuard { guard })
     }
 
+    /// The event folder for judging table `table` of `round`: as
+    /// [`App::folder`], but looking only at the files the result is judged
+    /// against ([`TableScope`]); the other tables' records are not looked
+    /// at (a post in a burst of 100 does not `stat` the 99 others). When
+    /// one of these files changed, or the table's record is not in the
+    /// cache (a new record takes its date from the others), the whole
+    /// folder is looked at as [`App::folder`] does.
+    pub fn folder_for_table(&self, round: u8, table: usize) -> Result<FolderGuard<'_>, Error> {
+        let scope = TableScope::new(round, table);
+        let since = self.notes.load(Ordering::SeqCst);
+        let seen = table_snapshot(&self.dir, &scope);
+        let guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+        let known = |c: &Cached| {
+            c.folder
+                .rounds
+                .get(usize::from(round).wrapping_sub(1))
+                .and_then(|r| r.tables.get(table.wrapping_sub(1)))
+                .is_some_and(|t| !matches!(t.state, TableState::Missing))
+        };
+        if matches!(&*guard, Some(c) if known(c) && c.shows_table(&seen, since, &scope)) {
+            return Ok(FolderGuard { guard });
+        }
+        drop(guard);
+        self.folder()
+    }
+
     /// Starts the cache with the folder read at start (`seen`: the files
     /// as they were before it was read), so the first requests do not
     /// wait for a read.
@@ -407,6 +433,82 @@ pub(crate) fn snapshot(dir: &Path) -> Snapshot {
     Snapshot(files)
 }
 
+/// The files a table's result is judged against: every file beside
+/// `event.toml` (the event, its rules), every file of the round folders
+/// but the tables' records (each round's pairing and codes: a round paired
+/// meanwhile is seen), and the table's own record.
+pub(crate) struct TableScope {
+    round_dir: String,
+    record: String,
+}
+
+impl TableScope {
+    pub fn new(round: u8, table: usize) -> TableScope {
+        TableScope {
+            round_dir: round_dir_name(round),
+            record: crate::event::folder::table_file_name(table),
+        }
+    }
+
+    /// Whether the file `key` of a [`Snapshot`] is one of these.
+    fn holds(&self, key: &[u8]) -> bool {
+        match key.iter().position(|&b| b == b'/') {
+            None => true,
+            Some(i) => self.holds_in(&key[..i], &key[i + 1..]),
+        }
+    }
+
+    /// Whether file `name` of the folder `folder` is one of these.
+    fn holds_in(&self, folder: &[u8], name: &[u8]) -> bool {
+        let record = name.starts_with(b"table-") && name.ends_with(b".toml");
+        !record || (folder == self.round_dir.as_bytes() && name == self.record.as_bytes())
+    }
+}
+
+/// [`snapshot`] of the files of `scope` only: a post looks at a few files,
+/// not at the other tables' records.
+fn table_snapshot(dir: &Path, scope: &TableScope) -> Snapshot {
+    let mut files = Vec::with_capacity(8);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Snapshot(files);
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if hidden(&name) {
+            continue;
+        }
+        let Ok(kind) = e.file_type() else { continue };
+        if kind.is_dir() {
+            let Ok(inner) = std::fs::read_dir(e.path()) else {
+                continue;
+            };
+            for f in inner.flatten() {
+                let file = f.file_name();
+                if hidden(&file)
+                    || !scope.holds_in(name.as_encoded_bytes(), file.as_encoded_bytes())
+                {
+                    continue;
+                }
+                if let Ok(m) = f.metadata()
+                    && m.is_file()
+                {
+                    let mut key = Vec::with_capacity(name.len() + 1 + file.len());
+                    key.extend_from_slice(name.as_encoded_bytes());
+                    key.push(b'/');
+                    key.extend_from_slice(file.as_encoded_bytes());
+                    files.push((key.into_boxed_slice(), signature(&m)));
+                }
+            }
+        } else if let Ok(m) = e.metadata()
+            && m.is_file()
+        {
+            files.push((name.as_encoded_bytes().into(), signature(&m)));
+        }
+    }
+    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    Snapshot(files)
+}
+
 /// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
 /// twice a second and reloads when it changes.
 pub fn stamp(dir: &Path) -> String {
@@ -444,52 +546,58 @@ impl Cached {
     /// anyone else is a difference; so is one the server wrote earlier,
     /// so a change made over the server's write is seen at the next look.
     fn shows(&self, seen: &Snapshot, since: u64) -> bool {
-        same_files(seen, &self.snapshot, &self.noted, since)
+        *seen == self.snapshot || same_files(&seen.0, &self.snapshot.0, &self.noted, since)
+    }
+
+    /// [`Cached::shows`] for a look at the files a table's result is
+    /// judged against only ([`TableScope`]).
+    fn shows_table(&self, seen: &Snapshot, since: u64, scope: &TableScope) -> bool {
+        let kept = self.snapshot.0.iter().filter(|f| scope.holds(&f.0));
+        same_files(&seen.0, kept, &self.noted, since)
     }
 }
 
-/// [`Cached::shows`]: `seen` against `kept`, `noted` the server's writes.
-fn same_files(
-    seen: &Snapshot,
-    kept: &Snapshot,
+/// One file of a [`Snapshot`]: its name in the folder and its signature.
+type File = (Box<[u8]>, Signature);
+
+/// [`Cached::shows`]: the files `seen` against those `kept` (both sorted
+/// by name), `noted` the server's writes.
+fn same_files<'a>(
+    seen: impl IntoIterator<Item = &'a File>,
+    kept: impl IntoIterator<Item = &'a File>,
     noted: &HashMap<Box<[u8]>, u64>,
     since: u64,
 ) -> bool {
-    if seen == kept {
-        return true;
-    }
     let excused = |key: &[u8]| noted.get(key).is_some_and(|&n| n > since);
-    let (a, b) = (&seen.0, &kept.0);
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        let key = match (a.get(i), b.get(j)) {
+    let (mut a, mut b) = (seen.into_iter().peekable(), kept.into_iter().peekable());
+    loop {
+        let key = match (a.peek().copied(), b.peek().copied()) {
+            (None, None) => return true,
             (Some(x), Some(y)) if x.0 == y.0 => {
-                i += 1;
-                j += 1;
+                a.next();
+                b.next();
                 if x.1 == y.1 {
                     continue;
                 }
                 &x.0
             }
             (Some(x), Some(y)) if x.0 < y.0 => {
-                i += 1;
+                a.next();
                 &x.0
             }
             (Some(x), None) => {
-                i += 1;
+                a.next();
                 &x.0
             }
             (_, Some(y)) => {
-                j += 1;
+                b.next();
                 &y.0
             }
-            (None, None) => break,
         };
         if !excused(key) {
             return false;
         }
     }
-    true
 }
 
 /// The event folder, read: held for one request at a time.
@@ -608,6 +716,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_tables_look_holds_the_event_the_rounds_but_records_and_its_record() {
+        let scope = TableScope::new(2, 7);
+        for key in [
+            "event.toml",
+            "rules.toml",
+            "round-2/table-07.toml",
+            "round-2/codes.toml",
+            "round-2/pairing.toml",
+            "round-1/pairing.toml",
+            "round-3/codes.toml",
+        ] {
+            assert!(scope.holds(key.as_bytes()), "{key}");
+        }
+        for key in [
+            "round-2/table-08.toml",
+            "round-2/table-70.toml",
+            "round-1/table-07.toml",
+            "round-3/table-07.toml",
+        ] {
+            assert!(!scope.holds(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
     fn a_look_passes_only_the_servers_own_writes_made_since_it_began() {
         let sig = |n: u64| (n, None, n);
         let files = |list: &[(&str, u64)]| {
@@ -620,7 +752,7 @@ mod tests {
         let kept = files(&[("event.toml", 1), ("round-1/t1", 2), ("round-1/t2", 3)]);
         let mut noted = HashMap::new();
         noted.insert(b"round-1/t2".as_slice().into(), 7);
-        let same = |seen: &Snapshot, since| same_files(seen, &kept, &noted, since);
+        let same = |seen: &Snapshot, since| same_files(&seen.0, &kept.0, &noted, since);
         assert!(same(&kept.clone(), 9));
         // t2 caught before the server's write 7 (begun after write 6).
         let before = files(&[("event.toml", 1), ("round-1/t1", 2), ("round-1/t2", 9)]);

@@ -366,6 +366,56 @@ fn a_result_changed_in_the_folder_is_seen_at_once() {
 }
 
 #[test]
+fn a_post_sees_its_record_and_the_codes_changed_meanwhile() {
+    // A post looks at the files its table is judged against (not at the
+    // other tables' records): changes to those made meanwhile are seen.
+    let dir = event("post-sees", "turkish-mangala", 8);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let (status, _) = get(&format!("{}/api/rounds/1", s.url));
+    assert_eq!(status, 200);
+    // Table 2 entered with `hakem result` meanwhile: the phone is told.
+    let out = Command::new(HAKEM)
+        .arg("result")
+        .arg(&dir)
+        .args(["2", "18-30", "22-26"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (status, text) = post_json(
+        &result_url(&s, 1, 2),
+        &json!({"code": codes[1], "sets": two_nil()}),
+    );
+    assert_eq!(status, 409, "{text}");
+    assert!(won_by(&record(&dir, 1, 2), "second"));
+    // The codes of tables 3 and 4 swapped in an editor: the old code of
+    // table 3 is wrong now, table 4's old one is right.
+    let path = dir.join("round-1/codes.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let swapped = text
+        .replace(&codes[2], "@")
+        .replace(&codes[3], &codes[2])
+        .replace('@', &codes[3]);
+    std::fs::write(&path, swapped).unwrap();
+    let post = |code: &str| {
+        post_json(
+            &result_url(&s, 1, 3),
+            &json!({"code": code, "sets": two_nil()}),
+        )
+    };
+    let (status, text) = post(&codes[2]);
+    assert_eq!(status, 403, "{text}");
+    let (status, text) = post(&codes[3]);
+    assert_eq!(status, 200, "{text}");
+    assert!(won_by(&record(&dir, 1, 3), "first"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record() {
     let dir = event("hundred", "turkish-mangala", 200);
     let codes = codes(&dir, 1);
