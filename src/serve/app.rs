@@ -392,6 +392,12 @@ fn hidden(name: &std::ffi::OsStr) -> bool {
 }
 
 pub(crate) fn snapshot(dir: &Path) -> Snapshot {
+    look(dir, |_, _| true)
+}
+
+/// The files beside `event.toml`, and those of its folders that `wanted`
+/// keeps (given the folder's name and the file's), with their signatures.
+fn look(dir: &Path, wanted: impl Fn(&[u8], &[u8]) -> bool) -> Snapshot {
     let mut files = Vec::with_capacity(128);
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Snapshot(files);
@@ -410,7 +416,7 @@ pub(crate) fn snapshot(dir: &Path) -> Snapshot {
             };
             for f in inner.flatten() {
                 let file = f.file_name();
-                if hidden(&file) {
+                if hidden(&file) || !wanted(name.as_encoded_bytes(), file.as_encoded_bytes()) {
                     continue;
                 }
                 if let Ok(m) = f.metadata()
@@ -468,45 +474,7 @@ impl TableScope {
 /// [`snapshot`] of the files of `scope` only: a post looks at a few files,
 /// not at the other tables' records.
 fn table_snapshot(dir: &Path, scope: &TableScope) -> Snapshot {
-    let mut files = Vec::with_capacity(8);
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Snapshot(files);
-    };
-    for e in entries.flatten() {
-        let name = e.file_name();
-        if hidden(&name) {
-            continue;
-        }
-        let Ok(kind) = e.file_type() else { continue };
-        if kind.is_dir() {
-            let Ok(inner) = std::fs::read_dir(e.path()) else {
-                continue;
-            };
-            for f in inner.flatten() {
-                let file = f.file_name();
-                if hidden(&file)
-                    || !scope.holds_in(name.as_encoded_bytes(), file.as_encoded_bytes())
-                {
-                    continue;
-                }
-                if let Ok(m) = f.metadata()
-                    && m.is_file()
-                {
-                    let mut key = Vec::with_capacity(name.len() + 1 + file.len());
-                    key.extend_from_slice(name.as_encoded_bytes());
-                    key.push(b'/');
-                    key.extend_from_slice(file.as_encoded_bytes());
-                    files.push((key.into_boxed_slice(), signature(&m)));
-                }
-            }
-        } else if let Ok(m) = e.metadata()
-            && m.is_file()
-        {
-            files.push((name.as_encoded_bytes().into(), signature(&m)));
-        }
-    }
-    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    Snapshot(files)
+    look(dir, |folder, name| scope.holds_in(folder, name))
 }
 
 /// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
