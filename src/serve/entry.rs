@@ -273,16 +273,21 @@ fn checked_table(
     app: &App,
     f: &Fields,
 ) -> Result<(TableFacts, Language, u8, usize, [String; 2]), Response> {
-    let mut folder = app
-        .folder()
-        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
+    let table: usize = field(f, "table").parse().unwrap_or(0);
+    // The forms after the first carry the round: the table's files are
+    // enough to look at (a phone saving at the end of a round, with 99
+    // others).
+    let mut folder = match field(f, "round").parse::<u8>() {
+        Ok(round) => app.folder_for_table(round, table),
+        Err(_) => app.folder(),
+    }
+    .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
     let lang = language(f.get("lang").map(String::as_str), Some(&folder));
     let title = t(lang, Label::ServeEnterResult);
     let round = match field(f, "round") {
         "" => folder.paired_rounds(),
         r => r.parse().unwrap_or(0),
     };
-    let table: usize = field(f, "table").parse().unwrap_or(0);
     let Some(names) = names(&folder, round, table) else {
         let text = fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]);
         return Err(page(
@@ -474,7 +479,7 @@ fn judge_form(
     let tokens = form_tokens(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
     let entry = entry_of(&tokens, lang)?;
     let folder = app
-        .folder()
+        .folder_for_table(round, table)
         .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
     judge_or_enter(app, folder, round, table, &entry, false, save)
         .map_err(|r| refusal(&r, lang, table))
