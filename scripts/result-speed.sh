@@ -17,20 +17,4 @@ trap 'rm -rf "$DIR"' EXIT
 "$(dirname "$0")/speed-event.sh" "$HAKEM" "$DIR" 99
 "$HAKEM" result "$DIR/event" 100 30-18 26-22 >/dev/null
 
-python3 - "$HAKEM" "$DIR/event" "$RUNS" <<'EOF'
-import os, subprocess, sys, time
-hakem, event, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-walls = []
-before = os.times()
-for _ in range(runs):
-    t = time.perf_counter()
-    subprocess.run([hakem, "result", event, "100", "30-18", "26-22", "--replace"],
-                   check=True, stdout=subprocess.DEVNULL)
-    walls.append(time.perf_counter() - t)
-after = os.times()
-cpu = (after.children_user - before.children_user + after.children_system - before.children_system) / runs
-walls.sort()
-print(f"hakem result, 200 players, round 9 ({runs} runs): "
-      f"median {walls[len(walls) // 2] * 1000:.1f} ms, fastest {walls[0] * 1000:.1f} ms, "
-      f"CPU {cpu * 1000:.1f} ms a call")
-EOF
+"$(dirname "$0")/time-command.py" "hakem result, 200 players, round 9" "$RUNS" "$HAKEM" result "$DIR/event" 100 30-18 26-22 --replace

@@ -23,19 +23,4 @@ else
 fi
 [ -d "$DIR/event" ] || "$(dirname "$0")/speed-event.sh" "$HAKEM" "$DIR" 100
 
-python3 - "$HAKEM" "$DIR/event" "$RUNS" <<'EOF'
-import os, subprocess, sys, time
-hakem, event, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-walls = []
-before = os.times()
-for _ in range(runs):
-    t = time.perf_counter()
-    subprocess.run([hakem, "event", "standings", event], check=True, stdout=subprocess.DEVNULL)
-    walls.append(time.perf_counter() - t)
-after = os.times()
-cpu = (after.children_user - before.children_user + after.children_system - before.children_system) / runs
-walls.sort()
-print(f"hakem event standings, 200 players, 9 rounds ({runs} runs): "
-      f"median {walls[len(walls) // 2] * 1000:.1f} ms, fastest {walls[0] * 1000:.1f} ms, "
-      f"CPU {cpu * 1000:.1f} ms a call")
-EOF
+"$(dirname "$0")/time-command.py" "hakem event standings, 200 players, 9 rounds" "$RUNS" "$HAKEM" event standings "$DIR/event"

@@ -7,7 +7,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{
     check, compare, completions, event, live, man, pair, replay, result, serve, sheet, simulate,
-    solve, variants,
+    solve, variants, worded,
 };
 use crate::error::{Error, Status};
 
@@ -80,17 +80,17 @@ where
 {
     let cli = Cli::try_parse_from(args).map_err(Error::CommandLine)?;
     match cli.command {
-        Command::Check(args) => check::run(&args),
-        Command::Variants(args) => variants::run(&args),
-        Command::Compare(args) => compare::run(&args),
-        Command::Simulate(args) => simulate::run(&args),
-        Command::Replay(args) => replay::run(&args),
-        Command::Solve(args) => solve::run(&args),
-        Command::Sheet(args) => sheet::run(&args),
-        Command::Event(args) => event::run(&args),
-        Command::Pair(args) => pair::run(&args),
-        Command::Result(args) => result::run(&args),
-        Command::Live(args) => live::run(&args),
+        Command::Check(args) => worded(check::run(&args), Some(args.lang)),
+        Command::Variants(args) => worded(variants::run(&args), args.lang),
+        Command::Compare(args) => worded(compare::run(&args), args.lang),
+        Command::Simulate(args) => worded(simulate::run(&args), args.lang),
+        Command::Replay(args) => worded(replay::run(&args), Some(args.lang)),
+        Command::Solve(args) => worded(solve::run(&args), args.lang),
+        Command::Sheet(args) => worded(sheet::run(&args), args.lang),
+        Command::Event(args) => worded(event::run(&args), args.lang()),
+        Command::Pair(args) => worded(pair::run(&args), args.lang),
+        Command::Result(args) => worded(result::run(&args), args.lang),
+        Command::Live(args) => worded(live::run(&args), args.lang),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),

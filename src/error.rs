@@ -6,6 +6,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::text::diagnostic::Diagnostics;
+use crate::text::language::Language;
 
 /// The outcome of a command that ran to the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +57,10 @@ pub enum Error {
     /// program since it was read (another writer came first); nothing was
     /// written.
     Changed(PathBuf),
+    /// An error of the kinds above already worded in another language
+    /// than English (`words::located::in_language`): printed after that
+    /// language's word for `error`, with the same exit status.
+    Worded { language: Language, message: String },
     /// The command line was not understood, or asked for `--help` or
     /// `--version` (clap has the text to print).
     CommandLine(clap::Error),
@@ -77,7 +82,11 @@ impl Error {
     /// 0 for a closed pipe and for `--help`/`--version`.
     pub fn exit_code(&self) -> u8 {
         match self {
-            Error::Io { .. } | Error::Input(_) | Error::Usage(_) | Error::Changed(_) => 2,
+            Error::Io { .. }
+            | Error::Input(_)
+            | Error::Usage(_)
+            | Error::Changed(_)
+            | Error::Worded { .. } => 2,
             Error::CommandLine(e) if !e.use_stderr() => 0,
             Error::CommandLine(_) => 2,
             Error::ClosedPipe => 0,
@@ -115,13 +124,18 @@ impl fmt::Display for Error {
                 "error: {}: changed by another program since it was read; nothing was written (read it again)",
                 path.display()
             ),
+            Error::Worded { language, message } => {
+                write!(f, "{}: {message}", language.error_word())
+            }
             Error::CommandLine(e) => write!(f, "{e}"),
             Error::ClosedPipe => f.write_str("stdout was closed"),
         }
     }
 }
 
-fn describe_io(e: &io::Error) -> String {
+/// What went wrong with a file, in English (the Turkish is in
+/// `words::located`).
+pub fn describe_io(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "no such file".into(),
         io::ErrorKind::PermissionDenied => "permission denied".into(),

@@ -68,7 +68,7 @@ pub const QUESTIONS: &[Question] = &[
     Question {
         key: "lap_skip",
         label: "emptied pit on later laps",
-        label_tr: "sonraki turlarda boşaltılan kuyu",
+        label_tr: "sonraki devirlerde boşaltılan kuyu",
         describe: lap_skip,
     },
     Question {
@@ -80,13 +80,13 @@ pub const QUESTIONS: &[Question] = &[
     Question {
         key: "extra_turn",
         label: "extra turn",
-        label_tr: "ek hamle",
+        label_tr: "tekrar oynama hakkı",
         describe: extra_turn,
     },
     Question {
         key: "relay",
         label: "relay (multi-lap) sowing",
-        label_tr: "sürdürmeli (çok turlu) dağıtma",
+        label_tr: "sürdürmeli (çok devirli) dağıtma",
         describe: relay,
     },
     Question {
@@ -98,13 +98,13 @@ pub const QUESTIONS: &[Question] = &[
     Question {
         key: "capture_own",
         label: "capture on own side",
-        label_tr: "kendi tarafında alma",
+        label_tr: "kendi bölgesinde alma",
         describe: capture_own,
     },
     Question {
         key: "capture_opponent",
         label: "capture on opponent's side",
-        label_tr: "rakip tarafında alma",
+        label_tr: "rakip bölgesinde alma",
         describe: capture_opponent,
     },
     Question {
@@ -217,11 +217,11 @@ fn direction(r: &Ruleset, lang: Language) -> String {
 
 fn relay(r: &Ruleset, lang: Language) -> String {
     match r.sowing().relay {
-        Relay::None => say(lang, "hayır: tek tur", "no: one lap"),
+        Relay::None => say(lang, "hayır: tek devir", "no: one lap"),
         Relay::Landing => say(
             lang,
             &format!(
-                "son taş dolu bir kuyuya düşerse o kuyu alınır ve dağıtma sürer (en çok {MAX_RELAY_LAPS} tur)"
+                "son taş dolu bir kuyuya düşerse o kuyu alınır ve dağıtma sürer (en çok {MAX_RELAY_LAPS} devir)"
             ),
             &format!(
                 "a last stone in a pit that held stones lifts it and sowing goes on (at most {MAX_RELAY_LAPS} laps)"
@@ -230,7 +230,7 @@ fn relay(r: &Ruleset, lang: Language) -> String {
         Relay::NextPit => say(
             lang,
             &format!(
-                "son taştan sonraki kuyu alınıp dağıtılır; boşsa dağıtma biter (en çok {MAX_RELAY_LAPS} tur)"
+                "son taştan sonraki kuyu alınıp dağıtılır; boşsa dağıtma biter (en çok {MAX_RELAY_LAPS} devir)"
             ),
             &format!(
                 "the pit after the last stone is lifted and sown on; an empty one ends the sowing (at most {MAX_RELAY_LAPS} laps)"

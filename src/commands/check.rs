@@ -34,7 +34,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
-                e.report();
+                crate::words::located::in_language(e, args.lang.into()).report();
                 status = status.and(Status::Unreadable);
                 continue;
             }

@@ -140,7 +140,24 @@ pub enum EventCommand {
         /// Tournament rules (default: the variant's own)
         #[arg(long, value_name = "RULES")]
         rules: Option<String>,
+        /// Language of the errors [default: English]
+        #[arg(long, value_enum)]
+        lang: Option<Lang>,
     },
+}
+
+impl Args {
+    /// The language asked for with `--lang`, for the command's errors.
+    pub fn lang(&self) -> Option<Lang> {
+        match &self.command {
+            EventCommand::Check { lang, .. }
+            | EventCommand::Standings { lang, .. }
+            | EventCommand::Print { lang, .. }
+            | EventCommand::Codes { lang, .. }
+            | EventCommand::ImportTrf { lang, .. } => *lang,
+            EventCommand::New { .. } | EventCommand::ExportTrf { .. } => None,
+        }
+    }
 }
 
 /// What `hakem event print` prints.
@@ -203,6 +220,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             dir,
             variant,
             rules,
+            lang: _,
         } => import_trf(file, dir, variant, rules.as_deref()),
     }
 }
@@ -293,22 +311,30 @@ fn standings(
 ) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let words = event_words(lang, &folder);
-    let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
-        return Ok(Status::Invalid);
-    };
-    let s = Standings::new(&folder, after);
-    print(&match format {
-        Format::Text => {
-            let c = CrossTable::new(&folder, &s);
-            format!(
-                "{}\n{}",
-                standings_text(&s, words),
-                cross_table_text(&c, words)
-            )
-        }
-        Format::Json => standings_json(&s),
-    })?;
-    Ok(Status::Success)
+    in_words(words, || {
+        let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
+            return Ok(Status::Invalid);
+        };
+        let s = Standings::new(&folder, after);
+        print(&match format {
+            Format::Text => {
+                let c = CrossTable::new(&folder, &s);
+                format!(
+                    "{}\n{}",
+                    standings_text(&s, words),
+                    cross_table_text(&c, words)
+                )
+            }
+            Format::Json => standings_json(&s),
+        })?;
+        Ok(Status::Success)
+    })
+}
+
+/// The errors of `body`, a command's work once the event folder is read,
+/// in the event's words (`--lang`, else the event's language).
+fn in_words<T>(words: Words, body: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
+    body().map_err(|e| crate::words::located::in_language(e, words.language()))
 }
 
 fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
@@ -408,74 +434,77 @@ fn print_out(
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
     let words = event_words(asked.lang, &folder);
-    let paired = folder.paired_rounds();
-    let paired_round = |round: Option<u8>| {
-        let round = round.unwrap_or(paired);
-        folder
-            .rounds
-            .get(usize::from(round).wrapping_sub(1))
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "round {round} is not paired ({paired} of {} rounds are)",
-                    folder.event.spec().rounds
-                ))
-            })
-    };
-    let mut status = Status::Success;
-    let doc = match asked.what {
-        Printout::Pairing => {
-            let r = paired_round(asked.round)?;
-            let mut list = crate::event::standings::PairingList::new(&folder, &r.manifest);
-            if let Some(codes) = crate::event::codes::read(&r.dir)? {
-                list = list.with_codes(&codes.tables);
+    in_words(words, || {
+        let paired = folder.paired_rounds();
+        let paired_round = |round: Option<u8>| {
+            let round = round.unwrap_or(paired);
+            folder
+                .rounds
+                .get(usize::from(round).wrapping_sub(1))
+                .ok_or_else(|| {
+                    Error::Usage(format!(
+                        "round {round} is not paired ({paired} of {} rounds are)",
+                        folder.event.spec().rounds
+                    ))
+                })
+        };
+        let mut status = Status::Success;
+        let doc = match asked.what {
+            Printout::Pairing => {
+                let r = paired_round(asked.round)?;
+                let mut list = crate::event::standings::PairingList::new(&folder, &r.manifest);
+                if let Some(codes) = crate::event::codes::read(&r.dir)? {
+                    list = list.with_codes(&codes.tables);
+                }
+                let results = RoundResults::new(&folder, r);
+                crate::sheet::event::pairing(&folder, &list, Some(&results), words, printed_at)
             }
-            let results = RoundResults::new(&folder, r);
-            crate::sheet::event::pairing(&folder, &list, Some(&results), words, printed_at)
-        }
-        Printout::Standings => {
-            let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")? else {
-                return Ok(Status::Invalid);
-            };
-            let s = Standings::new(&folder, after);
-            let c = CrossTable::new(&folder, &s);
-            crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
-        }
-        Printout::Results => {
-            let r = paired_round(asked.round)?;
-            let results = RoundResults::new(&folder, r);
-            let issues = folder.issues(r.number);
-            if !issues.is_empty() {
-                // The list is printed all the same (what is in so far).
-                eprintln!(
-                    "{}: {}",
-                    words.t(Label::SeverityError),
-                    not_all_in_text(r.number, &issues, words)
-                );
-                status = Status::Invalid;
+            Printout::Standings => {
+                let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")?
+                else {
+                    return Ok(Status::Invalid);
+                };
+                let s = Standings::new(&folder, after);
+                let c = CrossTable::new(&folder, &s);
+                crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
             }
-            let standings = (asked.with_standings && issues.is_empty())
-                .then(|| Standings::new(&folder, r.number));
-            crate::sheet::event_results::results(
-                &folder,
-                &results,
-                standings.as_ref(),
-                words,
-                printed_at,
-            )
+            Printout::Results => {
+                let r = paired_round(asked.round)?;
+                let results = RoundResults::new(&folder, r);
+                let issues = folder.issues(r.number);
+                if !issues.is_empty() {
+                    // The list is printed all the same (what is in so far).
+                    eprintln!(
+                        "{}: {}",
+                        words.t(Label::SeverityError),
+                        not_all_in_text(r.number, &issues, words)
+                    );
+                    status = Status::Invalid;
+                }
+                let standings = (asked.with_standings && issues.is_empty())
+                    .then(|| Standings::new(&folder, r.number));
+                crate::sheet::event_results::results(
+                    &folder,
+                    &results,
+                    standings.as_ref(),
+                    words,
+                    printed_at,
+                )
+            }
+        };
+        let text = crate::sheet::render_view(&doc, asked.format.into());
+        match output {
+            // As `hakem sheet -o`: control characters from the records are
+            // escaped in the file as on stdout.
+            Some(out) => write_output(
+                out,
+                crate::text::display::escape_controls(&text).as_bytes(),
+                &folder.input_files(),
+            )?,
+            None => print(&text)?,
         }
-    };
-    let text = crate::sheet::render_view(&doc, asked.format.into());
-    match output {
-        // As `hakem sheet -o`: control characters from the records are
-        // escaped in the file as on stdout.
-        Some(out) => write_output(
-            out,
-            crate::text::display::escape_controls(&text).as_bytes(),
-            &folder.input_files(),
-        )?,
-        None => print(&text)?,
-    }
-    Ok(status)
+        Ok(status)
+    })
 }
 
 fn codes(
@@ -490,21 +519,23 @@ fn codes(
             .or(folder.language)
             .unwrap_or(crate::words::Language::En),
     );
-    let paired = folder.paired_rounds();
-    let round = round.unwrap_or(paired);
-    let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-        return Err(Error::Usage(format!(
-            "round {round} is not paired ({paired} of {} rounds are)",
-            folder.event.spec().rounds
-        )));
-    };
-    let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
-    let text = match format {
-        super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
-        super::Format::Text => {
-            crate::report::event::codes_text(&codes, &r.manifest, &folder, words)
-        }
-    };
-    print(&text)?;
-    Ok(Status::Success)
+    in_words(words, || {
+        let paired = folder.paired_rounds();
+        let round = round.unwrap_or(paired);
+        let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+            return Err(Error::Usage(format!(
+                "round {round} is not paired ({paired} of {} rounds are)",
+                folder.event.spec().rounds
+            )));
+        };
+        let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
+        let text = match format {
+            super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
+            super::Format::Text => {
+                crate::report::event::codes_text(&codes, &r.manifest, &folder, words)
+            }
+        };
+        print(&text)?;
+        Ok(Status::Success)
+    })
 }

@@ -84,6 +84,16 @@ pub fn event_words(
     )
 }
 
+/// A command's error in the language asked for with `--lang` (English
+/// when none was asked: the file that would say the language may be the
+/// one that failed). A command that learns its language from a file it
+/// read words its later errors itself ([`crate::words::located`]).
+pub fn worded<T>(result: Result<T, Error>, lang: Option<Lang>) -> Result<T, Error> {
+    result.map_err(|e| {
+        crate::words::located::in_language(e, lang.map_or(crate::words::Language::En, Into::into))
+    })
+}
+
 /// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
 /// UTC: the reproducible-builds convention), else the local time now.
 pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {

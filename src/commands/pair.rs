@@ -52,8 +52,20 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let mut notes = Vec::new();
     let today = super::printed_at(None)?.date();
     let result = pair_and_write(&args.dir, args.round, args.dry_run, today, &mut notes);
+    // What an interrupted pairing left was finished or undone: told in the
+    // event's language once the folder is read (else `--lang`, else
+    // English).
+    let notes_words = match (&result, args.lang) {
+        (Ok(Ok(paired)), lang) => event_words(lang, &paired.folder),
+        (_, Some(lang)) => Words::new(lang.into()),
+        _ => Words::ENGLISH,
+    };
     for line in notes {
-        eprintln!("note: {line}");
+        let line = match notes_words.language() {
+            crate::words::Language::En => line,
+            _ => crate::words::located::turkish(&line),
+        };
+        eprintln!("{}: {line}", notes_words.t(Label::SeverityNote));
     }
     let paired = match result? {
         Ok(found) => found,
@@ -67,7 +79,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             };
             let text = pair_refusal_text(&refusal, words);
             if refusal.not_understood() {
-                return Err(Error::Usage(text));
+                return Err(crate::words::located::refusal(text, words.language()));
             }
             eprintln!("{}: {text}", words.t(Label::SeverityError));
             return Ok(Status::Invalid);

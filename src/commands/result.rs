@@ -112,7 +112,10 @@ fn one(
             eprintln!("{}", text::refusal(words, table, &r));
             Ok(Status::Invalid)
         }
-        Err(r) => Err(Error::Usage(text::refusal(words, table, &r))),
+        Err(r) => Err(crate::words::located::refusal(
+            text::refusal(words, table, &r),
+            words.language(),
+        )),
     }
 }
 
@@ -121,8 +124,9 @@ fn one(
 /// after a refusal still counts it).
 fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is asked.
-    crate::event::result::table_path(folder, round, 1)
-        .map_err(|r| Error::Usage(text::refusal(words, 1, &r)))?;
+    crate::event::result::table_path(folder, round, 1).map_err(|r| {
+        crate::words::located::refusal(text::refusal(words, 1, &r), words.language())
+    })?;
     let open = missing(folder, round);
     let name = |id: &str| {
         folder
@@ -166,8 +170,9 @@ fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<
             match one(folder, words, round, table, &entry, replace) {
                 Ok(Status::Success) => continue 'tables,
                 Ok(status) => worst = worse(worst, status),
-                Err(Error::Usage(message)) => {
-                    eprintln!("error: {message}");
+                Err(e @ (Error::Usage(_) | Error::Worded { .. })) => {
+                    // Told, and the next table is asked.
+                    e.report();
                     worst = worse(worst, Status::Unreadable);
                 }
                 Err(e) => return Err(e),

@@ -81,12 +81,16 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     .or(loaded.tournament.language())
                     .or(loaded.rules.as_ref().map(|r| r.language()))
                     .unwrap_or(crate::ruleset::Language::En);
+                let words = crate::words::Words::new(lang);
                 eprintln!(
-                    "note: {} was written; {} is not valid:\n{}",
-                    out.display(),
-                    path.display(),
+                    "{}: {}\n{}",
+                    words.t(crate::words::Label::SeverityNote),
+                    words.fill(
+                        crate::words::Label::SheetWrittenInvalid,
+                        &[&out.display().to_string(), &path.display().to_string()]
+                    ),
                     crate::text::display::escape_controls(&check_text(
-                        crate::words::Words::new(lang),
+                        words,
                         &loaded.source,
                         &loaded.record,
                         loaded.rules.as_ref(),

@@ -7,7 +7,7 @@ use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
-use crate::words::{Label, Words};
+use crate::words::{Label, Language, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -111,19 +111,29 @@ fn simulate_grid(
     match args.format {
         Format::Json => print(&(simulation_json(rules, &summary).to_string() + "\n"))?,
         Format::Text => {
+            let words = Words::new(args.lang.map_or(Language::En, Into::into));
             let mut table = table::terminal(100);
-            for (label, value) in simulation_rows(Words::ENGLISH, &summary) {
+            for (label, value) in simulation_rows(words, &summary) {
                 table.add_row([label, value]);
             }
+            let head = if summary.threads == 1 {
+                Label::GridSimHeadOneThread
+            } else {
+                Label::GridSimHead
+            };
+            let head = words.fill_named(
+                head,
+                &[
+                    ("title", rules.title()),
+                    ("name", rules.name()),
+                    ("games", &summary.games.to_string()),
+                    ("seed", &summary.seed.to_string()),
+                    ("threads", &summary.threads.to_string()),
+                ],
+            );
             print(&format!(
-                "{} ({}): {} games, random against random, seed {}, {} thread{}\n{table}\nTime: {}\n",
-                rules.title(),
-                rules.name(),
-                summary.games,
-                summary.seed,
-                summary.threads,
-                if summary.threads == 1 { "" } else { "s" },
-                simulation_speed(&summary)
+                "{head}\n{table}\n{}\n",
+                simulation_speed(words, &summary)
             ))?;
         }
     }

@@ -63,6 +63,8 @@ pub struct PairingList {
     pub bye: Option<Entry>,
     /// Players who asked for a bye this round.
     pub requested_byes: Vec<Entry>,
+    /// A grid game: the first player of a table plays black in set 1.
+    pub grid: bool,
 }
 
 /// One line of the alphabetical pairing list.
@@ -106,6 +108,7 @@ impl PairingList {
                 .as_deref()
                 .map(|id| entry(folder, &t, id, before)),
             requested_byes,
+            grid: folder.plays_grid(),
         }
     }
 

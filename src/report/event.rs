@@ -60,7 +60,7 @@ pub fn pairing_text(list: &PairingList, rounds: u8, words: Words) -> String {
     let mut table = super::table::terminal(160);
     table.set_header(vec![
         right(words.t(Label::Table)),
-        TableCell::new(words.fill(Label::SetStarts, &["1"])),
+        TableCell::new(words.set_one_starter(list.grid)),
         TableCell::new(words.t(Label::Club)),
         right(words.t(Label::PointsShort)),
         right(words.t(Label::PointsShort)),

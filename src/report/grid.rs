@@ -369,7 +369,7 @@ pub fn simulation_rows(
 ) -> Vec<(String, String)> {
     use crate::analysis::grid_simulate::REASONS;
     use crate::words::Label;
-    let pct = |n: u64| format!("{:.1}%", 100.0 * n as f64 / s.games.max(1) as f64);
+    let pct = |n: u64| words.percent(100.0 * n as f64 / s.games.max(1) as f64);
     let ended: Vec<String> = REASONS
         .iter()
         .zip(s.ended_by)
@@ -384,14 +384,14 @@ pub fn simulation_rows(
         (
             words.t(Label::GridSimPlies).into(),
             format!(
-                "{:.1} / {}",
-                s.moves as f64 / s.games.max(1) as f64,
+                "{} / {}",
+                words.decimal(s.moves as f64 / s.games.max(1) as f64, 1),
                 s.max_plies
             ),
         ),
         (
             words.t(Label::GridSimPasses).into(),
-            format!("{:.2}", s.passes as f64 / s.games.max(1) as f64),
+            words.decimal(s.passes as f64 / s.games.max(1) as f64, 2),
         ),
         (words.t(Label::SimEndedBy).into(), ended.join(", ")),
     ]
@@ -425,12 +425,17 @@ pub fn simulation_json(
 }
 
 /// "Time: 0.52 s, 192000 games/s, 11.5 million moves/s"
-pub fn simulation_speed(s: &crate::analysis::grid_simulate::GridSummary) -> String {
+pub fn simulation_speed(
+    words: crate::words::Words,
+    s: &crate::analysis::grid_simulate::GridSummary,
+) -> String {
     let secs = s.elapsed.as_secs_f64().max(1e-9);
-    format!(
-        "{:.3} s, {:.0} games/s, {:.0} moves/s",
-        secs,
-        s.games as f64 / secs,
-        s.moves as f64 / secs
+    words.fill(
+        crate::words::Label::SimTime,
+        &[
+            &words.decimal(secs, 3),
+            &format!("{:.0}", s.games as f64 / secs),
+            &format!("{:.0}", s.moves as f64 / secs),
+        ],
     )
 }

@@ -231,23 +231,9 @@ pub struct End {
     pub cannot_feed_leftover: CannotFeedLeftover,
 }
 
-/// A language sheets are printed in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Language {
-    Tr,
-    En,
-}
-
-impl Language {
-    pub const ALL: [(&'static str, Language); 2] = [("tr", Language::Tr), ("en", Language::En)];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::Tr => "tr",
-            Language::En => "en",
-        }
-    }
-}
+/// The language of what hakem prints (kept with the text layer, so that
+/// located errors can be printed in it too).
+pub use crate::text::language::Language;
 
 /// A name as printed in each language: `default`, unless a translation is
 /// given for that language.

@@ -219,7 +219,7 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
         table {
             thead { tr {
                 th class="r" { (t(lang, Label::Table)) }
-                th { (fill(lang, Label::SetStarts, &["1"])) }
+                th { (crate::words::Words::new(lang).set_one_starter(folder.plays_grid())) }
                 th class="r pts" { (t(lang, Label::Points)) }
                 th class="c" { (t(lang, Label::Result)) }
                 th class="r pts" { (t(lang, Label::Points)) }
@@ -490,7 +490,7 @@ fn table_state(
             let entered = crate::event::result::holds_result(table);
             let detail = issues
                 .iter()
-                .map(|i| i.message.clone())
+                .map(|i| i.message_in(crate::words::Words::new(lang)).into_owned())
                 .collect::<Vec<_>>()
                 .join("; ");
             if entered {

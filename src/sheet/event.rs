@@ -142,7 +142,7 @@ impl Composer<'_> {
         let results = results.filter(|r| r.lines.iter().any(|l| l.outcome.is_some()));
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
-            column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(self.words.set_one_starter(list.grid), Align::Left),
             column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
@@ -202,7 +202,7 @@ impl Composer<'_> {
             column(self.words.t(Label::Player), Align::Left),
             column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Table), Align::Right),
-            column(self.words.fill(Label::SetStarts, &["1"]), Align::Center),
+            column(self.words.set_one_starter(list.grid), Align::Center),
             column(self.words.t(Label::Opponent), Align::Left),
         ];
         let rows = list
@@ -279,7 +279,15 @@ impl Composer<'_> {
         let (a, b) = (&table.first.name, &table.second.name);
         let mut columns = vec![
             column(self.words.t(Label::UnitSetTitle), Align::Center),
-            column(self.words.t(Label::Starts), Align::Left),
+            // A grid game's starter plays black.
+            column(
+                self.words.t(if list.grid {
+                    Label::PlaysBlack
+                } else {
+                    Label::Starts
+                }),
+                Align::Left,
+            ),
             column(self.words.fill(Label::CardStones, &[a]), Align::Center),
             column(self.words.fill(Label::CardWarnings, &[a]), Align::Center),
             column(self.words.fill(Label::CardStones, &[b]), Align::Center),

@@ -58,7 +58,10 @@ impl Composer<'_> {
     fn results_by_table(&self, r: &RoundResults) -> Page {
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
-            column(self.words.fill(Label::SetStarts, &["1"]), Align::Left),
+            column(
+                self.words.set_one_starter(self.folder.plays_grid()),
+                Align::Left,
+            ),
             column(self.words.t(Label::Result), Align::Center),
             column(self.words.t(Label::SecondPlayer), Align::Left),
             column(self.words.t(Label::SetStores), Align::Left),

@@ -12,6 +12,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::text::display::{char_width, escape_controls};
+use crate::text::language::Language;
 
 /// Problems printed for one file; the rest are counted. Forty problems are
 /// more than anyone fixes before running the command again.
@@ -101,19 +102,28 @@ impl Problem {
 pub struct Diagnostics {
     pub source: Arc<Source>,
     pub problems: Vec<Problem>,
+    /// The language the messages are in (English as the readers write
+    /// them; `words::located` words them in Turkish): the `error:` word and
+    /// the count of problems not shown follow it.
+    pub language: Language,
 }
 
 impl Diagnostics {
     pub fn new(source: Arc<Source>, mut problems: Vec<Problem>) -> Diagnostics {
         problems.sort_by_key(|p| (p.span.start, p.span.end));
         problems.dedup();
-        Diagnostics { source, problems }
+        Diagnostics {
+            source,
+            problems,
+            language: Language::En,
+        }
     }
 }
 
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = escape_controls(&self.source.name);
+        let error = self.language.error_word();
         let shown = self.problems.len().min(SHOWN_PER_FILE);
         for (i, p) in self.problems[..shown].iter().enumerate() {
             if i > 0 {
@@ -123,7 +133,7 @@ impl fmt::Display for Diagnostics {
             let (line, col) = self.source.line_col(p.span.start);
             writeln!(
                 f,
-                "error: {name}:{line}:{col}: {}",
+                "{error}: {name}:{line}:{col}: {}",
                 escape_controls(&p.message)
             )?;
             let excerpt = Excerpt::new(&self.source, line, col, &p.span);
@@ -139,11 +149,17 @@ impl fmt::Display for Diagnostics {
         }
         let more = self.problems.len() - shown;
         if more > 0 {
-            write!(
-                f,
-                "\n\nerror: {name}: {more} more problem{} not shown (fix these first)",
-                if more == 1 { "" } else { "s" }
-            )?;
+            match self.language {
+                Language::En => write!(
+                    f,
+                    "\n\nerror: {name}: {more} more problem{} not shown (fix these first)",
+                    if more == 1 { "" } else { "s" }
+                )?,
+                Language::Tr => write!(
+                    f,
+                    "\n\nhata: {name}: gösterilmeyen {more} sorun daha var (önce bunları düzeltin)"
+                )?,
+            }
         }
         Ok(())
     }

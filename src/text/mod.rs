@@ -3,3 +3,4 @@
 
 pub mod diagnostic;
 pub mod display;
+pub mod language;

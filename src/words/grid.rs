@@ -55,12 +55,12 @@ pub fn end_in_rows(lang: Language, reason: EndReason, mover: Color, n: u8) -> St
         }
         (Language::En, EndReason::FullBoard) => "the board is full".into(),
         (Language::En, EndReason::NoMoves) => "neither player can move (both pass)".into(),
-        (Language::Tr, EndReason::Line) => format!("{m} {n} taşı sıraladı"),
+        (Language::Tr, EndReason::Line) => format!("{m} {n} bilyesini sıraladı"),
         (Language::Tr, EndReason::BothLines) => {
-            format!("{m} oyuncunun hamlesiyle iki renk de {n} taşı sıraladı")
+            format!("{m} oyuncunun hamlesiyle iki renk de {n} bilyesini sıraladı")
         }
         (Language::Tr, EndReason::OpponentLine) => {
-            format!("{m} oyuncunun hamlesi yalnızca rakibin {n} taşını sıraladı")
+            format!("{m} oyuncunun hamlesi yalnızca rakibin {n} bilyesini sıraladı")
         }
         (Language::Tr, EndReason::FullBoard) => "tüm kareler doldu".into(),
         (Language::Tr, EndReason::NoMoves) => "iki oyuncu da hamle yapamıyor (ikisi de pas)".into(),

@@ -29,6 +29,18 @@ impl Words {
         self.language
     }
 
+    /// The heading of the column of the player who starts set 1: "Starts
+    /// set 1", or for a grid game, where the first player plays black,
+    /// "Black in set 1".
+    pub fn set_one_starter(self, grid: bool) -> String {
+        let label = if grid {
+            Label::BlackInSet
+        } else {
+            Label::SetStarts
+        };
+        self.fill(label, &["1"])
+    }
+
     /// The text of `label`.
     pub fn t(self, label: Label) -> &'static str {
         text(self.language, label)

@@ -115,7 +115,7 @@ labels! {
     IllegalNoSuchPitFull => "{} numaralı kuyu yok: kuyular 1 ile {} arasında numaralanır", "there is no pit {}: pits are numbered 1 to {}";
     IllegalEmptyPitFull => "{} numaralı kuyu boş", "pit {} is empty";
     IllegalMustFeedFull => "rakibin sırası boş ve {} numaralı kuyu ona taş vermiyor; ona taş veren bir hamle oynanmalı (kuyu {})", "the opponent's row is empty and pit {} gives them no stone; a move that feeds them must be played (pit {})";
-    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (grand slam); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
+    IllegalGrandSlamFull => "{} numaralı kuyu rakibin sırasındaki bütün taşları alırdı (büyük vurgun); bu kurallar bunu yasaklar", "pit {} would capture every stone in the opponent's row (grand slam), which these rules forbid";
     IllegalGameOverFull => "set zaten bitmişti: {}", "the set is already over: {}";
     // Incidents
     Incidents => "Uyarılar ve süre aşımları", "Warnings and time-outs";
@@ -123,7 +123,7 @@ labels! {
     AfterMove => "{}. hamleden sonra", "after move {}";
     BeforeFirstMove => "ilk hamleden önce", "before the first move";
     WarningTouchMove => "uyarı: dokunulan taşı oynamama", "warning: touch-move";
-    WarningIllegalMove => "uyarı: kurala aykırı hamle", "warning: illegal move";
+    WarningIllegalMove => "uyarı: kural dışı hamle", "warning: illegal move";
     WarningConduct => "uyarı: davranış", "warning: conduct";
     Timeout => "süre aşımı", "time-out";
     // Round
@@ -161,6 +161,8 @@ labels! {
     StandingsAfter => "{}. Tur Sonrası Puan Durumu", "Standings after round {}";
     CrossTableAfter => "{}. Tur Sonrası Çapraz Tablo", "Cross table after round {}";
     SetStarts => "{}. seti başlayan", "Starts set {}";
+    BlackInSet => "{}. sette siyah", "Black in set {}";
+    PlaysBlack => "Siyah", "Black";
     Opponent => "Rakip", "Opponent";
     Club => "Kulüp", "Club";
     PairingNumber => "No", "No";
@@ -267,11 +269,11 @@ labels! {
     CompareMovesUnder => "{moves} hamleleri, şu varyantlarda: {names}.", "Moves {moves} under {names}.";
     CompareAgree => "{} hamlenin hepsinden sonra tahtalar aynı.", "The boards agree after all {} moves.";
     CompareDifferAtStart => "Tahtalar ilk hamleden önce farklı.", "The boards differ before the first move.";
-    CompareIllegal => "{k}. hamle ({pit}. kuyu) şu varyantlarda kurala aykırı: {names}.", "Move {k} (pit {pit}) is illegal under {names}.";
+    CompareIllegal => "{k}. hamle ({pit}. kuyu) şu varyantlarda kural dışı: {names}.", "Move {k} (pit {pit}) is illegal under {names}.";
     CompareRefused => "{k}. hamle ({move}) şu varyantlarda reddedildi: {names}.", "Move {k} ({move}) is refused under {names}.";
     CompareFirstDiffer => "Tahtalar ilk kez {k}. hamleden ({pit}. kuyu) sonra ayrılıyor.", "The boards first differ after move {k} (pit {pit}).";
     CompareGridFirstDiffer => "Tahtalar (ya da bitiş) ilk kez {k}. hamleden ({move}) sonra ayrılıyor.", "The boards (or the end) first differ after move {k} ({move}).";
-    CompareIllegalState => "kurala aykırı: {}; ondan önceki tahta", "illegal: {}; the board before it";
+    CompareIllegalState => "kural dışı: {}; ondan önceki tahta", "illegal: {}; the board before it";
     CompareRefusedState => "reddedildi: {}; ondan önceki tahta", "refused: {}; the board before it";
     CompareGameOver => "oyun bitti: {}", "game over: {}";
     CompareToMove => "sıra: {}", "{} to move";
@@ -288,7 +290,7 @@ labels! {
     SimEndedBy => "bitiş sebebi", "ended by";
     SimCaptures => "oyun başına alış", "captures per game";
     SimCapturesValue => "{} ({} taş)", "{} ({} stones)";
-    SimExtraTurns => "oyun başına ek hamle", "extra turns per game";
+    SimExtraTurns => "oyun başına tekrar oynama hakkı", "extra turns per game";
     SimHead => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} threads";
     SimHeadOneThread => "{title} ({name}): {games} oyun, {first} (Güney, ilk oynayan) ile {second} (Kuzey, ikinci), tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, {first} (South, first) against {second} (North, second), seed {seed}, {threads} thread";
     SimInterval => "Yüzdeler, %95 güven aralıklarıyla (Wilson skoru).", "Percentages with their 95% confidence interval (Wilson score).";
@@ -297,6 +299,8 @@ labels! {
     GridSimWhiteWins => "beyaz (ikinci oyuncu) kazanır", "white (second player) wins";
     GridSimPlies => "hamle (ortalama / en çok)", "plies (mean / max)";
     GridSimPasses => "oyun başına pas", "passes per game";
+    GridSimHead => "{title} ({name}): {games} oyun, rastgele oyuncu ile rastgele oyuncu, tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, random against random, seed {seed}, {threads} threads";
+    GridSimHeadOneThread => "{title} ({name}): {games} oyun, rastgele oyuncu ile rastgele oyuncu, tohum {seed}, {threads} iş parçacığı", "{title} ({name}): {games} games, random against random, seed {seed}, {threads} thread";
     // hakem solve
     SolveGiven => "verilen pozisyon", "the given position";
     SolveAfterMoves => "{} hamleden sonra", "after {} moves";
@@ -460,6 +464,7 @@ labels! {
     CheckRoundProblems => "Tur sorunları:", "Round problems:";
     SeverityError => "hata", "error";
     SeverityNote => "not", "note";
+    SheetWrittenInvalid => "{} yazıldı; {} geçerli değil:", "{} was written; {} is not valid:";
     CheckVerdict => "Karar: {}", "Verdict: {}";
     VerdictValid => "GEÇERLİ", "VALID";
     VerdictInvalid => "GEÇERSİZ", "INVALID";

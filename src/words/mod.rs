@@ -18,6 +18,7 @@ pub mod grid;
 mod handle;
 pub mod input;
 mod labels;
+pub mod located;
 mod numbers;
 pub mod result;
 

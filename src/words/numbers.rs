@@ -13,6 +13,38 @@ impl Words {
     }
 }
 
+impl Words {
+    /// A percentage with one decimal: "52.3%" in English, "%52,3" in
+    /// Turkish (the sign first and a decimal comma, as Turkish writes it).
+    pub fn percent(self, pct: f64) -> String {
+        match self.language() {
+            Language::En => format!("{pct:.1}%"),
+            Language::Tr => format!("%{}", self.decimal(pct, 1)),
+        }
+    }
+
+    /// `x` with `places` decimals: a decimal point in English, a comma in
+    /// Turkish.
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        let text = format!("{x:.places$}");
+        match self.language() {
+            Language::En => text,
+            Language::Tr => text.replace('.', ","),
+        }
+    }
+
+    /// A percentage and its 95% confidence interval: "52.3% (51.3-53.3)",
+    /// "%52,3 (51,3-53,3)".
+    pub fn percent_with_interval(self, pct: f64, interval: [f64; 2]) -> String {
+        format!(
+            "{} ({}-{})",
+            self.percent(pct),
+            self.decimal(interval[0], 1),
+            self.decimal(interval[1], 1)
+        )
+    }
+}
+
 /// "3rd", for English messages.
 pub fn ordinal(n: u32) -> String {
     let suffix = match (n % 10, n % 100) {

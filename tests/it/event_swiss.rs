@@ -412,10 +412,10 @@ fn an_interrupted_pairing_is_reported_then_finished() {
         "half written",
     )
     .unwrap();
-    let (code, out, _) = hakem(&["event", "check", d]);
+    let (code, out, _) = hakem(&["event", "check", d, "--lang", "en"]);
     assert_eq!(code, 1);
     assert!(out.contains("interrupted `hakem pair`"), "{out}");
-    let (code, _, err) = hakem(&["pair", d, "--round", "1"]);
+    let (code, _, err) = hakem(&["pair", d, "--round", "1", "--lang", "en"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("restored"), "{err}");
     assert_eq!(files(&dir.join("round-1")), paired);

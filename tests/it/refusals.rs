@@ -262,7 +262,7 @@ fn a_pairing_of_100000_tables_is_one_problem_and_the_output_is_bounded() {
     }
     manifest.push_str("]\n");
     fs::write(dir.join("round-1").join("pairing.toml"), manifest).unwrap();
-    let out = hakem(&["event", "check", &d]);
+    let out = hakem(&["event", "check", &d, "--lang", "en"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(out.stdout.len() < 4096, "{} bytes", out.stdout.len());
     assert!(text(&out).contains("100000 tables"), "{}", text(&out));
@@ -318,7 +318,7 @@ fn a_temporary_file_left_by_a_killed_writer_is_reported_then_removed() {
         .join("round-1")
         .join(format!(".table-01.toml.{}.0.tmp", u32::MAX));
     fs::write(&stale, "half a record").unwrap();
-    let out = hakem(&["event", "check", &d]);
+    let out = hakem(&["event", "check", &d, "--lang", "en"]);
     assert!(
         text(&out).contains(".tmp: a temporary file left"),
         "{}",

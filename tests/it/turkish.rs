@@ -97,6 +97,17 @@ const ENGLISH: &[&str] = &[
     "until",
     "every",
     "error",
+    "expected",
+    "found",
+    "unknown",
+    "missing",
+    "invalid",
+    "duplicate",
+    "such",
+    "file",
+    "record",
+    "Black",
+    "Starts",
 ];
 
 /// `text` without what sits in brackets, backticks or a file name: codes
@@ -428,4 +439,180 @@ fn turkish_output_of_every_command_has_no_english_word() {
         "English in Turkish output:\n{}",
         found.join("\n")
     );
+}
+
+/// The English words of `text` a referee reads, the lines quoted from the
+/// file (`12 | moves = ...`, the caret line) and the values quoted from it
+/// (`"starts"`) apart.
+fn english_words(command: &str, text: &str) -> Vec<String> {
+    let quoted = |line: &str| {
+        let t = line.trim_start();
+        t.starts_with('|')
+            || t.split_once(" |")
+                .is_some_and(|(n, _)| n.trim().parse::<u32>().is_ok())
+    };
+    text.lines()
+        .filter(|line| !quoted(line))
+        .flat_map(|line| {
+            let unquoted: String = line.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+            words_read(&unquoted)
+                .into_iter()
+                .filter(|w| ENGLISH.contains(&w.as_str()))
+                .map(move |w| format!("{command}: {w:?} in {line:?}"))
+        })
+        .collect()
+}
+
+/// Located input errors under `--lang tr` (a record, a broken TOML, a
+/// missing file, `event.toml`, a TRF) and a refusal of a Turkish event:
+/// exit status 2, each message after `hata:`, in Turkish.
+#[test]
+fn located_errors_and_refusals_are_turkish() {
+    let runs: &[&[&str]] = &[
+        &["check", "tests/data/bad-record.toml", "--lang", "tr"],
+        &["check", "tests/data/broken-syntax.toml", "--lang", "tr"],
+        &["check", "tests/data/no-such-record.toml", "--lang", "tr"],
+        &[
+            "event",
+            "check",
+            "tests/data/cmd/events/bad",
+            "--lang",
+            "tr",
+        ],
+        &[
+            "event",
+            "import-trf",
+            "tests/data/cmd/events/bad.trf",
+            "never-written",
+            "--lang",
+            "tr",
+        ],
+        // The event's language (Turkish): round 3 cannot be paired again.
+        &["pair", "samples/event-swiss", "--round", "3"],
+        &[
+            "event",
+            "print",
+            "samples/event-swiss",
+            "pairing",
+            "--round",
+            "9",
+        ],
+    ];
+    let mut found = Vec::new();
+    for args in runs {
+        let command = format!("hakem {}", args.join(" "));
+        let (text, understood) = run(args, None);
+        if understood {
+            found.push(format!("{command}: exit status is not 2: {text}"));
+        }
+        for line in text
+            .lines()
+            .filter(|l| l.contains(": ") && !l.starts_with(' '))
+        {
+            if !line.starts_with("hata: ") {
+                found.push(format!("{command}: not after `hata:`: {line:?}"));
+            }
+        }
+        found.extend(english_words(&command, &text));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // English is as it was.
+    let (text, _) = run(&["check", "tests/data/broken-syntax.toml"], None);
+    assert!(
+        text.starts_with("error: ") && text.contains("invalid TOML: unclosed array table"),
+        "{text}"
+    );
+}
+
+/// An unreadable record in a Turkish event: `event check`, `event
+/// standings` and `pair` word its problems in Turkish.
+#[test]
+fn an_unreadable_record_of_a_turkish_event_is_told_in_turkish() {
+    let dir = "tests/data/cmd/events/unreadable";
+    let mut found = Vec::new();
+    for args in [
+        &["event", "check", dir][..],
+        &["event", "standings", dir],
+        &["pair", dir, "--dry-run"],
+    ] {
+        let command = format!("hakem {}", args.join(" "));
+        let (text, _) = run(args, None);
+        assert!(
+            text.contains("bilinmeyen anahtar `set[1].claimd`"),
+            "{command}: {text}"
+        );
+        found.extend(english_words(&command, &text));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Percentages in Turkish: the sign first and a decimal comma (`%51,0`);
+/// English unchanged (`51.0%`).
+#[test]
+fn percentages_are_written_the_turkish_way() {
+    let (tr, _) = run(&["simulate", "turkish-mangala", "--games", "100"], None);
+    let (en, _) = run(
+        &[
+            "simulate",
+            "turkish-mangala",
+            "--games",
+            "100",
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    let percent_tr = |t: &str| {
+        t.split('%')
+            .skip(1)
+            .filter(|after| {
+                let number: String = after
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == ',')
+                    .collect();
+                number.contains(',') && number.starts_with(|c: char| c.is_ascii_digit())
+            })
+            .count()
+    };
+    assert!(percent_tr(&tr) >= 3, "{tr}");
+    assert!(!tr.contains(".0%") && !tr.contains(".5%"), "{tr}");
+    assert!(en.contains("% (") && percent_tr(&en) == 0, "{en}");
+    let (grid, _) = run(
+        &["simulate", "reversi", "--games", "10", "--lang", "tr"],
+        None,
+    );
+    assert!(percent_tr(&grid) >= 3, "{grid}");
+    assert!(
+        english_words("simulate reversi", &grid).is_empty(),
+        "{grid}"
+    );
+}
+
+/// A grid game's pairing list says who plays black in set 1, in both
+/// languages, on the terminal and on the printed list.
+#[test]
+fn a_grid_pairing_list_names_who_plays_black() {
+    let dir = "tests/data/cmd/events/reversi";
+    let (tr, _) = run(&["pair", dir, "--dry-run", "--alphabetical"], None);
+    assert!(tr.contains("1. sette siyah"), "{tr}");
+    assert!(!tr.contains("seti başlayan"), "{tr}");
+    let (en, _) = run(&["pair", dir, "--dry-run", "--lang", "en"], None);
+    assert!(
+        en.contains("Black in set 1") && !en.contains("Starts set 1"),
+        "{en}"
+    );
+    // A sowing event keeps "starts set 1".
+    let (sowing, _) = run(
+        &[
+            "pair",
+            "samples/event-swiss",
+            "--round",
+            "3",
+            "--dry-run",
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    assert!(sowing.contains("Starts set 1"), "{sowing}");
 }

@@ -19,12 +19,14 @@ pub struct Issue {
 }
 
 impl Issue {
-    /// The message in the language of `words` (English where the folder
-    /// has no Turkish wording for it).
-    pub fn message_in(&self, words: crate::words::Words) -> &str {
+    /// The message in the language of `words`: its Turkish where the
+    /// folder worded it, else worded from the English by
+    /// [`crate::words::located`] (as it is where no form is known).
+    pub fn message_in(&self, words: crate::words::Words) -> std::borrow::Cow<'_, str> {
         match (words.language(), &self.turkish) {
-            (crate::words::Language::Tr, Some(t)) => t,
-            _ => &self.message,
+            (crate::words::Language::En, _) => self.message.as_str().into(),
+            (_, Some(t)) => t.as_str().into(),
+            (_, None) => crate::words::located::turkish(&self.message).into(),
         }
     }
 
@@ -64,14 +66,36 @@ pub(super) fn issues_of(d: &Diagnostics) -> Vec<Issue> {
 pub(super) fn issues_of_error(e: &Error, path: &Path) -> Vec<Issue> {
     match e {
         Error::Input(d) => issues_of(d),
-        other => vec![Issue {
-            turkish: None,
-            place: path.display().to_string(),
-            message: other
-                .to_string()
-                .trim_start_matches("error: ")
-                .trim_start_matches(&format!("{}: ", path.display()))
-                .to_string(),
-        }],
+        other => {
+            let place = path.display().to_string();
+            let message_of = |e: &Error| {
+                let text = e.to_string();
+                let text = text.split_once(": ").map_or(text.as_str(), |(_, m)| m);
+                text.strip_prefix(&format!("{place}: "))
+                    .unwrap_or(text)
+                    .to_string()
+            };
+            let turkish =
+                crate::words::located::in_language(copy_of(other), crate::words::Language::Tr);
+            vec![Issue {
+                turkish: Some(message_of(&turkish)),
+                message: message_of(other),
+                place,
+            }]
+        }
+    }
+}
+
+/// A copy of an error that is not a located one, to word it in another
+/// language (an I/O error's kind is kept, its text is not needed).
+fn copy_of(e: &Error) -> Error {
+    match e {
+        Error::Io { path, source } => Error::io(path, std::io::Error::from(source.kind())),
+        Error::Changed(path) => Error::Changed(path.clone()),
+        Error::Worded { language, message } => Error::Worded {
+            language: *language,
+            message: message.clone(),
+        },
+        other => Error::Usage(other.to_string().trim_start_matches("error: ").to_string()),
     }
 }

@@ -326,6 +326,13 @@ impl Folder {
         files
     }
 
+    /// Whether the event plays a grid game (Reversi, Pentago), whose
+    /// first player plays black: the lists say "black in set 1" for
+    /// "starts set 1".
+    pub fn plays_grid(&self) -> bool {
+        crate::grid::rules::resolve(&self.event.spec().variant, &self.dir).is_ok()
+    }
+
     /// The last round paired (0 before round 1).
     pub fn paired_rounds(&self) -> u8 {
         self.rounds.len() as u8

@@ -1,0 +1,965 @@
+//! Located input errors (`file:line:col: message`) and the other errors
+//! that stop a command, in Turkish.
+//!
+//! The readers (TOML, records, `event.toml`, `pairing.toml`, TRF) write
+//! their messages in English, the language of JSON and of the trycmd
+//! cases. A command that knows its language hands its error to
+//! [`in_language`] once; `error.rs` prints it, with `hata:` for `error:`.
+//! The Turkish comes from a table of the English messages' forms (holes
+//! for what varies: keys, numbers, the text quoted from the file) and, for
+//! the toml crate's parser, a table of its error kinds; a message the
+//! tables do not know keeps its English, in brackets when it comes from
+//! the toml crate.
+
+use crate::error::{Error, describe_io};
+use crate::ruleset::Language;
+use crate::text::diagnostic::Diagnostics;
+
+/// `error` as the user reads it in `language`: English unchanged; in
+/// Turkish each message worded from the tables below and printed after
+/// `hata:`. The exit status stays the same.
+pub fn in_language(error: Error, language: Language) -> Error {
+    if language == Language::En {
+        return error;
+    }
+    match error {
+        Error::Input(d) => Error::Input(diagnostics(d, language)),
+        Error::Usage(message) => Error::Worded {
+            language,
+            message: turkish(&message),
+        },
+        Error::Io { path, source } => Error::Worded {
+            language,
+            message: format!("{}: {}", path.display(), io_turkish(&source)),
+        },
+        Error::Changed(path) => Error::Worded {
+            language,
+            message: format!(
+                "{}: okunduktan sonra başka bir program değiştirdi; hiçbir şey yazılmadı (yeniden okuyun)",
+                path.display()
+            ),
+        },
+        other => other,
+    }
+}
+
+/// A refusal a command has already worded in `language` (from the
+/// wording table): exit status 2, printed after that language's `error:`.
+pub fn refusal(message: String, language: Language) -> Error {
+    match language {
+        Language::En => Error::Usage(message),
+        _ => Error::Worded { language, message },
+    }
+}
+
+/// The problems of `d`, each worded in `language`.
+pub fn diagnostics(mut d: Diagnostics, language: Language) -> Diagnostics {
+    if language == Language::Tr {
+        for p in &mut d.problems {
+            p.message = turkish(&p.message);
+        }
+    }
+    d.language = language;
+    d
+}
+
+/// One message of a reader, in Turkish: from the table of forms, else as
+/// it is.
+pub fn turkish(message: &str) -> String {
+    if let Some(rest) = message.strip_prefix("invalid TOML: ") {
+        return format!("TOML olarak okunamadı: {}", toml_turkish(rest));
+    }
+    phrase(message, 0).unwrap_or_else(|| message.to_string())
+}
+
+fn io_turkish(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "böyle bir dosya yok".into(),
+        std::io::ErrorKind::PermissionDenied => "erişim izni yok".into(),
+        std::io::ErrorKind::InvalidData => "UTF-8 metin değil; dosyayı UTF-8 olarak kaydedin (ISO-8859-9 ya da Windows-1254 gibi eski bir Türkçe kodlama okunamaz)".into(),
+        std::io::ErrorKind::IsADirectory => "bir klasör, dosya değil".into(),
+        _ => format!("[{}]", describe_io(e)),
+    }
+}
+
+/// The forms of the readers' messages and of the phrases inside them
+/// (what was expected, what was found, whose key): English with holes,
+/// `{}` a phrase worded again, `{q}` a part kept as written (keys, names,
+/// text quoted from the file), and the Turkish naming the holes `{0}`,
+/// `{1}`, ... in its own order; `{n}` a number, kept. The first form that matches the whole
+/// text is used; the more particular forms come first.
+const FORMS: &[(&str, &str)] = &[
+    // toml_reader: the schema.
+    (
+        "a date is written year-month-day: write {q}, not {q}",
+        "tarih yıl-ay-gün sırasıyla yazılır: {1} değil, {0} yazın",
+    ),
+    (
+        "unknown key `{q}` (did you mean `{q}`?); expected one of: {q}",
+        "bilinmeyen anahtar `{0}` (`{1}` mi demek istediniz?); geçerli anahtarlar: {2}",
+    ),
+    (
+        "unknown key `{q}`; expected one of: {q}",
+        "bilinmeyen anahtar `{0}`; geçerli anahtarlar: {1}",
+    ),
+    ("missing key `{q}`", "`{0}` anahtarı eksik"),
+    (
+        "{}: missing key `moves` (or `claimed` for a set counted on paper, or `result` for a game entered by results)",
+        "{0}: `moves` anahtarı eksik (ya da kağıt üzerinde sayılan set için `claimed`, sonuçla girilen oyun için `result`)",
+    ),
+    (
+        "{}: expected pit numbers (1 to the pits a side, such as 3), found {}",
+        "{0}: beklenen kuyu numaraları (1'den bir yandaki kuyu sayısına kadar, örneğin 3), bulunan {1}",
+    ),
+    (
+        "{}: expected pit numbers separated by spaces, such as \"3 6 1\"; found \"{q}\"",
+        "{0}: beklenen boşlukla ayrılmış kuyu numaraları, örneğin \"3 6 1\"; bulunan \"{1}\"",
+    ),
+    (
+        "{}: expected {}, found {}",
+        "{0}: beklenen {1}, bulunan {2}",
+    ),
+    // Records.
+    ("the record could not be read", "kayıt okunamadı"),
+    (
+        "a round lost by `forfeit` was not played: it has no [[set]]",
+        "`forfeit` ile kaybedilen tur oynanmamıştır: [[set]] tablosu olmaz",
+    ),
+    (
+        "`set`: expected one or more [[set]] tables, each with `moves`",
+        "`set`: her biri `moves` içeren bir ya da daha çok [[set]] tablosu bekleniyordu",
+    ),
+    (
+        "{}: {q} moves, more than the {q} a set can hold; is this the right list?",
+        "{0}: {1} hamle, bir setin alabileceği {2} hamleden çok; doğru liste mi?",
+    ),
+    (
+        "{}: a set has either `moves` or a `result`, not both",
+        "{0}: bir sette ya `moves` ya `result` olur, ikisi birden olmaz",
+    ),
+    (
+        "{}: a set entered by its `result` has no stores to claim",
+        "{0}: `result` ile girilen sette bildirilecek hazine yoktur",
+    ),
+    (
+        "{}: `claimed` needs the stores counted, `{ first = 30, second = 18 }`",
+        "{0}: `claimed` için sayılan hazineler yazılır, `{ first = 30, second = 18 }`",
+    ),
+    (
+        "{}: a timeout has no `reason`",
+        "{0}: süre aşımının `reason` alanı olmaz",
+    ),
+    // event.toml.
+    (
+        "`{q}`: a control character (a line break, a tab, ...) cannot be part of it",
+        "`{0}`: denetim karakteri (satır sonu, sekme, ...) içeremez",
+    ),
+    (
+        "`end` ({q}) is before `start` ({q})",
+        "`end` ({0}), `start` tarihinden ({1}) önce",
+    ),
+    (
+        "an event has at most {q} players, this one {q}",
+        "bir turnuvada en çok {0} oyuncu olur, bunda {1} var",
+    ),
+    (
+        "{}: id \"{q}\" is already used by another player",
+        "{0}: \"{1}\" kimliği başka bir oyuncunun",
+    ),
+    (
+        "{}: no player has the id \"{q}\"",
+        "{0}: \"{1}\" kimlikli oyuncu yok",
+    ),
+    (
+        "{}: a player cannot be kept from meeting themselves",
+        "{0}: bir oyuncu kendisiyle eşlenmekten alıkonamaz",
+    ),
+    (
+        "{}: the same forfeit is entered twice",
+        "{0}: aynı hükmen sonuç iki kez girilmiş",
+    ),
+    (
+        "{}: a player has two results in round {n}",
+        "{0}: bir oyuncunun {1}. turda iki sonucu var",
+    ),
+    (
+        "{}: withdrawn after round {n}, before entering in round {n}",
+        "{0}: {2}. turda katılmadan önce, {1}. turdan sonra çekilmiş",
+    ),
+    (
+        "{}: a bye in round {n} is asked twice",
+        "{0}: {1}. turdaki bay iki kez istenmiş",
+    ),
+    (
+        "{}: a bye in round {n}, when the player is not in the event",
+        "{0}: oyuncu turnuvada değilken {1}. turda bay",
+    ),
+    (
+        "`tie_breaks`: \"{q}\" is listed twice",
+        "`tie_breaks`: \"{0}\" iki kez yazılmış",
+    ),
+    (
+        "`tie_breaks`: unknown tie-break \"{q}\"; expected one of {q}",
+        "`tie_breaks`: bilinmeyen ölçüt \"{0}\"; geçerli olanlar: {1}",
+    ),
+    // TRF.
+    (
+        "a control character ({q}): a TRF line holds text and spaces only",
+        "denetim karakteri ({0}): TRF satırında yalnızca metin ve boşluk olur",
+    ),
+    (
+        "a player line (001) starts in column {n}: it must start in column 1, the TRF's fields being at fixed columns",
+        "oyuncu satırı (001) {0}. sütunda başlıyor: 1. sütunda başlamalı, TRF'nin alanları sabit sütunlardadır",
+    ),
+    (
+        "expected the number of rounds (1 to {n})",
+        "beklenen tur sayısı (1 ile {0} arası)",
+    ),
+    (
+        "expected points such as 1.0 or 0.5",
+        "beklenen 1.0 ya da 0.5 gibi bir puan",
+    ),
+    (
+        "no player line (001) in the file: is it a Tournament Report File?",
+        "dosyada oyuncu satırı (001) yok: bu bir Turnuva Rapor Dosyası (TRF) mı?",
+    ),
+    (
+        "pairing number {n} where {n} was expected: numbers run from 1 without gaps or repeats",
+        "{1} beklenirken {0} eşlendirme numarası: numaralar 1'den başlar, atlanmaz ve tekrarlanmaz",
+    ),
+    (
+        "no opponent {n} in this tournament",
+        "bu turnuvada {0} numaralı rakip yok",
+    ),
+    (
+        "player {n}'s round {n} does not name player {n} as opponent",
+        "{0} numaralı oyuncunun {1}. turunda rakip {2} numaralı oyuncu değil",
+    ),
+    (
+        "players {n} and {n} both have this colour in round {n}",
+        "{0} ve {1} numaralı oyuncuların {2}. turda rengi aynı",
+    ),
+    ("no player {n}", "{0} numaralı oyuncu yok"),
+    (
+        "expected a pairing number (1 to {n}) in columns 5-8",
+        "5-8. sütunlarda beklenen eşlendirme numarası (1 ile {0} arası)",
+    ),
+    (
+        "expected a rating in columns 49-52",
+        "49-52. sütunlarda beklenen bir kuvvet puanı (rating)",
+    ),
+    (
+        "round {n}: expected an opponent number or 0000",
+        "{0}. tur: beklenen rakip numarası ya da 0000",
+    ),
+    (
+        "round {n}: colour {q} is not w, b or -",
+        "{0}. tur: {1} rengi w, b ya da - değil",
+    ),
+    (
+        "round {n}: result {q} does not fit a game",
+        "{0}. tur: {1} sonucu oynanan bir oyuna uymuyor",
+    ),
+    (
+        "round {n}: result {q} does not fit a round without opponent",
+        "{0}. tur: {1} sonucu rakipsiz bir tura uymuyor",
+    ),
+    (
+        "round {n}: a game played needs a colour, w or b",
+        "{0}. tur: oynanan oyunun rengi yazılır, w ya da b",
+    ),
+    ("expected a pairing number", "beklenen eşlendirme numarası"),
+    (
+        "expected round:set_points/stones, found {q}",
+        "beklenen tur:set_puanı/taş, bulunan {0}",
+    ),
+    (
+        "{q}: no round {n} (rounds are 1 to {n})",
+        "{0}: {1}. tur yok (turlar 1 ile {2} arası)",
+    ),
+    (
+        "{q}: set points (in halves) and stones are at most {q}",
+        "{0}: set puanı (yarımlarla) ve taş en çok {1} olur",
+    ),
+    // Files and names.
+    (
+        "`{q}`: \"{q}\" could not be read: {}",
+        "`{0}`: \"{1}\" okunamadı: {2}",
+    ),
+    (
+        "unknown variant \"{q}\"{}; expected a built-in ruleset ({q}), a grid game ({q}), a game entered by results ({q}) or a path to a ruleset .toml file",
+        "bilinmeyen varyant \"{0}\"{1}; beklenen yerleşik bir kural takımı ({2}), bir ızgara oyunu ({3}), sonuçla girilen bir oyun ({4}) ya da bir kural takımı .toml dosyasının yolu",
+    ),
+    (
+        "unknown variant \"{q}\"{}; expected a built-in ruleset ({q}) or a path to a ruleset .toml file",
+        "bilinmeyen varyant \"{0}\"{1}; beklenen yerleşik bir kural takımı ({2}) ya da bir kural takımı .toml dosyasının yolu",
+    ),
+    (
+        "unknown tournament rules \"{q}\"{}; expected built-in tournament rules ({q}) or a path to a .toml file",
+        "bilinmeyen turnuva kuralları \"{0}\"{1}; beklenen yerleşik turnuva kuralları ({2}) ya da bir .toml dosyasının yolu",
+    ),
+    (
+        "a NUL byte (0x00): this is not a text file",
+        "NUL baytı (0x00): bu bir metin dosyası değil",
+    ),
+    (
+        "not UTF-8 text (byte {q} here); save the file as UTF-8 (an older Turkish encoding such as ISO-8859-9 or Windows-1254 cannot be read)",
+        "UTF-8 metin değil (burada {0} baytı); dosyayı UTF-8 olarak kaydedin (ISO-8859-9 ya da Windows-1254 gibi eski bir Türkçe kodlama okunamaz)",
+    ),
+    (
+        "{q}: is larger than {q} MiB, far more than any record or ruleset; is it the right file?",
+        "{0}: {1} MiB'tan büyük, hiçbir kayıt ya da kural takımı bu kadar büyük olmaz; doğru dosya mı?",
+    ),
+    (
+        "{q}: is {}; hakem reads only regular files",
+        "{0}: {1}; hakem yalnızca sıradan dosyaları okur",
+    ),
+    (
+        "{q}: {q} text; save the file as UTF-8",
+        "{0}: {1} metni; dosyayı UTF-8 olarak kaydedin",
+    ),
+    // Rulesets.
+    (
+        "the ruleset: missing table [board] (with `pits` and `stones`)",
+        "kural takımı: [board] tablosu eksik (`pits` ve `stones` ile)",
+    ),
+    (
+        "`board.start`: give `stones` (every pit alike) or `start` (pit by pit), not both",
+        "`board.start`: ya `stones` (her kuyuya aynı) ya `start` (kuyu kuyu) yazılır, ikisi birden değil",
+    ),
+    (
+        "`board.start`: lists {n} pits, but the board has {n} pits a side",
+        "`board.start`: {0} kuyu sayıyor, ama tahtanın bir yanında {1} kuyu var",
+    ),
+    (
+        "`extends`: more than {n} rulesets extend each other (a cycle?)",
+        "`extends`: {0} kural takımından çoğu birbirini genişletiyor (bir döngü mü?)",
+    ),
+    ("{}: listed twice", "{0}: iki kez yazılmış"),
+    (
+        "{}: no stones at all: nothing could ever be played",
+        "{0}: hiç taş yok: hiçbir hamle oynanamaz",
+    ),
+    // The event folder's problems (`event check`, `event standings`,
+    // `pair`).
+    (
+        "a forfeit is entered for \"{q}\" in round {n}, who had no table in that round",
+        "{1}. turda masası olmayan \"{0}\" için hükmen sonuç girilmiş",
+    ),
+    (
+        "\"{q}\" asked for a bye in that round, yet is paired in round {n}: change {q}, or pair the round again",
+        "\"{0}\" o tur için bay istemişti, yine de {1}. turda eşlendirilmiş: {2} dosyasını düzeltin ya da turu yeniden eşlendirin",
+    ),
+    (
+        "\"{q}\" enters the event later, yet is paired in round {n}: change {q}, or pair the round again",
+        "\"{0}\" turnuvaya daha sonra katılıyor, yine de {1}. turda eşlendirilmiş: {2} dosyasını düzeltin ya da turu yeniden eşlendirin",
+    ),
+    (
+        "\"{q}\" had withdrawn, yet is paired in round {n}: change {q}, or pair the round again",
+        "\"{0}\" turnuvadan çekilmişti, yine de {1}. turda eşlendirilmiş: {2} dosyasını düzeltin ya da turu yeniden eşlendirin",
+    ),
+    (
+        "a result is entered for \"{q}\" against \"{q}\" in round {n}, who were not paired so (first, second) in that round",
+        "{2}. turda \"{0}\" ile \"{1}\" için sonuç girilmiş, ama o turda böyle (birinci, ikinci) eşlendirilmediler",
+    ),
+    (
+        "{q} enters a forfeit for this table, yet the record holds moves: remove one or the other",
+        "{0} bu masa için hükmen sonuç giriyor, ama kayıtta hamleler var: birini kaldırın",
+    ),
+    (
+        "{q} enters this table's result, yet the record holds moves: remove one or the other",
+        "{0} bu masanın sonucunu giriyor, ama kayıtta hamleler var: birini kaldırın",
+    ),
+    (
+        "[players] {q}: expected the player with id \"{q}\" (as paired in {q}), found id \"{q}\"",
+        "[players] {0}: beklenen \"{1}\" kimlikli oyuncu ({2} dosyasındaki eşlendirmeye göre), bulunan \"{3}\" kimliği",
+    ),
+    (
+        "[players] {q}: expected the player with id \"{q}\" (as paired in {q}), found no id",
+        "[players] {0}: beklenen \"{1}\" kimlikli oyuncu ({2} dosyasındaki eşlendirmeye göre), kimlik yazılmamış",
+    ),
+    (
+        "the record says variant \"{q}\", the event plays \"{q}\"",
+        "kayıt \"{0}\" varyantını yazıyor, turnuvada \"{1}\" oynanıyor",
+    ),
+    (
+        "the record says variant {q}, the event plays {q}",
+        "kayıt {0} varyantını yazıyor, turnuvada {1} oynanıyor",
+    ),
+    (
+        "[event] must say round = {n} and table = {n} (the file's place in the event)",
+        "[event] içinde round = {0} ve table = {1} yazmalı (dosyanın turnuvadaki yeri)",
+    ),
+    (
+        "left by an interrupted `hakem pair`: run `hakem pair` again to finish or undo it",
+        "yarıda kalmış bir `hakem pair` bırakmış: bitirmek ya da geri almak için `hakem pair` komutunu yeniden çalıştırın",
+    ),
+    (
+        "round {n} is not the next of the event's {n} rounds (rounds are paired 1, 2, 3, ... in order)",
+        "{0}. tur, turnuvanın {1} turundan sıradaki değil (turlar 1, 2, 3, ... sırasıyla eşlendirilir)",
+    ),
+    (
+        "the round's pairing cannot be read ({q}); pair the round with `hakem pair`",
+        "turun eşlendirmesi okunamıyor ({0}); turu `hakem pair` ile eşlendirin",
+    ),
+    (
+        "{n} tables, where the event's {n} players fill at most {n}",
+        "{0} masa var, oysa turnuvanın {1} oyuncusu en çok {2} masayı doldurur",
+    ),
+    (
+        "no player in {q} has the id \"{q}\"",
+        "{0} dosyasında \"{1}\" kimlikli oyuncu yok",
+    ),
+    (
+        "\"{q}\" is paired twice in the round",
+        "\"{0}\" bu turda iki kez eşlendirilmiş",
+    ),
+    (
+        "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running",
+        "yarıda kalan bir yazmadan (kapatılan bir `hakem live`) kalmış geçici dosya: kaydın bir sonraki kaydedilişi onu siler; çalışan hakem yoksa elle silin",
+    ),
+    (
+        "not one of the round's {n} tables in {q}: move it out of the round's folder",
+        "{1} dosyasındaki {0} masadan biri değil: tur klasörünün dışına taşıyın",
+    ),
+    (
+        "the Dutch system pairs this round otherwise: table {n} would be {q} (here {q}), the bye {q} (here {q})",
+        "Hollanda sistemi bu turu başka eşlendiriyor: {0}. masa {1} olurdu (burada {2}), bay {3} (burada {4})",
+    ),
+    (
+        "the Dutch system pairs this round otherwise: table {n} would be {q} (here {q})",
+        "Hollanda sistemi bu turu başka eşlendiriyor: {0}. masa {1} olurdu (burada {2})",
+    ),
+    (
+        "the Dutch system cannot pair this round again: {q}",
+        "Hollanda sistemi bu turu yeniden eşlendiremiyor: {0}",
+    ),
+    (
+        "{n} player: a round needs two or more to be paired",
+        "{0} oyuncu: bir turun eşlendirilmesi için en az iki oyuncu gerekir",
+    ),
+    (
+        "{n} players: a round needs two or more to be paired",
+        "{0} oyuncu: bir turun eşlendirilmesi için en az iki oyuncu gerekir",
+    ),
+    // `hakem pair` finishing or undoing an interrupted pairing.
+    (
+        "removed {q}: an interrupted pairing of round {n}, never published",
+        "{0} silindi: {1}. turun yarıda kalmış, hiç yayımlanmamış eşlendirmesi",
+    ),
+    (
+        "removed {q}: the earlier pairing of round {n}, already replaced",
+        "{0} silindi: {1}. turun yerine yenisi konmuş önceki eşlendirmesi",
+    ),
+    (
+        "restored {q}: the re-pairing of round {n} was interrupted before it was published",
+        "{0} geri kondu: {1}. turun yeniden eşlendirmesi yayımlanmadan yarıda kalmıştı",
+    ),
+    // Writing files.
+    (
+        "{q}: is {}; hakem writes only to a regular file or a new name",
+        "{0}: {1}; hakem yalnızca sıradan bir dosyaya ya da yeni bir ada yazar",
+    ),
+    (
+        "{q}: refusing to write over a file this command reads",
+        "{0}: bu komutun okuduğu bir dosyanın üzerine yazılmaz",
+    ),
+    ("{q}: not a file name", "{0}: dosya adı değil"),
+    (
+        "{q}: another program is writing these files{q} and did not finish within {n} s; nothing was written, try again",
+        "{0}: bu dosyalara başka bir program yazıyor{1} ve {2} sn içinde bitirmedi; hiçbir şey yazılmadı, yeniden deneyin",
+    ),
+    (
+        "{q}: is not a regular file; hakem keeps its write lock there (remove it)",
+        "{0}: sıradan bir dosya değil; hakem yazma kilidini orada tutar (silin)",
+    ),
+    (
+        "{q}: already there; an event is started once",
+        "{0}: zaten var; bir turnuva bir kez başlatılır",
+    ),
+    (
+        "{q}: already there; import into a new folder",
+        "{0}: zaten var; yeni bir klasöre aktarın",
+    ),
+    (
+        "{q}: holds codes for {n} tables of round {n}, but the round has {n} tables: remove the file to draw new codes",
+        "{0}: {2}. turun {1} masasının kodlarını tutuyor, ama turda {3} masa var: yeni kodlar için dosyayı silin",
+    ),
+    // Event commands.
+    (
+        "{q} {n}: the event has {n} paired rounds",
+        "{0} {1}: turnuvada eşlendirilmiş {2} tur var",
+    ),
+    (
+        "no round of {q} is paired yet",
+        "{0} turnuvasında henüz eşlendirilmiş tur yok",
+    ),
+    (
+        "round {n} is not paired ({n} of {n} rounds are)",
+        "{0}. tur eşlendirilmedi (eşlendirilen: {1}/{2} tur)",
+    ),
+    // Phrases inside the messages: whose key.
+    ("set {n}", "{0}. set"),
+    ("player {n}", "{0}. oyuncu"),
+    ("{} incident {n}", "{0}, {1}. olay"),
+    ("{} bye {n}", "{0}, {1}. bay"),
+    ("{}: bye {n}", "{0}, {1}. bay"),
+    ("prohibited pair {n}", "{0}. yasak eşleşme"),
+    ("forfeit {n}", "{0}. hükmen"),
+    ("the record", "kayıt"),
+    ("the event", "turnuva"),
+    // What was expected.
+    (
+        "an integer from {q} to {q}",
+        "{0} ile {1} arasında bir tam sayı",
+    ),
+    (
+        "a whole number of at least {q}",
+        "en az {0} olan bir tam sayı",
+    ),
+    ("one of {q}", "şunlardan biri: {0}"),
+    ("a string", "bir metin"),
+    ("a non-empty string", "boş olmayan bir metin"),
+    ("true or false", "true ya da false"),
+    ("a date such as 2023-10-29", "2023-10-29 gibi bir tarih"),
+    (
+        "a name of lowercase letters, digits and '-'",
+        "küçük harf, rakam ve '-' ile yazılmış bir ad",
+    ),
+    (
+        "an array of pit numbers or a string such as \"3 6 1\"",
+        "bir kuyu numaraları dizisi ya da \"3 6 1\" gibi bir metin",
+    ),
+    (
+        "a name or { name = \"...\", id = \"...\", visually_impaired = true }",
+        "bir ad ya da { name = \"...\", id = \"...\", visually_impaired = true }",
+    ),
+    (
+        "a round or { round = N, value = \"full\" }",
+        "bir tur ya da { round = N, value = \"full\" }",
+    ),
+    (
+        "two player ids such as [\"ayse-yilmaz\", \"ali-yilmaz\"]",
+        "iki oyuncu kimliği, örneğin [\"ayse-yilmaz\", \"ali-yilmaz\"]",
+    ),
+    ("two player ids", "iki oyuncu kimliği"),
+    (
+        "an array of tie-break codes ({q})",
+        "bir sıralama ölçütü kodları dizisi ({0})",
+    ),
+    ("a tie-break code ({q})", "bir sıralama ölçütü kodu ({0})"),
+    (
+        "two whole numbers, such as [30, 18]",
+        "iki tam sayı, örneğin [30, 18]",
+    ),
+    (
+        "two numbers of set points in halves, such as [2, 0.5]",
+        "yarımlarla iki set puanı, örneğin [2, 0.5]",
+    ),
+    // What was found.
+    (
+        "\"{q}\" (did you mean \"{q}\"?)",
+        "\"{0}\" (\"{1}\" mi demek istediniz?)",
+    ),
+    (" (did you mean \"{q}\"?)", " (\"{0}\" mi demek istediniz?)"),
+    ("the string \"{q}\"", "\"{0}\" metni"),
+    ("the integer {q}", "{0} tam sayısı"),
+    ("the boolean {q}", "{0} mantıksal değeri"),
+    ("the date-time {q}", "{0} tarih-saati"),
+    ("a float", "ondalıklı bir sayı"),
+    ("an array", "bir dizi"),
+    ("a table", "bir tablo"),
+    // A key's message in general (`extends`: unknown variant ...): the
+    // key kept, the message worded. Last, so that every particular form
+    // comes first.
+    ("`{q}`: {}", "`{0}`: {1}"),
+    // Kinds of file.
+    ("a directory", "bir klasör"),
+    ("a FIFO (named pipe)", "bir FIFO (adlı boru)"),
+    ("a character device", "bir karakter aygıtı"),
+    ("a block device", "bir blok aygıtı"),
+    ("a socket", "bir soket"),
+    ("not a regular file", "sıradan bir dosya değil"),
+];
+
+/// How deep phrases are worded inside phrases (a message, its "found",
+/// the name of the set in it): enough for every form, and a bound.
+const DEPTH: usize = 4;
+
+/// `text` worded by the first form that matches it whole.
+fn phrase(text: &str, depth: usize) -> Option<String> {
+    if depth > DEPTH || text.is_empty() {
+        return None;
+    }
+    FORMS.iter().find_map(|(english, turkish)| {
+        let holes = matched(english, text)?;
+        let holes: Vec<String> = holes
+            .into_iter()
+            .map(|(hole, keep)| {
+                if keep {
+                    hole.to_string()
+                } else {
+                    phrase(hole, depth + 1).unwrap_or_else(|| hole.to_string())
+                }
+            })
+            .collect();
+        Some(fill(turkish, &holes))
+    })
+}
+
+/// A hole of a form: worded again, kept as written, or a number (kept).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hole {
+    Phrase,
+    Kept,
+    Number,
+}
+
+/// The holes of `form` in `text` (each with whether it is kept as
+/// written), when `text` has that form: each hole runs to the first place
+/// the text after it is found (the last to the form's end). One pass, no
+/// backtracking: linear in the text.
+fn matched<'t>(form: &str, text: &'t str) -> Option<Vec<(&'t str, bool)>> {
+    let mut literals = Vec::new();
+    let mut keeps = Vec::new();
+    let mut rest = form;
+    loop {
+        let next = [
+            ("{}", Hole::Phrase),
+            ("{q}", Hole::Kept),
+            ("{n}", Hole::Number),
+        ]
+        .iter()
+        .filter_map(|(hole, kind)| rest.find(hole).map(|i| (i, hole.len(), *kind)))
+        .min_by_key(|(i, _, _)| *i);
+        match next {
+            Some((i, len, keep)) => {
+                literals.push(&rest[..i]);
+                keeps.push(keep);
+                rest = &rest[i + len..];
+            }
+            None => {
+                literals.push(rest);
+                break;
+            }
+        }
+    }
+    let mut at = text.strip_prefix(literals[0])?;
+    let mut holes = Vec::new();
+    for (k, keep) in keeps.iter().enumerate() {
+        let literal = literals[k + 1];
+        let last = k + 1 == keeps.len();
+        let end = if last {
+            at.strip_suffix(literal).map(str::len)?
+        } else if literal.is_empty() {
+            // Two holes side by side: the second is the empty one (a hint
+            // that was not given).
+            0
+        } else {
+            at.find(literal)?
+        };
+        let hole = &at[..end];
+        if *keep == Hole::Number && (hole.is_empty() || !hole.bytes().all(|b| b.is_ascii_digit())) {
+            return None;
+        }
+        holes.push((hole, *keep != Hole::Phrase));
+        at = &at[end + literal.len()..];
+    }
+    if keeps.is_empty() && !at.is_empty() {
+        return None;
+    }
+    Some(holes)
+}
+
+/// `form` with `{0}`, `{1}`, ... replaced by the holes.
+fn fill(form: &str, holes: &[String]) -> String {
+    let mut out = String::new();
+    let mut rest = form;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after
+            .find('}')
+            .and_then(|j| after[..j].parse::<usize>().ok().map(|n| (j, n)))
+            .and_then(|(j, n)| holes.get(n).map(|h| (j, h)))
+        {
+            Some((j, hole)) => {
+                out.push_str(hole);
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The toml crate's parser error kinds in Turkish.
+const TOML_KINDS: &[(&str, &str)] = &[
+    (
+        "`_` may only go between digits",
+        "`_` yalnızca rakamlar arasında olabilir",
+    ),
+    (
+        "cannot recurse further; max recursion depth met",
+        "iç içe yapı çok derin",
+    ),
+    (
+        "carriage return must be followed by newline",
+        "satır başı (CR) karakterinden sonra satır sonu gelmeli",
+    ),
+    ("duplicate key", "aynı anahtar iki kez yazılmış"),
+    ("extra `=`", "fazladan `=`"),
+    (
+        "extra assignment between key-value pairs",
+        "anahtar-değer çiftleri arasında fazladan atama",
+    ),
+    ("extra comma in array", "dizide fazladan virgül"),
+    (
+        "extra comma in inline table",
+        "satır içi tabloda fazladan virgül",
+    ),
+    (
+        "integers with a radix cannot be signed",
+        "tabanı belirtilmiş tam sayıların işareti olmaz",
+    ),
+    ("invalid basic string", "geçersiz metin"),
+    ("invalid binary number", "geçersiz ikili sayı"),
+    ("invalid boolean", "geçersiz mantıksal değer"),
+    ("invalid comment character", "açıklamada geçersiz karakter"),
+    ("invalid date-time", "geçersiz tarih-saat"),
+    ("invalid exponent", "geçersiz üs"),
+    ("invalid float", "geçersiz ondalıklı sayı"),
+    ("invalid fraction", "geçersiz kesir"),
+    ("invalid hexadecimal number", "geçersiz onaltılık sayı"),
+    (
+        "invalid inline table element",
+        "satır içi tabloda geçersiz öğe",
+    ),
+    ("invalid integer number", "geçersiz tam sayı"),
+    ("invalid key", "geçersiz anahtar"),
+    ("invalid key-value pair", "geçersiz anahtar-değer çifti"),
+    ("invalid literal string", "geçersiz metin"),
+    ("invalid mantissa", "geçersiz sayı"),
+    (
+        "invalid multi-line basic string",
+        "geçersiz çok satırlı metin",
+    ),
+    (
+        "invalid multi-line literal string",
+        "geçersiz çok satırlı metin",
+    ),
+    ("invalid octal number", "geçersiz sekizlik sayı"),
+    ("invalid string", "geçersiz metin"),
+    ("invalid table", "geçersiz tablo"),
+    ("invalid unquoted key", "geçersiz tırnaksız anahtar"),
+    ("invalid value", "geçersiz değer"),
+    ("key with no value", "değeri olmayan anahtar"),
+    (
+        "keys cannot be multi-line basic strings",
+        "anahtarlar çok satırlı metin olamaz",
+    ),
+    (
+        "keys cannot be multi-line literal strings",
+        "anahtarlar çok satırlı metin olamaz",
+    ),
+    ("missing array opening", "dizinin açılışı (`[`) eksik"),
+    (
+        "missing assignment between key-value pairs",
+        "anahtar ile değer arasında `=` eksik",
+    ),
+    (
+        "missing comma between array elements",
+        "dizi öğeleri arasında virgül eksik",
+    ),
+    (
+        "missing comma between key-value pairs",
+        "anahtar-değer çiftleri arasında virgül eksik",
+    ),
+    ("missing comment start", "açıklamanın başı (`#`) eksik"),
+    ("missing escaped value", "kaçış dizisinin değeri eksik"),
+    (
+        "missing inline table opening",
+        "satır içi tablonun açılışı (`{`) eksik",
+    ),
+    (
+        "missing key for inline table element",
+        "satır içi tablo öğesinin anahtarı eksik",
+    ),
+    ("missing opening quote", "açılış tırnağı eksik"),
+    ("missing table open", "tablonun açılışı eksik"),
+    ("missing value", "değer eksik"),
+    ("missing value for key", "anahtarın değeri eksik"),
+    (
+        "radix must be lowercase",
+        "sayı tabanı küçük harfle yazılır",
+    ),
+    ("redundant integer number prefix", "gereksiz sayı öneki"),
+    ("redundant numeric sign", "gereksiz işaret"),
+    (
+        "string values must be quoted",
+        "metin değerleri tırnak içinde yazılır",
+    ),
+    (
+        "too few unicode value digits",
+        "unicode değerinde rakam eksik",
+    ),
+    ("unclosed array", "kapanmamış dizi"),
+    ("unclosed array table", "kapanmamış tablo dizisi başlığı"),
+    ("unclosed inline table", "kapanmamış satır içi tablo"),
+    ("unclosed table", "kapanmamış tablo başlığı"),
+    ("unexpected `=` in array", "dizide beklenmeyen `=`"),
+    ("unexpected content", "beklenmeyen içerik"),
+    (
+        "unexpected content between comment and newline",
+        "açıklama ile satır sonu arasında beklenmeyen içerik",
+    ),
+    ("unexpected key or value", "beklenmeyen anahtar ya da değer"),
+    ("unexpected leading zero", "başta beklenmeyen sıfır"),
+    ("unexpected sign", "beklenmeyen işaret"),
+    (
+        "unquoted keys cannot be empty",
+        "tırnaksız anahtar boş olamaz",
+    ),
+];
+
+/// What the toml crate's parser says it expected, in Turkish (its
+/// literals, in backticks, are kept).
+const TOML_EXPECTED: &[(&str, &str)] = &[
+    ("basic string", "metin"),
+    ("characters", "karakterler"),
+    ("digits", "rakamlar"),
+    ("key", "anahtar"),
+    ("letters", "harfler"),
+    ("literal string", "metin"),
+    ("multi-line basic string", "çok satırlı metin"),
+    (
+        "non-double-quote visible characters",
+        "çift tırnak dışında görünür karakterler",
+    ),
+    (
+        "non-single-quote characters",
+        "tek tırnak dışında karakterler",
+    ),
+    (
+        "non-single-quote visible characters",
+        "tek tırnak dışında görünür karakterler",
+    ),
+    ("numbers", "sayılar"),
+    ("printable characters", "yazdırılabilir karakterler"),
+    ("unicode hexadecimal value", "onaltılık unicode değeri"),
+    ("value", "değer"),
+    ("nothing", "hiçbir şey"),
+];
+
+/// The toml crate's message ("invalid string, expected `\"`"): its kind
+/// from [`TOML_KINDS`] (else the original in brackets) and what it
+/// expected from [`TOML_EXPECTED`].
+fn toml_turkish(message: &str) -> String {
+    let (kind, expected) = match message.split_once(", expected ") {
+        Some((kind, expected)) => (kind, Some(expected)),
+        None => (message, None),
+    };
+    let kind = TOML_KINDS
+        .iter()
+        .find(|(en, _)| *en == kind)
+        .map_or_else(|| format!("[{kind}]"), |(_, tr)| tr.to_string());
+    match expected {
+        None => kind,
+        Some(expected) => {
+            let items: Vec<&str> = expected
+                .split(", ")
+                .map(|item| {
+                    TOML_EXPECTED
+                        .iter()
+                        .find(|(en, _)| *en == item)
+                        .map_or(item, |(_, tr)| tr)
+                })
+                .collect();
+            format!("{kind}; beklenen: {}", items.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schema_messages_are_worded_hole_by_hole() {
+        assert_eq!(
+            turkish("`pits`: expected an integer from 1 to 16, found the string \"six\""),
+            "`pits`: beklenen 1 ile 16 arasında bir tam sayı, bulunan \"six\" metni"
+        );
+        assert_eq!(
+            turkish(
+                "unknown key `sowing.lone` (did you mean `lone_stone`?); expected one of: `lone_stone`, `skip_origin`"
+            ),
+            "bilinmeyen anahtar `sowing.lone` (`lone_stone` mi demek istediniz?); geçerli anahtarlar: `lone_stone`, `skip_origin`"
+        );
+        assert_eq!(
+            turkish(
+                "`count`: expected one of \"even\", \"odd\", found \"evne\" (did you mean \"even\"?)"
+            ),
+            "`count`: beklenen şunlardan biri: \"even\", \"odd\", bulunan \"evne\" (\"even\" mi demek istediniz?)"
+        );
+        assert_eq!(
+            turkish("set 2 incident 1: expected a table, found the integer 7"),
+            "2. set, 1. olay: beklenen bir tablo, bulunan 7 tam sayısı"
+        );
+        assert_eq!(
+            turkish("missing key `set[1].moves`"),
+            "`set[1].moves` anahtarı eksik"
+        );
+    }
+
+    #[test]
+    fn text_quoted_from_the_file_is_kept_as_written() {
+        // The quoted value reads like a form ("set 3"): it stays.
+        assert_eq!(
+            turkish("`x`: expected a table, found the string \"set 3\""),
+            "`x`: beklenen bir tablo, bulunan \"set 3\" metni"
+        );
+        // A message no form knows stays as it is.
+        assert_eq!(turkish("something new"), "something new");
+    }
+
+    #[test]
+    fn the_toml_crates_kinds_are_mapped_and_the_unknown_kept_in_brackets() {
+        assert_eq!(
+            turkish("invalid TOML: invalid string, expected `\"`, `'`"),
+            "TOML olarak okunamadı: geçersiz metin; beklenen: `\"`, `'`"
+        );
+        assert_eq!(
+            turkish("invalid TOML: duplicate key"),
+            "TOML olarak okunamadı: aynı anahtar iki kez yazılmış"
+        );
+        assert_eq!(
+            turkish("invalid TOML: key with no value, expected `=`"),
+            "TOML olarak okunamadı: değeri olmayan anahtar; beklenen: `=`"
+        );
+        assert_eq!(
+            turkish("invalid TOML: a new kind"),
+            "TOML olarak okunamadı: [a new kind]"
+        );
+    }
+
+    #[test]
+    fn english_is_left_alone_and_turkish_says_hata() {
+        let e = in_language(Error::Usage("x: no".into()), Language::En);
+        assert_eq!(e.to_string(), "error: x: no");
+        let e = in_language(Error::Usage("x: no".into()), Language::Tr);
+        assert_eq!(e.to_string(), "hata: x: no");
+        assert_eq!(e.exit_code(), 2);
+    }
+
+    #[test]
+    fn a_long_quoted_text_is_matched_in_one_pass() {
+        let long = "`: expected ".repeat(20_000);
+        let message = format!("`k`: expected a string, found the string \"{long}\"");
+        assert!(turkish(&message).starts_with("`k`: beklenen bir metin, bulunan \""));
+    }
+}
