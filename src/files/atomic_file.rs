@@ -198,7 +198,9 @@ pub fn remove_stale_temps_of(outs: &[PathBuf]) -> Vec<PathBuf> {
             else {
                 continue;
             };
-            let running = Path::new("/proc").join(pid.to_string()).exists();
+            // This process's own files are being written (no look in /proc).
+            let running =
+                pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists();
             if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
                 let path = entry.path();
                 if fs::remove_file(&path).is_ok() {

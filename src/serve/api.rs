@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::{Path as UrlPath, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
-use super::app::{App, CodeCheck, ask_password, blocking};
+use super::app::{App, Arbiter, CodeCheck, blocking};
 use super::pages::{last_complete, pair_refusal_text, result_text};
 use crate::event::result::{Entry, Refusal};
 use crate::event::standings::Standings;
@@ -215,7 +215,11 @@ pub(crate) async fn post_result(
             Ok(x) => x,
             Err(r) => return r,
         };
-        match app.check_code(round, table, &code) {
+        let mut folder = match app.folder_for_table(round, table) {
+            Ok(f) => f,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        };
+        match app.check_code(&mut folder, round, table, &code) {
             Ok(CodeCheck::Right) => {}
             Ok(CodeCheck::Wrong) => {
                 return error(StatusCode::FORBIDDEN, "wrong code: nothing was written");
@@ -236,7 +240,7 @@ pub(crate) async fn post_result(
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         }
-        match super::entry::judge_or_enter(&app, round, table, &entry, false, true) {
+        match super::entry::judge_or_enter(&app, folder, round, table, &entry, false, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }
@@ -249,19 +253,20 @@ pub(crate) async fn post_result(
 /// password; no code).
 pub(crate) async fn put_result(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     body: Bytes,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let (_, entry) = match entry_of(&body) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        match super::entry::judge_or_enter(&app, round, table, &entry, true, true) {
+        let folder = match app.folder_for_table(round, table) {
+            Ok(f) => f,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        };
+        match super::entry::judge_or_enter(&app, folder, round, table, &entry, true, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }
@@ -271,10 +276,7 @@ pub(crate) async fn put_result(
 }
 
 /// `POST /api/pair`: the next round (the password).
-pub(crate) async fn pair(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
+pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
     blocking(move || {
         let mut notes = Vec::new();
         match crate::event::pairing::pair_and_write(

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
@@ -13,6 +14,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::error::Error;
+use crate::event::codes::Codes;
 use crate::event::folder::{Folder, TableState, round_dir_name};
 use crate::event::result::{self, Committed, Refusal, StagedResult};
 
@@ -36,6 +38,9 @@ pub(crate) struct App {
     folder: Mutex<Option<Cached>>,
     /// Results waiting to be put in place together.
     commits: Commits,
+    /// How many of its own writes the server has noted in the cache
+    /// ([`Cached::noted`]).
+    notes: AtomicU64,
 }
 
 /// Group commit: the results that arrive while others are being written
@@ -83,6 +88,7 @@ impl App {
             wrong_codes: Mutex::new(HashMap::new()),
             folder: Mutex::new(None),
             commits: Commits::default(),
+            notes: AtomicU64::new(0),
         }
     }
 
@@ -129,7 +135,7 @@ impl App {
         // between the renames of a batch.
         let answers = result::commit(&self.dir, staged, |place| {
             let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
-            place().map(|c| note_written(&mut cache, c))
+            place().map(|c| note_written(&mut cache, &self.notes, c))
         });
         ids.into_iter().zip(answers).collect()
     }
@@ -139,43 +145,69 @@ impl App {
     /// `hakem pair`), else as last read.
     pub fn folder(&self) -> Result<FolderGuard<'_>, Error> {
         // The files are looked at before the cache is locked, so requests
-        // look at them side by side. A batch of results put in place
-        // between the look and the lock (which the cache noted) makes the
-        // look out of date: look again, a few times, before reading the
-        // folder again under the lock.
-        for _ in 0..3 {
-            let seen = snapshot(&self.dir);
-            let guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
-            if matches!(&*guard, Some(c) if c.snapshot == seen) {
-                return Ok(FolderGuard { guard });
-            }
-        }
+        // look at them side by side. A result the server put in place
+        // meanwhile (the cache noted it) may show in the look or not: such
+        // a file is let pass; any other difference is a change made by
+        // someone else, and the folder is read again under the lock.
+        let since = self.notes.load(Ordering::SeqCst);
+        let seen = snapshot(&self.dir);
         let mut guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+        if matches!(&*guard, Some(c) if c.shows(&seen, since)) {
+            return Ok(FolderGuard { guard });
+        }
         let now = snapshot(&self.dir);
         if !matches!(&*guard, Some(c) if c.snapshot == now) {
             *guard = None;
             let folder = Folder::open(&self.dir)?;
-            *guard = Some(Cached {
-                snapshot: now,
-                folder,
-            });
+            *guard = Some(Cached::new(now, folder));
         }
         Ok(FolderGuard { guard })
+    }
+
+    /// The event folder for judging table `table` of `round`: as
+    /// [`App::folder`], but looking only at the files the result is judged
+    /// against ([`TableScope`]); the other tables' records are not looked
+    /// at (a post in a burst of 100 does not `stat` the 99 others). When
+    /// one of these files changed, or the table's record is not in the
+    /// cache (a new record takes its date from the others), the whole
+    /// folder is looked at as [`App::folder`] does.
+    pub fn folder_for_table(&self, round: u8, table: usize) -> Result<FolderGuard<'_>, Error> {
+        let scope = TableScope::new(round, table);
+        let since = self.notes.load(Ordering::SeqCst);
+        let seen = table_snapshot(&self.dir, &scope);
+        let guard = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+        let known = |c: &Cached| {
+            c.folder
+                .rounds
+                .get(usize::from(round).wrapping_sub(1))
+                .and_then(|r| r.tables.get(table.wrapping_sub(1)))
+                .is_some_and(|t| !matches!(t.state, TableState::Missing))
+        };
+        if matches!(&*guard, Some(c) if known(c) && c.shows_table(&seen, since, &scope)) {
+            return Ok(FolderGuard { guard });
+        }
+        drop(guard);
+        self.folder()
     }
 
     /// Starts the cache with the folder read at start (`seen`: the files
     /// as they were before it was read), so the first requests do not
     /// wait for a read.
     pub fn keep(&self, seen: Snapshot, folder: Folder) {
-        *self.folder.lock().unwrap_or_else(|e| e.into_inner()) = Some(Cached {
-            snapshot: seen,
-            folder,
-        });
+        *self.folder.lock().unwrap_or_else(|e| e.into_inner()) = Some(Cached::new(seen, folder));
     }
 
     /// Checks `given` against table `table`'s code in round `round`,
-    /// counting wrong ones per table.
-    pub fn check_code(&self, round: u8, table: usize, given: &str) -> Result<CodeCheck, Error> {
+    /// counting wrong ones per table. The codes are those of `folder` (the
+    /// round's `codes.toml` is one of the files its snapshot looks at, so
+    /// codes changed on disk are read again with the folder).
+    pub fn check_code(
+        &self,
+        folder: &mut FolderGuard<'_>,
+        round: u8,
+        table: usize,
+        given: &str,
+    ) -> Result<CodeCheck, Error> {
         let key = (round, table);
         let now = Instant::now();
         {
@@ -188,9 +220,8 @@ impl App {
                 }
             }
         }
-        let round_dir = self.dir.join(round_dir_name(round));
-        let codes = crate::event::codes::read(&round_dir)?;
-        let Some(expected) = codes.as_ref().and_then(|c| c.of(table)) else {
+        let codes = folder.codes(round)?;
+        let Some(expected) = codes.and_then(|c| c.of(table)) else {
             return Ok(CodeCheck::NoTable);
         };
         if crate::event::codes::matches(expected, given) {
@@ -207,7 +238,7 @@ impl App {
 
     /// Whether the request carries the arbiter's password (HTTP basic
     /// authentication, any user name).
-    pub fn authorised(&self, headers: &HeaderMap) -> bool {
+    fn authorised(&self, headers: &HeaderMap) -> bool {
         let Some(value) = headers
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
@@ -286,8 +317,29 @@ fn base64_decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The arbiter, known by the password (HTTP basic authentication, any
+/// user name). A handler that takes an `Arbiter` runs only for the
+/// arbiter: anyone else is answered 401 before it (and before its path,
+/// query and body are read).
+pub(crate) struct Arbiter;
+
+impl axum::extract::FromRequestParts<std::sync::Arc<App>> for Arbiter {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        app: &std::sync::Arc<App>,
+    ) -> Result<Arbiter, Response> {
+        if app.authorised(&parts.headers) {
+            Ok(Arbiter)
+        } else {
+            Err(ask_password())
+        }
+    }
+}
+
 /// The response asking for the arbiter's password.
-pub(crate) fn ask_password() -> Response {
+fn ask_password() -> Response {
     (
         StatusCode::UNAUTHORIZED,
         [(header::WWW_AUTHENTICATE, "Basic realm=\"hakem desk\"")],
@@ -300,10 +352,32 @@ pub(crate) fn ask_password() -> Response {
 type Signature = (u64, Option<std::time::SystemTime>, u64);
 
 /// The event folder's files (`event.toml`, every file of every round
-/// folder) with their signatures, read with `stat` only. Hidden names (the
-/// write lock, a staging folder of `hakem pair`) are left out: they change
-/// without changing the event.
-pub(crate) type Snapshot = std::collections::BTreeMap<PathBuf, Signature>;
+/// folder) with their signatures, read with `stat` only, sorted by their
+/// path inside the folder (`round-1/table-001.toml`). Hidden names (the
+/// write lock, a staging folder of `hakem pair`, a writer's temporary
+/// file) are left out: they change without changing the event. Every
+/// request takes one, so it is kept cheap: names as bytes, compared as
+/// bytes (a map of whole paths spent most of a post's time comparing
+/// paths component by component).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Snapshot(Vec<(Box<[u8]>, Signature)>);
+
+impl Snapshot {
+    /// Notes the signature of the file `key` ([`key_of`]) as it is now.
+    fn note(&mut self, key: &[u8], sig: Signature) {
+        match self.0.binary_search_by(|(k, _)| (**k).cmp(key)) {
+            Ok(i) => self.0[i].1 = sig,
+            Err(i) => self.0.insert(i, (key.into(), sig)),
+        }
+    }
+}
+
+/// The name of `path` in a [`Snapshot`] of the folder `dir`
+/// (`round-1/table-001.toml`); `None` when `path` is not in `dir`.
+fn key_of<'a>(dir: &Path, path: &'a Path) -> Option<&'a [u8]> {
+    let inner = path.strip_prefix(dir).ok()?;
+    Some(inner.as_os_str().as_encoded_bytes())
+}
 
 fn signature(meta: &std::fs::Metadata) -> Signature {
     (
@@ -313,30 +387,94 @@ fn signature(meta: &std::fs::Metadata) -> Signature {
     )
 }
 
+fn hidden(name: &std::ffi::OsStr) -> bool {
+    name.as_encoded_bytes().first() == Some(&b'.')
+}
+
 pub(crate) fn snapshot(dir: &Path) -> Snapshot {
-    let mut files = Snapshot::new();
-    let visible = |e: &std::fs::DirEntry| !e.file_name().to_string_lossy().starts_with('.');
+    look(dir, |_, _| true)
+}
+
+/// The files beside `event.toml`, and those of its folders that `wanted`
+/// keeps (given the folder's name and the file's), with their signatures.
+fn look(dir: &Path, wanted: impl Fn(&[u8], &[u8]) -> bool) -> Snapshot {
+    let mut files = Vec::with_capacity(128);
     let Ok(entries) = std::fs::read_dir(dir) else {
-        return files;
+        return Snapshot(files);
     };
-    for e in entries.flatten().filter(visible) {
-        let Ok(meta) = e.metadata() else { continue };
-        if meta.is_dir() {
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if hidden(&name) {
+            continue;
+        }
+        // The entry's type comes with the folder's listing: folders cost
+        // no `stat`.
+        let Ok(kind) = e.file_type() else { continue };
+        if kind.is_dir() {
             let Ok(inner) = std::fs::read_dir(e.path()) else {
                 continue;
             };
-            for f in inner.flatten().filter(visible) {
+            for f in inner.flatten() {
+                let file = f.file_name();
+                if hidden(&file) || !wanted(name.as_encoded_bytes(), file.as_encoded_bytes()) {
+                    continue;
+                }
                 if let Ok(m) = f.metadata()
                     && m.is_file()
                 {
-                    files.insert(f.path(), signature(&m));
+                    let mut key = Vec::with_capacity(name.len() + 1 + file.len());
+                    key.extend_from_slice(name.as_encoded_bytes());
+                    key.push(b'/');
+                    key.extend_from_slice(file.as_encoded_bytes());
+                    files.push((key.into_boxed_slice(), signature(&m)));
                 }
             }
-        } else if meta.is_file() {
-            files.insert(e.path(), signature(&meta));
+        } else if let Ok(m) = e.metadata()
+            && m.is_file()
+        {
+            files.push((name.as_encoded_bytes().into(), signature(&m)));
         }
     }
-    files
+    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    Snapshot(files)
+}
+
+/// The files a table's result is judged against: every file beside
+/// `event.toml` (the event, its rules), every file of the round folders
+/// but the tables' records (each round's pairing and codes: a round paired
+/// meanwhile is seen), and the table's own record.
+pub(crate) struct TableScope {
+    round_dir: String,
+    record: String,
+}
+
+impl TableScope {
+    pub fn new(round: u8, table: usize) -> TableScope {
+        TableScope {
+            round_dir: round_dir_name(round),
+            record: crate::event::folder::table_file_name(table),
+        }
+    }
+
+    /// Whether the file `key` of a [`Snapshot`] is one of these.
+    fn holds(&self, key: &[u8]) -> bool {
+        match key.iter().position(|&b| b == b'/') {
+            None => true,
+            Some(i) => self.holds_in(&key[..i], &key[i + 1..]),
+        }
+    }
+
+    /// Whether file `name` of the folder `folder` is one of these.
+    fn holds_in(&self, folder: &[u8], name: &[u8]) -> bool {
+        let record = name.starts_with(b"table-") && name.ends_with(b".toml");
+        !record || (folder == self.round_dir.as_bytes() && name == self.record.as_bytes())
+    }
+}
+
+/// [`snapshot`] of the files of `scope` only: a post looks at a few files,
+/// not at the other tables' records.
+fn table_snapshot(dir: &Path, scope: &TableScope) -> Snapshot {
+    look(dir, |folder, name| scope.holds_in(folder, name))
 }
 
 /// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
@@ -351,6 +489,83 @@ pub fn stamp(dir: &Path) -> String {
 struct Cached {
     snapshot: Snapshot,
     folder: Folder,
+    /// Each round's table codes, read at the first post of the round
+    /// (`None`: the round has no codes file).
+    codes: HashMap<u8, Option<Codes>>,
+    /// The files the server itself wrote since the folder was read, each
+    /// with the number of its write ([`App::notes`]).
+    noted: HashMap<Box<[u8]>, u64>,
+}
+
+impl Cached {
+    fn new(snapshot: Snapshot, folder: Folder) -> Cached {
+        Cached {
+            snapshot,
+            folder,
+            codes: HashMap::new(),
+            noted: HashMap::new(),
+        }
+    }
+
+    /// Whether `seen`, a look at the files begun after the server's
+    /// `since`th write, shows the files as cached: every file the same,
+    /// but for those the server wrote after the look began (the look may
+    /// have caught them before or after the rename). A file changed by
+    /// anyone else is a difference; so is one the server wrote earlier,
+    /// so a change made over the server's write is seen at the next look.
+    fn shows(&self, seen: &Snapshot, since: u64) -> bool {
+        *seen == self.snapshot || same_files(&seen.0, &self.snapshot.0, &self.noted, since)
+    }
+
+    /// [`Cached::shows`] for a look at the files a table's result is
+    /// judged against only ([`TableScope`]).
+    fn shows_table(&self, seen: &Snapshot, since: u64, scope: &TableScope) -> bool {
+        let kept = self.snapshot.0.iter().filter(|f| scope.holds(&f.0));
+        same_files(&seen.0, kept, &self.noted, since)
+    }
+}
+
+/// One file of a [`Snapshot`]: its name in the folder and its signature.
+type File = (Box<[u8]>, Signature);
+
+/// [`Cached::shows`]: the files `seen` against those `kept` (both sorted
+/// by name), `noted` the server's writes.
+fn same_files<'a>(
+    seen: impl IntoIterator<Item = &'a File>,
+    kept: impl IntoIterator<Item = &'a File>,
+    noted: &HashMap<Box<[u8]>, u64>,
+    since: u64,
+) -> bool {
+    let excused = |key: &[u8]| noted.get(key).is_some_and(|&n| n > since);
+    let (mut a, mut b) = (seen.into_iter().peekable(), kept.into_iter().peekable());
+    loop {
+        let key = match (a.peek().copied(), b.peek().copied()) {
+            (None, None) => return true,
+            (Some(x), Some(y)) if x.0 == y.0 => {
+                a.next();
+                b.next();
+                if x.1 == y.1 {
+                    continue;
+                }
+                &x.0
+            }
+            (Some(x), Some(y)) if x.0 < y.0 => {
+                a.next();
+                &x.0
+            }
+            (Some(x), None) => {
+                a.next();
+                &x.0
+            }
+            (_, Some(y)) => {
+                b.next();
+                &y.0
+            }
+        };
+        if !excused(key) {
+            return false;
+        }
+    }
 }
 
 /// The event folder, read: held for one request at a time.
@@ -363,6 +578,21 @@ impl std::ops::Deref for FolderGuard<'_> {
     fn deref(&self) -> &Folder {
         // `App::folder` fills the cache before it hands out a guard.
         &self.guard.as_ref().expect("filled by App::folder").folder
+    }
+}
+
+impl FolderGuard<'_> {
+    /// Round `round`'s table codes, read once for the folder as cached.
+    fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
+        let cached = self.guard.as_mut().expect("filled by App::folder");
+        let codes = match cached.codes.entry(round) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let round_dir = cached.folder.dir.join(round_dir_name(round));
+                e.insert(crate::event::codes::read(&round_dir)?)
+            }
+        };
+        Ok(codes.as_ref())
     }
 }
 
@@ -382,7 +612,7 @@ impl Drop for Turn<'_> {
 /// record and the file's signature taken under the write lock), so the
 /// next request does not read the whole folder again for the server's own
 /// write; and the answer for the request.
-fn note_written(cache: &mut Option<Cached>, c: Committed) -> Saved {
+fn note_written(cache: &mut Option<Cached>, notes: &AtomicU64, c: Committed) -> Saved {
     let Committed { judged, written } = c;
     let saved = Saved {
         source: judged.opened.source.clone(),
@@ -397,7 +627,10 @@ fn note_written(cache: &mut Option<Cached>, c: Committed) -> Saved {
             .get_mut(usize::from(judged.round).wrapping_sub(1))?
             .tables
             .get_mut(judged.table.wrapping_sub(1))?;
-        c.snapshot.insert(judged.path.clone(), signature(&meta));
+        let key = key_of(&c.folder.dir, &judged.path)?;
+        c.snapshot.note(key, signature(&meta));
+        c.noted
+            .insert(key.into(), notes.fetch_add(1, Ordering::SeqCst) + 1);
         Some(t)
     });
     match table {
@@ -449,6 +682,67 @@ pub(crate) async fn blocking<T: Send + 'static>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tables_look_holds_the_event_the_rounds_but_records_and_its_record() {
+        let scope = TableScope::new(2, 7);
+        for key in [
+            "event.toml",
+            "rules.toml",
+            "round-2/table-07.toml",
+            "round-2/codes.toml",
+            "round-2/pairing.toml",
+            "round-1/pairing.toml",
+            "round-3/codes.toml",
+        ] {
+            assert!(scope.holds(key.as_bytes()), "{key}");
+        }
+        for key in [
+            "round-2/table-08.toml",
+            "round-2/table-70.toml",
+            "round-1/table-07.toml",
+            "round-3/table-07.toml",
+        ] {
+            assert!(!scope.holds(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn a_look_passes_only_the_servers_own_writes_made_since_it_began() {
+        let sig = |n: u64| (n, None, n);
+        let files = |list: &[(&str, u64)]| {
+            Snapshot(
+                list.iter()
+                    .map(|(k, n)| (k.as_bytes().into(), sig(*n)))
+                    .collect(),
+            )
+        };
+        let kept = files(&[("event.toml", 1), ("round-1/t1", 2), ("round-1/t2", 3)]);
+        let mut noted = HashMap::new();
+        noted.insert(b"round-1/t2".as_slice().into(), 7);
+        let same = |seen: &Snapshot, since| same_files(&seen.0, &kept.0, &noted, since);
+        assert!(same(&kept.clone(), 9));
+        // t2 caught before the server's write 7 (begun after write 6).
+        let before = files(&[("event.toml", 1), ("round-1/t1", 2), ("round-1/t2", 9)]);
+        assert!(same(&before, 6));
+        // ... but not once write 7 was done before the look began.
+        assert!(!same(&before, 7));
+        // Another file changed, added or gone: never let pass.
+        let t1 = files(&[("event.toml", 1), ("round-1/t1", 5), ("round-1/t2", 3)]);
+        assert!(!same(&t1, 0));
+        let added = files(&[
+            ("event.toml", 1),
+            ("round-1/t0", 4),
+            ("round-1/t1", 2),
+            ("round-1/t2", 3),
+        ]);
+        assert!(!same(&added, 0));
+        let gone = files(&[("event.toml", 1), ("round-1/t2", 3)]);
+        assert!(!same(&gone, 0));
+        // The server's new record not yet in the look.
+        let missing = files(&[("event.toml", 1), ("round-1/t1", 2)]);
+        assert!(same(&missing, 6));
+    }
 
     #[test]
     fn base64_reads_what_browsers_send() {

@@ -10,11 +10,11 @@ use std::sync::Arc;
 
 use axum::Form;
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{App, CodeCheck, Saved, ask_password, blocking, language};
+use super::app::{App, Arbiter, CodeCheck, FolderGuard, Saved, blocking, language};
 use super::app::{fill, t};
 use super::pages::{desk_nav, lang_key, layout, public_nav};
 use crate::event::folder::{Folder, TableState};
@@ -273,16 +273,21 @@ fn checked_table(
     app: &App,
     f: &Fields,
 ) -> Result<(TableFacts, Language, u8, usize, [String; 2]), Response> {
-    let folder = app
-        .folder()
-        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
+    let table: usize = field(f, "table").parse().unwrap_or(0);
+    // The forms after the first carry the round: the table's files are
+    // enough to look at (a phone saving at the end of a round, with 99
+    // others).
+    let mut folder = match field(f, "round").parse::<u8>() {
+        Ok(round) => app.folder_for_table(round, table),
+        Err(_) => app.folder(),
+    }
+    .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
     let lang = language(f.get("lang").map(String::as_str), Some(&folder));
     let title = t(lang, Label::ServeEnterResult);
     let round = match field(f, "round") {
         "" => folder.paired_rounds(),
         r => r.parse().unwrap_or(0),
     };
-    let table: usize = field(f, "table").parse().unwrap_or(0);
     let Some(names) = names(&folder, round, table) else {
         let text = fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]);
         return Err(page(
@@ -296,8 +301,9 @@ fn checked_table(
         by_result: by_result(&folder),
         saved: saved_already(&folder, round, table),
     };
+    let checked = app.check_code(&mut folder, round, table, field(f, "code"));
     drop(folder);
-    match app.check_code(round, table, field(f, "code")) {
+    match checked {
         Ok(CodeCheck::Right) => Ok((facts, lang, round, table, names)),
         Ok(CodeCheck::Wrong | CodeCheck::NoTable) => Err(page(
             lang,
@@ -429,18 +435,19 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
 /// the same time ([`App::commit`]), under the event's write lock and only
 /// over the record it judged (two phones racing for one table: one saves,
 /// the other is told it is in).
+/// `folder` is the folder as the request found it (let go before the
+/// write, which takes it to note the record written).
 pub(crate) fn judge_or_enter(
     app: &App,
+    folder: FolderGuard<'_>,
     round: u8,
     table: usize,
     entry: &Entry,
     replace: bool,
     save: bool,
 ) -> Result<Saved, Refusal> {
-    let judged = {
-        let folder = app.folder().map_err(Refusal::Failed)?;
-        result::judge_entry(&folder, round, table, entry, replace)?
-    };
+    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
+    drop(folder);
     if save {
         return app.commit(judged.stage()?);
     }
@@ -471,7 +478,11 @@ fn judge_form(
 ) -> Result<Saved, (StatusCode, String)> {
     let tokens = form_tokens(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
     let entry = entry_of(&tokens, lang)?;
-    judge_or_enter(app, round, table, &entry, false, save).map_err(|r| refusal(&r, lang, table))
+    let folder = app
+        .folder_for_table(round, table)
+        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    judge_or_enter(app, folder, round, table, &entry, false, save)
+        .map_err(|r| refusal(&r, lang, table))
 }
 
 /// The verdict with the confirmations and the save button.
@@ -646,13 +657,10 @@ fn desk_page(
 /// `GET /desk/tables/R/T`.
 pub(crate) async fn desk_form(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let folder = match app.folder() {
             Ok(f) => f,
@@ -684,16 +692,12 @@ pub(crate) async fn desk_form(
 
 async fn desk_submit(
     app: Arc<App>,
-    headers: HeaderMap,
     round: u8,
     table: usize,
     q: Fields,
     f: Fields,
     save: bool,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let asked = q.get("lang").map(String::as_str);
         let tokens: Vec<String> = field(&f, "tokens")
@@ -701,7 +705,10 @@ async fn desk_submit(
             .map(str::to_string)
             .collect();
         let judged = entry_of(&tokens, language(asked, None)).and_then(|entry| {
-            judge_or_enter(&app, round, table, &entry, true, save)
+            let folder = app
+                .folder()
+                .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+            judge_or_enter(&app, folder, round, table, &entry, true, save)
                 .map_err(|r| refusal(&r, language(asked, None), table))
         });
         let folder = match app.folder() {
@@ -750,21 +757,21 @@ async fn desk_submit(
 /// `POST /desk/tables/R/T/check`: the change shown, nothing written.
 pub(crate) async fn desk_check(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
     Form(f): Form<Fields>,
 ) -> Response {
-    desk_submit(app, headers, round, table, q, f, false).await
+    desk_submit(app, round, table, q, f, false).await
 }
 
 /// `POST /desk/tables/R/T/save`: the correction written.
 pub(crate) async fn desk_save(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
     Form(f): Form<Fields>,
 ) -> Response {
-    desk_submit(app, headers, round, table, q, f, true).await
+    desk_submit(app, round, table, q, f, true).await
 }

@@ -7,11 +7,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::app::{App, ask_password, blocking, language};
+use super::app::{App, Arbiter, blocking, language};
 use super::app::{fill, t};
 use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
@@ -56,6 +56,7 @@ pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;p
 .scroll{overflow-x:auto;max-width:100%}
 @media (max-width:600px){.pts{display:none}th,td{padding:.25em .2em}}
 .missing{color:#b3261e}
+.wait{background:#e8ecf1;border-left:.35em solid #1d3557;padding:.5em .7em;margin:.8em 0 .3em}
 @media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
 "#;
 
@@ -260,6 +261,59 @@ fn alphabetical(folder: &Folder, lang: Language) -> Markup {
     html! { @if let Some(page) = doc.pages.get(1) { (view_page(page)) } }
 }
 
+/// Where the standings will be while no round is complete: how far the
+/// round is, and the players with their rating and club (what the hall
+/// reads before the first standings: who plays, from where).
+fn before_standings(folder: &Folder, lang: Language) -> Markup {
+    let players: Vec<_> = folder.event.ranked().collect();
+    let rated = players.iter().any(|p| p.rating.is_some());
+    let clubs = players.iter().any(|p| p.club.is_some());
+    html! {
+        (round_progress(folder, lang))
+        h2 { (fill(lang, Label::ServePlayers, &[&players.len().to_string()])) }
+        table id="players" {
+            thead { tr {
+                th class="r" { (t(lang, Label::PairingNumber)) }
+                th { (t(lang, Label::Player)) }
+                @if rated { th class="r" { (t(lang, Label::ServeRating)) } }
+                @if clubs { th { (t(lang, Label::Club)) } }
+            } }
+            tbody {
+                @for (i, p) in players.iter().enumerate() {
+                    tr {
+                        td class="r" { (i + 1) }
+                        td { (p.full_name()) }
+                        @if rated { td class="r" { @if let Some(r) = p.rating { (r) } } }
+                        @if clubs { td { @if let Some(c) = &p.club { (c) } } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// "The standings after round 1 appear once every table of the round is
+/// in: 37 of 100 in." (no round paired: the standings come with the first
+/// complete round).
+fn round_progress(folder: &Folder, lang: Language) -> Markup {
+    let Ok((round, r)) = current_round(folder, lang) else {
+        return html! { p class="wait" { (t(lang, Label::ServeNoStandings)) } };
+    };
+    let done = r
+        .tables
+        .iter()
+        .filter(|t| result_text(folder, round, t).is_some())
+        .count();
+    let (round, done, tables) = (
+        round.to_string(),
+        done.to_string(),
+        r.tables.len().to_string(),
+    );
+    html! {
+        p class="wait" { (fill(lang, Label::ServeStandingsWhen, &[&round, &done, &tables])) }
+    }
+}
+
 /// The standings and the cross table after the last complete round.
 fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
     let after = last_complete(folder);
@@ -324,7 +378,7 @@ pub(crate) async fn wall(
                 div {
                     @match &standings {
                         Some(pages) => { @if let Some(p) = pages.first() { (view_page(p)) } }
-                        None => p { (t(lang, Label::ServeNoStandings)) },
+                        None => (before_standings(&folder, lang)),
                     }
                 }
                 div {
@@ -352,16 +406,15 @@ pub(crate) async fn list(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let none = || html! { p { (t(lang, Label::ServeNoStandings)) } };
         let body = match name.as_str() {
             "pairing" => pairing_with_results(&folder, lang),
             "alphabetical" => alphabetical(&folder, lang),
             "standings" => standings_pages(&folder, lang)
                 .and_then(|p| p.first().map(view_page))
-                .unwrap_or_else(none),
+                .unwrap_or_else(|| before_standings(&folder, lang)),
             "cross" => standings_pages(&folder, lang)
                 .and_then(|p| p.get(1).map(view_page))
-                .unwrap_or_else(none),
+                .unwrap_or_else(|| round_progress(&folder, lang)),
             _ => return (StatusCode::NOT_FOUND, "no such list\n").into_response(),
         };
         let here = format!("/list/{name}");
@@ -396,12 +449,9 @@ pub(crate) fn desk_nav(lang: Language) -> Markup {
 /// the next round.
 pub(crate) async fn desk(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let (folder, lang) = match open_folder(&app, &q) {
             Ok(x) => x,
@@ -510,12 +560,9 @@ fn table_state(
 /// `hakem pair`.
 pub(crate) async fn desk_pair(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let mut notes = Vec::new();
         let outcome = crate::event::pairing::pair_and_write(
@@ -581,13 +628,10 @@ pub(crate) fn pair_refusal_text(
 /// HTML for A4 (the pairing cards carry the table codes: arbiter only).
 pub(crate) async fn desk_print(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
+    _: Arbiter,
     UrlPath(what): UrlPath<String>,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    if !app.authorised(&headers) {
-        return ask_password();
-    }
     blocking(move || {
         let (folder, lang) = match open_folder(&app, &q) {
             Ok(x) => x,

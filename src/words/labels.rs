@@ -632,6 +632,9 @@ labels! {
     ServeNoRound => "Henüz eşlendirilmiş tur yok.", "No round is paired yet.";
     ServeTablesIn => "{} / {} masanın sonucu geldi", "{} of {} tables in";
     ServeNoStandings => "Puan durumu ilk tur tamamlanınca çıkar.", "The standings appear once the first round is complete.";
+    ServeStandingsWhen => "{}. tur sonrası puan durumu, turun bütün masalarının sonucu gelince çıkar: {} / {} masa geldi.", "The standings after round {} appear once every table of the round is in: {} of {} in.";
+    ServePlayers => "Oyuncular ({})", "Players ({})";
+    ServeRating => "Kuvvet puanı", "Rating";
     ServeLive => "Sayfa kendiliğinden yenilenir.", "This page updates by itself.";
     ServeWallScrolls => "Geniş ekranda liste kendiliğinden kayar; dokunmak ya da bir tuş durdurur.", "On a wide screen the lists scroll by themselves; a touch or a key stops them.";
     ServeCrossTable => "Çapraz Tablo", "Cross table";

@@ -70,6 +70,31 @@ fn event(name: &str, variant: &str, players: usize) -> PathBuf {
     dir
 }
 
+/// [`event`] with a rating and a club for every player (a club that would
+/// be markup if it were not escaped), round 1 paired.
+fn rated_event(name: &str, players: usize) -> PathBuf {
+    let dir = scratch(name);
+    let mut text = String::from(
+        "name = \"Akıl ve Zekâ Oyunları Şenliği\"\nvariant = \"turkish-mangala\"\nrounds = 3\nlot = \"starts\"\n",
+    );
+    for i in 0..players {
+        let (given, surname) = player_name(i);
+        let club = ["Ankara Mangala Kulübü", "İzmir <Akıl> Oyunları"][i % 2];
+        let rating = 1900 - 37 * i;
+        text.push_str(&format!(
+            "\n[[player]]\nid = \"p{i:03}\"\ngiven_name = \"{given}\"\nsurname = \"{surname}\"\nclub = \"{club}\"\nrating = {rating}\n"
+        ));
+    }
+    std::fs::write(dir.join("event.toml"), text).unwrap();
+    let out = Command::new(HAKEM).arg("pair").arg(&dir).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    dir
+}
+
 /// The table codes of a round, from `hakem event codes --format json`.
 fn codes(dir: &Path, round: u8) -> Vec<String> {
     let out = Command::new(HAKEM)
@@ -341,6 +366,56 @@ fn a_result_changed_in_the_folder_is_seen_at_once() {
 }
 
 #[test]
+fn a_post_sees_its_record_and_the_codes_changed_meanwhile() {
+    // A post looks at the files its table is judged against (not at the
+    // other tables' records): changes to those made meanwhile are seen.
+    let dir = event("post-sees", "turkish-mangala", 8);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let (status, _) = get(&format!("{}/api/rounds/1", s.url));
+    assert_eq!(status, 200);
+    // Table 2 entered with `hakem result` meanwhile: the phone is told.
+    let out = Command::new(HAKEM)
+        .arg("result")
+        .arg(&dir)
+        .args(["2", "18-30", "22-26"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (status, text) = post_json(
+        &result_url(&s, 1, 2),
+        &json!({"code": codes[1], "sets": two_nil()}),
+    );
+    assert_eq!(status, 409, "{text}");
+    assert!(won_by(&record(&dir, 1, 2), "second"));
+    // The codes of tables 3 and 4 swapped in an editor: the old code of
+    // table 3 is wrong now, table 4's old one is right.
+    let path = dir.join("round-1/codes.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let swapped = text
+        .replace(&codes[2], "@")
+        .replace(&codes[3], &codes[2])
+        .replace('@', &codes[3]);
+    std::fs::write(&path, swapped).unwrap();
+    let post = |code: &str| {
+        post_json(
+            &result_url(&s, 1, 3),
+            &json!({"code": code, "sets": two_nil()}),
+        )
+    };
+    let (status, text) = post(&codes[2]);
+    assert_eq!(status, 403, "{text}");
+    let (status, text) = post(&codes[3]);
+    assert_eq!(status, 200, "{text}");
+    assert!(won_by(&record(&dir, 1, 3), "first"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record() {
     let dir = event("hundred", "turkish-mangala", 200);
     let codes = codes(&dir, 1);
@@ -383,6 +458,81 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
     let (ok, text) = check(&dir);
     assert!(ok, "{text}");
     assert!(text.contains("100 complete"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn before_the_first_standings_the_wall_shows_the_players_and_the_rounds_progress() {
+    let dir = rated_event("wall-before", 6);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let wall = |lang: &str| {
+        let (status, page) = get(&format!("{}/?lang={lang}", s.url));
+        assert_eq!(status, 200, "{page}");
+        page
+    };
+    let en = wall("en");
+    assert!(
+        en.contains(
+            "The standings after round 1 appear once every table of the round is in: 0 of 3 in."
+        ),
+        "{en}"
+    );
+    assert!(
+        en.contains("Players (6)") && en.contains("<th class=\"r\">Rating</th>"),
+        "{en}"
+    );
+    // Each player with rating and club (the club escaped), numbered 1 to 6
+    // in the event's pairing-number order.
+    assert!(
+        en.contains("<td>Ayşe Yılmaz</td><td class=\"r\">1900</td><td>Ankara Mangala Kulübü</td>")
+            && en.contains(
+                "<td>Mehmet Demir</td><td class=\"r\">1863</td><td>İzmir &lt;Akıl&gt; Oyunları</td>"
+            ),
+        "{en}"
+    );
+    let numbers: Vec<usize> = (1..=7)
+        .filter_map(|n| en.find(&format!("<tr><td class=\"r\">{n}</td><td>")))
+        .collect();
+    assert!(numbers.len() == 6 && numbers.is_sorted(), "{en}");
+    let tr = wall("tr");
+    assert!(
+        tr.contains("1. tur sonrası puan durumu, turun bütün masalarının sonucu gelince çıkar: 0 / 3 masa geldi.")
+            && tr.contains("Oyuncular (6)")
+            && tr.contains("Kuvvet puanı")
+            && tr.contains("Kulüp"),
+        "{tr}"
+    );
+    // The phones' standings page says the same; the cross table's, the
+    // progress.
+    let (_, list) = get(&format!("{}/list/standings?lang=en", s.url));
+    assert!(
+        list.contains("0 of 3 in") && list.contains("Players (6)"),
+        "{list}"
+    );
+    let (_, cross) = get(&format!("{}/list/cross?lang=en", s.url));
+    assert!(
+        cross.contains("0 of 3 in") && !cross.contains("Players (6)"),
+        "{cross}"
+    );
+    // Each result moves the count; the last brings the standings.
+    for table in 1..=3 {
+        let (status, text) = post_json(
+            &result_url(&s, 1, table),
+            &json!({"code": codes[table - 1], "sets": two_nil()}),
+        );
+        assert_eq!(status, 200, "{text}");
+        let en = wall("en");
+        if table < 3 {
+            assert!(en.contains(&format!("{table} of 3 in.")), "{en}");
+        } else {
+            assert!(
+                !en.contains("Players (6)") && !en.contains("appear once"),
+                "{en}"
+            );
+            assert!(en.contains("Standings after round 1"), "{en}");
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -994,6 +1144,52 @@ fn a_phone_enters_a_result_with_both_confirmations_and_the_wall_updates() {
     let _ = std::fs::remove_dir_all(dir.join("profile-wall"));
     let _ = std::fs::remove_dir_all(dir.join("profile-phone"));
     let _ = std::fs::remove_dir_all(dir.join("profile-desk"));
+}
+
+#[test]
+#[ignore = "needs chromium and chromium-driver: .ci/run installs them"]
+fn the_wall_before_the_first_standings_on_a_projector_and_a_phone() {
+    require_browser();
+    let dir = rated_event("wall-before-browser", 24);
+    let s = Server::start(&dir);
+    let out = shots(&dir);
+    for (width, height, size) in [(1920, 1080, "1080"), (390, 844, "phone")] {
+        let b = Browser::start(width, height, &dir.join(format!("profile-{size}")));
+        for (lang, progress, players) in [
+            ("tr", "0 / 12 masa geldi", "Oyuncular (24)"),
+            ("en", "0 of 12 in", "Players (24)"),
+        ] {
+            b.open(&format!("{}/?lang={lang}", s.url));
+            let page = b.source();
+            assert!(
+                page.contains(progress)
+                    && page.contains(players)
+                    && page.contains("Çağla Öztürk")
+                    && page.contains("İzmir &lt;Akıl&gt; Oyunları"),
+                "{page}"
+            );
+            // The players' table is laid out within the screen's width.
+            let wide = b.call(
+                "/execute/sync",
+                json!({"script": "return document.getElementById('players').getBoundingClientRect().right <= window.innerWidth + 1", "args": []}),
+            );
+            assert_eq!(
+                wide,
+                json!(true),
+                "{size} {lang}: the players' table is wider than the screen"
+            );
+            if width < 800 {
+                // On a phone the columns stand one under another.
+                b.call(
+                    "/execute/sync",
+                    json!({"script": "document.querySelector('.wait').scrollIntoView()", "args": []}),
+                );
+            }
+            b.screenshot(&out.join(format!("wall-before-standings-{size}-{lang}.png")));
+        }
+        drop(b);
+        let _ = std::fs::remove_dir_all(dir.join(format!("profile-{size}")));
+    }
 }
 
 #[test]
