@@ -362,6 +362,25 @@ pub const MAX_RELAY_LAPS: u32 = 10_000;
 /// Read access to the checked fields: a ruleset cannot be changed once it
 /// is checked, so the tables derived from it stay true.
 impl Ruleset {
+    /// The same rules with every text that does not change play blanked
+    /// (the name, titles, summaries, source, the default tournament rules'
+    /// name, the language): what the solver's endgame tables and kept
+    /// bounds are keyed by, so that a reworded or translated title does
+    /// not throw away hours of tables.
+    pub fn rules_of_play(&self) -> Ruleset {
+        Ruleset {
+            name: String::new(),
+            title: String::new(),
+            local_titles: Vec::new(),
+            summary: String::new(),
+            local_summaries: Vec::new(),
+            source: String::new(),
+            tournament: None,
+            language: Language::En,
+            ..self.clone()
+        }
+    }
+
     pub fn name(&self) -> &str {
         &self.name
     }

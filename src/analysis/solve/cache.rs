@@ -105,6 +105,9 @@ pub fn read(path: &Path, expected: usize) -> Found {
     if bytes.try_reserve_exact(expected).is_err() {
         return Found::Foreign(format!("{expected} bytes cannot be allocated to read it"));
     }
+    // An endgame level is read into the memory the search then probes at
+    // random: huge pages spare it a TLB miss a probe.
+    super::table::advise_huge_pages(bytes.spare_capacity_mut());
     // One byte more than expected tells a file that grew meanwhile.
     match file.take(expected as u64 + 1).read_to_end(&mut bytes) {
         Ok(n) if n == expected => Found::Bytes(bytes),

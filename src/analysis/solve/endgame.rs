@@ -520,10 +520,11 @@ fn playable(rules: &Ruleset, p: &Position) -> bool {
     p.row_total(p.to_move()) != 0 && p.legal_moves(rules) != 0
 }
 
-/// FNV-1a of the ruleset as the program sees it (its `Debug` form), so a
-/// table is used only for the rules it was built for.
+/// FNV-1a of the rules of play as the program sees them (the `Debug` form
+/// of [`Ruleset::rules_of_play`]), so a table is used only for the rules it
+/// was built for, whatever the ruleset's name, title or language.
 pub fn ruleset_hash(rules: &Ruleset) -> u64 {
-    fnv1a(format!("{rules:?}").as_bytes())
+    fnv1a(format!("{:?}", rules.rules_of_play()).as_bytes())
 }
 
 /// A checksum of a level's values, eight bytes at a time in four
@@ -684,6 +685,26 @@ mod tests {
         for threads in [2, 3] {
             assert!(build(threads).levels == one.levels, "{threads} threads");
         }
+    }
+
+    /// The fingerprint follows the rules of play only: a ruleset renamed,
+    /// retitled or translated keeps its tables; a changed rule does not.
+    #[test]
+    fn the_fingerprint_reads_the_rules_of_play_only() {
+        let hash = |text: &str| {
+            let source = crate::text::diagnostic::Source::new("r.toml", text);
+            ruleset_hash(&crate::ruleset::parse(&source).expect("valid ruleset"))
+        };
+        let base =
+            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+        let renamed = "extends = \"kalah\"\nname = \"other\"\ntitle = \"Another title\"\nlocal_title = { tr = \"Başka\" }\nsummary = \"s\"\n[board]\npits = 4\nstones = 3\n";
+        assert_eq!(hash(base), hash(renamed));
+        let more_stones = base.replace("stones = 3", "stones = 4");
+        assert_ne!(hash(base), hash(&more_stones));
+        let empty_capture = format!(
+            "{base}[[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n"
+        );
+        assert_ne!(hash(base), hash(&empty_capture));
     }
 
     /// Changing any one byte, or the length, changes the checksum.

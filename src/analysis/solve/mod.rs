@@ -13,7 +13,8 @@
 //!   depth-limited search (`players::alphabeta`).
 //! - A transposition table of proven bounds, bounded in bytes.
 //! - Move ordering: the table's best move, then moves that give another
-//!   turn, then the largest immediate gain.
+//!   turn (the fewest stones sown first), then the largest immediate gain,
+//!   then the history heuristic.
 //! - Endgame tables (`endgame`) for positions with few stones left in the
 //!   pits, when the rules make them exact.
 //! - Threads ([`Solver::with_threads`]): every MTD(f) step searched by all
@@ -849,9 +850,18 @@ impl<'s> Worker<'s> {
                 i64::MAX
             } else {
                 // Another turn first, then the largest gain, then history
-                // (below 2^15). Gains are at most the stones in the game
+                // (below 2^15). Among moves that give another turn, the
+                // one sowing the fewest stones first: it ends nearest the
+                // store, and the pits sown after it can still give
+                // another turn (Kalah(6,4): 15.4M nodes instead of 61.1M).
+                // Gains and sown stones are at most the stones in the game
                 // (under 2^16), so the key stays far inside an i64.
-                let first = i64::from(gain) * 4 + if same { 1 << 20 } else { 0 };
+                let first = if same {
+                    let sown = i64::from(p.row(mover)[usize::from(i)]);
+                    (1 << 20) + (1 << 16) - sown
+                } else {
+                    i64::from(gain) * 4
+                };
                 let h = if fixed_order {
                     // The lowest pit first among equals.
                     (MAX_PITS as u32 - u32::from(i)) << 8
