@@ -3,4 +3,5 @@
 
 pub mod diagnostic;
 pub mod display;
+pub mod holes;
 pub mod language;

@@ -64,27 +64,8 @@ impl Words {
     /// (labels whose words come in another order in each language). A value
     /// is never searched for holes itself.
     pub fn fill_named(self, label: Label, args: &[(&str, &str)]) -> String {
-        let mut out = String::new();
-        let mut rest = self.t(label);
-        while let Some(i) = rest.find('{') {
-            out.push_str(&rest[..i]);
-            let after = &rest[i + 1..];
-            match after.find('}').and_then(|j| {
-                args.iter()
-                    .find(|(k, _)| *k == &after[..j])
-                    .map(|a| (j, a.1))
-            }) {
-                Some((j, value)) => {
-                    out.push_str(value);
-                    rest = &after[j + 1..];
-                }
-                None => {
-                    out.push('{');
-                    rest = after;
-                }
-            }
-        }
-        out.push_str(rest);
-        out
+        crate::text::holes::fill(self.t(label), |name| {
+            args.iter().find(|(k, _)| *k == name).map(|a| a.1)
+        })
     }
 }

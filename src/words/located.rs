@@ -878,28 +878,12 @@ fn matched<'t>(form: &str, text: &'t str) -> Option<Vec<(&'t str, bool)>> {
 
 /// `form` with `{0}`, `{1}`, ... replaced by the holes.
 fn fill(form: &str, holes: &[String]) -> String {
-    let mut out = String::new();
-    let mut rest = form;
-    while let Some(i) = rest.find('{') {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 1..];
-        match after
-            .find('}')
-            .and_then(|j| after[..j].parse::<usize>().ok().map(|n| (j, n)))
-            .and_then(|(j, n)| holes.get(n).map(|h| (j, h)))
-        {
-            Some((j, hole)) => {
-                out.push_str(hole);
-                rest = &after[j + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    crate::text::holes::fill(form, |hole| {
+        hole.parse::<usize>()
+            .ok()
+            .and_then(|n| holes.get(n))
+            .map(String::as_str)
+    })
 }
 
 /// The toml crate's parser error kinds in Turkish.
