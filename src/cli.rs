@@ -102,7 +102,7 @@ where
         Command::Pair(args) => worded(pair::run(&args), args.lang),
         Command::Result(args) => worded(result::run(&args), args.lang),
         Command::Live(args) => worded(live::run(&args), args.lang),
-        Command::Serve(args) => serve::run(&args),
+        Command::Serve(args) => worded(serve::run(&args), args.lang),
         Command::Completions(args) => completions::run(&args, Cli::command()),
         Command::Man(args) => man::run(&args, Cli::command()),
     }

@@ -514,11 +514,7 @@ fn codes(
     lang: Option<Lang>,
 ) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let words = crate::words::Words::new(
-        lang.map(Into::into)
-            .or(folder.language)
-            .unwrap_or(crate::words::Language::En),
-    );
+    let words = event_words(lang, &folder);
     in_words(words, || {
         let paired = folder.paired_rounds();
         let round = round.unwrap_or(paired);

@@ -3,9 +3,12 @@
 
 use std::path::PathBuf;
 
+use super::{Lang, event_words};
 use crate::error::{Error, Status};
+use crate::event::folder::Folder;
 use crate::files::stdout::print;
 use crate::serve::{Options, bind, qr_text};
+use crate::words::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -29,6 +32,11 @@ pub struct Args {
     /// printed)
     #[arg(long, value_name = "P")]
     pub password: Option<String>,
+    /// Language of what is printed here for the arbiter (the pages have
+    /// their own switch) [default: the event's: its tournament rules',
+    /// else its variant's, else English]
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: &Args) -> Result<Status, Error> {
@@ -47,14 +55,21 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         text.push_str(&qr);
         text.push('\n');
     }
+    // The event's language: the folder was just read by the server, so a
+    // folder that does not read now is worded in English (or --lang).
+    let words = match Folder::open(&args.dir) {
+        Ok(folder) => event_words(args.lang, &folder),
+        Err(_) => Words::new(args.lang.map_or(crate::words::Language::En, Into::into)),
+    };
     let first = bound.urls.first().cloned().unwrap_or_default();
-    text.push_str(&format!(
-        "  the wall: {first}   tables: {first}table   arbiter's desk: {first}desk\n"
-    ));
+    let pages = words.fill_named(Label::ServeStartPages, &[("wall", &first)]);
+    text.push_str(&format!("  {pages}\n"));
     if bound.password_drawn {
-        text.push_str(&format!("  the desk's password: {}\n", bound.password));
+        let password =
+            words.fill_named(Label::ServeStartPassword, &[("password", &bound.password)]);
+        text.push_str(&format!("  {password}\n"));
     }
-    text.push_str("  stop with Ctrl-C\n");
+    text.push_str(&format!("  {}\n", words.t(Label::ServeStartStop)));
     print(&text)?;
     bound.serve()?;
     Ok(Status::Success)

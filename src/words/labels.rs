@@ -665,6 +665,9 @@ labels! {
     ServeTokens => "Setler (hakem result gibi)", "Sets (as for hakem result)";
     ServeTokensHint => "30-18 18-30 26-22; süre aşımı -20,t:second; uyarı w:first; hükmen forfeit:first", "30-18 18-30 26-22; a time-out -20,t:second; a warning w:first; a forfeit forfeit:first";
     ServeDesk => "Başhakem masası", "Arbiter's desk";
+    ServeStartPages => "pano: {wall}   masalar: {wall}table   başhakem masası: {wall}desk", "the wall: {wall}   tables: {wall}table   arbiter's desk: {wall}desk";
+    ServeStartPassword => "başhakem masasının parolası: {password}", "the desk's password: {password}";
+    ServeStartStop => "durdurmak için Ctrl-C", "stop with Ctrl-C";
     ServeIn => "Geldi", "In";
     ServeMissing => "Eksik", "Missing";
     ServeFlagged => "Sorunlu", "Flagged";

@@ -1241,3 +1241,56 @@ fn the_wall_of_a_large_round_scrolls_by_itself_on_a_projector_and_stops_when_tou
     std::thread::sleep(Duration::from_millis(4500));
     assert_eq!(scroll_y(&phone), 0.0, "a phone's page scrolled by itself");
 }
+
+#[test]
+fn the_start_lines_are_in_the_events_language_or_the_one_asked() {
+    let dir = event("start-lang", "turkish-mangala", 4);
+    let lines = |lang: &[&str]| {
+        let mut child = Command::new(HAKEM)
+            .arg("serve")
+            .arg(&dir)
+            .args(["--port", "0"])
+            .args(lang)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let mut text = String::new();
+        for line in BufReader::new(stdout).lines() {
+            let line = line.unwrap();
+            let last = line.contains("Ctrl-C");
+            text.push_str(&line);
+            text.push('\n');
+            if last {
+                break;
+            }
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        text
+    };
+    let turkish = lines(&[]);
+    for words in [
+        "pano: http://",
+        "başhakem masası: http://",
+        "parolası: ",
+        "durdurmak için Ctrl-C",
+    ] {
+        assert!(turkish.contains(words), "{words}:\n{turkish}");
+    }
+    assert!(
+        !turkish.contains("the wall") && !turkish.contains("password"),
+        "{turkish}"
+    );
+    let english = lines(&["--lang", "en"]);
+    for words in [
+        "the wall: http://",
+        "arbiter's desk: http://",
+        "the desk's password: ",
+        "stop with Ctrl-C",
+    ] {
+        assert!(english.contains(words), "{words}:\n{english}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
