@@ -99,6 +99,15 @@ const FORMS: &[(&str, &str)] = &[
         "--threads {n}: give 1 to {n}",
         "--threads {0}: 1 ile {1} arasında bir sayı verin",
     ),
+    ("{q} must be at least 1", "{0} en az 1 olmalı"),
+    (
+        "{q} {n} is more than the {n} games one run plays; run several with different --seed values",
+        "{0} {1}, bir çalıştırmanın oynadığı en çok {2} oyundan fazla; farklı --seed değerleriyle birkaç kez çalıştırın",
+    ),
+    (
+        "--threads {n} is more than {n}; leave it out to use every core",
+        "--threads {0}, en çok {1} olabilir; her çekirdeği kullanmak için vermeyin",
+    ),
     (
         "{q} {n}: give {n} to {n} stones",
         "{0} {1}: {2} ile {3} taş arasında bir sayı verin",

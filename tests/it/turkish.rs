@@ -644,6 +644,9 @@ fn command_line_refusals_are_turkish() {
         &["compare", "kalah", "pentago"],
         &["compare", "kalah", "oware", "--moves", ""],
         &["simulate", "pentago", "--first", "alphabeta:2"],
+        &["simulate", "kalah", "--games", "0"],
+        &["simulate", "kalah", "--games", "1000000000"],
+        &["simulate", "kalah", "--threads", "1000"],
         &["live", "never-there.toml"],
         &[
             "live",
@@ -683,7 +686,12 @@ fn command_line_refusals_are_turkish() {
         found.extend(english_words(&command, &text));
         // Words of the English refusals the list above does not hold.
         for w in words_read(&text) {
-            if ["give", "is", "has", "no", "not", "cannot", "only", "leave"].contains(&w.as_str()) {
+            if [
+                "give", "is", "has", "no", "not", "cannot", "only", "leave", "must", "least",
+                "than",
+            ]
+            .contains(&w.as_str())
+            {
                 found.push(format!("{command}: {w:?} in {text:?}"));
             }
         }
