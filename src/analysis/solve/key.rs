@@ -58,3 +58,109 @@ pub fn board_stones(p: &Position) -> u16 {
 pub fn store_lead(p: &Position, mover: Player) -> i32 {
     i32::from(p.store(mover)) - i32::from(p.store(mover.opponent()))
 }
+
+/// The search's keys: tabulation hashing (one random word pair for every
+/// cell and count, XORed together), about 40 instructions a position
+/// where [`hashes`] mixes every word of the position twice (a fifth of
+/// the search's instructions went there). For any two different positions
+/// the second words differ except with probability 2^-64 (their words
+/// differ by a random entry of the table), the safety [`hashes`] gives.
+/// The table is drawn from a fixed seed, so keys are the same in every run.
+pub struct Keys {
+    /// Counts a cell can hold: 0 to the stones in the game.
+    counts: usize,
+    /// `table[cell * counts + count]`, South's pits, North's, then (when
+    /// the stores are keyed) South's and North's stores.
+    table: Vec<[u64; 2]>,
+    /// The words of the player to move.
+    movers: [[u64; 2]; 2],
+    stores: bool,
+}
+
+impl Keys {
+    /// Keys for positions of `pits` pits a side and `total` stones; with
+    /// `stores`, the stores are part of the key.
+    pub fn new(pits: u8, total: u16, stores: bool) -> Keys {
+        let counts = usize::from(total) + 1;
+        let cells = 2 * usize::from(pits) + if stores { 2 } else { 0 };
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut draw = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            mix(state)
+        };
+        let movers = [[draw(), draw()], [draw(), draw()]];
+        let table = (0..cells * counts).map(|_| [draw(), draw()]).collect();
+        Keys {
+            counts,
+            table,
+            movers,
+            stores,
+        }
+    }
+
+    /// The two words of `p` (a position of the rules the keys were made
+    /// for): the first picks the table slot, the second tells positions
+    /// apart.
+    #[inline]
+    pub fn of(&self, p: &Position) -> (u64, u64) {
+        let [mut a, mut b] = self.movers[p.to_move().index()];
+        let mut cell = 0;
+        let mut add = |count: u16| {
+            let [x, y] = self.table[cell + usize::from(count)];
+            a ^= x;
+            b ^= y;
+            cell += self.counts;
+        };
+        for &c in p.row(Player::South) {
+            add(c);
+        }
+        for &c in p.row(Player::North) {
+            add(c);
+        }
+        if self.stores {
+            add(p.store(Player::South));
+            add(p.store(Player::North));
+        }
+        (a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Brief;
+
+    /// Every position met in random games of Kalah has its own key, the
+    /// same in keys made again (a fixed seed); the stores change the key
+    /// only when they are keyed.
+    #[test]
+    fn keys_tell_positions_apart_and_are_fixed() {
+        let rules = crate::ruleset::builtin("kalah").unwrap().unwrap();
+        let keys = Keys::new(rules.pits(), rules.total_stones(), false);
+        let again = Keys::new(rules.pits(), rules.total_stones(), false);
+        let with_stores = Keys::new(rules.pits(), rules.total_stones(), true);
+        let mut seen = std::collections::HashMap::new();
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..200 {
+            let mut p = Position::start(&rules);
+            while !p.is_over() {
+                let key = keys.of(&p);
+                assert_eq!(key, again.of(&p));
+                let pits = (p.row(Player::South).to_vec(), p.row(Player::North).to_vec());
+                let what = (pits, p.to_move());
+                if let Some(other) = seen.insert(key, what.clone()) {
+                    assert_eq!(other, what, "two positions, one key");
+                }
+                let legal = p.legal_moves(&rules);
+                let moves: Vec<u8> = (0..32).filter(|i| legal >> i & 1 == 1).collect();
+                let before = p;
+                p.play_unchecked_as::<Brief>(&rules, moves[rng.usize(..moves.len())]);
+                let stores = |q: &Position| (q.store(Player::South), q.store(Player::North));
+                if !p.is_over() && stores(&p) != stores(&before) {
+                    assert_ne!(with_stores.of(&p), with_stores.of(&before));
+                }
+            }
+        }
+        assert!(seen.len() > 1000, "{}", seen.len());
+    }
+}

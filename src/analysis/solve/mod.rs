@@ -42,7 +42,7 @@ use crate::engine::{Player, Position};
 use crate::ruleset::{MAX_PITS, NoMove, Relay, Ruleset};
 
 use endgame::Endgame;
-use key::{board_stones, hashes, mix, store_lead};
+use key::{Keys, board_stones, mix, store_lead};
 use moves::moves;
 use table::{AllocError, NO_MOVE, Table};
 
@@ -328,8 +328,9 @@ struct Shared<'s> {
     endgame: Option<&'s Endgame>,
     /// Stones in the pits up to which the endgame tables answer.
     endgame_max: u16,
-    /// The key includes the stores (a majority rule reads them).
-    stores_in_key: bool,
+    /// The positions' keys; they include the stores when a majority rule
+    /// reads them.
+    keys: Keys,
     /// The repetition rule ends the game on a repeat.
     repetition_ends: bool,
     /// Stones in the game (pits and stores).
@@ -363,7 +364,7 @@ impl<'s> Shared<'s> {
             table,
             endgame,
             endgame_max: endgame.map_or(0, |e| e.max()),
-            stores_in_key: rules.end().majority,
+            keys: Keys::new(rules.pits(), rules.total_stones(), rules.end().majority),
             repetition_ends: rules.end().cycle,
             total: rules.total_stones(),
             stop,
@@ -666,7 +667,7 @@ impl<'s> Worker<'s> {
             history: [[0; MAX_PITS]; 2],
         };
         for p in history {
-            w.push(p, hashes(p, shared.stores_in_key).0);
+            w.push(p, shared.keys.of(p).0);
         }
         w
     }
@@ -675,7 +676,7 @@ impl<'s> Worker<'s> {
     /// that the best move is known. Returns the value and the move.
     fn search_root(&mut self, root: &Position, alpha: i32, beta: i32) -> (i32, u8) {
         self.halt = None;
-        let key = hashes(root, self.shared.stores_in_key);
+        let key = self.shared.keys.of(root);
         let answer = self.search_node(root, key, alpha, beta, true);
         self.count_nodes();
         answer
@@ -705,7 +706,7 @@ impl<'s> Worker<'s> {
         }
     }
 
-    /// `hash`: the position's first key (`hashes(p, stores_in_key).0`;
+    /// `hash`: the position's first key (`keys.of(p).0`;
     /// the stores need not be in it: they are the same all along a
     /// stretch of the line, and the values do not read them unless the
     /// key does).
@@ -732,7 +733,7 @@ impl<'s> Worker<'s> {
 
     /// The value (future gain for the mover) of a position not over, with
     /// fail-soft alpha-beta.
-    /// `key`: `hashes(p, stores_in_key)`, found by the parent.
+    /// `key`: `keys.of(p)`, found by the parent.
     fn search(&mut self, p: &Position, key: (u64, u64), alpha: i32, beta: i32) -> i32 {
         self.search_node(p, key, alpha, beta, false).0
     }
@@ -833,7 +834,9 @@ impl<'s> Worker<'s> {
                 continue;
             }
             if let Some(e) = shared.endgame {
-                let m = board_stones(&child);
+                // The stones in the game less the stores' (not a sum
+                // over every cell).
+                let m = shared.total - child.store(Player::South) - child.store(Player::North);
                 if m <= shared.endgame_max {
                     tabled[in_tables] = (i, gain, same, m, e.locate(&child, m));
                     in_tables += 1;
@@ -842,7 +845,7 @@ impl<'s> Worker<'s> {
             }
             // Every child's key: the ETC probe, sharing out, the
             // repetition check and the child's own search use it.
-            keys[count] = hashes(&child, shared.stores_in_key);
+            keys[count] = shared.keys.of(&child);
             if etc {
                 shared.table.prefetch(keys[count].0);
             }
