@@ -25,8 +25,6 @@ use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
 
-use super::key::board_stones;
-
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
 
@@ -41,6 +39,8 @@ const IN_PROGRESS: i8 = i8::MIN + 1;
 pub const MAX_BUILD_THREADS: usize = (-(MAX_VALUE as i32) - 1 - IN_PROGRESS as i32) as usize;
 /// Indices a worker takes at a time.
 const BUILD_CHUNK: usize = 1 << 14;
+// A chunk starts on side 0 of a rank (`build_level`).
+const _: () = assert!(BUILD_CHUNK.is_multiple_of(2));
 /// Stack reserved (not committed) for a worker: the search within a level
 /// follows moves that keep every stone in the pits, one frame a move.
 const BUILD_STACK: usize = 256 << 20;
@@ -155,6 +155,23 @@ impl Ranker {
         }
         counts[bars] = (usize::from(n) + bars - 1 - pos[bars - 1]) as u16;
     }
+}
+
+/// The stone counts of the next rank of [`Ranker`] (the same stones, the
+/// next arrangement): the first pit `k + 1` holding stones gives one to pit
+/// `k`, which also takes every stone of the pits before it. (Ranks are the
+/// colex order of the bars between pits: the lowest bar that can move up
+/// moves up one place, and the bars below it go back to the bottom.) The
+/// last arrangement is left as it is.
+#[inline]
+fn next_counts(counts: &mut [u16]) {
+    let Some(k) = (0..counts.len().saturating_sub(1)).find(|&k| counts[k + 1] > 0) else {
+        return;
+    };
+    let below: u16 = counts[..k].iter().sum();
+    counts[..k].fill(0);
+    counts[k] += below + 1;
+    counts[k + 1] -= 1;
 }
 
 /// The tables of levels `1..=max()`.
@@ -382,9 +399,16 @@ impl Endgame {
                 if from >= size {
                     return;
                 }
-                for index in from..(from + BUILD_CHUNK).min(size) {
+                // A chunk starts on a rank (the chunks are of an even
+                // size); the stone counts of the next rank come from the
+                // last ones (a few steps, where unranking walks every bar).
+                let end = (from + BUILD_CHUNK).min(size);
+                self.ranker.unrank((from / 2) as u64, n, &mut counts);
+                for index in from..end {
+                    if index > from && index % 2 == 0 {
+                        next_counts(&mut counts);
+                    }
                     if values[index].load(Ordering::Relaxed) < -MAX_VALUE {
-                        self.ranker.unrank((index / 2) as u64, n, &mut counts);
                         let p = self.position(rules, &counts, index % 2);
                         if self.visit(rules, n, &p, index, &values, mark).is_none() {
                             circular.store(true, Ordering::Relaxed);
@@ -475,10 +499,14 @@ impl Endgame {
                 best = best.max(gain);
                 continue;
             }
-            let m = board_stones(&child);
+            // The game's stones less the stores' (not a sum over every
+            // cell: a sixth of the build's time went there).
+            let m = rules.total_stones() - child.store(Player::South) - child.store(Player::North);
             let ci = self.index_of(&child);
             if m < n {
                 super::table::prefetch(&self.levels[usize::from(m)][ci]);
+            } else {
+                super::table::prefetch(&values[ci]);
             }
             kids[count] = (gain, again, m, ci, i);
             count += 1;
@@ -662,6 +690,12 @@ mod tests {
             assert_eq!(counts.iter().sum::<u16>(), n);
             assert_eq!(r.rank(counts.iter().copied()), rank);
             seen[rank as usize] = true;
+            // The arrangement after is the next rank's.
+            if rank + 1 < size {
+                let mut next = counts;
+                next_counts(&mut next);
+                assert_eq!(r.rank(next.iter().copied()), rank + 1, "after {counts:?}");
+            }
         }
         assert!(seen.iter().all(|&s| s));
     }
