@@ -12,9 +12,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Format;
 use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
-use crate::analysis::solve::proven;
 use crate::analysis::solve::table::Table;
 use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
+use crate::analysis::solve::{kept, proven};
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
@@ -298,6 +298,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let rules_ref = &rules;
     let bar_ref = &bar;
     let stop_ref = &*stop;
+    let keep_ref = &keep_bounds;
     let outcome = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -327,6 +328,21 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 } else {
                     None
                 };
+                // The search table an earlier run of this position kept.
+                let table_read = match keep_ref {
+                    Some(dir) => {
+                        bar_ref.set_message("reading the search table an earlier run kept");
+                        kept::load(dir, rules_ref, &root, &table).unwrap_or_else(|why| {
+                            bar_ref.suspend(|| {
+                                eprintln!(
+                                    "warning: solver cache: {why}; the search starts without it"
+                                )
+                            });
+                            None
+                        })
+                    }
+                    None => None,
+                };
                 let mut progress = |p: Progress| {
                     bar_ref.set_message(format!(
                         "value between {} and {}, {} positions searched",
@@ -339,6 +355,21 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         .bounds_first(args.bounds_first)
                         .known_bounds(known);
                 let solution = solver.solve(&root, &history);
+                // Every entry is a proven bound: kept whether the run
+                // finished or was cut short, for the next run to go on.
+                if let Some(dir) = keep_ref
+                    && matches!(solution.stopped, None | Some(Stopped::Interrupted))
+                {
+                    bar_ref.set_message(format!(
+                        "keeping the search table ({})",
+                        binary_size(solver.table_bytes())
+                    ));
+                    if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
+                        bar_ref.suspend(|| {
+                            eprintln!("warning: solver cache: {why}; the search table is not kept")
+                        });
+                    }
+                }
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
                     built,
@@ -346,6 +377,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     table_bytes: solver.table_bytes(),
                     threads,
                     known,
+                    table_read: table_read.map(|t| t.bytes),
                 };
                 Ok::<_, Error>((solution, info))
             })
@@ -568,6 +600,8 @@ fn build_endgames(
 struct Info {
     /// Bounds an earlier run proved, started from.
     known: Option<crate::analysis::solve::Bounds>,
+    /// Bytes of the search table an earlier run kept, read back.
+    table_read: Option<usize>,
     endgame_stones: u16,
     built: u16,
     loaded: u16,
@@ -657,6 +691,10 @@ fn text(
         );
         out.push('\n');
     }
+    if let Some(bytes) = info.table_read {
+        out += &words.fill(Label::SolveTableKept, &[&binary_size(bytes)]);
+        out.push('\n');
+    }
     let secs = s.elapsed.as_secs_f64();
     let searched = if info.threads == 1 {
         Label::SolveSearchedOne
@@ -730,6 +768,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
         "endgame_built": info.built,
         "endgame_loaded": info.loaded,
         "started_from": info.known.map(|k| [k.lower, k.upper]),
+        "table_read_back": info.table_read,
     });
     value.to_string()
 }

@@ -311,6 +311,7 @@ labels! {
     SolveInterrupted => "Kesin değerden önce durduruldu: {mover} için {lower} ile {upper} arasında (son hazine farkı)", "Interrupted before the exact value: it lies between {lower} and {upper} for {mover} (final store difference)";
     SolveBest => "En iyi hamle: {}. kuyu", "Best move: pit {}";
     SolveKnown => "Önceki bir çalışmanın kanıtladığı sınırlardan başlandı: {} ile {} (önbellek klasöründe)", "Started from the bounds an earlier run proved: {} to {} (kept in the cache folder)";
+    SolveTableKept => "Önceki bir çalışmanın sakladığı arama tablosundan devam edildi ({}, önbellek klasöründe)", "Went on from the search table an earlier run kept ({}, in the cache folder)";
     SolveSearched => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} threads; transposition table {table}";
     SolveSearchedOne => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} thread; transposition table {table}";
     SolveEndgame => "; kuyularda en çok {} taşa kadar oyun sonu tabloları", "; endgame tables up to {} stones in the pits";
