@@ -38,6 +38,12 @@ const DEFAULT_TABLES_TWELFTHS: u16 = 5;
     hakem solve house.toml --moves \"2 1\"                  the position after two moves of a small house rule\n  \
     hakem solve house.toml --format json                  a small house rule's start, as JSON\n  \
     hakem solve kalah                                     Kalah's start: first wins by 8 (takes about 8 minutes on 2 cores, 1 GB)\n\n\
+    Kept between runs: a solve writes the bounds it proved and its search \
+                        table to the cache folder at its end, finished or cut short (Ctrl-C, \
+                        `timeout`); the next solve of the same position under the same rules \
+                        goes on from them. A kept file that does not check is not used (a \
+                        warning says why). To start afresh, delete the folder's *.hkb and \
+                        *.hkt files (or give --no-cache).\n\n\
     Exit status: 0 solved, 2 input or arguments not understood (or a \
                         game that can go on forever), 130 interrupted (Ctrl-C, or SIGTERM as \
                         `timeout` sends; the bounds proven so far are printed).")]
@@ -69,11 +75,14 @@ pub struct Args {
     /// fit half of --memory, up to 5/12 of the stones in the pits]
     #[arg(long, value_name = "STONES")]
     pub endgame: Option<u16>,
-    /// Folder where endgame tables are kept between runs [default:
-    /// $XDG_CACHE_HOME/hakem/endgame or ~/.cache/hakem/endgame]
+    /// Folder where endgame tables, and a solve's proven bounds (*.hkb) and
+    /// search table (*.hkt, as large as the table in use), are kept between
+    /// runs [default: $XDG_CACHE_HOME/hakem/endgame or
+    /// ~/.cache/hakem/endgame]
     #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
     pub cache_dir: Option<PathBuf>,
-    /// Build endgame tables in memory only; read and write no cache
+    /// Build endgame tables in memory only; read and write no cache (no
+    /// tables, bounds or search table)
     #[arg(long)]
     pub no_cache: bool,
     /// Threads for the endgame tables and the search, 1 to 64 (the value

@@ -13,7 +13,9 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-/// One stored result, unpacked.
+/// One stored result, unpacked. Tables are kept in files between runs
+/// (`kept`): a change of what an entry means must change `kept::VERSION`
+/// (a change of its layout is caught by [`Table::layout_probe`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
     pub lower: i16,
