@@ -568,7 +568,12 @@ pub fn enter(
     replace: bool,
 ) -> Result<Entered, Refusal> {
     let staged = judge_entry(folder, round, table, entry, replace)?.stage()?;
-    let mut committed = commit(&folder.dir, vec![staged], |place| place());
+    let mut committed = commit(
+        &folder.dir,
+        vec![staged],
+        Leftovers::OfTheseRecords,
+        |place| place(),
+    );
     let Committed { judged, .. } = committed.pop().expect("one result a staged entry")?;
     let Judged {
         path,
@@ -623,6 +628,19 @@ pub struct Committed {
     pub written: Option<std::fs::Metadata>,
 }
 
+/// What a [`commit`] removes of the temporary files that killed writes
+/// left beside records. Readers never take such a file for a record;
+/// removing them is tidying, so a server saving a burst of results tidies
+/// its round folders once in a while rather than at every save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leftovers {
+    /// Those of the records saved (a command saving one record).
+    OfTheseRecords,
+    /// Those of every file in the saved records' folders.
+    InTheirFolders,
+    Leave,
+}
+
 /// Puts staged results in place, in order, under the event's write lock
 /// (one writer at a time with `hakem live`, `hakem pair`, `hakem result`
 /// and the server): each only if its record still holds the text it was
@@ -639,6 +657,7 @@ pub struct Committed {
 pub fn commit<T>(
     dir: &Path,
     staged: Vec<StagedResult>,
+    leftovers: Leftovers,
     mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
 ) -> Vec<T> {
     let guard = match lock_event(dir) {
@@ -655,8 +674,19 @@ pub fn commit<T>(
     // gone with this save, as `event::lock::replace_unchanged` does. This
     // process's own staged files are kept (it is running). One look at
     // each folder for the whole batch.
-    let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
-    crate::files::atomic_file::remove_stale_temps_of(&outs);
+    match leftovers {
+        Leftovers::OfTheseRecords => {
+            let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
+            crate::files::atomic_file::remove_stale_temps_of(&outs);
+        }
+        Leftovers::InTheirFolders => {
+            let mut folders: Vec<PathBuf> = staged.iter().map(|s| s.file.dir()).collect();
+            folders.sort();
+            folders.dedup();
+            crate::files::atomic_file::remove_stale_temps_in(&folders);
+        }
+        Leftovers::Leave => {}
+    }
     let mut folders: Vec<PathBuf> = Vec::new();
     let mut results = Vec::with_capacity(staged.len());
     for one in staged {

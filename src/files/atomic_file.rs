@@ -183,29 +183,60 @@ pub fn remove_stale_temps_of(outs: &[PathBuf]) -> Vec<PathBuf> {
         }
     }
     for (dir, prefixes) in by_folder {
-        let Ok(entries) = fs::read_dir(&dir) else {
+        removed.extend(sweep(&dir, |file| {
+            let rest = prefixes
+                .iter()
+                .find_map(|p| file.strip_prefix(p.as_str()))?;
+            let (pid, n) = rest.strip_suffix(".tmp")?.split_once('.')?;
+            (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(())?;
+            pid.parse::<u32>().ok()
+        }));
+    }
+    removed
+}
+
+/// Removes the temporary files `.NAME.PID.N.tmp` that writes of any file in
+/// the folders `dirs` by processes no longer running left behind; returns
+/// them. A server saving many records tidies so, once in a while. Only
+/// files of processes that are gone are removed, so no write under way
+/// loses its file. Only where a process can be looked up (`/proc`).
+pub fn remove_stale_temps_in(dirs: &[PathBuf]) -> Vec<PathBuf> {
+    let mut removed = Vec::new();
+    if !Path::new("/proc/self").exists() {
+        return removed;
+    }
+    for dir in dirs {
+        removed.extend(sweep(dir, |file| {
+            let rest = file.strip_prefix('.')?.strip_suffix(".tmp")?;
+            let (rest, n) = rest.rsplit_once('.')?;
+            let (name, pid) = rest.rsplit_once('.')?;
+            let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+            (!name.is_empty() && digits(n)).then_some(())?;
+            pid.parse::<u32>().ok()
+        }));
+    }
+    removed
+}
+
+/// Removes the regular files of folder `dir` whose name `pid_of` reads as
+/// a temporary file of process PID, when that process is no longer running.
+fn sweep(dir: &Path, pid_of: impl Fn(&str) -> Option<u32>) -> Vec<PathBuf> {
+    let mut removed = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return removed;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = pid_of(&file) else {
             continue;
         };
-        for entry in entries.flatten() {
-            let file = entry.file_name().to_string_lossy().into_owned();
-            let Some(pid) = prefixes
-                .iter()
-                .find_map(|p| file.strip_prefix(p.as_str()))
-                .and_then(|rest| rest.strip_suffix(".tmp"))
-                .and_then(|rest| rest.split_once('.'))
-                .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-                .and_then(|(pid, _)| pid.parse::<u32>().ok())
-            else {
-                continue;
-            };
-            // This process's own files are being written (no look in /proc).
-            let running =
-                pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists();
-            if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
-                let path = entry.path();
-                if fs::remove_file(&path).is_ok() {
-                    removed.push(path);
-                }
+        // This process's own files are being written (no look in /proc).
+        let running =
+            pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists();
+        if !running && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let path = entry.path();
+            if fs::remove_file(&path).is_ok() {
+                removed.push(path);
             }
         }
     }
@@ -273,6 +304,32 @@ mod tests {
             assert!(!dead.exists());
         }
         assert!(mine.exists() && other.exists() && out.exists());
+    }
+
+    #[test]
+    fn a_folders_tidying_removes_every_files_temporaries_of_dead_processes_only() {
+        let dir = scratch("tidy");
+        let dead = u32::MAX;
+        let gone = [
+            dir.join(format!(".table-01.toml.{dead}.0.tmp")),
+            dir.join(format!(".table-12.toml.{dead}.3.tmp")),
+        ];
+        let kept = [
+            dir.join(format!(".table-02.toml.{}.0.tmp", std::process::id())),
+            dir.join("table-03.toml"),
+            dir.join(format!(".{dead}.0.tmp")),
+            dir.join(format!(".table-04.toml.{dead}.x.tmp")),
+            dir.join(".notes.tmp"),
+        ];
+        for f in gone.iter().chain(&kept) {
+            fs::write(f, "half").unwrap();
+        }
+        if Path::new("/proc/self").exists() {
+            let mut removed = remove_stale_temps_in(std::slice::from_ref(&dir));
+            removed.sort();
+            assert_eq!(removed, gone.to_vec());
+        }
+        assert!(kept.iter().all(|f| f.exists()));
     }
 
     #[test]

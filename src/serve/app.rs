@@ -41,7 +41,14 @@ pub(crate) struct App {
     /// How many of its own writes the server has noted in the cache
     /// ([`Cached::noted`]).
     notes: AtomicU64,
+    /// When a save last removed what killed writes left in the round
+    /// folders ([`result::Leftovers`]).
+    tidied: Mutex<Option<Instant>>,
 }
+
+/// How often a save tidies the round folders of what killed writes left:
+/// once for a burst of results, not once for each of its batches.
+const TIDY_EVERY: Duration = Duration::from_secs(5);
 
 /// Group commit: the results that arrive while others are being written
 /// wait here, then are put in place together under one hold of the event's
@@ -89,6 +96,7 @@ impl App {
             folder: Mutex::new(None),
             commits: Commits::default(),
             notes: AtomicU64::new(0),
+            tidied: Mutex::new(None),
         }
     }
 
@@ -133,7 +141,17 @@ impl App {
         let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
         // The cache is held for one rename at a time, so requests judge
         // between the renames of a batch.
-        let answers = result::commit(&self.dir, staged, |place| {
+        let leftovers = {
+            let mut last = self.tidied.lock().unwrap_or_else(|e| e.into_inner());
+            match *last {
+                Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
+                _ => {
+                    *last = Some(Instant::now());
+                    result::Leftovers::InTheirFolders
+                }
+            }
+        };
+        let answers = result::commit(&self.dir, staged, leftovers, |place| {
             let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
             place().map(|c| note_written(&mut cache, &self.notes, c))
         });

@@ -155,16 +155,45 @@ impl Bound {
     /// Serves until the process is stopped.
     pub fn serve(self) -> Result<(), Error> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
+            .max_blocking_threads(FILE_THREADS)
+            .thread_keep_alive(std::time::Duration::from_secs(24 * 60 * 60))
             .enable_all()
             .build()
             .map_err(|e| Error::Usage(format!("cannot start the server: {e}")))?;
         runtime.block_on(async move {
+            start_file_threads().await;
             let listener = tokio::net::TcpListener::from_std(self.listener)
                 .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
             axum::serve(listener, router(self.app))
                 .await
                 .map_err(|e| Error::Usage(format!("the server stopped: {e}")))
         })
+    }
+}
+
+/// Threads for the requests' file work (reading the folder, judging,
+/// writing a record). A round's end brings every table's result within a
+/// second; the results wait their turn for one of these rather than each
+/// starting a thread of its own, which costs more than the write itself
+/// (a stack to map and fault in, an allocator arena). Enough to sync many
+/// records at once: the writes of a burst are put in place together
+/// ([`app::App::commit`]).
+const FILE_THREADS: usize = 24;
+
+/// Starts the file threads before the first request, and keeps them (the
+/// runtime's keep-alive is a day), so a burst of results finds them ready.
+async fn start_file_threads() {
+    let all_started = Arc::new(std::sync::Barrier::new(FILE_THREADS));
+    let started: Vec<_> = (0..FILE_THREADS)
+        .map(|_| {
+            let all_started = all_started.clone();
+            tokio::task::spawn_blocking(move || {
+                all_started.wait();
+            })
+        })
+        .collect();
+    for one in started {
+        let _ = one.await;
     }
 }
 
