@@ -413,7 +413,8 @@ fn proven_bounds_are_kept_between_runs() {
 /// A ruleset written as a club would: `extends`, then the board.
 fn ruleset(base: &str, pits: u8, stones: u16, extra: &str) -> hakem::ruleset::Ruleset {
     let text = format!(
-        "extends = \"{base}\"\nname = \"{base}-{pits}-{stones}\"\ntitle = \"t\"\n[board]\npits = {pits}\nstones = {stones}\n{extra}"
+        "extends = \"{base}\"\nname = \"{base}-{pits}-{stones}{}\"\ntitle = \"t\"\n[board]\npits = {pits}\nstones = {stones}\n{extra}",
+        if extra.is_empty() { "" } else { "-house" }
     );
     hakem::ruleset::parse(&hakem::text::diagnostic::Source::new("r.toml", text))
         .expect("valid ruleset")
@@ -461,10 +462,11 @@ fn a_run_cut_short_goes_on_from_its_kept_table() {
     use hakem::analysis::solve::Stopped;
     let boards = [
         ruleset("turkish-mangala", 5, 2, ""),
+        ruleset("kalah", 4, 3, ""),
         ruleset(
             "kalah",
             4,
-            4,
+            3,
             "[[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n",
         ),
     ];
@@ -516,7 +518,8 @@ fn fresh_dir(case: &str) -> PathBuf {
 /// The kept search table of a solve: one byte changed, cut short, or a
 /// file of other rules in its place is not used, with a message naming the
 /// file and why; the value is still right, and the file is replaced by the
-/// run's own table. `--no-cache` keeps none.
+/// run's own table; the temporary file of a run killed while keeping its
+/// table is removed. `--no-cache` keeps none.
 #[test]
 fn a_damaged_kept_table_is_not_used() {
     let dir = fresh("table");
@@ -584,6 +587,16 @@ fn a_damaged_kept_table_is_not_used() {
         .find(|p| p.extension().is_some_and(|x| x == "hkt"))
         .expect("a kept table");
     check(&fs::read(foreign).expect("foreign"), "kept for other rules");
+    // A run killed while writing (no process has that number: above the
+    // kernel's highest, 2^22) left its temporary file.
+    let name = file.file_name().expect("name").to_string_lossy();
+    let left = cache.join(format!(".{name}.999999999.0.tmp"));
+    let mine = cache.join(format!(".{name}.{}.0.tmp", std::process::id()));
+    fs::write(&left, b"half a table").expect("written");
+    fs::write(&mine, b"a live process's").expect("written");
+    assert_eq!(solve(&dir, &cache).status.code(), Some(0));
+    assert!(!left.exists(), "the dead run's temporary file is left");
+    assert!(mine.exists(), "a live process's temporary file is removed");
     let none = dir.join("none");
     let out = hakem(&dir, &["solve", "k43.toml", "--threads", "1", "--no-cache"]);
     assert_eq!(out.status.code(), Some(0));
