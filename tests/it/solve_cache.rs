@@ -476,7 +476,9 @@ fn a_run_cut_short_goes_on_from_its_kept_table() {
         assert!(fresh.value.is_some(), "{name}");
         for (cut_threads, resume_threads) in [(1, 1), (2, 3)] {
             let dir = fresh_dir(&format!("kept-{name}-{cut_threads}-{resume_threads}"));
-            let (cut, read) = solve_keeping(rules, Some(&dir), cut_threads, None, fresh.nodes / 2);
+            // Well before the end, even when threads search more nodes.
+            let limit = fresh.nodes / (2 * cut_threads as u64);
+            let (cut, read) = solve_keeping(rules, Some(&dir), cut_threads, None, limit);
             assert!(!read, "{name}");
             assert_eq!(cut.stopped, Some(Stopped::Interrupted), "{name}");
             let (resumed, read) = solve_keeping(

@@ -115,6 +115,13 @@ pub fn open(path: &Path) -> Opened {
 
 /// Reads `path` when it is a regular file of `expected` bytes.
 pub fn read(path: &Path, expected: usize) -> Found {
+    // A regular file of another size is replaced, readable or not.
+    if let Ok(meta) = fs::symlink_metadata(path)
+        && meta.is_file()
+        && meta.len() != expected as u64
+    {
+        return Found::WrongSize;
+    }
     let file = match open(path) {
         Opened::Absent => return Found::Absent,
         Opened::Foreign(why) => return Found::Foreign(why),
