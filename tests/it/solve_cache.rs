@@ -605,3 +605,58 @@ fn a_damaged_kept_table_is_not_used() {
     assert!(!none.exists());
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// `hakem solve` stopped by SIGTERM (what `timeout` sends) keeps its
+/// search table, and the next run of the same position reads it back.
+#[test]
+fn a_solve_stopped_by_sigterm_keeps_its_table() {
+    let dir = fresh("sigterm");
+    let cache = dir.join("cache");
+    let stopped = |dir: &Path| {
+        let child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+            .current_dir(dir)
+            .args([
+                "solve",
+                "kalah",
+                "--threads",
+                "1",
+                "--memory",
+                "64",
+                "--endgame",
+                "0",
+                "--cache-dir",
+                cache.to_str().expect("utf-8"),
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("hakem starts");
+        // Long enough for the handler to be installed (it is, before the
+        // table is read); the whole game takes far longer.
+        std::thread::sleep(Duration::from_secs(3));
+        let status = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        child.wait_with_output().expect("hakem ends")
+    };
+    let first = stopped(&dir);
+    assert_eq!(first.status.code(), Some(130), "{}", text(&first.stderr));
+    let tables = fs::read_dir(&cache)
+        .expect("cache")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "hkt"))
+        })
+        .count();
+    assert_eq!(tables, 1);
+    let second = stopped(&dir);
+    assert_eq!(second.status.code(), Some(130), "{}", text(&second.stderr));
+    assert!(
+        text(&second.stdout).contains("Went on from the search table an earlier run kept"),
+        "{}",
+        text(&second.stdout)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
