@@ -178,7 +178,7 @@ impl Bound {
 /// (a stack to map and fault in, an allocator arena). Enough to sync many
 /// records at once: the writes of a burst are put in place together
 /// ([`app::App::commit`]).
-const FILE_THREADS: usize = 24;
+const FILE_THREADS: usize = 12;
 
 /// Starts the file threads before the first request, and keeps them (the
 /// runtime's keep-alive is a day), so a burst of results finds them ready.
