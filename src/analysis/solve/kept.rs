@@ -18,8 +18,8 @@
 //!
 //! `FINGERPRINT-table-KEY.hkt`: a header of 64 bytes (the magic
 //! `HAKEMTTB`, the format version, the bytes of a slot, the fingerprint,
-//! the root's two keys, the probe entry, the buckets in use, the buckets of
-//! the writer's allocation), the slots of the buckets in use as the table
+//! two keys of the root, the probe entry, the buckets in use, a third key
+//! of the root), the slots of the buckets in use as the table
 //! holds them (two little-endian words each), then a checksum of all that
 //! (eight bytes). Written in turn to a temporary file renamed over the name
 //! (`cache::write_with`), read in turn into the table's own memory: no
@@ -94,8 +94,17 @@ impl Sum {
     }
 }
 
-fn header(rules: &Ruleset, root: &Position, used: usize, capacity: usize) -> [u8; HEADER] {
+/// The root's keys a file records: both of the key with the stores, and
+/// the first of the key without them (what the search uses unless a
+/// majority rule reads the stores), so that a change of either key
+/// function makes old files unused.
+fn root_keys(root: &Position) -> [u64; 3] {
     let (a, b) = hashes(root, true);
+    [a, b, hashes(root, false).0]
+}
+
+fn header(rules: &Ruleset, root: &Position, used: usize) -> [u8; HEADER] {
+    let [a, b, c] = root_keys(root);
     let mut h = [0u8; HEADER];
     h[0..8].copy_from_slice(MAGIC);
     h[8..12].copy_from_slice(&VERSION.to_le_bytes());
@@ -105,7 +114,7 @@ fn header(rules: &Ruleset, root: &Position, used: usize, capacity: usize) -> [u8
     h[32..40].copy_from_slice(&b.to_le_bytes());
     h[40..48].copy_from_slice(&Table::layout_probe().to_le_bytes());
     h[48..56].copy_from_slice(&(used as u64).to_le_bytes());
-    h[56..64].copy_from_slice(&(capacity as u64).to_le_bytes());
+    h[56..64].copy_from_slice(&c.to_le_bytes());
     h
 }
 
@@ -166,8 +175,7 @@ pub fn load(
     if u64_at(16) != ruleset_hash(rules) {
         return Err(at("kept for other rules".into()));
     }
-    let (a, b) = hashes(root, true);
-    if (u64_at(24), u64_at(32)) != (a, b) {
+    if [u64_at(24), u64_at(32), u64_at(56)] != root_keys(root) {
         return Err(at("kept for another position".into()));
     }
     let used = u64_at(48);
@@ -247,7 +255,7 @@ pub fn keep(dir: &Path, rules: &Ruleset, root: &Position, table: &Table) -> Resu
     let file = table_file(dir, rules, root);
     tidy(&file);
     let used = table.used_buckets();
-    let h = header(rules, root, used, table.capacity_buckets());
+    let h = header(rules, root, used);
     write_with(&file, |f| {
         let mut out = BufWriter::with_capacity(CHUNK_BUCKETS * BUCKET, f);
         let mut sum = Sum::new();
