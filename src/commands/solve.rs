@@ -308,6 +308,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let bar_ref = &bar;
     let stop_ref = &*stop;
     let keep_ref = &keep_bounds;
+    let words = Words::new(args.lang.map_or(rules.language(), Into::into));
     let outcome = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -341,12 +342,15 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 let table_read = match keep_ref {
                     Some(dir) => {
                         bar_ref.set_message("reading the search table an earlier run kept");
-                        kept::load(dir, rules_ref, &root, &table).unwrap_or_else(|why| {
-                            bar_ref.suspend(|| {
-                                eprintln!(
-                                    "warning: solver cache: {why}; the search starts without it"
-                                )
-                            });
+                        kept::load(dir, rules_ref, &root, &table).unwrap_or_else(|refused| {
+                            let line = words.fill(
+                                Label::SolveKeptUnused,
+                                &[
+                                    &refused.file.display().to_string(),
+                                    &unused(words, &refused.why),
+                                ],
+                            );
+                            bar_ref.suspend(|| eprintln!("{line}"));
                             None
                         })
                     }
@@ -374,9 +378,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         binary_size(solver.table_bytes())
                     ));
                     if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
-                        bar_ref.suspend(|| {
-                            eprintln!("warning: solver cache: {why}; the search table is not kept")
-                        });
+                        let line = words.fill(Label::SolveKeptNotWritten, &[&why]);
+                        bar_ref.suspend(|| eprintln!("{line}"));
                     }
                 }
                 let info = Info {
@@ -416,10 +419,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let text = match args.format {
         Format::Json => json(&rules, &root, &solution, &info) + "\n",
-        Format::Text => {
-            let words = Words::new(args.lang.map_or(rules.language(), Into::into));
-            text(words, &rules, &root, described, &solution, &info)
-        }
+        Format::Text => text(words, &rules, &root, described, &solution, &info),
     };
     print(&text)?;
     Ok(if solution.stopped.is_some() {
@@ -603,6 +603,29 @@ fn build_endgames(
     } else {
         Status::Success
     })
+}
+
+/// Why a kept search table is not used, in words.
+fn unused(words: Words, why: &kept::Unused) -> String {
+    use kept::Unused;
+    match why {
+        Unused::Unreadable(system) => system.clone(),
+        Unused::TooShort(len) => words.fill(Label::KeptTooShort, &[&len.to_string()]),
+        Unused::NotHakems => words.t(Label::KeptNotHakems).to_string(),
+        Unused::OtherVersion => words.t(Label::KeptOtherVersion).to_string(),
+        Unused::OtherRules => words.t(Label::KeptOtherRules).to_string(),
+        Unused::OtherPosition => words.t(Label::KeptOtherPosition).to_string(),
+        Unused::WrongLength { len, expected } => words.fill(
+            Label::KeptWrongLength,
+            &[&len.to_string(), &expected.to_string()],
+        ),
+        Unused::TooLarge { kept_mib, this_mib } => words.fill(
+            Label::KeptTooLarge,
+            &[&kept_mib.to_string(), &this_mib.to_string()],
+        ),
+        Unused::BadSlot => words.t(Label::KeptBadSlot).to_string(),
+        Unused::Checksum => words.t(Label::KeptChecksum).to_string(),
+    }
 }
 
 /// What the tables were, for the report.

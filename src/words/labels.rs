@@ -312,6 +312,17 @@ labels! {
     SolveBest => "En iyi hamle: {}. kuyu", "Best move: pit {}";
     SolveKnown => "Önceki bir çalışmanın kanıtladığı sınırlardan başlandı: {} ile {} (önbellek klasöründe)", "Started from the bounds an earlier run proved: {} to {} (kept in the cache folder)";
     SolveTableKept => "Önceki bir çalışmanın sakladığı arama tablosundan devam edildi ({}, önbellek klasöründe)", "Went on from the search table an earlier run kept ({}, in the cache folder)";
+    SolveKeptUnused => "uyarı: çözücü önbelleği: {}: {}; arama onsuz başlıyor", "warning: solver cache: {}: {}; the search starts without it";
+    SolveKeptNotWritten => "uyarı: çözücü önbelleği: {}; arama tablosu saklanmadı", "warning: solver cache: {}; the search table is not kept";
+    KeptTooShort => "{} bayt: saklanmış bir tablo olamayacak kadar kısa", "{} bytes: too short to be a kept table";
+    KeptNotHakems => "hakem'in sakladığı bir tablo değil", "not a table kept by hakem";
+    KeptOtherVersion => "hakem'in başka bir sürümünce saklanmış", "kept by another version of hakem";
+    KeptOtherRules => "başka kurallar için saklanmış", "kept for other rules";
+    KeptOtherPosition => "başka bir pozisyon için saklanmış", "kept for another position";
+    KeptWrongLength => "{} bayt, başlığı ise {} bayt diyor: kesilmiş ya da büyümüş", "{} bytes where its header gives {}: cut short or grown";
+    KeptTooLarge => "{} MiB'lık tablosu bu çalışmanın {} MiB'ından büyük (daha büyük bir --memory verin)", "its table of {} MiB is larger than this run's {} MiB (give a larger --memory)";
+    KeptBadSlot => "hakem'in yazmadığı bir kayıt içeriyor", "holds a slot hakem does not write";
+    KeptChecksum => "sağlama toplamı tutmuyor: bozulmuş", "its checksum does not match: damaged";
     SolveSearched => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} threads; transposition table {table}";
     SolveSearchedOne => "{nodes} pozisyon {secs} sn içinde tarandı (saniyede {rate} milyon), {threads} iş parçacığıyla; geçiş tablosu {table}", "Searched {nodes} positions in {secs} s ({rate} M/s) on {threads} thread; transposition table {table}";
     SolveEndgame => "; kuyularda en çok {} taşa kadar oyun sonu tabloları", "; endgame tables up to {} stones in the pits";

@@ -130,6 +130,39 @@ fn sum_header(sum: &mut Sum, h: &[u8; HEADER]) {
     sum.block([w[4], w[5], w[6], w[7]]);
 }
 
+/// Why a kept table is not used (the words are the command's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unused {
+    /// Not a regular file, or it cannot be opened or read (the system's
+    /// words).
+    Unreadable(String),
+    /// Too short to hold a header and a checksum (its bytes).
+    TooShort(u64),
+    /// Not a table hakem kept (its magic, or its header's figures).
+    NotHakems,
+    /// Kept by a version of hakem with another format or entry layout.
+    OtherVersion,
+    /// Kept for other rules (the ruleset's fingerprint).
+    OtherRules,
+    /// Kept for another position.
+    OtherPosition,
+    /// Its length is not what its header gives: cut short or grown.
+    WrongLength { len: u64, expected: u64 },
+    /// Kept by a run whose table was larger than this run's can be (MiB).
+    TooLarge { kept_mib: u64, this_mib: u64 },
+    /// A slot hakem does not write.
+    BadSlot,
+    /// Its checksum does not match: damaged.
+    Checksum,
+}
+
+/// A kept table not used: the file, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub file: PathBuf,
+    pub why: Unused,
+}
+
 /// What was read back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Loaded {
@@ -138,62 +171,62 @@ pub struct Loaded {
 }
 
 /// Reads the table kept for `root` under `rules` into `table` (a fresh
-/// one). `Ok(None)`: none is kept. `Err(why)`: a file is there but is not
+/// one). `Ok(None)`: none is kept. `Err`: a file is there but is not
 /// used; `table` is then empty, as it was.
 pub fn load(
     dir: &Path,
     rules: &Ruleset,
     root: &Position,
     table: &Table,
-) -> Result<Option<Loaded>, String> {
+) -> Result<Option<Loaded>, Refused> {
     let file = table_file(dir, rules, root);
-    let at = |why: String| format!("{}: {why}", file.display());
+    let at = |why: Unused| Refused {
+        file: file.clone(),
+        why,
+    };
     let (reader, len) = match open(&file) {
         Opened::Absent => return Ok(None),
-        Opened::Foreign(why) => return Err(at(why)),
+        Opened::Foreign(why) => return Err(at(Unused::Unreadable(why))),
         Opened::File(f, len) => (f, len),
     };
     let mut reader = reader.take(len);
     if len < (HEADER + TRAILER) as u64 {
-        return Err(at(format!("{len} bytes: too short to be a kept table")));
+        return Err(at(Unused::TooShort(len)));
     }
     let mut h = [0u8; HEADER];
     reader
         .read_exact(&mut h)
-        .map_err(|e| at(format!("cannot be read ({e})")))?;
+        .map_err(|e| at(Unused::Unreadable(format!("cannot be read ({e})"))))?;
     let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or([0; 8]));
     let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or([0; 4]));
     if &h[0..8] != MAGIC {
-        return Err(at("not a table kept by hakem".into()));
+        return Err(at(Unused::NotHakems));
     }
     if u32_at(8) != VERSION
         || u32_at(12) != ENTRY_BYTES as u32
         || u64_at(40) != Table::layout_probe()
     {
-        return Err(at("kept by another version of hakem".into()));
+        return Err(at(Unused::OtherVersion));
     }
     if u64_at(16) != ruleset_hash(rules) {
-        return Err(at("kept for other rules".into()));
+        return Err(at(Unused::OtherRules));
     }
     if [u64_at(24), u64_at(32), u64_at(56)] != root_keys(root) {
-        return Err(at("kept for another position".into()));
+        return Err(at(Unused::OtherPosition));
     }
     let used = u64_at(48);
     if used == 0 || !used.is_power_of_two() || used > (u64::MAX - 72) / BUCKET as u64 {
-        return Err(at("not a table kept by hakem".into()));
+        return Err(at(Unused::NotHakems));
     }
     let expected = (HEADER + TRAILER) as u64 + used * BUCKET as u64;
     if len != expected {
-        return Err(at(format!(
-            "{len} bytes where its header gives {expected}: cut short or grown"
-        )));
+        return Err(at(Unused::WrongLength { len, expected }));
     }
     if used > table.capacity_buckets() as u64 {
-        return Err(at(format!(
-            "its table of {} MiB is larger than this run's {} MiB (give a larger --memory)",
-            (used as usize * BUCKET) >> 20,
-            (table.capacity_buckets() * BUCKET) >> 20
-        )));
+        return Err(at(Unused::TooLarge {
+            kept_mib: (used * BUCKET as u64) >> 20,
+            this_mib: (table.capacity_buckets() * BUCKET) as u64 >> 20,
+        }));
     }
     let used = used as usize;
     table.use_buckets(used);
@@ -214,7 +247,7 @@ fn read_slots(
     h: &[u8; HEADER],
     table: &Table,
     used: usize,
-) -> Result<(), String> {
+) -> Result<(), Unused> {
     let mut sum = Sum::new();
     sum_header(&mut sum, h);
     let mut buffer = vec![0u8; CHUNK_BUCKETS.min(used) * BUCKET];
@@ -224,14 +257,14 @@ fn read_slots(
         let bytes = &mut buffer[..n * BUCKET];
         reader
             .read_exact(bytes)
-            .map_err(|e| format!("cannot be read ({e})"))?;
+            .map_err(|e| Unused::Unreadable(format!("cannot be read ({e})")))?;
         let mut words = words_of(bytes);
         for b in bucket..bucket + n {
             let w: [u64; 4] = std::array::from_fn(|_| words.next().unwrap_or(0));
             sum.block(w);
             for (s, pair) in [[w[0], w[1]], [w[2], w[3]]].into_iter().enumerate() {
                 if !table.plausible(pair) {
-                    return Err("holds a slot hakem does not write".into());
+                    return Err(Unused::BadSlot);
                 }
                 table.set_slot_words(2 * b + s, pair);
             }
@@ -241,9 +274,9 @@ fn read_slots(
     let mut trailer = [0u8; TRAILER];
     reader
         .read_exact(&mut trailer)
-        .map_err(|e| format!("cannot be read ({e})"))?;
+        .map_err(|e| Unused::Unreadable(format!("cannot be read ({e})")))?;
     if u64::from_le_bytes(trailer) != sum.finish() {
-        return Err("its checksum does not match: damaged".into());
+        return Err(Unused::Checksum);
     }
     Ok(())
 }
@@ -373,8 +406,11 @@ mod tests {
         // Larger than this run's table.
         std::fs::write(&file, &good).expect("written");
         let small = Table::with_bytes(1 << 12);
-        let why = load(&dir, &rules, &root, &small).expect_err("too large");
-        assert!(why.contains("larger than this run's"), "{why}");
+        let refused = load(&dir, &rules, &root, &small).expect_err("too large");
+        assert!(
+            matches!(refused.why, Unused::TooLarge { .. }),
+            "{refused:?}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
