@@ -12,9 +12,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Format;
 use crate::analysis::solve::endgame::{self, Endgame, Origin, tables_bytes};
-use crate::analysis::solve::proven;
 use crate::analysis::solve::table::Table;
 use crate::analysis::solve::{MAX_THREADS, Progress, Solution, Solver, Stopped, after_moves};
+use crate::analysis::solve::{kept, proven};
 use crate::engine::{Player, Position};
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
@@ -38,6 +38,12 @@ const DEFAULT_TABLES_TWELFTHS: u16 = 5;
     hakem solve house.toml --moves \"2 1\"                  the position after two moves of a small house rule\n  \
     hakem solve house.toml --format json                  a small house rule's start, as JSON\n  \
     hakem solve kalah                                     Kalah's start: first wins by 8 (takes about 8 minutes on 2 cores, 1 GB)\n\n\
+    Kept between runs: a solve writes the bounds it proved and its search \
+                        table to the cache folder at its end, finished or cut short (Ctrl-C, \
+                        `timeout`); the next solve of the same position under the same rules \
+                        goes on from them. A kept file that does not check is not used (a \
+                        warning says why). To start afresh, delete the folder's *.hkb and \
+                        *.hkt files (or give --no-cache).\n\n\
     Exit status: 0 solved, 2 input or arguments not understood (or a \
                         game that can go on forever), 130 interrupted (Ctrl-C, or SIGTERM as \
                         `timeout` sends; the bounds proven so far are printed).")]
@@ -69,11 +75,14 @@ pub struct Args {
     /// fit half of --memory, up to 5/12 of the stones in the pits]
     #[arg(long, value_name = "STONES")]
     pub endgame: Option<u16>,
-    /// Folder where endgame tables are kept between runs [default:
-    /// $XDG_CACHE_HOME/hakem/endgame or ~/.cache/hakem/endgame]
+    /// Folder where endgame tables, and a solve's proven bounds (*.hkb) and
+    /// search table (*.hkt, as large as the table in use), are kept between
+    /// runs [default: $XDG_CACHE_HOME/hakem/endgame or
+    /// ~/.cache/hakem/endgame]
     #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
     pub cache_dir: Option<PathBuf>,
-    /// Build endgame tables in memory only; read and write no cache
+    /// Build endgame tables in memory only; read and write no cache (no
+    /// tables, bounds or search table)
     #[arg(long)]
     pub no_cache: bool,
     /// Threads for the endgame tables and the search, 1 to 64 (the value
@@ -298,6 +307,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let rules_ref = &rules;
     let bar_ref = &bar;
     let stop_ref = &*stop;
+    let keep_ref = &keep_bounds;
+    let words = Words::new(args.lang.map_or(rules.language(), Into::into));
     let outcome = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -327,6 +338,24 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 } else {
                     None
                 };
+                // The search table an earlier run of this position kept.
+                let table_read = match keep_ref {
+                    Some(dir) => {
+                        bar_ref.set_message("reading the search table an earlier run kept");
+                        kept::load(dir, rules_ref, &root, &table).unwrap_or_else(|refused| {
+                            let line = words.fill(
+                                Label::SolveKeptUnused,
+                                &[
+                                    &refused.file.display().to_string(),
+                                    &unused(words, &refused.why),
+                                ],
+                            );
+                            bar_ref.suspend(|| eprintln!("{line}"));
+                            None
+                        })
+                    }
+                    None => None,
+                };
                 let mut progress = |p: Progress| {
                     bar_ref.set_message(format!(
                         "value between {} and {}, {} positions searched",
@@ -339,6 +368,20 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         .bounds_first(args.bounds_first)
                         .known_bounds(known);
                 let solution = solver.solve(&root, &history);
+                // Every entry is a proven bound: kept whether the run
+                // finished or was cut short, for the next run to go on.
+                if let Some(dir) = keep_ref
+                    && matches!(solution.stopped, None | Some(Stopped::Interrupted))
+                {
+                    bar_ref.set_message(format!(
+                        "keeping the search table ({})",
+                        binary_size(solver.table_bytes())
+                    ));
+                    if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
+                        let line = words.fill(Label::SolveKeptNotWritten, &[&why]);
+                        bar_ref.suspend(|| eprintln!("{line}"));
+                    }
+                }
                 let info = Info {
                     endgame_stones: tables.as_ref().map_or(0, |t| t.max()),
                     built,
@@ -346,6 +389,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                     table_bytes: solver.table_bytes(),
                     threads,
                     known,
+                    table_read: table_read.map(|t| t.bytes),
                 };
                 Ok::<_, Error>((solution, info))
             })
@@ -375,10 +419,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     }
     let text = match args.format {
         Format::Json => json(&rules, &root, &solution, &info) + "\n",
-        Format::Text => {
-            let words = Words::new(args.lang.map_or(rules.language(), Into::into));
-            text(words, &rules, &root, described, &solution, &info)
-        }
+        Format::Text => text(words, &rules, &root, described, &solution, &info),
     };
     print(&text)?;
     Ok(if solution.stopped.is_some() {
@@ -564,10 +605,35 @@ fn build_endgames(
     })
 }
 
+/// Why a kept search table is not used, in words.
+fn unused(words: Words, why: &kept::Unused) -> String {
+    use kept::Unused;
+    match why {
+        Unused::Unreadable(system) => system.clone(),
+        Unused::TooShort(len) => words.fill(Label::KeptTooShort, &[&len.to_string()]),
+        Unused::NotHakems => words.t(Label::KeptNotHakems).to_string(),
+        Unused::OtherVersion => words.t(Label::KeptOtherVersion).to_string(),
+        Unused::OtherRules => words.t(Label::KeptOtherRules).to_string(),
+        Unused::OtherPosition => words.t(Label::KeptOtherPosition).to_string(),
+        Unused::WrongLength { len, expected } => words.fill(
+            Label::KeptWrongLength,
+            &[&len.to_string(), &expected.to_string()],
+        ),
+        Unused::TooLarge { kept_mib, this_mib } => words.fill(
+            Label::KeptTooLarge,
+            &[&kept_mib.to_string(), &this_mib.to_string()],
+        ),
+        Unused::BadSlot => words.t(Label::KeptBadSlot).to_string(),
+        Unused::Checksum => words.t(Label::KeptChecksum).to_string(),
+    }
+}
+
 /// What the tables were, for the report.
 struct Info {
     /// Bounds an earlier run proved, started from.
     known: Option<crate::analysis::solve::Bounds>,
+    /// Bytes of the search table an earlier run kept, read back.
+    table_read: Option<usize>,
     endgame_stones: u16,
     built: u16,
     loaded: u16,
@@ -657,6 +723,10 @@ fn text(
         );
         out.push('\n');
     }
+    if let Some(bytes) = info.table_read {
+        out += &words.fill(Label::SolveTableKept, &[&binary_size(bytes)]);
+        out.push('\n');
+    }
     let secs = s.elapsed.as_secs_f64();
     let searched = if info.threads == 1 {
         Label::SolveSearchedOne
@@ -730,6 +800,7 @@ fn json(rules: &Ruleset, root: &Position, s: &Solution, info: &Info) -> String {
         "endgame_built": info.built,
         "endgame_loaded": info.loaded,
         "started_from": info.known.map(|k| [k.lower, k.upper]),
+        "table_read_back": info.table_read,
     });
     value.to_string()
 }

@@ -409,3 +409,254 @@ fn proven_bounds_are_kept_between_runs() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A ruleset written as a club would: `extends`, then the board.
+fn ruleset(base: &str, pits: u8, stones: u16, extra: &str) -> hakem::ruleset::Ruleset {
+    let text = format!(
+        "extends = \"{base}\"\nname = \"{base}-{pits}-{stones}{}\"\ntitle = \"t\"\n[board]\npits = {pits}\nstones = {stones}\n{extra}",
+        if extra.is_empty() { "" } else { "-house" }
+    );
+    hakem::ruleset::parse(&hakem::text::diagnostic::Source::new("r.toml", text))
+        .expect("valid ruleset")
+}
+
+/// One solve of the start as `hakem solve` runs it: the table kept in
+/// `dir` read back first (when `dir`), kept again at the end; stopped
+/// after `limit` nodes. The solution, and whether a kept table was read.
+fn solve_keeping(
+    rules: &hakem::ruleset::Ruleset,
+    dir: Option<&Path>,
+    threads: usize,
+    known: Option<hakem::analysis::solve::Bounds>,
+    limit: u64,
+) -> (hakem::analysis::solve::Solution, bool) {
+    use hakem::analysis::solve::table::Table;
+    use hakem::analysis::solve::{Solver, after_moves, kept};
+    let (root, history) = after_moves(rules, &[]).expect("start");
+    let table = Table::with_bytes(1 << 22);
+    let read = dir.is_some_and(|d| {
+        kept::load(d, rules, &root, &table)
+            .expect("a table hakem kept")
+            .is_some()
+    });
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut progress = |_| {};
+    let mut solver = Solver::with_table(rules, table, None, &stop, &mut progress)
+        .with_threads(threads)
+        .known_bounds(known)
+        .node_limit(limit);
+    let solution = solver.solve(&root, &history);
+    if let Some(d) = dir {
+        kept::keep(d, rules, &root, solver.table()).expect("kept");
+    }
+    (solution, read)
+}
+
+/// A solve cut short half-way (a node limit: the same cut every time on
+/// one thread) and taken up again from its kept table and bounds finds the
+/// value and best move of one uninterrupted run, searching fewer nodes
+/// than a fresh run and than a run from the bounds alone; the value and
+/// move do not depend on the threads of either run.
+#[test]
+fn a_run_cut_short_goes_on_from_its_kept_table() {
+    use hakem::analysis::solve::Stopped;
+    let boards = [
+        ruleset("turkish-mangala", 5, 2, ""),
+        ruleset("kalah", 4, 3, ""),
+        ruleset(
+            "kalah",
+            4,
+            3,
+            "[[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n",
+        ),
+    ];
+    for rules in &boards {
+        let name = rules.name();
+        let (fresh, _) = solve_keeping(rules, None, 1, None, u64::MAX);
+        assert!(fresh.value.is_some(), "{name}");
+        for (cut_threads, resume_threads) in [(1, 1), (2, 3)] {
+            let dir = fresh_dir(&format!("kept-{name}-{cut_threads}-{resume_threads}"));
+            // Well before the end, even when threads search more nodes.
+            let limit = fresh.nodes / (2 * cut_threads as u64);
+            let (cut, read) = solve_keeping(rules, Some(&dir), cut_threads, None, limit);
+            assert!(!read, "{name}");
+            assert_eq!(cut.stopped, Some(Stopped::Interrupted), "{name}");
+            let (resumed, read) = solve_keeping(
+                rules,
+                Some(&dir),
+                resume_threads,
+                Some(cut.bounds),
+                u64::MAX,
+            );
+            assert!(read, "{name}");
+            assert_eq!(
+                (resumed.value, resumed.best),
+                (fresh.value, fresh.best),
+                "{name}, cut on {cut_threads} threads, resumed on {resume_threads}"
+            );
+            if (cut_threads, resume_threads) == (1, 1) {
+                let (bounds_only, _) = solve_keeping(rules, None, 1, Some(cut.bounds), u64::MAX);
+                assert_eq!(bounds_only.value, fresh.value, "{name}");
+                println!(
+                    "{name}: fresh {} nodes; cut {} + resumed {}; from the bounds alone {}",
+                    fresh.nodes, cut.nodes, resumed.nodes, bounds_only.nodes
+                );
+                assert!(resumed.nodes < fresh.nodes, "{name}");
+                assert!(resumed.nodes < bounds_only.nodes, "{name}");
+            }
+            let _ = fs::remove_dir_all(&dir);
+        }
+    }
+}
+
+/// An empty folder for a test.
+fn fresh_dir(case: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hakem-cache-{}-{case}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("temp folder");
+    dir
+}
+
+/// The kept search table of a solve: one byte changed, cut short, or a
+/// file of other rules in its place is not used, with a message naming the
+/// file and why; the value is still right, and the file is replaced by the
+/// run's own table; the temporary file of a run killed while keeping its
+/// table is removed. `--no-cache` keeps none.
+#[test]
+fn a_damaged_kept_table_is_not_used() {
+    let dir = fresh("table");
+    let cache = dir.join("cache");
+    let first = solve(&dir, &cache);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let kept: Vec<PathBuf> = fs::read_dir(&cache)
+        .expect("cache")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hkt"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let file = &kept[0];
+    let good = fs::read(file).expect("kept");
+    let second = solve(&dir, &cache);
+    assert!(
+        text(&second.stdout).contains("Went on from the search table an earlier run kept"),
+        "{}",
+        text(&second.stdout)
+    );
+    let check = |bytes: &[u8], why: &str| {
+        fs::write(file, bytes).expect("written");
+        let out = solve(&dir, &cache);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert!(stdout.contains(VALUE), "{stdout}");
+        assert!(
+            !stdout.contains("Went on from the search table"),
+            "{stdout}"
+        );
+        assert!(
+            stderr.contains(&format!("{}: ", file.display())) && stderr.contains(why),
+            "{why}: {stderr}"
+        );
+        assert!(fs::read(file).expect("kept again") != bytes, "not replaced");
+    };
+    let mut flipped = good.clone();
+    flipped[good.len() - 3] ^= 4;
+    check(&flipped, "checksum does not match");
+    check(&good[..good.len() - 100], "cut short");
+    // Another ruleset's table under this one's name.
+    fs::write(
+        dir.join("k42.toml"),
+        RULES.replace("stones = 3", "stones = 2"),
+    )
+    .expect("ruleset written");
+    let other_cache = dir.join("other");
+    let other = hakem(
+        &dir,
+        &[
+            "solve",
+            "k42.toml",
+            "--threads",
+            "1",
+            "--endgame",
+            "0",
+            "--cache-dir",
+            other_cache.to_str().expect("utf-8"),
+        ],
+    );
+    assert_eq!(other.status.code(), Some(0));
+    let foreign = fs::read_dir(&other_cache)
+        .expect("cache")
+        .map(|e| e.expect("entry").path())
+        .find(|p| p.extension().is_some_and(|x| x == "hkt"))
+        .expect("a kept table");
+    check(&fs::read(foreign).expect("foreign"), "kept for other rules");
+    // A run killed while writing (no process has that number: above the
+    // kernel's highest, 2^22) left its temporary file.
+    let name = file.file_name().expect("name").to_string_lossy();
+    let left = cache.join(format!(".{name}.999999999.0.tmp"));
+    let mine = cache.join(format!(".{name}.{}.0.tmp", std::process::id()));
+    fs::write(&left, b"half a table").expect("written");
+    fs::write(&mine, b"a live process's").expect("written");
+    assert_eq!(solve(&dir, &cache).status.code(), Some(0));
+    assert!(!left.exists(), "the dead run's temporary file is left");
+    assert!(mine.exists(), "a live process's temporary file is removed");
+    let none = dir.join("none");
+    let out = hakem(&dir, &["solve", "k43.toml", "--threads", "1", "--no-cache"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!none.exists());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// `hakem solve` stopped by SIGTERM (what `timeout` sends) keeps its
+/// search table, and the next run of the same position reads it back.
+#[test]
+fn a_solve_stopped_by_sigterm_keeps_its_table() {
+    let dir = fresh("sigterm");
+    let cache = dir.join("cache");
+    let stopped = |dir: &Path| {
+        let child = Command::new(env!("CARGO_BIN_EXE_hakem"))
+            .current_dir(dir)
+            .args([
+                "solve",
+                "kalah",
+                "--threads",
+                "1",
+                "--memory",
+                "64",
+                "--endgame",
+                "0",
+                "--cache-dir",
+                cache.to_str().expect("utf-8"),
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("hakem starts");
+        // Long enough for the handler to be installed (it is, before the
+        // table is read); the whole game takes far longer.
+        std::thread::sleep(Duration::from_secs(3));
+        let status = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        child.wait_with_output().expect("hakem ends")
+    };
+    let first = stopped(&dir);
+    assert_eq!(first.status.code(), Some(130), "{}", text(&first.stderr));
+    let tables = fs::read_dir(&cache)
+        .expect("cache")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "hkt"))
+        })
+        .count();
+    assert_eq!(tables, 1);
+    let second = stopped(&dir);
+    assert_eq!(second.status.code(), Some(130), "{}", text(&second.stderr));
+    assert!(
+        text(&second.stdout).contains("Went on from the search table an earlier run kept"),
+        "{}",
+        text(&second.stdout)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -56,8 +56,20 @@ fn foreign_kind(meta: &fs::Metadata) -> Option<&'static str> {
     })
 }
 
-/// Reads `path` when it is a regular file of `expected` bytes.
-pub fn read(path: &Path, expected: usize) -> Found {
+/// What opening an entry found.
+#[derive(Debug)]
+pub enum Opened {
+    /// No entry by that name.
+    Absent,
+    /// A regular file, opened for reading, and its length.
+    File(fs::File, u64),
+    /// Something that is not a regular file hakem made: left alone.
+    Foreign(String),
+}
+
+/// Opens `path` for reading when it is a regular file (checked before and
+/// after opening; no link followed, no FIFO waited on).
+pub fn open(path: &Path) -> Opened {
     let meta = match fs::symlink_metadata(path) {
         Ok(m) => m,
         // No such entry, or no such folder (a file in the folder's place
@@ -68,15 +80,12 @@ pub fn read(path: &Path, expected: usize) -> Found {
                 std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
             ) =>
         {
-            return Found::Absent;
+            return Opened::Absent;
         }
-        Err(e) => return Found::Foreign(format!("cannot be read ({e})")),
+        Err(e) => return Opened::Foreign(format!("cannot be read ({e})")),
     };
     if let Some(kind) = foreign_kind(&meta) {
-        return Found::Foreign(format!("is {kind}, not a file hakem made"));
-    }
-    if meta.len() != expected as u64 {
-        return Found::WrongSize;
+        return Opened::Foreign(format!("is {kind}, not a file hakem made"));
     }
     let mut options = fs::OpenOptions::new();
     options.read(true);
@@ -89,18 +98,36 @@ pub fn read(path: &Path, expected: usize) -> Found {
     }
     let file = match options.open(path) {
         Ok(f) => f,
-        Err(e) => return Found::Foreign(format!("cannot be opened ({e})")),
+        Err(e) => return Opened::Foreign(format!("cannot be opened ({e})")),
     };
     match file.metadata() {
-        Ok(m) if m.is_file() && m.len() == expected as u64 => {}
-        Ok(m) => {
-            return match foreign_kind(&m) {
-                Some(kind) => Found::Foreign(format!("is {kind}, not a file hakem made")),
-                None => Found::WrongSize,
-            };
+        Ok(m) if m.is_file() => {
+            let len = m.len();
+            Opened::File(file, len)
         }
-        Err(e) => return Found::Foreign(format!("cannot be read ({e})")),
+        Ok(m) => Opened::Foreign(format!(
+            "is {}, not a file hakem made",
+            foreign_kind(&m).unwrap_or("not a regular file")
+        )),
+        Err(e) => Opened::Foreign(format!("cannot be read ({e})")),
     }
+}
+
+/// Reads `path` when it is a regular file of `expected` bytes.
+pub fn read(path: &Path, expected: usize) -> Found {
+    // A regular file of another size is replaced, readable or not.
+    if let Ok(meta) = fs::symlink_metadata(path)
+        && meta.is_file()
+        && meta.len() != expected as u64
+    {
+        return Found::WrongSize;
+    }
+    let file = match open(path) {
+        Opened::Absent => return Found::Absent,
+        Opened::Foreign(why) => return Found::Foreign(why),
+        Opened::File(_, len) if len != expected as u64 => return Found::WrongSize,
+        Opened::File(file, _) => file,
+    };
     let mut bytes = Vec::new();
     if bytes.try_reserve_exact(expected).is_err() {
         return Found::Foreign(format!("{expected} bytes cannot be allocated to read it"));
@@ -120,6 +147,16 @@ pub fn read(path: &Path, expected: usize) -> Found {
 /// synced, renamed over the name. Refused (with the reason) when the name
 /// holds anything but a regular file, or the folder cannot be written.
 pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    write_with(path, |file| file.write_all(bytes))
+}
+
+/// Writes `path` as [`write`] does, its contents written by `fill` into
+/// the temporary file (in turn, so that a large file needs no copy in
+/// memory).
+pub fn write_with(
+    path: &Path,
+    fill: impl FnOnce(&mut fs::File) -> std::io::Result<()>,
+) -> Result<(), String> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -162,8 +199,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let (tmp, mut file) = made.ok_or_else(|| "no temporary file name free".to_string())?;
     // The rename replaces the name itself (a link put there meanwhile is
     // replaced, not written through).
-    let written = file
-        .write_all(bytes)
+    let written = fill(&mut file)
         .and_then(|()| file.sync_all())
         .and_then(|()| fs::rename(&tmp, path));
     if let Err(e) = written {

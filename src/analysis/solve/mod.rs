@@ -29,6 +29,7 @@
 
 pub mod cache;
 pub mod endgame;
+pub mod kept;
 pub mod key;
 pub mod moves;
 pub mod proven;
@@ -194,6 +195,7 @@ pub struct Solver<'a> {
     threads: usize,
     bounds_first: bool,
     known: Option<Bounds>,
+    node_limit: u64,
 }
 
 impl<'a> Solver<'a> {
@@ -232,6 +234,7 @@ impl<'a> Solver<'a> {
             threads: 1,
             bounds_first: false,
             known: None,
+            node_limit: u64::MAX,
         }
     }
 
@@ -278,6 +281,20 @@ impl<'a> Solver<'a> {
         self
     }
 
+    /// Stops the solve as an interruption does once about `nodes` nodes are
+    /// searched (counted every `POLL + 1` nodes of a thread): with one
+    /// thread, a cut at the same place every time, for tests of a run cut
+    /// short and taken up again.
+    pub fn node_limit(mut self, nodes: u64) -> Solver<'a> {
+        self.node_limit = nodes;
+        self
+    }
+
+    /// The transposition table (to keep it between runs: `kept`).
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
     /// The bytes of the table in use (it grows as the search needs).
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
@@ -294,6 +311,10 @@ impl<'a> Solver<'a> {
             self.stop,
             self.threads,
         );
+        let shared = Shared {
+            node_limit: self.node_limit,
+            ..shared
+        };
         let mut workers: Vec<Worker> = (0..self.threads)
             .map(|id| Worker::new(&shared, id, history))
             .collect();
@@ -337,6 +358,8 @@ struct Shared<'s> {
     total: u16,
     /// Set by the user (Ctrl-C, SIGTERM).
     stop: &'s AtomicBool,
+    /// Nodes after which the solve stops as if interrupted.
+    node_limit: u64,
     /// The step being searched has its answer (or a thread found endless
     /// play): the other threads stop.
     answered: AtomicBool,
@@ -368,6 +391,7 @@ impl<'s> Shared<'s> {
             repetition_ends: rules.end().cycle,
             total: rules.total_stones(),
             stop,
+            node_limit: u64::MAX,
             answered: AtomicBool::new(false),
             growing: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
@@ -697,7 +721,9 @@ impl<'s> Worker<'s> {
         if self.id == 0 && self.nodes & GROW_POLL == 0 && shared.table.wants_to_grow() {
             shared.growing.store(true, Ordering::Relaxed);
         }
-        if shared.stop.load(Ordering::Relaxed) {
+        if shared.stop.load(Ordering::Relaxed)
+            || shared.nodes.load(Ordering::Relaxed) >= shared.node_limit
+        {
             self.halt.get_or_insert(Halt::Stopped(Stopped::Interrupted));
         } else if shared.answered.load(Ordering::Relaxed) {
             self.halt.get_or_insert(Halt::Answered);

@@ -13,7 +13,9 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-/// One stored result, unpacked.
+/// One stored result, unpacked. Tables are kept in files between runs
+/// (`kept`): a change of what an entry means must change `kept::VERSION`
+/// (a change of its layout is caught by [`Table::layout_probe`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
     pub lower: i16,
@@ -217,6 +219,76 @@ impl Table {
     fn write(&self, k: usize, check: u64, data: u64) {
         self.slots[k][0].store(check ^ data, Ordering::Relaxed);
         self.slots[k][1].store(data, Ordering::Relaxed);
+    }
+
+    /// The buckets in use (a power of two).
+    pub fn used_buckets(&self) -> usize {
+        self.mask() + 1
+    }
+
+    /// The buckets of the allocation (the most the table can use).
+    pub fn capacity_buckets(&self) -> usize {
+        self.slots.len() / 2
+    }
+
+    /// The two words of slot `k` as stored, for keeping the table in a
+    /// file (`kept`).
+    pub fn slot_words(&self, k: usize) -> [u64; 2] {
+        [
+            self.slots[k][0].load(Ordering::Relaxed),
+            self.slots[k][1].load(Ordering::Relaxed),
+        ]
+    }
+
+    /// Puts back words [`Table::slot_words`] gave, into slot `k`.
+    pub fn set_slot_words(&self, k: usize, words: [u64; 2]) {
+        self.slots[k][0].store(words[0], Ordering::Relaxed);
+        self.slots[k][1].store(words[1], Ordering::Relaxed);
+    }
+
+    /// Uses `buckets` buckets (a power of two within the allocation), as a
+    /// table read back used them: its entries fall in the same buckets and
+    /// keep their size, so growth and replacement go on as they would have.
+    pub fn use_buckets(&self, buckets: usize) {
+        debug_assert!(buckets.is_power_of_two() && buckets <= self.capacity_buckets());
+        self.mask.store(buckets - 1, Ordering::Relaxed);
+    }
+
+    /// Empties every slot in use and goes back to the first size (after a
+    /// kept table failed its check half-way through being read in).
+    pub fn clear(&self) {
+        for k in 0..2 * self.used_buckets() {
+            self.set_slot_words(k, [0, 0]);
+        }
+        let first = self.capacity_buckets().min(START_BUCKETS);
+        self.mask.store(first - 1, Ordering::Relaxed);
+    }
+
+    /// Whether `words` could be a slot this table wrote: empty, or an entry
+    /// whose bounds are in order, whose move is a pit or none, and whose
+    /// size is no larger than the one in use.
+    pub fn plausible(&self, words: [u64; 2]) -> bool {
+        if words == [0, 0] {
+            return true;
+        }
+        let e = Entry::unpack(words[1]);
+        e.lower <= e.upper
+            && (usize::from(e.best) < crate::ruleset::MAX_PITS || e.best == NO_MOVE)
+            && e.size <= self.size()
+            && words[1] >> 56 == 0
+    }
+
+    /// A fixed entry, packed: kept files record it, so that a change of
+    /// the entry's layout makes the files of the old one unused.
+    pub fn layout_probe() -> u64 {
+        Entry {
+            lower: -2,
+            upper: 3,
+            best: 4,
+            work: 5,
+            size: 6,
+        }
+        .pack()
     }
 
     /// The entry for `(index, check)`, if it is stored.
