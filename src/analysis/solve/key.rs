@@ -65,7 +65,8 @@ pub fn store_lead(p: &Position, mover: Player) -> i32 {
 /// the search's instructions went there). For any two different positions
 /// the second words differ except with probability 2^-64 (their words
 /// differ by a random entry of the table), the safety [`hashes`] gives.
-/// The table is drawn from a fixed seed, so keys are the same in every run.
+/// The table is drawn by SplitMix64 from a constant start, so keys are the
+/// same in every run.
 pub struct Keys {
     /// Counts a cell can hold: 0 to the stones in the game.
     counts: usize,
@@ -131,7 +132,7 @@ mod tests {
     use crate::engine::Brief;
 
     /// Every position met in random games of Kalah has its own key, the
-    /// same in keys made again (a fixed seed); the stores change the key
+    /// same in keys made again (a constant start); the stores change the key
     /// only when they are keyed.
     #[test]
     fn keys_tell_positions_apart_and_are_fixed() {
