@@ -38,10 +38,11 @@ const DEFAULT_TABLES_TWELFTHS: u16 = 5;
     hakem solve house.toml --moves \"2 1\"                  the position after two moves of a small house rule\n  \
     hakem solve house.toml --format json                  a small house rule's start, as JSON\n  \
     hakem solve kalah                                     Kalah's start: first wins by 8 (takes about 8 minutes on 2 cores, 1 GB)\n\n\
-    Kept between runs: a solve writes the bounds it proved and its search \
-                        table to the cache folder at its end, finished or cut short (Ctrl-C, \
-                        `timeout`); the next solve of the same position under the same rules \
-                        goes on from them. A kept file that does not check is not used (a \
+    Kept between runs: a solve writes the bounds it proved to the cache \
+                        folder at its end, and its search table too when it is cut short \
+                        (Ctrl-C, `timeout`); the next solve of the same position under the \
+                        same rules goes on from them, and a solve that finishes removes its \
+                        position's table. A kept file that does not check is not used (a \
                         warning says why). To start afresh, delete the folder's *.hkb and \
                         *.hkt files (or give --no-cache).\n\n\
     Exit status: 0 solved, 2 input or arguments not understood (or a \
@@ -368,18 +369,23 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         .bounds_first(args.bounds_first)
                         .known_bounds(known);
                 let solution = solver.solve(&root, &history);
-                // Every entry is a proven bound: kept whether the run
-                // finished or was cut short, for the next run to go on.
-                if let Some(dir) = keep_ref
-                    && matches!(solution.stopped, None | Some(Stopped::Interrupted))
-                {
-                    bar_ref.set_message(format!(
-                        "keeping the search table ({})",
-                        binary_size(solver.table_bytes())
-                    ));
-                    if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
-                        let line = words.fill(Label::SolveKeptNotWritten, &[&why]);
-                        bar_ref.suspend(|| eprintln!("{line}"));
+                // Every entry is a proven bound: kept when the run is cut
+                // short, for the next run to go on; a finished run's value
+                // is in its bounds file, and its table goes.
+                if let Some(dir) = keep_ref {
+                    match solution.stopped {
+                        Some(Stopped::Interrupted) => {
+                            bar_ref.set_message(format!(
+                                "keeping the search table ({})",
+                                binary_size(solver.table_bytes())
+                            ));
+                            if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
+                                let line = words.fill(Label::SolveKeptNotWritten, &[&why]);
+                                bar_ref.suspend(|| eprintln!("{line}"));
+                            }
+                        }
+                        None => kept::forget(dir, rules_ref, &root),
+                        Some(_) => {}
                     }
                 }
                 let info = Info {

@@ -517,24 +517,53 @@ fn fresh_dir(case: &str) -> PathBuf {
     dir
 }
 
-/// The kept search table of a solve: one byte changed, cut short, or a
-/// file of other rules in its place is not used, with a message naming the
-/// file and why; the value is still right, and the file is replaced by the
-/// run's own table; the temporary file of a run killed while keeping its
-/// table is removed. `--no-cache` keeps none.
+/// The `.hkt` files (kept search tables) in `cache`.
+fn kept_tables(cache: &Path) -> Vec<PathBuf> {
+    fs::read_dir(cache)
+        .map(|entries| {
+            entries
+                .map(|e| e.expect("entry").path())
+                .filter(|p| p.extension().is_some_and(|x| x == "hkt"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A search table kept in `cache` for the start of `rules` by a run cut
+/// short half-way (the library's node limit, as a Ctrl-C would cut it).
+fn keep_a_cut_run(rules: &hakem::ruleset::Ruleset, cache: &Path) -> PathBuf {
+    use hakem::analysis::solve::Stopped;
+    let (whole, _) = solve_keeping(rules, None, 1, None, u64::MAX);
+    let (cut, _) = solve_keeping(rules, Some(cache), 1, None, whole.nodes / 2);
+    assert_eq!(cut.stopped, Some(Stopped::Interrupted));
+    let (root, _) = hakem::analysis::solve::after_moves(rules, &[]).expect("start");
+    let file = hakem::analysis::solve::kept::table_file(cache, rules, &root);
+    assert!(file.is_file(), "{}", file.display());
+    file
+}
+
+/// A solve that finishes keeps no search table (its bounds file holds the
+/// value), and removes the one a run cut short kept for its position once
+/// it went on from it. The kept search table of a solve: one byte changed,
+/// cut short, or a file of other rules in its place is not used, with a
+/// message naming the file and why; the value is still right; the
+/// temporary file of a run killed while keeping its table is removed.
+/// `--no-cache` keeps none.
 #[test]
 fn a_damaged_kept_table_is_not_used() {
     let dir = fresh("table");
     let cache = dir.join("cache");
     let first = solve(&dir, &cache);
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
-    let kept: Vec<PathBuf> = fs::read_dir(&cache)
-        .expect("cache")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "hkt"))
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
-    let file = &kept[0];
+    assert_eq!(kept_tables(&cache), Vec::<PathBuf>::new());
+    let rules = |text: &str| {
+        hakem::ruleset::parse(&hakem::text::diagnostic::Source::new(
+            "k43.toml",
+            text.to_string(),
+        ))
+        .expect("valid ruleset")
+    };
+    let file = &keep_a_cut_run(&rules(RULES), &cache);
     let good = fs::read(file).expect("kept");
     let second = solve(&dir, &cache);
     assert!(
@@ -542,6 +571,7 @@ fn a_damaged_kept_table_is_not_used() {
         "{}",
         text(&second.stdout)
     );
+    assert!(!file.exists(), "a finished solve left its table");
     let check = |bytes: &[u8], why: &str| {
         fs::write(file, bytes).expect("written");
         let out = solve(&dir, &cache);
@@ -556,38 +586,18 @@ fn a_damaged_kept_table_is_not_used() {
             stderr.contains(&format!("{}: ", file.display())) && stderr.contains(why),
             "{why}: {stderr}"
         );
-        assert!(fs::read(file).expect("kept again") != bytes, "not replaced");
+        assert!(!file.exists(), "a finished solve left the file");
     };
     let mut flipped = good.clone();
     flipped[good.len() - 3] ^= 4;
     check(&flipped, "checksum does not match");
     check(&good[..good.len() - 100], "cut short");
     // Another ruleset's table under this one's name.
-    fs::write(
-        dir.join("k42.toml"),
-        RULES.replace("stones = 3", "stones = 2"),
-    )
-    .expect("ruleset written");
     let other_cache = dir.join("other");
-    let other = hakem(
-        &dir,
-        &[
-            "solve",
-            "k42.toml",
-            "--threads",
-            "1",
-            "--endgame",
-            "0",
-            "--cache-dir",
-            other_cache.to_str().expect("utf-8"),
-        ],
+    let foreign = keep_a_cut_run(
+        &rules(&RULES.replace("stones = 3", "stones = 4")),
+        &other_cache,
     );
-    assert_eq!(other.status.code(), Some(0));
-    let foreign = fs::read_dir(&other_cache)
-        .expect("cache")
-        .map(|e| e.expect("entry").path())
-        .find(|p| p.extension().is_some_and(|x| x == "hkt"))
-        .expect("a kept table");
     check(&fs::read(foreign).expect("foreign"), "kept for other rules");
     // A run killed while writing (no process has that number: above the
     // kernel's highest, 2^22) left its temporary file.
@@ -599,8 +609,15 @@ fn a_damaged_kept_table_is_not_used() {
     assert_eq!(solve(&dir, &cache).status.code(), Some(0));
     assert!(!left.exists(), "the dead run's temporary file is left");
     assert!(mine.exists(), "a live process's temporary file is removed");
+    // `--no-cache`: nothing written where the cache would be, cut short
+    // or not.
     let none = dir.join("none");
-    let out = hakem(&dir, &["solve", "k43.toml", "--threads", "1", "--no-cache"]);
+    let out = Command::new(env!("CARGO_BIN_EXE_hakem"))
+        .current_dir(&dir)
+        .env("XDG_CACHE_HOME", &none)
+        .args(["solve", "k43.toml", "--threads", "1", "--no-cache"])
+        .output()
+        .expect("hakem runs");
     assert_eq!(out.status.code(), Some(0));
     assert!(!none.exists());
     let _ = fs::remove_dir_all(&dir);

@@ -312,49 +312,25 @@ pub fn keep(dir: &Path, rules: &Ruleset, root: &Position, table: &Table) -> Resu
     .map_err(|why| format!("{}: {why}", file.display()))
 }
 
-/// Removes the temporary files that runs killed while keeping `file` left
-/// beside it (`cache::write_with` names them `.NAME.PID.N.tmp`), once their
-/// process is gone: each is as large as a table.
-fn tidy(file: &Path) {
-    let (Some(dir), Some(name)) = (file.parent(), file.file_name()) else {
-        return;
-    };
-    let prefix = format!(".{}.", name.to_string_lossy());
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let entry_name = entry.file_name().to_string_lossy().into_owned();
-        let pid = entry_name
-            .strip_prefix(&prefix)
-            .and_then(|rest| rest.strip_suffix(".tmp"))
-            .and_then(|rest| rest.split('.').next())
-            .and_then(|pid| pid.parse::<i32>().ok());
-        let Some(pid) = pid else { continue };
-        if pid <= 0 || pid as u32 == std::process::id() || alive(pid) {
-            continue;
-        }
-        // Only a regular file (not followed if a link).
-        if entry.file_type().is_ok_and(|t| t.is_file()) {
-            let _ = std::fs::remove_file(entry.path());
-        }
+/// Removes the table kept for a solve of `root` under `rules` in `dir`, if
+/// any: a solve that finished needs none (the bounds file holds its
+/// value), so a table is kept only while its position is being solved, not
+/// one for every position ever solved.
+pub fn forget(dir: &Path, rules: &Ruleset, root: &Position) {
+    let file = table_file(dir, rules, root);
+    tidy(&file);
+    // Only a regular file (not followed if a link).
+    if std::fs::symlink_metadata(&file).is_ok_and(|m| m.is_file()) {
+        let _ = std::fs::remove_file(&file);
     }
 }
 
-/// Whether process `pid` (above 0) still runs (or may: when not known).
-fn alive(pid: i32) -> bool {
-    #[cfg(unix)]
-    {
-        // SAFETY: signal 0 sends nothing; it only asks whether the process
-        // exists, and `pid` is above 0, so it names one process, never a group.
-        let sent = unsafe { libc::kill(pid, 0) };
-        sent == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
-    }
+/// Removes the temporary files that runs killed while keeping `file` left
+/// beside it (`cache::write_with` names them `.NAME.PID.N.tmp`, as the
+/// atomic writes do), once their process is gone: each is as large as a
+/// table.
+fn tidy(file: &Path) {
+    crate::files::atomic_file::remove_stale_temps(file);
 }
 
 #[cfg(test)]
