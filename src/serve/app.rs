@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::error::Error;
 use crate::event::codes::Codes;
-use crate::event::folder::{Folder, TableState, round_dir_name};
+use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};
 use crate::event::result::{self, Committed, Refusal, StagedResult};
 
 use crate::words::Language;
@@ -410,12 +410,31 @@ fn hidden(name: &std::ffi::OsStr) -> bool {
 }
 
 pub(crate) fn snapshot(dir: &Path) -> Snapshot {
-    look(dir, |_, _| true)
+    look(dir, |folder, name, files| {
+        let Ok(inner) = std::fs::read_dir(folder) else {
+            return;
+        };
+        for f in inner.flatten() {
+            let file = f.file_name();
+            if hidden(&file) {
+                continue;
+            }
+            if let Ok(m) = f.metadata()
+                && m.is_file()
+            {
+                files.push((key_in(name, file.as_encoded_bytes()), signature(&m)));
+            }
+        }
+    })
 }
 
-/// The files beside `event.toml`, and those of its folders that `wanted`
-/// keeps (given the folder's name and the file's), with their signatures.
-fn look(dir: &Path, wanted: impl Fn(&[u8], &[u8]) -> bool) -> Snapshot {
+/// The files beside `event.toml` with their signatures, and those that
+/// `in_folder` adds for each of its folders (given the folder's path and
+/// name).
+fn look(
+    dir: &Path,
+    in_folder: impl Fn(&Path, &[u8], &mut Vec<(Box<[u8]>, Signature)>),
+) -> Snapshot {
     let mut files = Vec::with_capacity(128);
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Snapshot(files);
@@ -429,24 +448,7 @@ fn look(dir: &Path, wanted: impl Fn(&[u8], &[u8]) -> bool) -> Snapshot {
         // no `stat`.
         let Ok(kind) = e.file_type() else { continue };
         if kind.is_dir() {
-            let Ok(inner) = std::fs::read_dir(e.path()) else {
-                continue;
-            };
-            for f in inner.flatten() {
-                let file = f.file_name();
-                if hidden(&file) || !wanted(name.as_encoded_bytes(), file.as_encoded_bytes()) {
-                    continue;
-                }
-                if let Ok(m) = f.metadata()
-                    && m.is_file()
-                {
-                    let mut key = Vec::with_capacity(name.len() + 1 + file.len());
-                    key.extend_from_slice(name.as_encoded_bytes());
-                    key.push(b'/');
-                    key.extend_from_slice(file.as_encoded_bytes());
-                    files.push((key.into_boxed_slice(), signature(&m)));
-                }
-            }
+            in_folder(&e.path(), name.as_encoded_bytes(), &mut files);
         } else if let Ok(m) = e.metadata()
             && m.is_file()
         {
@@ -457,10 +459,20 @@ fn look(dir: &Path, wanted: impl Fn(&[u8], &[u8]) -> bool) -> Snapshot {
     Snapshot(files)
 }
 
+/// The key of file `file` in folder `folder` in a [`Snapshot`].
+fn key_in(folder: &[u8], file: &[u8]) -> Box<[u8]> {
+    let mut key = Vec::with_capacity(folder.len() + 1 + file.len());
+    key.extend_from_slice(folder);
+    key.push(b'/');
+    key.extend_from_slice(file);
+    key.into_boxed_slice()
+}
+
 /// The files a table's result is judged against: every file beside
-/// `event.toml` (the event, its rules), every file of the round folders
-/// but the tables' records (each round's pairing and codes: a round paired
-/// meanwhile is seen), and the table's own record.
+/// `event.toml` (the event, its rules), each round's pairing and codes (a
+/// round paired meanwhile is seen), and the table's own record. Other
+/// files of the round folders (the other tables' records, a stray file)
+/// are not judged against; the pages' looks at the whole folder see them.
 pub(crate) struct TableScope {
     round_dir: String,
     record: String,
@@ -484,15 +496,34 @@ impl TableScope {
 
     /// Whether file `name` of the folder `folder` is one of these.
     fn holds_in(&self, folder: &[u8], name: &[u8]) -> bool {
-        let record = name.starts_with(b"table-") && name.ends_with(b".toml");
-        !record || (folder == self.round_dir.as_bytes() && name == self.record.as_bytes())
+        self.files_in(folder).any(|f| f.as_bytes() == name)
+    }
+
+    /// The files of folder `folder` (beside `event.toml`) that are of
+    /// these: its pairing and codes, and the table's record in its round.
+    fn files_in(&self, folder: &[u8]) -> impl Iterator<Item = &str> {
+        let record = (folder == self.round_dir.as_bytes()).then_some(self.record.as_str());
+        [PAIRING_FILE, crate::event::codes::CODES_FILE]
+            .into_iter()
+            .chain(record)
     }
 }
 
 /// [`snapshot`] of the files of `scope` only: a post looks at a few files,
 /// not at the other tables' records.
 fn table_snapshot(dir: &Path, scope: &TableScope) -> Snapshot {
-    look(dir, |folder, name| scope.holds_in(folder, name))
+    // The round folders are not listed (a hundred records and the
+    // temporary files of a burst): the few files of the scope in each are
+    // looked at by name.
+    look(dir, |folder, name, files| {
+        for file in scope.files_in(name) {
+            if let Ok(m) = std::fs::symlink_metadata(folder.join(file))
+                && m.is_file()
+            {
+                files.push((key_in(name, file.as_bytes()), signature(&m)));
+            }
+        }
+    })
 }
 
 /// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
@@ -720,6 +751,7 @@ mod tests {
             "round-2/table-70.toml",
             "round-1/table-07.toml",
             "round-3/table-07.toml",
+            "round-2/notes.toml",
         ] {
             assert!(!scope.holds(key.as_bytes()), "{key}");
         }
