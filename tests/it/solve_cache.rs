@@ -29,9 +29,16 @@ fn fresh(case: &str) -> PathBuf {
 /// The file of level `n` in `cache` for the test's rules.
 fn level(dir: &Path, cache: &Path, n: u16) -> PathBuf {
     let text = fs::read_to_string(dir.join("k43.toml")).expect("ruleset");
-    let rules = hakem::ruleset::parse(&hakem::text::diagnostic::Source::new("k43.toml", text))
-        .expect("valid ruleset");
-    level_file(cache, ruleset_hash(&rules), n)
+    level_file(cache, ruleset_hash(&rules_of(&text)), n)
+}
+
+/// The ruleset the TOML `text` writes.
+fn rules_of(text: &str) -> hakem::ruleset::Ruleset {
+    hakem::ruleset::parse(&hakem::text::diagnostic::Source::new(
+        "k43.toml",
+        text.to_string(),
+    ))
+    .expect("valid ruleset")
 }
 
 /// `hakem ARGS` in `dir`, killed if it runs past a minute (a blocked read
@@ -416,8 +423,7 @@ fn ruleset(base: &str, pits: u8, stones: u16, extra: &str) -> hakem::ruleset::Ru
         "extends = \"{base}\"\nname = \"{base}-{pits}-{stones}{}\"\ntitle = \"t\"\n[board]\npits = {pits}\nstones = {stones}\n{extra}",
         if extra.is_empty() { "" } else { "-house" }
     );
-    hakem::ruleset::parse(&hakem::text::diagnostic::Source::new("r.toml", text))
-        .expect("valid ruleset")
+    rules_of(&text)
 }
 
 /// One solve of the start as `hakem solve` runs it: the table kept in
@@ -556,14 +562,7 @@ fn a_damaged_kept_table_is_not_used() {
     let first = solve(&dir, &cache);
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
     assert_eq!(kept_tables(&cache), Vec::<PathBuf>::new());
-    let rules = |text: &str| {
-        hakem::ruleset::parse(&hakem::text::diagnostic::Source::new(
-            "k43.toml",
-            text.to_string(),
-        ))
-        .expect("valid ruleset")
-    };
-    let file = &keep_a_cut_run(&rules(RULES), &cache);
+    let file = &keep_a_cut_run(&rules_of(RULES), &cache);
     let good = fs::read(file).expect("kept");
     let second = solve(&dir, &cache);
     assert!(
@@ -595,7 +594,7 @@ fn a_damaged_kept_table_is_not_used() {
     // Another ruleset's table under this one's name.
     let other_cache = dir.join("other");
     let foreign = keep_a_cut_run(
-        &rules(&RULES.replace("stones = 3", "stones = 4")),
+        &rules_of(&RULES.replace("stones = 3", "stones = 4")),
         &other_cache,
     );
     check(&fs::read(foreign).expect("foreign"), "kept for other rules");
