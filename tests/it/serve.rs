@@ -60,6 +60,11 @@ fn event(name: &str, variant: &str, players: usize) -> PathBuf {
             "\n[[player]]\nid = \"p{i:03}\"\ngiven_name = \"{given}\"\nsurname = \"{surname}\"\n"
         ));
     }
+    written_and_paired(dir, &text)
+}
+
+/// The event folder `dir` with `event.toml` holding `text`, round 1 paired.
+fn written_and_paired(dir: PathBuf, text: &str) -> PathBuf {
     std::fs::write(dir.join("event.toml"), text).unwrap();
     let out = Command::new(HAKEM).arg("pair").arg(&dir).output().unwrap();
     assert!(
@@ -85,14 +90,7 @@ fn rated_event(name: &str, players: usize) -> PathBuf {
             "\n[[player]]\nid = \"p{i:03}\"\ngiven_name = \"{given}\"\nsurname = \"{surname}\"\nclub = \"{club}\"\nrating = {rating}\n"
         ));
     }
-    std::fs::write(dir.join("event.toml"), text).unwrap();
-    let out = Command::new(HAKEM).arg("pair").arg(&dir).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    dir
+    written_and_paired(dir, &text)
 }
 
 /// The table codes of a round, from `hakem event codes --format json`.
