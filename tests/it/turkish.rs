@@ -673,17 +673,7 @@ fn command_line_refusals_are_turkish() {
     ];
     let mut found = Vec::new();
     for args in runs {
-        let mut args = args.to_vec();
-        args.extend(["--lang", "tr"]);
-        let command = format!("hakem {}", args.join(" "));
-        let (text, understood) = run(&args, None);
-        if understood {
-            found.push(format!("{command}: exit status is not 2: {text}"));
-        }
-        if !text.starts_with("hata: ") {
-            found.push(format!("{command}: not after `hata:`: {text:?}"));
-        }
-        found.extend(english_words(&command, &text));
+        let (command, text) = refusal_in_turkish(args, &mut found);
         // Words of the English refusals the list above does not hold.
         for w in words_read(&text) {
             if [
@@ -752,17 +742,7 @@ fn command_line_errors_are_turkish_under_lang_tr() {
     ];
     let mut found = Vec::new();
     for args in runs {
-        let mut args = args.to_vec();
-        args.extend(["--lang", "tr"]);
-        let command = format!("hakem {}", args.join(" "));
-        let (text, understood) = run(&args, None);
-        if understood {
-            found.push(format!("{command}: exit status is not 2: {text}"));
-        }
-        if !text.starts_with("hata: ") {
-            found.push(format!("{command}: not after `hata:`: {text:?}"));
-        }
-        found.extend(english_words(&command, &text));
+        let (command, text) = refusal_in_turkish(args, &mut found);
         for line in text.lines() {
             for w in words_read(line) {
                 if clap_words.contains(&w.as_str()) {
@@ -779,4 +759,22 @@ fn command_line_errors_are_turkish_under_lang_tr() {
         text.starts_with("error: unexpected argument '--foo' found"),
         "{text}"
     );
+}
+
+/// Runs `hakem ARGS --lang tr`, a command line hakem must refuse, noting in
+/// `found` what does not refuse it in Turkish (exit status 2, the message
+/// after `hata:`, no English word); the command and its output.
+fn refusal_in_turkish(args: &[&str], found: &mut Vec<String>) -> (String, String) {
+    let mut args = args.to_vec();
+    args.extend(["--lang", "tr"]);
+    let command = format!("hakem {}", args.join(" "));
+    let (text, understood) = run(&args, None);
+    if understood {
+        found.push(format!("{command}: exit status is not 2: {text}"));
+    }
+    if !text.starts_with("hata: ") {
+        found.push(format!("{command}: not after `hata:`: {text:?}"));
+    }
+    found.extend(english_words(&command, &text));
+    (command, text)
 }
