@@ -13,13 +13,25 @@ use std::time::{Duration, Instant};
 const SET_1: &str = "4 6 4 3 6 5 5 2 3 6 6 5 2 1 6 6 2 6 5 3 6 4 5 4 6 3 5 6 5 5 6";
 const SET_2: &str = "4 6 3 4 5 6 6 6 5 5 2 1 6 6 1 6 6 4 5 3 6 2 5 2 6 5 4 6";
 
+/// A tmux server of the test's own, on its own socket: the tests run side
+/// by side, and on one shared server a test's last session ending shuts the
+/// server down under another test's `new-session`. A keeper session holds
+/// it up between the program's runs; dropping it kills the server.
+struct Server {
+    socket: String,
+    /// The socket's file, which a killed server leaves behind.
+    path: PathBuf,
+}
+
+/// One `hakem live` in a session of a test's server.
 struct Tmux {
+    socket: String,
     session: String,
 }
 
-fn tmux(args: &[&str]) -> String {
+fn tmux(socket: &str, args: &[&str]) -> String {
     let out = Command::new("tmux")
-        .arg("-u")
+        .args(["-u", "-L", socket])
         .args(args)
         .output()
         .expect("tmux is needed for this test (.ci/run installs it)");
@@ -31,14 +43,25 @@ fn tmux(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-impl Tmux {
+impl Server {
+    fn start(name: &str) -> Server {
+        let socket = format!("hakem-live-{}-{name}", std::process::id());
+        tmux(&socket, &["new-session", "-d", "-s", "keeper", "sleep 600"]);
+        let path = tmux(&socket, &["display-message", "-p", "#{socket_path}"]);
+        Server {
+            socket,
+            path: PathBuf::from(path.trim()),
+        }
+    }
+
     /// `hakem live ARGS` in a 100x40 terminal, in `dir`.
-    fn start(name: &str, dir: &Path, args: &str) -> Tmux {
-        Tmux::start_sized(name, dir, args, "100", "40", "q quit")
+    fn live(&self, name: &str, dir: &Path, args: &str) -> Tmux {
+        self.live_sized(name, dir, args, "100", "40", "q quit")
     }
 
     /// `hakem live ARGS` in a WIDTHxHEIGHT terminal, once `ready` shows.
-    fn start_sized(
+    fn live_sized(
+        &self,
         name: &str,
         dir: &Path,
         args: &str,
@@ -46,36 +69,52 @@ impl Tmux {
         height: &str,
         ready: &str,
     ) -> Tmux {
-        let session = format!("hakem-live-{}-{name}", std::process::id());
         let command = format!(
             "cd '{}' && exec '{}' live {args}",
             dir.display(),
             env!("CARGO_BIN_EXE_hakem")
         );
-        tmux(&[
-            "new-session",
-            "-d",
-            "-s",
-            &session,
-            "-x",
-            width,
-            "-y",
-            height,
-            &command,
-        ]);
-        let t = Tmux { session };
+        tmux(
+            &self.socket,
+            &[
+                "new-session",
+                "-d",
+                "-s",
+                name,
+                "-x",
+                width,
+                "-y",
+                height,
+                &command,
+            ],
+        );
+        let t = Tmux {
+            socket: self.socket.clone(),
+            session: name.to_string(),
+        };
         t.wait_for(ready);
         t
     }
+}
 
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+        let _ = fs::remove_file(&self.path);
+    }
+}
+
+impl Tmux {
     fn screen(&self) -> String {
-        tmux(&["capture-pane", "-p", "-t", &self.session])
+        tmux(&self.socket, &["capture-pane", "-p", "-t", &self.session])
     }
 
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.session];
         args.extend_from_slice(keys);
-        tmux(&args);
+        tmux(&self.socket, &args);
     }
 
     /// Types pits one by one, each once the screen has taken the last.
@@ -102,16 +141,19 @@ impl Tmux {
     }
 
     fn pid(&self) -> String {
-        tmux(&["display-message", "-p", "-t", &self.session, "#{pane_pid}"])
-            .trim()
-            .to_string()
+        tmux(
+            &self.socket,
+            &["display-message", "-p", "-t", &self.session, "#{pane_pid}"],
+        )
+        .trim()
+        .to_string()
     }
 }
 
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.session])
+            .args(["-L", &self.socket, "kill-session", "-t", &self.session])
             .output();
     }
 }
@@ -149,16 +191,10 @@ fn wait_for_moves(path: &Path, set: usize, n: usize) {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
-    // A session of its own keeps the tmux server up between the program's
-    // runs (a server whose last session ends shuts down, racing the next
-    // `new-session`).
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("kill");
     let dir = scratch();
     let record = dir.join("round.toml");
-    let t = Tmux::start(
+    let t = server.live(
         "1",
         &dir,
         "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en",
@@ -206,7 +242,7 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
     assert_eq!(moves_in_file(&record, 2).len(), 10);
 
     // Started again on the file alone: set 2 goes on from move 11.
-    let t = Tmux::start("2", &dir, "round.toml --lang en");
+    let t = server.live("2", &dir, "round.toml --lang en");
     let screen = t.screen();
     assert!(screen.contains("Set 2 of 3"), "{screen}");
     assert!(
@@ -268,16 +304,13 @@ fn a_set_typed_in_then_a_kill_and_a_restart_lose_nothing() {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper-tr", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("tr");
     let dir = std::env::temp_dir().join(format!("hakem-live-tmux-tr-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     let record = dir.join("round.toml");
     let args = "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 5";
-    let t = Tmux::start_sized("tr1", &dir, args, "80", "24", "q çık");
+    let t = server.live_sized("tr1", &dir, args, "80", "24", "q çık");
     t.keys(&["3"]);
     t.wait_for("Sıra: Mehmet Demir (Kuzey).");
     // `t` asks; `h` (hayır) records nothing.
@@ -333,7 +366,7 @@ fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
             .success()
     );
     drop(t);
-    let t = Tmux::start_sized("tr2", &dir, "round.toml --timer 5", "80", "24", "q çık");
+    let t = server.live_sized("tr2", &dir, "round.toml --timer 5", "80", "24", "q çık");
     t.wait_for("Saat durduruldu: kalan süreler son kayıttan");
 }
 
@@ -342,10 +375,7 @@ fn the_turkish_screen_at_80x24_asks_before_a_warning_and_names_the_scorers() {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn a_visually_impaired_player_is_marked_on_the_screen() {
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper-vi", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("vi");
     let dir = std::env::temp_dir().join(format!("hakem-live-tmux-vi-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
@@ -354,12 +384,12 @@ fn a_visually_impaired_player_is_marked_on_the_screen() {
         "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe Yılmaz\"\nsecond = { name = \"Mehmet Demir\", visually_impaired = true }\n[[set]]\nmoves = \"\"\n",
     )
     .unwrap();
-    let t = Tmux::start_sized("vi-tr", &dir, "round.toml", "80", "24", "q çık");
+    let t = server.live_sized("vi-tr", &dir, "round.toml", "80", "24", "q çık");
     let screen = t.wait_for("Mehmet Demir (görme engelli)");
     assert!(!screen.contains("Ayşe Yılmaz (görme engelli)"), "{screen}");
     t.keys(&["q"]);
     drop(t);
-    let t = Tmux::start_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
+    let t = server.live_sized("vi-en", &dir, "round.toml --lang en", "80", "24", "q quit");
     t.wait_for("Mehmet Demir (visually impaired)");
 }
 
@@ -370,18 +400,13 @@ fn a_visually_impaired_player_is_marked_on_the_screen() {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn grid_games_on_the_screen_at_80x24_in_both_languages() {
-    // Keeps the tmux server up between this test's sessions (the tests run
-    // side by side on one server).
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper-grid", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("grid");
     let dir = std::env::temp_dir().join(format!("hakem-live-tmux-grid-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     let args =
         "reversi.toml --variant reversi --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --timer 10";
-    let t = Tmux::start_sized("rev", &dir, args, "80", "24", "q çık");
+    let t = server.live_sized("rev", &dir, args, "80", "24", "q çık");
     t.keys(&["d"]);
     t.keys(&["3", "Enter"]);
     let screen = t.wait_for("Sıra: Mehmet Demir (beyaz).");
@@ -409,7 +434,7 @@ fn grid_games_on_the_screen_at_80x24_in_both_languages() {
 
     let args =
         "pentago.toml --variant pentago --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
-    let t = Tmux::start_sized("pen", &dir, args, "80", "24", "q quit");
+    let t = server.live_sized("pen", &dir, args, "80", "24", "q quit");
     let moves = [
         "e5 4", "b5 3", "a1 4", "a3 3", "b1 4", "b3 3", "c1 4", "c3 3", "d2 4", "f2 3", "f6 4",
         "f3 3",
@@ -438,10 +463,7 @@ fn grid_games_on_the_screen_at_80x24_in_both_languages() {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn set_2_keeps_the_players_where_they_sat() {
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper-seat", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("seat");
     for (lang, ready, names) in [
         ("tr", "q çık", ["G", "K", "Kuzey 4. kuyu (Ayşe Yılmaz)"]),
         ("en", "q quit", ["S", "N", "North pit 4 (Ayşe Yılmaz)"]),
@@ -455,7 +477,7 @@ fn set_2_keeps_the_players_where_they_sat() {
         let args = format!(
             "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang {lang}"
         );
-        let t = Tmux::start_sized(&format!("seat-{lang}"), &dir, &args, "80", "24", ready);
+        let t = server.live_sized(&format!("seat-{lang}"), &dir, &args, "80", "24", ready);
         // Set 1: Ayşe starts, sits South, at the bottom.
         let screen = t.screen();
         let [south, north, count] = names;
@@ -528,17 +550,14 @@ fn wait_for_starts(path: &Path) {
 #[test]
 #[ignore = "needs tmux: .ci/run installs it"]
 fn a_refused_save_shows_the_board_on_disk() {
-    let _keeper = Tmux {
-        session: format!("hakem-live-{}-keeper-two", std::process::id()),
-    };
-    tmux(&["new-session", "-d", "-s", &_keeper.session, "sleep 600"]);
+    let server = Server::start("two");
     let dir = std::env::temp_dir().join(format!("hakem-live-tmux-two-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     let record = dir.join("round.toml");
     let args = "round.toml --variant turkish-mangala --first 'Ayşe Yılmaz' --second 'Mehmet Demir' --lang en";
-    let a = Tmux::start_sized("two-a", &dir, args, "80", "24", "q quit");
-    let b = Tmux::start_sized("two-b", &dir, "round.toml --lang en", "80", "24", "q quit");
+    let a = server.live_sized("two-a", &dir, args, "80", "24", "q quit");
+    let b = server.live_sized("two-b", &dir, "round.toml --lang en", "80", "24", "q quit");
     a.keys(&["3"]);
     wait_for_moves(&record, 1, 1);
     a.wait_for("To move: Mehmet Demir");
