@@ -547,9 +547,9 @@ fn build_endgames(
     });
     bar.finish_and_clear();
     let (reached, loaded, built, not_kept_levels) = outcome?;
-    let id = endgame::ruleset_hash(rules);
+    let id = endgame::tables_fingerprint(rules);
     let mut out = format!(
-        "Endgame tables of {} ({}), ruleset fingerprint {id:016x}, in {}:
+        "Endgame tables of {} ({}), tables fingerprint {id:016x}, in {}:
 ",
         rules.title(),
         rules.name(),

@@ -381,6 +381,20 @@ impl Ruleset {
         }
     }
 
+    /// The rules of play less the start: what play from any position on
+    /// depends on. Endgame tables hold values of positions, whatever stones
+    /// the game started with, so rulesets differing only there share them
+    /// (Kalah with 4 or 5 stones a pit); the total stays when a majority
+    /// rule reads it.
+    pub fn rules_from_any_position(&self) -> Ruleset {
+        let majority = self.end.majority;
+        Ruleset {
+            start: [0; MAX_PITS],
+            total_stones: if majority { self.total_stones } else { 0 },
+            ..self.rules_of_play()
+        }
+    }
+
     pub fn name(&self) -> &str {
         &self.name
     }

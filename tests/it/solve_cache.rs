@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use hakem::analysis::solve::endgame::{level_file, ruleset_hash};
+use hakem::analysis::solve::endgame::{level_file, tables_fingerprint};
 
 const RULES: &str =
     "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
@@ -29,7 +29,7 @@ fn fresh(case: &str) -> PathBuf {
 /// The file of level `n` in `cache` for the test's rules.
 fn level(dir: &Path, cache: &Path, n: u16) -> PathBuf {
     let text = fs::read_to_string(dir.join("k43.toml")).expect("ruleset");
-    level_file(cache, ruleset_hash(&rules_of(&text)), n)
+    level_file(cache, tables_fingerprint(&rules_of(&text)), n)
 }
 
 /// The ruleset the TOML `text` writes.

@@ -143,6 +143,80 @@ pub fn read(path: &Path, expected: usize) -> Found {
     }
 }
 
+/// What identifies a file's contents without reading them: its device,
+/// inode, length, and the times of its last write and last change (a
+/// write in place, a truncation or a rename over it changes one of them;
+/// the change time cannot be set back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Identity {
+    pub device: u64,
+    pub inode: u64,
+    pub len: u64,
+    pub modified_ns: i64,
+    pub changed_ns: i64,
+}
+
+impl Identity {
+    #[cfg(unix)]
+    fn of(meta: &fs::Metadata) -> Option<Identity> {
+        use std::os::unix::fs::MetadataExt;
+        Some(Identity {
+            device: meta.dev(),
+            inode: meta.ino(),
+            len: meta.len(),
+            modified_ns: meta.mtime() * 1_000_000_000 + meta.mtime_nsec(),
+            changed_ns: meta.ctime() * 1_000_000_000 + meta.ctime_nsec(),
+        })
+    }
+
+    #[cfg(not(unix))]
+    fn of(_: &fs::Metadata) -> Option<Identity> {
+        None
+    }
+}
+
+/// The identity of the regular file at `path` (no link followed).
+pub fn identity(path: &Path) -> Option<Identity> {
+    fs::symlink_metadata(path)
+        .ok()
+        .filter(|m| m.is_file())
+        .as_ref()
+        .and_then(Identity::of)
+}
+
+/// What mapping an entry found.
+#[derive(Debug)]
+pub enum Mapped {
+    Absent,
+    /// A regular file of exactly the expected size, mapped read-only, and
+    /// its identity (when the system gives one).
+    Map(memmap2::Mmap, Option<Identity>),
+    WrongSize,
+    Foreign(String),
+}
+
+/// Maps `path` read-only when it is a regular file of `expected` bytes: its
+/// pages are read from the page cache as the search touches them, with no
+/// copy and no allocation (a level of gigabytes is ready at once).
+pub fn map(path: &Path, expected: usize) -> Mapped {
+    let file = match open(path) {
+        Opened::Absent => return Mapped::Absent,
+        Opened::Foreign(why) => return Mapped::Foreign(why),
+        Opened::File(_, len) if len != expected as u64 => return Mapped::WrongSize,
+        Opened::File(file, _) => file,
+    };
+    let identity = file.metadata().ok().as_ref().and_then(Identity::of);
+    // SAFETY: the mapping is read-only and private to this process, of a
+    // regular file in the cache folder. hakem never writes a cache file in
+    // place (a new file is renamed over the name, and the mapping keeps the
+    // old one), so its bytes cannot change under the search; only another
+    // program truncating the file meanwhile could end the process.
+    match unsafe { memmap2::MmapOptions::new().len(expected).map(&file) } {
+        Ok(map) => Mapped::Map(map, identity),
+        Err(e) => Mapped::Foreign(format!("cannot be mapped ({e})")),
+    }
+}
+
 /// Writes `bytes` as `path`: a new temporary file in the same folder,
 /// synced, renamed over the name. Refused (with the reason) when the name
 /// holds anything but a regular file, or the folder cannot be written.
