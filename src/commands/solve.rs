@@ -73,7 +73,9 @@ pub struct Args {
     pub memory: u64,
     /// Endgame tables for positions with at most this many stones left in the
     /// pits (0: none; at most 100, and within --memory) [default: as many as
-    /// fit half of --memory, up to 5/12 of the stones in the pits]
+    /// fit half of --memory, up to 5/12 of the stones in the pits, or all
+    /// the levels already in the cache folder if more; levels of 16 MiB
+    /// and more read from the cache are mapped and take no --memory]
     #[arg(long, value_name = "STONES")]
     pub endgame: Option<u16>,
     /// Folder where endgame tables, and a solve's proven bounds (*.hkb) and
@@ -234,7 +236,14 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         (None, None) => (Position::start(&rules), Vec::new(), Described::Start),
     };
 
-    let fits = |stones: u16| tables_bytes(rules.pits(), stones) <= memory / 2;
+    let cache = if args.no_cache {
+        None
+    } else {
+        args.cache_dir.clone().or_else(endgame::default_cache_dir)
+    };
+    // Levels mapped from the cache take no memory of their own.
+    let in_memory = |stones: u16| endgame::memory_bytes(&rules, stones, cache.as_deref());
+    let fits = |stones: u16| in_memory(stones) <= memory / 2;
     // No later position holds more stones in the pits than this one.
     let max_stones = crate::analysis::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
@@ -247,28 +256,29 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         Some(s) if !fits(s.min(max_stones)) => {
             return Err(Error::Usage(format!(
                 "--endgame {s}: the tables would take {} MiB, more than half of --memory {}",
-                tables_bytes(rules.pits(), s.min(max_stones)) >> 20,
+                in_memory(s.min(max_stones)) >> 20,
                 args.memory
             )));
         }
         Some(s) => s.min(max_stones),
         None => {
             let budget = memory / DEFAULT_TABLES_SHARE;
-            (0..=max_stones * DEFAULT_TABLES_TWELFTHS / 12)
-                .take_while(|&s| tables_bytes(rules.pits(), s) <= budget)
+            let built = (0..=max_stones * DEFAULT_TABLES_TWELFTHS / 12)
+                .take_while(|&s| in_memory(s) <= budget)
                 .last()
-                .unwrap_or(0)
+                .unwrap_or(0);
+            // Levels built ahead of time are all used, as far as they fit.
+            let cached = cache
+                .as_deref()
+                .map_or(0, |dir| endgame::cached_levels(&rules, dir, max_stones));
+            let cached = (0..=cached).rev().find(|&s| fits(s)).unwrap_or(0);
+            built.max(cached)
         }
     };
     let endgame_stones = if endgame::applies(&rules) {
         endgame_stones
     } else {
         0
-    };
-    let cache = if args.no_cache {
-        None
-    } else {
-        args.cache_dir.clone().or_else(endgame::default_cache_dir)
     };
     // Bounds an earlier run proved on this position, kept in the cache
     // (not after moves under a repetition rule: the history is part of the
@@ -287,11 +297,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     // The transposition table's share is allocated now (its pages are
     // touched only as it grows), so a --memory the system cannot give is
     // refused before any work.
-    let tables_share = if endgame_stones > 0 {
-        tables_bytes(rules.pits(), endgame_stones)
-    } else {
-        0
-    };
+    let tables_share = in_memory(endgame_stones);
     let table = Table::try_with_bytes((memory - tables_share) as usize).map_err(|e| {
         Error::Usage(format!(
             "--memory {}: the system cannot give the {} MiB of the transposition table; give a smaller --memory",

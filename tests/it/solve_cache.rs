@@ -676,3 +676,63 @@ fn a_solve_stopped_by_sigterm_keeps_its_table() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Tables built ahead of time (`--build-endgames`) beyond the default
+/// (5/12 of the 24 stones: 10) are all used by a solve that names none.
+#[test]
+fn levels_built_ahead_are_used_without_naming_them() {
+    let dir = fresh("ahead");
+    let cache = dir.join("cache");
+    let cache_arg = cache.to_str().expect("utf-8 path");
+    let built = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--build-endgames",
+            "14",
+            "--threads",
+            "1",
+            "--cache-dir",
+            cache_arg,
+        ],
+    );
+    assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
+    let solved = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+            "--cache-dir",
+            cache_arg,
+        ],
+    );
+    let stdout = text(&solved.stdout);
+    assert_eq!(solved.status.code(), Some(0), "{}", text(&solved.stderr));
+    assert!(stdout.contains("\"endgame_stones\":14"), "{stdout}");
+    assert!(stdout.contains("\"endgame_loaded\":14"), "{stdout}");
+    assert!(stdout.contains("\"value\":6"), "{stdout}");
+    // Without the cache the default stays.
+    let none = hakem(
+        &dir,
+        &[
+            "solve",
+            "k43.toml",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+            "--no-cache",
+        ],
+    );
+    assert!(
+        text(&none.stdout).contains("\"endgame_stones\":10"),
+        "{}",
+        text(&none.stdout)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

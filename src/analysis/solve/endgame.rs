@@ -88,6 +88,37 @@ pub fn tables_bytes(pits: u8, max: u16) -> u64 {
     })
 }
 
+/// Whether level `n`'s file in `cache` is there with its size (its
+/// contents are checked when it is read).
+fn cached(rules: &Ruleset, cache: &Path, n: u16) -> bool {
+    let size = HEADER as u64 + 2 * level_size(2 * usize::from(rules.pits()), n);
+    std::fs::symlink_metadata(level_file(cache, tables_fingerprint(rules), n))
+        .is_ok_and(|m| m.is_file() && m.len() == size)
+}
+
+/// The most stones (at most `max`) up to which every level's file is in
+/// `cache`: tables built ahead of time (`--build-endgames`) are used
+/// without being named.
+pub fn cached_levels(rules: &Ruleset, cache: &Path, max: u16) -> u16 {
+    (1..=max.min(MAX_LEVEL))
+        .take_while(|&n| cached(rules, cache, n))
+        .last()
+        .unwrap_or(0)
+}
+
+/// Bytes of memory the levels `1..=max` take: a level built, or read from
+/// a file, takes its size; one mapped from its file in `cache` takes none
+/// (its pages are the system's file cache).
+pub fn memory_bytes(rules: &Ruleset, max: u16, cache: Option<&Path>) -> u64 {
+    let cells = 2 * usize::from(rules.pits());
+    (1..=max.min(MAX_LEVEL)).fold(0u64, |sum, n| {
+        let bytes = level_size(cells, n).saturating_mul(2);
+        let mapped = HEADER as u64 + bytes >= MAP_FROM as u64
+            && cache.is_some_and(|dir| cached(rules, dir, n));
+        sum.saturating_add(if mapped { 0 } else { bytes })
+    })
+}
+
 /// Numbering of the stone counts of `cells` pits holding `n` stones.
 struct Ranker {
     cells: usize,
@@ -313,9 +344,7 @@ impl Endgame {
                     Ok(sum) => {
                         // Its checksum is known: the next run need not
                         // read a mapped level through.
-                        if let Some(identity) = super::cache::identity(f) {
-                            checked.add(n, identity, sum);
-                        }
+                        checked.written(f, n, data.len(), sum);
                         Origin::Built
                     }
                     Err(why) => {
@@ -379,9 +408,7 @@ impl Endgame {
         };
         let sum = write_level(&f, id, rules.pits(), n, &data)
             .map_err(|why| Error::Usage(format!("{}: {why}", f.display())))?;
-        if let Some(identity) = super::cache::identity(&f) {
-            checked.add(n, identity, sum);
-        }
+        checked.written(&f, n, data.len(), sum);
         checked.keep();
         Ok(true)
     }
@@ -777,6 +804,16 @@ impl Checked {
         self.levels.contains(&(n, identity, sum))
     }
 
+    /// Level `n`'s file was just written with `bytes` of values and `sum`:
+    /// known good, when it is one to be mapped.
+    fn written(&mut self, file: &Path, n: u16, bytes: usize, sum: u64) {
+        if HEADER + bytes >= MAP_FROM
+            && let Some(identity) = super::cache::identity(file)
+        {
+            self.add(n, identity, sum);
+        }
+    }
+
     fn add(&mut self, n: u16, identity: super::cache::Identity, sum: u64) {
         self.levels.retain(|&(k, _, _)| k != n);
         self.levels.push((n, identity, sum));
@@ -992,7 +1029,7 @@ mod tests {
         let id = tables_fingerprint(&rules);
         let checked = std::fs::read_to_string(cache.join(format!("{id:016x}-checked.txt")))
             .expect("the checks are kept");
-        assert_eq!(checked.lines().count(), 12, "{checked}");
+        assert_eq!(checked.lines().count(), mapped(&loaded), "{checked}");
         // No mapping of the file is alive while it changes.
         drop(loaded);
         // A byte of level 12 changed in place, later than the coarse
