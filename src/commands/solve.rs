@@ -334,12 +334,16 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                         }
                         bar_ref.set_message(format!("endgame tables: {n} stones"));
                     };
-                    Some(Endgame::build(
+                    // Within the memory counted for them: a level counted
+                    // as mapped whose file turns out wrong is not built
+                    // past it.
+                    Some(Endgame::build_within(
                         rules_ref,
                         endgame_stones,
                         cache.as_deref(),
                         stop_ref,
                         threads,
+                        tables_share,
                         &mut report,
                     )?)
                 } else {

@@ -308,6 +308,22 @@ impl Endgame {
         threads: usize,
         report: &mut dyn FnMut(u16, Origin),
     ) -> Result<Endgame, Error> {
+        Endgame::build_within(rules, max, cache, stop, threads, u64::MAX, report)
+    }
+
+    /// [`Endgame::build`], the levels held in memory (built, or read from
+    /// their files; mapped ones take none) kept within `memory` bytes: the
+    /// levels stop below one that would go past it (a level counted as
+    /// mapped whose file turns out wrong is built in memory, if it fits).
+    pub fn build_within(
+        rules: &Ruleset,
+        max: u16,
+        cache: Option<&Path>,
+        stop: &AtomicBool,
+        threads: usize,
+        memory: u64,
+        report: &mut dyn FnMut(u16, Origin),
+    ) -> Result<Endgame, Error> {
         // No position holds more stones than the game has.
         let max = max.min(rules.total_stones()).min(MAX_LEVEL);
         let mut tables = Endgame::empty(rules, max);
@@ -326,14 +342,18 @@ impl Endgame {
             let mut foreign = None;
             if let Some(f) = &file {
                 match read_level(f, id, rules.pits(), n, tables.level_bytes(n), &mut checked)? {
-                    LevelFile::Valid(level) => {
+                    LevelFile::Valid(level) if tables.held(&level) <= memory => {
                         tables.levels.push(level);
                         report(n, Origin::Loaded);
                         continue;
                     }
+                    LevelFile::Valid(_) => break,
                     LevelFile::Rebuild => {}
                     LevelFile::Foreign(why) => foreign = Some(format!("{}: {why}", f.display())),
                 }
+            }
+            if tables.held_bytes() + tables.level_bytes(n) as u64 > memory {
+                break;
             }
             let Some(data) = tables.build_level(rules, n, stop, threads)? else {
                 break;
@@ -421,6 +441,24 @@ impl Endgame {
             ranker: Ranker::new(cells, max),
             levels: vec![Level::Built(Vec::new())],
         }
+    }
+
+    /// Bytes of memory the levels so far take (mapped ones none).
+    fn held_bytes(&self) -> u64 {
+        self.levels
+            .iter()
+            .filter(|l| !matches!(l, Level::Mapped(_)))
+            .map(|l| l.values().len() as u64)
+            .sum()
+    }
+
+    /// What the levels so far and `level` would take in memory.
+    fn held(&self, level: &Level) -> u64 {
+        let more = match level {
+            Level::Mapped(_) => 0,
+            other => other.values().len() as u64,
+        };
+        self.held_bytes() + more
     }
 
     /// Bytes of level `n` (one a position).
@@ -1048,6 +1086,14 @@ mod tests {
             f.write_all(&bytes[HEADER + 7..HEADER + 8])
                 .expect("written");
         }
+        // Within the memory counted for the levels (level 12 as mapped,
+        // taking none), the wrong level 12 is not built in memory.
+        let memory = memory_bytes(&rules, 12, Some(&cache));
+        let within =
+            Endgame::build_within(&rules, 12, Some(&cache), &stop, 1, memory, &mut |_, _| {})
+                .expect("built");
+        assert_eq!(within.max(), 11);
+        assert!(within.held_bytes() <= memory);
         let mut origins = Vec::new();
         let again = build(&mut origins);
         assert_eq!(origins[11], Origin::Built, "{origins:?}");
