@@ -678,7 +678,7 @@ fn a_solve_stopped_by_sigterm_keeps_its_table() {
 }
 
 /// Tables built ahead of time (`--build-endgames`) beyond the default
-/// (5/12 of the 24 stones: 10) are all used by a solve that names none.
+/// (a third of the 24 stones: 8) are all used by a solve that names none.
 #[test]
 fn levels_built_ahead_are_used_without_naming_them() {
     let dir = fresh("ahead");
@@ -730,7 +730,7 @@ fn levels_built_ahead_are_used_without_naming_them() {
         ],
     );
     assert!(
-        text(&none.stdout).contains("\"endgame_stones\":10"),
+        text(&none.stdout).contains("\"endgame_stones\":8"),
         "{}",
         text(&none.stdout)
     );
