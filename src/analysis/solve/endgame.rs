@@ -88,11 +88,11 @@ pub fn tables_bytes(pits: u8, max: u16) -> u64 {
     })
 }
 
-/// Whether level `n`'s file in `cache` is there with its size (its
-/// contents are checked when it is read).
-fn cached(rules: &Ruleset, cache: &Path, n: u16) -> bool {
+/// Whether level `n`'s file in `cache` (fingerprint `id`) is there with
+/// its size (its contents are checked when it is read).
+fn cached(rules: &Ruleset, cache: &Path, id: u64, n: u16) -> bool {
     let size = HEADER as u64 + 2 * level_size(2 * usize::from(rules.pits()), n);
-    std::fs::symlink_metadata(level_file(cache, tables_fingerprint(rules), n))
+    std::fs::symlink_metadata(level_file(cache, id, n))
         .is_ok_and(|m| m.is_file() && m.len() == size)
 }
 
@@ -100,8 +100,9 @@ fn cached(rules: &Ruleset, cache: &Path, n: u16) -> bool {
 /// `cache`: tables built ahead of time (`--build-endgames`) are used
 /// without being named.
 pub fn cached_levels(rules: &Ruleset, cache: &Path, max: u16) -> u16 {
+    let id = tables_fingerprint(rules);
     (1..=max.min(MAX_LEVEL))
-        .take_while(|&n| cached(rules, cache, n))
+        .take_while(|&n| cached(rules, cache, id, n))
         .last()
         .unwrap_or(0)
 }
@@ -111,10 +112,12 @@ pub fn cached_levels(rules: &Ruleset, cache: &Path, max: u16) -> u16 {
 /// (its pages are the system's file cache).
 pub fn memory_bytes(rules: &Ruleset, max: u16, cache: Option<&Path>) -> u64 {
     let cells = 2 * usize::from(rules.pits());
+    // The fingerprint formats the whole ruleset: once, not once a level.
+    let cache = cache.map(|dir| (dir, tables_fingerprint(rules)));
     (1..=max.min(MAX_LEVEL)).fold(0u64, |sum, n| {
         let bytes = level_size(cells, n).saturating_mul(2);
         let mapped = HEADER as u64 + bytes >= MAP_FROM as u64
-            && cache.is_some_and(|dir| cached(rules, dir, n));
+            && cache.is_some_and(|(dir, id)| cached(rules, dir, id, n));
         sum.saturating_add(if mapped { 0 } else { bytes })
     })
 }
