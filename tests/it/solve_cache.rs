@@ -684,51 +684,22 @@ fn levels_built_ahead_are_used_without_naming_them() {
     let dir = fresh("ahead");
     let cache = dir.join("cache");
     let cache_arg = cache.to_str().expect("utf-8 path");
-    let built = hakem(
-        &dir,
-        &[
-            "solve",
-            "k43.toml",
-            "--build-endgames",
-            "14",
-            "--threads",
-            "1",
-            "--cache-dir",
-            cache_arg,
-        ],
-    );
+    // `hakem solve k43.toml --threads 1 ARGS`.
+    let solve_k43 = |args: &[&str]| {
+        let mut all = vec!["solve", "k43.toml", "--threads", "1"];
+        all.extend_from_slice(args);
+        hakem(&dir, &all)
+    };
+    let built = solve_k43(&["--build-endgames", "14", "--cache-dir", cache_arg]);
     assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
-    let solved = hakem(
-        &dir,
-        &[
-            "solve",
-            "k43.toml",
-            "--threads",
-            "1",
-            "--format",
-            "json",
-            "--cache-dir",
-            cache_arg,
-        ],
-    );
+    let solved = solve_k43(&["--format", "json", "--cache-dir", cache_arg]);
     let stdout = text(&solved.stdout);
     assert_eq!(solved.status.code(), Some(0), "{}", text(&solved.stderr));
     assert!(stdout.contains("\"endgame_stones\":14"), "{stdout}");
     assert!(stdout.contains("\"endgame_loaded\":14"), "{stdout}");
     assert!(stdout.contains("\"value\":6"), "{stdout}");
     // Without the cache the default stays.
-    let none = hakem(
-        &dir,
-        &[
-            "solve",
-            "k43.toml",
-            "--threads",
-            "1",
-            "--format",
-            "json",
-            "--no-cache",
-        ],
-    );
+    let none = solve_k43(&["--format", "json", "--no-cache"]);
     assert!(
         text(&none.stdout).contains("\"endgame_stones\":8"),
         "{}",

@@ -25,6 +25,9 @@ use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
 
+use super::level_file::{Checked, HEADER, Level, LevelFile, MAP_FROM, read_level, write_level};
+pub use super::level_file::{checksum, fnv1a, level_file};
+
 /// The most stones an endgame table level may hold (values fit an `i8`).
 pub const MAX_LEVEL: u16 = 100;
 
@@ -44,15 +47,6 @@ const _: () = assert!(BUILD_CHUNK.is_multiple_of(2));
 /// Stack reserved (not committed) for a worker: the search within a level
 /// follows moves that keep every stone in the pits, one frame a move.
 const BUILD_STACK: usize = 256 << 20;
-
-/// The file format version; a file of another version is rebuilt.
-/// Version 2 checks the values with [`checksum`] (version 1's FNV-1a,
-/// one byte at a time, took longer than the rest of loading a large
-/// level; version 1 files are still read).
-const VERSION: u32 = 2;
-const VERSION_FNV: u32 = 1;
-const MAGIC: &[u8; 8] = b"HAKEMEGT";
-const HEADER: usize = 8 + 4 + 4 + 8 + 8 + 8;
 
 /// Whether endgame tables are exact for this ruleset.
 pub fn applies(rules: &Ruleset) -> bool {
@@ -214,33 +208,6 @@ pub struct Endgame {
     ranker: Ranker,
     /// `levels[n][2 * rank + side]`; `levels[0]` is empty.
     levels: Vec<Level>,
-}
-
-/// A level's values (`i8`s kept as bytes).
-enum Level {
-    /// Built in this run.
-    Built(Vec<u8>),
-    /// Its file (header, then values) read into memory.
-    Read(Vec<u8>),
-    /// Its file mapped read-only.
-    Mapped(memmap2::Mmap),
-}
-
-impl Level {
-    #[inline]
-    fn values(&self) -> &[u8] {
-        match self {
-            Level::Built(values) => values,
-            Level::Read(file) => &file[HEADER..],
-            Level::Mapped(file) => &file[HEADER..],
-        }
-    }
-}
-
-impl PartialEq for Level {
-    fn eq(&self, other: &Level) -> bool {
-        self.values() == other.values()
-    }
 }
 
 /// Where a table level came from.
@@ -678,251 +645,6 @@ pub fn tables_fingerprint(rules: &Ruleset) -> u64 {
     fnv1a(format!("{:?}", rules.rules_from_any_position()).as_bytes())
 }
 
-/// A checksum of a level's values, eight bytes at a time in four
-/// independent lanes (a multiply and a rotation each), so that checking a
-/// level of hundreds of megabytes costs a small part of reading it; the
-/// lanes, the length and the bytes past the last whole block are mixed at
-/// the end. A changed byte changes its lane's word, and the multiply by an
-/// odd constant and the final mixing carry it into the sum.
-pub fn checksum(bytes: &[u8]) -> u64 {
-    const K: [u64; 4] = [
-        0x9E37_79B9_7F4A_7C15,
-        0xC2B2_AE3D_27D4_EB4F,
-        0x1656_67B1_9E37_79F9,
-        0x27D4_EB2F_1656_67C5,
-    ];
-    let mut lanes = K;
-    let mut blocks = bytes.chunks_exact(32);
-    for block in &mut blocks {
-        for (lane, (word, k)) in lanes.iter_mut().zip(block.chunks_exact(8).zip(K)) {
-            let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
-            *lane = (*lane ^ w).wrapping_mul(k | 1).rotate_left(29);
-        }
-    }
-    let mut sum = fnv1a(blocks.remainder()) ^ bytes.len() as u64;
-    for lane in lanes {
-        sum = super::key::mix(sum ^ lane);
-    }
-    sum
-}
-
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
-    }
-    h
-}
-
-/// The file of level `n` of the rules with fingerprint `id`.
-pub fn level_file(dir: &Path, id: u64, n: u16) -> PathBuf {
-    dir.join(format!("{id:016x}-{n}.egt"))
-}
-
-/// What a level's file holds.
-enum LevelFile {
-    /// The level, its header and checksum matching.
-    Valid(Level),
-    /// Absent, of another version, torn or corrupt: built again and
-    /// replaced.
-    Rebuild,
-    /// Not a file hakem made (a link, a FIFO, a folder...): left alone,
-    /// the level built in memory.
-    Foreign(String),
-}
-
-/// Levels of at least this many bytes are mapped rather than read: reading
-/// them costs more than the search they serve (Kalah(6,4) with 21-stone
-/// tables: 3.7-4.3 s of wall time mapped from 16 MiB, 4.2-5.0 s read, the
-/// search's own time 4% longer on the mapped pages). Smaller levels are
-/// read into memory on huge pages, which spares their many probes a TLB
-/// miss.
-#[cfg(not(test))]
-const MAP_FROM: usize = 16 << 20;
-/// The unit tests map every level of a few KiB and up.
-#[cfg(test)]
-const MAP_FROM: usize = 4 << 10;
-
-/// A level read back (at most its expected size), or mapped when large.
-/// Memory that cannot be allocated is an error. A read level is checked
-/// against its checksum as it is read; a mapped one the first time it is
-/// used after its file was written or changed (`checked` remembers the
-/// files checked, by their identity).
-fn read_level(
-    file: &Path,
-    id: u64,
-    pits: u8,
-    n: u16,
-    size: usize,
-    checked: &mut Checked,
-) -> Result<LevelFile, Error> {
-    use super::cache::{Found, Mapped};
-    let (level, identity) = if HEADER + size >= MAP_FROM {
-        match super::cache::map(file, HEADER + size) {
-            Mapped::Map(map, identity) => (Level::Mapped(map), identity),
-            Mapped::Absent | Mapped::WrongSize => return Ok(LevelFile::Rebuild),
-            Mapped::Foreign(why) => return Ok(LevelFile::Foreign(why)),
-        }
-    } else {
-        match super::cache::read(file, HEADER + size) {
-            Found::Bytes(b) => (Level::Read(b), None),
-            Found::Absent | Found::WrongSize => return Ok(LevelFile::Rebuild),
-            Found::Foreign(why) => return Ok(LevelFile::Foreign(why)),
-        }
-    };
-    let bytes: &[u8] = match &level {
-        Level::Read(b) => b,
-        Level::Mapped(m) => m,
-        Level::Built(_) => return Ok(LevelFile::Rebuild),
-    };
-    let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or([0; 4]));
-    let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
-    let shape = u32::from(pits) << 16 | u32::from(n);
-    if &bytes[..8] != MAGIC || u32_at(12) != shape || u64_at(16) != id || u64_at(24) != size as u64
-    {
-        return Ok(LevelFile::Rebuild);
-    }
-    let stated = u64_at(32);
-    if let Some(identity) = identity
-        && checked.holds(n, identity, stated)
-    {
-        return Ok(LevelFile::Valid(level));
-    }
-    let sum = match u32_at(8) {
-        VERSION => checksum(&bytes[HEADER..]),
-        VERSION_FNV => fnv1a(&bytes[HEADER..]),
-        _ => return Ok(LevelFile::Rebuild),
-    };
-    if stated != sum {
-        return Ok(LevelFile::Rebuild);
-    }
-    if let Some(identity) = identity {
-        checked.add(n, identity, sum);
-    }
-    Ok(LevelFile::Valid(level))
-}
-
-/// The level files of one fingerprint whose checksum was verified, each
-/// with its file's identity then: a file unchanged since is not read
-/// through again. Kept in the cache folder as `FINGERPRINT-checked.txt`,
-/// one line a level (`n device inode length modified changed checksum`).
-struct Checked {
-    file: Option<PathBuf>,
-    levels: Vec<(u16, super::cache::Identity, u64)>,
-    added: bool,
-}
-
-/// The most bytes of a `-checked.txt` file read (a line a level).
-const CHECKED_MAX: usize = 64 << 10;
-
-impl Checked {
-    fn read(cache: Option<&Path>, id: u64) -> Checked {
-        let file = cache.map(|dir| dir.join(format!("{id:016x}-checked.txt")));
-        let mut levels = Vec::new();
-        if let Some(f) = &file
-            && let super::cache::Opened::File(opened, len) = super::cache::open(f)
-            && len <= CHECKED_MAX as u64
-        {
-            use std::io::Read;
-            let mut text = String::new();
-            if opened
-                .take(CHECKED_MAX as u64)
-                .read_to_string(&mut text)
-                .is_ok()
-            {
-                levels = text.lines().filter_map(parse_checked).collect();
-            }
-        }
-        Checked {
-            file,
-            levels,
-            added: false,
-        }
-    }
-
-    fn holds(&self, n: u16, identity: super::cache::Identity, sum: u64) -> bool {
-        self.levels.contains(&(n, identity, sum))
-    }
-
-    /// Level `n`'s file was just written with `bytes` of values and `sum`:
-    /// known good, when it is one to be mapped.
-    fn written(&mut self, file: &Path, n: u16, bytes: usize, sum: u64) {
-        if HEADER + bytes >= MAP_FROM
-            && let Some(identity) = super::cache::identity(file)
-        {
-            self.add(n, identity, sum);
-        }
-    }
-
-    fn add(&mut self, n: u16, identity: super::cache::Identity, sum: u64) {
-        self.levels.retain(|&(k, _, _)| k != n);
-        self.levels.push((n, identity, sum));
-        self.added = true;
-    }
-
-    /// Writes the file when a level was checked in this run. Not kept (a
-    /// folder that cannot be written) costs only a check in the next run.
-    fn keep(&mut self) {
-        let Some(file) = self.file.as_ref().filter(|_| self.added) else {
-            return;
-        };
-        self.levels.sort_by_key(|l| l.0);
-        let text: String = self
-            .levels
-            .iter()
-            .map(|(n, i, sum)| {
-                format!(
-                    "{n} {} {} {} {} {} {sum:016x}\n",
-                    i.device, i.inode, i.len, i.modified_ns, i.changed_ns
-                )
-            })
-            .collect();
-        let _ = super::cache::write(file, text.as_bytes());
-        self.added = false;
-    }
-}
-
-/// A line of a `-checked.txt` file.
-fn parse_checked(line: &str) -> Option<(u16, super::cache::Identity, u64)> {
-    let f: Vec<&str> = line.split_whitespace().collect();
-    let [n, device, inode, len, modified, changed, sum] = f[..] else {
-        return None;
-    };
-    let identity = super::cache::Identity {
-        device: device.parse().ok()?,
-        inode: inode.parse().ok()?,
-        len: len.parse().ok()?,
-        modified_ns: modified.parse().ok()?,
-        changed_ns: changed.parse().ok()?,
-    };
-    Some((
-        n.parse().ok()?,
-        identity,
-        u64::from_str_radix(sum, 16).ok()?,
-    ))
-}
-
-/// Writes a level's file (header, checksum, values) straight from the
-/// values, with no copy in memory; why not, when it cannot be kept.
-/// Returns the checksum written.
-fn write_level(file: &Path, id: u64, pits: u8, n: u16, data: &[u8]) -> Result<u64, String> {
-    let mut header = Vec::with_capacity(HEADER);
-    header.extend_from_slice(MAGIC);
-    header.extend_from_slice(&VERSION.to_le_bytes());
-    header.extend_from_slice(&(u32::from(pits) << 16 | u32::from(n)).to_le_bytes());
-    header.extend_from_slice(&id.to_le_bytes());
-    header.extend_from_slice(&(data.len() as u64).to_le_bytes());
-    let sum = checksum(data);
-    header.extend_from_slice(&sum.to_le_bytes());
-    super::cache::write_with(file, |f| {
-        use std::io::Write;
-        f.write_all(&header)?;
-        f.write_all(data)
-    })?;
-    Ok(sum)
-}
-
 /// The default cache folder: `$XDG_CACHE_HOME/hakem`, else
 /// `$HOME/.cache/hakem`.
 pub fn default_cache_dir() -> Option<PathBuf> {
@@ -940,6 +662,15 @@ pub fn default_cache_dir() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Kalah on 4 pits with 3 stones, as a club writes it.
+    const K43: &str =
+        "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+
+    fn parsed(text: &str) -> Ruleset {
+        crate::ruleset::parse(&crate::text::diagnostic::Source::new("k.toml", text))
+            .expect("valid ruleset")
+    }
 
     #[test]
     fn ranks_are_a_numbering() {
@@ -968,10 +699,7 @@ mod tests {
     /// shared out).
     #[test]
     fn threads_build_the_same_tables() {
-        let text =
-            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
-        let rules = crate::ruleset::parse(&crate::text::diagnostic::Source::new("k43.toml", text))
-            .expect("valid ruleset");
+        let rules = parsed(K43);
         let stop = AtomicBool::new(false);
         let build = |threads| {
             Endgame::build(&rules, 12, None, &stop, threads, &mut |_, _| {}).expect("built")
@@ -988,12 +716,8 @@ mod tests {
     /// retitled or translated keeps its tables; a changed rule does not.
     #[test]
     fn the_fingerprint_reads_the_rules_of_play_only() {
-        let hash = |text: &str| {
-            let source = crate::text::diagnostic::Source::new("r.toml", text);
-            ruleset_hash(&crate::ruleset::parse(&source).expect("valid ruleset"))
-        };
-        let base =
-            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
+        let hash = |text: &str| ruleset_hash(&parsed(text));
+        let base = K43;
         let renamed = "extends = \"kalah\"\nname = \"other\"\ntitle = \"Another title\"\nlocal_title = { tr = \"Başka\" }\nsummary = \"s\"\n[board]\npits = 4\nstones = 3\n";
         assert_eq!(hash(base), hash(renamed));
         let more_stones = base.replace("stones = 3", "stones = 4");
@@ -1010,14 +734,8 @@ mod tests {
     /// with 5 stones). A changed rule still changes it.
     #[test]
     fn the_tables_are_shared_by_games_differing_only_in_their_start() {
-        let rules = |text: &str| {
-            crate::ruleset::parse(&crate::text::diagnostic::Source::new("k.toml", text))
-                .expect("valid ruleset")
-        };
-        let three =
-            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
-        let five = three.replace("stones = 3", "stones = 5");
-        let (three, five) = (rules(three), rules(&five));
+        let five = K43.replace("stones = 3", "stones = 5");
+        let (three, five) = (parsed(K43), parsed(&five));
         assert_ne!(ruleset_hash(&three), ruleset_hash(&five));
         assert_eq!(tables_fingerprint(&three), tables_fingerprint(&five));
         let stop = AtomicBool::new(false);
@@ -1026,12 +744,12 @@ mod tests {
         let (a, b) = (build(&three), build(&five));
         assert_eq!((a.max(), b.max()), (12, 12));
         assert!(a.levels == b.levels);
-        let standard_capture = rules(
-            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n[[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n",
-        );
+        let empty_capture = parsed(&format!(
+            "{K43}[[capture]]\nside = \"own\"\ncount = \"was-empty\"\ntake = [\"opposite\", \"pit\"]\n"
+        ));
         assert_ne!(
             tables_fingerprint(&three),
-            tables_fingerprint(&standard_capture)
+            tables_fingerprint(&empty_capture)
         );
     }
 
@@ -1040,10 +758,7 @@ mod tests {
     /// since is checked again, found wrong and rebuilt.
     #[test]
     fn mapped_levels_are_checked_once_and_again_when_changed() {
-        let text =
-            "extends = \"kalah\"\nname = \"k43\"\ntitle = \"t\"\n[board]\npits = 4\nstones = 3\n";
-        let rules = crate::ruleset::parse(&crate::text::diagnostic::Source::new("k43.toml", text))
-            .expect("valid ruleset");
+        let rules = parsed(K43);
         let cache = std::env::temp_dir().join(format!("hakem-mapped-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&cache);
         let stop = AtomicBool::new(false);
@@ -1103,21 +818,6 @@ mod tests {
         assert!(origins[..11].iter().all(|o| *o == Origin::Loaded));
         assert!(again.levels == built.levels);
         let _ = std::fs::remove_dir_all(&cache);
-    }
-
-    /// Changing any one byte, or the length, changes the checksum.
-    #[test]
-    fn the_checksum_sees_every_byte() {
-        let mut rng = fastrand::Rng::with_seed(9);
-        let bytes: Vec<u8> = (0..1000).map(|_| rng.u8(..)).collect();
-        let sum = checksum(&bytes);
-        for at in 0..bytes.len() {
-            let mut changed = bytes.clone();
-            changed[at] ^= 1 << (at % 8);
-            assert_ne!(checksum(&changed), sum, "byte {at}");
-        }
-        assert_ne!(checksum(&bytes[..999]), sum);
-        assert_ne!(checksum(&[0; 64]), checksum(&[0; 65]));
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub mod cache;
 pub mod endgame;
 pub mod kept;
 pub mod key;
+pub mod level_file;
 pub mod moves;
 pub mod proven;
 pub mod table;
