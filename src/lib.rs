@@ -34,9 +34,11 @@ pub mod referee;
 pub mod report;
 pub mod ruleset;
 pub mod serve;
+pub mod settings;
 pub mod sheet;
 pub mod swiss;
 pub mod text;
+pub mod wording;
 pub mod words;
 
 pub use cli::run;

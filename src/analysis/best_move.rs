@@ -33,24 +33,24 @@ pub fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Res
     }
     if by == "solver" {
         if let Some(what) = crate::analysis::solve::unsupported(rules) {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
                 rules.name()
             )));
         }
         let (root, history) = after_moves(rules, played)
-            .map_err(|(k, e)| Error::Usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
+            .map_err(|(k, e)| Error::usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
         let stop = AtomicBool::new(false);
         let mut progress = |_| {};
         let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
         let s = solver.solve(&root, &history);
         if s.stopped == Some(Stopped::NoThread) {
-            return Err(Error::Usage(
-                "--best solver: the system refused to start a search thread".to_string(),
+            return Err(Error::usage(
+                "--best solver: the system refused to start a search thread",
             ));
         }
         if s.stopped == Some(Stopped::Endless) {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--best solver: under {} play can go on forever from here, so the position has no value",
                 rules.name()
             )));
@@ -63,7 +63,7 @@ pub fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Res
     }
     let strategy: Strategy = by
         .parse()
-        .map_err(|m| Error::Usage(format!("--best: {m}; or `solver`")))?;
+        .map_err(|m| Error::usage(format!("--best: {m}; or `solver`")))?;
     let mut rng = fastrand::Rng::with_seed(1);
     Ok(Best {
         by: by.to_string(),

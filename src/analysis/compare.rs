@@ -37,7 +37,7 @@ fn answered<R>(
     rules: &[R],
     lang: Language,
 ) -> RuleRow {
-    let english: Vec<String> = rules.iter().map(|r| describe(r, Language::En)).collect();
+    let english: Vec<String> = rules.iter().map(|r| describe(r, Language::EN)).collect();
     RuleRow {
         question,
         label,

@@ -20,9 +20,9 @@ pub struct GridQuestion {
 impl GridQuestion {
     /// The label in `lang`.
     pub fn label_in(&self, lang: Language) -> &'static str {
-        match lang {
-            Language::Tr => self.label_tr,
-            Language::En => self.label,
+        match lang == Language::TR {
+            true => self.label_tr,
+            false => self.label,
         }
     }
 }
@@ -99,9 +99,9 @@ pub const GRID_QUESTIONS: &[GridQuestion] = &[
 
 /// The text in the language asked for: Turkish, else English.
 fn say(lang: Language, tr: &str, en: &str) -> String {
-    match lang {
-        Language::Tr => tr.to_string(),
-        Language::En => en.to_string(),
+    match lang == Language::TR {
+        true => tr.to_string(),
+        false => en.to_string(),
     }
 }
 

@@ -41,7 +41,7 @@ pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
         }
     };
     let run = simulate::run(rules, plan, &progress)
-        .map_err(|e| Error::Usage(format!("cannot start worker threads: {e}")))?;
+        .map_err(|e| Error::usage(format!("cannot start worker threads: {e}")))?;
     bar.finish_and_clear();
     Ok(Summary::new(rules.name(), &plan, &run))
 }

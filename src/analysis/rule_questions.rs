@@ -20,9 +20,9 @@ pub struct Question {
 impl Question {
     /// The label in `lang`.
     pub fn label_in(&self, lang: Language) -> &'static str {
-        match lang {
-            Language::Tr => self.label_tr,
-            Language::En => self.label,
+        match lang == Language::TR {
+            true => self.label_tr,
+            false => self.label,
         }
     }
 }
@@ -147,18 +147,18 @@ pub const QUESTIONS: &[Question] = &[
 
 /// The text in the language asked for: Turkish, else English.
 fn say(lang: Language, tr: &str, en: &str) -> String {
-    match lang {
-        Language::Tr => tr.to_string(),
-        Language::En => en.to_string(),
+    match lang == Language::TR {
+        true => tr.to_string(),
+        false => en.to_string(),
     }
 }
 
 fn yes_no(b: bool, lang: Language) -> String {
-    match (b, lang) {
-        (true, Language::Tr) => "evet".into(),
-        (false, Language::Tr) => "hayır".into(),
-        (true, Language::En) => "yes".into(),
-        (false, Language::En) => "no".into(),
+    match (b, lang == Language::TR) {
+        (true, true) => "evet".into(),
+        (false, true) => "hayır".into(),
+        (true, false) => "yes".into(),
+        (false, false) => "no".into(),
     }
 }
 
@@ -245,17 +245,17 @@ fn capture_during(r: &Ruleset, lang: Language) -> String {
         return "—".into();
     }
     let n = list(set, lang);
-    match (r.sowing().capture_during_to, lang) {
-        (CaptureTo::PitOwner, Language::Tr) => {
+    match (r.sowing().capture_during_to, lang == Language::TR) {
+        (CaptureTo::PitOwner, true) => {
             format!("herhangi bir taşın {n} yaptığı kuyu, kuyunun sahibine gider")
         }
-        (CaptureTo::Mover, Language::Tr) => {
+        (CaptureTo::Mover, true) => {
             format!("herhangi bir taşın {n} yaptığı kuyu, hamleyi yapana gider")
         }
-        (CaptureTo::PitOwner, Language::En) => {
+        (CaptureTo::PitOwner, false) => {
             format!("a pit any stone makes {n} goes to the pit's owner")
         }
-        (CaptureTo::Mover, Language::En) => format!("a pit any stone makes {n} goes to the mover"),
+        (CaptureTo::Mover, false) => format!("a pit any stone makes {n} goes to the mover"),
     }
 }
 

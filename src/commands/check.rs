@@ -1,6 +1,7 @@
 //! `hakem check FILE...`
 
-use super::{Format, Lang};
+use super::Format;
+use crate::settings::Settings;
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
@@ -22,27 +23,22 @@ pub struct Args {
     /// Output format: a readable report, or one JSON object per file (JSON Lines)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the report [default: the record's tournament rules',
-    /// else its variant's (Turkish for Mangala), else English; a file not
-    /// read is told in English] (JSON is the same in both: codes)
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let mut status = Status::Success;
     for (i, path) in args.files.iter().enumerate() {
         let loaded = match open_record::open(path) {
             Ok(l) => l,
             Err(e) => {
                 // Report it and go on with the other files.
-                let lang = args.lang.map_or(crate::words::Language::En, Into::into);
-                crate::words::located::in_language(e, lang).report();
+                e.report(settings.words());
                 status = status.and(Status::Unreadable);
                 continue;
             }
         };
-        let lang = args.lang.map_or_else(|| loaded.language(), Into::into);
+        let words = settings.words_for(loaded.language());
+        let lang = words.language();
         // A grid game's sets are played first; the round is scored from
         // their results.
         let (grid, verdict) = match grid_sets::judge_round(&loaded) {
@@ -75,7 +71,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
                 let round = check_text(
-                    crate::words::Words::new(lang),
+                    words,
                     &loaded.source,
                     &loaded.record,
                     loaded.rules.as_ref(),

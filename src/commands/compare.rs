@@ -2,7 +2,7 @@
 //! (generated from the rulesets), the same moves under each
 //! (`--moves`), or their random-play statistics (`--simulate N`).
 
-use super::{Format, Lang};
+use super::Format;
 use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_moves};
 use crate::analysis::grid_simulate::simulate_grid;
 use crate::analysis::progress;
@@ -15,8 +15,9 @@ use crate::report::compare::{
     SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
     rules_json, rules_text, same_moves_json, same_moves_text,
 };
-use crate::ruleset::{self, Language, Ruleset};
-use crate::words::Words;
+use crate::ruleset::{self, Ruleset};
+use crate::settings::Settings;
+use crate::wording::Words;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -58,17 +59,14 @@ pub struct Args {
     pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the text (JSON is the same in both) [default: English]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
 impl Args {
     /// The words of the text output; JSON is always English.
-    fn words(&self) -> Words {
+    fn words(&self, settings: &Settings) -> Words {
         match self.format {
-            Format::Json => Words::ENGLISH,
-            Format::Text => Words::new(self.lang.map_or(Language::En, Into::into)),
+            Format::Json => Words::english(),
+            Format::Text => settings.words(),
         }
     }
 }
@@ -85,14 +83,14 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
     match found.iter().filter(|g| g.is_some()).count() {
         0 => Ok(None),
         n if n == found.len() => Ok(Some(found.into_iter().flatten().collect())),
-        _ => Err(Error::Usage(
-            "compare: grid rulesets (reversi, pentago, ...) are compared with grid rulesets, sowing rulesets with sowing rulesets".into(),
+        _ => Err(Error::usage(
+            "compare: grid rulesets (reversi, pentago, ...) are compared with grid rulesets, sowing rulesets with sowing rulesets",
         )),
     }
 }
 
 /// `compare` of grid rulesets: the rule rows, the same moves, random play.
-fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
+fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Status, Error> {
     if let Some(text) = &args.moves {
         let moves: Vec<String> = crate::record::grid_moves::group(text)
             .into_iter()
@@ -106,22 +104,22 @@ fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
             .filter(|m| !m.is_empty())
             .collect();
         if moves.is_empty() {
-            return Err(Error::Usage("--moves: no moves given".into()));
+            return Err(Error::usage("--moves: no moves given"));
         }
         let result = grid_same_moves(rules, &moves);
         return print(&match args.format {
             Format::Json => grid_same_moves_json(rules, &moves, &result) + "\n",
-            Format::Text => grid_same_moves_text(args.words(), rules, &moves, &result),
+            Format::Text => grid_same_moves_text(args.words(settings), rules, &moves, &result),
         })
         .map(|()| Status::Success);
     }
-    let mut rows = grid_rule_rows(rules, args.words().language());
+    let mut rows = grid_rule_rows(rules, args.words(settings).language());
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
     let simulation = match args.simulate {
         Some(games) => {
-            let plan = Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::Usage)?;
+            let plan = Plan::checked(games, args.seed, 0, "--simulate").map_err(Error::usage)?;
             Some(
                 rules
                     .iter()
@@ -139,16 +137,16 @@ fn run_grid(args: &Args, rules: &[GridRules]) -> Result<Status, Error> {
                 seed: args.seed,
             };
             let sims = simulation.as_deref().zip(args.simulate.map(note));
-            grid_rules_text(args.words(), rules, &rows, sims)
+            grid_rules_text(args.words(settings), rules, &rows, sims)
         }
     };
     print(&text)?;
     Ok(Status::Success)
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     if let Some(grid) = grid_rules(args)? {
-        return run_grid(args, &grid);
+        return run_grid(args, settings, &grid);
     }
     let rules: Vec<Ruleset> = args
         .variants
@@ -156,26 +154,26 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         .map(|v| ruleset::from_argument(v))
         .collect::<Result<_, _>>()?;
     if let Some(text) = &args.moves {
-        let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
+        let pits = moves::parse(text).map_err(|e| Error::usage(format!("--moves: {e}")))?;
         if pits.is_empty() {
-            return Err(Error::Usage("--moves: no moves given".into()));
+            return Err(Error::usage("--moves: no moves given"));
         }
         let result = same_moves(&rules, &pits);
         return print(&match args.format {
             Format::Json => same_moves_json(&rules, &pits, &result) + "\n",
-            Format::Text => same_moves_text(args.words(), &rules, &pits, &result),
+            Format::Text => same_moves_text(args.words(settings), &rules, &pits, &result),
         })
         .map(|()| Status::Success);
     }
 
-    let mut rows = rule_rows(&rules, args.words().language());
+    let mut rows = rule_rows(&rules, args.words(settings).language());
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
     let simulation = match args.simulate {
         Some(games) => {
             let plan = Plan::checked(games, args.seed, 0, "--simulate")
-                .map_err(Error::Usage)?
+                .map_err(Error::usage)?
                 .with_players([args.first, args.second]);
             Some(
                 rules
@@ -194,7 +192,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 seed: args.seed,
             };
             let sims = simulation.as_deref().zip(args.simulate.map(note));
-            rules_text(args.words(), &rules, &rows, sims)
+            rules_text(args.words(settings), &rules, &rows, sims)
         }
     };
     print(&text)?;

@@ -1,11 +1,12 @@
 //! `hakem event new|check|standings|export-trf|import-trf`: the event
 //! folder as a whole.
 
+use crate::settings::Settings;
 use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 
-use super::{Format, Lang, SheetFormat, event_words, printed_at};
+use super::{Format, SheetFormat, printed_at};
 
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
@@ -17,7 +18,7 @@ use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
 use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
 use crate::report::event_json::{check_json, standings_json};
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -51,10 +52,6 @@ pub enum EventCommand {
         /// Text for the referee, JSON for programs (docs/formats.md)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Language of the text [default: the event's: its tournament
-        /// rules', else its variant's, else English]
-        #[arg(long, value_enum)]
-        lang: Option<Lang>,
     },
     /// The standings with their tie-breaks, and the cross table
     Standings {
@@ -67,10 +64,6 @@ pub enum EventCommand {
         /// (docs/formats.md)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Language of the text [default: the event's: its tournament
-        /// rules', else its variant's, else English]
-        #[arg(long, value_enum)]
-        lang: Option<Lang>,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
     /// whose results are all in; set points and stones in hakem's HSP lines
@@ -96,9 +89,6 @@ pub enum EventCommand {
         round: Option<u8>,
         #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
         format: SheetFormat,
-        /// Language of the labels [default: the tournament rules', else the variant's, else English]
-        #[arg(long, value_enum)]
-        lang: Option<Lang>,
         /// Write to OUT (atomically; never over an input file) instead of stdout
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<PathBuf>,
@@ -121,9 +111,6 @@ pub enum EventCommand {
         round: Option<u8>,
         #[arg(long, value_enum, default_value_t = super::Format::Text)]
         format: super::Format,
-        /// Language of the text [default: the tournament rules', else the variant's, else English]
-        #[arg(long, value_enum)]
-        lang: Option<Lang>,
     },
     /// Start an event folder from a TRF: players in its order, the rounds
     /// as paired, results entered in event.toml
@@ -140,24 +127,7 @@ pub enum EventCommand {
         /// Tournament rules (default: the variant's own)
         #[arg(long, value_name = "RULES")]
         rules: Option<String>,
-        /// Language of the errors [default: English]
-        #[arg(long, value_enum)]
-        lang: Option<Lang>,
     },
-}
-
-impl Args {
-    /// The language asked for with `--lang`, for the command's errors.
-    pub fn lang(&self) -> Option<Lang> {
-        match &self.command {
-            EventCommand::Check { lang, .. }
-            | EventCommand::Standings { lang, .. }
-            | EventCommand::Print { lang, .. }
-            | EventCommand::Codes { lang, .. }
-            | EventCommand::ImportTrf { lang, .. } => *lang,
-            EventCommand::New { .. } | EventCommand::ExportTrf { .. } => None,
-        }
-    }
 }
 
 /// What `hakem event print` prints.
@@ -172,28 +142,21 @@ pub enum Printout {
     Results,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir),
         EventCommand::Check {
             dir,
             pairings,
             format,
-            lang,
-        } => check(dir, *pairings, *format, *lang),
-        EventCommand::Standings {
-            dir,
-            after,
-            format,
-            lang,
-        } => standings(dir, *after, *format, *lang),
+        } => check(dir, *pairings, *format, settings),
+        EventCommand::Standings { dir, after, format } => standings(dir, *after, *format, settings),
         EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
         EventCommand::Print {
             dir,
             what,
             round,
             format,
-            lang,
             output,
             printed_at,
             with_standings,
@@ -203,24 +166,18 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 what: *what,
                 round: *round,
                 format: *format,
-                lang: *lang,
                 with_standings: *with_standings,
             },
             output.as_deref(),
             printed_at.as_deref(),
+            settings,
         ),
-        EventCommand::Codes {
-            dir,
-            round,
-            format,
-            lang,
-        } => codes(dir, *round, *format, *lang),
+        EventCommand::Codes { dir, round, format } => codes(dir, *round, *format, settings),
         EventCommand::ImportTrf {
             file,
             dir,
             variant,
             rules,
-            lang: _,
         } => import_trf(file, dir, variant, rules.as_deref()),
     }
 }
@@ -229,7 +186,7 @@ fn new(dir: &Path) -> Result<Status, Error> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join(EVENT_FILE);
     create_new(&path, starter::STARTER.as_bytes(), || {
-        Error::Usage(format!(
+        Error::usage(format!(
             "{}: already there; an event is started once",
             path.display()
         ))
@@ -242,11 +199,11 @@ fn new(dir: &Path) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-fn check(dir: &Path, pairings: bool, format: Format, lang: Option<Lang>) -> Result<Status, Error> {
+fn check(dir: &Path, pairings: bool, format: Format, settings: &Settings) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let checked = crate::event::check::check(&folder, pairings);
     print(&match format {
-        Format::Text => check_text(&checked, &folder, event_words(lang, &folder)),
+        Format::Text => check_text(&checked, &folder, settings.words_for(folder.language)),
         Format::Json => check_json(&checked),
     })?;
     Ok(if checked.problems.is_empty() {
@@ -277,13 +234,13 @@ fn standings_round(
     let paired = folder.paired_rounds();
     let after = match asked {
         Some(n) if n == 0 || n > paired => {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{option} {n}: the event has {paired} paired rounds"
             )));
         }
         Some(n) => n,
         None if paired == 0 => {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "no round of {} is paired yet",
                 dir.display()
             )));
@@ -307,11 +264,11 @@ fn standings(
     dir: &Path,
     after: Option<u8>,
     format: Format,
-    lang: Option<Lang>,
+    settings: &Settings,
 ) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let words = event_words(lang, &folder);
-    in_words(words, || {
+    let words = settings.words_for(folder.language);
+    {
         let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
             return Ok(Status::Invalid);
         };
@@ -328,13 +285,7 @@ fn standings(
             Format::Json => standings_json(&s),
         })?;
         Ok(Status::Success)
-    })
-}
-
-/// The errors of `body`, a command's work once the event folder is read,
-/// in the event's words (`--lang`, else the event's language).
-fn in_words<T>(words: Words, body: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
-    body().map_err(|e| crate::words::located::in_language(e, words.language()))
+    }
 }
 
 fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
@@ -374,7 +325,7 @@ fn import_trf(
     crate::event::import::check_names(variant, rules, dir)?;
     let path = dir.join(EVENT_FILE);
     let already = || {
-        Error::Usage(format!(
+        Error::usage(format!(
             "{}: already there; import into a new folder",
             path.display()
         ))
@@ -421,7 +372,6 @@ struct Printing {
     what: Printout,
     round: Option<u8>,
     format: SheetFormat,
-    lang: Option<Lang>,
     with_standings: bool,
 }
 
@@ -430,11 +380,12 @@ fn print_out(
     asked: Printing,
     output: Option<&Path>,
     printed: Option<&str>,
+    settings: &Settings,
 ) -> Result<Status, Error> {
     let printed_at = printed_at(printed)?;
     let folder = Folder::open(dir)?;
-    let words = event_words(asked.lang, &folder);
-    in_words(words, || {
+    let words = settings.words_for(folder.language);
+    {
         let paired = folder.paired_rounds();
         let paired_round = |round: Option<u8>| {
             let round = round.unwrap_or(paired);
@@ -442,7 +393,7 @@ fn print_out(
                 .rounds
                 .get(usize::from(round).wrapping_sub(1))
                 .ok_or_else(|| {
-                    Error::Usage(format!(
+                    Error::usage(format!(
                         "round {round} is not paired ({paired} of {} rounds are)",
                         folder.event.spec().rounds
                     ))
@@ -504,22 +455,22 @@ fn print_out(
             None => print(&text)?,
         }
         Ok(status)
-    })
+    }
 }
 
 fn codes(
     dir: &Path,
     round: Option<u8>,
     format: super::Format,
-    lang: Option<Lang>,
+    settings: &Settings,
 ) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
-    let words = event_words(lang, &folder);
-    in_words(words, || {
+    let words = settings.words_for(folder.language);
+    {
         let paired = folder.paired_rounds();
         let round = round.unwrap_or(paired);
         let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "round {round} is not paired ({paired} of {} rounds are)",
                 folder.event.spec().rounds
             )));
@@ -533,5 +484,5 @@ fn codes(
         };
         print(&text)?;
         Ok(Status::Success)
-    })
+    }
 }

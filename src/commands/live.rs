@@ -2,13 +2,13 @@
 //! full-screen program on a terminal; the line mode when stdin is not one,
 //! or with `--plain`.
 
+use crate::settings::Settings;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::ValueEnum;
 
-use super::Lang;
 use crate::error::{Error, Status};
 use crate::live::timer::SystemClock;
 use crate::live::{NewRecord, Session, line, screen};
@@ -48,9 +48,6 @@ pub struct Args {
     /// readers
     #[arg(long)]
     pub plain: bool,
-    /// Language [default: the tournament rules', else the variant's]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
     /// Each player's time for a set, in minutes (1 to 1440): the set timer
     #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=1440))]
     pub timer: Option<u32>,
@@ -72,12 +69,12 @@ fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<
         PlayerArg::Second => "--second",
     };
     if name.is_empty() || name.chars().count() > MAX_NAME {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{flag}: expected a name of 1 to {MAX_NAME} characters"
         )));
     }
     if name.chars().any(char::is_control) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{flag}: a name cannot hold a control character (a line break, a tab, ...)"
         )));
     }
@@ -88,7 +85,7 @@ fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<
     })
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let new = match &args.variant {
         Some(variant) => Some(NewRecord {
             variant: variant.clone(),
@@ -110,7 +107,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let mut session = Session::open(
         &args.file,
         new,
-        args.lang.map(Into::into),
+        &|document| settings.words_for(document),
         timer,
         Box::new(SystemClock::new()),
     )?;

@@ -45,55 +45,6 @@ impl From<SheetFormat> for crate::sheet::Format {
     }
 }
 
-/// The language of what a command prints for the referee and the players
-/// (sheets, live scoring, `check` and `replay` reports).
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// Türkçe
-    Tr,
-    /// English
-    En,
-}
-
-impl From<Lang> for crate::ruleset::Language {
-    fn from(l: Lang) -> Self {
-        match l {
-            Lang::Tr => crate::ruleset::Language::Tr,
-            Lang::En => crate::ruleset::Language::En,
-        }
-    }
-}
-
-/// `--lang` resolved to the words a command writes in.
-impl From<Lang> for crate::words::Words {
-    fn from(l: Lang) -> Self {
-        crate::words::Words::new(l.into())
-    }
-}
-
-/// The words of an event command: `--lang`, else the event's language
-/// (its tournament rules', else its variant's), else English.
-pub fn event_words(
-    lang: Option<Lang>,
-    folder: &crate::event::folder::Folder,
-) -> crate::words::Words {
-    crate::words::Words::new(
-        lang.map(Into::into)
-            .or(folder.language)
-            .unwrap_or(crate::words::Language::En),
-    )
-}
-
-/// A command's error in the language asked for with `--lang` (English
-/// when none was asked: the file that would say the language may be the
-/// one that failed). A command that learns its language from a file it
-/// read words its later errors itself ([`crate::words::located`]).
-pub fn worded<T>(result: Result<T, Error>, lang: Option<Lang>) -> Result<T, Error> {
-    result.map_err(|e| {
-        crate::words::located::in_language(e, lang.map_or(crate::words::Language::En, Into::into))
-    })
-}
-
 /// The printing time: `--printed-at`, else `SOURCE_DATE_EPOCH` (seconds,
 /// UTC: the reproducible-builds convention), else the local time now.
 pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
@@ -102,7 +53,7 @@ pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
             .iter()
             .find_map(|f| NaiveDateTime::parse_from_str(s, f).ok())
             .ok_or_else(|| {
-                Error::Usage(format!(
+                Error::usage(format!(
                     "--printed-at {s}: expected a date and time like 2023-10-29T18:30"
                 ))
             });
@@ -115,7 +66,7 @@ pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
             .and_then(|secs| DateTime::from_timestamp(secs, 0))
             .map(|d| d.naive_utc())
             .ok_or_else(|| {
-                Error::Usage(format!(
+                Error::usage(format!(
                     "SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970-01-01"
                 ))
             });

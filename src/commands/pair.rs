@@ -1,9 +1,10 @@
 //! `hakem pair DIR`: pairs the next round of an event by the Dutch Swiss
 //! system and writes its records, one per table.
 
+use crate::settings::Settings;
 use std::path::PathBuf;
 
-use super::{Format, Lang, event_words};
+use super::Format;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::pairing::pair_and_write;
@@ -11,7 +12,7 @@ use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 use crate::report::event_json::pairing_json;
-use crate::words::{Label, Words};
+use crate::wording::Label;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -42,44 +43,40 @@ pub struct Args {
     /// leaves out `--alphabetical` and `--explain`
     #[arg(long, value_enum, default_value_t = Format::Text, conflicts_with_all = ["alphabetical", "explain"])]
     pub format: Format,
-    /// Language of the lists [default: the event's: its tournament rules',
-    /// else its variant's, else English]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let mut notes = Vec::new();
     let today = super::printed_at(None)?.date();
     let result = pair_and_write(&args.dir, args.round, args.dry_run, today, &mut notes);
     // What an interrupted pairing left was finished or undone: told in the
-    // event's language once the folder is read (else `--lang`, else
-    // English).
-    let notes_words = match (&result, args.lang) {
-        (Ok(Ok(paired)), lang) => event_words(lang, &paired.folder),
-        (_, Some(lang)) => Words::new(lang.into()),
-        _ => Words::ENGLISH,
+    // event's language once the folder is read.
+    let words = match &result {
+        Ok(Ok(paired)) => settings.words_for(paired.folder.language),
+        _ => match Folder::open(&args.dir) {
+            Ok(folder) => settings.words_for(folder.language),
+            Err(_) => settings.words(),
+        },
     };
     for line in notes {
-        let line = match notes_words.language() {
-            crate::words::Language::En => line,
-            _ => crate::words::located::turkish(&line),
-        };
-        eprintln!("{}: {line}", notes_words.t(Label::SeverityNote));
+        eprintln!(
+            "{}: {}",
+            words.t(Label::SeverityNote),
+            words.say(&crate::words::Msg::from(line))
+        );
     }
     let paired = match result? {
         Ok(found) => found,
         Err(refusal) => {
-            // The refusal names no folder: it is read again for its language.
-            let words = match args.lang {
-                Some(lang) => Words::new(lang.into()),
-                None => Folder::open(&args.dir)
-                    .map(|folder| event_words(None, &folder))
-                    .unwrap_or(Words::ENGLISH),
-            };
             let text = pair_refusal_text(&refusal, words);
             if refusal.not_understood() {
-                return Err(crate::words::located::refusal(text, words.language()));
+                return Err(Error::usage(crate::words::Msg::legacy_pair(
+                    pair_refusal_text(&refusal, crate::words::Words::english()),
+                    pair_refusal_text(
+                        &refusal,
+                        crate::words::Words::new(crate::words::Language::TR),
+                    ),
+                )));
             }
             eprintln!("{}: {text}", words.t(Label::SeverityError));
             return Ok(Status::Invalid);
@@ -88,7 +85,6 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let folder = &paired.folder;
     let manifest = &paired.manifest;
     let list = PairingList::new(folder, manifest);
-    let words = event_words(args.lang, folder);
     let mut text = String::new();
     if let Some(dir) = &paired.written {
         let n = manifest.tables.len();

@@ -1,12 +1,13 @@
 //! `hakem replay FILE [--set N]` / `hakem replay --variant V --moves "..."`:
 //! a set move by move, one position, a count, a what-if line, a large view.
 
+use crate::settings::Settings;
 use std::ops::Range;
 use std::path::PathBuf;
 
 use clap::ArgGroup;
 
-use super::{Format, Lang};
+use super::Format;
 use crate::analysis::best_move::best_move;
 use crate::analysis::replay::{CountSpec, Line};
 use crate::engine::Place;
@@ -20,7 +21,7 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 
 use crate::files::stdout::print;
-use crate::words::plural;
+use crate::wording::plural;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -76,11 +77,6 @@ pub struct Args {
     /// Output format: a readable narrative, or JSON (docs/formats.md §3)
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the narrative [default: the record's tournament rules',
-    /// else the variant's (Turkish for Mangala), else English] (JSON is the
-    /// same in both: codes)
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
 /// The moves to replay and where they come from.
@@ -92,8 +88,8 @@ struct Input {
     set: usize,
     starts: Who,
     names: Option<[String; 2]>,
-    /// The language printed in when `--lang` is not given.
-    language: crate::words::Language,
+    /// The language of the record, or of the ruleset of `--variant`.
+    language: Option<crate::wording::Language>,
 }
 
 fn read_input(args: &Args) -> Result<Input, Error> {
@@ -102,7 +98,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--set {number}: {} has {} (give 1 to {sets})",
                 loaded.source.name,
                 plural(sets, "set")
@@ -116,7 +112,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
             .unwrap_or(Who::First);
         let language = loaded.language();
         let Some(rules) = loaded.rules else {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{}: {} sets are entered by their result; there are no moves to replay",
                 loaded.source.name, loaded.record.variant
             )));
@@ -144,11 +140,14 @@ fn read_input(args: &Args) -> Result<Input, Error> {
     }
     let name = args.variant.as_deref().unwrap_or_default();
     let rules = ruleset::from_argument(name).map_err(|e| match e {
-        Error::Usage(m) => Error::Usage(format!("--variant: {m}")),
+        Error::Usage(message) => Error::usage(crate::error::Failure::About {
+            what: "--variant".into(),
+            message,
+        }),
         e => e,
     })?;
     let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
-        .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
+        .map_err(|m| Error::usage(format!("--moves: {m}")))?;
     Ok(Input {
         language: rules.language(),
         rules,
@@ -170,7 +169,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
                 player: side.seat(starts),
                 pit: p,
             }),
-            _ => Err(Error::Usage(format!(
+            _ => Err(Error::usage(format!(
                 "--count {raw}: there is no pit {pit}; pits are numbered 1 to {pits}"
             ))),
         },
@@ -179,7 +178,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
 
 mod grid;
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let ask = grid::Ask {
         file: args.file.as_ref(),
         set: args.set,
@@ -197,28 +196,25 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         .filter_map(|(flag, given)| given.then_some(flag))
         .collect(),
         json: matches!(args.format, Format::Json),
-        lang: args.lang.map(Into::into),
+        settings,
     };
     if let Some(status) = grid::run_grid(&ask)? {
         return Ok(status);
     }
     let input = read_input(args)?;
     // Refused after the record is read: in its language, as the narrative.
-    let language = input.language;
-    replay(args, input).map_err(|e| match args.lang {
-        Some(_) => e,
-        None => crate::words::located::in_language(e, language),
-    })
+    let words = settings.words_for(input.language);
+    replay(args, input, words)
 }
 
 /// The narrative, the position or the count `args` asks for, of `input`.
-fn replay(args: &Args, input: Input) -> Result<Status, Error> {
+fn replay(args: &Args, input: Input, words: crate::wording::Words) -> Result<Status, Error> {
     let then = args
         .then
         .as_deref()
         .map(parse_moves)
         .transpose()
-        .map_err(|m| Error::Usage(format!("--then: {m}")))?;
+        .map_err(|m| Error::usage(format!("--then: {m}")))?;
     let n = input.moves.len();
     let whose = match &input.record_file {
         Some(s) => format!("set {} of {}", input.set, s.name),
@@ -226,7 +222,7 @@ fn replay(args: &Args, input: Input) -> Result<Status, Error> {
     };
     let check = |flag: &str, k: usize| {
         if k > n {
-            Err(Error::Usage(format!(
+            Err(Error::usage(format!(
                 "{flag} {k}: {whose} has {} (give 0 to {n})",
                 plural(n, "move")
             )))
@@ -245,13 +241,13 @@ fn replay(args: &Args, input: Input) -> Result<Status, Error> {
     }
     let (from, to) = (args.from.unwrap_or(0), args.to.unwrap_or(n));
     if from > to {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--from {from} --to {to}: the range is empty (--from must not be after --to)"
         )));
     }
     if args.large && args.format == Format::Json {
-        return Err(Error::Usage(
-            "--large is a printed view and has no JSON form; leave out --format json".into(),
+        return Err(Error::usage(
+            "--large is a printed view and has no JSON form; leave out --format json",
         ));
     }
     let place = match &args.count {
@@ -279,7 +275,7 @@ fn replay(args: &Args, input: Input) -> Result<Status, Error> {
         set: input.set,
         starts: input.starts,
         names: input.names.clone(),
-        words: crate::words::Words::new(args.lang.map_or(input.language, Into::into)),
+        words,
     };
 
     let status = if line.stop.is_some() {

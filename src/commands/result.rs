@@ -2,6 +2,7 @@
 //! line; without TABLE, table by table from standard input. The decisions
 //! are `event::result`'s; this parses, calls and prints.
 
+use crate::settings::Settings;
 use std::io::{BufRead, Read};
 use std::path::PathBuf;
 
@@ -10,9 +11,7 @@ use crate::event::folder::Folder;
 use crate::event::result::{Entry, Refusal, enter, missing, parse_entry};
 use crate::files::stdout::print;
 use crate::report::result as text;
-use crate::words::{Language, Words};
-
-use super::Lang;
+use crate::wording::Words;
 
 /// The longest line read from standard input, in bytes.
 const MAX_LINE: u64 = 4096;
@@ -60,33 +59,33 @@ pub struct Args {
     /// Write over a result already in (never over moves); shows the change
     #[arg(long)]
     pub replace: bool,
-    /// Language of the messages [default: the event's]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     // Only the round entered is read and judged: a call stays fast on a
     // large event's last round.
     let mut folder = Folder::open_round(&args.dir, args.round)?;
-    let words = Words::new(
-        args.lang
-            .map(Language::from)
-            .or(folder.language)
-            .unwrap_or(Language::En),
-    );
+    let words = settings.words_for(folder.language);
     let round = args.round.unwrap_or(folder.paired_rounds());
     match args.table {
         Some(table) => {
-            let entry =
-                parse_entry(&args.sets).map_err(|b| Error::Usage(text::bad_token(words, &b)))?;
+            let entry = parse_entry(&args.sets)
+                .map_err(|b| Error::usage(both(|w| text::bad_token(w, &b))))?;
             one(&mut folder, words, round, table, &entry, args.replace)
         }
-        None if !args.sets.is_empty() => Err(Error::Usage(
-            "give the TABLE before its SETs (hakem result DIR TABLE SET...)".into(),
+        None if !args.sets.is_empty() => Err(Error::usage(
+            "give the TABLE before its SETs (hakem result DIR TABLE SET...)",
         )),
         None => stack(&mut folder, words, round, args.replace),
     }
+}
+
+/// A refusal worded in English and Turkish, until it is a typed message.
+fn both(said: impl Fn(Words) -> String) -> crate::words::Msg {
+    crate::words::Msg::legacy_pair(
+        said(Words::english()),
+        said(Words::new(crate::words::Language::TR)),
+    )
 }
 
 /// Enters one table's result and prints its verdict and what is missing.
@@ -112,10 +111,7 @@ fn one(
             eprintln!("{}", text::refusal(words, table, &r));
             Ok(Status::Invalid)
         }
-        Err(r) => Err(crate::words::located::refusal(
-            text::refusal(words, table, &r),
-            words.language(),
-        )),
+        Err(r) => Err(Error::usage(both(|w| text::refusal(w, table, &r)))),
     }
 }
 
@@ -124,9 +120,8 @@ fn one(
 /// after a refusal still counts it).
 fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is asked.
-    crate::event::result::table_path(folder, round, 1).map_err(|r| {
-        crate::words::located::refusal(text::refusal(words, 1, &r), words.language())
-    })?;
+    crate::event::result::table_path(folder, round, 1)
+        .map_err(|r| Error::usage(both(|w| text::refusal(w, 1, &r))))?;
     let open = missing(folder, round);
     let name = |id: &str| {
         folder
@@ -170,9 +165,9 @@ fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<
             match one(folder, words, round, table, &entry, replace) {
                 Ok(Status::Success) => continue 'tables,
                 Ok(status) => worst = worse(worst, status),
-                Err(e @ (Error::Usage(_) | Error::Worded { .. })) => {
+                Err(e @ Error::Usage(_)) => {
                     // Told, and the next table is asked.
-                    e.report();
+                    e.report(words);
                     worst = worse(worst, Status::Unreadable);
                 }
                 Err(e) => return Err(e),
@@ -194,12 +189,11 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Error> {
         return Ok(None);
     }
     if buf.len() as u64 > MAX_LINE && buf.last() != Some(&b'\n') {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "<stdin>: a line longer than {MAX_LINE} bytes; one line holds one table's sets"
         )));
     }
-    let text =
-        String::from_utf8(buf).map_err(|_| Error::Usage("<stdin>: not UTF-8 text".into()))?;
+    let text = String::from_utf8(buf).map_err(|_| Error::usage("<stdin>: not UTF-8 text"))?;
     Ok(Some(text.trim_end_matches(['\n', '\r']).to_string()))
 }
 

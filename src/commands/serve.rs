@@ -1,14 +1,14 @@
 //! `hakem serve DIR`: the event in the browser (the wall, the tables'
 //! result entry, the arbiter's desk, a JSON API), from the event folder.
 
+use crate::settings::Settings;
 use std::path::PathBuf;
 
-use super::{Lang, event_words};
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::files::stdout::print;
 use crate::serve::{Options, bind, qr_text};
-use crate::words::{Label, Words};
+use crate::wording::Label;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -32,14 +32,9 @@ pub struct Args {
     /// printed)
     #[arg(long, value_name = "P")]
     pub password: Option<String>,
-    /// Language of what is printed here for the arbiter (the pages have
-    /// their own switch) [default: the event's: its tournament rules',
-    /// else its variant's, else English]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let bound = bind(Options {
         dir: args.dir.clone(),
         port: args.port,
@@ -58,8 +53,8 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     // The event's language: the folder was just read by the server, so a
     // folder that does not read now is worded in English (or --lang).
     let words = match Folder::open(&args.dir) {
-        Ok(folder) => event_words(args.lang, &folder),
-        Err(_) => Words::new(args.lang.map_or(crate::words::Language::En, Into::into)),
+        Ok(folder) => settings.words_for(folder.language),
+        Err(_) => settings.words(),
     };
     let first = bound.urls.first().cloned().unwrap_or_default();
     let pages = words.fill_named(Label::ServeStartPages, &[("wall", &first)]);

@@ -2,9 +2,10 @@
 //! the match sheets for several records of one event, with the event's
 //! standings when they are tables of an event folder.
 
+use crate::settings::Settings;
 use std::path::PathBuf;
 
-use super::{Lang, SheetFormat, printed_at};
+use super::{SheetFormat, printed_at};
 use crate::error::{Error, Status};
 use crate::event::lock::write_output;
 use crate::files::stdout::print;
@@ -26,10 +27,6 @@ pub struct Args {
     /// Output format: HTML for print (A4), text for the terminal, Markdown for posting
     #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
     pub format: SheetFormat,
-    /// Language of the labels [default: the first record's tournament rules',
-    /// else its variant's (Turkish for Mangala), else English]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
     /// Write to OUT (atomically, one writer at a time; never over an input
     /// file) instead of stdout
     #[arg(short = 'o', long = "output", value_name = "OUT")]
@@ -43,11 +40,11 @@ pub struct Args {
     pub printed_at: Option<String>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let printed_at = printed_at(args.printed_at.as_deref())?;
     let (doc, status) = judging::judge_files(
         &args.files,
-        args.lang.map(Into::into),
+        &|document| settings.words_for(document),
         printed_at,
         !args.summary_only,
     )?;
@@ -76,13 +73,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 &loaded.tournament,
             );
             if !verdict.valid() {
-                let lang = args.lang.map_or_else(|| loaded.language(), Into::into);
-                let words = crate::words::Words::new(lang);
+                let words = settings.words_for(loaded.language());
                 eprintln!(
                     "{}: {}\n{}",
-                    words.t(crate::words::Label::SeverityNote),
+                    words.t(crate::wording::Label::SeverityNote),
                     words.fill(
-                        crate::words::Label::SheetWrittenInvalid,
+                        crate::wording::Label::SheetWrittenInvalid,
                         &[&out.display().to_string(), &path.display().to_string()]
                     ),
                     crate::text::display::escape_controls(&check_text(

@@ -1,13 +1,14 @@
 //! `hakem simulate VARIANT --games N [--seed S] [--threads T]`
 
-use super::{Format, Lang};
+use super::Format;
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
-use crate::words::{Label, Language, Words};
+use crate::settings::Settings;
+use crate::wording::Label;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -36,18 +37,14 @@ pub struct Args {
     pub second: crate::analysis::players::Strategy,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the table (JSON is the same in both) [default: the
-    /// ruleset's]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
-        .map_err(Error::Usage)?
+        .map_err(Error::usage)?
         .with_players([args.first, args.second]);
     if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
-        return simulate_grid(args, &plan, &grid);
+        return simulate_grid(args, settings, &plan, &grid);
     }
     let rules = ruleset::from_argument(&args.variant)?;
     let summary = progress::simulate(&rules, plan)?;
@@ -56,7 +53,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
             print(&(json::line(&summary) + "\n"))?;
         }
         Format::Text => {
-            let words = Words::new(args.lang.map_or(rules.language(), Into::into));
+            let words = settings.words_for(rules.language());
             let mut table = table::terminal(100);
             for (label, value) in simulation::rows(&summary, words) {
                 table.add_row([label.to_string(), value]);
@@ -91,13 +88,14 @@ pub fn run(args: &Args) -> Result<Status, Error> {
 /// Random play of a grid game (Reversi, Pentago): uniform random legal moves.
 fn simulate_grid(
     args: &Args,
+    settings: &Settings,
     plan: &Plan,
     rules: &crate::grid::GridRules,
 ) -> Result<Status, Error> {
     use crate::analysis::players::Strategy;
     use crate::report::grid::{simulation_json, simulation_rows, simulation_speed};
     if args.first != Strategy::Random || args.second != Strategy::Random {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--first/--second: {} is played by random players only",
             rules.name()
         )));
@@ -111,7 +109,7 @@ fn simulate_grid(
     match args.format {
         Format::Json => print(&(simulation_json(rules, &summary).to_string() + "\n"))?,
         Format::Text => {
-            let words = Words::new(args.lang.map_or(Language::En, Into::into));
+            let words = settings.words();
             let mut table = table::terminal(100);
             for (label, value) in simulation_rows(words, &summary) {
                 table.add_row([label, value]);

@@ -1,6 +1,7 @@
 //! `hakem solve VARIANT [--position "..." | --moves "..."]`: the exact value
 //! of a position under perfect play, and a best move.
 
+use crate::settings::Settings;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -20,7 +21,7 @@ use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -111,10 +112,6 @@ pub struct Args {
     pub bounds_first: bool,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the report (JSON is the same in both) [default: the
-    /// ruleset's]
-    #[arg(long, value_enum)]
-    pub lang: Option<super::Lang>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,9 +181,9 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
     Ok(p)
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     if !(1..=MAX_MEMORY_MIB).contains(&args.memory) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--memory {}: give 1 to {MAX_MEMORY_MIB} MiB",
             args.memory
         )));
@@ -194,7 +191,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let memory = args.memory << 20;
     let threads = match args.threads {
         Some(t) if !(1..=MAX_THREADS).contains(&t) => {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--threads {t}: give 1 to {MAX_THREADS}"
             )));
         }
@@ -205,7 +202,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     };
     let rules = crate::ruleset::from_argument(&args.variant)?;
     if let Some(what) = crate::analysis::solve::unsupported(&rules) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{}: solving rules with {what} is not supported yet",
             rules.name()
         )));
@@ -220,13 +217,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 Side::North => Player::North,
             };
             let p = parse_position(text, &rules, to_move)
-                .map_err(|m| Error::Usage(format!("--position: {m}")))?;
+                .map_err(|m| Error::usage(format!("--position: {m}")))?;
             (p, Vec::new(), Described::Given)
         }
         (None, Some(text)) => {
-            let pits = moves::parse(text).map_err(|e| Error::Usage(format!("--moves: {e}")))?;
+            let pits = moves::parse(text).map_err(|e| Error::usage(format!("--moves: {e}")))?;
             let (p, h) = after_moves(&rules, &pits).map_err(|(k, e)| {
-                Error::Usage(format!(
+                Error::usage(format!(
                     "--moves: move {} (pit {}) is illegal ({})",
                     k + 1,
                     pits[k],
@@ -250,13 +247,13 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let max_stones = crate::analysis::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
         Some(s) if s > endgame::MAX_LEVEL => {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--endgame {s}: give 0 to {} stones",
                 endgame::MAX_LEVEL
             )));
         }
         Some(s) if !fits(s.min(max_stones)) => {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--endgame {s}: the tables would take {} MiB, more than half of --memory {}",
                 in_memory(s.min(max_stones)) >> 20,
                 args.memory
@@ -301,7 +298,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     // refused before any work.
     let tables_share = in_memory(endgame_stones);
     let table = Table::try_with_bytes((memory - tables_share) as usize).map_err(|e| {
-        Error::Usage(format!(
+        Error::usage(format!(
             "--memory {}: the system cannot give the {} MiB of the transposition table; give a smaller --memory",
             args.memory,
             e.bytes >> 20
@@ -317,7 +314,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let bar_ref = &bar;
     let stop_ref = &*stop;
     let keep_ref = &keep_bounds;
-    let words = Words::new(args.lang.map_or(rules.language(), Into::into));
+    let words = settings.words_for(rules.language());
     let outcome = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -411,9 +408,9 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 };
                 Ok::<_, Error>((solution, info))
             })
-            .map_err(|e| Error::Usage(format!("cannot start the search thread: {e}")))?
+            .map_err(|e| Error::usage(format!("cannot start the search thread: {e}")))?
             .join()
-            .unwrap_or_else(|_| Err(Error::Usage("the search thread failed".into())))
+            .unwrap_or_else(|_| Err(Error::usage("the search thread failed")))
     });
     bar.finish_and_clear();
     let (solution, info) = outcome?;
@@ -425,12 +422,12 @@ pub fn run(args: &Args) -> Result<Status, Error> {
         eprintln!("warning: solver cache: {why}; the bounds proven are not kept");
     }
     if solution.stopped == Some(Stopped::NoThread) {
-        return Err(Error::Usage(
-            "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads".to_string(),
+        return Err(Error::usage(
+            "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads",
         ));
     }
     if solution.stopped == Some(Stopped::Endless) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
             rules.name()
         )));
@@ -488,13 +485,13 @@ fn build_endgames(
     threads: usize,
 ) -> Result<Status, Error> {
     if stones == 0 || stones > endgame::MAX_LEVEL {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--build-endgames {stones}: give 1 to {} stones",
             endgame::MAX_LEVEL
         )));
     }
     if !endgame::applies(rules) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{}: endgame tables need rules whose future depends only on the pits (no majority or repetition rule)",
             rules.name()
         )));
@@ -502,7 +499,7 @@ fn build_endgames(
     let stones = stones.min(rules.total_stones());
     let need = tables_bytes(rules.pits(), stones);
     if need > memory {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--build-endgames {stones}: the tables take {} MiB, more than --memory {}",
             need.div_ceil(1 << 20),
             args.memory
@@ -512,9 +509,7 @@ fn build_endgames(
         .cache_dir
         .clone()
         .or_else(endgame::default_cache_dir)
-        .ok_or_else(|| {
-            Error::Usage("no cache folder: give --cache-dir (HOME is not set)".to_string())
-        })?;
+        .ok_or_else(|| Error::usage("no cache folder: give --cache-dir (HOME is not set)"))?;
     let stop = stop_on_signals();
     let bar = progress_bar();
     let (rules_ref, bar_ref, stop_ref, dir_ref) = (rules, &bar, &*stop, dir.as_path());
@@ -553,9 +548,9 @@ fn build_endgames(
                 )?;
                 Ok((tables.max(), loaded, built, not_kept_levels))
             })
-            .map_err(|e| Error::Usage(format!("cannot start the build thread: {e}")))?
+            .map_err(|e| Error::usage(format!("cannot start the build thread: {e}")))?
             .join()
-            .unwrap_or_else(|_| Err(Error::Usage("the build thread failed".into())))
+            .unwrap_or_else(|_| Err(Error::usage("the build thread failed")))
     });
     bar.finish_and_clear();
     let (reached, loaded, built, not_kept_levels) = outcome?;

@@ -1,8 +1,9 @@
 //! `hakem variants`: the built-in rulesets.
 
+use crate::settings::Settings;
 use serde::Serialize;
 
-use super::{Format, Lang};
+use super::Format;
 use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
@@ -10,7 +11,7 @@ use crate::grid::GridRules;
 use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
-use crate::words::{Label, Language, Words};
+use crate::wording::Label;
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -19,9 +20,6 @@ use crate::words::{Label, Language, Words};
 pub struct Args {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Language of the table (JSON is the same in both) [default: English]
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
 }
 
 #[derive(Serialize)]
@@ -38,13 +36,13 @@ struct VariantJson {
     tournament: Option<String>,
 }
 
-pub fn run(args: &Args) -> Result<Status, Error> {
-    let words = Words::new(args.lang.map_or(Language::En, Into::into));
+pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
+    let words = settings.words();
     let mut rows = Vec::new();
     let mut titles = Vec::new();
     for (name, _) in BUILTIN {
         let rules = builtin(name)
-            .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
+            .ok_or_else(|| Error::usage(format!("built-in ruleset {name} is missing")))?
             .map_err(Error::Input)?;
         titles.push((
             rules.titles().get(words.language()).to_string(),
@@ -64,7 +62,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
     let grids: Vec<GridRules> = grid_builtin_names()
         .map(|name| {
             grid_builtin(name)
-                .ok_or_else(|| Error::Usage(format!("built-in ruleset {name} is missing")))?
+                .ok_or_else(|| Error::usage(format!("built-in ruleset {name} is missing")))?
                 .map_err(Error::Input)
         })
         .collect::<Result<_, _>>()?;
@@ -76,7 +74,7 @@ pub fn run(args: &Args) -> Result<Status, Error> {
                 .iter()
                 .map(serde_json::to_value)
                 .collect::<Result<_, _>>()
-                .map_err(|e| Error::Usage(format!("variants: {e}")))?;
+                .map_err(|e| Error::usage(format!("variants: {e}")))?;
             all.extend(grids.iter().map(grid_json));
             print(&(json::line(&all) + "\n"))?;
         }
@@ -149,7 +147,7 @@ fn grid_json(g: &GridRules) -> serde_json::Value {
         .map(|q| {
             (
                 q.key.to_string(),
-                serde_json::Value::String((q.describe)(g, crate::ruleset::Language::En)),
+                serde_json::Value::String((q.describe)(g, crate::ruleset::Language::EN)),
             )
         })
         .collect();

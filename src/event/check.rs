@@ -7,7 +7,7 @@ use super::folder::{Folder, Issue, PAIRING_FILE};
 use super::pairing::manifest;
 
 /// One paired round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RoundCheck {
     pub round: u8,
     pub tables: usize,
@@ -34,7 +34,7 @@ pub enum Next {
 }
 
 /// The event checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EventCheck {
     pub name: String,
     pub players: usize,
@@ -115,9 +115,8 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
             };
             checked.paired_as_dutch = Some(false);
             problems.push(Issue {
-                turkish: None,
                 place: round.dir.join(PAIRING_FILE).display().to_string(),
-                message,
+                message: message.into(),
             });
         }
     }
@@ -125,12 +124,12 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
     let players = spec.players.len();
     if players < 2 && paired < spec.rounds {
         problems.push(Issue {
-            turkish: None,
             place: folder.dir.join(super::EVENT_FILE).display().to_string(),
             message: format!(
                 "{players} {}: a round needs two or more to be paired",
                 if players == 1 { "player" } else { "players" }
-            ),
+            )
+            .into(),
         });
     }
     let next = if !problems.is_empty() {

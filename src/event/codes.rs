@@ -39,7 +39,7 @@ impl Codes {
     pub fn generate(round: u8, tables: usize) -> Result<Codes, Error> {
         let mut bytes = vec![0u8; tables * CODE_LENGTH];
         getrandom::fill(&mut bytes)
-            .map_err(|e| Error::Usage(format!("no random source for the table codes: {e}")))?;
+            .map_err(|e| Error::usage(format!("no random source for the table codes: {e}")))?;
         // 256 = 8 * 31 + 8: rejecting the top 8 byte values keeps every
         // character equally likely.
         let mut codes = Vec::with_capacity(tables);
@@ -52,7 +52,7 @@ impl Codes {
                     None => {
                         let mut more = [0u8; 16];
                         getrandom::fill(&mut more).map_err(|e| {
-                            Error::Usage(format!("no random source for the table codes: {e}"))
+                            Error::usage(format!("no random source for the table codes: {e}"))
                         })?;
                         pool = Vec::from(more).into_iter();
                         continue;
@@ -128,7 +128,7 @@ pub fn read(round_dir: &Path) -> Result<Option<Codes>, Error> {
     let text = read_text(&path)?;
     match Codes::parse(&text) {
         Some(c) => Ok(Some(c)),
-        None => Err(Error::Usage(format!(
+        None => Err(Error::usage(format!(
             "{}: not understood: `round = N` and `tables = [\"CODE\", ...]` of {CODE_LENGTH} characters from {} are expected",
             path.display(),
             String::from_utf8_lossy(ALPHABET)
@@ -147,7 +147,7 @@ pub fn write(round_dir: &Path, codes: &Codes) -> Result<(), Error> {
 pub fn ensure(round_dir: &Path, round: u8, tables: usize) -> Result<Codes, Error> {
     if let Some(codes) = read(round_dir)? {
         if codes.round != round || codes.tables.len() != tables {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{}: holds codes for {} tables of round {}, but the round has {tables} tables: remove the file to draw new codes",
                 round_dir.join(CODES_FILE).display(),
                 codes.tables.len(),

@@ -237,7 +237,7 @@ pub fn from_tournament(
 /// them), else the run is refused naming the option, with a suggestion.
 pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(), Error> {
     let unreadable = |flag: &str, name: &str, err: Error| match err {
-        Error::Io { .. } | Error::Usage(_) => Error::Usage(format!(
+        Error::Io { .. } | Error::Usage(_) => Error::usage(format!(
             "{flag} \"{name}\" could not be read: {}",
             err.to_string().trim_start_matches("error: ")
         )),
@@ -249,7 +249,7 @@ pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(),
         Err(ResolveError::Unknown) => false,
     };
     if !sowing && tournament::builtin_for_game(variant).is_none() {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "--variant: {}",
             open_record::unknown_variant(variant)
         )));
@@ -261,7 +261,7 @@ pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(),
                 return Err(unreadable("--rules", name, e));
             }
             Err(tournament::ResolveError::Unknown) => {
-                return Err(Error::Usage(format!(
+                return Err(Error::usage(format!(
                     "--rules: {}",
                     open_record::unknown_rules(name)
                 )));

@@ -752,5 +752,5 @@ fn template(
 
 /// An error kept in the folder, told again (errors are not `Clone`).
 fn clone_error(e: &Error) -> Error {
-    Error::Usage(e.to_string().trim_start_matches("error: ").to_string())
+    Error::usage(e.to_string().trim_start_matches("error: ").to_string())
 }

@@ -28,7 +28,7 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
     match fs::metadata(out) {
         Ok(meta) => {
             if !meta.is_file() {
-                return Err(Error::Usage(format!(
+                return Err(Error::usage(format!(
                     "{}: is {}; hakem writes only to a regular file or a new name",
                     out.display(),
                     input_file::kind(&meta)
@@ -39,7 +39,7 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
                 .iter()
                 .any(|i| input_file::id_of(i).is_ok_and(|found| found == Some(id)));
             if named || input_file::files_read().contains(&id) {
-                return Err(Error::Usage(format!(
+                return Err(Error::usage(format!(
                     "{}: refusing to write over a file this command reads",
                     out.display()
                 )));
@@ -88,7 +88,7 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
     if let Ok(meta) = fs::metadata(out)
         && !meta.is_file()
     {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{}: is {}; hakem writes only to a regular file or a new name",
             out.display(),
             input_file::kind(&meta)
@@ -97,7 +97,7 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
     let dir = folder_of(out);
     let name = out
         .file_name()
-        .ok_or_else(|| Error::Usage(format!("{}: not a file name", out.display())))?;
+        .ok_or_else(|| Error::usage(format!("{}: not a file name", out.display())))?;
     let (tmp, mut file) = temp_file(&dir, &name.to_string_lossy())?;
     let staged = Staged {
         tmp,

@@ -109,7 +109,7 @@ pub fn kind(meta: &fs::Metadata) -> &'static str {
 
 /// The text of the regular file at `path` (symbolic links followed).
 pub fn read_text(path: &Path) -> Result<String, Error> {
-    let refuse = |why: String| Error::Usage(format!("{}: {why}", path.display()));
+    let refuse = |why: String| Error::usage(format!("{}: {why}", path.display()));
     let meta = fs::metadata(path).map_err(|e| Error::io(path, e))?;
     if !meta.is_file() {
         return Err(refuse(format!(
@@ -155,7 +155,7 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
 fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
     let name = path.display().to_string();
     if let Some(encoding) = wide_encoding(&bytes) {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{name}: {encoding} text; save the file as UTF-8"
         )));
     }

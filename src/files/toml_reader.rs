@@ -56,7 +56,7 @@ fn written_date(text: &str, at: usize) -> Option<(String, String)> {
 pub struct Problems(RefCell<Vec<Problem>>);
 
 impl Problems {
-    pub fn push(&self, span: Range<usize>, message: impl Into<String>) {
+    pub fn push(&self, span: Range<usize>, message: impl Into<crate::words::Msg>) {
         self.0.borrow_mut().push(Problem::new(span, message));
     }
 
@@ -170,7 +170,7 @@ impl<'a, 'i> Table<'a, 'i> {
         self.span.clone()
     }
 
-    pub fn problem(&self, span: Range<usize>, message: impl Into<String>) {
+    pub fn problem(&self, span: Range<usize>, message: impl Into<crate::words::Msg>) {
         self.problems.push(span, message);
     }
 
@@ -600,7 +600,7 @@ mod tests {
                 "2023-10-29"
             };
             assert_eq!(
-                d.problems[0].message,
+                crate::words::Words::english().say(&d.problems[0].message),
                 format!("a date is written year-month-day: write {iso}, not {written}")
             );
         }
@@ -608,7 +608,12 @@ mod tests {
         let d = parse_document(&Source::new("d.toml", "v = 1.2.3\n"))
             .err()
             .unwrap();
-        assert!(d.problems[0].message.starts_with("invalid TOML"), "{d}");
+        assert!(
+            crate::words::Words::english()
+                .say(&d.problems[0].message)
+                .starts_with("invalid TOML"),
+            "{d}"
+        );
     }
 
     fn read(text: &str, body: impl FnOnce(&Table<'_, '_>)) -> Vec<String> {
@@ -623,7 +628,7 @@ mod tests {
             .0
             .into_inner()
             .into_iter()
-            .map(|p| p.message)
+            .map(|p| crate::words::Words::english().say(&p.message))
             .collect()
     }
 

@@ -54,7 +54,7 @@ pub fn wait_from_environment() -> Result<Duration, Error> {
         Err(_) => Ok(DEFAULT_WAIT),
         Ok(v) => match v.trim().parse::<u64>() {
             Ok(s) if s <= 3600 => Ok(Duration::from_secs(s)),
-            _ => Err(Error::Usage(format!(
+            _ => Err(Error::usage(format!(
                 "{WAIT_VARIABLE}={v}: expected whole seconds from 0 to 3600"
             ))),
         },
@@ -84,7 +84,7 @@ pub fn lock_folder_within(dir: &Path, wait: Duration) -> Result<WriteLock, Error
             Ok(()) => break,
             Err(TryLockError::WouldBlock) => {
                 if start.elapsed() >= wait {
-                    return Err(Error::Usage(format!(
+                    return Err(Error::usage(format!(
                         "{}: another program is writing these files{} and did not finish within {} s; nothing was written, try again",
                         dir.display(),
                         holder(&path)
@@ -114,7 +114,7 @@ fn open_lock_file(path: &Path) -> Result<File, Error> {
     if let Ok(meta) = fs::symlink_metadata(path)
         && !meta.is_file()
     {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{}: is not a regular file; hakem keeps its write lock there (remove it)",
             path.display()
         )));

@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::timer::parse_clock;
 use crate::analysis::replay::CountSpec;
 use crate::record::{WarningReason, Who};
-use crate::words::input;
+use crate::wording::input;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {

@@ -8,7 +8,7 @@ use super::replies;
 use super::session::{Refusal, Session};
 use crate::error::{Error, Status};
 use crate::text::display::escape_controls;
-use crate::words::Label;
+use crate::wording::Label;
 
 /// Longest line read (a command is a few words; anything longer is refused
 /// without being kept whole in memory).

@@ -11,8 +11,8 @@ use crate::record::{IncidentKind, WarningReason, Who};
 use crate::referee::grid_sets::{GridMoveError, GridSet, Refusal as GridRefusal};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::report::grid::board;
-use crate::words::grid as gw;
-use crate::words::{Label, Words, end_reason, points};
+use crate::wording::grid as gw;
+use crate::wording::{Label, Words, end_reason, points};
 
 pub fn seat(words: Words, p: Player) -> &'static str {
     words.t(if p == Player::South {

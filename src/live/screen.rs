@@ -23,7 +23,7 @@ use crate::grid::rules::Count;
 use crate::record::{WarningReason, Who};
 
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::words::{Label, points, warning_reason};
+use crate::wording::{Label, points, warning_reason};
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
@@ -458,7 +458,7 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
 fn seat_name(session: &Session, seat: Player) -> String {
     let words = session.words();
     match session.grid() {
-        Some(_) => crate::words::grid::color(
+        Some(_) => crate::wording::grid::color(
             words.language(),
             if seat == Player::South {
                 Color::Black
@@ -596,7 +596,7 @@ mod tests {
         Session::open(
             &dir.join("round.toml"),
             Some(new),
-            Some(lang),
+            &|_| crate::words::Words::new(lang),
             Some(Duration::from_secs(600)),
             Box::new(ManualClock::default()),
         )
@@ -625,7 +625,7 @@ mod tests {
 
     #[test]
     fn turkish_screen_with_large_digits() {
-        let mut s = session("tr", Language::Tr);
+        let mut s = session("tr", Language::TR);
         s.apply(&Command::Pit(4)).unwrap();
         let text = render(&s, 100);
         assert!(text.contains("1. set (3 sette)"), "{text}");
@@ -641,7 +641,7 @@ mod tests {
     /// line gives its result with the set points, in Turkish.
     #[test]
     fn set_2_as_seated_and_the_round_s_result() {
-        let mut s = session("seated", Language::Tr);
+        let mut s = session("seated", Language::TR);
         let play = |s: &mut Session, moves: &str| {
             for pit in moves.split_whitespace() {
                 s.apply(&Command::Pit(pit.parse().unwrap())).unwrap();
@@ -682,7 +682,7 @@ mod tests {
 
     #[test]
     fn a_narrow_terminal_gets_ordinary_digits() {
-        let s = session("narrow", Language::En);
+        let s = session("narrow", Language::EN);
         let text = render(&s, 60);
         assert!(!text.contains("███"), "{text}");
         assert!(text.contains("|   4   |"), "{text}");

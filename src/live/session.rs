@@ -32,7 +32,7 @@ use crate::referee::open_record;
 use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
 use crate::ruleset::{Language, Ruleset};
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 /// How to start a new record (the file does not exist yet).
 #[derive(Debug, Clone)]
@@ -225,10 +225,12 @@ impl Session {
     /// Opens the record at `path`, or starts one from `new` when there is no
     /// file. A file that is not a record is refused with its problems
     /// located; a record of a game entered by results too.
+    /// `words_for` decides the words from the record's language (its
+    /// tournament rules', else its variant's), as every command does.
     pub fn open(
         path: &Path,
         new: Option<NewRecord>,
-        lang: Option<Language>,
+        words_for: &dyn Fn(Option<Language>) -> Words,
         timer: Option<Duration>,
         clock: Box<dyn Clock>,
     ) -> Result<Session, Error> {
@@ -240,7 +242,7 @@ impl Session {
             if let Some(n) = &new
                 && n.variant != loaded.record.variant
             {
-                return Err(Error::Usage(format!(
+                return Err(Error::usage(format!(
                     "{}: the record is a round of {}, not {}; leave out --variant to continue it",
                     path.display(),
                     loaded.record.variant,
@@ -251,7 +253,7 @@ impl Session {
             (loaded, Some(text))
         } else {
             let Some(n) = new else {
-                return Err(Error::Usage(format!(
+                return Err(Error::usage(format!(
                     "{}: no such file; to start a new record give --variant and the players (--first, --second)",
                     path.display()
                 )));
@@ -297,15 +299,10 @@ impl Session {
             LiveRules::Sowing(rules) => Some(rules),
             LiveRules::Grid(_) => None,
         };
-        let lang = lang.unwrap_or_else(|| open_record::language_of(&tournament, sowing));
+        let words = words_for(open_record::language_of(&tournament, sowing));
         // A table not played has no moves to score.
         if let Some(mark) = forfeit_mark(path, &record) {
-            return Err(Error::Usage(forfeit_refusal(
-                Words::new(lang),
-                path,
-                &record,
-                &mark,
-            )));
+            return Err(Error::usage(forfeit_refusal(words, path, &record, &mark)));
         }
         let verdict = judge_any(&record, &loaded.spans, &game, &tournament);
         let source = loaded.source;
@@ -318,7 +315,7 @@ impl Session {
             path: path.to_path_buf(),
             game,
             tournament,
-            words: Words::new(lang),
+            words,
             record,
             source,
             verdict,
@@ -344,7 +341,7 @@ impl Session {
             let record = session.record.clone();
             session.save(record).map_err(|r| match r {
                 Refusal::Failed(e) => e,
-                _ => Error::Usage(format!("{}: could not be created", path.display())),
+                _ => Error::usage(format!("{}: could not be created", path.display())),
             })?;
         }
         Ok(session)
@@ -815,7 +812,7 @@ impl Session {
         let now = chrono::Local::now().naive_local();
         let (doc, _) = crate::sheet::judging::judge_files(
             std::slice::from_ref(&self.path),
-            Some(self.words.language()),
+            &|_| self.words,
             now,
             true,
         )

@@ -37,17 +37,17 @@ impl OpenRecord {
     /// given: the tournament rules', else the sowing variant's, else
     /// English (grid games). One rule for `check`, `replay`, `sheet` and
     /// `live`.
-    pub fn language(&self) -> ruleset::Language {
+    pub fn language(&self) -> Option<ruleset::Language> {
         language_of(&self.tournament, self.rules.as_ref())
     }
 }
 
 /// [`OpenRecord::language`] for a record already taken apart.
-pub fn language_of(tournament: &TournamentRules, rules: Option<&Ruleset>) -> ruleset::Language {
-    tournament
-        .language()
-        .or(rules.map(Ruleset::language))
-        .unwrap_or(ruleset::Language::En)
+pub fn language_of(
+    tournament: &TournamentRules,
+    rules: Option<&Ruleset>,
+) -> Option<ruleset::Language> {
+    tournament.language().or(rules.and_then(Ruleset::language))
 }
 
 /// Reads `path` and the rulesets it names (built-in names, or paths

@@ -353,7 +353,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
     let game_title = root.string("game_title");
     let local_titles = match root.table("local_title") {
         Some(t) => {
-            let titles = crate::ruleset::Language::ALL
+            let titles = crate::ruleset::Language::choices()
                 .iter()
                 .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
                 .collect();
@@ -365,7 +365,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
     let unit = root
         .choice("unit", &[("set", Unit::Set), ("card", Unit::Card)])
         .unwrap_or(Unit::Set);
-    let language = root.choice("language", &crate::ruleset::Language::ALL);
+    let language = root.choice("language", &crate::ruleset::Language::choices());
 
     let round = section(root, "round").and_then(|t| {
         let games = t.required("games").and_then(|_| t.int("games", 1..=99));

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
-use crate::words::Words;
+use crate::wording::Words;
 
 /// A diagram with a caption line above and below naming the seats.
 pub fn diagram(
@@ -123,7 +123,13 @@ mod tests {
             to_move: Player::South,
         };
         let position = Position::from_setup(&setup, &rules).unwrap();
-        let text = diagram(crate::words::Words::ENGLISH, &position, direction, "N", "S");
+        let text = diagram(
+            crate::wording::Words::english(),
+            &position,
+            direction,
+            "N",
+            "S",
+        );
         let lines: Vec<&str> = text.lines().collect();
         (lines[3].to_string(), lines[5].to_string())
     }

@@ -13,7 +13,7 @@ use crate::referee::{
 };
 use crate::ruleset::{Direction, Ruleset};
 use crate::text::diagnostic::Source;
-use crate::words::{Label, Words, end_reason, points};
+use crate::wording::{Label, Words, end_reason, points};
 
 /// "Ayşe Yılmaz (first)", or the side alone when the record names nobody.
 fn label(words: Words, record: &Record, who: Who) -> String {

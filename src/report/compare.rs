@@ -12,7 +12,7 @@ use crate::grid::GridRules;
 use crate::referee::grid_sets::Refusal as GridRefusal;
 use crate::ruleset::Language;
 use crate::ruleset::Ruleset;
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 /// Marks a row whose answers differ.
 const DIFFERS: &str = "≠";
@@ -171,7 +171,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .map(|(r, s)| VariantStepJson {
                 variant: r.name(),
                 legal: s.illegal.is_none(),
-                error: s.illegal.map(|e| Words::ENGLISH.illegal_move(&e)),
+                error: s.illegal.map(|e| Words::english().illegal_move(&e)),
                 board: BoardJson::of(&s.position),
                 to_move: (!s.position.is_over()).then(|| s.position.to_move().name()),
             })
@@ -254,7 +254,7 @@ fn grid_refusal(
         Ok(i) => GridRefusal::Illegal(*i),
         Err(e) => GridRefusal::Unreadable(e.clone()),
     };
-    crate::words::grid::refusal_of(lang, text, refusal, rules)
+    crate::wording::grid::refusal_of(lang, text, refusal, rules)
 }
 
 #[derive(Serialize)]
@@ -380,7 +380,7 @@ pub fn grid_same_moves_json(
                 legal: s.refused.is_none(),
                 error: s.refused.as_ref().map(|e| {
                     grid_refusal(
-                        Language::En,
+                        Language::EN,
                         r,
                         moves.get(at.max(1) - 1).map_or("", |m| m),
                         e,
@@ -460,10 +460,10 @@ pub fn grid_same_moves_text(
             ),
             (None, Some(end)) => {
                 let ended =
-                    crate::words::grid::end(lang, end.reason, s.position.to_move().other(), r);
+                    crate::wording::grid::end(lang, end.reason, s.position.to_move().other(), r);
                 let winner = match end.winner {
                     Some(c) => {
-                        words.fill(Label::CompareWins, &[crate::words::grid::color(lang, c)])
+                        words.fill(Label::CompareWins, &[crate::wording::grid::color(lang, c)])
                     }
                     None => words.t(Label::CompareDraw).to_string(),
                 };
@@ -471,7 +471,7 @@ pub fn grid_same_moves_text(
             }
             (None, None) => words.fill(
                 Label::CompareToMove,
-                &[crate::words::grid::color(lang, s.position.to_move())],
+                &[crate::wording::grid::color(lang, s.position.to_move())],
             ),
         };
         out.push_str(&format!("{} ({}): {state}\n", r.title_in(lang), r.name()));

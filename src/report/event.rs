@@ -12,7 +12,7 @@ use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{ColourRule, Explanation, FloatDirection, GameResult, PairingError};
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 /// "1 point", "2½ points" (`--explain`, English only).
 fn points_label(halves: u32, words: Words) -> String {
@@ -26,7 +26,7 @@ fn points_label(halves: u32, words: Words) -> String {
 
 /// Half-points in the one number style of the lists: "2", "1½".
 pub fn points(halves: u32) -> String {
-    crate::words::points(f64::from(halves) / 2.0)
+    crate::wording::points(f64::from(halves) / 2.0)
 }
 
 fn name(e: &Entry) -> String {

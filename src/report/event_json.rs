@@ -111,7 +111,7 @@ pub fn standings_json(s: &Standings) -> String {
 struct ProblemJson<'a> {
     /// `file:line:col`, or the file alone.
     place: &'a str,
-    message: &'a str,
+    message: String,
 }
 
 #[derive(Serialize)]
@@ -174,7 +174,7 @@ pub fn check_json(c: &EventCheck) -> String {
 fn problem(i: &Issue) -> ProblemJson<'_> {
     ProblemJson {
         place: &i.place,
-        message: &i.message,
+        message: i.message_in(crate::words::Words::english()),
     }
 }
 

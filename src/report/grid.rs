@@ -13,8 +13,8 @@ use crate::referee::Winner;
 use crate::referee::grid_sets::{GridJudgement, GridSet, Refusal};
 use crate::ruleset::Language;
 use crate::text::diagnostic::Source;
-use crate::words::Words;
-use crate::words::grid as w;
+use crate::wording::Words;
+use crate::wording::grid as w;
 
 /// The board as a referee reads it: columns lettered, rows numbered from the
 /// top, `x` black, `o` white, `.` empty; the blocks that turn set apart.
@@ -63,10 +63,7 @@ pub fn board(rules: &GridRules, p: &Position) -> String {
 fn result_words(lang: Language, record: &Record, r: SetResult) -> String {
     match r {
         SetResult::Won(p) => format!("{} ({})", Words::new(lang).who(p), record.player(p).name),
-        SetResult::Draw => match lang {
-            Language::En => "draw".into(),
-            Language::Tr => "berabere".into(),
-        },
+        SetResult::Draw => Words::new(lang).t(crate::words::Label::Draw).to_string(),
     }
 }
 
@@ -183,7 +180,7 @@ pub fn grid_json(rules: &GridRules, judgement: &GridJudgement) -> Value {
                     Refusal::Illegal(i) => (i.code(), String::new()),
                 };
                 let message = if message.is_empty() {
-                    w::refusal(Language::En, e, rules)
+                    w::refusal(Language::EN, e, rules)
                 } else {
                     message
                 };
@@ -356,7 +353,7 @@ pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize
         "error": set.error.as_ref().map(|e| json!({
             "move": e.index,
             "written": e.text,
-            "message": w::refusal(Language::En, e, rules),
+            "message": w::refusal(Language::EN, e, rules),
             "board_before": rows(&e.before, size),
         })),
     })
@@ -364,11 +361,11 @@ pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize
 
 /// `simulate` of a grid game as table rows, in the words given.
 pub fn simulation_rows(
-    words: crate::words::Words,
+    words: crate::wording::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> Vec<(String, String)> {
     use crate::analysis::grid_simulate::REASONS;
-    use crate::words::Label;
+    use crate::wording::Label;
     let pct = |n: u64| words.percent(100.0 * n as f64 / s.games.max(1) as f64);
     let ended: Vec<String> = REASONS
         .iter()
@@ -426,12 +423,12 @@ pub fn simulation_json(
 
 /// "Time: 0.52 s, 192000 games/s, 11.5 million moves/s"
 pub fn simulation_speed(
-    words: crate::words::Words,
+    words: crate::wording::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> String {
     let secs = s.elapsed.as_secs_f64().max(1e-9);
     words.fill(
-        crate::words::Label::SimTime,
+        crate::wording::Label::SimTime,
         &[
             &words.decimal(secs, 3),
             &format!("{:.0}", s.games as f64 / secs),

@@ -10,7 +10,7 @@ use super::replay::Context;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 use crate::text::display;
-use crate::words::{Label, Language, end_reason};
+use crate::wording::{Label, Language, end_reason};
 
 /// Big digits, 3 columns by 5 rows.
 const FONT: [[&str; 5]; 10] = [
@@ -264,9 +264,9 @@ pub fn large_title(ctx: &Context, ply: usize, what_if_from: Option<usize>) -> St
 
 /// `text` in capitals, the Turkish way in Turkish (i to İ, ı to I).
 fn uppercase(lang: Language, text: &str) -> String {
-    match lang {
-        Language::En => text.to_uppercase(),
-        Language::Tr => text
+    match lang == Language::TR {
+        false => text.to_uppercase(),
+        true => text
             .chars()
             .map(|c| match c {
                 'i' => 'İ'.to_string(),
@@ -284,10 +284,10 @@ mod tests {
     #[test]
     fn turkish_capitals_keep_the_dot_on_the_i() {
         assert_eq!(
-            uppercase(Language::Tr, "12. hamleden sonraki pozisyon, ılık"),
+            uppercase(Language::TR, "12. hamleden sonraki pozisyon, ılık"),
             "12. HAMLEDEN SONRAKİ POZİSYON, ILIK"
         );
-        assert_eq!(uppercase(Language::En, "Position"), "POSITION");
+        assert_eq!(uppercase(Language::EN, "Position"), "POSITION");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::ruleset::Ruleset;
 use crate::text::diagnostic::Source;
-use crate::words::{Label, Words, end_reason};
+use crate::wording::{Label, Words, end_reason};
 
 /// What is being replayed, and who sits where.
 pub struct Context<'a> {

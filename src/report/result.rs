@@ -6,8 +6,8 @@ use crate::event::result::{
     BadToken, Entered, MAX_SETS, MAX_STORE, Refusal, TokenProblem, entry_tokens,
 };
 use crate::record::Who;
-use crate::words::result::Phrase;
-use crate::words::{Words, points};
+use crate::wording::result::Phrase;
+use crate::wording::{Words, points};
 
 /// "Table 4: Ayşe Yılmaz – Mehmet Demir 1-0 (30-18 18-30 26-22)", then the
 /// result it replaced, if any.
@@ -20,10 +20,10 @@ pub fn entered(words: Words, e: &Entered) -> String {
         points(round.round_points[1])
     );
     if round.forfeit.is_some() {
-        result = format!("{result} {}", words.say(Phrase::Forfeit, &[]));
+        result = format!("{result} {}", words.say_phrase(Phrase::Forfeit, &[]));
     }
     let sets = entry_tokens(&e.record);
-    let mut out = words.say(
+    let mut out = words.say_phrase(
         Phrase::Entered,
         &[
             ("table", &e.table.to_string()),
@@ -35,7 +35,7 @@ pub fn entered(words: Words, e: &Entered) -> String {
     );
     if let Some(old) = &e.replaced {
         out.push('\n');
-        out.push_str(&words.say(Phrase::Replaced, &[("old", old), ("new", &sets)]));
+        out.push_str(&words.say_phrase(Phrase::Replaced, &[("old", old), ("new", &sets)]));
     }
     out
 }
@@ -46,12 +46,12 @@ pub fn missing(words: Words, round: u8, rounds: u8, tables: usize, missing: &[us
     if missing.is_empty() {
         if round < rounds {
             let next = (round + 1).to_string();
-            return words.say(Phrase::AllIn, &[("tables", &all), ("next", &next)]);
+            return words.say_phrase(Phrase::AllIn, &[("tables", &all), ("next", &next)]);
         }
-        return words.say(Phrase::AllInLast, &[("tables", &all)]);
+        return words.say_phrase(Phrase::AllInLast, &[("tables", &all)]);
     }
     let list: Vec<String> = missing.iter().map(usize::to_string).collect();
-    words.say(
+    words.say_phrase(
         Phrase::Missing,
         &[
             ("in", &(tables - missing.len()).to_string()),
@@ -63,7 +63,7 @@ pub fn missing(words: Words, round: u8, rounds: u8, tables: usize, missing: &[us
 
 /// "Table 4 (Ayşe Yılmaz – Mehmet Demir): ".
 pub fn prompt(words: Words, table: usize, names: [&str; 2]) -> String {
-    words.say(
+    words.say_phrase(
         Phrase::Prompt,
         &[
             ("table", &table.to_string()),
@@ -74,11 +74,11 @@ pub fn prompt(words: Words, table: usize, names: [&str; 2]) -> String {
 }
 
 pub fn prompt_header(words: Words, round: u8) -> String {
-    words.say(Phrase::PromptHeader, &[("round", &round.to_string())])
+    words.say_phrase(Phrase::PromptHeader, &[("round", &round.to_string())])
 }
 
 pub fn nothing_missing(words: Words, round: u8) -> String {
-    words.say(Phrase::NothingMissing, &[("round", &round.to_string())])
+    words.say_phrase(Phrase::NothingMissing, &[("round", &round.to_string())])
 }
 
 /// Why the SET tokens were not understood.
@@ -93,19 +93,21 @@ pub fn bad_token(words: Words, b: &BadToken) -> String {
         TokenProblem::TooManySets => (Phrase::TokenTooManySets, max_sets.as_str()),
         TokenProblem::Empty => (Phrase::TokenEmpty, ""),
     };
-    words.say(phrase, &[("token", &b.token), ("max", max)])
+    words.say_phrase(phrase, &[("token", &b.token), ("max", max)])
 }
 
 /// Why a result was refused: one line per reason, each "table N not
 /// written: ...".
 pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
     let why: Vec<String> = match r {
-        Refusal::RoundNotPaired { paired: 0, .. } => vec![words.say(Phrase::NothingPaired, &[])],
+        Refusal::RoundNotPaired { paired: 0, .. } => {
+            vec![words.say_phrase(Phrase::NothingPaired, &[])]
+        }
         Refusal::RoundNotPaired {
             round,
             paired,
             rounds,
-        } => vec![words.say(
+        } => vec![words.say_phrase(
             Phrase::RoundNotPaired,
             &[
                 ("round", &round.to_string()),
@@ -113,7 +115,7 @@ pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
                 ("rounds", &rounds.to_string()),
             ],
         )],
-        Refusal::RoundFinished { round, paired } => vec![words.say(
+        Refusal::RoundFinished { round, paired } => vec![words.say_phrase(
             Phrase::RoundFinished,
             &[
                 ("round", &round.to_string()),
@@ -124,7 +126,7 @@ pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
             round,
             table,
             tables,
-        } => vec![words.say(
+        } => vec![words.say_phrase(
             Phrase::UnknownTable,
             &[
                 ("round", &round.to_string()),
@@ -133,17 +135,17 @@ pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
             ],
         )],
         Refusal::HoldsMoves(path) => {
-            vec![words.say(Phrase::HoldsMoves, &[("path", &path.display().to_string())])]
+            vec![words.say_phrase(Phrase::HoldsMoves, &[("path", &path.display().to_string())])]
         }
-        Refusal::HoldsResult { path, tokens } => vec![words.say(
+        Refusal::HoldsResult { path, tokens } => vec![words.say_phrase(
             Phrase::HoldsResult,
             &[("path", &path.display().to_string()), ("old", tokens)],
         )],
-        Refusal::EnteredInEvent(path) => vec![words.say(
+        Refusal::EnteredInEvent(path) => vec![words.say_phrase(
             Phrase::EnteredInEvent,
             &[("path", &path.display().to_string())],
         )],
-        Refusal::Unreadable(path, e) => vec![words.say(
+        Refusal::Unreadable(path, e) => vec![words.say_phrase(
             Phrase::Unreadable,
             &[
                 ("path", &path.display().to_string()),
@@ -161,7 +163,7 @@ pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
                 .map(|p| words.round_problem(p, record, *unit))
                 .collect();
             if *incomplete {
-                lines.push(words.say(Phrase::Incomplete, &[]));
+                lines.push(words.say_phrase(Phrase::Incomplete, &[]));
             }
             lines
         }
@@ -174,7 +176,7 @@ pub fn refusal(words: Words, table: usize, r: &Refusal) -> String {
     };
     why.iter()
         .map(|w| {
-            words.say(
+            words.say_phrase(
                 Phrase::NotWritten,
                 &[("table", &table.to_string()), ("why", w)],
             )

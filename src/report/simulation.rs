@@ -3,7 +3,7 @@
 //! turns them into table rows and a timing line.
 
 use crate::analysis::simulate::Summary;
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 /// `(label, value)` rows of the statistics, for tables (timings apart:
 /// see [`speed`]), in the language of `words`.

@@ -11,7 +11,7 @@ pub fn read_local_texts(
     key: &'static str,
 ) -> Option<Vec<(Language, String)>> {
     let t = root.table(key)?;
-    let texts = Language::ALL
+    let texts = Language::choices()
         .iter()
         .filter_map(|&(code, lang)| t.string(code).map(|s| (lang, s)))
         .collect();

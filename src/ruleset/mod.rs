@@ -233,7 +233,7 @@ pub struct End {
 
 /// The language of what hakem prints (kept with the text layer, so that
 /// located errors can be printed in it too).
-pub use crate::text::language::Language;
+pub use crate::words::Language;
 
 /// A name as printed in each language: `default`, unless a translation is
 /// given for that language.
@@ -273,7 +273,7 @@ pub struct Ruleset {
     /// Name of the tournament rules used when a record names none.
     tournament: Option<String>,
     /// The language of printed sheets for this variant (`--lang` overrides).
-    language: Language,
+    language: Option<Language>,
     pits: u8,
     /// Stones in each pit at the start, pit 1 first (the first `pits`
     /// entries; the rest 0). The same for both rows.
@@ -376,7 +376,7 @@ impl Ruleset {
             local_summaries: Vec::new(),
             source: String::new(),
             tournament: None,
-            language: Language::En,
+            language: None,
             ..self.clone()
         }
     }
@@ -427,8 +427,8 @@ impl Ruleset {
         self.tournament.as_deref()
     }
 
-    /// The language of printed sheets for this variant.
-    pub fn language(&self) -> Language {
+    /// The language of printed sheets for this variant, when its file names one.
+    pub fn language(&self) -> Option<Language> {
         self.language
     }
 
@@ -783,8 +783,12 @@ mod tests {
     use crate::text::diagnostic::Source;
 
     fn parse_text(text: &str) -> Result<Ruleset, Vec<String>> {
-        parse(&Source::new("t.toml", text))
-            .map_err(|d| d.problems.into_iter().map(|p| p.message).collect())
+        parse(&Source::new("t.toml", text)).map_err(|d| {
+            d.problems
+                .into_iter()
+                .map(|p| crate::words::Words::english().say(&p.message))
+                .collect()
+        })
     }
 
     const SMALL: &str = r#"
@@ -901,6 +905,7 @@ opponent_store = false
         let Err(Error::Usage(message)) = from_argument("pentago") else {
             panic!("pentago is not a sowing ruleset");
         };
+        let message = crate::words::Words::english().say(&message);
         assert!(
             message.contains("kalah") && !message.contains("pentago,"),
             "{message}"

@@ -117,7 +117,7 @@ fn defaults(base: Option<&Ruleset>) -> Ruleset {
             local_summaries: Vec::new(),
             source: String::new(),
             tournament: None,
-            language: Language::En,
+            language: None,
             pits: 6,
             start: even_start(6, 4),
             sowing: Sowing {
@@ -194,9 +194,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let local_summaries = read_local_texts(root, "local_summary").unwrap_or(base_summaries);
     let summary = root.string("summary").unwrap_or(d.summary.clone());
     let tournament = root.string("tournament").or(d.tournament.clone());
-    let language = root
-        .choice("language", &Language::ALL)
-        .unwrap_or(d.language);
+    let language = root.choice("language", &Language::choices()).or(d.language);
 
     let (pits, start) = match root.table("board") {
         Some(board) => {

@@ -45,7 +45,7 @@ pub fn resolve(name: &str, base: &Path) -> Result<Ruleset, ResolveError> {
 pub fn from_argument(name: &str) -> Result<Ruleset, Error> {
     resolve(name, Path::new(".")).map_err(|e| match e {
         ResolveError::Failed(err) => err,
-        ResolveError::Unknown => Error::Usage(unknown(name)),
+        ResolveError::Unknown => Error::usage(unknown(name)),
     })
 }
 

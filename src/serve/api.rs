@@ -173,7 +173,7 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
             .map_err(|b| {
                 error(
                     StatusCode::UNPROCESSABLE_ENTITY,
-                    crate::report::result::bad_token(crate::words::Words::ENGLISH, &b),
+                    crate::report::result::bad_token(crate::wording::Words::english(), &b),
                 )
             });
     }
@@ -190,7 +190,7 @@ fn refusal(r: Refusal, table: usize) -> Response {
     let status = super::entry::refusal_status(&r);
     error(
         status,
-        crate::report::result::refusal(crate::words::Words::ENGLISH, table, &r),
+        crate::report::result::refusal(crate::wording::Words::english(), table, &r),
     )
 }
 
@@ -297,7 +297,7 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
             ),
             Ok(Err(r)) => error(
                 StatusCode::CONFLICT,
-                pair_refusal_text(&r, crate::words::Words::ENGLISH),
+                pair_refusal_text(&r, crate::wording::Words::english()),
             ),
             Err(e) => error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
         }

@@ -18,7 +18,7 @@ use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};
 use crate::event::result::{self, Committed, Refusal, StagedResult};
 
-use crate::words::Language;
+use crate::wording::Language;
 
 /// Wrong codes a table may send in one window before it is refused for
 /// the rest of it.
@@ -701,21 +701,21 @@ pub(crate) struct Saved {
 }
 
 /// The text of `label` in `lang`.
-pub(crate) fn t(lang: Language, label: crate::words::Label) -> &'static str {
-    crate::words::Words::new(lang).t(label)
+pub(crate) fn t(lang: Language, label: crate::wording::Label) -> &'static str {
+    crate::wording::Words::new(lang).t(label)
 }
 
 /// `label` in `lang` with its `{}` filled from `args`.
-pub(crate) fn fill(lang: Language, label: crate::words::Label, args: &[&str]) -> String {
-    crate::words::Words::new(lang).fill(label, args)
+pub(crate) fn fill(lang: Language, label: crate::wording::Label, args: &[&str]) -> String {
+    crate::wording::Words::new(lang).fill(label, args)
 }
 
 /// The language of a page: `?lang=`, else the event's, else Turkish.
 pub(crate) fn language(asked: Option<&str>, folder: Option<&Folder>) -> Language {
     match asked {
-        Some("en") => Language::En,
-        Some("tr") => Language::Tr,
-        _ => folder.and_then(|f| f.language).unwrap_or(Language::Tr),
+        Some("en") => Language::EN,
+        Some("tr") => Language::TR,
+        _ => folder.and_then(|f| f.language).unwrap_or(Language::TR),
     }
 }
 

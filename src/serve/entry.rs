@@ -20,7 +20,7 @@ use super::pages::{desk_nav, lang_key, layout, public_nav};
 use crate::event::folder::{Folder, TableState};
 use crate::event::result::{self, Entry, Refusal, entry_tokens, parse_entry};
 use crate::referee::Winner;
-use crate::words::{Label, Language};
+use crate::wording::{Label, Language};
 
 /// Sets a round can have on the form (the best of three).
 const SETS: usize = 3;
@@ -105,8 +105,13 @@ fn verdict_markup(j: &Saved, lang: Language) -> Markup {
         Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
         None => t(lang, Label::RoundIncomplete).to_string(),
     };
-    let pair =
-        |[a, b]: [f64; 2]| format!("{} – {}", crate::words::points(a), crate::words::points(b));
+    let pair = |[a, b]: [f64; 2]| {
+        format!(
+            "{} – {}",
+            crate::wording::points(a),
+            crate::wording::points(b)
+        )
+    };
     html! {
         h2 { (t(lang, Label::RoundResult)) ": " (winner) }
         table {
@@ -423,7 +428,7 @@ fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
     let status = refusal_status(r);
     let text = match r {
         Refusal::HoldsResult { .. } => t(lang, Label::ServeAlreadySaved).to_string(),
-        _ => crate::report::result::refusal(crate::words::Words::new(lang), table, r),
+        _ => crate::report::result::refusal(crate::wording::Words::new(lang), table, r),
     };
     (status, text)
 }
@@ -463,7 +468,7 @@ fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, Str
     parse_entry(tokens).map_err(|b| {
         (
             StatusCode::UNPROCESSABLE_ENTITY,
-            crate::report::result::bad_token(crate::words::Words::new(lang), &b),
+            crate::report::result::bad_token(crate::wording::Words::new(lang), &b),
         )
     })
 }

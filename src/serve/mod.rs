@@ -113,13 +113,13 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
         IpAddr::V4(Ipv4Addr::LOCALHOST)
     };
     let listener = std::net::TcpListener::bind(SocketAddr::new(ip, options.port))
-        .map_err(|e| Error::Usage(format!("cannot listen on port {}: {e}", options.port)))?;
+        .map_err(|e| Error::usage(format!("cannot listen on port {}: {e}", options.port)))?;
     listener
         .set_nonblocking(true)
-        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+        .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
     let local = listener
         .local_addr()
-        .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+        .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
     let urls = if options.lan {
         let mut urls: Vec<String> = lan_addresses()
             .into_iter()
@@ -133,8 +133,8 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
     let (password, drawn) = match options.password {
         Some(p) if !p.is_empty() => (p, false),
         Some(_) => {
-            return Err(Error::Usage(
-                "--password: give a password, not an empty text".into(),
+            return Err(Error::usage(
+                "--password: give a password, not an empty text",
             ));
         }
         None => (crate::event::codes::random_text(10)?, true),
@@ -159,14 +159,14 @@ impl Bound {
             .thread_keep_alive(std::time::Duration::from_secs(24 * 60 * 60))
             .enable_all()
             .build()
-            .map_err(|e| Error::Usage(format!("cannot start the server: {e}")))?;
+            .map_err(|e| Error::usage(format!("cannot start the server: {e}")))?;
         runtime.block_on(async move {
             start_file_threads().await;
             let listener = tokio::net::TcpListener::from_std(self.listener)
-                .map_err(|e| Error::Usage(format!("cannot listen: {e}")))?;
+                .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
             axum::serve(listener, router(self.app))
                 .await
-                .map_err(|e| Error::Usage(format!("the server stopped: {e}")))
+                .map_err(|e| Error::usage(format!("the server stopped: {e}")))
         })
     }
 }

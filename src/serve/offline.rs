@@ -37,7 +37,7 @@ impl Offline {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| Error::Usage(format!("cannot start the server: {e}")))?;
+            .map_err(|e| Error::usage(format!("cannot start the server: {e}")))?;
         Ok(Offline {
             dir,
             password,

@@ -17,7 +17,7 @@ use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
-use crate::words::{self, Label, Language, Words};
+use crate::wording::{self, Label, Language, Words};
 
 /// The page's style: large type, large touch targets, the wall in columns
 /// on a wide screen. In the binary: nothing is fetched from elsewhere.
@@ -81,7 +81,7 @@ pub(crate) fn layout(
 ) -> Html<String> {
     let page = html! {
         (DOCTYPE)
-        html lang=(match lang { Language::Tr => "tr", Language::En => "en" }) {
+        html lang=(lang.code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -99,18 +99,18 @@ pub(crate) fn layout(
 }
 
 pub(crate) fn lang_key(lang: Language) -> &'static str {
-    match lang {
-        Language::Tr => "tr",
-        Language::En => "en",
+    match lang == Language::TR {
+        true => "tr",
+        false => "en",
     }
 }
 
 /// The links every public page carries.
 pub(crate) fn public_nav(lang: Language, here: &str) -> Markup {
     let l = lang_key(lang);
-    let other = match lang {
-        Language::Tr => ("en", "English"),
-        Language::En => ("tr", "Türkçe"),
+    let other = match lang == Language::TR {
+        true => ("en", "English"),
+        false => ("tr", "Türkçe"),
     };
     html! {
         nav {
@@ -185,8 +185,8 @@ pub(crate) fn result_text(
     Some(match r.set_points {
         Some([a, b]) => format!(
             "{} – {}",
-            words::points(f64::from(a) / 2.0),
-            words::points(f64::from(b) / 2.0)
+            wording::points(f64::from(a) / 2.0),
+            wording::points(f64::from(b) / 2.0)
         ),
         None => format!("{} – {}", mark(r.white), mark(r.black)),
     })
@@ -213,14 +213,14 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
         .map(|t| result_text(folder, round, t))
         .collect();
     let done = results.iter().filter(|r| r.is_some()).count();
-    let pts = |h: u32| words::points(f64::from(h) / 2.0);
+    let pts = |h: u32| wording::points(f64::from(h) / 2.0);
     html! {
         h2 { (t(lang, Label::PairingList)) " — " (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
         p class="note" { (fill(lang, Label::ServeTablesIn, &[&done.to_string(), &r.tables.len().to_string()])) }
         table {
             thead { tr {
                 th class="r" { (t(lang, Label::Table)) }
-                th { (crate::words::Words::new(lang).set_one_starter(folder.plays_grid())) }
+                th { (crate::wording::Words::new(lang).set_one_starter(folder.plays_grid())) }
                 th class="r pts" { (t(lang, Label::Points)) }
                 th class="c" { (t(lang, Label::Result)) }
                 th class="r pts" { (t(lang, Label::Points)) }
@@ -540,7 +540,7 @@ fn table_state(
             let entered = crate::event::result::holds_result(table);
             let detail = issues
                 .iter()
-                .map(|i| i.message_in(crate::words::Words::new(lang)).into_owned())
+                .map(|i| i.message_in(crate::wording::Words::new(lang)))
                 .collect::<Vec<_>>()
                 .join("; ");
             if entered {

@@ -1,5 +1,5 @@
 //! The sheet's [`view`](super::view), built once in its language from the
-//! judged [`model`](super::model): every word from [`crate::words`], every
+//! judged [`model`](super::model): every word from [`crate::wording`], every
 //! figure from the referee's verdict, written as text here and nowhere else.
 
 use super::model::{
@@ -12,7 +12,7 @@ use super::view::{
 use crate::record::{Event, Forfeit, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
-use crate::words::{self, Label, Words, points};
+use crate::wording::{self, Label, Words, points};
 
 /// The view of `doc`, in its language.
 pub fn document(doc: &model::Document) -> Document {
@@ -231,10 +231,10 @@ impl Composer {
         let lang = self.words.language();
         let column = |who: Who, c: crate::grid::Color| {
             let mut col = Column::new(
-                format!("{} ({})", m.name(who), words::grid::color(lang, c)),
+                format!("{} ({})", m.name(who), crate::wording::grid::color(lang, c)),
                 Align::Left,
             );
-            col.short = words::grid::color(lang, c).to_string();
+            col.short = crate::wording::grid::color(lang, c).to_string();
             col
         };
         let cell = |c: &Option<GridCell>| match c {
@@ -652,12 +652,12 @@ impl Composer {
     fn ending(self, m: &MatchSheet, set: &SetSheet) -> String {
         let on_board = set.grid.as_ref().and_then(|g| {
             g.end.map(|(reason, mover)| {
-                words::grid::end_in_rows(self.words.language(), reason, mover, g.line)
+                crate::wording::grid::end_in_rows(self.words.language(), reason, mover, g.line)
             })
         });
         let how = match set.ending {
             _ if on_board.is_some() => on_board.clone().unwrap_or_default(),
-            Ending::By(SetEnd::Play(r)) => self.words.t(words::end_reason(r)).to_string(),
+            Ending::By(SetEnd::Play(r)) => self.words.t(wording::end_reason(r)).to_string(),
             Ending::By(SetEnd::Timeout(w)) => self.words.fill(Label::EndTimeout, &[m.name(w)]),
             Ending::By(SetEnd::Warnings(w)) => self.words.fill(Label::EndWarnings, &[m.name(w)]),
             Ending::By(SetEnd::Result) => self.words.t(Label::EndResult).to_string(),
@@ -669,7 +669,7 @@ impl Composer {
                 pit,
                 illegal,
             } => {
-                let why = words::illegal_move_label(&illegal);
+                let why = wording::illegal_move_label(&illegal);
                 self.words.fill(
                     Label::IllegalMoveAt,
                     &[
@@ -723,7 +723,7 @@ impl Composer {
 
     /// A round problem in words.
     fn problem(self, set: usize, code: ProblemCode) -> String {
-        let label = words::round_problem_label(code);
+        let label = wording::round_problem_label(code);
         self.words.fill(label, &[&set.to_string()])
     }
 }

@@ -15,13 +15,13 @@ use crate::event::results::{RoundResults, TableOutcome};
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
-use crate::words::{self, Label, Words};
+use crate::wording::{self, Label, Words};
 
 /// How many pairing cards share a page.
 const CARDS_PER_PAGE: usize = 3;
 
 pub(super) fn points(halves: u32) -> String {
-    words::points(f64::from(halves) / 2.0)
+    wording::points(f64::from(halves) / 2.0)
 }
 
 /// "1-0", "½-½": a table's round points, first player first.

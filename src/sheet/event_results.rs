@@ -14,7 +14,7 @@ use crate::event::standings::Standings;
 use crate::record::Who;
 use crate::referee::Winner;
 use crate::swiss::GameResult;
-use crate::words::{Label, Words};
+use crate::wording::{Label, Words};
 
 impl Composer<'_> {
     /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a

@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use crate::error::{Error, Status};
 use crate::referee::open_record;
 use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
-use crate::words::Language;
+use crate::wording::Language;
 
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every
@@ -19,7 +19,7 @@ use crate::words::Language;
 /// cannot be read or understood stops it.
 pub fn judge_files(
     files: &[PathBuf],
-    lang: Option<Language>,
+    words_for: &dyn Fn(Option<Language>) -> crate::words::Words,
     printed_at: NaiveDateTime,
     with_matches: bool,
 ) -> Result<(Document, Status), Error> {
@@ -52,7 +52,7 @@ pub fn judge_files(
     if let Some(first) = matches.first()
         && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
     {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{} and {} are records of different events ({} / {}); a results sheet covers one event",
             first.file,
             other.file,
@@ -68,7 +68,7 @@ pub fn judge_files(
     // Tables of an event folder: the event scores them and ranks players.
     crate::sheet::in_event::apply(&mut body, files)?;
     let doc = Document {
-        lang: lang.or(default_lang).unwrap_or(Language::En),
+        lang: words_for(default_lang.flatten()).language(),
         printed_at,
         body,
     };

@@ -149,8 +149,8 @@ fn table(t: &Table) -> Comfy {
 
 /// Upper case, with the Turkish dotted/dotless i rule in Turkish.
 fn upper(lang: Language, s: &str) -> String {
-    match lang {
-        Language::Tr => s
+    match lang == Language::TR {
+        true => s
             .chars()
             .map(|c| match c {
                 'i' => "İ".to_string(),
@@ -158,6 +158,6 @@ fn upper(lang: Language, s: &str) -> String {
                 c => c.to_uppercase().collect(),
             })
             .collect(),
-        Language::En => s.to_uppercase(),
+        false => s.to_uppercase(),
     }
 }

@@ -9,7 +9,7 @@
 //! is a new function that builds a [`Page`] of these blocks; the renderers
 //! need no change.
 
-pub use crate::words::Language;
+pub use crate::wording::Language;
 
 /// The whole printout.
 #[derive(Debug, Clone, PartialEq)]

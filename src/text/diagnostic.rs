@@ -12,7 +12,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::text::display::{char_width, escape_controls};
-use crate::text::language::Language;
+use crate::words::{Label, Msg, Words};
 
 /// Problems printed for one file; the rest are counted. Forty problems are
 /// more than anyone fixes before running the command again.
@@ -82,14 +82,14 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 }
 
 /// One problem at one place.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Problem {
     pub span: Range<usize>,
-    pub message: String,
+    pub message: Msg,
 }
 
 impl Problem {
-    pub fn new(span: Range<usize>, message: impl Into<String>) -> Problem {
+    pub fn new(span: Range<usize>, message: impl Into<Msg>) -> Problem {
         Problem {
             span,
             message: message.into(),
@@ -102,28 +102,26 @@ impl Problem {
 pub struct Diagnostics {
     pub source: Arc<Source>,
     pub problems: Vec<Problem>,
-    /// The language the messages are in (English as the readers write
-    /// them; `words::located` words them in Turkish): the `error:` word and
-    /// the count of problems not shown follow it.
-    pub language: Language,
 }
 
 impl Diagnostics {
     pub fn new(source: Arc<Source>, mut problems: Vec<Problem>) -> Diagnostics {
         problems.sort_by_key(|p| (p.span.start, p.span.end));
         problems.dedup();
-        Diagnostics {
-            source,
-            problems,
-            language: Language::En,
-        }
+        Diagnostics { source, problems }
     }
-}
 
-impl fmt::Display for Diagnostics {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Every problem as `error: file:line:col: message`, the line and a
+    /// caret, in `words`.
+    pub fn render(&self, words: Words) -> String {
+        let mut out = String::new();
+        let _ = self.write(&mut out, words);
+        out
+    }
+
+    fn write(&self, f: &mut impl fmt::Write, words: Words) -> fmt::Result {
         let name = escape_controls(&self.source.name);
-        let error = self.language.error_word();
+        let error = words.t(Label::ErrorWord);
         let shown = self.problems.len().min(SHOWN_PER_FILE);
         for (i, p) in self.problems[..shown].iter().enumerate() {
             if i > 0 {
@@ -134,7 +132,7 @@ impl fmt::Display for Diagnostics {
             writeln!(
                 f,
                 "{error}: {name}:{line}:{col}: {}",
-                escape_controls(&p.message)
+                escape_controls(&words.say(&p.message))
             )?;
             let excerpt = Excerpt::new(&self.source, line, col, &p.span);
             let gutter = " ".repeat(line.to_string().len());
@@ -149,19 +147,28 @@ impl fmt::Display for Diagnostics {
         }
         let more = self.problems.len() - shown;
         if more > 0 {
-            match self.language {
-                Language::En => write!(
-                    f,
-                    "\n\nerror: {name}: {more} more problem{} not shown (fix these first)",
-                    if more == 1 { "" } else { "s" }
-                )?,
-                Language::Tr => write!(
-                    f,
-                    "\n\nhata: {name}: gösterilmeyen {more} sorun daha var (önce bunları düzeltin)"
-                )?,
-            }
+            let more = words.say(&DiagnosticNote::NotShown {
+                file: name.to_string(),
+                more,
+            });
+            write!(f, "\n\n{error}: {more}")?;
         }
         Ok(())
+    }
+}
+
+/// English, as in tests and debugging output.
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, Words::english())
+    }
+}
+
+crate::messages! {
+    /// What the list of a file's problems says of itself.
+    pub enum DiagnosticNote {
+        /// More problems than are shown.
+        NotShown { file: String, more: usize } = "diagnostics-not-shown",
     }
 }
 

@@ -3,5 +3,3 @@
 
 pub mod diagnostic;
 pub mod display;
-pub mod holes;
-pub mod language;

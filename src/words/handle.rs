@@ -1,71 +1,135 @@
-//! [`Words`]: the one handle a command words its output through, made
-//! once from the language asked for.
+//! [`Words`]: the one handle everything hakem says goes through, made once
+//! a process from the language chosen (`commands::Settings`).
 
-use super::Label;
-use super::labels::text;
-use crate::ruleset::Language;
+use std::fmt;
 
-/// The words of one language: every text hakem writes for a person goes
-/// through it. Made once per command (`Words::new(lang)`); English reports
-/// and JSON messages use [`Words::ENGLISH`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use super::label::Label;
+use super::language::Language;
+use super::locale::{Locale, locale};
+use super::message::{Arg, LEGACY, Message, Msg};
+
+/// The words of one language: a message worded (`say`), a label (`t`).
+/// Cheap to copy; English stands behind any language for a message it
+/// lacks.
+#[derive(Clone, Copy)]
 pub struct Words {
-    language: Language,
+    locale: &'static Locale,
 }
 
 impl Words {
-    /// The words of English, the language of JSON messages and of the
-    /// reports that have no `--lang`.
-    pub const ENGLISH: Words = Words {
-        language: Language::En,
-    };
+    pub fn new(language: Language) -> Words {
+        Words {
+            locale: locale(language),
+        }
+    }
 
-    pub const fn new(language: Language) -> Words {
-        Words { language }
+    /// English: JSON's messages, whatever the language of the text.
+    pub fn english() -> Words {
+        Words::new(Language::EN)
     }
 
     /// The language these words are in.
-    pub const fn language(self) -> Language {
-        self.language
+    pub fn language(self) -> Language {
+        self.locale.language
     }
 
-    /// The heading of the column of the player who starts set 1: "Starts
-    /// set 1", or for a grid game, where the first player plays black,
-    /// "Black in set 1".
-    pub fn set_one_starter(self, grid: bool) -> String {
-        let label = if grid {
-            Label::BlackInSet
-        } else {
-            Label::SetStarts
-        };
-        self.fill(label, &["1"])
+    /// `message` in these words.
+    pub fn say(self, message: &(impl Message + ?Sized)) -> String {
+        let msg = message.msg();
+        format_in(self.locale, msg.id(), msg.all_args())
     }
 
-    /// The text of `label`.
+    /// The text of `label` (worded once a process).
     pub fn t(self, label: Label) -> &'static str {
-        text(self.language, label)
+        let locale = self.locale;
+        &locale.labels.get_or_init(|| {
+            Label::ALL
+                .iter()
+                .map(|l| format_in(locale, l.id(), &[]))
+                .collect()
+        })[label as usize]
     }
 
-    /// `label` with each `{}` replaced by the next of `args`, in order.
+    /// `label` with its `$p1`, `$p2` … filled from `args`, in order: the
+    /// labels whose callers do not yet give a typed message.
     pub fn fill(self, label: Label, args: &[&str]) -> String {
-        let mut out = String::new();
-        let mut args = args.iter();
-        let mut rest = self.t(label);
-        while let Some(i) = rest.find("{}") {
-            out.push_str(&rest[..i]);
-            out.push_str(args.next().copied().unwrap_or(""));
-            rest = &rest[i + 2..];
-        }
-        out.push_str(rest);
-        out
+        let names = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
+        let args: Vec<(&'static str, Arg)> = names
+            .iter()
+            .zip(args)
+            .map(|(n, v)| (*n, Arg::Text((*v).to_string())))
+            .collect();
+        format_in(self.locale, label.id(), &args)
     }
 
-    /// `label` with each `{name}` replaced by the value given for `name`
-    /// (labels whose words come in another order in each language). A value
-    /// is never searched for holes itself.
-    pub fn fill_named(self, label: Label, args: &[(&str, &str)]) -> String {
-        crate::text::holes::fill(self.t(label), |name| {
-            args.iter().find(|(k, _)| *k == name).map(|a| a.1)
-        })
+    /// `label` with each named variable filled from `args`.
+    pub fn fill_named(self, label: Label, args: &[(&'static str, &str)]) -> String {
+        let args: Vec<(&'static str, Arg)> = args
+            .iter()
+            .map(|(k, v)| (*k, Arg::Text((*v).to_string())))
+            .collect();
+        format_in(self.locale, label.id(), &args)
     }
+}
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.language() == other.language()
+    }
+}
+
+impl Eq for Words {}
+
+impl fmt::Debug for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Words({})", self.language())
+    }
+}
+
+/// `id` with `args` in `locale`, else in English, else the id itself (the
+/// tests make sure every id is in every built-in language).
+pub(super) fn format_in(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
+    if id == LEGACY {
+        let text = match args.first() {
+            Some((_, Arg::Text(t))) => t.as_str(),
+            _ => "",
+        };
+        let turkish = args.iter().find_map(|(n, a)| match a {
+            Arg::Text(t) if *n == "turkish" => Some(t.clone()),
+            _ => None,
+        });
+        return if locale.language == Language::TR {
+            turkish.unwrap_or_else(|| super::legacy::turkish(text))
+        } else {
+            text.to_string()
+        };
+    }
+    let mut fluent = FluentArgs::new();
+    for (name, arg) in args {
+        let value: FluentValue = match arg {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Choice(c) => FluentValue::from(*c),
+            Arg::Message(m) => FluentValue::from(format_msg(locale, m)),
+        };
+        fluent.set(*name, value);
+    }
+    let mut at = Some(locale);
+    while let Some(l) = at {
+        if let Some(pattern) = l.bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return l
+                .bundle
+                .format_pattern(pattern, Some(&fluent), &mut errors)
+                .into_owned();
+        }
+        at = l.fallback;
+    }
+    id.to_string()
+}
+
+fn format_msg(locale: &Locale, msg: &Msg) -> String {
+    format_in(locale, msg.id(), msg.all_args())
 }

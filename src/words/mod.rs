@@ -1,33 +1,51 @@
-//! Every word hakem prints from a decided code (how a set ended, a round
-//! problem, a label of a sheet), in Turkish and English, from one table.
+//! Every word hakem says, in every language it speaks, from Project
+//! Fluent files (`locales/<language>/*.ftl`, built into the binary).
 //!
-//! The engine and the referee give codes and the facts behind them (an
-//! `IllegalMove`, a `RoundProblem`, a `Place`); [`report`](crate::report)
-//! and [`sheet`](crate::sheet) turn them into words here: [`Words`], made once
-//! per command from the language asked for, gives a [`Label`]'s text
-//! (`t`) and fills its `{}` placeholders (`fill`). Adding a language
-//! means adding a column to the table below and a variant to
-//! [`Language`](crate::ruleset::Language).
+//! Code never writes a sentence. Where it decides something it makes a
+//! [`Message`]: an enum variant of a family declared with
+//! [`messages!`](crate::messages), carrying its facts (numbers, names,
+//! keys, places) under the names of the Fluent variables. [`Words`], made
+//! once a process in the language chosen ([`language::Choice`]), words a
+//! message (`say`) or a label (`t`). A new language is a folder of `.ftl`
+//! files: built in from `locales/`, or tried from the folder
+//! `HAKEM_LOCALES` names, with no Rust. Turkish suffixes after names and
+//! numbers come from the Fluent functions of [`turkish`].
 //!
-//! `labels` holds the table, `facts` the codes and facts in words, `numbers`
-//! points and ordinals, `dates` dates, `handle` the [`Words`] handle.
+//! This is the lowest layer: it imports nothing of hakem, so the error
+//! layer above it words its errors here too.
 
-pub mod command_line;
-mod dates;
-mod facts;
-pub mod grid;
 mod handle;
-pub mod input;
-mod labels;
-pub mod located;
-mod numbers;
-pub mod result;
+mod label;
+pub mod language;
+mod legacy;
+mod locale;
+mod message;
+pub mod turkish;
 
-pub use crate::ruleset::Language;
-pub use facts::{end_reason, illegal_move_label, round_problem_label, warning_reason};
 pub use handle::Words;
-pub use labels::{ALL_LABELS, Label};
-pub use numbers::{fraction, ordinal, plural, points};
+pub use label::Label;
+pub use language::Language;
+pub use message::{Arg, Args, Catalogue, IntoArg, Message, Msg};
+
+#[cfg(test)]
+pub use inventory;
+
+crate::messages! {
+    /// What was wrong with the folder of `HAKEM_LOCALES` (said as a
+    /// warning; the built-in words stand).
+    pub enum LocaleWarning {
+        FolderUnreadable { path: String } = "locales-folder-unreadable",
+        NotATag { path: String } = "locales-not-a-tag",
+        TooManyLanguages { path: String, max: usize } = "locales-too-many-languages",
+        TooManyFiles { path: String, max: usize } = "locales-too-many-files",
+        FileUnreadable { path: String, max_bytes: u64 } = "locales-file-unreadable",
+    }
+}
+
+/// What was wrong with `HAKEM_LOCALES`, to be said once (then nothing).
+pub fn locale_warnings() -> Vec<LocaleWarning> {
+    locale::take_warnings()
+}
 
 #[cfg(test)]
 mod tests;

@@ -1,220 +1,241 @@
-use chrono::NaiveDate;
+//! The Fluent files against the code: every language defines every
+//! message with the same variables, every message the code can produce is
+//! there, no word is left that the code cannot produce, and no Turkish
+//! message is its English one unless marked as a name.
 
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast;
+use fluent_syntax::parser;
+
+use super::locale::{embedded, sources};
 use super::*;
-use crate::engine::{EndReason, IllegalMove};
-use crate::referee::{ProblemFacts, RoundProblem, SetEnd, Unit};
+
+/// A message of a file: its variables, the messages it refers to, and
+/// whether its comment marks it as a name (the same in every language).
+#[derive(Debug, Default)]
+struct Entry {
+    file: String,
+    variables: BTreeSet<String>,
+    references: BTreeSet<String>,
+    text: String,
+    name: bool,
+}
+
+fn entries(language: Language) -> BTreeMap<String, Entry> {
+    let mut out = BTreeMap::new();
+    for (file, text) in sources(language) {
+        let resource = match parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((_, errors)) => panic!("{language}/{file}: {errors:?}"),
+        };
+        for entry in resource.body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            let mut e = Entry {
+                file: file.clone(),
+                ..Entry::default()
+            };
+            if let Some(pattern) = &message.value {
+                walk(pattern, &mut e);
+            }
+            for attribute in &message.attributes {
+                walk(&attribute.value, &mut e);
+            }
+            e.name = message
+                .comment
+                .as_ref()
+                .is_some_and(|c| c.content.iter().any(|l| l.trim_start().starts_with("name")));
+            let id = message.id.name.to_string();
+            assert!(
+                out.insert(id.clone(), e).is_none(),
+                "{language}: {id} is defined twice"
+            );
+        }
+    }
+    out
+}
+
+fn walk(pattern: &ast::Pattern<&str>, e: &mut Entry) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => e.text.push_str(value),
+            ast::PatternElement::Placeable { expression } => expression_of(expression, e),
+        }
+    }
+}
+
+fn expression_of(expression: &ast::Expression<&str>, e: &mut Entry) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, e);
+            for v in variants {
+                e.text.push('[');
+                walk(&v.value, e);
+                e.text.push(']');
+            }
+        }
+        ast::Expression::Inline(i) => inline(i, e),
+    }
+}
+
+fn inline(i: &ast::InlineExpression<&str>, e: &mut Entry) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            e.variables.insert(id.name.to_string());
+            e.text.push_str(&format!("{{${}}}", id.name));
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            e.references.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for p in &arguments.positional {
+                inline(p, e);
+            }
+            for n in &arguments.named {
+                inline(&n.value, e);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_of(expression, e),
+        ast::InlineExpression::StringLiteral { value } => e.text.push_str(value),
+        ast::InlineExpression::NumberLiteral { value } => e.text.push_str(value),
+        ast::InlineExpression::TermReference { .. } => {}
+    }
+}
+
+/// Every family's ids and variables, as the code declares them.
+fn catalogue() -> BTreeMap<&'static str, BTreeSet<&'static str>> {
+    let mut out = BTreeMap::new();
+    for family in inventory::iter::<Catalogue> {
+        for (id, variables) in family.0 {
+            let previous = out.insert(*id, variables.iter().copied().collect::<BTreeSet<_>>());
+            assert!(previous.is_none(), "the id {id} is declared twice");
+        }
+    }
+    out
+}
 
 #[test]
-fn every_label_has_both_languages() {
-    for &label in ALL_LABELS {
+fn every_built_in_language_defines_every_message_with_the_same_variables() {
+    let english = entries(Language::EN);
+    for (tag, _) in embedded() {
+        let language = Language::parse(tag).unwrap();
+        let other = entries(language);
+        let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{tag} lacks {missing:?}");
+        let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
         assert!(
-            !Words::new(Language::Tr).t(label).is_empty(),
-            "{label:?} (tr)"
+            extra.is_empty(),
+            "{tag} has, and English has not, {extra:?}"
         );
-        assert!(
-            !Words::new(Language::En).t(label).is_empty(),
-            "{label:?} (en)"
-        );
-        let holes = |l| Words::new(l).t(label).matches("{}").count();
-        assert_eq!(holes(Language::Tr), holes(Language::En), "{label:?}");
-        // Named holes: the same names in each language, in any order.
-        let named = |l| {
-            let mut names: Vec<&str> = Words::new(l)
-                .t(label)
-                .split('{')
-                .skip(1)
-                .filter_map(|s| s.split_once('}').map(|(name, _)| name))
-                .filter(|name| !name.is_empty())
-                .collect();
-            names.sort_unstable();
-            names.dedup();
-            names
-        };
-        assert_eq!(named(Language::Tr), named(Language::En), "{label:?}");
+        for (id, e) in &english {
+            assert_eq!(
+                e.variables, other[id].variables,
+                "{id}: English and {tag} use other variables"
+            );
+        }
     }
 }
 
 #[test]
-fn dates_in_each_language() {
-    let d = NaiveDate::from_ymd_opt(2023, 10, 29).unwrap();
-    assert_eq!(Words::new(Language::Tr).date(d), "29 Ekim 2023");
-    assert_eq!(Words::new(Language::En).date(d), "29 October 2023");
-    let dt = d.and_hms_opt(14, 5, 0).unwrap();
-    assert_eq!(Words::new(Language::Tr).date_time(dt), "29 Ekim 2023 14:05");
-    assert_eq!(
-        Words::new(Language::En).date_time(dt),
-        "29 October 2023, 14:05"
-    );
+fn every_message_the_code_can_produce_is_in_the_files_and_nothing_else_is() {
+    let english = entries(Language::EN);
+    let catalogue = catalogue();
+    let labels: BTreeSet<&str> = Label::ALL.iter().map(|l| l.id()).collect();
+    for (id, variables) in &catalogue {
+        let entry = english
+            .get(*id)
+            .unwrap_or_else(|| panic!("{id} is not in locales/en"));
+        let unknown: Vec<_> = entry
+            .variables
+            .iter()
+            .filter(|v| !variables.contains(v.as_str()))
+            .collect();
+        assert!(
+            unknown.is_empty(),
+            "{id} ({}) uses {unknown:?}, which the code does not give (it gives {variables:?})",
+            entry.file
+        );
+    }
+    for id in &labels {
+        assert!(
+            english.contains_key(*id),
+            "the label {id} is not in locales/en"
+        );
+        assert!(!catalogue.contains_key(id), "{id} is a label and a message");
+    }
+    let referred: BTreeSet<&String> = english.values().flat_map(|e| &e.references).collect();
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|id| {
+            !catalogue.contains_key(id.as_str())
+                && !labels.contains(id.as_str())
+                && !referred.contains(id)
+        })
+        .collect();
+    assert!(unused.is_empty(), "words no code produces: {unused:?}");
+    for id in referred {
+        assert!(
+            english.contains_key(id),
+            "a message refers to {id}, which is not defined"
+        );
+    }
 }
 
 #[test]
-fn points_notation() {
-    assert_eq!(points(1.0), "1");
-    assert_eq!(points(0.5), "½");
-    assert_eq!(points(1.5), "1½");
-    assert_eq!(points(0.0), "0");
-    assert_eq!(points(0.25), "¼");
-    assert_eq!(points(19.75), "19¾");
-    assert_eq!(points(0.1), "0.10");
-}
-
-#[test]
-fn tie_breaks_are_written_as_points_are() {
-    assert_eq!(fraction(63, 2), "31½");
-    assert_eq!(fraction(79, 4), "19¾");
-    assert_eq!(fraction(73, 4), "18¼");
-    assert_eq!(fraction(28, 1), "28");
-    assert_eq!(fraction(1, 3), "0.33");
-    assert_eq!(fraction(0, 4), "0");
-    assert_eq!(fraction(5, 0), "5");
-}
-
-#[test]
-fn illegal_moves_are_worded_from_their_facts() {
-    let feed = IllegalMove::MustFeed {
-        pit: 2,
-        feeding: 0b101,
-    };
-    assert_eq!(
-        Words::new(Language::En).illegal_move(&feed),
-        "the opponent's row is empty and pit 2 gives them no stone; \
-         a move that feeds them must be played (pit 1, 3)"
-    );
+fn no_turkish_message_is_its_english_unless_marked_as_a_name() {
+    let english = entries(Language::EN);
+    let turkish = entries(Language::TR);
+    let same: Vec<_> = turkish
+        .iter()
+        .filter(|(id, e)| !e.name && english.get(*id).is_some_and(|en| en.text == e.text))
+        .map(|(id, _)| id)
+        .collect();
     assert!(
-        Words::new(Language::Tr)
-            .illegal_move(&feed)
-            .contains("(kuyu 1, 3)")
+        same.is_empty(),
+        "Turkish as English, not marked `# name`: {same:?}"
     );
-    let over = IllegalMove::GameOver {
-        reason: EndReason::Cycle,
+}
+
+#[test]
+fn turkish_suffixes_come_from_the_fluent_functions() {
+    let locale = super::locale::test_locale(
+        Language::TR,
+        "m = { SUFFIX($name, \"in\") } { SUFFIX($n, \"i\") } { ORDINAL-SUFFIX($place, \"lik\") }\n",
+    );
+    let args = [
+        ("name", Arg::Text("Ayşe".into())),
+        ("n", Arg::Number(3.0)),
+        ("place", Arg::Number(2.0)),
+    ];
+    assert_eq!(
+        super::handle::format_in(locale, "m", &args),
+        "Ayşe'nin 3'ü 2.'lik"
+    );
+}
+
+#[test]
+fn a_label_is_worded_in_each_language() {
+    assert_eq!(Words::new(Language::EN).t(Label::Points), "Points");
+    assert_eq!(Words::new(Language::TR).t(Label::Points), "Puan");
+    assert_eq!(
+        Words::new(Language::TR).fill(Label::RoundNumber, &["3"]),
+        "3. Tur"
+    );
+}
+
+#[test]
+fn a_message_is_worded_with_its_facts_and_nested_messages() {
+    let warning = LocaleWarning::TooManyFiles {
+        path: "x/tr".into(),
+        max: 64,
     };
-    assert_eq!(
-        Words::new(Language::Tr).illegal_move(&over),
-        "set zaten bitmişti: pozisyon tekrarlandı"
+    let english = Words::english().say(&warning);
+    assert!(
+        english.contains("x/tr") && english.contains("64"),
+        "{english}"
     );
-    assert_eq!(
-        Words::ENGLISH.illegal_move(&IllegalMove::NoSuchPit { pit: 9, pits: 6 }),
-        "there is no pit 9: pits are numbered 1 to 6"
-    );
-}
-
-/// The messages no `tests/data/cmd` case shows, written out by hand.
-#[test]
-fn round_problems_are_worded_from_their_facts() {
-    use crate::record::Who;
-    use crate::text::diagnostic::Source;
-    let source = Source::new(
-        "t.toml",
-        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
-    );
-    let (record, _) = crate::record::parse(&source).unwrap();
-    let say = |set, facts| {
-        Words::ENGLISH.round_problem(
-            &RoundProblem {
-                set,
-                facts,
-                span: None,
-            },
-            &record,
-            Unit::Set,
-        )
-    };
-    let rules = || "mangala-2023".to_string();
-    assert_eq!(
-        say(
-            3,
-            ProblemFacts::SetAfterWarnings {
-                loser: Who::Second,
-                limit: 3,
-                at: 2
-            }
-        ),
-        "set 3 should not have been played: Can lost the round by the 3rd warning in set 2"
-    );
-    assert_eq!(
-        say(
-            4,
-            ProblemFacts::TooManySets {
-                rules: rules(),
-                games: 3
-            }
-        ),
-        "set 4 should not have been played: a round under mangala-2023 has at most 3 sets"
-    );
-    assert_eq!(
-        say(
-            1,
-            ProblemFacts::MovesAfterEnd {
-                extra: 2,
-                after: 7,
-                end: SetEnd::Warnings(Who::First),
-                limit: 3
-            }
-        ),
-        "set 1: 2 moves recorded after move 7, where the 3rd warning to Ayşe lost the round and the set ended"
-    );
-    assert_eq!(
-        say(1, ProblemFacts::TimeoutAfterEnd { incident: 2 }),
-        "set 1, incident 2: a timeout after the set was over"
-    );
-    assert_eq!(
-        say(1, ProblemFacts::UnfinishedSet { later: 2 }),
-        "set 1 is not finished, yet set 2 is recorded"
-    );
-    assert_eq!(ordinal(11), "11th");
-    assert_eq!(ordinal(22), "22nd");
-}
-
-#[test]
-fn fill_named_puts_each_value_where_its_language_wants_it() {
-    let holes = [("unit", "set"), ("number", "3"), ("later", "4")];
-    assert_eq!(
-        Words::new(Language::En).fill_named(Label::FullUnfinishedSet, &holes),
-        "set 3 is not finished, yet set 4 is recorded"
-    );
-    assert_eq!(
-        Words::new(Language::Tr).fill_named(Label::FullUnfinishedSet, &holes),
-        "3. set bitmedi, ama 4. set kaydedilmiş"
-    );
-    // A value is not searched for holes; an unknown hole stays as is.
-    assert_eq!(
-        Words::new(Language::En).fill_named(Label::FullUnfinishedSet, &[("unit", "{number}")]),
-        "{number} {number} is not finished, yet {number} {later} is recorded"
-    );
-}
-
-#[test]
-fn round_problems_in_turkish_name_the_set_first() {
-    use crate::record::Who;
-    use crate::text::diagnostic::Source;
-    let source = Source::new(
-        "t.toml",
-        "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
-    );
-    let (record, _) = crate::record::parse(&source).unwrap();
-    let problem = RoundProblem {
-        set: 3,
-        facts: ProblemFacts::SetAfterWarnings {
-            loser: Who::Second,
-            limit: 3,
-            at: 2,
-        },
-        span: None,
-    };
-    assert_eq!(
-        Words::new(Language::Tr).round_problem(&problem, &record, Unit::Set),
-        "3. set oynanmamalıydı: Can, 2. set içindeki 3. uyarıyla turu kaybetmişti"
-    );
-    assert_eq!(
-        Words::new(Language::Tr).round_problem(&problem, &record, Unit::Card),
-        "3. kart oynanmamalıydı: Can, 2. kart içindeki 3. uyarıyla turu kaybetmişti"
-    );
-}
-
-#[test]
-fn fill_replaces_in_order() {
-    assert_eq!(
-        Words::new(Language::En).fill(Label::IllegalMoveAt, &["13", "Oğuz", "1", "x"]),
-        "ILLEGAL MOVE 13: Oğuz played pit 1 (x)"
-    );
+    let turkish = Words::new(Language::TR).say(&warning);
+    assert_ne!(english, turkish);
 }

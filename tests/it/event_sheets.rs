@@ -55,10 +55,10 @@ fn standings(f: &Folder, after: u8, lang: Language, format: Format) -> String {
 fn pairing_printouts() {
     let f = folder();
     for (lang, format, name) in [
-        (Language::Tr, Format::Text, "tr-text"),
-        (Language::En, Format::Text, "en-text"),
-        (Language::En, Format::Markdown, "en-markdown"),
-        (Language::Tr, Format::Html, "tr-html"),
+        (Language::TR, Format::Text, "tr-text"),
+        (Language::EN, Format::Text, "en-text"),
+        (Language::EN, Format::Markdown, "en-markdown"),
+        (Language::TR, Format::Html, "tr-html"),
     ] {
         insta::assert_snapshot!(
             format!("pairing-round-3-{name}"),
@@ -73,11 +73,11 @@ fn pairing_printouts() {
 fn standings_printouts() {
     let f = folder();
     for (lang, format, name) in [
-        (Language::Tr, Format::Text, "tr-text"),
-        (Language::En, Format::Text, "en-text"),
-        (Language::En, Format::Markdown, "en-markdown"),
-        (Language::Tr, Format::Html, "tr-html"),
-        (Language::En, Format::Html, "en-html"),
+        (Language::TR, Format::Text, "tr-text"),
+        (Language::EN, Format::Text, "en-text"),
+        (Language::EN, Format::Markdown, "en-markdown"),
+        (Language::TR, Format::Html, "tr-html"),
+        (Language::EN, Format::Html, "en-html"),
     ] {
         insta::assert_snapshot!(
             format!("standings-after-7-{name}"),
@@ -129,7 +129,7 @@ fn the_pairing_list_is_the_rounds_pairing() {
         )
         .unwrap();
         let tables = manifest["tables"].as_array().unwrap();
-        let text = pairing(&f, round, Language::En, Format::Markdown);
+        let text = pairing(&f, round, Language::EN, Format::Markdown);
         // The list by table: the first page (the cards have tables too).
         let by_table = text.split("Pairing list (alphabetical)").next().unwrap();
         let rows: Vec<Vec<String>> = markdown_rows(by_table)
@@ -168,7 +168,7 @@ fn halves(s: &str) -> u32 {
 #[test]
 fn the_cross_table_agrees_with_itself_and_the_standings() {
     let f = folder();
-    let text = standings(&f, 7, Language::En, Format::Markdown);
+    let text = standings(&f, 7, Language::EN, Format::Markdown);
     let (first, second) = text.split_once("Cross table after round 7").unwrap();
     let standings: Vec<Vec<String>> = markdown_rows(first)
         .into_iter()
@@ -257,12 +257,12 @@ fn pairing_with_results(f: &Folder, round: u8, lang: Language, format: Format) -
 fn results_printouts() {
     let f = folder();
     for (lang, format, name) in [
-        (Language::Tr, Format::Text, "tr-text"),
-        (Language::En, Format::Text, "en-text"),
-        (Language::Tr, Format::Markdown, "tr-markdown"),
-        (Language::En, Format::Markdown, "en-markdown"),
-        (Language::Tr, Format::Html, "tr-html"),
-        (Language::En, Format::Html, "en-html"),
+        (Language::TR, Format::Text, "tr-text"),
+        (Language::EN, Format::Text, "en-text"),
+        (Language::TR, Format::Markdown, "tr-markdown"),
+        (Language::EN, Format::Markdown, "en-markdown"),
+        (Language::TR, Format::Html, "tr-html"),
+        (Language::EN, Format::Html, "en-html"),
     ] {
         insta::assert_snapshot!(
             format!("results-round-4-{name}"),
@@ -271,11 +271,11 @@ fn results_printouts() {
     }
     insta::assert_snapshot!(
         "results-round-4-with-standings-en-text",
-        results(&f, 4, true, Language::En, Format::Text)
+        results(&f, 4, true, Language::EN, Format::Text)
     );
     insta::assert_snapshot!(
         "pairing-with-results-round-4-tr-text",
-        pairing_with_results(&f, 4, Language::Tr, Format::Text)
+        pairing_with_results(&f, 4, Language::TR, Format::Text)
     );
 }
 
@@ -287,7 +287,7 @@ fn results_printouts() {
 fn the_results_list_is_the_events_results() {
     let f = folder();
     for round in 1..=7u8 {
-        let text = results(&f, round, true, Language::En, Format::Markdown);
+        let text = results(&f, round, true, Language::EN, Format::Markdown);
         let rows = markdown_rows(&text);
         let by_table: Vec<&Vec<String>> = rows
             .iter()

@@ -252,7 +252,7 @@ fn a_forty_player_event_from_new_to_final_standings() {
         if r < 7 {
             let (code, _, err) = hakem(&["pair", d, "--lang", "en"]);
             assert_eq!(code, 1, "round {} paired before the results were in", r + 1);
-            assert!(err.contains("no moves recorded yet"), "{err}");
+            assert!(err.contains("no result entered yet"), "{err}");
         }
         let round = dir.join(format!("round-{r}"));
         let manifest: toml::Value =
@@ -430,5 +430,5 @@ fn an_interrupted_pairing_is_reported_then_finished() {
     );
     let (_, out, _) = hakem(&["event", "check", d, "--lang", "en"]);
     assert!(!out.contains("interrupted `hakem pair`"), "{out}");
-    assert!(out.contains("no moves recorded yet"), "{out}");
+    assert!(out.contains("no result entered yet"), "{out}");
 }

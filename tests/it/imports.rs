@@ -377,12 +377,13 @@ const LAYERS: &[&[&str]] = &[
     &["live", "serve"],
     &["report", "sheet"],
     &["event"],
-    &["words"],
+    &["wording"],
     &["referee", "swiss", "analysis"],
     &["record", "engine", "grid"],
     &["ruleset"],
     &["files"],
-    &["error", "text"],
+    &["error", "text", "settings"],
+    &["words"],
 ];
 
 fn layer_of(m: &Module) -> Option<usize> {

@@ -115,8 +115,7 @@ proptest! {
         let path = dir.join("round.toml");
         let mut session = Session::open(
             &path,
-            Some(new_record(variant)),
-            Some(Language::Tr),
+            Some(new_record(variant)), &|_| hakem::words::Words::new(Language::TR),
             None,
             Box::new(ManualClock::default()),
         ).unwrap();
@@ -128,7 +127,7 @@ proptest! {
         prop_assert_eq!(&from_file, &check_of_session(&session));
         prop_assert_eq!(status.code(), if valid { 0 } else { 1 });
         prop_assert!(!printed.contains("REDDEDİLDİ: bu oyunda kare yok"), "{}", printed);
-        let again = Session::open(&path, None, Some(Language::Tr), None, Box::new(ManualClock::default())).unwrap();
+        let again = Session::open(&path, None, &|_| hakem::words::Words::new(Language::TR), None, Box::new(ManualClock::default())).unwrap();
         prop_assert_eq!(check_of_session(&again), from_file);
         // Every move the session took is legal where `check` plays it.
         prop_assert!(valid, "{}", printed);
@@ -146,8 +145,7 @@ proptest! {
         let path = dir.join("round.toml");
         let mut session = Session::open(
             &path,
-            Some(new_record(variant)),
-            Some(Language::En),
+            Some(new_record(variant)), &|_| hakem::words::Words::new(Language::EN),
             None,
             Box::new(ManualClock::default()),
         ).unwrap();
@@ -162,7 +160,7 @@ proptest! {
         prop_assert_eq!(last.as_str(), said);
         prop_assert_eq!(status.code(), if valid { 0 } else { 1 });
         // A session opened on the file again is where this one stopped.
-        let again = Session::open(&path, None, Some(Language::En), None, Box::new(ManualClock::default())).unwrap();
+        let again = Session::open(&path, None, &|_| hakem::words::Words::new(Language::EN), None, Box::new(ManualClock::default())).unwrap();
         prop_assert_eq!(check_of_session(&again), from_file);
     }
 }
@@ -213,7 +211,7 @@ fn the_clock_runs_out_and_the_timer_rule_scores_the_set() {
     let mut s = Session::open(
         &path,
         Some(new_record("turkish-mangala")),
-        Some(Language::En),
+        &|_| hakem::words::Words::new(Language::EN),
         Some(5 * MIN),
         Box::new(clock.clone()),
     )
@@ -257,7 +255,7 @@ fn the_time_left_survives_a_restart() {
     let mut s = Session::open(
         &path,
         Some(new_record("turkish-mangala")),
-        Some(Language::En),
+        &|_| hakem::words::Words::new(Language::EN),
         Some(5 * MIN),
         Box::new(clock.clone()),
     )
@@ -294,7 +292,14 @@ fn the_time_left_survives_a_restart() {
 
     let clock = ManualClock::default();
     clock.advance(7 * MIN);
-    let mut s = Session::open(&path, None, None, Some(5 * MIN), Box::new(clock.clone())).unwrap();
+    let mut s = Session::open(
+        &path,
+        None,
+        &|d| hakem::words::Words::new(d.unwrap_or(Language::EN)),
+        Some(5 * MIN),
+        Box::new(clock.clone()),
+    )
+    .unwrap();
     let t = s.timer().unwrap();
     assert_eq!(t.running(), None);
     assert_eq!(t.left(Who::First, clock.now()), MIN * 9 / 2);
@@ -304,7 +309,14 @@ fn the_time_left_survives_a_restart() {
     clock.advance(MIN);
     s.apply(&Command::Timer(TimerCommand::Pause)).unwrap();
     drop(s);
-    let s = Session::open(&path, None, None, Some(5 * MIN), Box::new(clock.clone())).unwrap();
+    let s = Session::open(
+        &path,
+        None,
+        &|d| hakem::words::Words::new(d.unwrap_or(Language::EN)),
+        Some(5 * MIN),
+        Box::new(clock.clone()),
+    )
+    .unwrap();
     assert_eq!(
         s.timer().unwrap().left(Who::First, clock.now()),
         MIN * 7 / 2
@@ -320,7 +332,7 @@ fn a_file_changed_behind_the_session_is_not_written_over() {
     let mut s = Session::open(
         &path,
         Some(new_record("kalah")),
-        None,
+        &|d| hakem::words::Words::new(d.unwrap_or(Language::EN)),
         None,
         Box::new(ManualClock::default()),
     )
@@ -343,7 +355,7 @@ fn the_sheet_is_written_beside_the_record() {
     let mut s = Session::open(
         &path,
         Some(new_record("turkish-mangala")),
-        None,
+        &|d| hakem::words::Words::new(d.unwrap_or(Language::EN)),
         None,
         Box::new(ManualClock::default()),
     )

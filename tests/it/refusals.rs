@@ -275,10 +275,9 @@ fn at_most_40_problems_of_a_file_are_printed() {
         .map(|k| Issue {
             place: format!("e/round-1/pairing.toml:{}:3", k + 1),
             message: "no player has this id".into(),
-            turkish: None,
         })
         .collect();
-    let text = hakem::report::event::issues_text(&issues, hakem::words::Words::ENGLISH);
+    let text = hakem::report::event::issues_text(&issues, hakem::words::Words::english());
     assert_eq!(text.lines().count(), 41, "{text}");
     assert!(text.ends_with("e/round-1/pairing.toml: and 960 more problems in this file\n"));
 }

@@ -130,7 +130,7 @@ fn exercise(path: &Path) {
         loaded.rules.as_ref(),
         &loaded.tournament,
     );
-    for lang in [Language::En, Language::Tr] {
+    for lang in [Language::EN, Language::TR] {
         let _ = check_text(
             hakem::words::Words::new(lang),
             &loaded.source,
@@ -149,7 +149,12 @@ fn exercise(path: &Path) {
     let printed = chrono::NaiveDate::from_ymd_opt(2026, 11, 22)
         .and_then(|d| d.and_hms_opt(12, 0, 0))
         .expect("a valid date");
-    if let Ok((doc, _)) = judging::judge_files(&[path.to_path_buf()], None, printed, true) {
+    if let Ok((doc, _)) = judging::judge_files(
+        &[path.to_path_buf()],
+        &|d| hakem::words::Words::new(d.unwrap_or(hakem::words::Language::EN)),
+        printed,
+        true,
+    ) {
         for format in [Format::Html, Format::Text, Format::Markdown] {
             let _ = sheet::render(&doc, format);
         }

@@ -33,7 +33,10 @@ fn problems(name: &str, text: &str) -> Result<Vec<String>, String> {
             .iter()
             .map(|p| {
                 let (line, col) = d.source.line_col(p.span.start);
-                format!("{line}:{col}: {}", p.message)
+                format!(
+                    "{line}:{col}: {}",
+                    hakem::words::Words::english().say(&p.message)
+                )
             })
             .collect()),
     }

@@ -27,7 +27,13 @@ fn printed() -> NaiveDateTime {
 
 fn doc(files: &[&str], lang: Option<Language>, with_matches: bool) -> Document {
     let files: Vec<PathBuf> = files.iter().map(PathBuf::from).collect();
-    let (doc, _) = judging::judge_files(&files, lang, printed(), with_matches).unwrap();
+    let (doc, _) = judging::judge_files(
+        &files,
+        &|d| hakem::words::Words::new(lang.or(d).unwrap_or(Language::EN)),
+        printed(),
+        with_matches,
+    )
+    .unwrap();
     doc
 }
 
@@ -44,7 +50,7 @@ const FORMATS: [(Format, &str); 3] = [
     (Format::Markdown, "markdown"),
 ];
 
-const LANGS: [Language; 2] = [Language::Tr, Language::En];
+const LANGS: [Language; 2] = [Language::TR, Language::EN];
 
 /// Change detector: records today's output; the independent check is
 /// `sheet_figures_agree_with_check_json`.
@@ -82,7 +88,7 @@ fn results_every_format_and_language() {
 fn other_variants_print_in_english_by_default() {
     for name in ["kalah", "oware", "czech-mancala"] {
         let d = doc(&[&format!("samples/{name}.toml")], None, true);
-        assert_eq!(d.lang, Language::En);
+        assert_eq!(d.lang, Language::EN);
         insta::assert_snapshot!(
             format!("match-{name}-default-text"),
             sheet::render(&d, Format::Text)
@@ -98,9 +104,9 @@ fn other_variants_print_in_english_by_default() {
 fn mangala_prints_in_turkish_by_default() {
     assert_eq!(
         doc(&["samples/mangala-2-0.toml"], None, true).lang,
-        Language::Tr
+        Language::TR
     );
-    assert_eq!(doc(&EVENT, None, true).lang, Language::Tr);
+    assert_eq!(doc(&EVENT, None, true).lang, Language::TR);
 }
 
 /// Change detector: records today's output; the independent check is
@@ -109,7 +115,9 @@ fn mangala_prints_in_turkish_by_default() {
 fn an_illegal_move_is_shown_on_the_sheet() {
     let files = [PathBuf::from("samples/mangala-illegal.toml")];
     for lang in LANGS {
-        let (d, status) = judging::judge_files(&files, Some(lang), printed(), true).unwrap();
+        let (d, status) =
+            judging::judge_files(&files, &|_| hakem::words::Words::new(lang), printed(), true)
+                .unwrap();
         assert_eq!(status, Status::Invalid);
         insta::assert_snapshot!(
             format!("match-illegal-{}-text", lang.code()),
@@ -124,7 +132,9 @@ fn an_illegal_move_is_shown_on_the_sheet() {
 fn round_problems_are_worded_in_the_sheet_language() {
     let files = [PathBuf::from("samples/third-set-not-to-be-played.toml")];
     for lang in LANGS {
-        let (d, status) = judging::judge_files(&files, Some(lang), printed(), true).unwrap();
+        let (d, status) =
+            judging::judge_files(&files, &|_| hakem::words::Words::new(lang), printed(), true)
+                .unwrap();
         assert_eq!(status, Status::Invalid);
         let text = sheet::render(&d, Format::Text);
         let expected = match lang.code() {
@@ -141,7 +151,13 @@ fn round_problems_are_worded_in_the_sheet_language() {
 #[test]
 fn a_round_entered_by_results_names_its_game() {
     let files = [PathBuf::from("samples/pentago-round.toml")];
-    let (d, status) = judging::judge_files(&files, None, printed(), true).unwrap();
+    let (d, status) = judging::judge_files(
+        &files,
+        &|d| hakem::words::Words::new(d.unwrap_or(hakem::words::Language::EN)),
+        printed(),
+        true,
+    )
+    .unwrap();
     assert_eq!(status, Status::Success);
     let text = sheet::render(&d, Format::Text);
     assert!(text.contains("Oyun: Pentago\n"), "{text}");
@@ -151,7 +167,13 @@ fn a_round_entered_by_results_names_its_game() {
 #[test]
 fn cards_have_no_starting_player() {
     let files = [PathBuf::from("samples/equilibrio-round.toml")];
-    let (d, _) = judging::judge_files(&files, None, printed(), true).unwrap();
+    let (d, _) = judging::judge_files(
+        &files,
+        &|d| hakem::words::Words::new(d.unwrap_or(hakem::words::Language::EN)),
+        printed(),
+        true,
+    )
+    .unwrap();
     for format in [Format::Text, Format::Markdown, Format::Html] {
         let out = sheet::render(&d, format);
         assert!(out.contains("1. Kart"), "{out}");
@@ -161,7 +183,7 @@ fn cards_have_no_starting_player() {
 
 #[test]
 fn the_full_event_printout_holds_every_match() {
-    let d = doc(&EVENT, Some(Language::Tr), true);
+    let d = doc(&EVENT, Some(Language::TR), true);
     let html = sheet::render(&d, Format::Html);
     // One results page and one page per match.
     assert_eq!(html.matches("<section class=\"page").count(), 5);
@@ -174,7 +196,13 @@ fn records_of_different_events_are_refused() {
         PathBuf::from("samples/mangala-2-0.toml"),
         PathBuf::from("samples/kalah.toml"),
     ];
-    let err = judging::judge_files(&files, None, printed(), true).unwrap_err();
+    let err = judging::judge_files(
+        &files,
+        &|d| hakem::words::Words::new(d.unwrap_or(hakem::words::Language::EN)),
+        printed(),
+        true,
+    )
+    .unwrap_err();
     assert!(err.to_string().contains("different events"), "{err}");
 }
 
@@ -192,7 +220,13 @@ fn text_tables_line_up_with_turkish_letters() {
     std::fs::write(&path, record).unwrap();
     let files = [path, PathBuf::from(EVENT[0]), PathBuf::from(EVENT[1])];
     for (i, files) in [&files[..1], &files[1..]].into_iter().enumerate() {
-        let (d, _) = judging::judge_files(files, Some(Language::Tr), printed(), true).unwrap();
+        let (d, _) = judging::judge_files(
+            files,
+            &|_| hakem::words::Words::new(Language::TR),
+            printed(),
+            true,
+        )
+        .unwrap();
         let text = sheet::render(&d, Format::Text);
         let mut width = None;
         for line in text.lines() {
@@ -338,7 +372,7 @@ fn sheet_figures_agree_with_check_json() {
     let verdicts = check_json(&files);
     assert_eq!(verdicts.len(), files.len());
     for (file, v) in files.iter().zip(&verdicts) {
-        let d = doc(&[file], Some(Language::En), true);
+        let d = doc(&[file], Some(Language::EN), true);
         let printed = read_match_sheet(&sheet::render(&d, Format::Text));
         let stores: Vec<[u64; 2]> = v["sets"]
             .as_array()
@@ -394,7 +428,7 @@ fn a_new_printout_is_a_view() {
         ],
     };
     let view = View {
-        lang: Language::En,
+        lang: Language::EN,
         title: "Pairings".into(),
         pages: vec![Page {
             kind: PageKind::Results,

@@ -373,13 +373,13 @@ impl Endgame {
             match read_level(&f, id, rules.pits(), k, tables.level_bytes(k), &mut checked)? {
                 LevelFile::Valid(data) => tables.levels.push(data),
                 LevelFile::Rebuild => {
-                    return Err(Error::Usage(format!(
+                    return Err(Error::usage(format!(
                         "--slice {n}: the slice of {k} stones ({}) is missing or does not check; build it first",
                         f.display()
                     )));
                 }
                 LevelFile::Foreign(why) => {
-                    return Err(Error::Usage(format!("--slice {n}: {}: {why}", f.display())));
+                    return Err(Error::usage(format!("--slice {n}: {}: {why}", f.display())));
                 }
             }
         }
@@ -397,7 +397,7 @@ impl Endgame {
             return Ok(false);
         };
         let sum = write_level(&f, id, rules.pits(), n, &data)
-            .map_err(|why| Error::Usage(format!("{}: {why}", f.display())))?;
+            .map_err(|why| Error::usage(format!("{}: {why}", f.display())))?;
         checked.written(&f, n, data.len(), sum);
         checked.keep();
         Ok(true)
@@ -451,7 +451,7 @@ impl Endgame {
         let size = self.level_bytes(n);
         let mut values: Vec<AtomicI8> = Vec::new();
         values.try_reserve_exact(size).map_err(|_| {
-            Error::Usage(format!(
+            Error::usage(format!(
                 "the endgame table of {n} stones needs {} MiB, which cannot be allocated; give a smaller --endgame",
                 size >> 20
             ))

@@ -13,7 +13,6 @@ use crate::record::{SetRecord, Who};
 use crate::referee::grid_sets::play_set;
 use crate::referee::open_record;
 use crate::report::grid::{grid_replay_json, grid_replay_text};
-use crate::ruleset::Language;
 
 /// What `replay` was asked, for a grid game.
 pub struct Ask<'a> {
@@ -27,9 +26,8 @@ pub struct Ask<'a> {
     /// The sowing-only options given (`--then`, `--count`, `--best`).
     pub sowing_only: Vec<&'static str>,
     pub json: bool,
-    /// `--lang`; else the record's language (`OpenRecord::language`),
-    /// English without a record.
-    pub lang: Option<Language>,
+    /// The settings: the words, decided once the record is read.
+    pub settings: &'a crate::settings::Settings,
 }
 
 /// Replays a grid set; `None` when the input is not a grid game.
@@ -42,14 +40,14 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--set {number}: {} has {sets} set(s) (give 1 to {sets})",
                 loaded.source.name
             )));
         }
         let record_set = &loaded.record.sets[number - 1];
         if record_set.grid_moves.is_empty() {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{}: set {number} has no moves to replay (entered by its result)",
                 loaded.source.name
             )));
@@ -83,20 +81,15 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         for (a, b) in group(text) {
             let written = &text[a..b];
             crate::record::grid_moves::check_form(written)
-                .map_err(|m| Error::Usage(format!("--moves: {m}")))?;
+                .map_err(|m| Error::usage(format!("--moves: {m}")))?;
             record_set.grid_moves.push(written.to_string());
         }
         let set = play_set(&rules, 1, Who::First, &record_set, &[]);
-        (rules, set, None, "--moves".to_string(), Language::En)
+        (rules, set, None, "--moves".to_string(), None)
     };
     // Refused after the record is read: in its language, as the narrative.
-    let refused = |message: String| {
-        let e = Error::Usage(message);
-        match args.lang {
-            Some(_) => e,
-            None => crate::words::located::in_language(e, language),
-        }
-    };
+    let words = args.settings.words_for(language);
+    let refused = |message: String| Error::usage(message);
     if let Some(flag) = args.sowing_only.first() {
         return Err(refused(format!(
             "{flag}: not for a grid game ({}); use --at K for the board after ply K",
@@ -122,7 +115,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         grid_replay_json(&rules, &set, from, to).to_string() + "\n"
     } else {
         grid_replay_text(
-            args.lang.unwrap_or(language),
+            words.language(),
             &rules,
             &set,
             names.as_ref(),

@@ -148,7 +148,6 @@ impl Folder {
                 found.push(n);
             } else if name.starts_with(".round-") {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: entry.path().display().to_string(),
                     message: "left by an interrupted `hakem pair`: run `hakem pair` again to finish or undo it".into(),
                 });
@@ -159,12 +158,11 @@ impl Folder {
             let dir = self.dir.join(round_dir_name(n));
             if usize::from(n) != i + 1 || n > self.event.spec().rounds {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: dir.display().to_string(),
                     message: format!(
                         "round {n} is not the next of the event's {} rounds (rounds are paired 1, 2, 3, ... in order)",
                         self.event.spec().rounds
-                    ),
+                    ).into(),
                 });
                 continue;
             }
@@ -187,12 +185,12 @@ impl Folder {
             Ok(t) => t,
             Err(e) => {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: path.display().to_string(),
                     message: format!(
                         "the round's pairing cannot be read ({}); pair the round with `hakem pair`",
                         e.to_string().rsplit(": ").next().unwrap_or("")
-                    ),
+                    )
+                    .into(),
                 });
                 return Ok(None);
             }
@@ -230,9 +228,8 @@ impl Folder {
         if !problems.is_empty() {
             for message in problems {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: path.display().to_string(),
-                    message,
+                    message: message.into(),
                 });
             }
             return Ok(None);
@@ -270,19 +267,17 @@ impl Folder {
             leftovers.sort();
             for path in leftovers {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: path.display().to_string(),
                     message: "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running".into(),
                 });
             }
             for path in stray {
                 self.folder_issues.push(Issue {
-                    turkish: None,
                     place: path.display().to_string(),
                     message: format!(
                         "not one of the round's {} tables in {PAIRING_FILE}: move it out of the round's folder",
                         manifest.tables.len()
-                    ),
+                    ).into(),
                 });
             }
         }

@@ -40,12 +40,11 @@ impl Folder {
                 .any(|id| *id == f.player)
             {
                 issues.push(Issue {
-                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
                         f.player, f.round
-                    ),
+                    ).into(),
                 });
             }
         }
@@ -72,12 +71,11 @@ impl Folder {
                     continue;
                 };
                 issues.push(Issue {
-                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "\"{id}\" {why}, yet is paired in round {}: change {EVENT_FILE}, or pair the round again",
                         round.number
-                    ),
+                    ).into(),
                 });
             }
         }
@@ -93,12 +91,11 @@ impl Folder {
                     .any(|[a, b]| *a == r.first && *b == r.second)
             {
                 issues.push(Issue {
-                    turkish: None,
                     place: self.source.name.clone(),
                     message: format!(
                         "a result is entered for \"{}\" against \"{}\" in round {}, who were not paired so (first, second) in that round",
                         r.first, r.second, r.round
-                    ),
+                    ).into(),
                 });
             }
         }

@@ -9,7 +9,8 @@ use crate::record::Who;
 use crate::referee::open_record::OpenRecord as Loaded;
 use crate::referee::{Severity, Winner};
 use crate::swiss::GameResult;
-use crate::words::{Label, Language, Words};
+use crate::wording::{Label, Language, Words};
+use crate::words::Msg;
 
 /// A round's score for one player, as the records and the event give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,13 +50,11 @@ impl Folder {
                         continue;
                     }
                     notes.push(Issue {
-                        turkish: Some(Words::new(Language::Tr).round_problem(
-                            p,
-                            &loaded.record,
-                            verdict.unit,
-                        )),
                         place: at(&loaded.source, p.span.clone()),
-                        message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
+                        message: Msg::legacy_pair(
+                            Words::english().round_problem(p, &loaded.record, verdict.unit),
+                            Words::new(Language::TR).round_problem(p, &loaded.record, verdict.unit),
+                        ),
                     });
                 }
             }
@@ -67,9 +66,11 @@ impl Folder {
                 };
                 let said = |w: Words| w.fill(label, &[&unsigned.to_string(), &tables.join(", ")]);
                 notes.push(Issue {
-                    turkish: Some(said(Words::new(Language::Tr))),
                     place: round.dir.display().to_string(),
-                    message: said(Words::ENGLISH),
+                    message: Msg::legacy_pair(
+                        said(Words::english()),
+                        said(Words::new(Language::TR)),
+                    ),
                 });
             }
         }
@@ -105,11 +106,10 @@ impl Folder {
         if forfeit[0] || forfeit[1] {
             if recorded.is_none() && t.holds_moves() {
                 return Err(vec![Issue {
-                    turkish: None,
                     place: t.path.display().to_string(),
                     message: format!(
                         "{EVENT_FILE} enters a forfeit for this table, yet the record holds moves: remove one or the other"
-                    ),
+                    ).into(),
                 }]);
             }
             let r = |lost: bool| {
@@ -135,11 +135,10 @@ impl Folder {
         {
             if t.holds_moves() {
                 return Err(vec![Issue {
-                    turkish: None,
                     place: t.path.display().to_string(),
                     message: format!(
                         "{EVENT_FILE} enters this table's result, yet the record holds moves: remove one or the other"
-                    ),
+                    ).into(),
                 }]);
             }
             let (white, black) = match entered.winner {
@@ -157,9 +156,11 @@ impl Folder {
         let (loaded, verdict) = match &t.state {
             TableState::Missing => {
                 return Err(vec![Issue {
-                    turkish: Some(Words::new(Language::Tr).t(Label::IssueRecordMissing).into()),
                     place: t.path.display().to_string(),
-                    message: Words::ENGLISH.t(Label::IssueRecordMissing).into(),
+                    message: Msg::legacy_pair(
+                        Words::english().t(Label::IssueRecordMissing),
+                        Words::new(Language::TR).t(Label::IssueRecordMissing),
+                    ),
                 }]);
             }
             TableState::Unreadable(e) => return Err(issues_of_error(e, &t.path)),
@@ -182,9 +183,11 @@ impl Folder {
                     )
                 };
                 issues.push(Issue {
-                    turkish: Some(said(Words::new(Language::Tr))),
                     place: at(source, e.span.clone()),
-                    message: said(Words::ENGLISH),
+                    message: Msg::legacy_pair(
+                        said(Words::english()),
+                        said(Words::new(Language::TR)),
+                    ),
                 });
             }
             if set.claimed_ok == Some(false) {
@@ -198,7 +201,6 @@ impl Folder {
                     )
                 };
                 issues.push(Issue {
-                    turkish: Some(claimed_wrong(Words::new(Language::Tr))),
                     place: at(
                         source,
                         loaded
@@ -207,20 +209,21 @@ impl Folder {
                             .get(set.number - 1)
                             .and_then(|s| s.claimed.clone()),
                     ),
-                    message: claimed_wrong(Words::ENGLISH),
+                    message: Msg::legacy_pair(
+                        claimed_wrong(Words::english()),
+                        claimed_wrong(Words::new(Language::TR)),
+                    ),
                 });
             }
         }
         for p in &verdict.problems {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
-                    turkish: Some(Words::new(Language::Tr).round_problem(
-                        p,
-                        &loaded.record,
-                        verdict.unit,
-                    )),
                     place: at(source, p.span.clone()),
-                    message: Words::ENGLISH.round_problem(p, &loaded.record, verdict.unit),
+                    message: Msg::legacy_pair(
+                        Words::english().round_problem(p, &loaded.record, verdict.unit),
+                        Words::new(Language::TR).round_problem(p, &loaded.record, verdict.unit),
+                    ),
                 });
             }
         }
@@ -239,9 +242,8 @@ impl Folder {
                 }
             };
             issues.push(Issue {
-                turkish: Some(said(Words::new(Language::Tr))),
                 place: at(source, sets.last().map(|s| s.set.clone())),
-                message: said(Words::ENGLISH),
+                message: Msg::legacy_pair(said(Words::english()), said(Words::new(Language::TR))),
             });
         }
         if !issues.is_empty() {
@@ -277,7 +279,6 @@ impl Folder {
             let got_id = got.as_ref().and_then(|p| p.id.clone());
             if got_id.as_deref() != Some(id.as_str()) {
                 issues.push(Issue {
-                    turkish: None,
                     place: place.clone(),
                     message: format!(
                         "[players] {}: expected the player with id \"{id}\" (as paired in {}), found {}",
@@ -287,7 +288,7 @@ impl Folder {
                             Some(g) => format!("id \"{g}\""),
                             None => "no id".into(),
                         }
-                    ),
+                    ).into(),
                 });
             }
         }
@@ -296,7 +297,6 @@ impl Folder {
         let rules = spec.rules.as_deref().map(from_round_dir);
         if record.variant != variant || record.rules != rules {
             issues.push(Issue {
-                turkish: None,
                 place: place.clone(),
                 message: format!(
                     "the record says variant \"{}\"{}, the event plays \"{variant}\"{}",
@@ -310,18 +310,18 @@ impl Folder {
                         .as_deref()
                         .map(|r| format!(" under \"{r}\""))
                         .unwrap_or_default(),
-                ),
+                )
+                .into(),
             });
         }
         let e = record.event.clone().unwrap_or_default();
         if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
             issues.push(Issue {
-                turkish: None,
                 place,
                 message: format!(
                     "[event] must say round = {round} and table = {} (the file's place in the event)",
                     t.table
-                ),
+                ).into(),
             });
         }
         issues

@@ -64,7 +64,7 @@ pub(super) fn tournament_rules(
     if sowing.is_none() && by_results.is_none() {
         return Err(unknown_variant());
     }
-    let language = sowing.as_ref().map(|r| r.language());
+    let language = sowing.as_ref().and_then(|r| r.language());
     let rules = match (&spec.rules, &sowing) {
         (Some(name), _) => resolved(name)?,
         (None, Some(r)) => resolved(r.tournament().unwrap_or(open_record::DEFAULT_TOURNAMENT))?,
@@ -117,9 +117,9 @@ pub(super) fn scoring(
                 format!(
                     "the tournament rules {} give round points that are not whole or half points ({}, {}, {}); the Swiss pairing counts in half points",
                     rules.name(),
-                    crate::words::points(r.win()),
-                    crate::words::points(draw),
-                    crate::words::points(r.loss())
+                    crate::wording::points(r.win()),
+                    crate::wording::points(draw),
+                    crate::wording::points(r.loss())
                 ),
             )],
         )));

@@ -1,88 +1,18 @@
-//! Located input errors (`file:line:col: message`) and the other errors
-//! that stop a command, in Turkish.
-//!
-//! The readers (TOML, records, `event.toml`, `pairing.toml`, TRF) write
-//! their messages in English, the language of JSON and of the trycmd
-//! cases. A command that knows its language hands its error to
-//! [`in_language`] once; `error.rs` prints it, with `hata:` for `error:`.
-//! The Turkish comes from a table of the English messages' forms (holes
-//! for what varies: keys, numbers, the text quoted from the file) and, for
-//! the toml crate's parser, a table of its error kinds; a message the
-//! tables do not know keeps its English, in brackets when it comes from
-//! the toml crate.
-
-use crate::error::{Error, describe_io};
-use crate::ruleset::Language;
-use crate::text::diagnostic::Diagnostics;
+//! Messages still written as English sentences, worded in Turkish by
+//! matching their forms (`forms`): the way hakem spoke before every
+//! message was a typed fact. What is left here goes as its messages become
+//! typed; nothing new comes here.
 
 mod forms;
 use forms::FORMS;
 
-/// `error` as the user reads it in `language`: English unchanged; in
-/// Turkish each message worded from the tables (`forms`) and printed after
-/// `hata:`. The exit status stays the same.
-pub fn in_language(error: Error, language: Language) -> Error {
-    if language == Language::En {
-        return error;
-    }
-    match error {
-        Error::Input(d) => Error::Input(diagnostics(d, language)),
-        Error::Usage(message) => Error::Worded {
-            language,
-            message: turkish(&message),
-        },
-        Error::Io { path, source } => Error::Worded {
-            language,
-            message: format!("{}: {}", path.display(), io_turkish(&source)),
-        },
-        Error::Changed(path) => Error::Worded {
-            language,
-            message: format!(
-                "{}: okunduktan sonra başka bir program değiştirdi; hiçbir şey yazılmadı (yeniden okuyun)",
-                path.display()
-            ),
-        },
-        other => other,
-    }
-}
-
-/// A refusal a command has already worded in `language` (from the
-/// wording table): exit status 2, printed after that language's `error:`.
-pub fn refusal(message: String, language: Language) -> Error {
-    match language {
-        Language::En => Error::Usage(message),
-        _ => Error::Worded { language, message },
-    }
-}
-
-/// The problems of `d`, each worded in `language`.
-pub fn diagnostics(mut d: Diagnostics, language: Language) -> Diagnostics {
-    if language == Language::Tr {
-        for p in &mut d.problems {
-            p.message = turkish(&p.message);
-        }
-    }
-    d.language = language;
-    d
-}
-
 /// One message of a reader, in Turkish: from the table of forms, else as
 /// it is.
-pub fn turkish(message: &str) -> String {
+pub(crate) fn turkish(message: &str) -> String {
     if let Some(rest) = message.strip_prefix("invalid TOML: ") {
         return format!("TOML olarak okunamadı: {}", toml_turkish(rest));
     }
     phrase(message, 0).unwrap_or_else(|| message.to_string())
-}
-
-fn io_turkish(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "böyle bir dosya yok".into(),
-        std::io::ErrorKind::PermissionDenied => "erişim izni yok".into(),
-        std::io::ErrorKind::InvalidData => "UTF-8 metin değil; dosyayı UTF-8 olarak kaydedin (ISO-8859-9 ya da Windows-1254 gibi eski bir Türkçe kodlama okunamaz)".into(),
-        std::io::ErrorKind::IsADirectory => "bir klasör, dosya değil".into(),
-        _ => format!("[{}]", describe_io(e)),
-    }
 }
 
 /// How deep phrases are worded inside phrases (a message, its "found",
@@ -176,7 +106,7 @@ fn matched<'t>(form: &str, text: &'t str) -> Option<Vec<(&'t str, bool)>> {
 
 /// `form` with `{0}`, `{1}`, ... replaced by the holes.
 fn fill(form: &str, holes: &[String]) -> String {
-    crate::text::holes::fill(form, |hole| {
+    fill_holes(form, |hole| {
         hole.parse::<usize>()
             .ok()
             .and_then(|n| holes.get(n))
@@ -371,6 +301,32 @@ fn toml_turkish(message: &str) -> String {
     }
 }
 
+/// `form` with each `{hole}` that `value` knows replaced by its value; a
+/// brace `value` does not know is kept as written.
+fn fill_holes<'v>(form: &str, value: impl Fn(&str) -> Option<&'v str>) -> String {
+    let mut out = String::new();
+    let mut rest = form;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after
+            .find('}')
+            .and_then(|j| value(&after[..j]).map(|v| (j, v)))
+        {
+            Some((j, v)) => {
+                out.push_str(v);
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -432,15 +388,6 @@ mod tests {
             turkish("invalid TOML: a new kind"),
             "TOML olarak okunamadı: [a new kind]"
         );
-    }
-
-    #[test]
-    fn english_is_left_alone_and_turkish_says_hata() {
-        let e = in_language(Error::Usage("x: no".into()), Language::En);
-        assert_eq!(e.to_string(), "error: x: no");
-        let e = in_language(Error::Usage("x: no".into()), Language::Tr);
-        assert_eq!(e.to_string(), "hata: x: no");
-        assert_eq!(e.exit_code(), 2);
     }
 
     #[test]

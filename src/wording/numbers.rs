@@ -1,14 +1,14 @@
 //! Numbers as people read them: points, ordinals.
 
-use super::handle::Words;
 use crate::ruleset::Language;
+use crate::words::Words;
 
 impl Words {
     /// An ordinal: "3rd" in English, "3." in Turkish.
     pub fn ordinal(self, n: u32) -> String {
-        match self.language() {
-            Language::En => ordinal(n),
-            Language::Tr => format!("{n}."),
+        match self.language() == Language::TR {
+            false => ordinal(n),
+            true => format!("{n}."),
         }
     }
 }
@@ -17,9 +17,9 @@ impl Words {
     /// A percentage with one decimal: "52.3%" in English, "%52,3" in
     /// Turkish (the sign first and a decimal comma, as Turkish writes it).
     pub fn percent(self, pct: f64) -> String {
-        match self.language() {
-            Language::En => format!("{pct:.1}%"),
-            Language::Tr => format!("%{}", self.decimal(pct, 1)),
+        match self.language() == Language::TR {
+            false => format!("{pct:.1}%"),
+            true => format!("%{}", self.decimal(pct, 1)),
         }
     }
 
@@ -27,9 +27,9 @@ impl Words {
     /// Turkish.
     pub fn decimal(self, x: f64, places: usize) -> String {
         let text = format!("{x:.places$}");
-        match self.language() {
-            Language::En => text,
-            Language::Tr => text.replace('.', ","),
+        match self.language() == Language::TR {
+            false => text,
+            true => text.replace('.', ","),
         }
     }
 

@@ -3,7 +3,7 @@
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
 use super::Label;
-use super::handle::Words;
+use crate::words::Words;
 
 const MONTHS: [Label; 12] = [
     Label::January,
@@ -24,16 +24,24 @@ impl Words {
     /// "29 Ekim 2023" / "29 October 2023".
     pub fn date(self, d: NaiveDate) -> String {
         let month = self.t(MONTHS[d.month0() as usize]);
-        self.t(Label::DateFormat)
-            .replace("{d}", &d.day().to_string())
-            .replace("{month}", month)
-            .replace("{y}", &d.year().to_string())
+        self.fill_named(
+            Label::DateFormat,
+            &[
+                ("d", &d.day().to_string()),
+                ("month", month),
+                ("y", &d.year().to_string()),
+            ],
+        )
     }
 
     /// "29 Ekim 2023 14:05" / "29 October 2023, 14:05".
     pub fn date_time(self, dt: NaiveDateTime) -> String {
-        self.t(Label::DateTimeFormat)
-            .replace("{date}", &self.date(dt.date()))
-            .replace("{time}", &format!("{:02}:{:02}", dt.hour(), dt.minute()))
+        self.fill_named(
+            Label::DateTimeFormat,
+            &[
+                ("date", &self.date(dt.date())),
+                ("time", &format!("{:02}:{:02}", dt.hour(), dt.minute())),
+            ],
+        )
     }
 }

@@ -6,32 +6,32 @@ use crate::referee::grid_sets::{GridMoveError, Refusal};
 use crate::ruleset::Language;
 
 pub fn color(lang: Language, c: Color) -> &'static str {
-    match (lang, c) {
-        (Language::En, Color::Black) => "black",
-        (Language::En, Color::White) => "white",
-        (Language::Tr, Color::Black) => "siyah",
-        (Language::Tr, Color::White) => "beyaz",
+    match (lang == Language::TR, c) {
+        (false, Color::Black) => "black",
+        (false, Color::White) => "white",
+        (true, Color::Black) => "siyah",
+        (true, Color::White) => "beyaz",
     }
 }
 
 /// "Set 2: black Zeynep Kaya, white Emre Şahin"
 pub fn set_heading(lang: Language, number: usize, black: &str, white: &str) -> String {
-    match lang {
-        Language::En => format!("Set {number} (moves): black {black}, white {white}"),
-        Language::Tr => format!("{number}. set (hamleler): siyah {black}, beyaz {white}"),
+    match lang == Language::TR {
+        false => format!("Set {number} (moves): black {black}, white {white}"),
+        true => format!("{number}. set (hamleler): siyah {black}, beyaz {white}"),
     }
 }
 
 /// "31 moves played (1 pass inferred)"
 pub fn moves_played(lang: Language, plies: usize, inferred: usize) -> String {
-    match (lang, inferred) {
-        (Language::En, 0) => format!("  {plies} moves played"),
-        (Language::En, n) => format!(
+    match (lang == Language::TR, inferred) {
+        (false, 0) => format!("  {plies} moves played"),
+        (false, n) => format!(
             "  {plies} moves played ({n} pass{} left out of the record and inferred: the player had no move)",
             if n == 1 { "" } else { "es" }
         ),
-        (Language::Tr, 0) => format!("  {plies} hamle oynandı"),
-        (Language::Tr, n) => format!(
+        (true, 0) => format!("  {plies} hamle oynandı"),
+        (true, n) => format!(
             "  {plies} hamle oynandı (kayıtta yazılmayan {n} pas çıkarıldı: oyuncunun hamlesi yoktu)"
         ),
     }
@@ -45,87 +45,87 @@ pub fn end(lang: Language, reason: EndReason, mover: Color, rules: &GridRules) -
 /// [`end`] with the line's length given (`n` stones in a row win).
 pub fn end_in_rows(lang: Language, reason: EndReason, mover: Color, n: u8) -> String {
     let m = color(lang, mover);
-    match (lang, reason) {
-        (Language::En, EndReason::Line) => format!("{m} has {n} in a row"),
-        (Language::En, EndReason::BothLines) => {
+    match (lang == Language::TR, reason) {
+        (false, EndReason::Line) => format!("{m} has {n} in a row"),
+        (false, EndReason::BothLines) => {
             format!("the move by {m} left {n} in a row for both colours")
         }
-        (Language::En, EndReason::OpponentLine) => {
+        (false, EndReason::OpponentLine) => {
             format!("the move by {m} made {n} in a row for the opponent only")
         }
-        (Language::En, EndReason::FullBoard) => "the board is full".into(),
-        (Language::En, EndReason::NoMoves) => "neither player can move (both pass)".into(),
-        (Language::Tr, EndReason::Line) => format!("{m} {n} bilyesini sıraladı"),
-        (Language::Tr, EndReason::BothLines) => {
+        (false, EndReason::FullBoard) => "the board is full".into(),
+        (false, EndReason::NoMoves) => "neither player can move (both pass)".into(),
+        (true, EndReason::Line) => format!("{m} {n} bilyesini sıraladı"),
+        (true, EndReason::BothLines) => {
             format!("{m} oyuncunun hamlesiyle iki renk de {n} bilyesini sıraladı")
         }
-        (Language::Tr, EndReason::OpponentLine) => {
+        (true, EndReason::OpponentLine) => {
             format!("{m} oyuncunun hamlesi yalnızca rakibin {n} bilyesini sıraladı")
         }
-        (Language::Tr, EndReason::FullBoard) => "tüm kareler doldu".into(),
-        (Language::Tr, EndReason::NoMoves) => "iki oyuncu da hamle yapamıyor (ikisi de pas)".into(),
+        (true, EndReason::FullBoard) => "tüm kareler doldu".into(),
+        (true, EndReason::NoMoves) => "iki oyuncu da hamle yapamıyor (ikisi de pas)".into(),
     }
 }
 
 pub fn ended(lang: Language, how: &str) -> String {
-    match lang {
-        Language::En => format!("  Ended: {how}."),
-        Language::Tr => format!("  Bitiş: {how}."),
+    match lang == Language::TR {
+        false => format!("  Ended: {how}."),
+        true => format!("  Bitiş: {how}."),
     }
 }
 
 pub fn discs(lang: Language, black: u32, white: u32) -> String {
-    match lang {
-        Language::En => format!("  Stones on the board: black {black}, white {white}."),
-        Language::Tr => format!("  Tahtadaki taşlar: siyah {black}, beyaz {white}."),
+    match lang == Language::TR {
+        false => format!("  Stones on the board: black {black}, white {white}."),
+        true => format!("  Tahtadaki taşlar: siyah {black}, beyaz {white}."),
     }
 }
 
 pub fn closing_passes(lang: Language, n: usize) -> String {
-    match lang {
-        Language::En => format!("  The record ends with {n} pass(es), as the game did."),
-        Language::Tr => format!("  Kayıt, oyunun bittiği gibi {n} pas ile bitiyor."),
+    match lang == Language::TR {
+        false => format!("  The record ends with {n} pass(es), as the game did."),
+        true => format!("  Kayıt, oyunun bittiği gibi {n} pas ile bitiyor."),
     }
 }
 
 /// "Winner: black (Zeynep Kaya)" / "A draw"
 pub fn winner(lang: Language, who: Option<(Color, &str)>) -> String {
-    match (lang, who) {
-        (Language::En, Some((c, name))) => format!("  Winner: {} ({name}).", color(lang, c)),
-        (Language::En, None) => "  A draw.".into(),
-        (Language::Tr, Some((c, name))) => format!("  Kazanan: {} ({name}).", color(lang, c)),
-        (Language::Tr, None) => "  Berabere.".into(),
+    match (lang == Language::TR, who) {
+        (false, Some((c, name))) => format!("  Winner: {} ({name}).", color(lang, c)),
+        (false, None) => "  A draw.".into(),
+        (true, Some((c, name))) => format!("  Kazanan: {} ({name}).", color(lang, c)),
+        (true, None) => "  Berabere.".into(),
     }
 }
 
 pub fn timeout(lang: Language, name: &str) -> String {
-    match lang {
-        Language::En => format!("  {name}'s time ran out: the set is lost."),
-        Language::Tr => format!("  {name} oyuncusunun süresi bitti: set kaybedildi."),
+    match lang == Language::TR {
+        false => format!("  {name}'s time ran out: the set is lost."),
+        true => format!("  {name} oyuncusunun süresi bitti: set kaybedildi."),
     }
 }
 
 pub fn unfinished(lang: Language, result: Option<&str>) -> String {
-    match (lang, result) {
-        (Language::En, None) => "  The game is not over.".into(),
-        (Language::En, Some(r)) => {
+    match (lang == Language::TR, result) {
+        (false, None) => "  The game is not over.".into(),
+        (false, Some(r)) => {
             format!("  The moves stop before the end; the result entered stands: {r}.")
         }
-        (Language::Tr, None) => "  Oyun bitmedi.".into(),
-        (Language::Tr, Some(r)) => {
+        (true, None) => "  Oyun bitmedi.".into(),
+        (true, Some(r)) => {
             format!("  Hamleler oyun bitmeden kesiliyor; girilen sonuç geçerli: {r}.")
         }
     }
 }
 
 pub fn claim(lang: Language, claimed: &str, ok: bool) -> String {
-    match (lang, ok) {
-        (Language::En, true) => format!("  Result claimed: {claimed}; the board agrees."),
-        (Language::En, false) => {
+    match (lang == Language::TR, ok) {
+        (false, true) => format!("  Result claimed: {claimed}; the board agrees."),
+        (false, false) => {
             format!("  Result claimed: {claimed}; the board DISAGREES (see the winner above).")
         }
-        (Language::Tr, true) => format!("  Yazılan sonuç: {claimed}; tahta doğruluyor."),
-        (Language::Tr, false) => {
+        (true, true) => format!("  Yazılan sonuç: {claimed}; tahta doğruluyor."),
+        (true, false) => {
             format!("  Yazılan sonuç: {claimed}; tahta DOĞRULAMIYOR (yukarıdaki kazanana bakın).")
         }
     }
@@ -134,12 +134,12 @@ pub fn claim(lang: Language, claimed: &str, ok: bool) -> String {
 /// "Move 12 "c4 3ccw" by white (Emre Şahin) at r.toml:14:20 is refused: ..."
 pub fn refused(lang: Language, e: &GridMoveError, name: &str, at: &str, reason: &str) -> String {
     let c = color(lang, e.mover);
-    match lang {
-        Language::En => format!(
+    match lang == Language::TR {
+        false => format!(
             "  Move {} \"{}\" by {c} ({name}){at} is refused: {reason}.",
             e.index, e.text
         ),
-        Language::Tr => format!(
+        true => format!(
             "  {}. hamle \"{}\", {c} ({name}){at}, kurallara aykırı: {reason}.",
             e.index, e.text
         ),
@@ -170,7 +170,7 @@ pub fn refusal(lang: Language, e: &GridMoveError, rules: &GridRules) -> String {
         ),
         _ => (e.text.clone(), 0),
     };
-    let en = lang == Language::En;
+    let en = lang == Language::EN;
     match &e.refusal {
         Refusal::Unreadable(msg) => {
             if en {
@@ -283,12 +283,12 @@ pub fn refusal(lang: Language, e: &GridMoveError, rules: &GridRules) -> String {
 
 /// "Board before move 12 (white to move):"
 pub fn board_before(lang: Language, index: usize, to_move: Color) -> String {
-    match lang {
-        Language::En => format!(
+    match lang == Language::TR {
+        false => format!(
             "  Board before move {index} ({} to move; x black, o white):",
             color(lang, to_move)
         ),
-        Language::Tr => format!(
+        true => format!(
             "  {index}. hamleden önceki tahta (sıra {}; x siyah, o beyaz):",
             color(lang, to_move)
         ),
@@ -297,15 +297,15 @@ pub fn board_before(lang: Language, index: usize, to_move: Color) -> String {
 
 /// "Board after move 12:" / the final board.
 pub fn board_after(lang: Language, ply: Option<usize>, to_move: Option<Color>) -> String {
-    let mover = to_move.map_or(String::new(), |c| match lang {
-        Language::En => format!(", {} to move", color(lang, c)),
-        Language::Tr => format!(", sıra {}", color(lang, c)),
+    let mover = to_move.map_or(String::new(), |c| match lang == Language::TR {
+        false => format!(", {} to move", color(lang, c)),
+        true => format!(", sıra {}", color(lang, c)),
     });
-    match (lang, ply) {
-        (Language::En, None) => format!("Starting position{mover} (x black, o white):"),
-        (Language::En, Some(k)) => format!("After ply {k}{mover} (x black, o white):"),
-        (Language::Tr, None) => format!("Başlangıç{mover} (x siyah, o beyaz):"),
-        (Language::Tr, Some(k)) => format!("{k}. yarım hamleden sonra{mover} (x siyah, o beyaz):"),
+    match (lang == Language::TR, ply) {
+        (false, None) => format!("Starting position{mover} (x black, o white):"),
+        (false, Some(k)) => format!("After ply {k}{mover} (x black, o white):"),
+        (true, None) => format!("Başlangıç{mover} (x siyah, o beyaz):"),
+        (true, Some(k)) => format!("{k}. yarım hamleden sonra{mover} (x siyah, o beyaz):"),
     }
 }
 
@@ -316,11 +316,11 @@ pub fn replay_heading(
     ruleset: &str,
     names: Option<&[String; 2]>,
 ) -> String {
-    match (lang, names) {
-        (Language::En, Some([b, w])) => format!("Set {number} ({ruleset}): black {b}, white {w}"),
-        (Language::En, None) => format!("{ruleset}: black moves first"),
-        (Language::Tr, Some([b, w])) => format!("{number}. set ({ruleset}): siyah {b}, beyaz {w}"),
-        (Language::Tr, None) => format!("{ruleset}: ilk hamle siyahın"),
+    match (lang == Language::TR, names) {
+        (false, Some([b, w])) => format!("Set {number} ({ruleset}): black {b}, white {w}"),
+        (false, None) => format!("{ruleset}: black moves first"),
+        (true, Some([b, w])) => format!("{number}. set ({ruleset}): siyah {b}, beyaz {w}"),
+        (true, None) => format!("{ruleset}: ilk hamle siyahın"),
     }
 }
 
@@ -337,15 +337,15 @@ pub fn ply_line(
     let c = color(lang, mover);
     let mut line = format!("{ply:>3}. {c} {mv}");
     if flipped > 0 {
-        line.push_str(&match lang {
-            Language::En => format!(": {flipped} turned"),
-            Language::Tr => format!(": {flipped} taş döndü"),
+        line.push_str(&match lang == Language::TR {
+            false => format!(": {flipped} turned"),
+            true => format!(": {flipped} taş döndü"),
         });
     }
     if inferred {
-        line.push_str(match lang {
-            Language::En => " (not written: no move, so a pass)",
-            Language::Tr => " (yazılmamış: hamlesi yok, pas)",
+        line.push_str(match lang == Language::TR {
+            false => " (not written: no move, so a pass)",
+            true => " (yazılmamış: hamlesi yok, pas)",
         });
     }
     line

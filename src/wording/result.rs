@@ -2,7 +2,7 @@
 //! in Turkish and English: its prompts, its one-line verdicts and its
 //! refusals. Holes are named (`{table}`), filled by [`Words::say`].
 
-use super::{Language, Words};
+use crate::words::{Language, Words};
 
 macro_rules! phrases {
     ($($key:ident => $tr:literal, $en:literal;)*) => {
@@ -11,9 +11,9 @@ macro_rules! phrases {
         pub enum Phrase { $($key,)* }
 
         fn text(lang: Language, phrase: Phrase) -> &'static str {
-            match (phrase, lang) {
-                $((Phrase::$key, Language::Tr) => $tr,
-                  (Phrase::$key, Language::En) => $en,)*
+            match (phrase, lang == Language::TR) {
+                $((Phrase::$key, true) => $tr,
+                  (Phrase::$key, false) => $en,)*
             }
         }
 
@@ -53,7 +53,7 @@ phrases! {
 impl Words {
     /// `phrase` in these words' language, its holes filled from `holes`
     /// (`("table", "4")`).
-    pub fn say(self, phrase: Phrase, holes: &[(&str, &str)]) -> String {
+    pub fn say_phrase(self, phrase: Phrase, holes: &[(&str, &str)]) -> String {
         let mut out = text(self.language(), phrase).to_string();
         for (name, value) in holes {
             out = out.replace(&format!("{{{name}}}"), value);
@@ -80,8 +80,8 @@ mod tests {
         };
         for &p in ALL_PHRASES {
             assert_eq!(
-                holes(text(Language::Tr, p)),
-                holes(text(Language::En, p)),
+                holes(text(Language::TR, p)),
+                holes(text(Language::EN, p)),
                 "{p:?}"
             );
         }

@@ -2,12 +2,12 @@
 //! ended, an illegal move, a round problem, a place on the board, a seat.
 
 use super::Label;
-use super::handle::Words;
 use super::numbers::points;
 use crate::engine::{EndReason, IllegalMove, Place, Player};
 use crate::record::{Record, WarningReason, Who};
 use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
 use crate::ruleset::Language;
+use crate::words::Words;
 
 /// The key of a play-ending reason in the table.
 pub fn end_reason(reason: EndReason) -> Label {
@@ -63,6 +63,18 @@ pub fn warning_reason(reason: WarningReason) -> Label {
 }
 
 impl Words {
+    /// The heading of the column of the player who starts set 1: "Starts
+    /// set 1", or for a grid game, where the first player plays black,
+    /// "Black in set 1".
+    pub fn set_one_starter(self, grid: bool) -> String {
+        let label = if grid {
+            Label::BlackInSet
+        } else {
+            Label::SetStarts
+        };
+        self.fill(label, &["1"])
+    }
+
     /// How a play-ending reason reads.
     pub fn end_reason(self, reason: EndReason) -> &'static str {
         self.t(end_reason(reason))
@@ -204,7 +216,7 @@ impl Words {
         let u = self.unit(unit);
         let number = problem.set.to_string();
         let name = |who| record.player(who).name;
-        let say = |label, holes: &[(&str, &str)]| {
+        let say = |label, holes: &[(&'static str, &str)]| {
             let mut all = vec![("unit", u), ("number", number.as_str())];
             all.extend_from_slice(holes);
             self.fill_named(label, &all)
@@ -278,9 +290,9 @@ impl Words {
                 rules,
             } => {
                 // English names the reason as the record writes it.
-                let reason = match lang {
-                    Language::En => reason.key(),
-                    Language::Tr => self.t(warning_reason(*reason)),
+                let reason = match lang == Language::TR {
+                    false => reason.key(),
+                    true => self.t(warning_reason(*reason)),
                 };
                 say(
                     Label::FullExemptWarning,

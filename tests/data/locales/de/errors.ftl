@@ -1,0 +1,1 @@
+io-not-found = keine solche Datei
