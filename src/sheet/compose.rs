@@ -578,7 +578,7 @@ impl Composer {
             model::Summary::ResultsOnly => {}
             model::Summary::Standings(s) => {
                 let mut blocks = vec![Block::Table(self.standings_table(s))];
-                blocks.extend(super::event::tie_break_notes(self.words, &s.tie_breaks));
+                blocks.extend(tie_break_notes(self.words, &s.tie_breaks));
                 sections.push(Section::new(
                     Level::Title,
                     self.words.say(&Heading::StandingsAfter {
@@ -843,6 +843,25 @@ impl Composer {
     fn problem(self, set: usize, code: ProblemCode) -> String {
         self.words.say(&Problem::of(set, code))
     }
+}
+
+/// Under the standings: what each tie-break column means, then the order
+/// they break ties in.
+pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
+    let order = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break(t).to_string())
+        .collect();
+    // One paragraph, so that a full A4 list keeps its legend on its page.
+    let legend = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break_legend(t))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    vec![
+        Block::Note(legend),
+        Block::Note(words.say(&ListLine::TieBreakOrder { order })),
+    ]
 }
 
 /// The round result in standard notation: "1-0", "½-½", "0-1", or "*"

@@ -6,7 +6,7 @@
 
 use chrono::NaiveDateTime;
 
-use super::compose::{Heading, ListLine, capitals};
+use super::compose::{Heading, ListLine, capitals, tie_break_notes};
 use super::view::{
     Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Level, Page, PageKind,
     Section, Table, TableKind,
@@ -41,25 +41,6 @@ pub(super) fn name(e: &Entry) -> String {
 /// The player's club, or nothing.
 fn club(e: &Entry) -> String {
     e.club.clone().unwrap_or_default()
-}
-
-/// Under the standings: what each tie-break column means, then the order
-/// they break ties in.
-pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
-    let order = tie_breaks
-        .iter()
-        .map(|&t| words.tie_break(t).to_string())
-        .collect();
-    // One paragraph, so that a full A4 list keeps its legend on its page.
-    let legend = tie_breaks
-        .iter()
-        .map(|&t| words.tie_break_legend(t))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    vec![
-        Block::Note(legend),
-        Block::Note(words.say(&ListLine::TieBreakOrder { order })),
-    ]
 }
 
 pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
