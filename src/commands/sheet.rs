@@ -14,6 +14,15 @@ use crate::report::check::check_text;
 use crate::sheet;
 use crate::sheet::judging;
 
+crate::messages! {
+    /// What `hakem sheet` says beside the sheet it wrote.
+    pub enum SheetNote {
+        /// The sheet went to `output`, and the record `record` is not
+        /// valid (its check follows).
+        WrittenInvalid { output: String, record: String } = "sheet-note-written-invalid",
+    }
+}
+
 #[derive(clap::Args, Debug)]
 #[command(
     after_help = "Examples:\n  hakem sheet round.toml -o round.html             a match sheet to print (A4)\n  hakem sheet samples/event/*.toml --format text   round results in the terminal (records of no event folder: no standings)\n  hakem sheet samples/event-swiss/round-2/table-*.toml --summary-only --format text   round 2's results and the event's standings\n  hakem sheet samples/event/*.toml --lang en --summary-only -o results.md --format markdown"
@@ -77,10 +86,10 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 eprintln!(
                     "{}: {}\n{}",
                     words.t(crate::wording::Label::SeverityNote),
-                    words.fill(
-                        crate::wording::Label::SheetWrittenInvalid,
-                        &[&out.display().to_string(), &path.display().to_string()]
-                    ),
+                    words.say(&SheetNote::WrittenInvalid {
+                        output: out.display().to_string(),
+                        record: path.display().to_string(),
+                    }),
                     crate::text::display::escape_controls(&check_text(
                         words,
                         &loaded.source,

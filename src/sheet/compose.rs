@@ -1,18 +1,142 @@
 //! The sheet's [`view`](super::view), built once in its language from the
-//! judged [`model`](super::model): every word from [`crate::wording`], every
-//! figure from the referee's verdict, written as text here and nowhere else.
+//! judged [`model`](super::model): every figure from the referee's verdict,
+//! every word through [`Words`]: the printouts' messages declared here
+//! (worded in `locales/*/sheet.ftl`, shared with [`event`](super::event)
+//! and [`event_results`](super::event_results)) and the labels they share
+//! with the terminal. Written as text here and nowhere else.
 
 use super::model::{
     self, Body, Ending, EventSheet, GridCell, GridMoves, MatchSheet, MoveCell, SetSheet,
 };
 use super::view::{
-    Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
-    Run, Section, Table, TableKind, Value,
+    Align, Block, Capitals, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page,
+    PageKind, Run, Section, Table, TableKind, Value,
 };
 use crate::record::{Event, Forfeit, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
 use crate::wording::{self, Label, Words, points};
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// The titles and headings of printouts that carry a figure or a name.
+    pub enum Heading {
+        /// "Round 3" / "3. Tur": a round named in a title.
+        Round { round: u32 } = "sheet-round",
+        Set { set: usize } = "sheet-set",
+        Card { card: usize } = "sheet-card",
+        StandingsAfter { round: u32 } = "sheet-standings-after",
+        CrossTableAfter { round: u32 } = "sheet-cross-table-after",
+        ResultsOfRound { round: u32 } = "sheet-results-of-round",
+        ResultsAlphabetical { round: u32 } = "sheet-results-alphabetical",
+        PairingCard { round: u32, table: usize } = "sheet-pairing-card",
+        /// A pairing card's column for a player's counted stones.
+        CardStones { player: String } = "sheet-card-stones",
+        CardWarnings { player: String } = "sheet-card-warnings",
+    }
+}
+
+crate::messages! {
+    /// What a match sheet says of a set: who started it, how it ended, when
+    /// an incident came.
+    pub enum SetLine {
+        /// `south` where seats mean something (a sowing board); `should`:
+        /// the player the tournament rules name, when the other started.
+        Starts { player: String, south: bool, should: Option<String> } = "sheet-starts",
+        Timeout { player: String } = "sheet-end-timeout",
+        Warnings { player: String } = "sheet-end-warnings",
+        /// The `index`-th move of the record, refused for `why`.
+        Illegal { index: usize, player: String, pit: u32, why: Msg } = "sheet-illegal-move",
+        Won { how: String, winner: String } = "sheet-set-won",
+        Drawn { how: String } = "sheet-set-drawn",
+        NotCounted { ending: String } = "sheet-set-not-counted",
+        /// After the `after`-th move (0: before the first).
+        Incident { after: u32, player: String, what: Msg } = "sheet-incident",
+    }
+}
+
+crate::messages! {
+    /// What a match sheet says the round came to, when a player won it.
+    pub enum RoundLine {
+        Wins { winner: String } = "sheet-wins-round",
+        Forfeit { absent: String, winner: String } = "sheet-forfeit-round",
+    }
+}
+
+crate::messages! {
+    /// A finding on the round as recorded, in short, under its figures.
+    pub enum Problem {
+        SetNotToBePlayed { set: usize } = "sheet-problem-set-not-to-be-played",
+        SetAfterWarnings { set: usize } = "sheet-problem-set-after-warnings",
+        TooManySets { set: usize } = "sheet-problem-too-many-sets",
+        MovesAfterEnd { set: usize } = "sheet-problem-moves-after-end",
+        IncidentBeyondMoves { set: usize } = "sheet-problem-incident-beyond-moves",
+        ExemptWarning { set: usize } = "sheet-problem-exempt-warning",
+        TimeoutAfterEnd { set: usize } = "sheet-problem-timeout-after-end",
+        TimeoutInResult { set: usize } = "sheet-problem-timeout-in-result",
+        UnfinishedSet { set: usize } = "sheet-problem-unfinished-set",
+        DrawNotPossible { set: usize } = "sheet-problem-draw-not-possible",
+        StoreMissing { set: usize } = "sheet-problem-store-missing",
+        StoresImpossible { set: usize } = "sheet-problem-stores-impossible",
+        ScoreNotSigned { set: usize } = "sheet-problem-score-not-signed",
+        StartOrder { set: usize } = "sheet-problem-start-order",
+    }
+}
+
+impl Problem {
+    /// The finding `code` on set `set`.
+    pub fn of(set: usize, code: ProblemCode) -> Problem {
+        match code {
+            ProblemCode::SetNotToBePlayed => Problem::SetNotToBePlayed { set },
+            ProblemCode::SetAfterWarnings => Problem::SetAfterWarnings { set },
+            ProblemCode::TooManySets => Problem::TooManySets { set },
+            ProblemCode::MovesAfterEnd => Problem::MovesAfterEnd { set },
+            ProblemCode::IncidentBeyondMoves => Problem::IncidentBeyondMoves { set },
+            ProblemCode::ExemptWarning => Problem::ExemptWarning { set },
+            ProblemCode::TimeoutAfterEnd => Problem::TimeoutAfterEnd { set },
+            ProblemCode::TimeoutInResult => Problem::TimeoutInResult { set },
+            ProblemCode::UnfinishedSet => Problem::UnfinishedSet { set },
+            ProblemCode::DrawNotPossible => Problem::DrawNotPossible { set },
+            ProblemCode::StoreMissing => Problem::StoreMissing { set },
+            ProblemCode::StoresImpossible => Problem::StoresImpossible { set },
+            ProblemCode::ScoreNotSigned => Problem::ScoreNotSigned { set },
+            ProblemCode::StartOrder => Problem::StartOrder { set },
+        }
+    }
+}
+
+crate::messages! {
+    /// The lines of an event's lists and the foot of every printout.
+    pub enum ListLine {
+        PairingBye { player: String } = "sheet-pairing-bye",
+        RequestedBye { player: String } = "sheet-requested-bye",
+        /// A bye on the results, with the points it gave ("1", "½").
+        PairingByePoints { player: String, points: String } = "sheet-pairing-bye-points",
+        RequestedByePoints { player: String, points: String } = "sheet-requested-bye-points",
+        ResultsMissing { tables: Vec<String>, count: usize } = "sheet-results-missing",
+        ResultNotIn = "sheet-result-not-in",
+        /// The tie-breaks' headings, in the order they break ties.
+        TieBreakOrder { order: Vec<String> } = "sheet-tie-break-order",
+        /// The standings of an event folder wait for the results of rounds
+        /// 1 to `rounds` (`problems` keep them; `dir`: the folder).
+        StandingsWait { rounds: u32, problems: usize, dir: String } = "sheet-standings-wait",
+        /// When the printout was printed (a date and time worded).
+        Printed { when: String } = "sheet-printed",
+    }
+}
+
+crate::messages! {
+    /// How the language writes a title in capitals where its capitals are
+    /// not Unicode's: "small=CAPITAL" pairs (Turkish `i=İ`), or nothing.
+    pub enum Casing {
+        Capitals = "sheet-capitals",
+    }
+}
+
+/// The capitals of `words`' language, for titles set in capitals.
+pub(super) fn capitals(words: Words) -> Capitals {
+    Capitals::parse(&words.say(&Casing::Capitals))
+}
 
 /// The view of `doc`, in its language.
 pub fn document(doc: &model::Document) -> Document {
@@ -33,11 +157,12 @@ pub fn document(doc: &model::Document) -> Document {
     };
     Document {
         lang: doc.lang,
+        capitals: capitals(w.words),
         title,
         pages,
-        printed: w
-            .words
-            .fill(Label::Printed, &[&w.words.date_time(doc.printed_at)]),
+        printed: w.words.say(&ListLine::Printed {
+            when: w.words.date_time(doc.printed_at),
+        }),
     }
 }
 
@@ -98,14 +223,11 @@ impl Composer {
     }
 
     fn set_section(self, m: &MatchSheet, set: &SetSheet) -> Section {
-        let title = self.words.fill(
-            if set.card {
-                Label::CardNumber
-            } else {
-                Label::SetNumber
-            },
-            &[&set.number.to_string()],
-        );
+        let title = self.words.say(&if set.card {
+            Heading::Card { card: set.number }
+        } else {
+            Heading::Set { set: set.number }
+        });
         let main = if let Some(g) = &set.grid {
             Block::Table(self.grid_moves_table(m, g))
         } else if set.counted_stores.is_some() {
@@ -369,10 +491,15 @@ impl Composer {
             _ if m.forfeit == Some(Forfeit::Both) => {
                 self.words.t(Label::DoubleForfeitRound).to_string()
             }
-            (true, Some(Winner::Player(w))) if m.forfeit.is_some() => self
-                .words
-                .fill(Label::ForfeitRound, &[m.name(w.other()), m.name(w)]),
-            (true, Some(Winner::Player(w))) => self.words.fill(Label::WinsRound, &[m.name(w)]),
+            (true, Some(Winner::Player(w))) if m.forfeit.is_some() => {
+                self.words.say(&RoundLine::Forfeit {
+                    absent: m.name(w.other()).to_string(),
+                    winner: m.name(w).to_string(),
+                })
+            }
+            (true, Some(Winner::Player(w))) => self.words.say(&RoundLine::Wins {
+                winner: m.name(w).to_string(),
+            }),
             (true, _) => self.words.t(Label::RoundDrawn).to_string(),
             (false, _) => self.words.t(Label::RoundIncomplete).to_string(),
         };
@@ -427,7 +554,7 @@ impl Composer {
                     Some(r) => format!(
                         "{} — {}",
                         self.words.t(Label::RoundResults),
-                        self.words.fill(Label::RoundNumber, &[&r.to_string()])
+                        self.words.say(&Heading::Round { round: r })
                     ),
                     None => self.words.t(Label::RoundResults).to_string(),
                 };
@@ -451,11 +578,12 @@ impl Composer {
             model::Summary::ResultsOnly => {}
             model::Summary::Standings(s) => {
                 let mut blocks = vec![Block::Table(self.standings_table(s))];
-                blocks.extend(super::event::tie_break_notes(self.words, &s.tie_breaks));
+                blocks.extend(tie_break_notes(self.words, &s.tie_breaks));
                 sections.push(Section::new(
                     Level::Title,
-                    self.words
-                        .fill(Label::StandingsAfter, &[&s.after.to_string()]),
+                    self.words.say(&Heading::StandingsAfter {
+                        round: u32::from(s.after),
+                    }),
                     blocks,
                 ));
             }
@@ -465,12 +593,14 @@ impl Composer {
                 dir,
             } => sections.push(Section::new(
                 Level::Title,
-                self.words
-                    .fill(Label::StandingsAfter, &[&after.to_string()]),
-                vec![Block::Note(self.words.fill(
-                    Label::StandingsWait,
-                    &[&after.to_string(), &problems.to_string(), dir],
-                ))],
+                self.words.say(&Heading::StandingsAfter {
+                    round: u32::from(*after),
+                }),
+                vec![Block::Note(self.words.say(&ListLine::StandingsWait {
+                    rounds: u32::from(*after),
+                    problems: *problems,
+                    dir: dir.clone(),
+                }))],
             )),
         }
         let chief = match &e.chief_arbiter {
@@ -629,22 +759,17 @@ impl Composer {
     /// `None` for a card, which nobody starts.
     fn starts_line(self, m: &MatchSheet, set: &SetSheet) -> Option<String> {
         let starts = set.starts?;
-        // Seats only mean something on a sowing board (a set with stores).
-        let seat = if set.stores.is_some() && set.counted_stores.is_none() {
-            format!(" ({})", self.words.t(Label::South))
-        } else {
-            String::new()
-        };
-        let mut s = format!("{}: {}{seat}", self.words.t(Label::Starts), m.name(starts));
-        if let Some(rules) = set.rules_starts
-            && rules != starts
-        {
-            s.push_str(&format!(
-                " — {}",
-                self.words.fill(Label::StartsAgainstRules, &[m.name(rules)])
-            ));
-        }
-        Some(s)
+        Some(
+            self.words.say(&SetLine::Starts {
+                player: m.name(starts).to_string(),
+                // Seats only mean something on a sowing board (a set with stores).
+                south: set.stores.is_some() && set.counted_stores.is_none(),
+                should: set
+                    .rules_starts
+                    .filter(|&rules| rules != starts)
+                    .map(|rules| m.name(rules).to_string()),
+            }),
+        )
     }
 
     /// How the set ended, with its winner: "hamleden sonra bir sıra boş
@@ -655,11 +780,16 @@ impl Composer {
                 crate::wording::grid::end_in_rows(self.words.language(), reason, mover, g.line)
             })
         });
+        let player = |w: Who| m.name(w).to_string();
         let how = match set.ending {
             _ if on_board.is_some() => on_board.clone().unwrap_or_default(),
             Ending::By(SetEnd::Play(r)) => self.words.t(wording::end_reason(r)).to_string(),
-            Ending::By(SetEnd::Timeout(w)) => self.words.fill(Label::EndTimeout, &[m.name(w)]),
-            Ending::By(SetEnd::Warnings(w)) => self.words.fill(Label::EndWarnings, &[m.name(w)]),
+            Ending::By(SetEnd::Timeout(w)) => {
+                self.words.say(&SetLine::Timeout { player: player(w) })
+            }
+            Ending::By(SetEnd::Warnings(w)) => {
+                self.words.say(&SetLine::Warnings { player: player(w) })
+            }
             Ending::By(SetEnd::Result) => self.words.t(Label::EndResult).to_string(),
             Ending::By(SetEnd::Counted) => self.words.t(Label::EndCounted).to_string(),
             Ending::NotFinished => self.words.t(Label::NotFinished).to_string(),
@@ -668,30 +798,25 @@ impl Composer {
                 who,
                 pit,
                 illegal,
-            } => {
-                let why = wording::illegal_move_label(&illegal);
-                self.words.fill(
-                    Label::IllegalMoveAt,
-                    &[
-                        &index.to_string(),
-                        m.name(who),
-                        &pit.to_string(),
-                        self.words.t(why),
-                    ],
-                )
-            }
+            } => self.words.say(&SetLine::Illegal {
+                index,
+                player: player(who),
+                pit,
+                why: wording::illegal_move_label(&illegal).msg(),
+            }),
         };
         let line = match set.winner {
-            Some(Winner::Player(w)) => {
-                format!("{how}; {}: {}", self.words.t(Label::SetWinner), m.name(w))
-            }
-            Some(Winner::Draw) => format!("{how}; {}", self.words.t(Label::Draw)),
+            Some(Winner::Player(w)) => self.words.say(&SetLine::Won {
+                how,
+                winner: player(w),
+            }),
+            Some(Winner::Draw) => self.words.say(&SetLine::Drawn { how }),
             None => how,
         };
         if set.counted {
             line
         } else {
-            format!("{line} ({})", self.words.t(Label::NotCounted))
+            self.words.say(&SetLine::NotCounted { ending: line })
         }
     }
 
@@ -707,25 +832,36 @@ impl Composer {
         if on_paper {
             return format!("{}: {}", m.name(i.player), self.words.t(what));
         }
-        let when = if i.after == 0 {
-            self.words.t(Label::BeforeFirstMove).to_string()
-        } else {
-            self.words.fill(Label::AfterMove, &[&i.after.to_string()])
-        };
-        let what = match i.kind {
-            IncidentKind::Warning(WarningReason::TouchMove) => Label::WarningTouchMove,
-            IncidentKind::Warning(WarningReason::IllegalMove) => Label::WarningIllegalMove,
-            IncidentKind::Warning(WarningReason::Conduct) => Label::WarningConduct,
-            IncidentKind::Timeout => Label::Timeout,
-        };
-        format!("{when} — {}: {}", m.name(i.player), self.words.t(what))
+        self.words.say(&SetLine::Incident {
+            after: i.after,
+            player: m.name(i.player).to_string(),
+            what: what.msg(),
+        })
     }
 
     /// A round problem in words.
     fn problem(self, set: usize, code: ProblemCode) -> String {
-        let label = wording::round_problem_label(code);
-        self.words.fill(label, &[&set.to_string()])
+        self.words.say(&Problem::of(set, code))
     }
+}
+
+/// Under the standings: what each tie-break column means, then the order
+/// they break ties in.
+pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
+    let order = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break(t).to_string())
+        .collect();
+    // One paragraph, so that a full A4 list keeps its legend on its page.
+    let legend = tie_breaks
+        .iter()
+        .map(|&t| words.tie_break_legend(t))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    vec![
+        Block::Note(legend),
+        Block::Note(words.say(&ListLine::TieBreakOrder { order })),
+    ]
 }
 
 /// The round result in standard notation: "1-0", "½-½", "0-1", or "*"

@@ -6,6 +6,7 @@
 
 use chrono::NaiveDateTime;
 
+use super::compose::{Heading, ListLine, capitals, tie_break_notes};
 use super::view::{
     Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Level, Page, PageKind,
     Section, Table, TableKind,
@@ -40,26 +41,6 @@ pub(super) fn name(e: &Entry) -> String {
 /// The player's club, or nothing.
 fn club(e: &Entry) -> String {
     e.club.clone().unwrap_or_default()
-}
-
-/// Under the standings: what each tie-break column means, then the order
-/// they break ties in.
-pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
-    let order = tie_breaks
-        .iter()
-        .map(|&t| words.tie_break(t))
-        .collect::<Vec<_>>()
-        .join(", ");
-    // One paragraph, so that a full A4 list keeps its legend on its page.
-    let legend = tie_breaks
-        .iter()
-        .map(|&t| words.tie_break_legend(t))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    vec![
-        Block::Note(legend),
-        Block::Note(words.fill(Label::TieBreakOrder, &[&order])),
-    ]
 }
 
 pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
@@ -182,12 +163,13 @@ impl Composer<'_> {
         let mut blocks = vec![wide(columns, rows)];
         if let Some(bye) = &list.bye {
             blocks.push(Block::Text(
-                self.words.fill(Label::PairingBye, &[&name(bye)]),
+                self.words.say(&ListLine::PairingBye { player: name(bye) }),
             ));
         }
         for bye in &list.requested_byes {
             blocks.push(Block::Text(
-                self.words.fill(Label::RequestedBye, &[&name(bye)]),
+                self.words
+                    .say(&ListLine::RequestedBye { player: name(bye) }),
             ));
         }
         self.page(
@@ -277,6 +259,12 @@ impl Composer<'_> {
             None => self.listed(e),
         };
         let (a, b) = (&table.first.name, &table.second.name);
+        let stones = |player: &String| Heading::CardStones {
+            player: player.clone(),
+        };
+        let warnings = |player: &String| Heading::CardWarnings {
+            player: player.clone(),
+        };
         let mut columns = vec![
             column(self.words.t(Label::UnitSetTitle), Align::Center),
             // A grid game's starter plays black.
@@ -288,10 +276,10 @@ impl Composer<'_> {
                 }),
                 Align::Left,
             ),
-            column(self.words.fill(Label::CardStones, &[a]), Align::Center),
-            column(self.words.fill(Label::CardWarnings, &[a]), Align::Center),
-            column(self.words.fill(Label::CardStones, &[b]), Align::Center),
-            column(self.words.fill(Label::CardWarnings, &[b]), Align::Center),
+            column(self.words.say(&stones(a)), Align::Center),
+            column(self.words.say(&warnings(a)), Align::Center),
+            column(self.words.say(&stones(b)), Align::Center),
+            column(self.words.say(&warnings(b)), Align::Center),
             column(self.words.t(Label::CardTimeout), Align::Center),
         ];
         columns[0].strong = true;
@@ -336,14 +324,10 @@ impl Composer<'_> {
         blocks.push(Block::Signatures(vec![a.clone(), b.clone()]));
         let mut section = Section::new(
             Level::Title,
-            format!(
-                "{} — {}, {} {}",
-                self.words.t(Label::PairingCard),
-                self.words
-                    .fill(Label::RoundNumber, &[&list.round.to_string()]),
-                self.words.t(Label::Table),
-                table.table
-            ),
+            self.words.say(&Heading::PairingCard {
+                round: u32::from(list.round),
+                table: table.table,
+            }),
             blocks,
         );
         section.subtitle = Some(format!("{a} – {b}"));
@@ -357,8 +341,9 @@ impl Composer<'_> {
         let running = format!(
             "{} — {} — {}",
             self.words.t(Label::PairingCards),
-            self.words
-                .fill(Label::RoundNumber, &[&list.round.to_string()]),
+            self.words.say(&Heading::Round {
+                round: u32::from(list.round)
+            }),
             self.folder.event.spec().name
         );
         list.tables
@@ -419,8 +404,9 @@ impl Composer<'_> {
         let mut blocks = vec![wide(columns, rows)];
         blocks.extend(tie_break_notes(self.words, &s.tie_breaks));
         self.page(
-            self.words
-                .fill(Label::StandingsAfter, &[&s.after.to_string()]),
+            self.words.say(&Heading::StandingsAfter {
+                round: u32::from(s.after),
+            }),
             None,
             blocks,
         )
@@ -488,8 +474,9 @@ impl Composer<'_> {
             })
             .collect();
         let mut page = self.page(
-            self.words
-                .fill(Label::CrossTableAfter, &[&c.after.to_string()]),
+            self.words.say(&Heading::CrossTableAfter {
+                round: u32::from(c.after),
+            }),
             None,
             vec![
                 wide(columns, rows),
@@ -509,9 +496,12 @@ pub(super) fn document(
 ) -> Document {
     Document {
         lang: words.language(),
+        capitals: capitals(words),
         title,
         pages,
-        printed: words.fill(Label::Printed, &[&words.date_time(printed_at)]),
+        printed: words.say(&ListLine::Printed {
+            when: words.date_time(printed_at),
+        }),
     }
 }
 
@@ -530,7 +520,9 @@ pub fn pairing(
     let title = format!(
         "{} — {} — {}",
         w.words.t(Label::PairingList),
-        w.words.fill(Label::RoundNumber, &[&list.round.to_string()]),
+        w.words.say(&Heading::Round {
+            round: u32::from(list.round)
+        }),
         folder.event.spec().name
     );
     document(words, title, pages, printed_at)
@@ -547,7 +539,9 @@ pub fn standings(
     let w = Composer { words, folder };
     let title = format!(
         "{} — {}",
-        w.words.fill(Label::StandingsAfter, &[&s.after.to_string()]),
+        w.words.say(&Heading::StandingsAfter {
+            round: u32::from(s.after)
+        }),
         folder.event.spec().name
     );
     document(

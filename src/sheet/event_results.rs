@@ -6,6 +6,7 @@
 
 use chrono::NaiveDateTime;
 
+use super::compose::{Heading, ListLine};
 use super::event::{Composer, column, document, name, points, round_result, wide};
 use super::view::{Align, Block, Document, Page};
 use crate::event::folder::Folder;
@@ -46,12 +47,12 @@ impl Composer<'_> {
 
     /// What the result column cannot say: a forfeit (the result says who
     /// won it), a double forfeit, a result not in.
-    fn table_note(&self, line: &ResultLine) -> &'static str {
+    fn table_note(&self, line: &ResultLine) -> String {
         match &line.outcome {
-            None => self.words.t(Label::ResultNotIn),
-            Some(o) if o.double_forfeit() => self.words.t(Label::DoubleForfeit),
-            Some(o) if o.forfeit() => self.words.t(Label::Forfeit),
-            Some(_) => "",
+            None => self.words.say(&ListLine::ResultNotIn),
+            Some(o) if o.double_forfeit() => self.words.t(Label::DoubleForfeit).to_string(),
+            Some(o) if o.forfeit() => self.words.t(Label::Forfeit).to_string(),
+            Some(_) => String::new(),
         }
     }
 
@@ -90,38 +91,33 @@ impl Composer<'_> {
                         .unwrap_or_default(),
                 ];
                 if notes {
-                    row.push(self.table_note(l).to_string());
+                    row.push(self.table_note(l));
                 }
                 row
             })
             .collect();
         let mut blocks = vec![wide(columns, rows)];
         for b in &r.byes {
-            let label = if b.result == GameResult::PairingBye {
-                Label::PairingBye
-            } else {
-                Label::RequestedBye
-            };
-            let with_points = self.words.fill(
-                Label::ByeWithPoints,
-                &[&name(&b.player), &format!("+{}", points(b.points))],
-            );
-            blocks.push(Block::Text(self.words.fill(label, &[&with_points])));
+            let (player, points) = (name(&b.player), points(b.points));
+            blocks.push(Block::Text(self.words.say(
+                &if b.result == GameResult::PairingBye {
+                    ListLine::PairingByePoints { player, points }
+                } else {
+                    ListLine::RequestedByePoints { player, points }
+                },
+            )));
         }
         let missing = r.missing();
         if !missing.is_empty() {
-            let tables = missing
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            blocks.push(Block::Note(
-                self.words.fill(Label::ResultsMissing, &[&tables]),
-            ));
+            blocks.push(Block::Note(self.words.say(&ListLine::ResultsMissing {
+                count: missing.len(),
+                tables: missing.iter().map(ToString::to_string).collect(),
+            })));
         }
         self.page(
-            self.words
-                .fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+            self.words.say(&Heading::ResultsOfRound {
+                round: u32::from(r.round),
+            }),
             Some(r.round),
             blocks,
         )
@@ -142,13 +138,13 @@ impl Composer<'_> {
             .into_iter()
             .map(|l| {
                 let note = match l.result {
-                    None => self.words.t(Label::ResultNotIn),
-                    Some((GameResult::ForfeitWin, _)) => self.words.t(Label::ForfeitWon),
-                    Some((GameResult::ForfeitLoss, _)) => self.words.t(Label::ForfeitLost),
+                    None => self.words.say(&ListLine::ResultNotIn),
+                    Some((GameResult::ForfeitWin, _)) => self.words.t(Label::ForfeitWon).into(),
+                    Some((GameResult::ForfeitLoss, _)) => self.words.t(Label::ForfeitLost).into(),
                     Some((GameResult::FullBye | GameResult::HalfBye | GameResult::ZeroBye, _)) => {
-                        self.words.t(Label::RequestedByeShort)
+                        self.words.t(Label::RequestedByeShort).into()
                     }
-                    Some(_) => "",
+                    Some(_) => String::new(),
                 };
                 vec![
                     name(&l.player),
@@ -157,14 +153,15 @@ impl Composer<'_> {
                         .unwrap_or_else(|| self.words.t(Label::ByeTable).to_string()),
                     l.opponent.as_ref().map(name).unwrap_or_default(),
                     l.result.map(|(_, p)| points(p)).unwrap_or_default(),
-                    note.to_string(),
+                    note,
                     points(l.player.points),
                 ]
             })
             .collect();
         self.page(
-            self.words
-                .fill(Label::ResultsAlphabetical, &[&r.round.to_string()]),
+            self.words.say(&Heading::ResultsAlphabetical {
+                round: u32::from(r.round),
+            }),
             Some(r.round),
             vec![wide(columns, rows)],
         )
@@ -187,7 +184,9 @@ pub fn results(
     }
     let title = format!(
         "{} — {}",
-        w.words.fill(Label::ResultsOfRound, &[&r.round.to_string()]),
+        w.words.say(&Heading::ResultsOfRound {
+            round: u32::from(r.round)
+        }),
         folder.event.spec().name
     );
     document(words, title, pages, printed_at)

@@ -11,6 +11,19 @@ use crate::referee::open_record;
 use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
 use crate::wording::Language;
 
+crate::messages! {
+    /// Why the records given cannot make one sheet.
+    pub enum SheetRefusal {
+        /// Two records of other events (each event's name, if it has one).
+        DifferentEvents {
+            first: String,
+            second: String,
+            first_event: Option<String>,
+            second_event: Option<String>,
+        } = "sheet-different-events",
+    }
+}
+
 /// Reads and judges `files` and builds their sheet: a match sheet for one
 /// record; round results and standings (and, with `with_matches`, every
 /// match sheet) for several records of one event. The language is `lang`,
@@ -52,13 +65,12 @@ pub fn judge_files(
     if let Some(first) = matches.first()
         && let Some(other) = matches.iter().find(|m| m.event.name != first.event.name)
     {
-        return Err(Error::usage(format!(
-            "{} and {} are records of different events ({} / {}); a results sheet covers one event",
-            first.file,
-            other.file,
-            first.event.name.as_deref().unwrap_or("no event name"),
-            other.event.name.as_deref().unwrap_or("no event name"),
-        )));
+        return Err(Error::usage(SheetRefusal::DifferentEvents {
+            first: first.file.clone(),
+            second: other.file.clone(),
+            first_event: first.event.name.clone(),
+            second_event: other.event.name.clone(),
+        }));
     }
     let mut body = if matches.len() == 1 {
         Body::Match(Box::new(matches.remove(0)))

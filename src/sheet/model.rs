@@ -52,7 +52,7 @@ pub struct MatchSheet {
     pub stones_kept: [u32; 2],
     pub valid: bool,
     /// The referee's findings on the round as recorded: the set each is
-    /// about and what it is (worded by `sheet::problem_text`).
+    /// about and what it is (worded by `compose::Problem`).
     pub problems: Vec<(usize, ProblemCode)>,
     /// The event's chief arbiter, for a record of an event folder.
     pub chief_arbiter: Option<String>,

@@ -10,7 +10,7 @@ use comfy_table::{
 };
 
 use super::view::{
-    Align, Block, Document, Field, Language, Level, Page, Section, Table, TableKind, Value,
+    Align, Block, Capitals, Document, Field, Level, Page, Section, Table, TableKind, Value,
 };
 
 pub fn render(doc: &Document) -> String {
@@ -20,13 +20,13 @@ pub fn render(doc: &Document) -> String {
             // A form feed: each page on its own sheet of paper.
             let _ = writeln!(out, "\n\u{c}");
         }
-        self::page(&mut out, doc.lang, page);
+        self::page(&mut out, &doc.capitals, page);
     }
     let _ = writeln!(out, "\n{}", doc.printed);
     out
 }
 
-fn page(out: &mut String, lang: Language, page: &Page) {
+fn page(out: &mut String, capitals: &Capitals, page: &Page) {
     if let Some(running) = &page.running {
         // What the page is, as the HTML's running header says it.
         let _ = writeln!(out, "{running}\n");
@@ -35,7 +35,7 @@ fn page(out: &mut String, lang: Language, page: &Page) {
         if k > 0 {
             out.push('\n');
         }
-        self::section(out, lang, section);
+        self::section(out, capitals, section);
     }
     if let Some(record) = &page.record {
         out.push('\n');
@@ -43,13 +43,13 @@ fn page(out: &mut String, lang: Language, page: &Page) {
     }
 }
 
-fn section(out: &mut String, lang: Language, s: &Section) {
+fn section(out: &mut String, capitals: &Capitals, s: &Section) {
     if let [Block::Cut(label)] = s.blocks.as_slice() {
         let _ = writeln!(out, "{}", cut_line(label));
         return;
     }
     match s.level {
-        Level::Title => heading(out, &upper(lang, &s.title), '='),
+        Level::Title => heading(out, &capitals.upper(&s.title), '='),
         Level::Heading => heading(out, &s.title, '-'),
     }
     if let Some(lead) = &s.lead {
@@ -145,19 +145,4 @@ fn table(t: &Table) -> Comfy {
         }
     }
     table
-}
-
-/// Upper case, with the Turkish dotted/dotless i rule in Turkish.
-fn upper(lang: Language, s: &str) -> String {
-    match lang == Language::TR {
-        true => s
-            .chars()
-            .map(|c| match c {
-                'i' => "İ".to_string(),
-                'ı' => "I".to_string(),
-                c => c.to_uppercase().collect(),
-            })
-            .collect(),
-        false => s.to_uppercase(),
-    }
 }

@@ -14,14 +14,51 @@ pub use crate::wording::Language;
 /// The whole printout.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Document {
-    /// Its language: the HTML `lang`, and Turkish upper case in the text.
+    /// Its language: the HTML `lang`.
     pub lang: Language,
+    /// How its language writes capitals (titles in capitals in the text).
+    pub capitals: Capitals,
     /// The document's title (the HTML `<title>`).
     pub title: String,
     pub pages: Vec<Page>,
     /// "Printed 29 October 2023, 18:30": at the foot of each page (HTML) or
     /// of the document.
     pub printed: String,
+}
+
+/// How a language writes capitals where they are not Unicode's: each
+/// small letter it capitalises otherwise, and its capital (Turkish `i` is
+/// `İ`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Capitals(Vec<(char, String)>);
+
+impl Capitals {
+    /// The pairs of `list`, written `small=CAPITAL` and apart by spaces
+    /// (`i=İ ı=I`); anything else in it is left out.
+    pub fn parse(list: &str) -> Capitals {
+        Capitals(
+            list.split_whitespace()
+                .filter_map(|pair| {
+                    let (small, capital) = pair.split_once('=')?;
+                    let mut chars = small.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) if !capital.is_empty() => Some((c, capital.to_string())),
+                        _ => None,
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// `s` in capitals.
+    pub fn upper(&self, s: &str) -> String {
+        s.chars()
+            .map(|c| match self.0.iter().find(|(small, _)| *small == c) {
+                Some((_, capital)) => capital.clone(),
+                None => c.to_uppercase().collect(),
+            })
+            .collect()
+    }
 }
 
 /// A page of print: HTML starts each on a new sheet of paper, text with a
@@ -244,5 +281,25 @@ impl Cell {
     /// The cell's text, marks left to the text itself ("1✗").
     pub fn text(&self) -> String {
         self.0.iter().map(|r| r.text.as_str()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Capitals;
+
+    #[test]
+    fn capitals_follow_the_language_s_pairs() {
+        let turkish = Capitals::parse("i=İ ı=I");
+        assert_eq!(turkish.upper("Eşlendirme listesi"), "EŞLENDİRME LİSTESİ");
+        assert_eq!(turkish.upper("ılık"), "ILIK");
+        assert_eq!(Capitals::default().upper("list"), "LIST");
+    }
+
+    #[test]
+    fn a_pair_not_written_small_equals_capital_is_left_out() {
+        let odd = Capitals::parse("ab=X =Y i= ı=I q");
+        assert_eq!(odd, Capitals::parse("ı=I"));
+        assert_eq!(odd.upper("abıi"), "ABII");
     }
 }

@@ -1,47 +1,46 @@
-//! Dates and times in each language.
+//! Dates and times as a printout writes them, in its language: the month
+//! names and the order of day, month and year are in the Fluent files
+//! (`locales/*/sheet.ftl`), the figures here.
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use super::Label;
-use crate::words::Words;
+use crate::words::{Message, Msg, Words};
 
-const MONTHS: [Label; 12] = [
-    Label::January,
-    Label::February,
-    Label::March,
-    Label::April,
-    Label::May,
-    Label::June,
-    Label::July,
-    Label::August,
-    Label::September,
-    Label::October,
-    Label::November,
-    Label::December,
-];
+crate::messages! {
+    /// A date, and a date with its time of day.
+    pub enum When {
+        /// The month as its number (1 to 12): the files name it.
+        Date { day: u32, month: u32, year: i32 } = "sheet-date",
+        /// The date worded, then the time as a clock shows it ("14:05").
+        DateTime { date: Msg, time: String } = "sheet-date-time",
+    }
+}
+
+impl When {
+    pub fn date(d: NaiveDate) -> When {
+        When::Date {
+            day: d.day(),
+            month: d.month(),
+            year: d.year(),
+        }
+    }
+
+    pub fn date_time(dt: NaiveDateTime) -> When {
+        When::DateTime {
+            date: When::date(dt.date()).msg(),
+            time: format!("{:02}:{:02}", dt.hour(), dt.minute()),
+        }
+    }
+}
 
 impl Words {
     /// "29 Ekim 2023" / "29 October 2023".
     pub fn date(self, d: NaiveDate) -> String {
-        let month = self.t(MONTHS[d.month0() as usize]);
-        self.fill_named(
-            Label::DateFormat,
-            &[
-                ("d", &d.day().to_string()),
-                ("month", month),
-                ("y", &d.year().to_string()),
-            ],
-        )
+        self.say(&When::date(d))
     }
 
     /// "29 Ekim 2023 14:05" / "29 October 2023, 14:05".
     pub fn date_time(self, dt: NaiveDateTime) -> String {
-        self.fill_named(
-            Label::DateTimeFormat,
-            &[
-                ("date", &self.date(dt.date())),
-                ("time", &format!("{:02}:{:02}", dt.hour(), dt.minute())),
-            ],
-        )
+        self.say(&When::date_time(dt))
     }
 }

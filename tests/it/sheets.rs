@@ -429,6 +429,7 @@ fn a_new_printout_is_a_view() {
     };
     let view = View {
         lang: Language::EN,
+        capitals: Default::default(),
         title: "Pairings".into(),
         pages: vec![Page {
             kind: PageKind::Results,
