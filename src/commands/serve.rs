@@ -5,10 +5,20 @@ use crate::settings::Settings;
 use std::path::PathBuf;
 
 use crate::error::{Error, Status};
-use crate::event::folder::Folder;
 use crate::files::stdout::print;
 use crate::serve::{Options, bind, qr_text};
-use crate::wording::Label;
+use crate::words::Label;
+
+crate::messages! {
+    /// The lines `hakem serve` prints once it listens.
+    pub enum StartLine {
+        /// Where the wall, the tables' page and the desk are (`wall`: the
+        /// first address, ending in `/`).
+        Pages { wall: String } = "serve-start-addresses",
+        /// The desk's password, when it was drawn.
+        Password { password: String } = "serve-start-drawn-password",
+    }
+}
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
@@ -35,12 +45,15 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    let bound = bind(Options {
-        dir: args.dir.clone(),
-        port: args.port,
-        lan: args.lan,
-        password: args.password.clone(),
-    })?;
+    let bound = bind(
+        Options {
+            dir: args.dir.clone(),
+            port: args.port,
+            lan: args.lan,
+            password: args.password.clone(),
+        },
+        settings,
+    )?;
     let mut text = String::new();
     text.push_str(&format!("hakem serve {}\n", args.dir.display()));
     for url in &bound.urls {
@@ -50,19 +63,16 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         text.push_str(&qr);
         text.push('\n');
     }
-    // The event's language: the folder was just read by the server, so a
-    // folder that does not read now is worded in English (or --lang).
-    let words = match Folder::open(&args.dir) {
-        Ok(folder) => settings.words_for(folder.language),
-        Err(_) => settings.words(),
-    };
-    let first = bound.urls.first().cloned().unwrap_or_default();
-    let pages = words.fill_named(Label::ServeStartPages, &[("wall", &first)]);
-    text.push_str(&format!("  {pages}\n"));
+    // The language the server decided when it read the event.
+    let words = bound.words;
+    let wall = bound.urls.first().cloned().unwrap_or_default();
+    text.push_str(&format!("  {}\n", words.say(&StartLine::Pages { wall })));
     if bound.password_drawn {
-        let password =
-            words.fill_named(Label::ServeStartPassword, &[("password", &bound.password)]);
-        text.push_str(&format!("  {password}\n"));
+        let password = bound.password.clone();
+        text.push_str(&format!(
+            "  {}\n",
+            words.say(&StartLine::Password { password })
+        ));
     }
     text.push_str(&format!("  {}\n", words.t(Label::ServeStartStop)));
     print(&text)?;

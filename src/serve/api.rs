@@ -15,6 +15,25 @@ use crate::event::result::{Entry, Refusal};
 use crate::event::standings::Standings;
 use crate::record::SetRecord;
 use crate::text::diagnostic::Source;
+use crate::words::Words;
+
+crate::messages! {
+    /// The JSON API's errors (`{"error": "..."}`), in English whatever the
+    /// language: JSON is the same in every language.
+    pub enum ApiError {
+        NoRoundComplete = "serve-api-no-round-complete",
+        RoundNotPaired { round: u8 } = "serve-api-round-not-paired",
+        /// The body is not JSON (`detail`: the JSON reader's words).
+        NotJson { detail: String } = "serve-api-not-json",
+        NoSets = "serve-api-no-sets",
+        /// The sets are not a record's `[[set]]` tables.
+        SetsNotRecord { detail: String } = "serve-api-sets-not-record",
+        WrongCode = "serve-api-wrong-code",
+        TooManyWrongCodes = "serve-api-too-many-wrong-codes",
+        /// The round has no such table, or no codes.
+        NoTableWithCode { round: u8, table: usize } = "serve-api-no-table-with-code",
+    }
+}
 
 fn answer(status: StatusCode, body: Value) -> Response {
     (
@@ -25,8 +44,14 @@ fn answer(status: StatusCode, body: Value) -> Response {
         .into_response()
 }
 
+/// An error answer: `{"error": "..."}`, its message in English.
 fn error(status: StatusCode, message: impl Into<String>) -> Response {
     answer(status, json!({ "error": message.into() }))
+}
+
+/// An error answer of the API's own.
+fn refused(status: StatusCode, e: ApiError) -> Response {
+    error(status, Words::english().say(&e))
 }
 
 fn open(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
@@ -36,7 +61,7 @@ fn open(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
 
 /// `GET /api/stamp`: the folder's fingerprint; it changes with any file.
 pub(crate) async fn stamp(State(app): State<Arc<App>>) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         (
             [(header::CACHE_CONTROL, "no-store")],
             super::app::stamp(&app.dir),
@@ -49,14 +74,14 @@ pub(crate) async fn stamp(State(app): State<Arc<App>>) -> Response {
 
 /// `GET /api/standings`: after the last round with every result in.
 pub(crate) async fn standings(State(app): State<Arc<App>>) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         let folder = match open(&app) {
             Ok(f) => f,
             Err(r) => return r,
         };
         let after = last_complete(&folder);
         if after == 0 {
-            return error(StatusCode::NOT_FOUND, "no round is complete yet");
+            return refused(StatusCode::NOT_FOUND, ApiError::NoRoundComplete);
         }
         let s = Standings::new(&folder, after);
         // The very text `hakem event standings --format json` prints.
@@ -73,13 +98,13 @@ pub(crate) async fn standings(State(app): State<Arc<App>>) -> Response {
 
 /// `GET /api/rounds/N`: the tables, players and results so far.
 pub(crate) async fn round(State(app): State<Arc<App>>, UrlPath(round): UrlPath<u8>) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         let folder = match open(&app) {
             Ok(f) => f,
             Err(r) => return r,
         };
         let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-            return error(StatusCode::NOT_FOUND, format!("round {round} is not paired"));
+            return refused(StatusCode::NOT_FOUND, ApiError::RoundNotPaired { round });
         };
         let player = |id: &str| {
             json!({
@@ -139,16 +164,16 @@ fn game_result(g: crate::swiss::GameResult) -> &'static str {
 /// record's own parser (every key checked as in a record file, every
 /// problem named by its key path, `set[1].claimed.first`).
 fn sets_from_json(sets: &Value) -> Result<Vec<SetRecord>, String> {
-    let sets: toml::Value = serde_json::from_value(sets.clone())
-        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let not_sets = |detail: String| Words::english().say(&ApiError::SetsNotRecord { detail });
+    let sets: toml::Value =
+        serde_json::from_value(sets.clone()).map_err(|e| not_sets(e.to_string()))?;
     let mut doc = toml::Table::new();
     doc.insert(
         "variant".into(),
         toml::Value::String("turkish-mangala".into()),
     );
     doc.insert("set".into(), sets);
-    let text = toml::to_string(&doc)
-        .map_err(|e| format!("the sets cannot be a record's [[set]] tables: {e}"))?;
+    let text = toml::to_string(&doc).map_err(|e| not_sets(e.to_string()))?;
     let source = Source::new("sets", text);
     crate::record::parse(&source)
         .map(|(r, _)| r.sets)
@@ -158,9 +183,10 @@ fn sets_from_json(sets: &Value) -> Result<Vec<SetRecord>, String> {
 /// The body of a result post: the table's code, and the record's `[[set]]`
 /// tables as JSON (or `"forfeit": "first" | "second" | "both"`).
 fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
-    let bad = |m: String| error(StatusCode::BAD_REQUEST, m);
-    let value: Value =
-        serde_json::from_slice(body).map_err(|e| bad(format!("the body is not JSON: {e}")))?;
+    let value: Value = serde_json::from_slice(body).map_err(|e| {
+        let detail = e.to_string();
+        refused(StatusCode::BAD_REQUEST, ApiError::NotJson { detail })
+    })?;
     let code = value
         .get("code")
         .and_then(Value::as_str)
@@ -173,14 +199,12 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
             .map_err(|b| {
                 error(
                     StatusCode::UNPROCESSABLE_ENTITY,
-                    crate::report::result::bad_token(crate::wording::Words::english(), &b),
+                    crate::report::result::bad_token(Words::english(), &b),
                 )
             });
     }
     let Some(sets) = value.get("sets").filter(|s| s.is_array()) else {
-        return Err(bad(
-            "the body needs \"sets\": [ ... ], the record's [[set]] tables".into(),
-        ));
+        return Err(refused(StatusCode::BAD_REQUEST, ApiError::NoSets));
     };
     let sets = sets_from_json(sets).map_err(|m| error(StatusCode::UNPROCESSABLE_ENTITY, m))?;
     Ok((code, Entry::Sets(sets)))
@@ -190,7 +214,7 @@ fn refusal(r: Refusal, table: usize) -> Response {
     let status = super::entry::refusal_status(&r);
     error(
         status,
-        crate::report::result::refusal(crate::wording::Words::english(), table, &r),
+        crate::report::result::refusal(Words::english(), table, &r),
     )
 }
 
@@ -210,7 +234,7 @@ pub(crate) async fn post_result(
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     body: Bytes,
 ) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         let (code, entry) = match entry_of(&body) {
             Ok(x) => x,
             Err(r) => return r,
@@ -222,20 +246,17 @@ pub(crate) async fn post_result(
         match app.check_code(&mut folder, round, table, &code) {
             Ok(CodeCheck::Right) => {}
             Ok(CodeCheck::Wrong) => {
-                return error(StatusCode::FORBIDDEN, "wrong code: nothing was written");
+                return refused(StatusCode::FORBIDDEN, ApiError::WrongCode);
             }
             Ok(CodeCheck::Limited) => {
-                return error(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "too many wrong codes for this table: try again in a minute",
-                );
+                return refused(StatusCode::TOO_MANY_REQUESTS, ApiError::TooManyWrongCodes);
             }
             // The table must have a code before its code is counted (no
             // rate-limit entries for tables that are not there).
             Ok(CodeCheck::NoTable) => {
-                return error(
+                return refused(
                     StatusCode::NOT_FOUND,
-                    format!("round {round} has no table {table} with a code"),
+                    ApiError::NoTableWithCode { round, table },
                 );
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -257,7 +278,7 @@ pub(crate) async fn put_result(
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     body: Bytes,
 ) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         let (_, entry) = match entry_of(&body) {
             Ok(x) => x,
             Err(r) => return r,
@@ -277,7 +298,7 @@ pub(crate) async fn put_result(
 
 /// `POST /api/pair`: the next round (the password).
 pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
-    blocking(move || {
+    blocking(Words::english(), move || {
         let mut notes = Vec::new();
         match crate::event::pairing::pair_and_write(
             &app.dir,
@@ -297,7 +318,7 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
             ),
             Ok(Err(r)) => error(
                 StatusCode::CONFLICT,
-                pair_refusal_text(&r, crate::wording::Words::english()),
+                pair_refusal_text(&r, Words::english()),
             ),
             Err(e) => error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
         }

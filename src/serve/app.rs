@@ -1,7 +1,7 @@
 //! What the server holds while it runs and every page shares: the
-//! [`App`] (the folder's path, the password, the wrong codes per table, the
-//! folder as the files last held it), the password check, the language of
-//! a page and its words.
+//! [`App`] (the folder's path, the password, the server's language, the
+//! wrong codes per table, the folder as the files last held it), the
+//! password check, the words of a page.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -17,8 +17,24 @@ use crate::error::Error;
 use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};
 use crate::event::result::{self, Committed, Refusal, StagedResult};
+use crate::words::{Language, Words};
 
-use crate::wording::Language;
+crate::messages! {
+    /// The server's answers that are not a page (plain text).
+    pub enum Answer {
+        /// 401: the desk and the arbiter's API without the password.
+        PasswordNeeded = "serve-password-needed",
+        /// 500: the request's work stopped before it answered.
+        RequestFailed = "serve-request-failed",
+        /// 500: the event folder does not read now (`error`: why, worded).
+        FolderUnreadable { error: String } = "serve-folder-unreadable",
+        NoSuchList = "serve-no-such-list",
+        NoSuchPrintout = "serve-no-such-printout",
+        /// An offline request that cannot be built.
+        RequestNotMade = "serve-request-not-made",
+        NotReady = "serve-not-ready",
+    }
+}
 
 /// Wrong codes a table may send in one window before it is refused for
 /// the rest of it.
@@ -31,6 +47,10 @@ pub const WRONG_CODE_WINDOW: Duration = Duration::from_secs(60);
 pub(crate) struct App {
     pub dir: PathBuf,
     password: String,
+    /// The language `hakem serve` decided (`--lang`, else the event's, else
+    /// `HAKEM_LANG`, else the system locale, else English): every page's
+    /// unless it asks for another (`?lang=`).
+    language: Language,
     wrong_codes: Mutex<HashMap<(u8, usize), Tries>>,
     /// The folder as last read, used while no file of it changed (a
     /// snapshot of its files' sizes, times and inodes says so at every
@@ -87,11 +107,12 @@ pub(crate) enum CodeCheck {
 
 impl App {
     /// The server's state for the event folder `dir`, with the arbiter's
-    /// password.
-    pub fn new(dir: PathBuf, password: String) -> App {
+    /// password, speaking `language` unless a page asks for another.
+    pub fn new(dir: PathBuf, password: String, language: Language) -> App {
         App {
             dir,
             password,
+            language,
             wrong_codes: Mutex::new(HashMap::new()),
             folder: Mutex::new(None),
             commits: Commits::default(),
@@ -351,17 +372,18 @@ impl axum::extract::FromRequestParts<std::sync::Arc<App>> for Arbiter {
         if app.authorised(&parts.headers) {
             Ok(Arbiter)
         } else {
-            Err(ask_password())
+            Err(ask_password(app.words()))
         }
     }
 }
 
-/// The response asking for the arbiter's password.
-fn ask_password() -> Response {
+/// The response asking for the arbiter's password, in the server's
+/// language (the request's query is not read before the password).
+fn ask_password(words: Words) -> Response {
     (
         StatusCode::UNAUTHORIZED,
         [(header::WWW_AUTHENTICATE, "Basic realm=\"hakem desk\"")],
-        "the arbiter's password is needed\n",
+        format!("{}\n", words.say(&Answer::PasswordNeeded)),
     )
         .into_response()
 }
@@ -700,32 +722,38 @@ pub(crate) struct Saved {
     pub tournament: String,
 }
 
-/// The text of `label` in `lang`.
-pub(crate) fn t(lang: Language, label: crate::wording::Label) -> &'static str {
-    crate::wording::Words::new(lang).t(label)
-}
+impl App {
+    /// The words the server speaks (`hakem serve`'s language).
+    pub fn words(&self) -> Words {
+        Words::new(self.language)
+    }
 
-/// `label` in `lang` with its `{}` filled from `args`.
-pub(crate) fn fill(lang: Language, label: crate::wording::Label, args: &[&str]) -> String {
-    crate::wording::Words::new(lang).fill(label, args)
-}
-
-/// The language of a page: `?lang=`, else the event's, else Turkish.
-pub(crate) fn language(asked: Option<&str>, folder: Option<&Folder>) -> Language {
-    match asked {
-        Some("en") => Language::EN,
-        Some("tr") => Language::TR,
-        _ => folder.and_then(|f| f.language).unwrap_or(Language::TR),
+    /// The words of a page: the language it asks for (`?lang=`, or the
+    /// form's `lang`), when hakem has words in it; else the server's.
+    pub fn words_for(&self, asked: Option<&str>) -> Words {
+        Words::new(asked.and_then(Language::parse).unwrap_or(self.language))
     }
 }
 
-/// Runs `work` off the async threads (it reads and writes files).
+/// The plain-text answer that the event folder does not read now, in
+/// `words`.
+pub(crate) fn unreadable(words: Words, e: &Error) -> Response {
+    let text = words.say(&Answer::FolderUnreadable {
+        error: e.render(words),
+    });
+    (StatusCode::INTERNAL_SERVER_ERROR, format!("{text}\n")).into_response()
+}
+
+/// Runs `work` off the async threads (it reads and writes files); the
+/// request failed, said in `words`, if it did not finish.
 pub(crate) async fn blocking<T: Send + 'static>(
+    words: Words,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, Response> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|_| (StatusCode::INTERNAL_SERVER_ERROR, "the request failed\n").into_response())
+    tokio::task::spawn_blocking(work).await.map_err(|_| {
+        let text = words.say(&Answer::RequestFailed);
+        (StatusCode::INTERNAL_SERVER_ERROR, format!("{text}\n")).into_response()
+    })
 }
 
 #[cfg(test)]

@@ -14,13 +14,114 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{App, Arbiter, CodeCheck, FolderGuard, Saved, blocking, language};
-use super::app::{fill, t};
-use super::pages::{desk_nav, lang_key, layout, public_nav};
+use super::app::{Answer, App, Arbiter, CodeCheck, FolderGuard, Saved, blocking, unreadable};
+use super::pages::{desk_nav, layout, public_nav};
 use crate::event::folder::{Folder, TableState};
-use crate::event::result::{self, Entry, Refusal, entry_tokens, parse_entry};
-use crate::referee::Winner;
-use crate::wording::{Label, Language};
+use crate::event::result::{self, Entry, Refusal, parse_entry};
+use crate::record::{Forfeit, IncidentKind, Record, SetRecord, WarningReason, Who};
+use crate::referee::{ProblemFacts, RoundProblem, Unit, Winner};
+use crate::words::{Label, Msg, Words};
+
+crate::messages! {
+    /// Why the phone's form was not read (before any rule is asked).
+    pub enum FormProblem {
+        /// A field of set `set` holds `text`, not a number the form takes.
+        NotANumber { set: usize, text: String } = "serve-form-not-a-number",
+        /// Set `set` is empty and a later one is not.
+        EmptySet { set: usize } = "serve-form-empty-set",
+    }
+}
+
+crate::messages! {
+    /// The words of a table's pages (the phone's, the desk's correction)
+    /// that carry facts.
+    pub enum TableText {
+        Set { set: usize } = "serve-set",
+        WarningsOf { name: String } = "serve-warnings-of",
+        IConfirm { name: String } = "serve-i-confirm",
+        NoSuchTable { round: u8 } = "serve-no-table-in-round",
+        /// "Round 2, Table 7: Ayşe Yılmaz – Oğuz Çelik".
+        Heading { round: u8, table: usize, first: String, second: String } = "serve-table-heading",
+        Won { name: String } = "serve-verdict-won",
+        Drawn = "serve-verdict-drawn",
+        Incomplete = "serve-verdict-incomplete",
+        /// The warnings of the round, first player's and second's.
+        Warnings { first: u32, second: u32 } = "serve-warnings-given",
+        /// The arbiter's correction written: the tokens as typed.
+        Corrected { tokens: String } = "serve-corrected",
+    }
+}
+
+crate::messages! {
+    /// Why a table's result was not written, where the server says it in
+    /// the terms of its forms rather than of the record's file.
+    pub enum NotWritten {
+        /// `why` said of table `table`, as `hakem result` says it.
+        Because { table: usize, why: Msg } = "serve-not-written",
+        /// The stores of set `set` lack `name`'s.
+        StoreNotEntered { unit: Part, set: usize, name: String } = "serve-store-not-entered",
+        /// The stores lack those of `name`, whose time ran out (the
+        /// time-out rule reads them).
+        StoreNotEnteredTimeout { unit: Part, set: usize, name: String } = "serve-store-not-entered-timeout",
+    }
+}
+
+crate::messages! {
+    /// Parts of `hakem result`'s SET tokens in the forms of the language
+    /// spoken (`t:second` in English, `s:ikinci` in Turkish): each is one
+    /// `event::result::parse_entry` reads.
+    pub enum Token {
+        Timeout { who: Side } = "serve-token-timeout",
+        Warning { who: Side } = "serve-token-warning",
+        Forfeit { who: Side } = "serve-token-forfeit",
+        /// A set recorded move by move (never entered from the desk).
+        Moves { moves: usize } = "serve-token-moves",
+    }
+}
+
+/// What a round is played in (a message's choice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    Set,
+    Card,
+}
+
+crate::choices!(Part {
+    Set = "set",
+    Card = "card",
+});
+
+impl From<Unit> for Part {
+    fn from(unit: Unit) -> Part {
+        match unit {
+            Unit::Set => Part::Set,
+            Unit::Card => Part::Card,
+        }
+    }
+}
+
+/// A player of the table, or both (a token's choice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    First,
+    Second,
+    Both,
+}
+
+crate::choices!(Side {
+    First = "first",
+    Second = "second",
+    Both = "both",
+});
+
+impl From<Who> for Side {
+    fn from(who: Who) -> Side {
+        match who {
+            Who::First => Side::First,
+            Who::Second => Side::Second,
+        }
+    }
+}
 
 /// Sets a round can have on the form (the best of three).
 const SETS: usize = 3;
@@ -37,12 +138,12 @@ fn field<'a>(f: &'a Fields, key: &str) -> &'a str {
 /// The SET tokens of `hakem result` the phone form's fields give, a set a
 /// token: `30-18`; `-20,t:second` (only the store of the player whose time
 /// ran out); `w:first` per warning; `first` for a game entered by set
-/// results.
-pub(crate) fn form_tokens(f: &Fields, lang: Language) -> Result<Vec<String>, String> {
+/// results. The tokens are the form's own, never shown.
+pub(crate) fn form_tokens(f: &Fields) -> Result<Vec<String>, FormProblem> {
     let mut tokens = Vec::new();
     let mut empty_before: Option<usize> = None;
     for n in 1..=SETS {
-        let number = |key: &str, max: u32| -> Result<Option<u32>, String> {
+        let number = |key: &str, max: u32| -> Result<Option<u32>, FormProblem> {
             let text = field(f, &format!("s{n}{key}"));
             if text.is_empty() {
                 return Ok(None);
@@ -51,7 +152,10 @@ pub(crate) fn form_tokens(f: &Fields, lang: Language) -> Result<Vec<String>, Str
                 .ok()
                 .filter(|v| *v <= max)
                 .map(Some)
-                .ok_or_else(|| fill(lang, Label::ServeNotANumber, &[&n.to_string(), text]))
+                .ok_or_else(|| FormProblem::NotANumber {
+                    set: n,
+                    text: text.to_string(),
+                })
         };
         let (a, b) = (number("a", MAX_STORE)?, number("b", MAX_STORE)?);
         let (wa, wb) = (
@@ -77,12 +181,78 @@ pub(crate) fn form_tokens(f: &Fields, lang: Language) -> Result<Vec<String>, Str
             empty_before.get_or_insert(n);
             continue;
         }
-        if let Some(e) = empty_before {
-            return Err(fill(lang, Label::ServeEmptySet, &[&e.to_string()]));
+        if let Some(set) = empty_before {
+            return Err(FormProblem::EmptySet { set });
         }
         tokens.push(parts.join(","));
     }
     Ok(tokens)
+}
+
+/// A record's result as `hakem result`'s SET tokens in the forms of
+/// `words`' language (`s:ikinci:20 30-18` in Turkish), as
+/// [`result::entry_tokens`] gives them in English: what the desk shows of
+/// a result and offers to change. A set's result (`first`, `draw`) and a
+/// warning's reason (`conduct`) are the record's words, the only ones read.
+pub(crate) fn tokens_in(words: Words, record: &Record) -> String {
+    match record.forfeit {
+        Some(Forfeit::One(who)) => words.say(&Token::Forfeit { who: who.into() }),
+        Some(Forfeit::Both) => words.say(&Token::Forfeit { who: Side::Both }),
+        None => record
+            .sets
+            .iter()
+            .map(|set| set_tokens(words, set))
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+/// One set as a SET token ([`result::set_token`]'s form) in `words`'
+/// language.
+fn set_tokens(words: Words, set: &SetRecord) -> String {
+    let mut parts = Vec::new();
+    if let Some(r) = set.result {
+        parts.push(r.key().to_string());
+    }
+    let timeout = set
+        .incidents
+        .iter()
+        .find(|i| i.kind == IncidentKind::Timeout)
+        .map(|i| i.player);
+    let timeout_of = |who: Who| words.say(&Token::Timeout { who: who.into() });
+    if let Some(c) = set.counted {
+        let shown = |n: Option<u32>| n.map_or_else(String::new, |n| n.to_string());
+        match timeout {
+            Some(who) if c.of(who.other()).is_none() => {
+                parts.push(format!("{}:{}", timeout_of(who), shown(c.of(who))));
+            }
+            Some(who) => {
+                parts.push(timeout_of(who));
+                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+            }
+            None if c.first.is_some() || c.second.is_some() => {
+                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+            }
+            None => {}
+        }
+    } else if !set.moves.is_empty() {
+        parts.push(words.say(&Token::Moves {
+            moves: set.moves.len(),
+        }));
+    }
+    for i in &set.incidents {
+        if let IncidentKind::Warning(reason) = i.kind {
+            let warning = words.say(&Token::Warning {
+                who: i.player.into(),
+            });
+            parts.push(match reason {
+                WarningReason::TouchMove => warning,
+                r => format!("{warning}:{}", r.key()),
+            });
+        }
+    }
+    parts.join(",")
 }
 
 /// The stores of a set as counted ("30 – 18", " – 20" for one store).
@@ -97,13 +267,15 @@ fn stores(set: &crate::referee::SetVerdict) -> String {
 
 /// The verdict for people: the round's winner, and a line per set (the
 /// stores, who won it, its set points), small enough for a phone.
-fn verdict_markup(j: &Saved, lang: Language) -> Markup {
+fn verdict_markup(j: &Saved, words: Words) -> Markup {
     let record = &j.record;
     let round = &j.verdict.round;
-    let winner = match round.winner {
-        Some(Winner::Player(w)) => fill(lang, Label::WinsRound, &[&record.player(w).name]),
-        Some(Winner::Draw) => t(lang, Label::RoundDrawn).to_string(),
-        None => t(lang, Label::RoundIncomplete).to_string(),
+    let outcome = match round.winner {
+        Some(Winner::Player(w)) => words.say(&TableText::Won {
+            name: record.player(w).name,
+        }),
+        Some(Winner::Draw) => words.say(&TableText::Drawn),
+        None => words.say(&TableText::Incomplete),
     };
     let pair = |[a, b]: [f64; 2]| {
         format!(
@@ -113,32 +285,32 @@ fn verdict_markup(j: &Saved, lang: Language) -> Markup {
         )
     };
     html! {
-        h2 { (t(lang, Label::RoundResult)) ": " (winner) }
+        h2 { (outcome) }
         table {
             thead { tr {
-                th { (t(lang, Label::Sets)) }
-                th class="c" { (t(lang, Label::Stones)) }
-                th { (t(lang, Label::SetWinner)) }
-                th class="c" { (t(lang, Label::SetPoints)) }
+                th { (words.t(Label::Sets)) }
+                th class="c" { (words.t(Label::Stones)) }
+                th { (words.t(Label::SetWinner)) }
+                th class="c" { (words.t(Label::SetPoints)) }
             } }
             tbody {
                 @for set in &j.verdict.sets {
                     tr {
-                        td { (fill(lang, Label::SetNumber, &[&set.number.to_string()])) }
+                        td { (words.say(&TableText::Set { set: set.number })) }
                         td class="c" { (stores(set)) }
                         td {
                             @match set.winner {
                                 Some(Winner::Player(w)) => (record.player(w).name),
-                                Some(Winner::Draw) => (t(lang, Label::ServeDraw)),
+                                Some(Winner::Draw) => (words.t(Label::ServeDraw)),
                                 None => "—",
                             }
-                            @if !set.counted { br; span class="note" { (t(lang, Label::NotCounted)) } }
+                            @if !set.counted { br; span class="note" { (words.t(Label::NotCounted)) } }
                         }
                         td class="c" { @if let Some(p) = set.set_points { (pair(p)) } }
                     }
                 }
                 tr {
-                    th { (t(lang, Label::RoundPoints)) }
+                    th { (words.t(Label::RoundPoints)) }
                     td {}
                     td { b { (pair(round.round_points)) } }
                     td class="c" { b { (pair(round.set_points)) } }
@@ -146,27 +318,32 @@ fn verdict_markup(j: &Saved, lang: Language) -> Markup {
             }
         }
         @if round.warnings != [0, 0] {
-            p { (t(lang, Label::Warnings)) ": " (round.warnings[0]) " – " (round.warnings[1]) }
+            p { (words.say(&TableText::Warnings { first: round.warnings[0], second: round.warnings[1] })) }
         }
     }
 }
 
 /// The sets' inputs, filled with `f`.
-fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language, by_result: bool) -> Markup {
+fn sets_inputs(f: &Fields, names: [&str; 2], words: Words, by_result: bool) -> Markup {
+    let warnings_of = |name: &str| {
+        words.say(&TableText::WarningsOf {
+            name: name.to_string(),
+        })
+    };
     html! {
-        @if !by_result { p class="note" { (t(lang, Label::ServeSetHint)) } }
+        @if !by_result { p class="note" { (words.t(Label::ServeSetHint)) } }
         @for n in 1..=SETS {
             @let key = |k: &str| format!("s{n}{k}");
             @let value = |k: &str| field(f, &key(k)).to_string();
             fieldset {
-                legend { (fill(lang, Label::SetNumber, &[&n.to_string()])) }
+                legend { (words.say(&TableText::Set { set: n })) }
                 @if by_result {
-                    label for=(key("r")) { (t(lang, Label::SetWinner)) }
+                    label for=(key("r")) { (words.t(Label::SetWinner)) }
                     select id=(key("r")) name=(key("r")) {
                         option value="" selected[value("r").is_empty()] { "—" }
                         option value="first" selected[value("r") == "first"] { (names[0]) }
                         option value="second" selected[value("r") == "second"] { (names[1]) }
-                        option value="draw" selected[value("r") == "draw"] { (t(lang, Label::ServeDraw)) }
+                        option value="draw" selected[value("r") == "draw"] { (words.t(Label::ServeDraw)) }
                     }
                 } @else {
                 div class="stores" {
@@ -175,16 +352,16 @@ fn sets_inputs(f: &Fields, names: [&str; 2], lang: Language, by_result: bool) ->
                 }
                 }
                 @if !by_result {
-                label for=(key("t")) { (t(lang, Label::ServeTimeoutFor)) }
+                label for=(key("t")) { (words.t(Label::ServeTimeoutFor)) }
                 select id=(key("t")) name=(key("t")) {
-                    option value="" selected[value("t").is_empty()] { (t(lang, Label::ServeNobody)) }
+                    option value="" selected[value("t").is_empty()] { (words.t(Label::ServeNobody)) }
                     option value="first" selected[value("t") == "first"] { (names[0]) }
                     option value="second" selected[value("t") == "second"] { (names[1]) }
                 }
                 }
                 div class="stores" {
-                    div { label for=(key("wa")) { (fill(lang, Label::ServeWarningsFor, &[names[0]])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wa")) name=(key("wa")) value=(value("wa")); }
-                    div { label for=(key("wb")) { (fill(lang, Label::ServeWarningsFor, &[names[1]])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wb")) name=(key("wb")) value=(value("wb")); }
+                    div { label for=(key("wa")) { (warnings_of(names[0])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wa")) name=(key("wa")) value=(value("wa")); }
+                    div { label for=(key("wb")) { (warnings_of(names[1])) } input type="number" inputmode="numeric" min="0" max="9" id=(key("wb")) name=(key("wb")) value=(value("wb")); }
                 }
             }
         }
@@ -220,10 +397,11 @@ fn names(folder: &Folder, round: u8, table: usize) -> Option<[String; 2]> {
     Some([name(&players[0]), name(&players[1])])
 }
 
-fn page(lang: Language, title: &str, status: StatusCode, body: Markup) -> Response {
+fn page(words: Words, status: StatusCode, body: Markup) -> Response {
+    let title = words.t(Label::ServeEnterResult);
     (
         status,
-        layout(lang, title, public_nav(lang, "/table"), body, false),
+        layout(words, title, public_nav(words, "/table"), body, false),
     )
         .into_response()
 }
@@ -233,34 +411,24 @@ fn message(class: &str, text: &str) -> Markup {
 }
 
 /// The first form: table number and code.
-fn start_form(lang: Language, error: Option<Markup>) -> Markup {
+fn start_form(words: Words, error: Option<Markup>) -> Markup {
     html! {
         @if let Some(e) = error { (e) }
         form method="post" action="/table" {
-            input type="hidden" name="lang" value=(lang_key(lang));
-            label for="table" { (t(lang, Label::ServeTableNumber)) }
+            input type="hidden" name="lang" value=(words.language().code());
+            label for="table" { (words.t(Label::ServeTableNumber)) }
             input type="number" inputmode="numeric" min="1" id="table" name="table" required;
-            label for="code" { (t(lang, Label::TableCode)) }
+            label for="code" { (words.t(Label::TableCode)) }
             input type="text" id="code" name="code" autocomplete="off" autocapitalize="characters" required;
-            button type="submit" { (t(lang, Label::ServeContinue)) }
+            button type="submit" { (words.t(Label::ServeContinue)) }
         }
     }
 }
 
 /// `GET /table`.
 pub(crate) async fn start(State(app): State<Arc<App>>, Query(q): Query<Fields>) -> Response {
-    blocking(move || {
-        let folder = app.folder().ok();
-        let lang = language(q.get("lang").map(String::as_str), folder.as_deref());
-        page(
-            lang,
-            t(lang, Label::ServeEnterResult),
-            StatusCode::OK,
-            start_form(lang, None),
-        )
-    })
-    .await
-    .unwrap_or_else(|r| r)
+    let words = app.words_for(q.get("lang").map(String::as_str));
+    page(words, StatusCode::OK, start_form(words, None))
 }
 
 /// What the table's pages need to know of the event.
@@ -271,13 +439,19 @@ struct TableFacts {
     saved: bool,
 }
 
-/// The table and code of a form, checked: `Ok` with the facts, the
-/// language, the round, the table and the players' names, or the page to
-/// answer. The folder is let go before the answer (the save takes it).
+/// The words of a form: its `lang` (the page's), else the server's.
+fn form_words(app: &App, f: &Fields) -> Words {
+    app.words_for(f.get("lang").map(String::as_str))
+}
+
+/// The table and code of a form, checked: `Ok` with the facts, the round,
+/// the table and the players' names, or the page to answer (in `words`).
+/// The folder is let go before the answer (the save takes it).
 fn checked_table(
     app: &App,
     f: &Fields,
-) -> Result<(TableFacts, Language, u8, usize, [String; 2]), Response> {
+    words: Words,
+) -> Result<(TableFacts, u8, usize, [String; 2]), Response> {
     let table: usize = field(f, "table").parse().unwrap_or(0);
     // The forms after the first carry the round: the table's files are
     // enough to look at (a phone saving at the end of a round, with 99
@@ -286,20 +460,17 @@ fn checked_table(
         Ok(round) => app.folder_for_table(round, table),
         Err(_) => app.folder(),
     }
-    .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response())?;
-    let lang = language(f.get("lang").map(String::as_str), Some(&folder));
-    let title = t(lang, Label::ServeEnterResult);
+    .map_err(|e| unreadable(words, &e))?;
     let round = match field(f, "round") {
         "" => folder.paired_rounds(),
         r => r.parse().unwrap_or(0),
     };
     let Some(names) = names(&folder, round, table) else {
-        let text = fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]);
+        let text = words.say(&TableText::NoSuchTable { round });
         return Err(page(
-            lang,
-            title,
+            words,
             StatusCode::NOT_FOUND,
-            start_form(lang, Some(message("error", &text))),
+            start_form(words, Some(message("error", &text))),
         ));
     };
     let facts = TableFacts {
@@ -308,24 +479,17 @@ fn checked_table(
     };
     let checked = app.check_code(&mut folder, round, table, field(f, "code"));
     drop(folder);
+    let refused = |status, label| {
+        let error = message("error", words.t(label));
+        Err(page(words, status, start_form(words, Some(error))))
+    };
     match checked {
-        Ok(CodeCheck::Right) => Ok((facts, lang, round, table, names)),
-        Ok(CodeCheck::Wrong | CodeCheck::NoTable) => Err(page(
-            lang,
-            title,
-            StatusCode::FORBIDDEN,
-            start_form(lang, Some(message("error", t(lang, Label::ServeWrongCode)))),
-        )),
-        Ok(CodeCheck::Limited) => Err(page(
-            lang,
-            title,
-            StatusCode::TOO_MANY_REQUESTS,
-            start_form(
-                lang,
-                Some(message("error", t(lang, Label::ServeTooManyTries))),
-            ),
-        )),
-        Err(e) => Err((StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response()),
+        Ok(CodeCheck::Right) => Ok((facts, round, table, names)),
+        Ok(CodeCheck::Wrong | CodeCheck::NoTable) => {
+            refused(StatusCode::FORBIDDEN, Label::ServeWrongCode)
+        }
+        Ok(CodeCheck::Limited) => refused(StatusCode::TOO_MANY_REQUESTS, Label::ServeTooManyTries),
+        Err(e) => Err(unreadable(words, &e)),
     }
 }
 
@@ -337,17 +501,18 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
         .is_some_and(result::holds_result)
 }
 
-/// "Round 2, table 7: Ayşe Yılmaz – Oğuz Çelik".
-fn table_heading(lang: Language, round: u8, table: usize, names: &[String; 2]) -> Markup {
+/// "Round 2, Table 7: Ayşe Yılmaz – Oğuz Çelik".
+fn table_heading(words: Words, round: u8, table: usize, names: &[String; 2]) -> Markup {
+    let [first, second] = names.clone();
     html! {
-        h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) ", " (t(lang, Label::Table)) " " (table) ": " (names[0]) " – " (names[1]) }
+        h2 { (words.say(&TableText::Heading { round, table, first, second })) }
     }
 }
 
 /// The table, its code and the language, carried from form to form.
-fn table_fields(f: &Fields, lang: Language, round: u8, table: usize) -> Markup {
+fn table_fields(f: &Fields, words: Words, round: u8, table: usize) -> Markup {
     html! {
-        input type="hidden" name="lang" value=(lang_key(lang));
+        input type="hidden" name="lang" value=(words.language().code());
         input type="hidden" name="round" value=(round);
         input type="hidden" name="table" value=(table);
         input type="hidden" name="code" value=(field(f, "code"));
@@ -358,44 +523,42 @@ fn table_fields(f: &Fields, lang: Language, round: u8, table: usize) -> Markup {
 fn entry_form(
     by_result: bool,
     f: &Fields,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     names: &[String; 2],
     error: Option<Markup>,
 ) -> Markup {
     html! {
-        (table_heading(lang, round, table, names))
+        (table_heading(words, round, table, names))
         @if let Some(e) = error { (e) }
         form method="post" action="/table/check" {
-            (table_fields(f, lang, round, table))
-            (sets_inputs(f, [&names[0], &names[1]], lang, by_result))
-            button type="submit" { (t(lang, Label::ServeCheck)) }
+            (table_fields(f, words, round, table))
+            (sets_inputs(f, [&names[0], &names[1]], words, by_result))
+            button type="submit" { (words.t(Label::ServeCheck)) }
         }
     }
 }
 
 /// `POST /table`: the code is checked, then the sets' form.
 pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
-    blocking(move || {
-        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
+    let words = form_words(&app, &f);
+    blocking(words, move || {
+        let (facts, round, table, names) = match checked_table(&app, &f, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let title = t(lang, Label::ServeEnterResult);
         if facts.saved {
             return page(
-                lang,
-                title,
+                words,
                 StatusCode::CONFLICT,
-                message("error", t(lang, Label::ServeAlreadySaved)),
+                message("error", words.t(Label::ServeAlreadySaved)),
             );
         }
         page(
-            lang,
-            title,
+            words,
             StatusCode::OK,
-            entry_form(facts.by_result, &f, lang, round, table, &names, None),
+            entry_form(facts.by_result, &f, words, round, table, &names, None),
         )
     })
     .await
@@ -424,13 +587,66 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
     }
 }
 
-fn refusal(r: &Refusal, lang: Language, table: usize) -> (StatusCode, String) {
+/// A refusal on the phone's and the desk's pages: `hakem result`'s words,
+/// but for a result already in (only the arbiter changes it) and the
+/// rules' refusals ([`rules_refusal`]).
+fn refusal(r: &Refusal, words: Words, table: usize) -> (StatusCode, String) {
     let status = refusal_status(r);
     let text = match r {
-        Refusal::HoldsResult { .. } => t(lang, Label::ServeAlreadySaved).to_string(),
-        _ => crate::report::result::refusal(crate::wording::Words::new(lang), table, r),
+        Refusal::HoldsResult { .. } => words.t(Label::ServeAlreadySaved).to_string(),
+        Refusal::Rules {
+            record,
+            problems,
+            incomplete,
+            unit,
+        } => rules_refusal(words, table, record, problems, *incomplete, *unit),
+        _ => crate::report::result::refusal(words, table, r),
     };
     (status, text)
+}
+
+/// The rules' refusal of a table's result, a line a reason, as `hakem
+/// result` says them; but a store missing is said as the forms ask for it:
+/// the record's key (`claimed.first`) means nothing on a phone.
+fn rules_refusal(
+    words: Words,
+    table: usize,
+    record: &Record,
+    problems: &[RoundProblem],
+    incomplete: bool,
+    unit: Unit,
+) -> String {
+    let as_the_command_says = |problems: Vec<RoundProblem>, incomplete: bool| {
+        let refusal = Refusal::Rules {
+            record: Box::new(record.clone()),
+            problems,
+            incomplete,
+            unit,
+        };
+        crate::report::result::refusal(words, table, &refusal)
+    };
+    let mut lines: Vec<String> = problems
+        .iter()
+        .map(|p| match p.facts {
+            ProblemFacts::StoreMissing { player, timeout } => {
+                let (unit, set, name) = (unit.into(), p.set, record.player(player).name);
+                let why = if timeout {
+                    NotWritten::StoreNotEnteredTimeout { unit, set, name }
+                } else {
+                    NotWritten::StoreNotEntered { unit, set, name }
+                };
+                words.say(&NotWritten::Because {
+                    table,
+                    why: why.into(),
+                })
+            }
+            _ => as_the_command_says(vec![p.clone()], false),
+        })
+        .collect();
+    if incomplete {
+        lines.push(as_the_command_says(Vec::new(), true));
+    }
+    lines.join("\n")
 }
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
@@ -464,54 +680,63 @@ pub(crate) fn judge_or_enter(
     })
 }
 
-fn entry_of(tokens: &[String], lang: Language) -> Result<Entry, (StatusCode, String)> {
+fn entry_of(tokens: &[String], words: Words) -> Result<Entry, (StatusCode, String)> {
     parse_entry(tokens).map_err(|b| {
         (
             StatusCode::UNPROCESSABLE_ENTITY,
-            crate::report::result::bad_token(crate::wording::Words::new(lang), &b),
+            crate::report::result::bad_token(words, &b),
         )
     })
+}
+
+/// The event folder's answer when it does not read, as a page's refusal.
+fn folder_unreadable(words: Words, e: &crate::error::Error) -> (StatusCode, String) {
+    let text = words.say(&Answer::FolderUnreadable {
+        error: e.render(words),
+    });
+    (StatusCode::INTERNAL_SERVER_ERROR, text)
 }
 
 fn judge_form(
     app: &App,
     f: &Fields,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     save: bool,
 ) -> Result<Saved, (StatusCode, String)> {
-    let tokens = form_tokens(f, lang).map_err(|m| (StatusCode::UNPROCESSABLE_ENTITY, m))?;
-    let entry = entry_of(&tokens, lang)?;
+    let tokens = form_tokens(f).map_err(|p| (StatusCode::UNPROCESSABLE_ENTITY, words.say(&p)))?;
+    let entry = entry_of(&tokens, words)?;
     let folder = app
         .folder_for_table(round, table)
-        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+        .map_err(|e| folder_unreadable(words, &e))?;
     judge_or_enter(app, folder, round, table, &entry, false, save)
-        .map_err(|r| refusal(&r, lang, table))
+        .map_err(|r| refusal(&r, words, table))
 }
 
 /// The verdict with the confirmations and the save button.
 fn confirm_form(
     f: &Fields,
     j: &Saved,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     names: &[String; 2],
     error: Option<Markup>,
 ) -> Markup {
+    let confirm = |name: &String| words.say(&TableText::IConfirm { name: name.clone() });
     html! {
-        (table_heading(lang, round, table, names))
+        (table_heading(words, round, table, names))
         @if let Some(e) = error { (e) }
-        (verdict_markup(j, lang))
+        (verdict_markup(j, words))
         form method="post" action="/table/save" {
-            (table_fields(f, lang, round, table))
+            (table_fields(f, words, round, table))
             (hidden_sets(f))
-            p { (t(lang, Label::ServeConfirmHint)) }
-            label class="confirm" { input type="checkbox" name="confirm_first" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[0]])) }
-            label class="confirm" { input type="checkbox" name="confirm_second" value="1"; (fill(lang, Label::ServeConfirmName, &[&names[1]])) }
-            button type="submit" { (t(lang, Label::ServeSave)) }
-            button type="submit" class="secondary" formaction="/table" { (t(lang, Label::ServeChange)) }
+            p { (words.t(Label::ServeConfirmHint)) }
+            label class="confirm" { input type="checkbox" name="confirm_first" value="1"; (confirm(&names[0])) }
+            label class="confirm" { input type="checkbox" name="confirm_second" value="1"; (confirm(&names[1])) }
+            button type="submit" { (words.t(Label::ServeSave)) }
+            button type="submit" class="secondary" formaction="/table" { (words.t(Label::ServeChange)) }
         }
     }
 }
@@ -520,7 +745,7 @@ fn confirm_form(
 fn entry_again(
     facts: &TableFacts,
     f: &Fields,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     names: &[String; 2],
@@ -529,31 +754,30 @@ fn entry_again(
     let form = entry_form(
         facts.by_result,
         f,
-        lang,
+        words,
         round,
         table,
         names,
         Some(message("error", &text)),
     );
-    page(lang, t(lang, Label::ServeEnterResult), status, form)
+    page(words, status, form)
 }
 
 /// `POST /table/check`: the verdict, judged without writing.
 pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
-    blocking(move || {
-        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
+    let words = form_words(&app, &f);
+    blocking(words, move || {
+        let (facts, round, table, names) = match checked_table(&app, &f, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let title = t(lang, Label::ServeEnterResult);
-        match judge_form(&app, &f, lang, round, table, false) {
+        match judge_form(&app, &f, words, round, table, false) {
             Ok(j) => page(
-                lang,
-                title,
+                words,
                 StatusCode::OK,
-                confirm_form(&f, &j, lang, round, table, &names, None),
+                confirm_form(&f, &j, words, round, table, &names, None),
             ),
-            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
+            Err(refused) => entry_again(&facts, &f, words, round, table, &names, refused),
         }
     })
     .await
@@ -562,40 +786,38 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
 
 /// `POST /table/save`: both confirmations, then the write.
 pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
-    blocking(move || {
-        let (facts, lang, round, table, names) = match checked_table(&app, &f) {
+    let words = form_words(&app, &f);
+    blocking(words, move || {
+        let (facts, round, table, names) = match checked_table(&app, &f, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let title = t(lang, Label::ServeEnterResult);
         let confirmed = field(&f, "confirm_first") == "1" && field(&f, "confirm_second") == "1";
-        let judged = judge_form(&app, &f, lang, round, table, confirmed);
+        let judged = judge_form(&app, &f, words, round, table, confirmed);
         match judged {
             Ok(j) if !confirmed => page(
-                lang,
-                title,
+                words,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 confirm_form(
                     &f,
                     &j,
-                    lang,
+                    words,
                     round,
                     table,
                     &names,
-                    Some(message("error", t(lang, Label::ServeNotConfirmed))),
+                    Some(message("error", words.t(Label::ServeNotConfirmed))),
                 ),
             ),
             Ok(j) => page(
-                lang,
-                title,
+                words,
                 StatusCode::OK,
                 html! {
-                    (table_heading(lang, round, table, &names))
-                    (message("ok", t(lang, Label::ServeSaved)))
-                    (verdict_markup(&j, lang))
+                    (table_heading(words, round, table, &names))
+                    (message("ok", words.t(Label::ServeSaved)))
+                    (verdict_markup(&j, words))
                 },
             ),
-            Err(refused) => entry_again(&facts, &f, lang, round, table, &names, refused),
+            Err(refused) => entry_again(&facts, &f, words, round, table, &names, refused),
         }
     })
     .await
@@ -608,7 +830,7 @@ pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
 fn desk_page(
     folder: &Folder,
     tokens: &str,
-    lang: Language,
+    words: Words,
     round: u8,
     table: usize,
     after: Option<&Saved>,
@@ -616,45 +838,52 @@ fn desk_page(
     status: StatusCode,
 ) -> Response {
     let Some(names) = names(folder, round, table) else {
-        return (
-            StatusCode::NOT_FOUND,
-            fill(lang, Label::ServeNoSuchTable, &[&round.to_string()]),
-        )
-            .into_response();
+        let text = words.say(&TableText::NoSuchTable { round });
+        return (StatusCode::NOT_FOUND, format!("{text}\n")).into_response();
     };
     let before = match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
-        TableState::Judged(loaded, _) => entry_tokens(&loaded.record),
+        TableState::Judged(loaded, _) => tokens_in(words, &loaded.record),
         _ => String::new(),
     };
-    let l = lang_key(lang);
+    let l = words.language().code();
     let action = format!("/desk/tables/{round}/{table}");
     let dir = folder.dir.display().to_string();
     let none = |s: String| if s.is_empty() { "—".to_string() } else { s };
+    let command = format!(
+        "hakem result {dir} {table} {} --round {round} --replace",
+        if tokens.is_empty() { "…" } else { tokens }
+    );
     let body = html! {
-        (table_heading(lang, round, table, &names))
+        (table_heading(words, round, table, &names))
         @if let Some(n) = note { (n) }
         table {
-            tr { th { (t(lang, Label::ServeBefore)) } td { code { (none(before.clone())) } } }
-            @if let Some(j) = after { tr { th { (t(lang, Label::ServeAfter)) } td { b { code { (none(entry_tokens(&j.record))) } } } } }
+            tr { th { (words.t(Label::ServeBefore)) } td { code { (none(before.clone())) } } }
+            @if let Some(j) = after { tr { th { (words.t(Label::ServeAfter)) } td { b { code { (none(tokens_in(words, &j.record))) } } } } }
         }
         @if let Some(j) = after {
-            (verdict_markup(j, lang))
+            (verdict_markup(j, words))
             form method="post" action={(action) "/save?lang=" (l)} {
                 input type="hidden" name="tokens" value=(tokens);
-                button type="submit" { (t(lang, Label::ServeSave)) }
+                button type="submit" { (words.t(Label::ServeSave)) }
             }
         }
         form method="post" action={(action) "/check?lang=" (l)} {
-            label for="tokens" { (t(lang, Label::ServeTokens)) }
+            label for="tokens" { (words.t(Label::ServeTokens)) }
             input type="text" id="tokens" name="tokens" value=(tokens) autocomplete="off";
-            p class="note" { (t(lang, Label::ServeTokensHint)) }
-            button type="submit" class=(if after.is_some() { "secondary" } else { "" }) { (t(lang, Label::ServeCheck)) }
+            p class="note" { (words.t(Label::ServeTokensHint)) }
+            button type="submit" class=(if after.is_some() { "secondary" } else { "" }) { (words.t(Label::ServeCheck)) }
         }
-        p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem result {dir} {table} {} --round {round} --replace", if tokens.is_empty() { "…" } else { tokens })])) }
+        p class="note" { (words.say(&super::pages::PageText::SameCommand { command })) }
     };
     (
         status,
-        layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
+        layout(
+            words,
+            words.t(Label::ServeDesk),
+            desk_nav(words, &action),
+            body,
+            false,
+        ),
     )
         .into_response()
 }
@@ -666,16 +895,16 @@ pub(crate) async fn desk_form(
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
 ) -> Response {
-    blocking(move || {
+    let words = app.words_for(q.get("lang").map(String::as_str));
+    blocking(words, move || {
         let folder = match app.folder() {
             Ok(f) => f,
-            Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
+            Err(e) => return unreadable(words, &e),
         };
-        let lang = language(q.get("lang").map(String::as_str), Some(&folder));
         let tokens = names(&folder, round, table)
             .and_then(
                 |_| match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
-                    TableState::Judged(loaded, _) => Some(entry_tokens(&loaded.record)),
+                    TableState::Judged(loaded, _) => Some(tokens_in(words, &loaded.record)),
                     _ => None,
                 },
             )
@@ -683,7 +912,7 @@ pub(crate) async fn desk_form(
         desk_page(
             &folder,
             &tokens,
-            lang,
+            words,
             round,
             table,
             None,
@@ -703,57 +932,34 @@ async fn desk_submit(
     f: Fields,
     save: bool,
 ) -> Response {
-    blocking(move || {
-        let asked = q.get("lang").map(String::as_str);
+    let words = app.words_for(q.get("lang").map(String::as_str));
+    blocking(words, move || {
         let tokens: Vec<String> = field(&f, "tokens")
             .split_whitespace()
             .map(str::to_string)
             .collect();
-        let judged = entry_of(&tokens, language(asked, None)).and_then(|entry| {
-            let folder = app
-                .folder()
-                .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+        let judged = entry_of(&tokens, words).and_then(|entry| {
+            let folder = app.folder().map_err(|e| folder_unreadable(words, &e))?;
             judge_or_enter(&app, folder, round, table, &entry, true, save)
-                .map_err(|r| refusal(&r, language(asked, None), table))
+                .map_err(|r| refusal(&r, words, table))
         });
         let folder = match app.folder() {
             Ok(f) => f,
-            Err(e) => return (StatusCode::INTERNAL_SERVER_ERROR, format!("{e}\n")).into_response(),
+            Err(e) => return unreadable(words, &e),
         };
-        let lang = language(asked, Some(&folder));
+        // What the arbiter typed, as typed (`s:ikinci:20` stays so).
         let text = tokens.join(" ");
-        match judged {
-            Ok(j) if save => desk_page(
-                &folder,
-                &text,
-                lang,
-                round,
-                table,
-                None,
-                Some(message("ok", &entry_tokens(&j.record))),
-                StatusCode::OK,
-            ),
-            Ok(j) => desk_page(
-                &folder,
-                &text,
-                lang,
-                round,
-                table,
-                Some(&j),
-                None,
-                StatusCode::OK,
-            ),
-            Err((status, text2)) => desk_page(
-                &folder,
-                &text,
-                lang,
-                round,
-                table,
-                None,
-                Some(message("error", &text2)),
-                status,
-            ),
-        }
+        let (after, note, status) = match &judged {
+            Ok(_) if save => {
+                let saved = words.say(&TableText::Corrected {
+                    tokens: text.clone(),
+                });
+                (None, Some(message("ok", &saved)), StatusCode::OK)
+            }
+            Ok(j) => (Some(j), None, StatusCode::OK),
+            Err((status, why)) => (None, Some(message("error", why)), *status),
+        };
+        desk_page(&folder, &text, words, round, table, after, note, status)
     })
     .await
     .unwrap_or_else(|r| r)
@@ -779,4 +985,97 @@ pub(crate) async fn desk_save(
     Form(f): Form<Fields>,
 ) -> Response {
     desk_submit(app, round, table, q, f, true).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::Language;
+
+    fn record_of(entry: Entry) -> Record {
+        let (forfeit, sets) = match entry {
+            Entry::Sets(sets) => (None, sets),
+            Entry::Forfeit(f) => (Some(f), Vec::new()),
+        };
+        Record {
+            variant: "turkish-mangala".into(),
+            rules: None,
+            event: None,
+            players: None,
+            forfeit,
+            sets,
+        }
+    }
+
+    #[test]
+    fn a_result_is_shown_in_the_forms_of_the_language_spoken_and_reads_back() {
+        let turkish = Words::new(Language::TR);
+        for (typed, english, in_turkish) in [
+            (
+                "t:second:20 30-18,w:first",
+                "t:second:20 30-18,w:first",
+                "s:ikinci:20 30-18,u:birinci",
+            ),
+            (
+                "s:birinci:23,-25 20-28,u:ikinci,u:ikinci:conduct",
+                "t:first,23-25 20-28,w:second,w:second:conduct",
+                "s:birinci,23-25 20-28,u:ikinci,u:ikinci:conduct",
+            ),
+            ("t:first,30-18", "t:first,30-18", "s:birinci,30-18"),
+            ("hükmen:ikisi", "forfeit:both", "hükmen:ikisi"),
+            ("forfeit:first", "forfeit:first", "hükmen:birinci"),
+            (
+                "first draw second",
+                "first draw second",
+                "first draw second",
+            ),
+        ] {
+            let tokens: Vec<&str> = typed.split(' ').collect();
+            let record = record_of(parse_entry(&tokens).unwrap());
+            assert_eq!(tokens_in(Words::english(), &record), english, "{typed}");
+            assert_eq!(result::entry_tokens(&record), english, "{typed}");
+            let shown = tokens_in(turkish, &record);
+            assert_eq!(shown, in_turkish, "{typed}");
+            // What the desk shows in Turkish is read back as the same result.
+            let again: Vec<&str> = shown.split(' ').collect();
+            assert_eq!(record_of(parse_entry(&again).unwrap()), record, "{shown}");
+        }
+    }
+
+    #[test]
+    fn the_forms_fields_become_tokens_or_a_typed_problem() {
+        let fields = |pairs: &[(&str, &str)]| -> Fields {
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let tokens = form_tokens(&fields(&[
+            ("s1a", "30"),
+            ("s1b", "18"),
+            ("s2b", "20"),
+            ("s2t", "second"),
+            ("s2wa", "2"),
+        ]))
+        .unwrap();
+        assert_eq!(tokens, ["30-18", "-20,t:second,w:first,w:first"]);
+        assert_eq!(
+            form_tokens(&fields(&[("s1a", "30"), ("s1b", "otuz")])),
+            Err(FormProblem::NotANumber {
+                set: 1,
+                text: "otuz".into()
+            })
+        );
+        assert_eq!(
+            form_tokens(&fields(&[("s1a", "1000"), ("s1b", "18")])),
+            Err(FormProblem::NotANumber {
+                set: 1,
+                text: "1000".into()
+            })
+        );
+        assert_eq!(
+            form_tokens(&fields(&[("s1a", "30"), ("s1b", "18"), ("s3a", "26")])),
+            Err(FormProblem::EmptySet { set: 2 })
+        );
+    }
 }

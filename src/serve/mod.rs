@@ -27,8 +27,10 @@ use std::sync::Arc;
 use axum::Router;
 use axum::routing::{get, post};
 
-use crate::error::Error;
+use crate::error::{Error, Failure};
 use crate::event::folder::Folder;
+use crate::settings::Settings;
+use crate::words::Words;
 
 use app::App;
 pub use app::stamp;
@@ -48,7 +50,7 @@ pub struct Options {
 }
 
 /// A server bound and ready: its address, the password, the addresses to
-/// give the hall.
+/// give the hall, the language it speaks.
 pub struct Bound {
     listener: std::net::TcpListener,
     app: Arc<App>,
@@ -57,6 +59,40 @@ pub struct Bound {
     pub urls: Vec<String>,
     pub password: String,
     pub password_drawn: bool,
+    /// The process's language, decided once the event was read: the start
+    /// lines' and every page's that asks for no other.
+    pub words: Words,
+}
+
+crate::messages! {
+    /// Why `hakem serve` did not start, or stopped.
+    pub enum ServeRefusal {
+        /// Another program listens on the port.
+        PortTaken = "serve-port-taken",
+        /// The system refused the port to this user (below 1024).
+        PortNotAllowed = "serve-port-not-allowed",
+        /// Anything else, as the system says it.
+        CannotListen { detail: String } = "serve-cannot-listen",
+        /// `--password ""`.
+        EmptyPassword = "serve-empty-password",
+        CannotStart { detail: String } = "serve-cannot-start",
+        Stopped { detail: String } = "serve-stopped",
+    }
+}
+
+/// Why the server cannot listen on `port`: `--port N: ...`.
+fn cannot_listen(port: u16, e: &std::io::Error) -> Error {
+    let message = match e.kind() {
+        std::io::ErrorKind::AddrInUse => ServeRefusal::PortTaken,
+        std::io::ErrorKind::PermissionDenied => ServeRefusal::PortNotAllowed,
+        _ => ServeRefusal::CannotListen {
+            detail: e.to_string(),
+        },
+    };
+    Error::usage(Failure::About {
+        what: format!("--port {port}"),
+        message: message.into(),
+    })
 }
 
 /// The IPv4 addresses of this machine's network interfaces, loopback left
@@ -101,25 +137,26 @@ pub fn qr_text(text: &str) -> Option<String> {
 }
 
 /// Binds the server (nothing is served until [`Bound::serve`]): the event
-/// folder must read, the port must be free.
-pub fn bind(options: Options) -> Result<Bound, Error> {
+/// folder must read, the port must be free. The event's language settles
+/// the process's (`settings`): the server speaks it.
+pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
     // The folder must be an event now, not at the first visit; as read, it
     // is the server's first cache of it.
     let seen = app::snapshot(&options.dir);
     let folder = Folder::open(&options.dir)?;
+    let words = settings.words_for(folder.language);
     let ip = if options.lan {
         IpAddr::V4(Ipv4Addr::UNSPECIFIED)
     } else {
         IpAddr::V4(Ipv4Addr::LOCALHOST)
     };
-    let listener = std::net::TcpListener::bind(SocketAddr::new(ip, options.port))
-        .map_err(|e| Error::usage(format!("cannot listen on port {}: {e}", options.port)))?;
+    let port = options.port;
+    let listener = std::net::TcpListener::bind(SocketAddr::new(ip, port))
+        .map_err(|e| cannot_listen(port, &e))?;
     listener
         .set_nonblocking(true)
-        .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
-    let local = listener
-        .local_addr()
-        .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
+        .map_err(|e| cannot_listen(port, &e))?;
+    let local = listener.local_addr().map_err(|e| cannot_listen(port, &e))?;
     let urls = if options.lan {
         let mut urls: Vec<String> = lan_addresses()
             .into_iter()
@@ -133,13 +170,14 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
     let (password, drawn) = match options.password {
         Some(p) if !p.is_empty() => (p, false),
         Some(_) => {
-            return Err(Error::usage(
-                "--password: give a password, not an empty text",
-            ));
+            return Err(Error::usage(Failure::About {
+                what: "--password".into(),
+                message: ServeRefusal::EmptyPassword.into(),
+            }));
         }
         None => (crate::event::codes::random_text(10)?, true),
     };
-    let app = Arc::new(App::new(options.dir, password.clone()));
+    let app = Arc::new(App::new(options.dir, password.clone(), words.language()));
     app.keep(seen, folder);
     Ok(Bound {
         listener,
@@ -148,6 +186,7 @@ pub fn bind(options: Options) -> Result<Bound, Error> {
         urls,
         password,
         password_drawn: drawn,
+        words,
     })
 }
 
@@ -159,14 +198,21 @@ impl Bound {
             .thread_keep_alive(std::time::Duration::from_secs(24 * 60 * 60))
             .enable_all()
             .build()
-            .map_err(|e| Error::usage(format!("cannot start the server: {e}")))?;
+            .map_err(|e| {
+                Error::usage(ServeRefusal::CannotStart {
+                    detail: e.to_string(),
+                })
+            })?;
+        let port = self.local.port();
         runtime.block_on(async move {
             start_file_threads().await;
             let listener = tokio::net::TcpListener::from_std(self.listener)
-                .map_err(|e| Error::usage(format!("cannot listen: {e}")))?;
-            axum::serve(listener, router(self.app))
-                .await
-                .map_err(|e| Error::usage(format!("the server stopped: {e}")))
+                .map_err(|e| cannot_listen(port, &e))?;
+            axum::serve(listener, router(self.app)).await.map_err(|e| {
+                Error::usage(ServeRefusal::Stopped {
+                    detail: e.to_string(),
+                })
+            })
         })
     }
 }

@@ -10,13 +10,19 @@ use axum::body::Body;
 use axum::http::{Request, header};
 use tower_service::Service;
 
-use super::app::App;
+use super::ServeRefusal;
+use super::app::{Answer, App};
 use crate::error::Error;
+use crate::event::folder::Folder;
+use crate::words::{Language, Words};
 
 /// A server for one event folder that answers requests given in memory.
 pub struct Offline {
     dir: PathBuf,
     password: String,
+    /// The event's language, else English: the language a `hakem serve`
+    /// with no `--lang` and no language in its environment speaks.
+    language: Language,
     runtime: tokio::runtime::Runtime,
 }
 
@@ -32,15 +38,25 @@ pub struct Asked<'a> {
 }
 
 impl Offline {
-    /// The server of `dir` with the arbiter's `password`.
+    /// The server of `dir` with the arbiter's `password`, speaking the
+    /// event's language (English when it has none, or does not read).
     pub fn new(dir: PathBuf, password: String) -> Result<Offline, Error> {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| Error::usage(format!("cannot start the server: {e}")))?;
+            .map_err(|e| {
+                Error::usage(ServeRefusal::CannotStart {
+                    detail: e.to_string(),
+                })
+            })?;
+        let language = Folder::open(&dir)
+            .ok()
+            .and_then(|f| f.language)
+            .unwrap_or(Language::EN);
         Ok(Offline {
             dir,
             password,
+            language,
             runtime,
         })
     }
@@ -49,7 +65,13 @@ impl Offline {
     /// from an earlier request but the files: no wrong code counted): its
     /// status and its body as text.
     pub fn answer(&self, asked: Asked<'_>) -> (u16, String) {
-        let app = Arc::new(App::new(self.dir.clone(), self.password.clone()));
+        let app = Arc::new(App::new(
+            self.dir.clone(),
+            self.password.clone(),
+            self.language,
+        ));
+        let words = Words::new(self.language);
+        let say = |answer: Answer| format!("{}\n", words.say(&answer));
         let mut request = Request::builder()
             .method(asked.method)
             .uri(asked.uri)
@@ -62,7 +84,7 @@ impl Offline {
             );
         }
         let Ok(request) = request.body(Body::from(asked.body)) else {
-            return (400, "the request cannot be made\n".into());
+            return (400, say(Answer::RequestNotMade));
         };
         self.runtime.block_on(async move {
             let mut router = super::router(app);
@@ -71,7 +93,7 @@ impl Offline {
             })
             .await;
             if ready.is_err() {
-                return (500, "the server is not ready\n".into());
+                return (500, say(Answer::NotReady));
             }
             let Ok(response) = router.call(request).await;
             let status = response.status().as_u16();

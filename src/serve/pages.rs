@@ -11,13 +11,36 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::app::{App, Arbiter, blocking, language};
-use super::app::{fill, t};
+use super::app::{Answer, App, Arbiter, FolderGuard, blocking, unreadable};
 use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
-use crate::wording::{self, Label, Language, Words};
+use crate::wording;
+use crate::words::{Label, Language, Words};
+
+crate::messages! {
+    /// The words of the wall, the lists and the desk that carry facts.
+    pub enum PageText {
+        /// The name of a language in that language ("Türkçe"): the link to
+        /// its pages.
+        LanguageName = "serve-language-name",
+        Round { round: u8 } = "serve-round",
+        PairingOfRound { round: u8 } = "serve-pairing-of-round",
+        TablesIn { done: usize, tables: usize } = "serve-tables-in-of",
+        Bye { name: String } = "serve-pairing-bye",
+        RequestedBye { name: String } = "serve-requested-bye",
+        Players { players: usize } = "serve-players-of",
+        /// Where the standings will be while no round is complete.
+        StandingsAfter { round: u8, done: usize, tables: usize } = "serve-standings-after",
+        /// The command that does what the page does (`hakem pair DIR
+        /// --explain`).
+        SameCommand { command: String } = "serve-on-the-command-line",
+        PairRound { round: u8 } = "serve-pair-next-round",
+        /// A table whose result is in, with the result ("2 – 0").
+        TableIn { result: String } = "serve-table-in",
+    }
+}
 
 /// The page's style: large type, large touch targets, the wall in columns
 /// on a wide screen. In the binary: nothing is fetched from elsewhere.
@@ -73,7 +96,7 @@ const WALL_SCROLL_SCRIPT: &str = r#"(function(){if(window.innerWidth<1000)return
 
 /// A whole page.
 pub(crate) fn layout(
-    lang: Language,
+    words: Words,
     title: &str,
     nav: Markup,
     body: Markup,
@@ -81,7 +104,7 @@ pub(crate) fn layout(
 ) -> Html<String> {
     let page = html! {
         (DOCTYPE)
-        html lang=(lang.code()) {
+        html lang=(words.language().code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -98,29 +121,34 @@ pub(crate) fn layout(
     Html(page.into_string())
 }
 
-pub(crate) fn lang_key(lang: Language) -> &'static str {
-    match lang == Language::TR {
-        true => "tr",
-        false => "en",
+/// The links to the page `here` in every other language hakem speaks,
+/// each named in its own language.
+fn other_languages(words: Words, here: &str) -> Markup {
+    let others = Language::all()
+        .iter()
+        .copied()
+        .filter(|l| *l != words.language());
+    html! {
+        @for other in others {
+            a href={(here) "?lang=" (other.code())} lang=(other.code()) {
+                (Words::new(other).say(&PageText::LanguageName))
+            }
+        }
     }
 }
 
 /// The links every public page carries.
-pub(crate) fn public_nav(lang: Language, here: &str) -> Markup {
-    let l = lang_key(lang);
-    let other = match lang == Language::TR {
-        true => ("en", "English"),
-        false => ("tr", "Türkçe"),
-    };
+pub(crate) fn public_nav(words: Words, here: &str) -> Markup {
+    let l = words.language().code();
     html! {
         nav {
-            a href={"/?lang=" (l)} { (t(lang, Label::ServeWall)) }
-            a href={"/list/pairing?lang=" (l)} { (t(lang, Label::PairingList)) }
-            a href={"/list/alphabetical?lang=" (l)} { (t(lang, Label::PairingAlphabetical)) }
-            a href={"/list/standings?lang=" (l)} { (t(lang, Label::Standings)) }
-            a href={"/list/cross?lang=" (l)} { (t(lang, Label::ServeCrossTable)) }
-            a href={"/table?lang=" (l)} { (t(lang, Label::ServeEnterResult)) }
-            a href={(here) "?lang=" (other.0)} { (other.1) }
+            a href={"/?lang=" (l)} { (words.t(Label::ServeWall)) }
+            a href={"/list/pairing?lang=" (l)} { (words.t(Label::PairingList)) }
+            a href={"/list/alphabetical?lang=" (l)} { (words.t(Label::PairingAlphabetical)) }
+            a href={"/list/standings?lang=" (l)} { (words.t(Label::Standings)) }
+            a href={"/list/cross?lang=" (l)} { (words.t(Label::ServeCrossTable)) }
+            a href={"/table?lang=" (l)} { (words.t(Label::ServeEnterResult)) }
+            (other_languages(words, here))
         }
     }
 }
@@ -168,7 +196,8 @@ fn view_page(page: &view::Page) -> Markup {
     }
 }
 
-/// A table's result as the wall shows it: set points, or the forfeit.
+/// A table's result as the wall shows it: set points, or the forfeit
+/// (figures and signs, the same in every language).
 pub(crate) fn result_text(
     folder: &Folder,
     round: u8,
@@ -201,8 +230,8 @@ pub(crate) fn last_complete(folder: &Folder) -> u8 {
 }
 
 /// The current round's tables with their results so far.
-fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
-    let (round, r) = match current_round(folder, lang) {
+fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
+    let (round, r) = match current_round(folder, words) {
         Ok(x) => x,
         Err(none) => return none,
     };
@@ -213,18 +242,19 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
         .map(|t| result_text(folder, round, t))
         .collect();
     let done = results.iter().filter(|r| r.is_some()).count();
+    let tables = r.tables.len();
     let pts = |h: u32| wording::points(f64::from(h) / 2.0);
     html! {
-        h2 { (t(lang, Label::PairingList)) " — " (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
-        p class="note" { (fill(lang, Label::ServeTablesIn, &[&done.to_string(), &r.tables.len().to_string()])) }
+        h2 { (words.say(&PageText::PairingOfRound { round })) }
+        p class="note" { (words.say(&PageText::TablesIn { done, tables })) }
         table {
             thead { tr {
-                th class="r" { (t(lang, Label::Table)) }
-                th { (crate::wording::Words::new(lang).set_one_starter(folder.plays_grid())) }
-                th class="r pts" { (t(lang, Label::Points)) }
-                th class="c" { (t(lang, Label::Result)) }
-                th class="r pts" { (t(lang, Label::Points)) }
-                th { (t(lang, Label::SecondPlayer)) }
+                th class="r" { (words.t(Label::Table)) }
+                th { (words.set_one_starter(folder.plays_grid())) }
+                th class="r pts" { (words.t(Label::Points)) }
+                th class="c" { (words.t(Label::Result)) }
+                th class="r pts" { (words.t(Label::Points)) }
+                th { (words.t(Label::SecondPlayer)) }
             } }
             tbody {
                 @for (pt, result) in list.tables.iter().zip(&results) {
@@ -239,12 +269,12 @@ fn pairing_with_results(folder: &Folder, lang: Language) -> Markup {
                 }
             }
         }
-        @if let Some(bye) = &list.bye { p { (fill(lang, Label::PairingBye, &[&bye.name])) } }
-        @for bye in &list.requested_byes { p { (fill(lang, Label::RequestedBye, &[&bye.name])) } }
+        @if let Some(bye) = &list.bye { p { (words.say(&PageText::Bye { name: bye.name.clone() })) } }
+        @for bye in &list.requested_byes { p { (words.say(&PageText::RequestedBye { name: bye.name.clone() })) } }
     }
 }
 
-fn alphabetical(folder: &Folder, lang: Language) -> Markup {
+fn alphabetical(folder: &Folder, words: Words) -> Markup {
     let round = folder.paired_rounds();
     let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
         return html! {};
@@ -255,7 +285,7 @@ fn alphabetical(folder: &Folder, lang: Language) -> Markup {
         folder,
         &list,
         Some(&results),
-        Words::new(lang),
+        words,
         chrono::Local::now().naive_local(),
     );
     html! { @if let Some(page) = doc.pages.get(1) { (view_page(page)) } }
@@ -264,19 +294,19 @@ fn alphabetical(folder: &Folder, lang: Language) -> Markup {
 /// Where the standings will be while no round is complete: how far the
 /// round is, and the players with their rating and club (what the hall
 /// reads before the first standings: who plays, from where).
-fn before_standings(folder: &Folder, lang: Language) -> Markup {
+fn before_standings(folder: &Folder, words: Words) -> Markup {
     let players: Vec<_> = folder.event.ranked().collect();
     let rated = players.iter().any(|p| p.rating.is_some());
     let clubs = players.iter().any(|p| p.club.is_some());
     html! {
-        (round_progress(folder, lang))
-        h2 { (fill(lang, Label::ServePlayers, &[&players.len().to_string()])) }
+        (round_progress(folder, words))
+        h2 { (words.say(&PageText::Players { players: players.len() })) }
         table id="players" {
             thead { tr {
-                th class="r" { (t(lang, Label::PairingNumber)) }
-                th { (t(lang, Label::Player)) }
-                @if rated { th class="r" { (t(lang, Label::ServeRating)) } }
-                @if clubs { th { (t(lang, Label::Club)) } }
+                th class="r" { (words.t(Label::PairingNumber)) }
+                th { (words.t(Label::Player)) }
+                @if rated { th class="r" { (words.t(Label::ServeRating)) } }
+                @if clubs { th { (words.t(Label::Club)) } }
             } }
             tbody {
                 @for (i, p) in players.iter().enumerate() {
@@ -295,27 +325,23 @@ fn before_standings(folder: &Folder, lang: Language) -> Markup {
 /// "The standings after round 1 appear once every table of the round is
 /// in: 37 of 100 in." (no round paired: the standings come with the first
 /// complete round).
-fn round_progress(folder: &Folder, lang: Language) -> Markup {
-    let Ok((round, r)) = current_round(folder, lang) else {
-        return html! { p class="wait" { (t(lang, Label::ServeNoStandings)) } };
+fn round_progress(folder: &Folder, words: Words) -> Markup {
+    let Ok((round, r)) = current_round(folder, words) else {
+        return html! { p class="wait" { (words.t(Label::ServeNoStandings)) } };
     };
     let done = r
         .tables
         .iter()
         .filter(|t| result_text(folder, round, t).is_some())
         .count();
-    let (round, done, tables) = (
-        round.to_string(),
-        done.to_string(),
-        r.tables.len().to_string(),
-    );
+    let tables = r.tables.len();
     html! {
-        p class="wait" { (fill(lang, Label::ServeStandingsWhen, &[&round, &done, &tables])) }
+        p class="wait" { (words.say(&PageText::StandingsAfter { round, done, tables })) }
     }
 }
 
 /// The standings and the cross table after the last complete round.
-fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
+fn standings_pages(folder: &Folder, words: Words) -> Option<Vec<view::Page>> {
     let after = last_complete(folder);
     if after == 0 {
         return None;
@@ -323,42 +349,30 @@ fn standings_pages(folder: &Folder, lang: Language) -> Option<Vec<view::Page>> {
     let s = Standings::new(folder, after);
     let c = CrossTable::new(folder, &s);
     Some(
-        crate::sheet::event::standings(
-            folder,
-            &s,
-            &c,
-            Words::new(lang),
-            chrono::Local::now().naive_local(),
-        )
-        .pages,
+        crate::sheet::event::standings(folder, &s, &c, words, chrono::Local::now().naive_local())
+            .pages,
     )
 }
 
-/// The event folder as the files hold it, and the page's language
-/// (`?lang=`, else the event's); or the answer that it cannot be read.
-fn open_folder<'a>(
-    app: &'a App,
-    q: &HashMap<String, String>,
-) -> Result<(super::app::FolderGuard<'a>, Language), Response> {
-    let folder = app.folder().map_err(|e| {
-        (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the event folder cannot be read: {e}\n"),
-        )
-            .into_response()
-    })?;
-    let lang = language(q.get("lang").map(String::as_str), Some(&folder));
-    Ok((folder, lang))
+/// The words a request asks for (`?lang=`, else the server's).
+pub(crate) fn page_words(app: &App, q: &HashMap<String, String>) -> Words {
+    app.words_for(q.get("lang").map(String::as_str))
+}
+
+/// The event folder as the files hold it; or the answer, in `words`, that
+/// it cannot be read.
+fn open_folder<'a>(app: &'a App, words: Words) -> Result<FolderGuard<'a>, Response> {
+    app.folder().map_err(|e| unreadable(words, &e))
 }
 
 /// The last round paired, or the words saying no round is.
-fn current_round(folder: &Folder, lang: Language) -> Result<(u8, &Round), Markup> {
+fn current_round(folder: &Folder, words: Words) -> Result<(u8, &Round), Markup> {
     let round = folder.paired_rounds();
     folder
         .rounds
         .get(usize::from(round).wrapping_sub(1))
         .map(|r| (round, r))
-        .ok_or_else(|| html! { p { (t(lang, Label::ServeNoRound)) } })
+        .ok_or_else(|| html! { p { (words.t(Label::ServeNoRound)) } })
 }
 
 /// `/`: the wall.
@@ -366,30 +380,31 @@ pub(crate) async fn wall(
     State(app): State<Arc<App>>,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    blocking(move || {
-        let (folder, lang) = match open_folder(&app, &q) {
+    let words = page_words(&app, &q);
+    blocking(words, move || {
+        let folder = match open_folder(&app, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let standings = standings_pages(&folder, lang);
+        let standings = standings_pages(&folder, words);
         let body = html! {
             div class="wall" {
-                div { (pairing_with_results(&folder, lang)) }
+                div { (pairing_with_results(&folder, words)) }
                 div {
                     @match &standings {
                         Some(pages) => { @if let Some(p) = pages.first() { (view_page(p)) } }
-                        None => (before_standings(&folder, lang)),
+                        None => (before_standings(&folder, words)),
                     }
                 }
                 div {
                     @if let Some(pages) = &standings { @if let Some(p) = pages.get(1) { (view_page(p)) } }
-                    (alphabetical(&folder, lang))
+                    (alphabetical(&folder, words))
                 }
             }
-            p class="note" { (t(lang, Label::ServeLive)) " " (t(lang, Label::ServeWallScrolls)) }
+            p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
             script { (PreEscaped(WALL_SCROLL_SCRIPT)) }
         };
-        layout(lang, &folder.event.spec().name, public_nav(lang, "/"), body, true).into_response()
+        layout(words, &folder.event.spec().name, public_nav(words, "/"), body, true).into_response()
     })
     .await
     .unwrap_or_else(|r| r)
@@ -401,28 +416,32 @@ pub(crate) async fn list(
     UrlPath(name): UrlPath<String>,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    blocking(move || {
-        let (folder, lang) = match open_folder(&app, &q) {
+    let words = page_words(&app, &q);
+    blocking(words, move || {
+        let folder = match open_folder(&app, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
         let body = match name.as_str() {
-            "pairing" => pairing_with_results(&folder, lang),
-            "alphabetical" => alphabetical(&folder, lang),
-            "standings" => standings_pages(&folder, lang)
+            "pairing" => pairing_with_results(&folder, words),
+            "alphabetical" => alphabetical(&folder, words),
+            "standings" => standings_pages(&folder, words)
                 .and_then(|p| p.first().map(view_page))
-                .unwrap_or_else(|| before_standings(&folder, lang)),
-            "cross" => standings_pages(&folder, lang)
+                .unwrap_or_else(|| before_standings(&folder, words)),
+            "cross" => standings_pages(&folder, words)
                 .and_then(|p| p.get(1).map(view_page))
-                .unwrap_or_else(|| round_progress(&folder, lang)),
-            _ => return (StatusCode::NOT_FOUND, "no such list\n").into_response(),
+                .unwrap_or_else(|| round_progress(&folder, words)),
+            _ => {
+                let text = words.say(&Answer::NoSuchList);
+                return (StatusCode::NOT_FOUND, format!("{text}\n")).into_response();
+            }
         };
         let here = format!("/list/{name}");
-        let body = html! { (body) p class="note" { (t(lang, Label::ServeLive)) } };
+        let body = html! { (body) p class="note" { (words.t(Label::ServeLive)) } };
         layout(
-            lang,
+            words,
             &folder.event.spec().name,
-            public_nav(lang, &here),
+            public_nav(words, &here),
             body,
             true,
         )
@@ -432,15 +451,16 @@ pub(crate) async fn list(
     .unwrap_or_else(|r| r)
 }
 
-/// The desk's links.
-pub(crate) fn desk_nav(lang: Language) -> Markup {
-    let l = lang_key(lang);
+/// The desk's links, and the page `here` in the other languages.
+pub(crate) fn desk_nav(words: Words, here: &str) -> Markup {
+    let l = words.language().code();
     html! {
         nav {
-            a href={"/desk?lang=" (l)} { (t(lang, Label::ServeDesk)) }
-            a href={"/?lang=" (l)} { (t(lang, Label::ServeWall)) }
-            a href={"/desk/print/pairing?lang=" (l)} { (t(lang, Label::ServePrintPairing)) }
-            a href={"/desk/print/standings?lang=" (l)} { (t(lang, Label::ServePrintStandings)) }
+            a href={"/desk?lang=" (l)} { (words.t(Label::ServeDesk)) }
+            a href={"/?lang=" (l)} { (words.t(Label::ServeWall)) }
+            a href={"/desk/print/pairing?lang=" (l)} { (words.t(Label::ServePrintPairing)) }
+            a href={"/desk/print/standings?lang=" (l)} { (words.t(Label::ServePrintStandings)) }
+            (other_languages(words, here))
         }
     }
 }
@@ -452,41 +472,50 @@ pub(crate) async fn desk(
     _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    blocking(move || {
-        let (folder, lang) = match open_folder(&app, &q) {
+    let words = page_words(&app, &q);
+    blocking(words, move || {
+        let folder = match open_folder(&app, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
-        let body = desk_body(&folder, lang, None);
-        layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, true).into_response()
+        let body = desk_body(&folder, words, None);
+        layout(
+            words,
+            words.t(Label::ServeDesk),
+            desk_nav(words, "/desk"),
+            body,
+            true,
+        )
+        .into_response()
     })
     .await
     .unwrap_or_else(|r| r)
 }
 
-fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup {
+fn desk_body(folder: &Folder, words: Words, message: Option<Markup>) -> Markup {
     let round = folder.paired_rounds();
     let rounds = folder.event.spec().rounds;
-    let l = lang_key(lang);
+    let l = words.language().code();
     let dir = folder.dir.display().to_string();
-    let tables = current_round(folder, lang);
+    let tables = current_round(folder, words);
+    let same = |command: String| words.say(&PageText::SameCommand { command });
     html! {
         @if let Some(m) = message { (m) }
         @match tables {
             Err(none) => (none),
             Ok((_, r)) => {
-                h2 { (fill(lang, Label::RoundNumber, &[&round.to_string()])) }
+                h2 { (words.say(&PageText::Round { round })) }
                 table {
                     thead { tr {
-                        th class="r" { (t(lang, Label::Table)) }
-                        th { (t(lang, Label::FirstPlayer)) }
-                        th { (t(lang, Label::SecondPlayer)) }
-                        th { (t(lang, Label::Result)) }
+                        th class="r" { (words.t(Label::Table)) }
+                        th { (words.t(Label::FirstPlayer)) }
+                        th { (words.t(Label::SecondPlayer)) }
+                        th { (words.t(Label::Result)) }
                     } }
                     tbody {
                         @for table in &r.tables {
                             @let name = |id: &str| folder.event.player(id).map(|p| p.full_name()).unwrap_or_else(|| id.to_string());
-                            @let state = table_state(folder, round, table, lang);
+                            @let state = table_state(folder, round, table, words);
                             tr class=(state.0) {
                                 td class="r" { (table.table) }
                                 td { (name(&table.players[0])) }
@@ -494,26 +523,25 @@ fn desk_body(folder: &Folder, lang: Language, message: Option<Markup>) -> Markup
                                 // The link under the result: a fifth column
                                 // ran off a phone's screen.
                                 td {
-                                    // "2 – 0" kept on one line.
-                                    b { (state.1.replace(" – ", "\u{a0}–\u{a0}")) }
+                                    b { (state.1) }
                                     @if !state.2.is_empty() { br; span class="note" { (state.2) } }
                                     br;
-                                    a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (t(lang, Label::ServeCorrect)) }
+                                    a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (words.t(Label::ServeCorrect)) }
                                 }
                             }
                         }
                     }
                 }
-                p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem event check {dir}")])) }
+                p class="note" { (same(format!("hakem event check {dir}"))) }
             }
         }
         @if round < rounds {
             form method="post" action={"/desk/pair?lang=" (l)} {
-                button type="submit" { (fill(lang, Label::ServePairRound, &[&(round + 1).to_string()])) }
+                button type="submit" { (words.say(&PageText::PairRound { round: round + 1 })) }
             }
-            p class="note" { (fill(lang, Label::ServeSameCommand, &[&format!("hakem pair {dir} --explain")])) }
+            p class="note" { (same(format!("hakem pair {dir} --explain"))) }
         } @else {
-            p { (t(lang, Label::ServeAllPaired)) }
+            p { (words.t(Label::ServeAllPaired)) }
         }
     }
 }
@@ -524,31 +552,33 @@ fn table_state(
     folder: &Folder,
     round: u8,
     table: &crate::event::folder::TableRecord,
-    lang: Language,
+    words: Words,
 ) -> (&'static str, String, String) {
     match folder.table_result(round, table) {
-        Ok(_) => (
-            "in",
-            format!(
-                "{}: {}",
-                t(lang, Label::ServeIn),
-                result_text(folder, round, table).unwrap_or_default()
-            ),
-            String::new(),
-        ),
+        Ok(_) => {
+            // "2 – 0" kept on one line.
+            let result = result_text(folder, round, table)
+                .unwrap_or_default()
+                .replace(" – ", "\u{a0}–\u{a0}");
+            (
+                "in",
+                words.say(&PageText::TableIn { result }),
+                String::new(),
+            )
+        }
         Err(issues) => {
             let entered = crate::event::result::holds_result(table);
             let detail = issues
                 .iter()
-                .map(|i| i.message_in(crate::wording::Words::new(lang)))
+                .map(|i| i.message_in(words))
                 .collect::<Vec<_>>()
                 .join("; ");
             if entered {
-                ("flagged", t(lang, Label::ServeFlagged).to_string(), detail)
+                ("flagged", words.t(Label::ServeFlagged).to_string(), detail)
             } else {
                 (
                     "missing",
-                    t(lang, Label::ServeMissing).to_string(),
+                    words.t(Label::ServeMissing).to_string(),
                     String::new(),
                 )
             }
@@ -563,7 +593,9 @@ pub(crate) async fn desk_pair(
     _: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    blocking(move || {
+    // The desk's language (the page's), for the pairing and the refusal.
+    let words = page_words(&app, &q);
+    blocking(words, move || {
         let mut notes = Vec::new();
         let outcome = crate::event::pairing::pair_and_write(
             &app.dir,
@@ -572,15 +604,13 @@ pub(crate) async fn desk_pair(
             chrono::Local::now().date_naive(),
             &mut notes,
         );
-        // The desk's language (the page's), for the pairing and the refusal.
-        let (folder, lang) = match open_folder(&app, &q) {
+        let folder = match open_folder(&app, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
         let message = match &outcome {
             Ok(Ok(paired)) => {
                 let list = PairingList::new(&paired.folder, &paired.manifest);
-                let words = Words::new(lang);
                 let text = format!(
                     "{}\n{}",
                     crate::report::event::pairing_text(
@@ -597,18 +627,24 @@ pub(crate) async fn desk_pair(
                 html! { div class="ok" { pre { (text) } } }
             }
             Ok(Err(refusal)) => {
-                html! { div class="error" { pre { (pair_refusal_text(refusal, Words::new(lang))) } } }
+                html! { div class="error" { pre { (pair_refusal_text(refusal, words)) } } }
             }
-            Err(e) => html! { div class="error" { pre { (e.to_string()) } } },
+            Err(e) => html! { div class="error" { pre { (e.render(words)) } } },
         };
         let status = match outcome {
             Ok(Ok(_)) => StatusCode::OK,
             _ => StatusCode::CONFLICT,
         };
-        let body = desk_body(&folder, lang, Some(message));
+        let body = desk_body(&folder, words, Some(message));
         (
             status,
-            layout(lang, t(lang, Label::ServeDesk), desk_nav(lang), body, false),
+            layout(
+                words,
+                words.t(Label::ServeDesk),
+                desk_nav(words, "/desk"),
+                body,
+                false,
+            ),
         )
             .into_response()
     })
@@ -632,15 +668,16 @@ pub(crate) async fn desk_print(
     UrlPath(what): UrlPath<String>,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
-    blocking(move || {
-        let (folder, lang) = match open_folder(&app, &q) {
+    let words = page_words(&app, &q);
+    blocking(words, move || {
+        let folder = match open_folder(&app, words) {
             Ok(x) => x,
             Err(r) => return r,
         };
         let now = chrono::Local::now().naive_local();
         let doc = match what.as_str() {
             "pairing" => {
-                let r = match current_round(&folder, lang) {
+                let r = match current_round(&folder, words) {
                     Ok((_, r)) => r,
                     Err(none) => {
                         return (StatusCode::NOT_FOUND, Html(none.into_string())).into_response();
@@ -650,27 +687,28 @@ pub(crate) async fn desk_print(
                 match crate::event::codes::read(&r.dir) {
                     Ok(Some(codes)) => list = list.with_codes(&codes.tables),
                     Ok(None) => {}
-                    Err(e) => {
-                        return (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response();
-                    }
+                    Err(e) => return unreadable(words, &e),
                 }
                 let results = crate::event::results::RoundResults::new(&folder, r);
-                crate::sheet::event::pairing(&folder, &list, Some(&results), Words::new(lang), now)
+                crate::sheet::event::pairing(&folder, &list, Some(&results), words, now)
             }
             "standings" => {
                 let after = last_complete(&folder);
                 if after == 0 {
                     return (
                         StatusCode::NOT_FOUND,
-                        t(lang, Label::ServeNoStandings).to_string(),
+                        format!("{}\n", words.t(Label::ServeNoStandings)),
                     )
                         .into_response();
                 }
                 let s = Standings::new(&folder, after);
                 let c = CrossTable::new(&folder, &s);
-                crate::sheet::event::standings(&folder, &s, &c, Words::new(lang), now)
+                crate::sheet::event::standings(&folder, &s, &c, words, now)
             }
-            _ => return (StatusCode::NOT_FOUND, "no such printout\n").into_response(),
+            _ => {
+                let text = words.say(&Answer::NoSuchPrintout);
+                return (StatusCode::NOT_FOUND, format!("{text}\n")).into_response();
+            }
         };
         Html(crate::sheet::render_view(&doc, crate::sheet::Format::Html)).into_response()
     })

@@ -1292,3 +1292,301 @@ fn the_start_lines_are_in_the_events_language_or_the_one_asked() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A `hakem serve` of `dir` with `args` in an environment that says no
+/// language but `env`'s; its address, and the child to stop.
+fn serve_with(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Server {
+    let mut command = Command::new(HAKEM);
+    command
+        .arg("serve")
+        .arg(dir)
+        .args(["--port", "0", "--password", PASSWORD])
+        .args(args)
+        .env_remove("HAKEM_LANG")
+        .env_remove("HAKEM_LOCALES")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command.spawn().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let mut url = None;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.unwrap();
+        if let Some(u) = line.trim().strip_prefix("http://127.0.0.1:") {
+            url = Some(format!("http://127.0.0.1:{}", u.trim_end_matches('/')));
+            break;
+        }
+    }
+    Server {
+        child,
+        url: url.expect("hakem serve printed no address"),
+    }
+}
+
+#[test]
+fn the_server_speaks_the_processs_language_and_every_page_offers_the_others() {
+    // Kalah has no language of its own: the environment decides, else
+    // English (no longer Turkish).
+    let kalah = event("lang-kalah", "kalah", 4);
+    let wall = |s: &Server, query: &str| {
+        let (status, page) = get(&format!("{}/{query}", s.url));
+        assert_eq!(status, 200, "{page}");
+        page
+    };
+    let s = serve_with(&kalah, &[], &[]);
+    let page = wall(&s, "");
+    assert!(
+        page.contains("<html lang=\"en\">") && page.contains(">Wall</a>"),
+        "{page}"
+    );
+    assert!(
+        page.contains("<a href=\"/?lang=tr\" lang=\"tr\">Türkçe</a>"),
+        "{page}"
+    );
+    // The phone's first form carries the page's language.
+    let (_, form) = get(&format!("{}/table", s.url));
+    assert!(
+        form.contains("name=\"lang\" value=\"en\"") && form.contains("Table number"),
+        "{form}"
+    );
+    drop(s);
+    for env in [("HAKEM_LANG", "tr"), ("LANG", "tr_TR.UTF-8")] {
+        let s = serve_with(&kalah, &[], &[env]);
+        let page = wall(&s, "");
+        assert!(
+            page.contains("<html lang=\"tr\">") && page.contains(">Pano</a>"),
+            "{env:?}: {page}"
+        );
+        assert!(
+            page.contains("<a href=\"/?lang=en\" lang=\"en\">English</a>"),
+            "{page}"
+        );
+        // A page asks for another language; one hakem does not speak is the
+        // server's.
+        assert!(wall(&s, "?lang=en").contains(">Wall</a>"));
+        assert!(wall(&s, "?lang=xx").contains(">Pano</a>"));
+    }
+    // The event's language beats the environment; --lang beats the event.
+    let mangala = event("lang-mangala", "turkish-mangala", 4);
+    let s = serve_with(&mangala, &[], &[("HAKEM_LANG", "en")]);
+    assert!(wall(&s, "").contains("<html lang=\"tr\">"));
+    let s = serve_with(&mangala, &["--lang", "en"], &[]);
+    let page = wall(&s, "");
+    assert!(page.contains("<html lang=\"en\">"), "{page}");
+    assert!(wall(&s, "?lang=tr").contains(">Pano</a>"));
+    // The arbiter's password is asked for in the server's language.
+    let (status, text) = get(&format!("{}/desk?lang=tr", s.url));
+    assert_eq!(
+        (status, text.as_str()),
+        (401, "the arbiter's password is needed\n")
+    );
+    drop(s);
+    // A language added as a folder of Fluent files is offered on every
+    // page, named in its own words; the words it lacks are English.
+    let locales = scratch("lang-locales");
+    std::fs::create_dir_all(locales.join("de")).unwrap();
+    std::fs::write(
+        locales.join("de/serve.ftl"),
+        "serve-language-name = Deutsch\n",
+    )
+    .unwrap();
+    let folder = locales.to_str().unwrap();
+    let s = serve_with(&kalah, &[], &[("HAKEM_LOCALES", folder)]);
+    let page = wall(&s, "");
+    assert!(
+        page.contains("<a href=\"/?lang=de\" lang=\"de\">Deutsch</a>")
+            && page.contains("<a href=\"/?lang=tr\" lang=\"tr\">Türkçe</a>"),
+        "{page}"
+    );
+    let page = wall(&s, "?lang=de");
+    assert!(
+        page.contains("<html lang=\"de\">")
+            && page.contains("<a href=\"/?lang=en\" lang=\"en\">English</a>")
+            && page.contains(">Wall</a>"),
+        "{page}"
+    );
+    let (_, list) = get(&format!("{}/list/standings?lang=tr", s.url));
+    assert!(
+        list.contains("<a href=\"/list/standings?lang=de\" lang=\"de\">Deutsch</a>"),
+        "{list}"
+    );
+    drop(s);
+    for dir in [kalah, mangala, locales] {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// A form posted to the server: status and body.
+fn post_form(url: &str, fields: &[(&str, &str)], password: Option<&str>) -> (u16, String) {
+    let mut request = agent().post(url);
+    if let Some(p) = password {
+        request = request.header("Authorization", basic(p));
+    }
+    let mut r = request.send_form(fields.iter().copied()).unwrap();
+    (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+}
+
+#[test]
+fn a_phone_is_told_what_to_enter_never_a_file_key() {
+    let dir = event("phone-words", "turkish-mangala", 4);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let check = format!("{}/table/check", s.url);
+    // Table 1 is p002 (Zeynep Çelik) against p003 (<b>Şahin</b> & Co)
+    // (`lot = "starts"`): the names come from the page's heading.
+    let (status, page) = post_form(
+        &format!("{}/table", s.url),
+        &[("lang", "tr"), ("table", "1"), ("code", &codes[0])],
+        None,
+    );
+    assert_eq!(status, 200, "{page}");
+    let first = page
+        .split("Masa 1: ")
+        .nth(1)
+        .and_then(|h| h.split(" – ").next())
+        .expect("the table's heading")
+        .to_string();
+    // The first player's time ran out; the store is not entered.
+    let timeout = |lang: &'static str| {
+        post_form(
+            &check,
+            &[
+                ("lang", lang),
+                ("round", "1"),
+                ("table", "1"),
+                ("code", &codes[0]),
+                ("s1b", "20"),
+                ("s1t", "first"),
+            ],
+            None,
+        )
+    };
+    let (status, page) = timeout("tr");
+    assert_eq!(status, 422, "{page}");
+    let said = format!("1. set: {first}'");
+    assert!(
+        page.contains(&said) && page.contains("süresi doldu; süre kuralı"),
+        "{said}: {page}"
+    );
+    let (status, page) = timeout("en");
+    assert_eq!(status, 422, "{page}");
+    assert!(
+        page.contains(&format!("set 1: {first}'s time ran out")),
+        "{page}"
+    );
+    // Only one store of a set counted, nobody's time ran out.
+    let (status, page) = post_form(
+        &check,
+        &[
+            ("lang", "en"),
+            ("round", "1"),
+            ("table", "1"),
+            ("code", &codes[0]),
+            ("s1a", "30"),
+        ],
+        None,
+    );
+    assert_eq!(status, 422, "{page}");
+    assert!(page.contains("store are not entered"), "{page}");
+    // Never the record's key, in either language.
+    for lang in ["tr", "en"] {
+        let (_, page) = timeout(lang);
+        assert!(!page.contains("claimed"), "{page}");
+    }
+    // A field that is no number, said in the page's language.
+    let (status, page) = post_form(
+        &check,
+        &[
+            ("lang", "tr"),
+            ("round", "1"),
+            ("table", "1"),
+            ("code", &codes[0]),
+            ("s1a", "otuz"),
+        ],
+        None,
+    );
+    assert_eq!(status, 422, "{page}");
+    // (maud writes the quotes as `&quot;`.)
+    assert!(
+        page.contains("1. set: &quot;otuz&quot; bir sayı değil."),
+        "{page}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_desk_speaks_the_input_forms_of_its_language_and_echoes_them_as_typed() {
+    let dir = event("desk-forms", "turkish-mangala", 4);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    // The second player's time ran out with 20 in the store; a warning to
+    // the first player in set 2.
+    let sets = json!([
+        {"claimed": {"second": 20}, "incidents": [{"player": "second", "kind": "timeout"}]},
+        {"claimed": {"first": 30, "second": 18}, "incidents": [{"player": "first", "kind": "warning", "reason": "touch-move"}]}
+    ]);
+    let (status, body) = post_json(
+        &result_url(&s, 1, 1),
+        &json!({"code": codes[0], "sets": sets}),
+    );
+    assert_eq!(status, 200, "{body}");
+    let desk = |path: &str| {
+        let mut r = agent()
+            .get(&format!("{}{path}", s.url))
+            .header("Authorization", basic(PASSWORD))
+            .call()
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    // The result now, and the field to change it, in the forms the hint
+    // asks for: Turkish on a Turkish page, English on an English one.
+    let (status, page) = desk("/desk/tables/1/1?lang=tr");
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("<code>s:ikinci:20 30-18,u:birinci</code>")
+            && page.contains("value=\"s:ikinci:20 30-18,u:birinci\"")
+            && page.contains("süre aşımı -20,s:ikinci; uyarı u:birinci; hükmen hükmen:birinci"),
+        "{page}"
+    );
+    assert!(
+        !page.contains("t:second") && !page.contains("w:first"),
+        "{page}"
+    );
+    let (_, page) = desk("/desk/tables/1/1?lang=en");
+    assert!(
+        page.contains("<code>t:second:20 30-18,w:first</code>")
+            && page.contains("a time-out -20,t:second; a warning w:first"),
+        "{page}"
+    );
+    // A correction typed in Turkish forms is echoed as typed; the record
+    // holds it.
+    let typed = "s:ikinci:20 26-22,u:ikinci";
+    let url = |what: &str| format!("{}/desk/tables/1/1/{what}?lang=tr", s.url);
+    let (status, page) = post_form(&url("check"), &[("tokens", typed)], Some(PASSWORD));
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains(&format!("value=\"{typed}\""))
+            && page.contains(&format!(
+                "hakem result {} 1 {typed} --round 1",
+                dir.display()
+            )),
+        "{page}"
+    );
+    let (status, page) = post_form(&url("save"), &[("tokens", typed)], Some(PASSWORD));
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains(&format!("<div class=\"ok\">Kaydedildi: {typed}</div>")),
+        "{page}"
+    );
+    let saved = record(&dir, 1, 1);
+    assert!(
+        saved.contains("first = 26, second = 22") && saved.contains("warning"),
+        "{saved}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
