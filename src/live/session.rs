@@ -9,30 +9,32 @@
 //! atomically; only then does the session take it and report it. The
 //! verdict shown is therefore the verdict of the bytes on disk.
 
+//!
+//! One concept a file: opening a session ([`open`]), carrying out a
+//! command ([`apply`]), taking back the last entry ([`undo`]), saving and
+//! reading the record again ([`save`]), and the match sheet ([`sheet`]).
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::command::{Command, TimerCommand};
+use super::replies::{Order, Reply, Whose};
 use super::timer::{Clock, Timer};
-use crate::analysis::replay::CountSpec;
-use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
+use crate::engine::{IllegalMove, Outcome, Player, Position};
 use crate::error::{Error, Status};
-use crate::event::locate::{ForfeitMark, forfeit_mark};
-use crate::event::lock::{lock_for, replace_unchanged};
-use crate::files::atomic_file::write_atomic;
-use crate::grid::notation::{move_text, parse_move};
-use crate::grid::{GridMove, GridRules, Illegal, Played};
-use crate::record::{
-    self, Claimed, Incident, IncidentKind, PlayerInfo, Players, Record, SetRecord, Spans, TimeLeft,
-    WarningReason, Who,
-};
-use crate::referee::grid_sets::{GridSet, black_of, judge_record, play_set};
-use crate::referee::open_record;
-use crate::referee::{SetVerdict, TournamentRules, Verdict, judge};
-use crate::ruleset::{Language, Ruleset};
-use crate::text::diagnostic::{Diagnostics, Problem, Source};
-use crate::wording::{Label, Words};
+use crate::grid::{GridRules, Illegal, Played};
+use crate::record::{Claimed, Incident, PlayerInfo, Record, WarningReason, Who};
+use crate::referee::grid_sets::{GridSet, black_of, play_set};
+use crate::referee::{SetVerdict, TournamentRules, Verdict};
+use crate::ruleset::Ruleset;
+use crate::text::diagnostic::Source;
+use crate::words::Words;
+
+mod apply;
+mod open;
+mod save;
+mod sheet;
+mod undo;
 
 /// How to start a new record (the file does not exist yet).
 #[derive(Debug, Clone)]
@@ -217,136 +219,7 @@ pub struct Session {
     changed_on_disk: bool,
 }
 
-/// Most sets a live round keeps (the tournament rules' `games` is checked
-/// to be at most 99).
-const MAX_SETS: usize = 99;
-
 impl Session {
-    /// Opens the record at `path`, or starts one from `new` when there is no
-    /// file. A file that is not a record is refused with its problems
-    /// located; a record of a game entered by results too.
-    /// `words_for` decides the words from the record's language (its
-    /// tournament rules', else its variant's), as every command does.
-    pub fn open(
-        path: &Path,
-        new: Option<NewRecord>,
-        words_for: &dyn Fn(Option<Language>) -> Words,
-        timer: Option<Duration>,
-        clock: Box<dyn Clock>,
-    ) -> Result<Session, Error> {
-        // Read under the file's lock: never between the steps of another
-        // writer (a round folder being replaced by `hakem pair`).
-        let guard = lock_for(path)?;
-        let (loaded, on_disk) = if path.exists() {
-            let loaded = open_record::open(path)?;
-            if let Some(n) = &new
-                && n.variant != loaded.record.variant
-            {
-                return Err(Error::usage(format!(
-                    "{}: the record is a round of {}, not {}; leave out --variant to continue it",
-                    path.display(),
-                    loaded.record.variant,
-                    n.variant
-                )));
-            }
-            let text = loaded.source.text.clone();
-            (loaded, Some(text))
-        } else {
-            let Some(n) = new else {
-                return Err(Error::usage(format!(
-                    "{}: no such file; to start a new record give --variant and the players (--first, --second)",
-                    path.display()
-                )));
-            };
-            let record = Record {
-                variant: n.variant,
-                rules: n.rules,
-                event: None,
-                players: Some(Players {
-                    first: n.first,
-                    second: n.second,
-                }),
-                forfeit: None,
-                sets: vec![SetRecord::default()],
-            };
-            let (source, spans) = reread(path, "", &record)?;
-            (open_record::resolve(path, source, record, spans)?, None)
-        };
-        drop(guard);
-        let game = match (loaded.rules, loaded.grid) {
-            (Some(rules), _) => LiveRules::Sowing(rules),
-            (None, Some(grid)) => LiveRules::Grid(grid),
-            (None, None) => {
-                return Err(Error::Input(Diagnostics::new(
-                    loaded.source.clone(),
-                    vec![Problem::new(
-                        loaded.spans.variant.clone(),
-                        format!(
-                            "`variant = \"{}\"` is a game entered by results; live scoring is for games whose moves are entered one by one (sowing games, Reversi, Pentago)",
-                            loaded.record.variant
-                        ),
-                    )],
-                )));
-            }
-        };
-        let tournament = loaded.tournament;
-        let mut record = loaded.record;
-        if on_disk.is_none() {
-            // Who starts set 1 is written down before the first move.
-            record.sets[0].starts = tournament.starter(1);
-        }
-        let sowing = match &game {
-            LiveRules::Sowing(rules) => Some(rules),
-            LiveRules::Grid(_) => None,
-        };
-        let words = words_for(open_record::language_of(&tournament, sowing));
-        // A table not played has no moves to score.
-        if let Some(mark) = forfeit_mark(path, &record) {
-            return Err(Error::usage(forfeit_refusal(words, path, &record, &mark)));
-        }
-        let verdict = judge_any(&record, &loaded.spans, &game, &tournament);
-        let source = loaded.source;
-        let header = on_disk.as_deref().map(leading_comments).unwrap_or_default();
-        let mut timer = timer.map(Timer::new);
-        if let Some(t) = &mut timer {
-            restore(t, &record, clock.now());
-        }
-        let mut session = Session {
-            path: path.to_path_buf(),
-            game,
-            tournament,
-            words,
-            record,
-            source,
-            verdict,
-            on_disk,
-            refused: None,
-            timer,
-            clock,
-            header,
-            changed_on_disk: false,
-            clock_restored: false,
-        };
-        // A clock that ran when the program stopped comes back stopped, at
-        // the time last saved: the screen says so.
-        session.clock_restored = session.timer.is_some()
-            && session.on_disk.is_some()
-            && session
-                .record
-                .sets
-                .last()
-                .is_some_and(|s| s.time_left.is_some())
-            && session.to_move().is_some();
-        if session.on_disk.is_none() {
-            let record = session.record.clone();
-            session.save(record).map_err(|r| match r {
-                Refusal::Failed(e) => e,
-                _ => Error::usage(format!("{}: could not be created", path.display())),
-            })?;
-        }
-        Ok(session)
-    }
-
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -426,8 +299,21 @@ impl Session {
         }
     }
 
+    /// A player's name, or where the record names nobody, the player's
+    /// order ("2. oyuncu").
     pub fn name(&self, who: Who) -> String {
-        self.record.player(who).name
+        name_in(&self.record, self.words, who)
+    }
+    /// A player's, as the possessive of their name (or of their order,
+    /// where the record names nobody).
+    pub fn whose(&self, who: Who) -> Whose {
+        match (&self.record.players, who) {
+            (Some(_), _) => Whose::Named {
+                name: self.record.player(who).name,
+            },
+            (None, Who::First) => Whose::First,
+            (None, Who::Second) => Whose::Second,
+        }
     }
 
     /// The verdict on the set being played (the last one).
@@ -478,447 +364,24 @@ impl Session {
     /// What `undo` would take back.
     pub fn last_entry(&self) -> Option<Undone> {
         let mut record = self.record.clone();
-        undo(
+        undo::undo(
             &mut record,
             &self.game,
             self.current().south(),
             &self.tournament,
         )
     }
+}
 
-    /// Applies the clock: a player whose time has run out gets the time-out
-    /// the timer rule scores. Call it before each command and on every tick
-    /// of the screen.
-    pub fn tick(&mut self) -> Option<Result<Judgement, Refusal>> {
-        let now = self.clock.now();
-        let who = self.timer.as_ref()?.expired(now)?;
-        if let Some(t) = &mut self.timer {
-            t.pause(now);
-        }
-        Some(self.apply(&Command::Timeout(who)))
-    }
-
-    /// Carries out one command: judged, saved, then reported.
-    pub fn apply(&mut self, command: &Command) -> Result<Judgement, Refusal> {
-        let sets_before = self.verdict.sets.iter().filter(|s| s.finished()).count();
-        let complete_before = self.verdict.round.complete;
-        let change = self.carry_out(command)?;
-        let sets_after = self.verdict.sets.iter().filter(|s| s.finished()).count();
-        let set_ended = (sets_after > sets_before).then_some(self.verdict.sets.len());
-        let round_ended = self.verdict.round.complete && !complete_before;
-        if matches!(change, Change::Moved { .. } | Change::Undone(_)) {
-            self.follow_with_clock();
-        }
-        if set_ended.is_some()
-            && let Some(t) = &mut self.timer
-        {
-            t.pause(self.clock.now());
-        }
-        Ok(Judgement {
-            change,
-            set_ended,
-            round_ended,
-        })
-    }
-
-    /// A running clock follows the turn.
-    fn follow_with_clock(&mut self) {
-        let now = self.clock.now();
-        let next = self.to_move();
-        if let Some(t) = &mut self.timer
-            && t.running().is_some()
-        {
-            match next {
-                Some(w) => t.start(w, now),
-                None => t.pause(now),
-            }
-        }
-    }
-
-    fn carry_out(&mut self, command: &Command) -> Result<Change, Refusal> {
-        let open = !self.verdict.round.complete;
-        let set = self.current().clone();
-        let index = self.record.sets.len() - 1;
-        match command {
-            Command::Pit(_) if self.grid().is_some() => Err(Refusal::NotThisGame(NotThisGame::Pit)),
-            Command::Cell(_) if self.grid().is_none() => {
-                Err(Refusal::NotThisGame(NotThisGame::Cell))
-            }
-            Command::Cell(text) => self.place(&set, open, text),
-            Command::Pit(pit) => {
-                self.playable(&set, open)?;
-                let who = set.who(self.position().map_or(Player::South, |p| p.to_move()));
-                let mut game = self.replay_current();
-                let outcome = match game.play(*pit) {
-                    Ok(o) => o,
-                    Err(illegal) => {
-                        self.refused = Some(who);
-                        return Err(Refusal::Illegal {
-                            who,
-                            pit: *pit,
-                            illegal,
-                        });
-                    }
-                };
-                let mut record = self.record.clone();
-                record.sets[index].moves.push(*pit);
-                let ply = record.sets[index].moves.len();
-                self.save(record)?;
-                Ok(Change::Moved {
-                    who,
-                    pit: *pit,
-                    ply,
-                    outcome: Box::new(outcome),
-                })
-            }
-            Command::Warn(what) => {
-                if !open {
-                    return Err(Refusal::RoundOver);
-                }
-                let (who, reason) = match what {
-                    Some(w) => *w,
-                    None => (
-                        self.refused.ok_or(Refusal::NoRefusedMove)?,
-                        WarningReason::IllegalMove,
-                    ),
-                };
-                if self.record.player(who).visually_impaired && self.tournament.exempts(reason) {
-                    return Err(Refusal::Exempt { who, reason });
-                }
-                self.add_incident(index, who, IncidentKind::Warning(reason))?;
-                Ok(Change::Warned { who, reason })
-            }
-            Command::Timeout(who) => {
-                self.playable(&set, open)?;
-                self.add_incident(index, *who, IncidentKind::Timeout)?;
-                Ok(Change::TimedOut(*who))
-            }
-            Command::Claim { .. } if self.grid().is_some() => {
-                Err(Refusal::NotThisGame(NotThisGame::Claim))
-            }
-            Command::Claim { first, second } => {
-                if !set.finished() {
-                    return Err(Refusal::SetNotOver);
-                }
-                let claimed = Claimed {
-                    first: *first,
-                    second: *second,
-                };
-                let mut record = self.record.clone();
-                record.sets[index].claimed = Some(claimed);
-                self.save(record)?;
-                Ok(Change::Claimed(claimed))
-            }
-            Command::Next => {
-                if !open {
-                    return Err(Refusal::RoundOver);
-                }
-                if !set.finished() {
-                    return Err(Refusal::SetNotOver);
-                }
-                let number = self.record.sets.len() + 1;
-                if number > MAX_SETS {
-                    return Err(Refusal::RoundOver);
-                }
-                let starts = self.starter(number);
-                let mut record = self.record.clone();
-                record.sets.push(SetRecord {
-                    starts,
-                    ..SetRecord::default()
-                });
-                self.save(record)?;
-                if let Some(t) = &mut self.timer {
-                    t.reset();
-                }
-                Ok(Change::NextSet { number, starts })
-            }
-            Command::Undo => {
-                let mut record = self.record.clone();
-                let undone = undo(&mut record, &self.game, set.south(), &self.tournament)
-                    .ok_or(Refusal::NothingToUndo)?;
-                self.save(record)?;
-                if matches!(undone, Undone::NextSet(_))
-                    && let Some(t) = &mut self.timer
-                {
-                    // Back in the set before: its clocks as last saved.
-                    restore(t, &self.record, self.clock.now());
-                }
-                Ok(Change::Undone(undone))
-            }
-            Command::Count(spec) => self.count(&set, *spec),
-            Command::Timer(t) => {
-                let now = self.clock.now();
-                let to_move = self.to_move();
-                let timer = self.timer.as_mut().ok_or(Refusal::NoTimer)?;
-                match t {
-                    TimerCommand::Start => match to_move {
-                        Some(w) => timer.start(w, now),
-                        None => return Err(Refusal::SetOver),
-                    },
-                    TimerCommand::Pause => timer.pause(now),
-                    TimerCommand::Show => {}
-                    TimerCommand::Set(who, left) => timer.set_left(*who, *left, now),
-                }
-                // The time left is saved whenever it stops or is set.
-                if matches!(t, TimerCommand::Pause | TimerCommand::Set(..)) {
-                    self.save(self.record.clone())?;
-                }
-                Ok(Change::Timer)
-            }
-            Command::Sheet(out) => self.sheet(out.as_deref()),
-            Command::Board | Command::Help | Command::Quit => Ok(Change::Shown),
-        }
-    }
-
-    /// Who starts set `number`: the rules' start order, read from who
-    /// actually started set 1 (the pairing may have chosen the second
-    /// player; "set 2 is started by the player who moved second in set 1").
-    fn starter(&self, number: usize) -> Option<Who> {
-        let by_rules = self.tournament.starter(number)?;
-        let first = self.record.sets.first().and_then(|s| s.starts);
-        match (first, self.tournament.starter(1)) {
-            (Some(actual), Some(rules)) if actual != rules => Some(by_rules.other()),
-            _ => Some(by_rules),
-        }
-    }
-
-    /// A grid move, judged on the board of the set being played.
-    fn place(&mut self, set: &SetVerdict, open: bool, text: &str) -> Result<Change, Refusal> {
-        self.playable(set, open)?;
-        let (Some(rules), Some(mut grid)) = (self.grid(), self.grid_set()) else {
-            return Err(Refusal::NotThisGame(NotThisGame::Cell));
-        };
-        let size = rules.size();
-        let mv = parse_move(text, size).map_err(Refusal::NotAMove)?;
-        let mover = grid.position.to_move();
-        let who = grid.who(mover);
-        // At the table a pass is entered: a stone for a player with no
-        // move is refused ("Hamle yapamazsınız").
-        if mv != GridMove::Pass && grid.position.placements(rules, mover) == 0 {
-            self.refused = Some(who);
-            return Err(Refusal::MustPass { who });
-        }
-        let played = match grid.position.play(rules, mv) {
-            Ok(p) => p,
-            Err(illegal) => {
-                self.refused = Some(who);
-                return Err(Refusal::GridIllegal {
-                    who,
-                    text: text.split_whitespace().collect::<Vec<_>>().join(" "),
-                    illegal,
-                });
-            }
-        };
-        // A pass is kept as typed (`pas` on a Turkish score sheet).
-        let written = match mv {
-            GridMove::Pass => text.trim().to_lowercase(),
-            _ => move_text(mv, size),
-        };
-        let mut record = self.record.clone();
-        let index = record.sets.len() - 1;
-        record.sets[index].grid_moves.push(written.clone());
-        let ply = record.sets[index].grid_moves.len();
-        self.save(record)?;
-        Ok(Change::Placed {
-            who,
-            text: written,
-            ply,
-            played,
-        })
-    }
-
-    /// Moves and time-outs need a set in play.
-    fn playable(&self, set: &SetVerdict, open: bool) -> Result<(), Refusal> {
-        if let Some(e) = &set.error {
-            return Err(Refusal::IllegalInRecord {
-                set: set.number,
-                index: e.index,
-            });
-        }
-        if let Some(e) = self.grid_set().and_then(|g| g.error) {
-            return Err(Refusal::IllegalInRecord {
-                set: set.number,
-                index: e.index,
-            });
-        }
-        if !open {
-            return Err(Refusal::RoundOver);
-        }
-        if set.finished() {
-            return Err(Refusal::SetOver);
-        }
-        Ok(())
-    }
-
-    /// The current set's game, replayed (for the repetition rule's history).
-    fn replay_current(&self) -> Game<'_> {
-        let LiveRules::Sowing(rules) = &self.game else {
-            unreachable!("a pit is played only in a sowing game")
-        };
-        let mut game = Game::new(rules);
-        for &pit in &self.record.sets[self.record.sets.len() - 1].moves {
-            // The verdict has no error, so every recorded move is legal.
-            let _ = game.play(pit);
-        }
-        game
-    }
-
-    fn add_incident(&mut self, index: usize, who: Who, kind: IncidentKind) -> Result<(), Refusal> {
-        let mut record = self.record.clone();
-        let set = &mut record.sets[index];
-        set.incidents.push(Incident {
-            after: (set.moves.len() + set.grid_moves.len()) as u32,
-            player: who,
-            kind,
-        });
-        self.save(record)
-    }
-
-    fn count(&self, set: &SetVerdict, spec: CountSpec) -> Result<Change, Refusal> {
-        let Some(position) = self.position() else {
-            return Err(Refusal::NotThisGame(NotThisGame::Count));
-        };
-        let starts = set.south();
-        let (seat, pit) = match spec {
-            CountSpec::Store(side) => (side.seat(starts), None),
-            CountSpec::Pit(side, pit) => {
-                if pit == 0 || pit > u32::from(position.pits()) {
-                    return Err(Refusal::NoSuchPit(pit));
-                }
-                (side.seat(starts), Some(pit as u8))
-            }
-        };
-        let stones = match pit {
-            Some(k) => position.pit(seat, k),
-            None => position.store(seat),
-        };
-        Ok(Change::Counted { seat, pit, stones })
-    }
-
-    fn sheet(&self, out: Option<&Path>) -> Result<Change, Refusal> {
-        let out = out
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| self.path.with_extension("html"));
-        if out.extension().is_some_and(|e| e == "toml") {
-            return Err(Refusal::SheetOverRecord);
-        }
-        // Checked and written under the sheet's lock: another writer cannot
-        // put another file there in between.
-        let _guard = lock_for(&out).map_err(Refusal::Failed)?;
-        // An earlier sheet may be replaced; any other file is left alone.
-        if out.exists() && !is_sheet(&out) {
-            return Err(Refusal::NotASheet(out));
-        }
-        let now = chrono::Local::now().naive_local();
-        let (doc, _) = crate::sheet::judging::judge_files(
-            std::slice::from_ref(&self.path),
-            &|_| self.words,
-            now,
-            true,
-        )
-        .map_err(Refusal::Failed)?;
-        let html = crate::sheet::render(&doc, crate::sheet::Format::Html);
-        write_atomic(&out, html.as_bytes(), std::slice::from_ref(&self.path)).map_err(
-            |e| match e {
-                Error::Usage(_) => Refusal::SheetOverRecord,
-                e => Refusal::Failed(e),
-            },
-        )?;
-        Ok(Change::SheetWritten(out))
-    }
-
-    /// Judges `record` from its own text and saves it; the session takes it
-    /// only once it is on disk.
-    /// A change within the set being played also saves the set timer's time
-    /// left, so that a restart resumes the clocks from it.
-    fn save(&mut self, mut record: Record) -> Result<(), Refusal> {
-        if let Some(t) = &self.timer
-            && self.on_disk.is_some()
-            && record.sets.len() == self.record.sets.len()
-            && let Some(set) = record.sets.last_mut()
-        {
-            let now = self.clock.now();
-            set.time_left = Some(TimeLeft {
-                first: seconds(t.left(Who::First, now)),
-                second: seconds(t.left(Who::Second, now)),
-            });
-        }
-        let (source, spans) = reread(&self.path, &self.header, &record).map_err(Refusal::Failed)?;
-        let verdict = judge_any(&record, &spans, &self.game, &self.tournament);
-        // The record this session owns: the one file written over after it
-        // was read, and only while it holds what this session last saw
-        // (checked and written under the file's lock, so of two sessions
-        // on one record only one can save a change).
-        match replace_unchanged(&self.path, self.on_disk.as_deref(), source.text.as_bytes()) {
-            Ok(()) => {}
-            Err(Error::Changed(_)) => {
-                self.changed_on_disk = true;
-                // Never an out-of-date board: the record as another
-                // session saved it, when it still is one.
-                return Err(match self.reload() {
-                    Some(()) => Refusal::Reloaded,
-                    None => Refusal::ChangedOnDisk,
-                });
-            }
-            Err(e) => return Err(Refusal::Failed(e)),
-        }
-        self.on_disk = Some(source.text.clone());
-        self.record = record;
-        self.source = source;
-        self.verdict = verdict;
-        self.refused = None;
-        Ok(())
+/// A player's name in `record`, or where it names nobody, the player's
+/// order in `words`.
+fn name_in(record: &Record, words: Words, who: Who) -> String {
+    match record.players {
+        Some(_) => record.player(who).name,
+        None => words.say(&Reply::Unnamed { who: Order(who) }),
     }
 }
 
-/// The verdict `check` gives `record` under the session's rules.
-fn judge_any(record: &Record, spans: &Spans, game: &LiveRules, t: &TournamentRules) -> Verdict {
-    match game {
-        LiveRules::Sowing(rules) => judge(record, spans, Some(rules), t),
-        LiveRules::Grid(grid) => judge_record(grid, record, spans, t).1,
-    }
-}
-
-impl Session {
-    /// Reads the record again as it is on disk (after another session saved
-    /// it), under the file's lock. `None`, and nothing changed here, when it
-    /// is no longer a record of this game that live can score.
-    fn reload(&mut self) -> Option<()> {
-        let guard = lock_for(&self.path).ok()?;
-        let loaded = open_record::open(&self.path).ok()?;
-        drop(guard);
-        let same_game = match &self.game {
-            LiveRules::Sowing(_) => loaded.rules.is_some(),
-            LiveRules::Grid(_) => loaded.grid.is_some(),
-        };
-        if loaded.record.variant != self.record.variant
-            || !same_game
-            || loaded.record.sets.is_empty()
-            || loaded.record.forfeit.is_some()
-        {
-            return None;
-        }
-        self.verdict = judge_any(
-            &loaded.record,
-            &loaded.spans,
-            &self.game,
-            &loaded.tournament,
-        );
-        self.on_disk = Some(loaded.source.text.clone());
-        self.header = leading_comments(&loaded.source.text);
-        self.record = loaded.record;
-        self.source = loaded.source;
-        self.tournament = loaded.tournament;
-        self.refused = None;
-        if let Some(t) = &mut self.timer {
-            restore(t, &self.record, self.clock.now());
-        }
-        Some(())
-    }
-}
-
-/// "round-2/table-3.toml: this table is a forfeit (event.toml, [[forfeit]]):
-/// Mehmet Demir did not come to the table; no moves are entered."
 /// `game` followed by the parts of `rules` (split at ", ") it does not
 /// already say: a part equal to one of the game's, or ending one of them
 /// after a space ("Mangala" in "Turkish Mangala"), is left out.
@@ -935,140 +398,6 @@ fn joined_title(game: &str, rules: &str) -> String {
         out.push_str(part);
     }
     out
-}
-
-fn forfeit_refusal(words: Words, path: &Path, record: &Record, mark: &ForfeitMark) -> String {
-    let (source, absent) = match mark {
-        ForfeitMark::Record(f) => (
-            words.fill(Label::LiveForfeitRecord, &[f.key()]),
-            [f.lost_by(Who::First), f.lost_by(Who::Second)],
-        ),
-        ForfeitMark::Event(file, absent) => (
-            words.fill(Label::LiveForfeitEvent, &[&file.display().to_string()]),
-            *absent,
-        ),
-    };
-    let names: Vec<String> = [Who::First, Who::Second]
-        .into_iter()
-        .filter(|w| absent[*w as usize])
-        .map(|w| record.player(w).name)
-        .collect();
-    let who = match names.as_slice() {
-        [a, b] => words.fill(Label::LiveForfeitBoth, &[a, b]),
-        _ => names.concat(),
-    };
-    words.fill(
-        Label::LiveForfeit,
-        &[&path.display().to_string(), &source, &who],
-    )
-}
-
-/// True for an HTML page, such as a sheet written before.
-fn is_sheet(path: &Path) -> bool {
-    use std::io::Read;
-    let mut head = [0u8; 15];
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_exact(&mut head))
-        .is_ok_and(|()| head.eq_ignore_ascii_case(b"<!DOCTYPE html>"))
-}
-
-/// Whole seconds, rounded up as the screen shows them (0 only when out).
-fn seconds(d: Duration) -> u32 {
-    let secs = d.as_secs() + u64::from(d.subsec_nanos() > 0);
-    u32::try_from(secs).unwrap_or(u32::MAX)
-}
-
-/// The clocks of the record's last set as last saved, paused; full when
-/// none were saved.
-fn restore(timer: &mut Timer, record: &Record, now: Duration) {
-    timer.reset();
-    if let Some(left) = record.sets.last().and_then(|s| s.time_left) {
-        timer.set_left(Who::First, Duration::from_secs(left.first.into()), now);
-        timer.set_left(Who::Second, Duration::from_secs(left.second.into()), now);
-    }
-}
-
-/// The lines before the first key or table: comments and blank lines.
-fn leading_comments(text: &str) -> String {
-    let end = text
-        .split_inclusive('\n')
-        .take_while(|line| {
-            let line = line.trim();
-            line.is_empty() || line.starts_with('#')
-        })
-        .map(str::len)
-        .sum();
-    text[..end].to_string()
-}
-
-/// The record's text (after the file's leading comments), read back as
-/// `check` reads it.
-fn reread(path: &Path, header: &str, record: &Record) -> Result<(Arc<Source>, Spans), Error> {
-    let text = format!("{header}{}", record::to_toml(record));
-    let source = Source::new(path.display().to_string(), text);
-    let (reread, spans) = record::parse(&source).map_err(Error::Input)?;
-    debug_assert_eq!(&reread, record);
-    Ok((source, spans))
-}
-
-/// Takes back the last thing entered in the current set: its signed score,
-/// else the set itself when nothing is in it yet (the `next` before it),
-/// else the last warning or time-out given since the last move, else the
-/// last move.
-fn undo(record: &mut Record, game: &LiveRules, south: Who, t: &TournamentRules) -> Option<Undone> {
-    let number = record.sets.len();
-    let current = record.sets.last_mut()?;
-    if current.claimed.take().is_some() {
-        return Some(Undone::Claim);
-    }
-    if current.moves.is_empty()
-        && current.grid_moves.is_empty()
-        && current.incidents.is_empty()
-        && number > 1
-    {
-        record.sets.pop();
-        return Some(Undone::NextSet(number));
-    }
-    let after = (current.moves.len() + current.grid_moves.len()) as u32;
-    if let Some(k) = current.incidents.iter().rposition(|i| i.after >= after) {
-        return Some(Undone::Incident(current.incidents.remove(k)));
-    }
-    let rules = match game {
-        LiveRules::Sowing(rules) => rules,
-        LiveRules::Grid(grid) => {
-            let text = current.grid_moves.pop()?;
-            let is_pass = parse_move(&text, grid.size()) == Ok(GridMove::Pass);
-            // Who made it: the player to move once the moves before it are
-            // played (the other one when a pass was left out before it).
-            let played = play_set(grid, number, black_of(current, number, t), current, &[]);
-            let mut mover = played.position.to_move();
-            if !is_pass && played.position.placements(grid, mover) == 0 {
-                mover = mover.other();
-            }
-            return Some(Undone::GridMove {
-                ply: current.grid_moves.len() + 1,
-                who: played.who(mover),
-                text,
-            });
-        }
-    };
-    let pit = current.moves.pop()?;
-    // Who made it: the player to move once the moves before it are played.
-    let mut game = Game::new(rules);
-    for &p in &current.moves {
-        let _ = game.play(p);
-    }
-    let seat = game.position().to_move();
-    let who = if seat == Player::South {
-        south
-    } else {
-        south.other()
-    };
-    Some(Undone::Move {
-        ply: current.moves.len() + 1,
-        who,
-        pit,
-    })
 }
 
 #[cfg(test)]
