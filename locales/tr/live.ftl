@@ -202,12 +202,12 @@ live-screen-prompt = Komut: { $typed }_
 live-screen-claim-prompt = Skorlar, önce { $first } ({ $first_seat }), sonra { $second } ({ $second_seat }): { $typed }_
 live-screen-help-back = Herhangi bir tuş: tahtaya dön
 
-## Bir kaydın neden canlı kaydedilemediği ve komut satırında reddedilen
+## Bir kaydın neden hakem live ile kaydedilemediği ve komut satırında reddedilen
 ## oyuncu adı (bayraktan sonra söylenir).
 
 live-open-other-variant = { $path }: kayıt { $given } değil, { $variant } turu; sürdürmek için --variant vermeyin
 live-open-no-file = { $path }: böyle bir dosya yok; yeni bir kayıt başlatmak için --variant ve oyuncuları (--first, --second) verin
-live-open-result-game = `variant = "{ $variant }"` sonucu girilen bir oyun; canlı kayıt, hamleleri tek tek girilen oyunlar içindir (kuyulu oyunlar, Reversi, Pentago)
+live-open-result-game = `variant = "{ $variant }"` sonucu girilen bir oyun; hakem live, hamleleri tek tek girilen oyunlar içindir (kuyulu oyunlar, Reversi, Pentago)
 live-open-not-created = { $path }: oluşturulamadı
 live-open-forfeit = { $path }: bu masa hükmen ({ $mark }): { $name } masaya gelmedi; hamle girilmez.
 live-open-forfeit-both = { $path }: bu masa hükmen ({ $mark }): { $first } ve { $second } masaya gelmedi; hamle girilmez.
