@@ -23,8 +23,11 @@ live-reason-touch-move = touch-move
 live-reason-illegal-move = illegal move
 live-reason-conduct = conduct
 
-## A player's: by name, or where the record names nobody, by order.
+## A player the record does not name, by order; and a player's (the
+## possessive), by name or by order.
 
+live-unnamed-first = first
+live-unnamed-second = second
 live-whose-named = { $name }'s
 live-whose-first = first's
 live-whose-second = second's
@@ -56,11 +59,6 @@ live-undo-next-set = set { $set }
 
 live-reply-opened = { $path }: { $title }.
 live-reply-clock-restored = Clock stopped: the time left is as last saved; compare with the table's clock, space starts it.
-# A player the record does not name.
-live-reply-unnamed = { $who ->
-        [first] first
-       *[second] second
-    }
 live-reply-status = Set { $set }, moves played: { $moves }.
 live-reply-stores = Stores: { $first } { $first_stones }, { $second } { $second_stones }.
 live-reply-warnings = Warnings: { $first } { $first_warnings }, { $second } { $second_warnings }.

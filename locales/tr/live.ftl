@@ -24,8 +24,11 @@ live-reason-touch-move = dokunulan taşı oynamama
 live-reason-illegal-move = kural dışı hamle
 live-reason-conduct = davranış
 
-## Bir oyuncunun: adıyla, kayıtta ad yoksa sırasıyla.
+## Kayıtta adı olmayan oyuncu, sırasıyla; ve bir oyuncunun (iyelik):
+## adıyla ya da sırasıyla.
 
+live-unnamed-first = 1. oyuncu
+live-unnamed-second = 2. oyuncu
 live-whose-named = { SUFFIX($name, "in") }
 live-whose-first = 1. oyuncunun
 live-whose-second = 2. oyuncunun
@@ -59,11 +62,6 @@ live-undo-next-set = { $set }. set
 # name: dosya, oyunun ve turun kurallarının adı
 live-reply-opened = { $path }: { $title }.
 live-reply-clock-restored = Saat durduruldu: kalan süreler son kayıttan; masadaki saatle karşılaştırın, boşluk başlatır.
-# Kayıtta adı olmayan oyuncu.
-live-reply-unnamed = { $who ->
-        [first] 1. oyuncu
-       *[second] 2. oyuncu
-    }
 live-reply-status = { $set }. set, oynanan hamle: { $moves }.
 live-reply-stores = Hazineler: { $first } { $first_stones }, { $second } { $second_stones }.
 live-reply-warnings = Uyarılar: { $first } { $first_warnings }, { $second } { $second_warnings }.

@@ -20,6 +20,7 @@ macro_rules! said_inside {
 pub mod command;
 pub mod help;
 pub mod line;
+pub mod players;
 pub mod replies;
 pub mod screen;
 pub mod session;

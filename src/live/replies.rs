@@ -3,6 +3,7 @@
 //! session decided and worded in the session's language where it is shown.
 
 use super::command::ParseError;
+use super::players::Whose;
 use super::session::{Change, Judgement, NotThisGame, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::Player;
@@ -110,16 +111,6 @@ impl IntoArg for Order {
 }
 
 crate::messages! {
-    /// A player's (the possessive: "Ayşe's", "Ayşe'nin"): by name, or
-    /// where the record names nobody, by order.
-    pub enum Whose {
-        Named { name: String } = "live-whose-named",
-        First = "live-whose-first",
-        Second = "live-whose-second",
-    }
-}
-
-crate::messages! {
     /// How a set ended (said inside `Reply::SetEnded`).
     pub enum SetEnding {
         /// A grid game's end, as the grid's words say it.
@@ -153,7 +144,7 @@ crate::messages! {
     }
 }
 
-said_inside!(Whose, SetEnding, RoundResult, UndoneWhat);
+said_inside!(SetEnding, RoundResult, UndoneWhat);
 
 crate::messages! {
     /// Every answer of the live program, line by line.
@@ -161,8 +152,6 @@ crate::messages! {
         /// The first line: the file, the game and its round's rules.
         Opened { path: String, title: String } = "live-reply-opened",
         ClockRestored = "live-reply-clock-restored",
-        /// A player the record does not name, named by their order.
-        Unnamed { who: Order } = "live-reply-unnamed",
 
         // Where the set stands.
         Status { set: usize, moves: usize } = "live-reply-status",
@@ -844,6 +833,7 @@ pub fn parse_error(e: &ParseError) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::live::players::Unnamed;
     use crate::words::Language;
 
     /// Every reply family says its facts in both languages, the Turkish
@@ -866,10 +856,7 @@ mod tests {
             tr.say(&timed_out),
             "Süre aşımı: Ayşe Yılmaz'ın süresi doldu, hazinesinde 1 taş var."
         );
-        let unnamed = Reply::Unnamed {
-            who: Order(Who::Second),
-        };
-        assert_eq!(tr.say(&unnamed), "2. oyuncu");
+        assert_eq!(tr.say(&Unnamed::Second), "2. oyuncu");
         let unnamed_timed_out = Reply::GridTimedOut {
             whose: Whose::Second,
         };

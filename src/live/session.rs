@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::replies::{Order, Reply, Whose};
+use super::players::{Whose, name_in, whose_in};
 use super::timer::{Clock, Timer};
 use crate::engine::{IllegalMove, Outcome, Player, Position};
 use crate::error::{Error, Status};
@@ -307,13 +307,7 @@ impl Session {
     /// A player's, as the possessive of their name (or of their order,
     /// where the record names nobody).
     pub fn whose(&self, who: Who) -> Whose {
-        match (&self.record.players, who) {
-            (Some(_), _) => Whose::Named {
-                name: self.record.player(who).name,
-            },
-            (None, Who::First) => Whose::First,
-            (None, Who::Second) => Whose::Second,
-        }
+        whose_in(&self.record, who)
     }
 
     /// The verdict on the set being played (the last one).
@@ -359,26 +353,6 @@ impl Session {
                 (g.error.is_none() && g.end.is_none()).then(|| g.who(g.position.to_move()))
             }
         }
-    }
-
-    /// What `undo` would take back.
-    pub fn last_entry(&self) -> Option<Undone> {
-        let mut record = self.record.clone();
-        undo::undo(
-            &mut record,
-            &self.game,
-            self.current().south(),
-            &self.tournament,
-        )
-    }
-}
-
-/// A player's name in `record`, or where it names nobody, the player's
-/// order in `words`.
-fn name_in(record: &Record, words: Words, who: Who) -> String {
-    match record.players {
-        Some(_) => record.player(who).name,
-        None => words.say(&Reply::Unnamed { who: Order(who) }),
     }
 }
 

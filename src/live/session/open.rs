@@ -5,10 +5,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::save::{judge_any, leading_comments, reread, restore};
-use super::{LiveRules, NewRecord, Refusal, Session, name_in};
+use super::{LiveRules, NewRecord, Refusal, Session};
 use crate::error::Error;
 use crate::event::locate::{ForfeitMark, forfeit_mark};
 use crate::event::lock::lock_for;
+use crate::live::players::name_in;
 use crate::live::timer::{Clock, Timer};
 use crate::record::{Players, Record, SetRecord, Who};
 use crate::referee::open_record;

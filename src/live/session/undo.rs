@@ -1,12 +1,25 @@
 //! `undo`: the last thing entered in the current set taken back.
 
-use super::{LiveRules, Undone};
+use super::{LiveRules, Session, Undone};
 use crate::engine::{Game, Player};
 use crate::grid::GridMove;
 use crate::grid::notation::parse_move;
 use crate::record::{Record, Who};
 use crate::referee::TournamentRules;
 use crate::referee::grid_sets::{black_of, play_set};
+
+impl Session {
+    /// What `undo` would take back.
+    pub fn last_entry(&self) -> Option<Undone> {
+        let mut record = self.record.clone();
+        undo(
+            &mut record,
+            &self.game,
+            self.current().south(),
+            &self.tournament,
+        )
+    }
+}
 
 /// Takes back the last thing entered in the current set: its signed score,
 /// else the set itself when nothing is in it yet (the `next` before it),
