@@ -42,9 +42,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let variant = VARIANTS[usize::from(choice) % VARIANTS.len()];
     let lang = if choice & 0x80 == 0 {
-        Language::En
+        Language::EN
     } else {
-        Language::Tr
+        Language::TR
     };
     let input: Vec<u8> = typed
         .split(|&b| b == b'\n')
@@ -67,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
     let mut session = Session::open(
         &path,
         Some(new),
-        Some(lang),
+        &|_| hakem::words::Words::new(lang),
         Some(std::time::Duration::from_secs(300)),
         Box::new(clock),
     )

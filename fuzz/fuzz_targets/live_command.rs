@@ -27,10 +27,10 @@ fuzz_target!(|data: &[u8]| {
             "spacing or a comment changed what {line:?} means"
         );
         if let Err(e) = &parsed {
-            for lang in [Language::En, Language::Tr] {
-                let reply = parse_error(hakem::words::Words::new(lang), e);
+            for lang in [Language::EN, Language::TR] {
+                let reply = hakem::words::Words::new(lang).say(&parse_error(e));
                 let quoted = match e {
-                    ParseError::NotACommand(word) | ParseError::Bad { found: word, .. } => word,
+                    ParseError::NotACommand { word } | ParseError::Bad { found: word, .. } => word,
                     ParseError::Unexpected { word, .. } => word,
                     ParseError::Missing { command, .. } => command,
                 };

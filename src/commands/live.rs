@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use clap::ValueEnum;
 
-use crate::error::{Error, Status};
+use crate::error::{Error, Failure, Status};
 use crate::live::timer::SystemClock;
 use crate::live::{NewRecord, Session, line, screen};
 use crate::record::PlayerInfo;
@@ -62,21 +62,32 @@ pub enum PlayerArg {
 /// Longest player name accepted on the command line.
 const MAX_NAME: usize = 200;
 
+crate::messages! {
+    /// Why a player's name given on the command line is refused (said
+    /// after the flag).
+    pub enum NameRefusal {
+        Length { max: usize } = "live-name-length",
+        Control = "live-name-control",
+    }
+}
+
 fn player(name: Option<&str>, who: PlayerArg, impaired: &[PlayerArg]) -> Result<PlayerInfo, Error> {
     let name = name.unwrap_or("").trim();
     let flag = match who {
         PlayerArg::First => "--first",
         PlayerArg::Second => "--second",
     };
+    let refused = |why: NameRefusal| {
+        Error::usage(Failure::About {
+            what: flag.to_string(),
+            message: why.into(),
+        })
+    };
     if name.is_empty() || name.chars().count() > MAX_NAME {
-        return Err(Error::usage(format!(
-            "{flag}: expected a name of 1 to {MAX_NAME} characters"
-        )));
+        return Err(refused(NameRefusal::Length { max: MAX_NAME }));
     }
     if name.chars().any(char::is_control) {
-        return Err(Error::usage(format!(
-            "{flag}: a name cannot hold a control character (a line break, a tab, ...)"
-        )));
+        return Err(refused(NameRefusal::Control));
     }
     Ok(PlayerInfo {
         name: name.to_string(),

@@ -50,23 +50,30 @@ pub enum TimerCommand {
     Set(Who, Duration),
 }
 
-/// What a word of a command should have been.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Expected {
-    Player,
-    Reason,
-    Number,
-    Place,
-    Clock,
+crate::messages! {
+    /// What a word of a command should have been (said inside a refusal).
+    #[derive(Copy, Eq)]
+    pub enum Expected {
+        Player = "live-expect-player",
+        Reason = "live-expect-reason",
+        Number = "live-expect-number",
+        Place = "live-expect-place",
+        Clock = "live-expect-clock",
+    }
 }
 
-/// Why a line is not a command (put into words by `replies::parse_error`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseError {
-    NotACommand(String),
-    Unexpected { command: String, word: String },
-    Missing { command: String, what: Expected },
-    Bad { what: Expected, found: String },
+said_inside!(Expected);
+
+crate::messages! {
+    /// Why a line is not a command (said after "NOT UNDERSTOOD:"). Each
+    /// quotes the words as they were typed.
+    #[derive(Eq)]
+    pub enum ParseError {
+        NotACommand { word: String } = "live-parse-not-a-command",
+        Unexpected { command: String, word: String } = "live-parse-unexpected",
+        Missing { command: String, what: Expected } = "live-parse-missing",
+        Bad { what: Expected, found: String } = "live-parse-bad",
+    }
 }
 
 fn bad(what: Expected, found: &str) -> ParseError {
@@ -80,13 +87,13 @@ fn who(s: &str) -> Result<Who, ParseError> {
     input::player(s).ok_or_else(|| bad(Expected::Player, s))
 }
 
-/// A reason may be more than one word (`kural dışı`, `illegal move`).
-/// A reason may take two words (`kural dışı`); a refusal quotes the one
-/// word that is wrong, never a run of words.
-fn reason(words: &[&str]) -> Result<WarningReason, ParseError> {
+/// A reason may take two words (`kural dışı`, `illegal move`); a refusal
+/// quotes the one word that is wrong, never a run of words, and the
+/// command as it was typed.
+fn reason(command: &str, words: &[&str]) -> Result<WarningReason, ParseError> {
     input::reason(words).ok_or_else(|| match words {
         [first, second, ..] if input::reason(&[first]).is_some() => ParseError::Unexpected {
-            command: "warn".to_string(),
+            command: command.to_string(),
             word: second.to_string(),
         },
         _ => bad(Expected::Reason, words.first().copied().unwrap_or("")),
@@ -142,7 +149,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             } else {
                 let player = who(arg(0, Expected::Player)?)?;
                 arg(1, Expected::Reason)?;
-                let r = reason(&rest[1..])?;
+                let r = reason(head, &rest[1..])?;
                 Command::Warn(Some((player, r)))
             }
         }
@@ -198,7 +205,11 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "board" | "show" => Command::Board,
         "help" | "?" => Command::Help,
         "quit" | "exit" => Command::Quit,
-        _ => return Err(ParseError::NotACommand(head.to_string())),
+        _ => {
+            return Err(ParseError::NotACommand {
+                word: head.to_string(),
+            });
+        }
     };
     Ok(Some(command))
 }
@@ -283,6 +294,19 @@ mod tests {
         assert_eq!(parse("claim 27"), Err(missing("claim", Expected::Number)));
         assert_eq!(parse("count west:2"), Err(bad(Expected::Place, "west:2")));
         assert_eq!(parse("timer first 4:3"), Err(bad(Expected::Clock, "4:3")));
-        assert_eq!(parse("dance"), Err(ParseError::NotACommand("dance".into())));
+        assert_eq!(
+            parse("dance"),
+            Err(ParseError::NotACommand {
+                word: "dance".into()
+            })
+        );
+        // The command is quoted as typed.
+        assert_eq!(
+            parse("WARN first touch x"),
+            Err(ParseError::Unexpected {
+                command: "WARN".into(),
+                word: "x".into()
+            })
+        );
     }
 }

@@ -4,11 +4,11 @@
 use std::io::{BufRead, Read, Write};
 
 use super::command::{self, Command};
-use super::replies;
+use super::help;
+use super::replies::{self, Line, Reply, say};
 use super::session::{Refusal, Session};
 use crate::error::{Error, Status};
 use crate::text::display::escape_controls;
-use crate::wording::Label;
 
 /// Longest line read (a command is a few words; anything longer is refused
 /// without being kept whole in memory).
@@ -30,19 +30,13 @@ pub fn run(
         std::io::ErrorKind::BrokenPipe => Error::ClosedPipe,
         _ => Error::io(std::path::Path::new("<stdout>"), e),
     };
-    let header = words.fill(
-        Label::LiveOpened,
-        &[
-            &session.path().display().to_string(),
-            &session.game_and_rules_title(),
-        ],
-    );
-    put(out, &header).map_err(io)?;
-    for line in replies::status(session) {
-        put(out, &line).map_err(io)?;
-    }
+    let mut opening = vec![replies::opened(session)];
+    opening.extend(replies::status(session));
     if session.clock_restored() {
-        put(out, words.t(Label::LiveClockRestored)).map_err(io)?;
+        opening.push(say(Reply::ClockRestored));
+    }
+    for line in opening {
+        put(out, &line.text(words)).map_err(io)?;
     }
     let mut buf = Vec::new();
     loop {
@@ -62,37 +56,40 @@ pub fn run(
             {
                 buf.clear();
             }
-            let what = words.fill(Label::LiveOverlong, &[&MAX_LINE.to_string()]);
-            put(out, &words.fill(Label::LiveNotUnderstood, &[&what])).map_err(io)?;
+            let overlong = Reply::NotUnderstood {
+                why: Reply::Overlong { max: MAX_LINE }.into(),
+            };
+            put(out, &words.say(&overlong)).map_err(io)?;
             continue;
         }
         let text = String::from_utf8_lossy(&buf);
         let text = text.trim();
-        let mut lines = Vec::new();
+        let mut lines: Vec<String> = Vec::new();
+        if echo && !text.is_empty() {
+            lines.push(format!("> {text}"));
+        }
+        let said = |said: Vec<Line>| said.into_iter().map(|l| l.text(words));
         // The clock first: a time that ran out before this command counts.
         if let Some(result) = session.tick() {
-            lines.extend(match result {
+            lines.extend(said(match result {
                 Ok(j) => replies::judgement(session, &j),
                 Err(r) => replies::refusal(session, &r),
-            });
-        }
-        if echo && !text.is_empty() {
-            lines.insert(0, format!("> {text}"));
+            }));
         }
         let mut quit = false;
         match command::parse(text) {
             Ok(None) => {}
-            Ok(Some(Command::Help)) => lines.extend(replies::help(words, session.grid().is_some())),
+            Ok(Some(Command::Help)) => lines.extend(help::help(words, session.grid().is_some())),
             Ok(Some(Command::Quit)) => quit = true,
-            Ok(Some(c)) => lines.extend(match session.apply(&c) {
+            Ok(Some(c)) => lines.extend(said(match session.apply(&c) {
                 Ok(j) => replies::judgement(session, &j),
                 // The line mode ends at a refused save (below), even when
                 // the record could be read again: a script's next lines
                 // were meant for the board it had.
                 Err(Refusal::Reloaded) => replies::refusal(session, &Refusal::ChangedOnDisk),
                 Err(r) => replies::refusal(session, &r),
-            }),
-            Err(e) => lines.push(replies::parse_error(words, &e)),
+            })),
+            Err(e) => lines.push(words.say(&replies::parse_error(&e))),
         }
         for l in lines {
             put(out, &l).map_err(io)?;
@@ -107,7 +104,7 @@ pub fn run(
             break;
         }
     }
-    put(out, &replies::verdict(session)).map_err(io)?;
+    put(out, &replies::verdict(session).text(words)).map_err(io)?;
     Ok(session.status())
 }
 

@@ -13,7 +13,8 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::command::{self, Command, TimerCommand};
-use super::replies;
+use super::help;
+use super::replies::{self, Line as Said, ReasonName, Reply, SeatName, UndoneWhat, say};
 use super::session::{Refusal, Session};
 use super::timer::clock_text;
 use crate::engine::{Player, Position};
@@ -21,17 +22,59 @@ use crate::error::{Error, Status};
 use crate::grid::Color;
 use crate::grid::rules::Count;
 use crate::record::{WarningReason, Who};
-
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::wording::{Label, points, warning_reason};
+use crate::wording::points;
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// What the screen shows around the board and the answers.
+    pub enum ScreenText {
+        /// The top line: the program, the file, the game and the rules'
+        /// name.
+        Title { path: String, game: String, rules: String } = "live-screen-title",
+        /// The set and the round's set points.
+        Score {
+            set: usize,
+            sets: usize,
+            first: String,
+            first_points: String,
+            second_points: String,
+            second: String,
+        } = "live-screen-score",
+        Impaired = "live-screen-impaired",
+        Warnings { warnings: u32, limit: u32 } = "live-screen-warnings",
+        Stones { stones: u32 } = "live-screen-stones",
+        Clock { left: String, running: bool } = "live-screen-clock",
+        /// A pit's label on the board, in its owner's numbering.
+        SouthPit { pit: u8 } = "live-screen-south-pit",
+        NorthPit { pit: u8 } = "live-screen-north-pit",
+        /// The questions before a key's command is carried out.
+        Warn { name: String, reason: ReasonName, total: u32, limit: u32, decides: bool } = "live-screen-warn",
+        Undo { what: UndoneWhat } = "live-screen-undo",
+        Timeout { name: String } = "live-screen-timeout",
+        Confirm { what: Msg } = "live-screen-confirm",
+        /// The bottom line: the keys, or the command being typed.
+        Keys { pits: u8 } = "live-screen-keys",
+        GridKeys { last: char } = "live-screen-grid-keys",
+        Prompt { typed: String } = "live-screen-prompt",
+        ClaimPrompt {
+            first: String,
+            first_seat: SeatName,
+            second: String,
+            second_seat: SeatName,
+            typed: String,
+        } = "live-screen-claim-prompt",
+        HelpBack = "live-screen-help-back",
+    }
+}
 
 /// Longest command typed after `:`.
 const MAX_PROMPT: usize = 200;
 
 enum Mode {
     Keys,
-    /// A command waiting for y/n.
-    Confirm(Command, String),
+    /// A command waiting for y/n, and the question.
+    Confirm(Command, ScreenText),
     /// A command being typed.
     Prompt(String),
 }
@@ -39,7 +82,7 @@ enum Mode {
 struct Screen {
     mode: Mode,
     /// The last judgement (or refusal), shown under the board.
-    message: Vec<String>,
+    message: Vec<Said>,
     /// The help fills the screen (it does not fit under the board at
     /// 80x24) until the next key.
     help: bool,
@@ -57,16 +100,9 @@ pub fn run(session: &mut Session) -> Result<Status, Error> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io::Result<()> {
-    let opened = session.words().fill(
-        Label::LiveOpened,
-        &[
-            &session.path().display().to_string(),
-            &session.game_and_rules_title(),
-        ],
-    );
-    let mut message = vec![opened];
+    let mut message = vec![replies::opened(session)];
     if session.clock_restored() {
-        message.push(session.words().t(Label::LiveClockRestored).to_string());
+        message.push(say(Reply::ClockRestored));
     }
     let mut screen = Screen {
         mode: Mode::Keys,
@@ -94,7 +130,7 @@ fn event_loop(terminal: &mut DefaultTerminal, session: &mut Session) -> std::io:
     Ok(())
 }
 
-fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<String> {
+fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<Said> {
     match result {
         Ok(j) => replies::judgement(session, &j),
         Err(
@@ -103,7 +139,7 @@ fn answer(session: &Session, result: Result<super::Judgement, Refusal>) -> Vec<S
             // On the screen the warning for it is one key.
             let mut lines = replies::refusal(session, &r);
             lines.truncate(1);
-            lines.push(session.words().fill(Label::LiveWarnHint, &["w"]));
+            lines.push(say(Reply::WarnHintKey));
             lines
         }
         Err(r) => replies::refusal(session, &r),
@@ -129,7 +165,6 @@ fn apply(screen: &mut Screen, session: &mut Session, c: &Command) {
 }
 
 fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
-    let words = session.words();
     if screen.help {
         screen.help = false;
         return;
@@ -144,7 +179,7 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             KeyCode::Enter => match command::parse(&text) {
                 Ok(Some(c)) => apply(screen, session, &c),
                 Ok(None) => {}
-                Err(e) => screen.message = vec![replies::parse_error(words, &e)],
+                Err(e) => screen.message = vec![say(replies::parse_error(&e))],
             },
             KeyCode::Esc => {}
             KeyCode::Backspace => {
@@ -187,15 +222,18 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
             },
             KeyCode::Char('u') => match session.last_entry() {
                 Some(u) => {
-                    let what =
-                        words.fill(Label::ScreenUndoWhat, &[&replies::undone_what(session, &u)]);
+                    let what = ScreenText::Undo {
+                        what: replies::undone_what(session, &u),
+                    };
                     screen.mode = Mode::Confirm(Command::Undo, what);
                 }
                 None => screen.message = replies::refusal(session, &Refusal::NothingToUndo),
             },
             KeyCode::Char('o') => match session.to_move() {
                 Some(w) => {
-                    let what = words.fill(Label::ScreenTimeoutWhat, &[&session.name(w)]);
+                    let what = ScreenText::Timeout {
+                        name: session.name(w),
+                    };
                     screen.mode = Mode::Confirm(Command::Timeout(w), what);
                 }
                 None => screen.message = replies::refusal(session, &Refusal::SetOver),
@@ -221,23 +259,15 @@ fn handle(screen: &mut Screen, session: &mut Session, key: KeyCode) {
 
 /// The question before a warning is recorded: whose, why, how many in the
 /// round with it, and whether it loses the round.
-fn warn_what(session: &Session, who: Who, reason: WarningReason) -> String {
-    let words = session.words();
+fn warn_what(session: &Session, who: Who, reason: WarningReason) -> ScreenText {
     let limit = session.tournament().warning_limit();
     let total = session.verdict().round.warnings[who as usize] + 1;
-    let what = words.fill(
-        Label::ScreenWarnWhat,
-        &[
-            &session.name(who),
-            words.t(warning_reason(reason)),
-            &total.to_string(),
-            &limit.to_string(),
-        ],
-    );
-    if total >= limit {
-        words.fill(Label::ScreenWarnDecides, &[&what])
-    } else {
-        what
+    ScreenText::Warn {
+        name: session.name(who),
+        reason: ReasonName::of(reason),
+        total,
+        limit,
+        decides: total >= limit,
     }
 }
 
@@ -245,13 +275,13 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     let words = session.words();
     let area = f.area();
     if screen.help {
-        let mut lines: Vec<Line> = replies::help(words, session.grid().is_some())
+        let mut lines: Vec<Line> = help::help(words, session.grid().is_some())
             .into_iter()
             .map(Line::raw)
             .collect();
         lines.push(Line::raw(""));
         lines.push(Line::styled(
-            words.t(Label::ScreenHelpBack),
+            words.say(&ScreenText::HelpBack),
             Style::default().add_modifier(Modifier::REVERSED),
         ));
         f.render_widget(Paragraph::new(lines), area);
@@ -263,7 +293,11 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             let big = board_width(session, true) <= usize::from(area.width);
             board(session, &position, big)
         }
-        None => replies::grid_board(session).into_iter().skip(1).collect(),
+        None => replies::grid_board(session)
+            .into_iter()
+            .skip(1)
+            .map(|l| l.text(words))
+            .collect(),
     };
     let [head, north, board_area, south, message, keys] = Layout::vertical([
         Constraint::Length(2),
@@ -276,32 +310,30 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     .areas(area);
 
     let round = &session.verdict().round;
-    let set_points = round.set_points.map(points);
-    let title = format!(
-        "hakem live · {} · {} · {}",
-        session.path().display(),
-        session.title(),
-        session.tournament().name()
-    );
-    let score = format!(
-        "{}  ·  {}: {} {} – {} {}",
-        words.fill(
-            Label::ScreenSetOf,
-            &[
-                &set.number.to_string(),
-                &session.tournament().games().to_string()
-            ]
-        ),
-        words.t(Label::SetPoints),
-        session.name(Who::First),
-        set_points[0],
-        set_points[1],
-        session.name(Who::Second),
-    );
+    let [first_points, second_points] = round.set_points.map(points);
+    let title = ScreenText::Title {
+        path: session.path().display().to_string(),
+        game: session.title(),
+        rules: session.tournament().name().to_string(),
+    };
+    let score = ScreenText::Score {
+        set: set.number,
+        sets: session.tournament().games(),
+        first: session.name(Who::First),
+        first_points,
+        second_points,
+        second: session.name(Who::Second),
+    };
     f.render_widget(
         Paragraph::new(vec![
-            Line::styled(title, Style::default().add_modifier(Modifier::DIM)),
-            Line::styled(score, Style::default().add_modifier(Modifier::BOLD)),
+            Line::styled(
+                words.say(&title),
+                Style::default().add_modifier(Modifier::DIM),
+            ),
+            Line::styled(
+                words.say(&score),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
         ]),
         head,
     );
@@ -311,47 +343,36 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
     f.render_widget(Paragraph::new(player_line(session, near.opponent())), north);
     f.render_widget(Paragraph::new(Text::from(board.join("\n"))), board_area);
     let to_move = match session.to_move() {
-        Some(w) => words.fill(
-            Label::LiveToMove,
-            &[&session.name(w), &seat_name(session, set.seat(w))],
-        ),
+        Some(w) => replies::to_move(session, w).into_iter().next(),
         // Once the round is over, its result: "3. set bitti: ... turu
         // kazandı, 2–1."
-        None if round.complete => replies::round_status(session),
-        None => replies::set_end(session)
-            .first()
-            .cloned()
-            .unwrap_or_default(),
+        None if round.complete => Some(replies::round_status(session)),
+        None => replies::set_end(session).into_iter().next(),
     };
     f.render_widget(
         Paragraph::new(vec![
             player_line(session, near),
-            Line::styled(to_move, Style::default().add_modifier(Modifier::BOLD)),
+            Line::styled(
+                to_move.map(|l| l.text(words)).unwrap_or_default(),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
         ]),
         south,
     );
-    let mut lines: Vec<Line> = screen
-        .message
-        .iter()
-        .map(|l| Line::raw(l.clone()))
-        .collect();
+    let mut said = screen.message.clone();
     if session.to_move().is_none() {
         // How the set (and the round) ended stays on the screen, below the
         // last answer unless that answer already says it.
         // The status line holds the set's first line, or once the round is
         // over the round's.
         let shown = usize::from(!round.complete);
-        let mut ending: Vec<String> = replies::set_end(session).into_iter().skip(shown).collect();
+        let mut ending: Vec<Said> = replies::set_end(session).into_iter().skip(shown).collect();
         if round.complete {
             ending.extend(replies::round_end(session).into_iter().skip(1));
         }
-        lines.extend(
-            ending
-                .into_iter()
-                .filter(|l| !screen.message.contains(l))
-                .map(Line::raw),
-        );
+        said.extend(ending.into_iter().filter(|l| !screen.message.contains(l)));
     }
+    let lines: Vec<Line> = said.iter().map(|l| Line::raw(l.text(words))).collect();
     f.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
@@ -359,63 +380,64 @@ fn draw(f: &mut ratatui::Frame, session: &Session, screen: &Screen) {
             .block(
                 Block::default()
                     .borders(Borders::TOP)
-                    .title(format!(" {} ", replies::verdict(session))),
+                    .title(format!(" {} ", replies::verdict(session).text(words))),
             ),
         message,
     );
     let bottom = match &screen.mode {
         Mode::Keys => match (session.rules(), session.grid()) {
-            (Some(rules), _) => words.fill(Label::ScreenKeys, &[&rules.pits().to_string()]),
-            (None, grid) => {
-                let last = grid.map_or(8, |g| g.size());
-                words.fill(
-                    Label::ScreenKeysGrid,
-                    &[&((b'a' + last - 1) as char).to_string()],
-                )
-            }
+            (Some(rules), _) => ScreenText::Keys { pits: rules.pits() },
+            (None, grid) => ScreenText::GridKeys {
+                last: char::from(b'a' + grid.map_or(8, |g| g.size()) - 1),
+            },
         },
-        Mode::Confirm(_, what) => words.fill(Label::ScreenConfirm, &[what]),
+        Mode::Confirm(_, what) => ScreenText::Confirm { what: what.msg() },
         // The signed scores: whose comes first, by name and seat.
-        Mode::Prompt(text) if text.starts_with("claim") => format!(
-            "{}: {text}_",
-            replies::claim_order(session, Label::ScreenClaimPrompt)
-        ),
-        Mode::Prompt(text) => format!("{}: {text}_", words.t(Label::ScreenPrompt)),
+        Mode::Prompt(text) if text.starts_with("claim") => ScreenText::ClaimPrompt {
+            first: session.name(Who::First),
+            first_seat: SeatName::of(set.seat(Who::First)),
+            second: session.name(Who::Second),
+            second_seat: SeatName::of(set.seat(Who::Second)),
+            typed: text.clone(),
+        },
+        Mode::Prompt(text) => ScreenText::Prompt {
+            typed: text.clone(),
+        },
     };
     f.render_widget(
-        Paragraph::new(bottom)
+        Paragraph::new(words.say(&bottom))
             .wrap(Wrap { trim: false })
             .style(Style::default().add_modifier(Modifier::REVERSED)),
         keys,
     );
 }
 
-/// "▶ South  Ayşe  warnings 0/3  Clock 4:32 (running)".
+/// "▶ South  Ayşe  warnings 0/3  Clock 4:32 (running)": the parts said,
+/// two spaces between them.
 fn player_line(session: &Session, seat: Player) -> Line<'static> {
     let words = session.words();
     let set = session.current();
     let who = set.who(seat);
     let moving = session.to_move() == Some(who);
+    let mut name = session.name(who);
     // A visually impaired player is marked, so that the exemption is seen
     // before a warning is given (`t` is refused for them).
-    let impaired = if session.record().player(who).visually_impaired {
-        format!(" ({})", words.t(Label::VisuallyImpaired))
-    } else {
-        String::new()
-    };
-    let mut text = format!(
-        "{} {}  {}{impaired}  {}",
-        if moving { "▶" } else { " " },
-        seat_name(session, seat),
-        session.name(who),
-        words.fill(
-            Label::ScreenWarnings,
-            &[
-                &session.verdict().round.warnings[who as usize].to_string(),
-                &session.tournament().warning_limit().to_string()
-            ]
+    if session.record().player(who).visually_impaired {
+        name.push(' ');
+        name.push_str(&words.say(&ScreenText::Impaired));
+    }
+    let mut parts = vec![
+        format!(
+            "{} {}",
+            if moving { "▶" } else { " " },
+            words.say(&seat_name(session, seat))
         ),
-    );
+        name,
+        words.say(&ScreenText::Warnings {
+            warnings: session.verdict().round.warnings[who as usize],
+            limit: session.tournament().warning_limit(),
+        }),
+    ];
     if let Some(g) = session.grid_set()
         && session
             .grid()
@@ -427,47 +449,35 @@ fn player_line(session: &Session, seat: Player) -> Line<'static> {
         } else {
             Color::White
         };
-        text.push_str(&format!(
-            "  {} {}",
-            words.t(Label::LiveGridStones),
-            g.position.count(c)
-        ));
+        parts.push(words.say(&ScreenText::Stones {
+            stones: g.position.count(c),
+        }));
     }
     if let Some(timer) = session.timer() {
-        let running = if timer.running() == Some(who) {
-            format!(" ({})", words.t(Label::ScreenClockRuns))
-        } else {
-            String::new()
-        };
-        text.push_str(&format!(
-            "  {} {}{running}",
-            words.t(Label::LiveClock),
-            clock_text(timer.left(who, session.now()))
-        ));
+        parts.push(words.say(&ScreenText::Clock {
+            left: clock_text(timer.left(who, session.now())),
+            running: timer.running() == Some(who),
+        }));
     }
     let style = if moving {
         Style::default().add_modifier(Modifier::BOLD)
     } else {
         Style::default()
     };
-    Line::styled(text, style)
+    Line::styled(parts.join("  "), style)
 }
 
 /// A player's place in the set: the seat in a sowing game, the colour in
 /// a grid game (who sits South starts, and the starter plays black).
-fn seat_name(session: &Session, seat: Player) -> String {
-    let words = session.words();
+fn seat_name(session: &Session, seat: Player) -> Msg {
     match session.grid() {
-        Some(_) => crate::wording::grid::color(
-            words.language(),
-            if seat == Player::South {
-                Color::Black
-            } else {
-                Color::White
-            },
-        )
-        .to_string(),
-        None => replies::seat(words, seat).to_string(),
+        Some(_) => replies::StoneColor::of(if seat == Player::South {
+            Color::Black
+        } else {
+            Color::White
+        })
+        .msg(),
+        None => SeatName::of(seat).msg(),
     }
 }
 
@@ -507,10 +517,15 @@ fn board(session: &Session, position: &Position, big: bool) -> Vec<String> {
     let far = near.opponent();
     let n = position.pits();
     let w = cell_width(session, big);
-    let letter = |p: Player| replies::seat(words, p).chars().next().unwrap_or('?');
+    let label = |p: Player, pit: u8| {
+        words.say(&match p {
+            Player::South => ScreenText::SouthPit { pit },
+            Player::North => ScreenText::NorthPit { pit },
+        })
+    };
     // (label, count) or a blank cell.
-    let pit = |p: Player, k: u8| Some((format!("{}{k}", letter(p)), position.pit(p, k)));
-    let store = |p: Player| Some((replies::seat(words, p).to_string(), position.store(p)));
+    let pit = |p: Player, k: u8| Some((label(p, k), position.pit(p, k)));
+    let store = |p: Player| Some((words.say(&SeatName::of(p)), position.store(p)));
     let mut top = vec![store(far)];
     top.extend((1..=n).rev().map(|k| pit(far, k)));
     top.push(None);
