@@ -89,3 +89,43 @@ trf-extras-number = expected a pairing number
 trf-extra = expected round:set_points/stones, found "{ $found }"
 trf-extra-round = "{ $found }": no round { $round } (rounds are 1 to { $max })
 trf-extra-too-large = "{ $found }": set points (in halves) and stones are at most { $max }
+
+## Why `hakem pair` refused a round
+
+pair-refused-all-paired = all { $rounds } rounds of the event are paired
+pair-refused-not-a-round = round { $round } is not one of the event's { $rounds } rounds
+pair-refused-before-earlier = round { $round } cannot be paired before round { $next }
+pair-refused-paired-after = round { $round } cannot be paired again: round { $paired } was paired after it
+pair-refused-holds-moves = round { $round } cannot be paired again: these records hold moves
+pair-refused-results-missing = round { $round } cannot be paired until every result before it is in:
+pair-refused-no-lot = round 1 is paired by the technical meeting's lot: write `lot = "starts"` (the first-ranked player starts set 1) or `lot = "second"` in { $event_file }
+
+## What an interrupted `hakem pair` left, finished or undone
+
+pair-recovered-removed-staging = removed { $path }: an interrupted pairing of round { $round }, never published
+pair-recovered-removed-replaced = removed { $path }: the earlier pairing of round { $round }, already replaced
+pair-recovered-restored = restored { $path }: the re-pairing of round { $round } was interrupted before it was published
+
+## A round paired
+
+pair-wrote = Wrote { $dir } ({ $records ->
+    [one] { $records } record
+   *[other] { $records } records
+} and { $file })
+
+## `hakem pair --explain`
+
+pair-explain-points = { $points } { $halves ->
+    [2] point
+   *[other] points
+}
+pair-explain-group = { $points }: { $players }
+pair-explain-moved-down = moved down into it: { $players }
+pair-explain-float = { $who } floats { $direction ->
+    [down] down
+   *[up] up
+}: { $score }, { $against ->
+    [none] to the bye
+   *[other] against { $against }
+}
+pair-explain-table = { $table }. { $white } - { $black } (group of { $group }): paired in the score group of { $score }; colours: { $colours }

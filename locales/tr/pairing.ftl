@@ -86,3 +86,41 @@ trf-extras-number = beklenen eşlendirme numarası
 trf-extra = beklenen tur:set_puanı/taş, bulunan "{ $found }"
 trf-extra-round = "{ $found }": { $round }. tur yok (turlar 1 ile { $max } arası)
 trf-extra-too-large = "{ $found }": set puanı (yarımlarla) ve taş en çok { $max } olur
+
+## `hakem pair` bir turu neden eşlendirmedi
+
+pair-refused-all-paired = turnuvanın { $rounds } turunun hepsi eşlendirildi
+pair-refused-not-a-round = { $round }. tur, turnuvanın { $rounds } turundan biri değil
+pair-refused-before-earlier = { $round }. tur, { $next }. turdan önce eşlendirilemez
+pair-refused-paired-after = { $round }. tur yeniden eşlendirilemez: ondan sonra { $paired }. tur eşlendirildi
+pair-refused-holds-moves = { $round }. tur yeniden eşlendirilemez: şu kayıtlarda hamle var
+pair-refused-results-missing = { $round }. tur, ondan önceki bütün sonuçlar gelmeden eşlendirilemez:
+pair-refused-no-lot = 1. tur teknik toplantıdaki kurayla eşlendirilir: { $event_file } dosyasına `lot = "starts"` (1. sıradaki oyuncu 1. seti başlatır) ya da `lot = "second"` yazın
+
+## Yarıda kalmış bir `hakem pair` komutunun bıraktıkları: bitirildi ya da geri alındı
+
+pair-recovered-removed-staging = { $path } silindi: { $round }. turun yarıda kalmış, hiç yayımlanmamış eşlendirmesi
+pair-recovered-removed-replaced = { $path } silindi: { $round }. turun yerine yenisi konmuş önceki eşlendirmesi
+pair-recovered-restored = { $path } geri kondu: { $round }. turun yeniden eşlendirmesi yayımlanmadan yarıda kalmıştı
+
+## Eşlendirilen bir tur
+
+pair-wrote = { $dir } yazıldı ({ $records } kayıt ve { $file })
+
+## `hakem pair --explain`
+
+# Turkish needs no plural after a number.
+pair-explain-points = { $halves ->
+   *[other] { $points } puan
+}
+# name: a score and the players in its group, the same in every language
+pair-explain-group = { $points }: { $players }
+pair-explain-moved-down = bu gruba inenler: { $players }
+pair-explain-float = { $who } { $direction ->
+    [down] aşağı iner
+   *[up] yukarı çıkar
+}: { $score }, { $against ->
+    [none] bay alır
+   *[other] rakibi { $against }
+}
+pair-explain-table = { $table }. { $white } - { $black } ({ $group } grubu): { $score } puanlık grupta eşlendirildi; başlama sırası: { $colours }
