@@ -20,6 +20,24 @@ use crate::report::event::{check_text, cross_table_text, not_all_in_text, standi
 use crate::report::event_json::{check_json, standings_json};
 use crate::wording::{Label, Words};
 
+crate::messages! {
+    /// What the event commands say of the folder (besides its lists).
+    pub enum EventSaid {
+        /// `hakem event new`: the file written, and the folder to check.
+        NewWritten { path: PathBuf, dir: PathBuf } = "event-new-written",
+        AlreadyStarted { path: PathBuf } = "event-already-started",
+        /// `import-trf` into a folder that holds an event.
+        ImportExists { path: PathBuf } = "event-import-exists",
+        /// `option` (`--after`, `--round`) asked for round `round`.
+        NoSuchRound { option: String, round: u8, paired: u8 } = "event-no-such-round",
+        NothingPaired { dir: PathBuf } = "event-nothing-paired",
+        RoundNotPaired { round: u8, paired: u8, rounds: u8 } = "event-round-not-paired",
+        /// `export-trf`: rounds whose results are not all in.
+        LeftOut { from: u8, to: u8, dir: PathBuf } = "event-left-out",
+        Imported { path: PathBuf, players: usize, rounds: u8, paired: usize, file: PathBuf } = "event-imported",
+    }
+}
+
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
     hakem event new izmir-2026                     a commented event.toml to fill in\n  \
@@ -144,14 +162,14 @@ pub enum Printout {
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     match &args.command {
-        EventCommand::New { dir } => new(dir),
+        EventCommand::New { dir } => new(dir, settings),
         EventCommand::Check {
             dir,
             pairings,
             format,
         } => check(dir, *pairings, *format, settings),
         EventCommand::Standings { dir, after, format } => standings(dir, *after, *format, settings),
-        EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref()),
+        EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref(), settings),
         EventCommand::Print {
             dir,
             what,
@@ -178,24 +196,21 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             dir,
             variant,
             rules,
-        } => import_trf(file, dir, variant, rules.as_deref()),
+        } => import_trf(file, dir, variant, rules.as_deref(), settings),
     }
 }
 
-fn new(dir: &Path) -> Result<Status, Error> {
+fn new(dir: &Path, settings: &Settings) -> Result<Status, Error> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join(EVENT_FILE);
     create_new(&path, starter::STARTER.as_bytes(), || {
-        Error::usage(format!(
-            "{}: already there; an event is started once",
-            path.display()
-        ))
+        Error::usage(EventSaid::AlreadyStarted { path: path.clone() })
     })?;
-    print(&format!(
-        "Wrote {}: fill in the event and its players, then `hakem event check {}`\n",
-        path.display(),
-        dir.display()
-    ))?;
+    let written = EventSaid::NewWritten {
+        path: path.clone(),
+        dir: dir.to_path_buf(),
+    };
+    print(&format!("{}\n", settings.words().say(&written)))?;
     Ok(Status::Success)
 }
 
@@ -234,16 +249,17 @@ fn standings_round(
     let paired = folder.paired_rounds();
     let after = match asked {
         Some(n) if n == 0 || n > paired => {
-            return Err(Error::usage(format!(
-                "{option} {n}: the event has {paired} paired rounds"
-            )));
+            return Err(Error::usage(EventSaid::NoSuchRound {
+                option: option.to_string(),
+                round: n,
+                paired,
+            }));
         }
         Some(n) => n,
         None if paired == 0 => {
-            return Err(Error::usage(format!(
-                "no round of {} is paired yet",
-                dir.display()
-            )));
+            return Err(Error::usage(EventSaid::NothingPaired {
+                dir: dir.to_path_buf(),
+            }));
         }
         // Round 1 not complete: its problems are listed.
         None => last_complete(folder).max(1),
@@ -288,15 +304,19 @@ fn standings(
     }
 }
 
-fn export_trf(dir: &Path, output: Option<&Path>) -> Result<Status, Error> {
+fn export_trf(dir: &Path, output: Option<&Path>, settings: &Settings) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
+    let words = settings.words_for(folder.language);
     let through = last_complete(&folder);
     if through < folder.paired_rounds() {
         eprintln!(
-            "note: rounds {} to {} are left out: their results are not all in (hakem event check {})",
-            through + 1,
-            folder.paired_rounds(),
-            dir.display()
+            "{}: {}",
+            words.t(Label::SeverityNote),
+            words.say(&EventSaid::LeftOut {
+                from: through + 1,
+                to: folder.paired_rounds(),
+                dir: dir.to_path_buf(),
+            })
         );
     }
     let text = crate::swiss::trf::write(&folder.tournament(through));
@@ -314,6 +334,7 @@ fn import_trf(
     dir: &Path,
     variant: &str,
     rules: Option<&str>,
+    settings: &Settings,
 ) -> Result<Status, Error> {
     use crate::text::diagnostic::Source;
     let text = crate::files::input_file::read_text(file)?;
@@ -324,12 +345,7 @@ fn import_trf(
     // variant leaves no folder behind to refuse the corrected run.
     crate::event::import::check_names(variant, rules, dir)?;
     let path = dir.join(EVENT_FILE);
-    let already = || {
-        Error::usage(format!(
-            "{}: already there; import into a new folder",
-            path.display()
-        ))
-    };
+    let already = || Error::usage(EventSaid::ImportExists { path: path.clone() });
     if path.exists() {
         return Err(already());
     }
@@ -356,13 +372,16 @@ fn import_trf(
     for m in &manifests {
         crate::event::pairing::write_round(&folder, m, today)?;
     }
+    let imported = EventSaid::Imported {
+        path: path.clone(),
+        players: spec.players.len(),
+        rounds: spec.rounds,
+        paired: manifests.len(),
+        file: file.clone(),
+    };
     print(&format!(
-        "Wrote {} ({} players, {} rounds) and {} paired rounds from {}\n",
-        path.display(),
-        spec.players.len(),
-        spec.rounds,
-        manifests.len(),
-        file.display()
+        "{}\n",
+        settings.words_for(folder.language).say(&imported)
     ))?;
     Ok(Status::Success)
 }
@@ -393,10 +412,11 @@ fn print_out(
                 .rounds
                 .get(usize::from(round).wrapping_sub(1))
                 .ok_or_else(|| {
-                    Error::usage(format!(
-                        "round {round} is not paired ({paired} of {} rounds are)",
-                        folder.event.spec().rounds
-                    ))
+                    Error::usage(EventSaid::RoundNotPaired {
+                        round,
+                        paired,
+                        rounds: folder.event.spec().rounds,
+                    })
                 })
         };
         let mut status = Status::Success;
@@ -470,10 +490,11 @@ fn codes(
         let paired = folder.paired_rounds();
         let round = round.unwrap_or(paired);
         let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
-            return Err(Error::usage(format!(
-                "round {round} is not paired ({paired} of {} rounds are)",
-                folder.event.spec().rounds
-            )));
+            return Err(Error::usage(EventSaid::RoundNotPaired {
+                round,
+                paired,
+                rounds: folder.event.spec().rounds,
+            }));
         };
         let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
         let text = match format {

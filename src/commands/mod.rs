@@ -5,6 +5,16 @@ use clap::ValueEnum;
 
 use crate::error::Error;
 
+crate::messages! {
+    /// Why the printing time of a printout was not understood.
+    pub enum PrintedAtRefusal {
+        /// `--printed-at`, as given.
+        Flag { value: String } = "printed-at-flag",
+        /// `SOURCE_DATE_EPOCH`, as set.
+        SourceDateEpoch { value: String } = "printed-at-source-date-epoch",
+    }
+}
+
 pub mod check;
 pub mod compare;
 pub mod completions;
@@ -53,9 +63,9 @@ pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
             .iter()
             .find_map(|f| NaiveDateTime::parse_from_str(s, f).ok())
             .ok_or_else(|| {
-                Error::usage(format!(
-                    "--printed-at {s}: expected a date and time like 2023-10-29T18:30"
-                ))
+                Error::usage(PrintedAtRefusal::Flag {
+                    value: s.to_string(),
+                })
             });
     }
     if let Ok(s) = std::env::var("SOURCE_DATE_EPOCH") {
@@ -65,11 +75,7 @@ pub fn printed_at(flag: Option<&str>) -> Result<NaiveDateTime, Error> {
             .ok()
             .and_then(|secs| DateTime::from_timestamp(secs, 0))
             .map(|d| d.naive_utc())
-            .ok_or_else(|| {
-                Error::usage(format!(
-                    "SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970-01-01"
-                ))
-            });
+            .ok_or_else(|| Error::usage(PrintedAtRefusal::SourceDateEpoch { value: s.clone() }));
     }
     Ok(Local::now().naive_local())
 }

@@ -14,6 +14,14 @@ use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, p
 use crate::report::event_json::pairing_json;
 use crate::wording::Label;
 
+crate::messages! {
+    /// What `hakem pair` says it wrote.
+    pub enum PairWritten {
+        /// The round's folder, its records and its pairing file.
+        Wrote { dir: PathBuf, records: usize, file: String } = "pair-wrote",
+    }
+}
+
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
     hakem pair ankara-2026                 pair the next round: round-N/ with one record per table\n  \
@@ -58,26 +66,16 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             Err(_) => settings.words(),
         },
     };
-    for line in notes {
-        eprintln!(
-            "{}: {}",
-            words.t(Label::SeverityNote),
-            words.say(&crate::words::Msg::from(line))
-        );
+    for note in notes {
+        eprintln!("{}: {}", words.t(Label::SeverityNote), words.say(&note));
     }
     let paired = match result? {
         Ok(found) => found,
         Err(refusal) => {
-            let text = pair_refusal_text(&refusal, words);
             if refusal.not_understood() {
-                return Err(Error::usage(crate::words::Msg::legacy_pair(
-                    pair_refusal_text(&refusal, crate::words::Words::english()),
-                    pair_refusal_text(
-                        &refusal,
-                        crate::words::Words::new(crate::words::Language::TR),
-                    ),
-                )));
+                return Err(Error::usage(refusal.message()));
             }
+            let text = pair_refusal_text(&refusal, words);
             eprintln!("{}: {text}", words.t(Label::SeverityError));
             return Ok(Status::Invalid);
         }
@@ -87,20 +85,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let list = PairingList::new(folder, manifest);
     let mut text = String::new();
     if let Some(dir) = &paired.written {
-        let n = manifest.tables.len();
-        let label = if n == 1 {
-            Label::PairWroteRecord
-        } else {
-            Label::PairWroteRecords
-        };
-        text.push_str(&words.fill(
-            label,
-            &[
-                &dir.display().to_string(),
-                &n.to_string(),
-                crate::event::folder::PAIRING_FILE,
-            ],
-        ));
+        text.push_str(&words.say(&PairWritten::Wrote {
+            dir: dir.clone(),
+            records: manifest.tables.len(),
+            file: crate::event::folder::PAIRING_FILE.to_string(),
+        }));
         text.push('\n');
     } else {
         text.push_str(words.t(Label::DryRun));

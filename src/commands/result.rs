@@ -16,6 +16,17 @@ use crate::wording::Words;
 /// The longest line read from standard input, in bytes.
 const MAX_LINE: u64 = 4096;
 
+crate::messages! {
+    /// Why `hakem result`'s command line or input was not understood.
+    pub enum ResultInput {
+        /// SETs given without their TABLE.
+        TableFirst = "result-table-first",
+        /// A line of standard input longer than `max` bytes.
+        LineTooLong { max: u64 } = "result-line-too-long",
+        NotUtf8 = "result-not-utf8",
+    }
+}
+
 #[derive(clap::Args, Debug)]
 #[command(
     after_help = "Each SET is one set, as counted on the card; parts of one set are \
@@ -69,23 +80,26 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let round = args.round.unwrap_or(folder.paired_rounds());
     match args.table {
         Some(table) => {
-            let entry = parse_entry(&args.sets)
-                .map_err(|b| Error::usage(both(|w| text::bad_token(w, &b))))?;
+            let entry =
+                parse_entry(&args.sets).map_err(|b| Error::usage(text::token_refusal(&b)))?;
             one(&mut folder, words, round, table, &entry, args.replace)
         }
-        None if !args.sets.is_empty() => Err(Error::usage(
-            "give the TABLE before its SETs (hakem result DIR TABLE SET...)",
-        )),
+        None if !args.sets.is_empty() => Err(Error::usage(ResultInput::TableFirst)),
         None => stack(&mut folder, words, round, args.replace),
     }
 }
 
-/// A refusal worded in English and Turkish, until it is a typed message.
-fn both(said: impl Fn(Words) -> String) -> crate::words::Msg {
-    crate::words::Msg::legacy_pair(
-        said(Words::english()),
-        said(Words::new(crate::words::Language::TR)),
-    )
+/// A refusal of the command line (one reason: only the tournament rules'
+/// refusals give several, and they are told, not raised).
+fn refused(words: Words, table: usize, r: &Refusal) -> Error {
+    match text::refusal_messages(words, table, r).into_iter().next() {
+        Some(reason) => Error::usage(reason),
+        // A rules' refusal without a problem is a round not decided.
+        None => Error::usage(text::ResultSaid::NotWritten {
+            table,
+            why: text::NotWritten::Incomplete.into(),
+        }),
+    }
 }
 
 /// Enters one table's result and prints its verdict and what is missing.
@@ -111,7 +125,7 @@ fn one(
             eprintln!("{}", text::refusal(words, table, &r));
             Ok(Status::Invalid)
         }
-        Err(r) => Err(Error::usage(both(|w| text::refusal(w, table, &r)))),
+        Err(r) => Err(refused(words, table, &r)),
     }
 }
 
@@ -120,8 +134,7 @@ fn one(
 /// after a refusal still counts it).
 fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is asked.
-    crate::event::result::table_path(folder, round, 1)
-        .map_err(|r| Error::usage(both(|w| text::refusal(w, 1, &r))))?;
+    crate::event::result::table_path(folder, round, 1).map_err(|r| refused(words, 1, &r))?;
     let open = missing(folder, round);
     let name = |id: &str| {
         folder
@@ -189,11 +202,9 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Error> {
         return Ok(None);
     }
     if buf.len() as u64 > MAX_LINE && buf.last() != Some(&b'\n') {
-        return Err(Error::usage(format!(
-            "<stdin>: a line longer than {MAX_LINE} bytes; one line holds one table's sets"
-        )));
+        return Err(Error::usage(ResultInput::LineTooLong { max: MAX_LINE }));
     }
-    let text = String::from_utf8(buf).map_err(|_| Error::usage("<stdin>: not UTF-8 text"))?;
+    let text = String::from_utf8(buf).map_err(|_| Error::usage(ResultInput::NotUtf8))?;
     Ok(Some(text.trim_end_matches(['\n', '\r']).to_string()))
 }
 

@@ -1,10 +1,32 @@
 //! `hakem event check` decided: how far each paired round is, every problem
 //! that keeps the event from going on, and what comes next. The command
-//! prints this as text or JSON; nothing here is worded for a person beyond
-//! the problems' messages (English, as `Issue` carries them).
+//! prints this as text or JSON; the problems are typed messages, worded
+//! in the reader's language (JSON's in English).
 
 use super::folder::{Folder, Issue, PAIRING_FILE};
 use super::pairing::manifest;
+use crate::words::Msg;
+
+crate::messages! {
+    /// What `hakem event check --pairings` finds when a round is paired
+    /// again, and what keeps an event from being paired at all.
+    pub enum CheckProblem {
+        /// The Dutch system pairs the round otherwise: at `table`, the
+        /// pair it makes (`would`, "a - b") and the one paired (`here`);
+        /// `None` where there is no such table.
+        PairedOtherwise { table: usize, would: Option<String>, here: Option<String> } = "event-check-paired-otherwise",
+        /// The same, and the bye differs too (`None`: no bye).
+        PairedOtherwiseBye {
+            table: usize,
+            would: Option<String>,
+            here: Option<String>,
+            bye: Option<String>,
+            bye_here: Option<String>,
+        } = "event-check-paired-otherwise-bye",
+        CannotPairAgain { why: Msg } = "event-check-cannot-pair-again",
+        TooFewPlayers { players: usize } = "event-check-too-few-players",
+    }
+}
 
 /// One paired round.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,27 +113,26 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
                         .zip(&round.manifest.tables)
                         .position(|(a, b)| a != b)
                         .unwrap_or(m.tables.len().min(round.manifest.tables.len()));
-                    let table = |t: Option<&[String; 2]>| {
-                        t.map(|[a, b]| format!("{a} - {b}"))
-                            .unwrap_or_else(|| "none".into())
-                    };
-                    format!(
-                        "the Dutch system pairs this round otherwise: table {} would be {} (here {}){}",
-                        first + 1,
-                        table(m.tables.get(first)),
-                        table(round.manifest.tables.get(first)),
-                        if m.bye != round.manifest.bye {
-                            format!(
-                                ", the bye {} (here {})",
-                                m.bye.as_deref().unwrap_or("none"),
-                                round.manifest.bye.as_deref().unwrap_or("none")
-                            )
-                        } else {
-                            String::new()
+                    let table = |t: Option<&[String; 2]>| t.map(|[a, b]| format!("{a} - {b}"));
+                    let would = table(m.tables.get(first));
+                    let here = table(round.manifest.tables.get(first));
+                    if m.bye != round.manifest.bye {
+                        CheckProblem::PairedOtherwiseBye {
+                            table: first + 1,
+                            would,
+                            here,
+                            bye: m.bye,
+                            bye_here: round.manifest.bye.clone(),
                         }
-                    )
+                    } else {
+                        CheckProblem::PairedOtherwise {
+                            table: first + 1,
+                            would,
+                            here,
+                        }
+                    }
                 }
-                Err(e) => format!("the Dutch system cannot pair this round again: {e}"),
+                Err(e) => CheckProblem::CannotPairAgain { why: e.into() },
             };
             checked.paired_as_dutch = Some(false);
             problems.push(Issue {
@@ -125,11 +146,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
     if players < 2 && paired < spec.rounds {
         problems.push(Issue {
             place: folder.dir.join(super::EVENT_FILE).display().to_string(),
-            message: format!(
-                "{players} {}: a round needs two or more to be paired",
-                if players == 1 { "player" } else { "players" }
-            )
-            .into(),
+            message: CheckProblem::TooFewPlayers { players }.into(),
         });
     }
     let next = if !problems.is_empty() {

@@ -11,6 +11,18 @@ use crate::error::Error;
 use crate::files::atomic_file::write_atomic;
 use crate::files::input_file::read_text;
 
+crate::messages! {
+    /// Why a round's table codes could not be drawn or read.
+    pub enum CodesProblem {
+        /// The operating system gave no random bytes (`reason`: its own
+        /// words).
+        NoRandomSource { reason: String } = "event-codes-no-random-source",
+        NotUnderstood { path: String, length: usize, alphabet: String } = "event-codes-not-understood",
+        /// The file holds codes for another round or number of tables.
+        OtherRound { path: String, tables: usize, round: u8, has: usize } = "event-codes-other-round",
+    }
+}
+
 /// The file name of a round's table codes inside its folder.
 pub const CODES_FILE: &str = "codes.toml";
 
@@ -38,8 +50,11 @@ impl Codes {
     /// random source.
     pub fn generate(round: u8, tables: usize) -> Result<Codes, Error> {
         let mut bytes = vec![0u8; tables * CODE_LENGTH];
-        getrandom::fill(&mut bytes)
-            .map_err(|e| Error::usage(format!("no random source for the table codes: {e}")))?;
+        getrandom::fill(&mut bytes).map_err(|e| {
+            Error::usage(CodesProblem::NoRandomSource {
+                reason: e.to_string(),
+            })
+        })?;
         // 256 = 8 * 31 + 8: rejecting the top 8 byte values keeps every
         // character equally likely.
         let mut codes = Vec::with_capacity(tables);
@@ -52,7 +67,9 @@ impl Codes {
                     None => {
                         let mut more = [0u8; 16];
                         getrandom::fill(&mut more).map_err(|e| {
-                            Error::usage(format!("no random source for the table codes: {e}"))
+                            Error::usage(CodesProblem::NoRandomSource {
+                                reason: e.to_string(),
+                            })
                         })?;
                         pool = Vec::from(more).into_iter();
                         continue;
@@ -128,11 +145,11 @@ pub fn read(round_dir: &Path) -> Result<Option<Codes>, Error> {
     let text = read_text(&path)?;
     match Codes::parse(&text) {
         Some(c) => Ok(Some(c)),
-        None => Err(Error::usage(format!(
-            "{}: not understood: `round = N` and `tables = [\"CODE\", ...]` of {CODE_LENGTH} characters from {} are expected",
-            path.display(),
-            String::from_utf8_lossy(ALPHABET)
-        ))),
+        None => Err(Error::usage(CodesProblem::NotUnderstood {
+            path: path.display().to_string(),
+            length: CODE_LENGTH,
+            alphabet: String::from_utf8_lossy(ALPHABET).into_owned(),
+        })),
     }
 }
 
@@ -147,12 +164,12 @@ pub fn write(round_dir: &Path, codes: &Codes) -> Result<(), Error> {
 pub fn ensure(round_dir: &Path, round: u8, tables: usize) -> Result<Codes, Error> {
     if let Some(codes) = read(round_dir)? {
         if codes.round != round || codes.tables.len() != tables {
-            return Err(Error::usage(format!(
-                "{}: holds codes for {} tables of round {}, but the round has {tables} tables: remove the file to draw new codes",
-                round_dir.join(CODES_FILE).display(),
-                codes.tables.len(),
-                codes.round
-            )));
+            return Err(Error::usage(CodesProblem::OtherRound {
+                path: round_dir.join(CODES_FILE).display().to_string(),
+                tables: codes.tables.len(),
+                round: codes.round,
+                has: tables,
+            }));
         }
         return Ok(codes);
     }

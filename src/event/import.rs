@@ -11,11 +11,20 @@ use super::{
 };
 use std::path::Path;
 
-use crate::error::Error;
+use crate::error::{Error, Failure};
 use crate::record::{SetResult, Who};
 use crate::referee::{open_record, tournament};
 use crate::ruleset::{self, ResolveError};
 use crate::swiss::{Colour, GameResult, Tournament};
+use crate::words::Msg;
+
+crate::messages! {
+    /// Why `hakem event import-trf` refused its variant or rules.
+    pub enum ImportProblem {
+        /// The file `flag` names (`--variant`, `--rules`) could not be read.
+        NotRead { flag: String, name: String, reason: Msg } = "event-import-not-read",
+    }
+}
 
 /// An id from a name: lowercase ASCII letters and digits joined by '-'
 /// (Turkish letters lose their marks: "Çağla Işık" → "cagla-isik").
@@ -237,10 +246,11 @@ pub fn from_tournament(
 /// them), else the run is refused naming the option, with a suggestion.
 pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(), Error> {
     let unreadable = |flag: &str, name: &str, err: Error| match err {
-        Error::Io { .. } | Error::Usage(_) => Error::usage(format!(
-            "{flag} \"{name}\" could not be read: {}",
-            err.to_string().trim_start_matches("error: ")
-        )),
+        Error::Io { .. } | Error::Usage(_) => Error::usage(ImportProblem::NotRead {
+            flag: flag.to_string(),
+            name: name.to_string(),
+            reason: super::error_message(&err),
+        }),
         other => other,
     };
     let sowing = match ruleset::resolve(variant, dir) {
@@ -249,10 +259,11 @@ pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(),
         Err(ResolveError::Unknown) => false,
     };
     if !sowing && tournament::builtin_for_game(variant).is_none() {
-        return Err(Error::usage(format!(
-            "--variant: {}",
-            open_record::unknown_variant(variant)
-        )));
+        // The referee's words (still English text there).
+        return Err(Error::usage(Failure::About {
+            what: "--variant".into(),
+            message: open_record::unknown_variant(variant).into(),
+        }));
     }
     if let Some(name) = rules {
         match tournament::resolve(name, dir) {
@@ -261,10 +272,10 @@ pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(),
                 return Err(unreadable("--rules", name, e));
             }
             Err(tournament::ResolveError::Unknown) => {
-                return Err(Error::usage(format!(
-                    "--rules: {}",
-                    open_record::unknown_rules(name)
-                )));
+                return Err(Error::usage(Failure::About {
+                    what: "--rules".into(),
+                    message: open_record::unknown_rules(name).into(),
+                }));
             }
         }
     }

@@ -32,6 +32,36 @@ use crate::swiss::{Colour, TieBreak};
 pub use parse::{load, parse};
 pub use write::to_toml;
 
+/// An error as one message with its place (the file; for a file not
+/// understood, its first problem at `file:line:col`), to be named inside
+/// another message ("`rules`: \"x.toml\" could not be read: …").
+pub fn error_message(e: &crate::error::Error) -> crate::words::Msg {
+    use crate::error::{Error, Failure, io_reason};
+    match e {
+        Error::Io { path, source } => Failure::Io {
+            path: path.display().to_string(),
+            reason: io_reason(source),
+        }
+        .into(),
+        Error::Changed(path) => Failure::Changed {
+            path: path.display().to_string(),
+        }
+        .into(),
+        Error::Input(d) => match d.problems.first() {
+            Some(p) => {
+                let (line, col) = d.source.line_col(p.span.start);
+                Failure::About {
+                    what: format!("{}:{line}:{col}", d.source.name),
+                    message: p.message.clone(),
+                }
+                .into()
+            }
+            None => e.message_without_place(),
+        },
+        other => other.message_without_place(),
+    }
+}
+
 /// The file name of an event's description inside its folder.
 pub const EVENT_FILE: &str = "event.toml";
 

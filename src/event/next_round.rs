@@ -8,6 +8,22 @@ use std::path::PathBuf;
 use super::EVENT_FILE;
 use super::folder::{Folder, Issue};
 use crate::swiss::{self, Pairing, PairingError};
+use crate::words::Msg;
+
+crate::messages! {
+    /// Why `hakem pair` refused a round, as it says it (for a round that
+    /// holds moves, or results missing before it, the records or the
+    /// problems follow).
+    pub enum NotPaired {
+        AllPaired { rounds: u8 } = "pair-refused-all-paired",
+        NotARound { round: u8, rounds: u8 } = "pair-refused-not-a-round",
+        BeforeEarlier { round: u8, next: u8 } = "pair-refused-before-earlier",
+        PairedAfter { round: u8, paired: u8 } = "pair-refused-paired-after",
+        HoldsMoves { round: u8 } = "pair-refused-holds-moves",
+        ResultsMissing { round: u8 } = "pair-refused-results-missing",
+        NoLot { event_file: PathBuf } = "pair-refused-no-lot",
+    }
+}
 
 /// Why a round may not be paired.
 #[derive(Debug)]
@@ -31,6 +47,37 @@ pub enum PairRefusal {
 }
 
 impl PairRefusal {
+    /// Why, in a message (the head line where records or problems follow).
+    pub fn message(&self) -> Msg {
+        match self {
+            PairRefusal::AllPaired { rounds } => NotPaired::AllPaired { rounds: *rounds }.into(),
+            PairRefusal::NotARound { round, rounds } => NotPaired::NotARound {
+                round: *round,
+                rounds: *rounds,
+            }
+            .into(),
+            PairRefusal::BeforeEarlier { round, next } => NotPaired::BeforeEarlier {
+                round: *round,
+                next: *next,
+            }
+            .into(),
+            PairRefusal::PairedAfter { round, paired } => NotPaired::PairedAfter {
+                round: *round,
+                paired: *paired,
+            }
+            .into(),
+            PairRefusal::HoldsMoves { round, .. } => NotPaired::HoldsMoves { round: *round }.into(),
+            PairRefusal::ResultsMissing { round, .. } => {
+                NotPaired::ResultsMissing { round: *round }.into()
+            }
+            PairRefusal::NoLot { event_file } => NotPaired::NoLot {
+                event_file: event_file.clone(),
+            }
+            .into(),
+            PairRefusal::Pairing(e) => crate::words::Message::msg(e),
+        }
+    }
+
     /// Whether the command line asked for something that cannot be (exit
     /// status 2) rather than the event not allowing it yet (1).
     pub fn not_understood(&self) -> bool {

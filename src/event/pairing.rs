@@ -19,6 +19,18 @@ use crate::files::atomic_file::write_atomic;
 use crate::record::{self, PlayerInfo, Players, Record, SetRecord};
 use crate::swiss::Pairing;
 
+crate::messages! {
+    /// What [`recover`] did with what an interrupted `hakem pair` left.
+    pub enum Recovered {
+        /// A staging folder, never published, removed.
+        RemovedStaging { path: PathBuf, round: u8 } = "pair-recovered-removed-staging",
+        /// A replaced round, whose successor is in place, removed.
+        RemovedReplaced { path: PathBuf, round: u8 } = "pair-recovered-removed-replaced",
+        /// A replaced round whose successor never arrived, put back.
+        Restored { path: PathBuf, round: u8 } = "pair-recovered-restored",
+    }
+}
+
 fn staging(dir: &Path, round: u8) -> PathBuf {
     dir.join(format!(".round-{round}.pairing"))
 }
@@ -28,10 +40,10 @@ fn replaced(dir: &Path, round: u8) -> PathBuf {
 }
 
 /// Finishes or undoes an interrupted `hakem pair` in `dir`; returns what
-/// was done, one line each. A staging folder was never published: it is
+/// was done, one message each. A staging folder was never published: it is
 /// removed. A replaced round whose new folder is in place is removed; one
 /// whose new folder never arrived is put back.
-pub fn recover(dir: &Path) -> Result<Vec<String>, Error> {
+pub fn recover(dir: &Path) -> Result<Vec<Recovered>, Error> {
     let mut done = Vec::new();
     let entries = fs::read_dir(dir).map_err(|e| Error::io(dir, e))?;
     let mut names: Vec<String> = entries
@@ -52,23 +64,14 @@ pub fn recover(dir: &Path) -> Result<Vec<String>, Error> {
         let live = dir.join(round_dir_name(round));
         if name.ends_with(".pairing") {
             fs::remove_dir_all(&path).map_err(|e| Error::io(&path, e))?;
-            done.push(format!(
-                "removed {}: an interrupted pairing of round {round}, never published",
-                path.display()
-            ));
+            done.push(Recovered::RemovedStaging { path, round });
         } else if name.ends_with(".replaced") {
             if live.exists() {
                 fs::remove_dir_all(&path).map_err(|e| Error::io(&path, e))?;
-                done.push(format!(
-                    "removed {}: the earlier pairing of round {round}, already replaced",
-                    path.display()
-                ));
+                done.push(Recovered::RemovedReplaced { path, round });
             } else {
                 fs::rename(&path, &live).map_err(|e| Error::io(&live, e))?;
-                done.push(format!(
-                    "restored {}: the re-pairing of round {round} was interrupted before it was published",
-                    live.display()
-                ));
+                done.push(Recovered::Restored { path: live, round });
             }
         }
     }
@@ -178,7 +181,7 @@ pub fn pair_and_write(
     round: Option<u8>,
     dry_run: bool,
     today: NaiveDate,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Recovered>,
 ) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
     // The event's write lock, held from the first read to the last write:
     // no scorer can save a move between the check that the round holds

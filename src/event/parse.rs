@@ -17,6 +17,61 @@ use crate::files::toml_reader::{
 };
 use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::text::diagnostic::{Diagnostics, Source};
+use crate::words::Msg;
+
+crate::messages! {
+    /// What is wrong in `event.toml` (and in a round's `pairing.toml`),
+    /// each located. `key`: a key's dotted path (`player[3].surname`);
+    /// `table`: how the `[[player]]`, `[[forfeit]]`, ... table is named
+    /// ("player 3"); `found`: what was written instead.
+    pub enum EventFileProblem {
+        ControlCharacter { key: String } = "event-file-control-character",
+        NotText { key: String, found: Msg } = "event-file-not-text",
+        /// An item of a player's `byes`.
+        NotABye { key: String, found: Msg } = "event-file-not-a-bye",
+        /// Dates as written (`2023-10-29`).
+        EndBeforeStart { end: String, start: String } = "event-file-end-before-start",
+        TooManyPlayers { max: usize, players: usize } = "event-file-too-many-players",
+        IdUsed { table: Msg, id: String } = "event-file-id-used",
+        NoSuchId { table: Msg, id: String } = "event-file-no-such-id",
+        MeetsThemselves { table: Msg } = "event-file-meets-themselves",
+        NotTwoPlayers { table: Msg, found: Msg } = "event-file-not-two-players",
+        ForfeitTwice { table: Msg } = "event-file-forfeit-twice",
+        TwoResults { table: Msg, round: u8 } = "event-file-two-results",
+        /// `codes`: the tie-break codes, quoted and joined.
+        TieBreaksNotAList { codes: String, found: Msg } = "event-file-tie-breaks-not-a-list",
+        TieBreakTwice { code: String } = "event-file-tie-break-twice",
+        UnknownTieBreak { code: String, codes: String } = "event-file-unknown-tie-break",
+        TieBreakNotACode { codes: String, found: Msg } = "event-file-tie-break-not-a-code",
+        WithdrawnBeforeEntering { table: Msg, after: u8, from: u8 } = "event-file-withdrawn-before-entering",
+        ByeTwice { table: Msg, round: u8 } = "event-file-bye-twice",
+        ByeNotInEvent { table: Msg, round: u8 } = "event-file-bye-not-in-event",
+        /// Set points (`halves`) or stones, `[first, second]`.
+        NotAPair { key: String, halves: bool, found: Msg } = "event-file-not-a-pair",
+        /// The file read, and nothing in it told why not.
+        Unread = "event-file-unread",
+        /// A file `key` names (`rules`, `variant`) that could not be read.
+        NotRead { key: String, name: String, reason: Msg } = "event-file-not-read",
+        /// Round points the Swiss pairing cannot count (in half points).
+        NotHalfPoints { rules: String, win: String, draw: String, loss: String } = "event-file-not-half-points",
+        /// `pairing.toml`: an item of `tables`.
+        NotATable { found: Msg } = "event-file-not-a-table",
+    }
+}
+
+/// What was found instead of what a key expects, in the readers' words
+/// (`toml_reader::describe`: still English text there, worded in Turkish
+/// by the forms of `words::legacy` until it is a typed message of its
+/// own).
+pub(crate) fn found(v: &DeValue<'_>) -> Msg {
+    Msg::legacy(describe(v))
+}
+
+/// How a problem names the table it is in ("player 3", "the event"): the
+/// readers' `Table::name`, likewise still English text there.
+fn table_name(t: &Table<'_, '_>) -> Msg {
+    Msg::legacy(t.name.clone())
+}
 
 /// Reads and checks an `event.toml`.
 pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
@@ -40,7 +95,7 @@ pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
         }
         _ => {
             if problems.is_empty() {
-                problems.push(0..0, "the event could not be read");
+                problems.push(0..0, EventFileProblem::Unread);
             }
             Err(problems.into_result(source, ()).unwrap_err())
         }
@@ -64,10 +119,9 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
         DeValue::String(s) if s.chars().any(char::is_control) => {
             t.problem(
                 v.span(),
-                format!(
-                    "`{}`: a control character (a line break, a tab, ...) cannot be part of it",
-                    t.key_path(key)
-                ),
+                EventFileProblem::ControlCharacter {
+                    key: t.key_path(key),
+                },
             );
             None
         }
@@ -75,11 +129,10 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
         other => {
             t.problem(
                 v.span(),
-                format!(
-                    "`{}`: expected a non-empty string, found {}",
-                    t.key_path(key),
-                    describe(other)
-                ),
+                EventFileProblem::NotText {
+                    key: t.key_path(key),
+                    found: found(other),
+                },
             );
             None
         }
@@ -129,10 +182,10 @@ fn requested_bye(
         other => {
             t.problem(
                 item.span(),
-                format!(
-                    "`{path}`: expected a round or {{ round = N, value = \"full\" }}, found {}",
-                    describe(other)
-                ),
+                EventFileProblem::NotABye {
+                    key: path,
+                    found: found(other),
+                },
             );
             None
         }
@@ -148,7 +201,13 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         && e < s
         && let Some(span) = root.get("end").map(|v| v.span())
     {
-        root.problem(span, format!("`end` ({e}) is before `start` ({s})"));
+        root.problem(
+            span,
+            EventFileProblem::EndBeforeStart {
+                end: e.to_string(),
+                start: s.to_string(),
+            },
+        );
     }
     let chief_arbiter = text(root, "chief_arbiter");
     let variant = root
@@ -182,10 +241,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         if too_many {
             root.problem(
                 root.key_span("player").unwrap_or(0..0),
-                format!(
-                    "an event has at most {MAX_PLAYERS} players, this one {}",
-                    tables.len()
-                ),
+                EventFileProblem::TooManyPlayers {
+                    max: MAX_PLAYERS,
+                    players: tables.len(),
+                },
             );
         }
         // Past the maximum the players are not read one by one: the file is
@@ -196,10 +255,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 if !seen.insert(p.id.clone()) {
                     t.problem(
                         span.clone(),
-                        format!(
-                            "{}: id \"{}\" is already used by another player",
-                            t.name, p.id
-                        ),
+                        EventFileProblem::IdUsed {
+                            table: table_name(&t),
+                            id: p.id.clone(),
+                        },
                     );
                 }
                 ids.push((p.id.clone(), span));
@@ -211,7 +270,13 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();
     let unknown = |t: &Table<'_, '_>, id: &str, span: Range<usize>| {
         if !known.contains(id) {
-            t.problem(span, format!("{}: no player has the id \"{id}\"", t.name));
+            t.problem(
+                span,
+                EventFileProblem::NoSuchId {
+                    table: table_name(t),
+                    id: id.to_string(),
+                },
+            );
         }
     };
 
@@ -226,18 +291,22 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                     unknown(t, &a0.0, a0.1.clone());
                     unknown(t, &a1.0, a1.1.clone());
                     if a0.0 == a1.0 {
-                        t.problem(v.span(), format!("{}: a player cannot be kept from meeting themselves", t.name));
+                        t.problem(
+                            v.span(),
+                            EventFileProblem::MeetsThemselves {
+                                table: table_name(t),
+                            },
+                        );
                     }
                     Some([a0.0, a1.0])
                 }
                 other => {
                     t.problem(
                         v.span(),
-                        format!(
-                            "{}: `players`: expected two player ids such as [\"ayse-yilmaz\", \"ali-yilmaz\"], found {}",
-                            t.name,
-                            describe(other)
-                        ),
+                        EventFileProblem::NotTwoPlayers {
+                            table: table_name(t),
+                            found: found(other),
+                        },
                     );
                     None
                 }
@@ -265,7 +334,9 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 if forfeits.contains(&f) {
                     t.problem(
                         span,
-                        format!("{}: the same forfeit is entered twice", t.name),
+                        EventFileProblem::ForfeitTwice {
+                            table: table_name(t),
+                        },
                     );
                 } else {
                     forfeits.push(f);
@@ -306,7 +377,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 }) {
                     t.problem(
                         span,
-                        format!("{}: a player has two results in round {round}", t.name),
+                        EventFileProblem::TwoResults {
+                            table: table_name(t),
+                            round,
+                        },
                     );
                 } else {
                     results.push(super::EnteredResult {
@@ -355,10 +429,10 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
     let DeValue::Array(items) = v.get_ref() else {
         root.problem(
             v.span(),
-            format!(
-                "`tie_breaks`: expected an array of tie-break codes ({codes}), found {}",
-                describe(v.get_ref())
-            ),
+            EventFileProblem::TieBreaksNotAList {
+                codes,
+                found: found(v.get_ref()),
+            },
         );
         return None;
     };
@@ -370,7 +444,9 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
                 Some(t) if out.contains(&t) => {
                     root.problem(
                         item.span(),
-                        format!("`tie_breaks`: \"{s}\" is listed twice"),
+                        EventFileProblem::TieBreakTwice {
+                            code: s.to_string(),
+                        },
                     );
                     ok = false;
                 }
@@ -378,7 +454,10 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
                 None => {
                     root.problem(
                         item.span(),
-                        format!("`tie_breaks`: unknown tie-break \"{s}\"; expected one of {codes}"),
+                        EventFileProblem::UnknownTieBreak {
+                            code: s.to_string(),
+                            codes: codes.clone(),
+                        },
                     );
                     ok = false;
                 }
@@ -386,10 +465,10 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
             other => {
                 root.problem(
                     item.span(),
-                    format!(
-                        "`tie_breaks`: expected a tie-break code ({codes}), found {}",
-                        describe(other)
-                    ),
+                    EventFileProblem::TieBreakNotACode {
+                        codes: codes.clone(),
+                        found: found(other),
+                    },
                 );
                 ok = false;
             }
@@ -415,10 +494,11 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
     {
         t.problem(
             v.span(),
-            format!(
-                "{}: withdrawn after round {after}, before entering in round {from}",
-                t.name
-            ),
+            EventFileProblem::WithdrawnBeforeEntering {
+                table: table_name(t),
+                after,
+                from,
+            },
         );
     }
     let mut byes: Vec<RequestedBye> = Vec::new();
@@ -431,15 +511,18 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             if byes.iter().any(|b| b.round == r) {
                 t.problem(
                     item.span(),
-                    format!("{}: a bye in round {r} is asked twice", t.name),
+                    EventFileProblem::ByeTwice {
+                        table: table_name(t),
+                        round: r,
+                    },
                 );
             } else if from_round.is_some_and(|f| r < f) || withdrawn_after.is_some_and(|w| r > w) {
                 t.problem(
                     item.span(),
-                    format!(
-                        "{}: a bye in round {r}, when the player is not in the event",
-                        t.name
-                    ),
+                    EventFileProblem::ByeNotInEvent {
+                        table: table_name(t),
+                        round: r,
+                    },
                 );
             } else {
                 byes.push(bye);
@@ -479,11 +562,6 @@ fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<
         (scaled >= 0.0 && scaled.fract() == 0.0 && scaled <= f64::from(MAX_GAME_FIGURE))
             .then_some(scaled as u32)
     };
-    let what = if halves {
-        "two numbers of set points in halves, such as [2, 0.5]"
-    } else {
-        "two whole numbers, such as [30, 18]"
-    };
     let parsed = match v.get_ref() {
         DeValue::Array(a) if a.len() == 2 => one(&a[0]).zip(one(&a[1])).map(|(a, b)| [a, b]),
         _ => None,
@@ -491,11 +569,11 @@ fn pair_of(t: &Table<'_, '_>, v: &Value<'_>, key: &str, halves: bool) -> Option<
     if parsed.is_none() {
         t.problem(
             v.span(),
-            format!(
-                "`{}`: expected {what}, found {}",
-                t.key_path(key),
-                describe(v.get_ref())
-            ),
+            EventFileProblem::NotAPair {
+                key: t.key_path(key),
+                halves,
+                found: found(v.get_ref()),
+            },
         );
     }
     parsed

@@ -9,6 +9,7 @@
 //! The one write path for a table's result entered without moves: the
 //! command and a server call the same [`enter`].
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
@@ -22,6 +23,7 @@ use crate::record::{
 use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
+use crate::wording::input;
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).
@@ -103,22 +105,33 @@ pub fn parse_entry<S: AsRef<str>>(tokens: &[S]) -> Result<Entry, BadToken> {
     }
 }
 
+/// A player, in English or Turkish (`second`, `ikinci`, `2`).
 fn who(word: &str) -> Option<Who> {
-    match word.to_lowercase().as_str() {
-        "first" | "1" | "birinci" => Some(Who::First),
-        "second" | "2" | "ikinci" => Some(Who::Second),
-        _ => None,
+    match word.trim() {
+        "1" => Some(Who::First),
+        "2" => Some(Who::Second),
+        w => input::player(w),
     }
 }
 
 fn forfeit_token(token: &str) -> Option<Forfeit> {
     let (head, rest) = token.split_once(':')?;
-    if !matches!(head.to_lowercase().as_str(), "forfeit" | "f" | "hükmen") {
+    if !matches!(input::fold(head).as_str(), "forfeit" | "f" | "hukmen") {
         return None;
     }
-    match rest.to_lowercase().as_str() {
+    match input::fold(rest).as_str() {
         "both" | "ikisi" => Some(Forfeit::Both),
         other => who(other).map(Forfeit::One),
+    }
+}
+
+/// A set's result, in English or Turkish (`first`, `birinci`, `draw`,
+/// `berabere`).
+fn set_result(word: &str) -> Option<SetResult> {
+    match input::fold(word).as_str() {
+        "draw" | "berabere" => Some(SetResult::Draw),
+        w @ ("first" | "second" | "birinci" | "ikinci") => input::player(w).map(SetResult::Won),
+        _ => None,
     }
 }
 
@@ -164,15 +177,13 @@ fn parse_set(token: &str) -> Result<SetRecord, TokenProblem> {
     let mut warnings: Vec<Incident> = Vec::new();
     for part in token.split(',').map(str::trim) {
         let lower = part.to_lowercase();
-        if let Some(r) = SetResult::ALL
-            .iter()
-            .find(|(key, _)| *key == lower)
-            .map(|(_, r)| *r)
-        {
+        if let Some(r) = set_result(part) {
             if result.replace(r).is_some() {
                 return Err(TokenProblem::Twice);
             }
-        } else if let Some((a, b)) = part.split_once('-') {
+        } else if let Some((a, b)) = part.split_once('-').filter(|_| !part.contains(':')) {
+            // The stores counted; a part with a colon is a timeout or a
+            // warning, whose reason may hold a dash (`w:first:illegal-move`).
             let c = Counted {
                 first: store(a)?,
                 second: store(b)?,
@@ -198,11 +209,7 @@ fn parse_set(token: &str) -> Result<SetRecord, TokenProblem> {
         } else if let Some(rest) = lower.strip_prefix("w:").or(lower.strip_prefix("u:")) {
             let (player, reason) = rest.split_once(':').unwrap_or((rest, "touch-move"));
             let player = who(player).ok_or(TokenProblem::Unknown)?;
-            let reason = WarningReason::ALL
-                .iter()
-                .find(|(key, _)| *key == reason)
-                .map(|(_, r)| *r)
-                .ok_or(TokenProblem::Unknown)?;
+            let reason = input::reason(&[reason]).ok_or(TokenProblem::Unknown)?;
             warnings.push(Incident {
                 after: 0,
                 player,
@@ -237,12 +244,58 @@ fn parse_set(token: &str) -> Result<SetRecord, TokenProblem> {
     })
 }
 
-/// One set as a SET token (the form [`parse_entry`] reads): `30-18`,
-/// `t:second:23`, `20-18,w:first`.
-pub fn set_token(set: &SetRecord) -> String {
+/// One part of a SET token, as `hakem result` reads it and shows it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenPart {
+    /// A set's result, for games entered by results (`first`).
+    Result(SetResult),
+    /// The stores counted (`30-18`, `20-`).
+    Stores {
+        first: Option<u32>,
+        second: Option<u32>,
+    },
+    /// A player's time ran out (`t:second`), with their store when the
+    /// other's was not counted (`t:second:23`).
+    Timeout { who: Who, store: Option<u32> },
+    /// A warning (`w:first`, `w:first:conduct`).
+    Warning { who: Who, reason: WarningReason },
+    /// A set played move by move: shown, never typed.
+    Moves(usize),
+    /// The round was not played (`forfeit:second`), alone.
+    Forfeit(Forfeit),
+}
+
+/// A result as SET tokens: each set's parts (a forfeit is one set of one
+/// part). Shown in the reader's language by `report::result`; as text
+/// (`Display`) in the tokens' own syntax, the one the server's form and
+/// API are given back.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tokens(pub Vec<Vec<TokenPart>>);
+
+impl Tokens {
+    /// The result a record holds; empty when it holds nothing.
+    pub fn of(record: &Record) -> Tokens {
+        Tokens(match record.forfeit {
+            Some(f) => vec![vec![TokenPart::Forfeit(f)]],
+            None => record
+                .sets
+                .iter()
+                .map(set_parts)
+                .filter(|parts| !parts.is_empty())
+                .collect(),
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The parts of one set (the form [`parse_entry`] reads).
+fn set_parts(set: &SetRecord) -> Vec<TokenPart> {
     let mut parts = Vec::new();
     if let Some(r) = set.result {
-        parts.push(r.key().to_string());
+        parts.push(TokenPart::Result(r));
     }
     let timeout = set
         .incidents
@@ -250,47 +303,94 @@ pub fn set_token(set: &SetRecord) -> String {
         .find(|i| i.kind == IncidentKind::Timeout)
         .map(|i| i.player);
     if let Some(c) = set.counted {
-        let shown = |n: Option<u32>| n.map_or_else(String::new, |n| n.to_string());
         match timeout {
             Some(who) if c.of(who.other()).is_none() => {
-                parts.push(format!("t:{}:{}", who.key(), shown(c.of(who))));
+                parts.push(TokenPart::Timeout {
+                    who,
+                    store: c.of(who),
+                });
             }
             Some(who) => {
-                parts.push(format!("t:{}", who.key()));
-                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+                parts.push(TokenPart::Timeout { who, store: None });
+                parts.push(TokenPart::Stores {
+                    first: c.first,
+                    second: c.second,
+                });
             }
             None if c.first.is_some() || c.second.is_some() => {
-                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
+                parts.push(TokenPart::Stores {
+                    first: c.first,
+                    second: c.second,
+                });
             }
             None => {}
         }
     } else if !set.moves.is_empty() {
-        parts.push(format!("({} moves)", set.moves.len()));
+        parts.push(TokenPart::Moves(set.moves.len()));
     }
     for i in &set.incidents {
         if let IncidentKind::Warning(reason) = i.kind {
-            parts.push(match reason {
-                WarningReason::TouchMove => format!("w:{}", i.player.key()),
-                r => format!("w:{}:{}", i.player.key(), r.key()),
+            parts.push(TokenPart::Warning {
+                who: i.player,
+                reason,
             });
         }
     }
-    parts.join(",")
+    parts
 }
 
-/// A whole record's result as SET tokens (`30-18 18-30 26-22`,
-/// `forfeit:second`); empty when it holds nothing.
-pub fn entry_tokens(record: &Record) -> String {
-    match record.forfeit {
-        Some(f) => format!("forfeit:{}", f.key()),
-        None => record
-            .sets
-            .iter()
-            .map(set_token)
-            .filter(|t| !t.is_empty())
-            .collect::<Vec<_>>()
-            .join(" "),
+impl fmt::Display for TokenPart {
+    /// In the tokens' own syntax (English keys: `t:second:23`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |n: Option<u32>| n.map_or_else(String::new, |n| n.to_string());
+        match *self {
+            TokenPart::Result(r) => f.write_str(r.key()),
+            TokenPart::Stores { first, second } => {
+                write!(f, "{}-{}", shown(first), shown(second))
+            }
+            TokenPart::Timeout { who, store: None } => write!(f, "t:{}", who.key()),
+            TokenPart::Timeout {
+                who,
+                store: Some(n),
+            } => write!(f, "t:{}:{n}", who.key()),
+            TokenPart::Warning {
+                who,
+                reason: WarningReason::TouchMove,
+            } => write!(f, "w:{}", who.key()),
+            TokenPart::Warning { who, reason } => write!(f, "w:{}:{}", who.key(), reason.key()),
+            TokenPart::Moves(n) => write!(f, "({n} moves)"),
+            TokenPart::Forfeit(x) => write!(f, "forfeit:{}", x.key()),
+        }
     }
+}
+
+impl fmt::Display for Tokens {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sets: Vec<String> = self
+            .0
+            .iter()
+            .map(|parts| {
+                parts
+                    .iter()
+                    .map(TokenPart::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        f.write_str(&sets.join(" "))
+    }
+}
+
+/// One set as a SET token in the tokens' own syntax: `30-18`,
+/// `t:second:23`, `20-18,w:first`.
+pub fn set_token(set: &SetRecord) -> String {
+    Tokens(vec![set_parts(set)]).to_string()
+}
+
+/// A whole record's result as SET tokens in their own syntax (`30-18
+/// 18-30 26-22`, `forfeit:second`); empty when it holds nothing.
+pub fn entry_tokens(record: &Record) -> String {
+    Tokens::of(record).to_string()
 }
 
 /// Why a result was not written. Nothing is written when refused.
@@ -310,7 +410,7 @@ pub enum Refusal {
     /// The record holds moves: it is scored move by move, never replaced.
     HoldsMoves(PathBuf),
     /// The record already holds a result (`--replace` to change it).
-    HoldsResult { path: PathBuf, tokens: String },
+    HoldsResult { path: PathBuf, held: Tokens },
     /// `event.toml` enters this table's result or a forfeit.
     EnteredInEvent(PathBuf),
     /// The record cannot be read; it is not written over.
@@ -342,7 +442,7 @@ pub struct Entered {
     pub source: std::sync::Arc<Source>,
     /// The result it replaced (`--replace`), as SET tokens; `None` when the
     /// record held none.
-    pub replaced: Option<String>,
+    pub replaced: Option<Tokens>,
     /// Tables in the round, and those whose result is still not in.
     pub tables: usize,
     pub missing: Vec<usize>,
@@ -439,7 +539,7 @@ pub struct Judged {
     pub verdict: Verdict,
     /// The result it replaces, as SET tokens; `None` when the record held
     /// none.
-    pub replaced: Option<String>,
+    pub replaced: Option<Tokens>,
     /// The record file's text when the folder was read (`None`: no file):
     /// written over only if it still holds it.
     read_text: Option<String>,
@@ -484,12 +584,12 @@ pub fn judge_entry(
             if rec.sets.iter().any(|s| !s.moves.is_empty()) {
                 return Err(Refusal::HoldsMoves(path));
             }
-            let tokens = entry_tokens(rec);
+            let held = Tokens::of(rec);
             let holds = t.holds_moves();
             if holds && !replace {
-                return Err(Refusal::HoldsResult { path, tokens });
+                return Err(Refusal::HoldsResult { path, held });
             }
-            (rec.clone(), holds.then_some(tokens))
+            (rec.clone(), holds.then_some(held))
         }
         TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
@@ -752,5 +852,59 @@ fn template(
 
 /// An error kept in the folder, told again (errors are not `Clone`).
 fn clone_error(e: &Error) -> Error {
-    Error::usage(e.to_string().trim_start_matches("error: ").to_string())
+    match e {
+        Error::Io { path, source } => Error::Io {
+            path: path.clone(),
+            source: std::io::Error::new(source.kind(), source.to_string()),
+        },
+        Error::Input(d) => Error::Input(d.clone()),
+        Error::Usage(m) => Error::Usage(m.clone()),
+        Error::Changed(path) => Error::Changed(path.clone()),
+        other => Error::Usage(super::error_message(other)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one_set(token: &str) -> SetRecord {
+        match parse_entry(&[token]) {
+            Ok(Entry::Sets(mut sets)) => sets.remove(0),
+            other => panic!("{token}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_warning_s_reason_may_hold_a_dash() {
+        let set = one_set("30-18,w:first:illegal-move");
+        assert_eq!(set.counted.and_then(|c| c.first), Some(30));
+        assert_eq!(
+            set.incidents[0].kind,
+            IncidentKind::Warning(WarningReason::IllegalMove)
+        );
+        assert_eq!(set_token(&set), "30-18,w:first:illegal-move");
+    }
+
+    #[test]
+    fn the_turkish_forms_read_as_the_english_ones() {
+        for (turkish, english) in [
+            ("s:ikinci:20", "t:second:20"),
+            ("u:birinci", "w:first"),
+            ("30-18,u:ikinci:kural-dışı", "30-18,w:second:illegal-move"),
+            ("20-28,U:BİRİNCİ:DAVRANIŞ", "20-28,w:first:conduct"),
+            ("berabere", "draw"),
+            ("birinci", "first"),
+        ] {
+            assert_eq!(one_set(turkish), one_set(english), "{turkish}");
+        }
+        assert_eq!(
+            parse_entry(&["hükmen:ikisi"]),
+            Ok(Entry::Forfeit(Forfeit::Both))
+        );
+        assert_eq!(
+            parse_entry(&["hukmen:birinci"]),
+            Ok(Entry::Forfeit(Forfeit::One(Who::First)))
+        );
+    }
 }

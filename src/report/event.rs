@@ -11,17 +11,61 @@ use crate::event::check::{EventCheck, Next};
 use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
-use crate::swiss::{ColourRule, Explanation, FloatDirection, GameResult, PairingError};
+use crate::swiss::{Explanation, FloatDirection, GameResult, TieBreakWords};
 use crate::wording::{Label, Words};
+use crate::words::{Message, Msg};
 
-/// "1 point", "2½ points" (`--explain`, English only).
-fn points_label(halves: u32, words: Words) -> String {
-    let label = if halves == 2 {
-        Label::ExplainPoint
-    } else {
-        Label::ExplainPoints
-    };
-    words.fill(label, &[&points(halves)])
+crate::messages! {
+    /// The headings and lines of the event's lists in the terminal.
+    pub enum EventText {
+        PairingHead { round: u8, rounds: u8, tables: usize } = "event-pairing-head",
+        /// The pairing-allocated bye: the player, "Name (number)".
+        PairingBye { player: String } = "event-pairing-bye",
+        RequestedBye { player: String } = "event-requested-bye",
+        StandingsAfter { round: u8 } = "event-standings-after",
+        /// `order`: the tie-breaks' headings, joined.
+        TieBreakOrder { order: String } = "event-tie-break-order",
+        CrossTableAfter { round: u8 } = "event-cross-table-after",
+        /// A round's column heading in the cross table.
+        RoundShort { round: u8 } = "event-round-short",
+        /// More problems in `file` than are shown.
+        IssuesMore { file: String, more: usize } = "event-issues-more",
+        CheckHead { name: String, players: usize, rounds: u8, paired: u8 } = "event-check-head",
+        /// A paired round: its tables, those complete, its bye's name.
+        CheckRound { round: u8, tables: usize, complete: usize, bye: Option<String> } = "event-check-round",
+        CheckPairedAsDutch { round: u8 } = "event-check-paired-as-dutch",
+        CheckReady { round: u8 } = "event-check-ready",
+        CheckProblems { problems: usize } = "event-check-problems",
+        CodesHead { round: u8 } = "event-codes-head",
+        /// The results of rounds 1 to `after` are not all in (the problems
+        /// follow).
+        NotAllIn { after: u8 } = "event-not-all-in",
+    }
+}
+
+crate::messages! {
+    /// `hakem pair --explain`: how the Dutch system paired the round.
+    pub enum Explained {
+        /// A score, "2½ points" (`halves`: the score in half-points).
+        Points { points: String, halves: u32 } = "pair-explain-points",
+        Group { points: Msg, players: String } = "pair-explain-group",
+        MovedDown { players: String } = "pair-explain-moved-down",
+        /// A floater and their score; `against`: the opponent's score
+        /// (`None`: the bye).
+        Float { who: String, direction: FloatDirection, score: Msg, against: Option<Msg> } = "pair-explain-float",
+        /// A table: its players (white starts set 1), the score group it
+        /// was made in, and the rule that gave the colours.
+        Table { table: usize, white: String, black: String, group: Msg, score: String, colours: Msg } = "pair-explain-table",
+    }
+}
+
+/// "1 point", "2½ points".
+fn points_said(halves: u32) -> Msg {
+    Explained::Points {
+        points: points(halves),
+        halves,
+    }
+    .into()
 }
 
 /// Half-points in the one number style of the lists: "2", "1½".
@@ -44,18 +88,14 @@ fn right(s: impl Into<String>) -> TableCell {
 /// The pairing list by table (with each player's club), then the byes.
 pub fn pairing_text(list: &PairingList, rounds: u8, words: Words) -> String {
     let n = list.tables.len();
-    let head = if n == 1 {
-        Label::PairingRoundTable
-    } else {
-        Label::PairingRoundTables
-    };
     let mut out = format!(
         "{}\n{}\n",
         list.event,
-        words.fill(
-            head,
-            &[&list.round.to_string(), &rounds.to_string(), &n.to_string()]
-        )
+        words.say(&EventText::PairingHead {
+            round: list.round,
+            rounds,
+            tables: n,
+        })
     );
     let mut table = super::table::terminal(160);
     table.set_header(vec![
@@ -80,10 +120,18 @@ pub fn pairing_text(list: &PairingList, rounds: u8, words: Words) -> String {
     }
     let _ = writeln!(out, "{table}");
     if let Some(bye) = &list.bye {
-        let _ = writeln!(out, "{}", words.fill(Label::PairingBye, &[&name(bye)]));
+        let _ = writeln!(
+            out,
+            "{}",
+            words.say(&EventText::PairingBye { player: name(bye) })
+        );
     }
     for bye in &list.requested_byes {
-        let _ = writeln!(out, "{}", words.fill(Label::RequestedBye, &[&name(bye)]));
+        let _ = writeln!(
+            out,
+            "{}",
+            words.say(&EventText::RequestedBye { player: name(bye) })
+        );
     }
     out
 }
@@ -129,14 +177,15 @@ pub fn explain_text(e: &Explanation, folder: &Folder, words: Words) -> String {
     };
     let mut out = format!("{}\n", words.t(Label::ExplainGroups));
     for g in &e.score_groups {
-        let _ = writeln!(
-            out,
-            "  {}: {}",
-            points_label(g.score, words),
-            list(&g.residents)
-        );
+        let group = words.say(&Explained::Group {
+            points: points_said(g.score),
+            players: list(&g.residents),
+        });
+        let _ = writeln!(out, "  {group}");
         if !g.moved_down.is_empty() {
-            let moved = words.fill(Label::ExplainMovedDown, &[&list(&g.moved_down)]);
+            let moved = words.say(&Explained::MovedDown {
+                players: list(&g.moved_down),
+            });
             let _ = writeln!(out, "    {moved}");
         }
     }
@@ -145,54 +194,28 @@ pub fn explain_text(e: &Explanation, folder: &Folder, words: Words) -> String {
     } else {
         let _ = writeln!(out, "{}", words.t(Label::ExplainFloaters));
         for f in &e.floaters {
-            let label = match f.direction {
-                FloatDirection::Down => Label::ExplainFloatDown,
-                FloatDirection::Up => Label::ExplainFloatUp,
-            };
-            let against = f
-                .opponent_score
-                .map(|s| words.fill(Label::ExplainAgainst, &[&points_label(s, words)]))
-                .unwrap_or_else(|| words.t(Label::ExplainToBye).into());
-            let line = words.fill_named(
-                label,
-                &[
-                    ("who", &who(f.player)),
-                    ("score", &points_label(f.score, words)),
-                    ("against", &against),
-                ],
-            );
+            let line = words.say(&Explained::Float {
+                who: who(f.player),
+                direction: f.direction,
+                score: points_said(f.score),
+                against: f.opponent_score.map(points_said),
+            });
             let _ = writeln!(out, "  {line}");
         }
     }
     let _ = writeln!(out, "{}", words.t(Label::ExplainTables));
     for (i, b) in e.boards.iter().enumerate() {
-        let line = words.fill_named(
-            Label::ExplainTable,
-            &[
-                ("n", &(i + 1).to_string()),
-                ("white", &who(b.board.white)),
-                ("black", &who(b.board.black)),
-                ("group", &points_label(b.group_score, words)),
-                ("score", &points(b.group_score)),
-                ("colours", words.t(colour_rule_label(b.colours))),
-            ],
-        );
+        let line = words.say(&Explained::Table {
+            table: i + 1,
+            white: who(b.board.white),
+            black: who(b.board.black),
+            group: points_said(b.group_score),
+            score: points(b.group_score),
+            colours: b.colours.msg(),
+        });
         let _ = writeln!(out, "  {line}");
     }
     out
-}
-
-/// The words of the C.04.3 E rule that gave a pair its colours.
-fn colour_rule_label(rule: ColourRule) -> Label {
-    match rule {
-        ColourRule::BothPreferences => Label::ColourBothPreferences,
-        ColourRule::OnlyPreference => Label::ColourOnlyPreference,
-        ColourRule::StrongerPreference => Label::ColourStrongerPreference,
-        ColourRule::WiderDifference => Label::ColourWiderDifference,
-        ColourRule::Alternated => Label::ColourAlternated,
-        ColourRule::HigherRanked => Label::ColourHigherRanked,
-        ColourRule::InitialColour => Label::ColourInitialColour,
-    }
 }
 
 /// The standings: rank (shared ranks marked "="), player, club, points,
@@ -201,7 +224,7 @@ pub fn standings_text(s: &Standings, words: Words) -> String {
     let mut out = format!(
         "{}\n{}\n",
         s.event,
-        words.fill(Label::StandingsAfter, &[&s.after.to_string()])
+        words.say(&EventText::StandingsAfter { round: s.after })
     );
     let mut table = super::table::terminal(160);
     let mut header = vec![
@@ -210,7 +233,11 @@ pub fn standings_text(s: &Standings, words: Words) -> String {
         TableCell::new(words.t(Label::Club)),
         right(words.t(Label::PointsShort)),
     ];
-    header.extend(s.tie_breaks.iter().map(|&t| right(words.tie_break(t))));
+    header.extend(
+        s.tie_breaks
+            .iter()
+            .map(|&t| right(words.say(&TieBreakWords::Heading { tie_break: t }))),
+    );
     table.set_header(header);
     for row in &s.rows {
         let rank = if row.shared {
@@ -236,14 +263,18 @@ pub fn standings_text(s: &Standings, words: Words) -> String {
 pub fn tie_break_legend(tie_breaks: &[crate::swiss::TieBreak], words: Words) -> String {
     let mut out = String::new();
     for &t in tie_breaks {
-        let _ = writeln!(out, "{}", words.tie_break_legend(t));
+        let _ = writeln!(
+            out,
+            "{}",
+            words.say(&TieBreakWords::Legend { tie_break: t })
+        );
     }
     let order = tie_breaks
         .iter()
-        .map(|&t| words.tie_break(t))
+        .map(|&t| words.say(&TieBreakWords::Heading { tie_break: t }))
         .collect::<Vec<_>>()
         .join(", ");
-    let _ = writeln!(out, "{}", words.fill(Label::TieBreakOrder, &[&order]));
+    let _ = writeln!(out, "{}", words.say(&EventText::TieBreakOrder { order }));
     out
 }
 
@@ -289,7 +320,7 @@ pub fn cell_text(c: &Cell, words: Words) -> String {
 pub fn cross_table_text(c: &CrossTable, words: Words) -> String {
     let mut out = format!(
         "{}\n",
-        words.fill(Label::CrossTableAfter, &[&c.after.to_string()])
+        words.say(&EventText::CrossTableAfter { round: c.after })
     );
     let mut table = super::table::terminal(200);
     let mut header = vec![
@@ -297,7 +328,7 @@ pub fn cross_table_text(c: &CrossTable, words: Words) -> String {
         TableCell::new(words.t(Label::Player)),
         right(words.t(Label::PointsShort)),
     ];
-    header.extend((1..=c.after).map(|r| right(words.fill(Label::RoundShort, &[&r.to_string()]))));
+    header.extend((1..=c.after).map(|round| right(words.say(&EventText::RoundShort { round }))));
     table.set_header(header);
     for (i, row) in c.rows.iter().enumerate() {
         let mut cells = vec![
@@ -351,12 +382,11 @@ pub fn issues_text(issues: &[Issue], words: Words) -> String {
         let n = shown[&f];
         if n > SHOWN_PER_FILE {
             let more = n - SHOWN_PER_FILE;
-            let label = if more == 1 {
-                Label::IssuesMoreOne
-            } else {
-                Label::IssuesMore
-            };
-            let _ = writeln!(out, "  {}", words.fill(label, &[&f, &more.to_string()]));
+            let _ = writeln!(
+                out,
+                "  {}",
+                words.say(&EventText::IssuesMore { file: f, more })
+            );
         }
     }
     out
@@ -365,39 +395,28 @@ pub fn issues_text(issues: &[Issue], words: Words) -> String {
 /// `hakem event check` in the terminal: the event, each round's tables,
 /// the pairings checked, then what comes next or the problems.
 pub fn check_text(c: &EventCheck, folder: &Folder, words: Words) -> String {
-    let mut out = words.fill(
-        Label::CheckEventLine,
-        &[
-            &c.name,
-            &c.players.to_string(),
-            &c.rounds.to_string(),
-            &c.paired.to_string(),
-        ],
-    );
+    let mut out = words.say(&EventText::CheckHead {
+        name: c.name.clone(),
+        players: c.players,
+        rounds: c.rounds,
+        paired: c.paired,
+    });
     out.push('\n');
     for r in &c.round_checks {
-        let label = if r.tables == 1 {
-            Label::CheckRoundTable
-        } else {
-            Label::CheckRoundTables
-        };
         let bye = r
             .bye
             .as_deref()
             .and_then(|id| folder.event.player(id))
-            .map(|p| words.fill(Label::CheckRoundBye, &[&p.full_name()]))
-            .unwrap_or_default();
+            .map(|p| p.full_name());
         let _ = writeln!(
             out,
-            "{}{bye}",
-            words.fill(
-                label,
-                &[
-                    &r.round.to_string(),
-                    &r.tables.to_string(),
-                    &r.complete.to_string()
-                ]
-            )
+            "{}",
+            words.say(&EventText::CheckRound {
+                round: r.round,
+                tables: r.tables,
+                complete: r.complete,
+                bye,
+            })
         );
     }
     for r in &c.round_checks {
@@ -405,7 +424,7 @@ pub fn check_text(c: &EventCheck, folder: &Folder, words: Words) -> String {
             let _ = writeln!(
                 out,
                 "{}",
-                words.fill(Label::CheckPairedAsDutch, &[&r.round.to_string()])
+                words.say(&EventText::CheckPairedAsDutch { round: r.round })
             );
         }
     }
@@ -425,23 +444,15 @@ pub fn check_text(c: &EventCheck, folder: &Folder, words: Words) -> String {
             let _ = writeln!(out, "{}", words.t(Label::CheckLot));
         }
         Next::Pair(n) => {
-            let _ = writeln!(
-                out,
-                "{}",
-                words.fill(Label::CheckReadyToPair, &[&n.to_string()])
-            );
+            let _ = writeln!(out, "{}", words.say(&EventText::CheckReady { round: n }));
         }
         Next::Blocked => {
-            let n = c.problems.len();
-            let label = if n == 1 {
-                Label::CheckProblem
-            } else {
-                Label::CheckProblems
-            };
             let _ = write!(
                 out,
                 "{}\n{}",
-                words.fill(label, &[&n.to_string()]),
+                words.say(&EventText::CheckProblems {
+                    problems: c.problems.len()
+                }),
                 issues_text(&c.problems, words)
             );
         }
@@ -464,7 +475,7 @@ pub fn codes_text(
             .map(|p| p.full_name())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut out = words.fill(Label::TableCodesOfRound, &[&codes.round.to_string()]);
+    let mut out = words.say(&EventText::CodesHead { round: codes.round });
     out.push('\n');
     for (i, [a, b]) in manifest.tables.iter().enumerate() {
         let code = codes.of(i + 1).unwrap_or("");
@@ -501,78 +512,32 @@ pub fn codes_json(
     text
 }
 
-/// Why a round may not be paired, as `hakem pair` says it.
+/// Why a round may not be paired, as `hakem pair` says it: the reason,
+/// then the records that hold moves or the problems that keep the rounds
+/// before it from being complete.
 pub fn pair_refusal_text(refusal: &PairRefusal, words: Words) -> String {
-    let n = |v: u8| v.to_string();
+    let head = words.say(&refusal.message());
     match refusal {
-        PairRefusal::AllPaired { rounds } => words.fill(Label::PairAllPaired, &[&n(*rounds)]),
-        PairRefusal::NotARound { round, rounds } => {
-            words.fill(Label::PairNotARound, &[&n(*round), &n(*rounds)])
-        }
-        PairRefusal::BeforeEarlier { round, next } => {
-            words.fill(Label::PairBeforeEarlier, &[&n(*round), &n(*next)])
-        }
-        PairRefusal::PairedAfter { round, paired } => {
-            words.fill(Label::PairPairedAfter, &[&n(*round), &n(*paired)])
-        }
-        PairRefusal::HoldsMoves { round, records } => {
+        PairRefusal::HoldsMoves { records, .. } => {
             let played: Vec<String> = records
                 .iter()
                 .map(|path| format!("  {}\n", path.display()))
                 .collect();
-            format!(
-                "{}\n{}",
-                words.fill(Label::PairHoldsMoves, &[&n(*round)]),
-                played.concat()
-            )
+            format!("{head}\n{}", played.concat())
         }
-        PairRefusal::ResultsMissing { round, issues } => format!(
-            "{}\n{}",
-            words.fill(Label::PairResultsMissing, &[&n(*round)]),
-            issues_text(issues, words)
-        ),
-        PairRefusal::NoLot { event_file } => {
-            words.fill(Label::PairNoLot, &[&event_file.display().to_string()])
+        PairRefusal::ResultsMissing { issues, .. } => {
+            format!("{head}\n{}", issues_text(issues, words))
         }
-        PairRefusal::Pairing(e) => pairing_error_text(e, words),
-    }
-}
-
-/// Why the Dutch system found no pairing, in the reader's language.
-fn pairing_error_text(e: &PairingError, words: Words) -> String {
-    match e {
-        PairingError::RoundOutOfRange { round, planned } => words.fill(
-            Label::PairOutOfRange,
-            &[&round.to_string(), &planned.to_string()],
-        ),
-        PairingError::EarlierRoundIncomplete { round, player } => words.fill(
-            Label::PairNoResultFor,
-            &[&round.to_string(), &player.to_string()],
-        ),
-        PairingError::RoundAlreadyPaired { round } => {
-            words.fill(Label::PairHasGames, &[&round.to_string()])
-        }
-        PairingError::TooFewPlayers { round, players } => words.fill(
-            if *players == 1 {
-                Label::PairTooFewPlayer
-            } else {
-                Label::PairTooFewPlayers
-            },
-            &[&round.to_string(), &players.to_string()],
-        ),
-        PairingError::NoLegalPairing { round } => {
-            words.fill(Label::PairNoLegalPairing, &[&round.to_string()])
-        }
+        _ => head,
     }
 }
 
 /// "the results of rounds 1 to 3 are not all in:" and the list of what
 /// keeps them from being complete.
 pub fn not_all_in_text(after: u8, issues: &[Issue], words: Words) -> String {
-    let head = if after == 1 {
-        words.t(Label::NotAllInRound).to_string()
-    } else {
-        words.fill(Label::NotAllInRounds, &[&after.to_string()])
-    };
-    format!("{head}\n{}", issues_text(issues, words))
+    format!(
+        "{}\n{}",
+        words.say(&EventText::NotAllIn { after }),
+        issues_text(issues, words)
+    )
 }

@@ -313,7 +313,10 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
                     "round": p.manifest.round,
                     "tables": p.manifest.tables,
                     "bye": p.manifest.bye,
-                    "notes": notes,
+                    "notes": notes
+                        .iter()
+                        .map(|n| crate::words::Words::english().say(n))
+                        .collect::<Vec<_>>(),
                 }),
             ),
             Ok(Err(r)) => error(

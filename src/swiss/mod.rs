@@ -25,7 +25,7 @@ pub use dutch::{
     Board, BoardReason, ColourNumbering, ColourRule, Explanation, Float, FloatDirection, Pairing,
     PairingError, ScoreGroup, pair, pair_numbering,
 };
-pub use tiebreak::{Standing, TieBreak, Value, standings};
+pub use tiebreak::{Standing, TieBreak, TieBreakWords, Value, standings};
 pub use tournament::{
     Colour, Entrant, Game, GameResult, MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, PairingNumber,
     Scoring, Tournament, TournamentError,

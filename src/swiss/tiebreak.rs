@@ -62,6 +62,26 @@ impl TieBreak {
     }
 }
 
+crate::choices!(TieBreak {
+    DirectEncounter = "de",
+    Buchholz = "bh",
+    BuchholzCut1 = "bh-c1",
+    SonnebornBerger = "sb",
+    Wins = "win",
+    SetPoints = "sp",
+    StonesWon = "stones",
+});
+
+crate::messages! {
+    /// A tie-break as the standings show it: its column heading (the
+    /// international code, or a word of the reader's language where the
+    /// code is an English word) and what it means, for the legend.
+    pub enum TieBreakWords {
+        Heading { tie_break: TieBreak } = "swiss-tie-break-heading",
+        Legend { tie_break: TieBreak } = "swiss-tie-break-legend",
+    }
+}
+
 impl fmt::Display for TieBreak {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())

@@ -50,6 +50,13 @@ impl fmt::Display for PairingNumber {
     }
 }
 
+/// A pairing number in a message is a number.
+impl crate::words::IntoArg for PairingNumber {
+    fn to_arg(&self) -> crate::words::Arg {
+        crate::words::Arg::Number(f64::from(self.0))
+    }
+}
+
 /// Which side a player took. In a mancala-family event White is the player
 /// who starts set 1 (set 2 is started by Black, set 3 by White again).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,6 +130,26 @@ impl GameResult {
             GameResult::ForfeitLoss => GameResult::ForfeitWin,
             other => other,
         }
+    }
+}
+
+crate::message_ids!(GameResult {
+    Win = "swiss-result-win",
+    Draw = "swiss-result-draw",
+    Loss = "swiss-result-loss",
+    ForfeitWin = "swiss-result-forfeit-win",
+    ForfeitLoss = "swiss-result-forfeit-loss",
+    PairingBye = "swiss-result-pairing-bye",
+    FullBye = "swiss-result-full-bye",
+    HalfBye = "swiss-result-half-bye",
+    ZeroBye = "swiss-result-zero-bye",
+    Absent = "swiss-result-absent",
+});
+
+/// A result in a message is its words.
+impl crate::words::IntoArg for GameResult {
+    fn to_arg(&self) -> crate::words::Arg {
+        crate::words::Arg::Message(Box::new(crate::words::Message::msg(self)))
     }
 }
 
@@ -237,68 +264,29 @@ impl Entrant {
     }
 }
 
-/// Why a change to a [`Tournament`] was refused. The tournament is left as
-/// it was.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TournamentError {
-    TooManyPlayers,
-    RoundsOutOfRange {
-        rounds: usize,
-    },
-    RoundOutOfRange {
-        round: u8,
-        planned: u8,
-    },
-    UnknownPlayer {
-        number: PairingNumber,
-    },
-    SamePlayer {
-        number: PairingNumber,
-    },
-    /// The result needs an opponent (or must not have one).
-    WrongKindOfResult {
-        result: GameResult,
-    },
-    /// The two results given for one game do not fit together.
-    ResultsDisagree {
-        white: GameResult,
-        black: GameResult,
-    },
-    /// The player already has a game or bye in that round.
-    AlreadyRecorded {
-        number: PairingNumber,
-        round: u8,
-    },
+crate::messages! {
+    /// Why a change to a [`Tournament`] was refused. The tournament is left
+    /// as it was.
+    #[derive(Eq)]
+    pub enum TournamentError {
+        TooManyPlayers { max: usize } = "swiss-too-many-players",
+        RoundsOutOfRange { rounds: usize, max: u8 } = "swiss-rounds-out-of-range",
+        RoundOutOfRange { round: u8, planned: u8 } = "swiss-round-out-of-range",
+        UnknownPlayer { number: PairingNumber } = "swiss-unknown-player",
+        SamePlayer { number: PairingNumber } = "swiss-same-player",
+        /// The result needs an opponent (or must not have one).
+        WrongKindOfResult { result: GameResult } = "swiss-wrong-kind-of-result",
+        /// The two results given for one game do not fit together.
+        ResultsDisagree { white: GameResult, black: GameResult } = "swiss-results-disagree",
+        /// The player already has a game or bye in that round.
+        AlreadyRecorded { number: PairingNumber, round: u8 } = "swiss-already-recorded",
+    }
 }
 
+/// In English, as logs read it.
 impl fmt::Display for TournamentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TournamentError::TooManyPlayers => {
-                write!(f, "a tournament has at most {MAX_PLAYERS} players")
-            }
-            TournamentError::RoundsOutOfRange { rounds } => {
-                write!(f, "{rounds} rounds: a tournament has 1 to {MAX_ROUNDS}")
-            }
-            TournamentError::RoundOutOfRange { round, planned } => {
-                write!(f, "round {round} is not one of the {planned} rounds")
-            }
-            TournamentError::UnknownPlayer { number } => {
-                write!(f, "there is no player with pairing number {number}")
-            }
-            TournamentError::SamePlayer { number } => {
-                write!(f, "player {number} cannot meet themselves")
-            }
-            TournamentError::WrongKindOfResult { result } => {
-                write!(f, "{result:?} is not a result for this kind of round")
-            }
-            TournamentError::ResultsDisagree { white, black } => {
-                write!(f, "results {white:?} and {black:?} do not fit one game")
-            }
-            TournamentError::AlreadyRecorded { number, round } => {
-                write!(f, "player {number} already has round {round} recorded")
-            }
-        }
+        f.write_str(&crate::words::Words::english().say(self))
     }
 }
 
@@ -334,6 +322,7 @@ impl Tournament {
         if !(1..=usize::from(MAX_ROUNDS)).contains(&rounds_planned) {
             return Err(TournamentError::RoundsOutOfRange {
                 rounds: rounds_planned,
+                max: MAX_ROUNDS,
             });
         }
         Ok(Tournament {
@@ -394,7 +383,7 @@ impl Tournament {
     /// Adds an entrant at the end of the ranking and returns their number.
     pub fn add_entrant(&mut self, entrant: Entrant) -> Result<PairingNumber, TournamentError> {
         if self.players.len() >= MAX_PLAYERS {
-            return Err(TournamentError::TooManyPlayers);
+            return Err(TournamentError::TooManyPlayers { max: MAX_PLAYERS });
         }
         self.players.push(entrant);
         self.games

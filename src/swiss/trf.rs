@@ -22,20 +22,59 @@
 use std::fmt::Write as _;
 
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::{Msg, Words};
 
 use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
 
 /// A problem in a TRF, at a line and column (both from 1).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TrfError {
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    pub message: Msg,
 }
 
+/// In English, as tests and logs read it.
 impl std::fmt::Display for TrfError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+        write!(
+            f,
+            "{}:{}: {}",
+            self.line,
+            self.column,
+            Words::english().say(&self.message)
+        )
+    }
+}
+
+crate::messages! {
+    /// What is wrong in a TRF (located by [`TrfError`]).
+    pub enum TrfProblem {
+        ControlCharacter { code: String } = "trf-control-character",
+        PlayerLineIndented { column: usize } = "trf-player-line-indented",
+        Rounds { max: u8 } = "trf-rounds",
+        Points = "trf-points",
+        NoPlayers = "trf-no-players",
+        NumberGap { number: usize, expected: usize } = "trf-number-gap",
+        NoOpponent { opponent: PairingNumber } = "trf-no-opponent",
+        OpponentDisagrees { opponent: PairingNumber, round: u8, number: usize } = "trf-opponent-disagrees",
+        SameColour { number: usize, opponent: PairingNumber, round: u8 } = "trf-same-colour",
+        NoPlayer { number: usize } = "trf-no-player",
+        PairingNumber { max: usize } = "trf-pairing-number",
+        Rating = "trf-rating",
+        OpponentNumber { round: usize } = "trf-opponent-number",
+        /// A colour other than w, b or -, as written.
+        Colour { round: usize, colour: String } = "trf-colour",
+        /// A result code that does not fit a game (`game`) or a round
+        /// without opponent, as written.
+        Result { round: usize, result: String, game: bool } = "trf-result",
+        NoColour { round: usize } = "trf-no-colour",
+        /// An `HSP` line without its pairing number.
+        ExtrasNumber = "trf-extras-number",
+        /// An `HSP` entry not understood, as written.
+        Extra { found: String } = "trf-extra",
+        ExtraRound { found: String, round: usize, max: u8 } = "trf-extra-round",
+        ExtraTooLarge { found: String, max: u32 } = "trf-extra-too-large",
     }
 }
 
@@ -58,7 +97,7 @@ pub fn diagnostics(source: &std::sync::Arc<Source>, e: &TrfError) -> Diagnostics
     )
 }
 
-fn error(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+fn error(line: usize, column: usize, message: impl Into<Msg>) -> TrfError {
     TrfError {
         line,
         column,
@@ -104,10 +143,9 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             return Err(error(
                 line_no,
                 line[..at].chars().count() + 1,
-                format!(
-                    "a control character (U+{:04X}): a TRF line holds text and spaces only",
-                    u32::from(c)
-                ),
+                TrfProblem::ControlCharacter {
+                    code: format!("U+{:04X}", u32::from(c)),
+                },
             ));
         }
         if !line.is_ascii() {
@@ -124,10 +162,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             return Err(error(
                 line_no,
                 indent + 1,
-                format!(
-                    "a player line (001) starts in column {}: it must start in column 1, the TRF's fields being at fixed columns",
-                    indent + 1
-                ),
+                TrfProblem::PlayerLineIndented { column: indent + 1 },
             ));
         }
         let code = line.get(..3).unwrap_or(line);
@@ -144,7 +179,9 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         error(
                             line_no,
                             5,
-                            format!("expected the number of rounds (1 to {})", super::MAX_ROUNDS),
+                            TrfProblem::Rounds {
+                                max: super::MAX_ROUNDS,
+                            },
                         )
                     })?;
                 rounds = Some(value);
@@ -164,8 +201,8 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                 _ => {}
             },
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
-                let half = parse_points(rest)
-                    .ok_or_else(|| error(line_no, 5, "expected points such as 1.0 or 0.5"))?;
+                let half =
+                    parse_points(rest).ok_or_else(|| error(line_no, 5, TrfProblem::Points))?;
                 match code {
                     "BBW" => scoring.win = half,
                     "BBD" => scoring.draw = half,
@@ -181,11 +218,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
         }
     }
     if players.is_empty() {
-        return Err(error(
-            1,
-            1,
-            "no player line (001) in the file: is it a Tournament Report File?",
-        ));
+        return Err(error(1, 1, TrfProblem::NoPlayers));
     }
     let played = players.iter().map(|p| p.2.len()).max().unwrap_or(0);
     let rounds = rounds.unwrap_or(played).max(played).max(1);
@@ -200,8 +233,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                 .and_then(|c| c.colour)
         })
         .unwrap_or(Colour::White);
-    let mut tournament =
-        Tournament::new(rounds, initial).map_err(|e| error(1, 1, e.to_string()))?;
+    let mut tournament = Tournament::new(rounds, initial).map_err(|e| error(1, 1, e))?;
     tournament.set_name(name);
     tournament.set_scoring(scoring);
     players.sort_by_key(|p| p.0);
@@ -210,17 +242,17 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             return Err(error(
                 *line,
                 5,
-                format!(
-                    "pairing number {number} where {} was expected: numbers run from 1 without gaps or repeats",
-                    expected + 1
-                ),
+                TrfProblem::NumberGap {
+                    number: *number,
+                    expected: expected + 1,
+                },
             ));
         }
     }
     for (_, entrant, _, line) in &players {
         tournament
             .add_entrant(entrant.clone())
-            .map_err(|e| error(*line, 1, e.to_string()))?;
+            .map_err(|e| error(*line, 1, e))?;
     }
     let count = players.len();
     for (number, _, cells, _) in &players {
@@ -233,7 +265,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                     if !cell.blank && tournament.game(me, round).is_none() {
                         tournament
                             .record_unpaired(round, me, cell.result)
-                            .map_err(|e| error(cell.line, column, e.to_string()))?;
+                            .map_err(|e| error(cell.line, column, e))?;
                     }
                 }
                 Some(opponent) => {
@@ -241,7 +273,7 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         return Err(error(
                             cell.line,
                             column,
-                            format!("no opponent {opponent} in this tournament"),
+                            TrfProblem::NoOpponent { opponent },
                         ));
                     }
                     let theirs = players[opponent.index()].2.get(r).copied();
@@ -250,9 +282,11 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         return Err(error(
                             cell.line,
                             column,
-                            format!(
-                                "player {opponent}'s round {round} does not name player {number} as opponent"
-                            ),
+                            TrfProblem::OpponentDisagrees {
+                                opponent,
+                                round,
+                                number: *number,
+                            },
                         ));
                     }
                     if me > opponent {
@@ -272,14 +306,16 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                         return Err(error(
                             cell.line,
                             column + 5,
-                            format!(
-                                "players {number} and {opponent} both have this colour in round {round}"
-                            ),
+                            TrfProblem::SameColour {
+                                number: *number,
+                                opponent,
+                                round,
+                            },
                         ));
                     }
                     tournament
                         .record_game(round, white, black, wr, br)
-                        .map_err(|e| error(cell.line, column + 7, e.to_string()))?;
+                        .map_err(|e| error(cell.line, column + 7, e))?;
                 }
             }
         }
@@ -293,17 +329,17 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             if tournament.game(number, round).is_none() {
                 tournament
                     .record_unpaired(round, number, GameResult::Absent)
-                    .map_err(|e| error(1, 1, e.to_string()))?;
+                    .map_err(|e| error(1, 1, e))?;
             }
         }
     }
     for (line, number, round, set_points, stones) in extras {
         let player = PairingNumber::new(number)
             .filter(|p| p.get() <= count)
-            .ok_or_else(|| error(line, 5, format!("no player {number}")))?;
+            .ok_or_else(|| error(line, 5, TrfProblem::NoPlayer { number }))?;
         tournament
             .set_game_extras(round as u8, player, set_points, stones)
-            .map_err(|e| error(line, 10, e.to_string()))?;
+            .map_err(|e| error(line, 10, e))?;
     }
     Ok(tournament)
 }
@@ -373,10 +409,9 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
             error(
                 line_no,
                 5,
-                format!(
-                    "expected a pairing number (1 to {}) in columns 5-8",
-                    super::MAX_PLAYERS
-                ),
+                TrfProblem::PairingNumber {
+                    max: super::MAX_PLAYERS,
+                },
             )
         })?;
     let name = field(line, 15, 47).trim().to_string();
@@ -388,7 +423,7 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
         Some(
             rating_text
                 .parse::<u16>()
-                .map_err(|_| error(line_no, 49, "expected a rating in columns 49-52"))?,
+                .map_err(|_| error(line_no, 49, TrfProblem::Rating))?,
         )
         .filter(|&r| r > 0)
     };
@@ -412,13 +447,9 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
         let opponent_number: usize = if opponent_text.is_empty() {
             0
         } else {
-            opponent_text.parse().map_err(|_| {
-                error(
-                    line_no,
-                    start,
-                    format!("round {round}: expected an opponent number or 0000"),
-                )
-            })?
+            opponent_text
+                .parse()
+                .map_err(|_| error(line_no, start, TrfProblem::OpponentNumber { round }))?
         };
         let colour = match field(line, start + 5, start + 5) {
             "w" | "W" => Some(Colour::White),
@@ -428,7 +459,10 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 return Err(error(
                     line_no,
                     start + 5,
-                    format!("round {round}: colour {other:?} is not w, b or -"),
+                    TrfProblem::Colour {
+                        round,
+                        colour: other.to_string(),
+                    },
                 ));
             }
         };
@@ -449,23 +483,16 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
                 return Err(error(
                     line_no,
                     start + 7,
-                    format!(
-                        "round {round}: result {other:?} does not fit {}",
-                        if opponent.is_some() {
-                            "a game"
-                        } else {
-                            "a round without opponent"
-                        }
-                    ),
+                    TrfProblem::Result {
+                        round,
+                        result: other.to_string(),
+                        game: opponent.is_some(),
+                    },
                 ));
             }
         };
         if opponent.is_some() && colour.is_none() && result.is_played() {
-            return Err(error(
-                line_no,
-                start + 5,
-                format!("round {round}: a game played needs a colour, w or b"),
-            ));
+            return Err(error(line_no, start + 5, TrfProblem::NoColour { round }));
         }
         cells.push(Cell {
             opponent,
@@ -489,7 +516,7 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
     let number: usize = words
         .next()
         .and_then(|w| w.parse().ok())
-        .ok_or_else(|| error(line_no, 5, "expected a pairing number"))?;
+        .ok_or_else(|| error(line_no, 5, TrfProblem::ExtrasNumber))?;
     let mut out = Vec::new();
     for word in words {
         let column = line.find(word).map_or(1, |i| i + 1);
@@ -497,7 +524,9 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
             error(
                 line_no,
                 column,
-                format!("expected round:set_points/stones, found {word:?}"),
+                TrfProblem::Extra {
+                    found: word.to_string(),
+                },
             )
         };
         let (round, values) = word.split_once(':').ok_or_else(bad)?;
@@ -507,10 +536,11 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
             return Err(error(
                 line_no,
                 column,
-                format!(
-                    "{word:?}: no round {round} (rounds are 1 to {})",
-                    super::MAX_ROUNDS
-                ),
+                TrfProblem::ExtraRound {
+                    found: word.to_string(),
+                    round,
+                    max: super::MAX_ROUNDS,
+                },
             ));
         }
         let value = |v: &str| -> Result<Option<u32>, TrfError> {
@@ -521,10 +551,10 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
                     Ok(_) => Err(error(
                         line_no,
                         column,
-                        format!(
-                            "{word:?}: set points (in halves) and stones are at most {}",
-                            super::MAX_GAME_FIGURE
-                        ),
+                        TrfProblem::ExtraTooLarge {
+                            found: word.to_string(),
+                            max: super::MAX_GAME_FIGURE,
+                        },
                     )),
                     Err(_) => Err(bad()),
                 },

@@ -8,7 +8,6 @@ mod facts;
 pub mod grid;
 pub mod input;
 mod numbers;
-pub mod result;
 
 pub use crate::words::{Label, Language, Words};
 pub use facts::{end_reason, illegal_move_label, round_problem_label, warning_reason};

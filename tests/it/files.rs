@@ -353,7 +353,7 @@ fn an_event_s_special_files_are_refused_not_read() {
     copy(&fifo_round);
     fs::remove_file(fifo_round.join("round-1/pairing.toml")).unwrap();
     mkfifo(&fifo_round.join("round-1/pairing.toml"));
-    let out = hakem(&dir, &["event", "check", "fifo-round"]);
+    let out = hakem(&dir, &["event", "check", "fifo-round", "--lang", "en"]);
     assert_ne!(out.status.code(), Some(0), "{}", err(&out));
     let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), err(&out));
     assert!(said.contains("is a FIFO (named pipe)"), "{said}");

@@ -604,6 +604,63 @@ fn refusals_write_nothing() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// A result typed in the Turkish forms (`s:ikinci:20`, `u:birinci`,
+/// `hükmen:ikinci`) is read as the English ones, and a result is shown
+/// back in the forms of the language spoken (the event's: Turkish), the
+/// one it replaced too; a token not understood is answered with the
+/// forms of that language.
+#[test]
+fn results_are_shown_in_the_forms_of_the_language_spoken() {
+    let dir = small_event("forms");
+    let d = dir.to_str().unwrap();
+    let stdout = |out: &Output| String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = |out: &Output| String::from_utf8_lossy(&out.stderr).to_string();
+    let out = hakem(&["result", d, "1", "s:ikinci:20", "30-18,u:birinci"], None);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        stdout(&out).contains("1-0 (s:ikinci:20 30-18,u:birinci)"),
+        "{}",
+        text(&out)
+    );
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "1",
+            "--replace",
+            "t:second:20",
+            "30-18,w:first:illegal-move",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        stdout(&out).contains(
+            "değiştirildi: s:ikinci:20 30-18,u:birinci → s:ikinci:20 30-18,u:birinci:kural-dışı"
+        ),
+        "{}",
+        text(&out)
+    );
+    let out = hakem(&["result", d, "--lang", "en", "2", "hükmen:ikinci"], None);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        stdout(&out).contains("1-0 forfeit (forfeit:second)"),
+        "{}",
+        text(&out)
+    );
+    let out = hakem(&["result", d, "3", "xx"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        stderr(&out).contains("s:birinci:20") && stderr(&out).contains("hükmen:birinci"),
+        "{}",
+        text(&out)
+    );
+    assert!(!stderr(&out).contains("t:first"), "{}", text(&out));
+    let out = hakem(&["result", d, "--lang", "en", "3", "xx"], None);
+    assert!(stderr(&out).contains("t:first:20"), "{}", text(&out));
+    let _ = fs::remove_dir_all(&dir);
+}
+
 /// The library call a server makes: a record written by someone else
 /// after the folder was read is not written over (the check is made under
 /// the event's write lock), and a later entry sees its own earlier one.

@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
-use crate::files::toml_reader::{Problems, Table, describe, name_value, parse_document};
+use crate::event::parse::{EventFileProblem, found};
+use crate::files::toml_reader::{Problems, Table, name_value, parse_document};
 use crate::text::diagnostic::{Diagnostics, Source};
 
 /// A round as `pairing.toml` has it: the boards in table order (the first
@@ -66,10 +67,9 @@ impl Manifest {
                     }
                     other => problems.push(
                         item.span(),
-                        format!(
-                            "`tables`: expected two player ids, found {}",
-                            describe(other)
-                        ),
+                        EventFileProblem::NotATable {
+                            found: found(other),
+                        },
                     ),
                 }
             }

@@ -12,7 +12,8 @@ mod results;
 mod rules;
 mod tournament;
 
-pub use issue::Issue;
+pub(crate) use issue::round_problem;
+pub use issue::{FolderProblem, Issue, NotInRound, PlayedIn};
 pub use manifest::Manifest;
 pub use names::{PAIRING_FILE, from_round_dir, round_dir_name, table_file_name};
 pub use results::TableResult;
@@ -149,7 +150,7 @@ impl Folder {
             } else if name.starts_with(".round-") {
                 self.folder_issues.push(Issue {
                     place: entry.path().display().to_string(),
-                    message: "left by an interrupted `hakem pair`: run `hakem pair` again to finish or undo it".into(),
+                    message: FolderProblem::InterruptedPair.into(),
                 });
             }
         }
@@ -159,10 +160,11 @@ impl Folder {
             if usize::from(n) != i + 1 || n > self.event.spec().rounds {
                 self.folder_issues.push(Issue {
                     place: dir.display().to_string(),
-                    message: format!(
-                        "round {n} is not the next of the event's {} rounds (rounds are paired 1, 2, 3, ... in order)",
-                        self.event.spec().rounds
-                    ).into(),
+                    message: FolderProblem::RoundNotNext {
+                        round: n,
+                        rounds: self.event.spec().rounds,
+                    }
+                    .into(),
                 });
                 continue;
             }
@@ -186,10 +188,9 @@ impl Folder {
             Err(e) => {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
-                    message: format!(
-                        "the round's pairing cannot be read ({}); pair the round with `hakem pair`",
-                        e.to_string().rsplit(": ").next().unwrap_or("")
-                    )
+                    message: FolderProblem::PairingUnreadable {
+                        reason: e.message_without_place(),
+                    }
                     .into(),
                 });
                 return Ok(None);
@@ -201,27 +202,30 @@ impl Folder {
         let manifest = Manifest::parse(&source).map_err(Error::Input)?;
         let mut problems = Vec::new();
         if manifest.round != number {
-            problems.push(format!(
-                "says round {}, in the folder of round {number}",
-                manifest.round
-            ));
+            problems.push(FolderProblem::ManifestRound {
+                says: manifest.round,
+                round: number,
+            });
         }
         let players = self.event.spec().players.len();
         if manifest.tables.len() > players / 2 {
             // Checked first: a manifest of 100,000 tables is one problem,
             // not one a table.
-            problems.push(format!(
-                "{} tables, where the event's {players} players fill at most {}",
-                manifest.tables.len(),
-                players / 2
-            ));
+            problems.push(FolderProblem::TooManyTables {
+                tables: manifest.tables.len(),
+                players,
+                max: players / 2,
+            });
         } else {
             let mut seen = std::collections::HashSet::new();
             for id in manifest.tables.iter().flatten().chain(&manifest.bye) {
                 if self.event.player(id).is_none() {
-                    problems.push(format!("no player in {EVENT_FILE} has the id \"{id}\""));
+                    problems.push(FolderProblem::UnknownId {
+                        file: EVENT_FILE.to_string(),
+                        id: id.clone(),
+                    });
                 } else if !seen.insert(id.as_str()) {
-                    problems.push(format!("\"{id}\" is paired twice in the round"));
+                    problems.push(FolderProblem::PairedTwice { id: id.clone() });
                 }
             }
         }
@@ -268,16 +272,17 @@ impl Folder {
             for path in leftovers {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
-                    message: "a temporary file left by an interrupted write (a killed `hakem live`): the next save of its record removes it; remove it by hand if no hakem is running".into(),
+                    message: FolderProblem::LeftOver.into(),
                 });
             }
             for path in stray {
                 self.folder_issues.push(Issue {
                     place: path.display().to_string(),
-                    message: format!(
-                        "not one of the round's {} tables in {PAIRING_FILE}: move it out of the round's folder",
-                        manifest.tables.len()
-                    ).into(),
+                    message: FolderProblem::Stray {
+                        tables: manifest.tables.len(),
+                        file: PAIRING_FILE.to_string(),
+                    }
+                    .into(),
                 });
             }
         }

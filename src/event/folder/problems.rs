@@ -1,7 +1,7 @@
 //! What keeps rounds from being complete.
 
 use super::Folder;
-use super::issue::Issue;
+use super::issue::{FolderProblem, Issue, NotInRound};
 use crate::event::EVENT_FILE;
 
 impl Folder {
@@ -41,10 +41,11 @@ impl Folder {
             {
                 issues.push(Issue {
                     place: self.source.name.clone(),
-                    message: format!(
-                        "a forfeit is entered for \"{}\" in round {}, who had no table in that round",
-                        f.player, f.round
-                    ).into(),
+                    message: FolderProblem::ForfeitWithoutTable {
+                        player: f.player.clone(),
+                        round: f.round,
+                    }
+                    .into(),
                 });
             }
         }
@@ -62,20 +63,23 @@ impl Folder {
                     continue;
                 };
                 let why = if p.asks_bye_in(round.number) {
-                    "asked for a bye in that round"
+                    NotInRound::AskedBye
                 } else if p.from_round.is_some_and(|f| round.number < f) {
-                    "enters the event later"
+                    NotInRound::EntersLater
                 } else if p.withdrawn_after.is_some_and(|w| round.number > w) {
-                    "had withdrawn"
+                    NotInRound::Withdrawn
                 } else {
                     continue;
                 };
                 issues.push(Issue {
                     place: self.source.name.clone(),
-                    message: format!(
-                        "\"{id}\" {why}, yet is paired in round {}: change {EVENT_FILE}, or pair the round again",
-                        round.number
-                    ).into(),
+                    message: FolderProblem::PairedThough {
+                        id: id.clone(),
+                        why,
+                        round: round.number,
+                        file: EVENT_FILE.to_string(),
+                    }
+                    .into(),
                 });
             }
         }
@@ -92,10 +96,12 @@ impl Folder {
             {
                 issues.push(Issue {
                     place: self.source.name.clone(),
-                    message: format!(
-                        "a result is entered for \"{}\" against \"{}\" in round {}, who were not paired so (first, second) in that round",
-                        r.first, r.second, r.round
-                    ).into(),
+                    message: FolderProblem::ResultNotPaired {
+                        first: r.first.clone(),
+                        second: r.second.clone(),
+                        round: r.round,
+                    }
+                    .into(),
                 });
             }
         }

@@ -1,7 +1,9 @@
 //! What each table of a round gave: its result, or why there is none
 //! yet.
 
-use super::issue::{Issue, at, issues_of_error};
+use super::issue::{
+    FolderProblem, Issue, PlayedIn, at, illegal_move, issues_of_error, round_problem,
+};
 use super::names::{PAIRING_FILE, from_round_dir};
 use super::{Folder, TableRecord, TableState};
 use crate::event::EVENT_FILE;
@@ -9,8 +11,6 @@ use crate::record::Who;
 use crate::referee::open_record::OpenRecord as Loaded;
 use crate::referee::{Severity, Winner};
 use crate::swiss::GameResult;
-use crate::wording::{Label, Language, Words};
-use crate::words::Msg;
 
 /// A round's score for one player, as the records and the event give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,26 +51,18 @@ impl Folder {
                     }
                     notes.push(Issue {
                         place: at(&loaded.source, p.span.clone()),
-                        message: Msg::legacy_pair(
-                            Words::english().round_problem(p, &loaded.record, verdict.unit),
-                            Words::new(Language::TR).round_problem(p, &loaded.record, verdict.unit),
-                        ),
+                        message: round_problem(p, &loaded.record, verdict.unit),
                     });
                 }
             }
             if unsigned > 0 {
-                let label = if unsigned == 1 {
-                    Label::UnsignedSet
-                } else {
-                    Label::UnsignedSets
-                };
-                let said = |w: Words| w.fill(label, &[&unsigned.to_string(), &tables.join(", ")]);
                 notes.push(Issue {
                     place: round.dir.display().to_string(),
-                    message: Msg::legacy_pair(
-                        said(Words::english()),
-                        said(Words::new(Language::TR)),
-                    ),
+                    message: FolderProblem::UnsignedSets {
+                        sets: unsigned,
+                        tables: tables.join(", "),
+                    }
+                    .into(),
                 });
             }
         }
@@ -107,9 +99,10 @@ impl Folder {
             if recorded.is_none() && t.holds_moves() {
                 return Err(vec![Issue {
                     place: t.path.display().to_string(),
-                    message: format!(
-                        "{EVENT_FILE} enters a forfeit for this table, yet the record holds moves: remove one or the other"
-                    ).into(),
+                    message: FolderProblem::ForfeitWithMoves {
+                        file: EVENT_FILE.to_string(),
+                    }
+                    .into(),
                 }]);
             }
             let r = |lost: bool| {
@@ -136,9 +129,10 @@ impl Folder {
             if t.holds_moves() {
                 return Err(vec![Issue {
                     place: t.path.display().to_string(),
-                    message: format!(
-                        "{EVENT_FILE} enters this table's result, yet the record holds moves: remove one or the other"
-                    ).into(),
+                    message: FolderProblem::ResultWithMoves {
+                        file: EVENT_FILE.to_string(),
+                    }
+                    .into(),
                 }]);
             }
             let (white, black) = match entered.winner {
@@ -157,10 +151,7 @@ impl Folder {
             TableState::Missing => {
                 return Err(vec![Issue {
                     place: t.path.display().to_string(),
-                    message: Msg::legacy_pair(
-                        Words::english().t(Label::IssueRecordMissing),
-                        Words::new(Language::TR).t(Label::IssueRecordMissing),
-                    ),
+                    message: FolderProblem::RecordMissing.into(),
                 }]);
             }
             TableState::Unreadable(e) => return Err(issues_of_error(e, &t.path)),
@@ -170,36 +161,19 @@ impl Folder {
         let source = &loaded.source;
         for set in &verdict.sets {
             if let Some(e) = &set.error {
-                let said = |w: Words| {
-                    w.fill_named(
-                        Label::IssueIllegalMove,
-                        &[
-                            ("unit", w.unit(verdict.unit)),
-                            ("n", &set.number.to_string()),
-                            ("move", &e.index.to_string()),
-                            ("pit", &e.pit.to_string()),
-                            ("why", &w.illegal_move(&e.illegal)),
-                        ],
-                    )
-                };
                 issues.push(Issue {
                     place: at(source, e.span.clone()),
-                    message: Msg::legacy_pair(
-                        said(Words::english()),
-                        said(Words::new(Language::TR)),
-                    ),
+                    message: FolderProblem::IllegalMove {
+                        unit: PlayedIn(verdict.unit),
+                        set: set.number,
+                        index: e.index,
+                        pit: e.pit,
+                        why: illegal_move(&e.illegal),
+                    }
+                    .into(),
                 });
             }
             if set.claimed_ok == Some(false) {
-                let claimed_wrong = |w: Words| {
-                    w.fill_named(
-                        Label::IssueClaimedWrong,
-                        &[
-                            ("unit", w.unit(verdict.unit)),
-                            ("n", &set.number.to_string()),
-                        ],
-                    )
-                };
                 issues.push(Issue {
                     place: at(
                         source,
@@ -209,10 +183,11 @@ impl Folder {
                             .get(set.number - 1)
                             .and_then(|s| s.claimed.clone()),
                     ),
-                    message: Msg::legacy_pair(
-                        claimed_wrong(Words::english()),
-                        claimed_wrong(Words::new(Language::TR)),
-                    ),
+                    message: FolderProblem::ClaimedWrong {
+                        unit: PlayedIn(verdict.unit),
+                        set: set.number,
+                    }
+                    .into(),
                 });
             }
         }
@@ -220,10 +195,7 @@ impl Folder {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
                     place: at(source, p.span.clone()),
-                    message: Msg::legacy_pair(
-                        Words::english().round_problem(p, &loaded.record, verdict.unit),
-                        Words::new(Language::TR).round_problem(p, &loaded.record, verdict.unit),
-                    ),
+                    message: round_problem(p, &loaded.record, verdict.unit),
                 });
             }
         }
@@ -234,16 +206,16 @@ impl Folder {
                 .sets
                 .iter()
                 .all(|s| s.moves.is_empty() && s.result.is_none() && s.counted.is_none());
-            let said = |w: Words| {
-                if nothing_yet {
-                    w.t(Label::IssueNoMoves).to_string()
-                } else {
-                    w.fill_named(Label::IssueNotFinished, &[("unit", w.unit(verdict.unit))])
+            let message = if nothing_yet {
+                FolderProblem::NoResultYet
+            } else {
+                FolderProblem::NotFinished {
+                    unit: PlayedIn(verdict.unit),
                 }
             };
             issues.push(Issue {
                 place: at(source, sets.last().map(|s| s.set.clone())),
-                message: Msg::legacy_pair(said(Words::english()), said(Words::new(Language::TR))),
+                message: message.into(),
             });
         }
         if !issues.is_empty() {
@@ -280,15 +252,13 @@ impl Folder {
             if got_id.as_deref() != Some(id.as_str()) {
                 issues.push(Issue {
                     place: place.clone(),
-                    message: format!(
-                        "[players] {}: expected the player with id \"{id}\" (as paired in {}), found {}",
-                        who.key(),
-                        PAIRING_FILE,
-                        match got_id {
-                            Some(g) => format!("id \"{g}\""),
-                            None => "no id".into(),
-                        }
-                    ).into(),
+                    message: FolderProblem::PlayerNotPaired {
+                        key: who.key().to_string(),
+                        id: id.clone(),
+                        file: PAIRING_FILE.to_string(),
+                        found: got_id,
+                    }
+                    .into(),
                 });
             }
         }
@@ -298,19 +268,12 @@ impl Folder {
         if record.variant != variant || record.rules != rules {
             issues.push(Issue {
                 place: place.clone(),
-                message: format!(
-                    "the record says variant \"{}\"{}, the event plays \"{variant}\"{}",
-                    record.variant,
-                    record
-                        .rules
-                        .as_deref()
-                        .map(|r| format!(" under \"{r}\""))
-                        .unwrap_or_default(),
-                    rules
-                        .as_deref()
-                        .map(|r| format!(" under \"{r}\""))
-                        .unwrap_or_default(),
-                )
+                message: FolderProblem::VariantNotTheEvents {
+                    variant: record.variant.clone(),
+                    rules: record.rules.clone(),
+                    event_variant: variant,
+                    event_rules: rules,
+                }
                 .into(),
             });
         }
@@ -318,10 +281,11 @@ impl Folder {
         if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
             issues.push(Issue {
                 place,
-                message: format!(
-                    "[event] must say round = {round} and table = {} (the file's place in the event)",
-                    t.table
-                ).into(),
+                message: FolderProblem::PlaceNotTheEvents {
+                    round,
+                    table: t.table,
+                }
+                .into(),
             });
         }
         issues

@@ -6,12 +6,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::error::Error;
-use crate::event::{ByeValue, Event};
+use crate::event::parse::EventFileProblem;
+use crate::event::{ByeValue, Event, error_message};
 use crate::referee::open_record::{self};
 use crate::referee::{self, TournamentRules};
 use crate::ruleset::{self, Language, ResolveError};
 use crate::swiss::Scoring;
 use crate::text::diagnostic::{Diagnostics, Source};
+use crate::words::Msg;
 
 /// The tournament rules the event's rounds are judged by: `rules`, else the
 /// variant's own (as a record naming the same would get them).
@@ -21,7 +23,7 @@ pub(super) fn tournament_rules(
     dir: &Path,
 ) -> Result<(TournamentRules, Option<Language>), Error> {
     let spec = event.spec();
-    let located = |key: &str, message: String| {
+    let located = |key: &str, message: Msg| {
         let span = key_span(source, key);
         Error::Input(Diagnostics::new(
             source.clone(),
@@ -33,10 +35,12 @@ pub(super) fn tournament_rules(
     let unreadable = |key: &str, name: &str, err: Error| match err {
         Error::Io { .. } | Error::Usage(_) => located(
             key,
-            format!(
-                "`{key}`: \"{name}\" could not be read: {}",
-                err.to_string().trim_start_matches("error: ")
-            ),
+            EventFileProblem::NotRead {
+                key: key.to_string(),
+                name: name.to_string(),
+                reason: error_message(&err),
+            }
+            .into(),
         ),
         other => other,
     };
@@ -44,7 +48,8 @@ pub(super) fn tournament_rules(
         Ok(t) => Ok(t),
         Err(referee::tournament::ResolveError::Failed(e)) => Err(unreadable("rules", name, e)),
         Err(referee::tournament::ResolveError::Unknown) => {
-            Err(located("rules", open_record::unknown_rules(name)))
+            // The referee's words (still English text there).
+            Err(located("rules", open_record::unknown_rules(name).into()))
         }
     };
     let sowing = match ruleset::resolve(&spec.variant, dir) {
@@ -60,7 +65,12 @@ pub(super) fn tournament_rules(
             .transpose()
             .map_err(Error::Input)?,
     };
-    let unknown_variant = || located("variant", open_record::unknown_variant(&spec.variant));
+    let unknown_variant = || {
+        located(
+            "variant",
+            open_record::unknown_variant(&spec.variant).into(),
+        )
+    };
     if sowing.is_none() && by_results.is_none() {
         return Err(unknown_variant());
     }
@@ -114,13 +124,12 @@ pub(super) fn scoring(
             source.clone(),
             vec![crate::text::diagnostic::Problem::new(
                 key_span(source, "variant"),
-                format!(
-                    "the tournament rules {} give round points that are not whole or half points ({}, {}, {}); the Swiss pairing counts in half points",
-                    rules.name(),
-                    crate::wording::points(r.win()),
-                    crate::wording::points(draw),
-                    crate::wording::points(r.loss())
-                ),
+                EventFileProblem::NotHalfPoints {
+                    rules: rules.name().to_string(),
+                    win: crate::wording::points(r.win()),
+                    draw: crate::wording::points(draw),
+                    loss: crate::wording::points(r.loss()),
+                },
             )],
         )));
     };

@@ -56,6 +56,11 @@ pub enum FloatDirection {
     Up,
 }
 
+crate::choices!(FloatDirection {
+    Down = "down",
+    Up = "up",
+});
+
 /// A player paired outside their score group.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Float {
@@ -77,8 +82,8 @@ pub struct BoardReason {
     pub colours: ColourRule,
 }
 
-/// The rule of C.04.3 E that decided a pair's colours (the words are the
-/// report's, in the reader's language).
+/// The rule of C.04.3 E that decided a pair's colours (a message: in a
+/// sowing game, who starts set 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ColourRule {
     /// E.1: both players' preferences, which differ, granted.
@@ -97,52 +102,41 @@ pub enum ColourRule {
     InitialColour,
 }
 
-/// Why a round could not be paired.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PairingError {
-    /// The round is not one of the tournament's rounds.
-    RoundOutOfRange { round: u8, planned: u8 },
-    /// An earlier round has a player with nothing recorded while they took
-    /// part (its results are not all in).
-    EarlierRoundIncomplete { round: u8, player: PairingNumber },
-    /// The round already has games recorded.
-    RoundAlreadyPaired { round: u8 },
-    /// Fewer than two players take part in the round: nothing to pair
-    /// (an event without players).
-    TooFewPlayers { round: u8, players: usize },
-    /// No pairing satisfies the absolute criteria (no rematch, no forbidden
-    /// pair, at most one pairing-allocated bye per player, absolute colour
-    /// preferences).
-    NoLegalPairing { round: u8 },
+crate::message_ids!(ColourRule {
+    BothPreferences = "swiss-colour-both-preferences",
+    OnlyPreference = "swiss-colour-only-preference",
+    StrongerPreference = "swiss-colour-stronger-preference",
+    WiderDifference = "swiss-colour-wider-difference",
+    Alternated = "swiss-colour-alternated",
+    HigherRanked = "swiss-colour-higher-ranked",
+    InitialColour = "swiss-colour-initial-colour",
+});
+
+crate::messages! {
+    /// Why a round could not be paired.
+    #[derive(Eq)]
+    pub enum PairingError {
+        /// The round is not one of the tournament's rounds.
+        RoundOutOfRange { round: u8, planned: u8 } = "swiss-pairing-round-out-of-range",
+        /// An earlier round has a player with nothing recorded while they
+        /// took part (its results are not all in).
+        EarlierRoundIncomplete { round: u8, player: PairingNumber } = "swiss-pairing-no-result-for",
+        /// The round already has games recorded.
+        RoundAlreadyPaired { round: u8 } = "swiss-pairing-has-games",
+        /// Fewer than two players take part in the round: nothing to pair
+        /// (an event without players).
+        TooFewPlayers { round: u8, players: usize } = "swiss-pairing-too-few-players",
+        /// No pairing satisfies the absolute criteria (no rematch, no
+        /// forbidden pair, at most one pairing-allocated bye per player,
+        /// absolute colour preferences).
+        NoLegalPairing { round: u8 } = "swiss-pairing-no-legal-pairing",
+    }
 }
 
+/// In English, as logs read it.
 impl fmt::Display for PairingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PairingError::RoundOutOfRange { round, planned } => {
-                write!(f, "round {round} is not one of the {planned} rounds")
-            }
-            PairingError::EarlierRoundIncomplete { round, player } => write!(
-                f,
-                "round {round} has no result for player {player}: pair only after every result is in"
-            ),
-            PairingError::RoundAlreadyPaired { round } => {
-                write!(f, "round {round} already has games recorded")
-            }
-            PairingError::TooFewPlayers { round, players } => write!(
-                f,
-                "round {round} cannot be paired: {players} {} part, a pairing needs two or more",
-                if *players == 1 {
-                    "player takes"
-                } else {
-                    "players take"
-                }
-            ),
-            PairingError::NoLegalPairing { round } => write!(
-                f,
-                "round {round} cannot be paired without a rematch, a forbidden pair, a second bye or a colour the rules forbid"
-            ),
-        }
+        f.write_str(&crate::words::Words::english().say(self))
     }
 }
 

@@ -1,0 +1,131 @@
+# The Swiss system: pairing a round (`hakem pair`, its `--explain`), the
+# tie-breaks, the Tournament Report File (TRF).
+
+## Why a change to the tournament was refused
+
+swiss-too-many-players = a tournament has at most { $max } players
+swiss-rounds-out-of-range = { $rounds } rounds: a tournament has 1 to { $max }
+swiss-round-out-of-range = round { $round } is not one of the { $planned } rounds
+swiss-unknown-player = there is no player with pairing number { $number }
+swiss-same-player = player { $number } cannot meet themselves
+swiss-wrong-kind-of-result = { $result } is not a result for this kind of round
+swiss-results-disagree = the results { $white } and { $black } do not fit one game
+swiss-already-recorded = player { $number } already has round { $round } recorded
+swiss-result-win = a win
+swiss-result-draw = a draw
+swiss-result-loss = a loss
+swiss-result-forfeit-win = a win by forfeit
+swiss-result-forfeit-loss = a loss by forfeit
+swiss-result-pairing-bye = the pairing-allocated bye
+swiss-result-full-bye = a requested bye worth a win
+swiss-result-half-bye = a requested bye worth a draw
+swiss-result-zero-bye = a requested bye worth nothing
+swiss-result-absent = absent
+
+## Why a round could not be paired
+
+swiss-pairing-round-out-of-range = round { $round } is not one of the { $planned } rounds
+swiss-pairing-no-result-for = round { $round } has no result for player { $player }: pair only after every result is in
+swiss-pairing-has-games = round { $round } already has games recorded
+swiss-pairing-too-few-players = round { $round } cannot be paired: { $players ->
+    [one] { $players } player takes
+   *[other] { $players } players take
+} part, a pairing needs two or more
+swiss-pairing-no-legal-pairing = round { $round } cannot be paired without a rematch, a forbidden pair, a second bye or a colour the rules forbid
+
+## The rule of C.04.3 E that gave a table its colours (`--explain`)
+
+swiss-colour-both-preferences = both colour preferences granted (E.1)
+swiss-colour-only-preference = the only colour preference granted (E.1)
+swiss-colour-stronger-preference = the stronger colour preference granted (E.2)
+swiss-colour-wider-difference = the wider colour difference granted (E.2)
+swiss-colour-alternated = colours alternated from the last time they differed (E.3)
+swiss-colour-higher-ranked = the higher ranked player's preference granted (E.4)
+swiss-colour-initial-colour = the initial-colour rule (E.5)
+
+## The tie-breaks: a column's heading, and what it means
+
+swiss-tie-break-heading = { $tie_break ->
+    [de] DE
+    [bh] BH
+    [bh-c1] BH-C1
+    [sb] SB
+    [win] WIN
+    [sp] SP
+   *[stones] STONES
+}
+swiss-tie-break-legend = { $tie_break ->
+    [de] DE: direct encounter: the place among the players still tied, by the points they scored against each other (1 the best; 0: it separates none)
+    [bh] BH: Buchholz: the sum of the opponents' points
+    [bh-c1] BH-C1: Buchholz Cut 1: the sum of the opponents' points, less the lowest
+    [sb] SB: Sonneborn-Berger: the points of the opponents beaten, plus half those of the opponents drawn
+    [win] WIN: the number of wins (wins not played over the board included)
+    [sp] SP: the set points won
+   *[stones] STONES: the stones won in the sets (the counted stores added up)
+}
+
+## A Tournament Report File not understood (`hakem event import-trf`)
+
+trf-control-character = a control character ({ $code }): a TRF line holds text and spaces only
+trf-player-line-indented = a player line (001) starts in column { $column }: it must start in column 1, the TRF's fields being at fixed columns
+trf-rounds = expected the number of rounds (1 to { $max })
+trf-points = expected points such as 1.0 or 0.5
+trf-no-players = no player line (001) in the file: is it a Tournament Report File?
+trf-number-gap = pairing number { $number } where { $expected } was expected: numbers run from 1 without gaps or repeats
+trf-no-opponent = no opponent { $opponent } in this tournament
+trf-opponent-disagrees = player { $opponent }'s round { $round } does not name player { $number } as opponent
+trf-same-colour = players { $number } and { $opponent } both have this colour in round { $round }
+trf-no-player = no player { $number }
+trf-pairing-number = expected a pairing number (1 to { $max }) in columns 5-8
+trf-rating = expected a rating in columns 49-52
+trf-opponent-number = round { $round }: expected an opponent number or 0000
+trf-colour = round { $round }: colour "{ $colour }" is not w, b or -
+trf-result = round { $round }: result "{ $result }" does not fit { $game ->
+    [true] a game
+   *[false] a round without opponent
+}
+trf-no-colour = round { $round }: a game played needs a colour, w or b
+trf-extras-number = expected a pairing number
+trf-extra = expected round:set_points/stones, found "{ $found }"
+trf-extra-round = "{ $found }": no round { $round } (rounds are 1 to { $max })
+trf-extra-too-large = "{ $found }": set points (in halves) and stones are at most { $max }
+
+## Why `hakem pair` refused a round
+
+pair-refused-all-paired = all { $rounds } rounds of the event are paired
+pair-refused-not-a-round = round { $round } is not one of the event's { $rounds } rounds
+pair-refused-before-earlier = round { $round } cannot be paired before round { $next }
+pair-refused-paired-after = round { $round } cannot be paired again: round { $paired } was paired after it
+pair-refused-holds-moves = round { $round } cannot be paired again: these records hold moves
+pair-refused-results-missing = round { $round } cannot be paired until every result before it is in:
+pair-refused-no-lot = round 1 is paired by the technical meeting's lot: write `lot = "starts"` (the first-ranked player starts set 1) or `lot = "second"` in { $event_file }
+
+## What an interrupted `hakem pair` left, finished or undone
+
+pair-recovered-removed-staging = removed { $path }: an interrupted pairing of round { $round }, never published
+pair-recovered-removed-replaced = removed { $path }: the earlier pairing of round { $round }, already replaced
+pair-recovered-restored = restored { $path }: the re-pairing of round { $round } was interrupted before it was published
+
+## A round paired
+
+pair-wrote = Wrote { $dir } ({ $records ->
+    [one] { $records } record
+   *[other] { $records } records
+} and { $file })
+
+## `hakem pair --explain`
+
+pair-explain-points = { $points } { $halves ->
+    [2] point
+   *[other] points
+}
+pair-explain-group = { $points }: { $players }
+pair-explain-moved-down = moved down into it: { $players }
+pair-explain-float = { $who } floats { $direction ->
+    [down] down
+   *[up] up
+}: { $score }, { $against ->
+    [none] to the bye
+   *[other] against { $against }
+}
+pair-explain-table = { $table }. { $white } - { $black } (group of { $group }): paired in the score group of { $score }; colours: { $colours }
