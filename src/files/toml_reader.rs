@@ -18,11 +18,11 @@ pub type Value<'i> = Spanned<DeValue<'i>>;
 pub fn parse_document(source: &Arc<Source>) -> Result<Spanned<DeTable<'_>>, Diagnostics> {
     DeTable::parse(&source.text).map_err(|e| {
         let span = e.span().unwrap_or(0..0);
-        let message = match written_date(&source.text, span.start) {
+        let message: crate::words::Msg = match written_date(&source.text, span.start) {
             Some((written, iso)) => {
-                format!("a date is written year-month-day: write {iso}, not {written}")
+                format!("a date is written year-month-day: write {iso}, not {written}").into()
             }
-            None => format!("invalid TOML: {}", e.message().trim_end()),
+            None => super::toml_syntax::syntax(e.message()).into(),
         };
         Diagnostics::new(source.clone(), vec![Problem::new(span, message)])
     })
