@@ -2,6 +2,52 @@
 # files hakem reads and writes, the toml crate's syntax errors, grid moves
 # as players write them.
 
+## What a message names in a TOML file
+
+readers-key = `{ $path }`
+readers-table = {"["}{ $key }]
+readers-item = {"[["}{ $key }]] { $n }
+
+## The schema every reader checks
+
+readers-expected = { $what }: expected { $expected }, found { $found }
+readers-missing-key = missing key `{ $path }`
+readers-unknown-key = unknown key `{ $path }`{ $hint ->
+    [none] {""}
+   *[other] {" "}{ $hint }
+}; expected one of: { $allowed }
+readers-about = { $what }: { $message }
+readers-date-order = a date is written year-month-day: write { $iso }, not { $written }
+readers-hint-key = (did you mean `{ $name }`?)
+readers-hint-value = (did you mean "{ $name }"?)
+
+## What a value was expected to be
+
+readers-expected-integer = an integer from { $low } to { $high }
+readers-expected-at-least = a whole number of at least { $low }
+readers-expected-one-of = one of { $names }
+readers-expected-text = a string
+readers-expected-boolean = true or false
+readers-expected-array = an array
+readers-expected-table = a table
+readers-expected-date = a date such as 2023-10-29
+readers-expected-name = a name of lowercase letters, digits and '-'
+
+## What it was found to be
+
+readers-found-string = the string "{ $value }"
+readers-found-integer = the integer { $value }
+readers-found-number = { $value }
+readers-found-float = a float
+readers-found-boolean = the boolean { $value }
+readers-found-date-time = the date-time { $value }
+readers-found-array = an array
+readers-found-table = a table
+readers-found-unknown = "{ $value }"{ $hint ->
+    [none] {""}
+   *[other] {" "}{ $hint }
+}
+
 ## A file that is not TOML: the toml crate's errors, in its own words
 
 toml-invalid = invalid TOML: { $kind }{ $expected ->

@@ -2,6 +2,57 @@
 # okuduğu ve yazdığı dosyalar, toml kütüphanesinin sözdizimi hataları,
 # oyuncuların yazdığı ızgara hamleleri.
 
+## Bir iletinin TOML dosyasında andığı yer
+
+# name: a key as the file writes it
+readers-key = `{ $path }`
+# name: a table as the file writes its header
+readers-table = {"["}{ $key }]
+readers-item = { $n }. {"[["}{ $key }]]
+
+## Her okuyucunun denetlediği şema
+
+readers-expected = { $what }: beklenen { $expected }, bulunan { $found }
+readers-missing-key = `{ $path }` anahtarı eksik
+readers-unknown-key = bilinmeyen anahtar `{ $path }`{ $hint ->
+    [none] {""}
+   *[other] {" "}{ $hint }
+}; geçerli anahtarlar: { $allowed }
+# name: a form, the key and its message
+readers-about = { $what }: { $message }
+readers-date-order = tarih yıl-ay-gün sırasıyla yazılır: { $written } değil, { $iso } yazın
+readers-hint-key = (`{ $name }` mi demek istediniz?)
+readers-hint-value = ("{ $name }" mi demek istediniz?)
+
+## Bir değerin ne olması beklendi
+
+readers-expected-integer = { $low } ile { $high } arasında bir tam sayı
+readers-expected-at-least = en az { $low } olan bir tam sayı
+readers-expected-one-of = şunlardan biri: { $names }
+readers-expected-text = bir metin
+readers-expected-boolean = true ya da false
+readers-expected-array = bir dizi
+readers-expected-table = bir tablo
+readers-expected-date = 2023-10-29 gibi bir tarih
+readers-expected-name = küçük harf, rakam ve '-' ile yazılmış bir ad
+
+## Ne bulundu
+
+readers-found-string = "{ $value }" metni
+readers-found-integer = { $value } tam sayısı
+# name: the number as the file writes it
+readers-found-number = { $value }
+readers-found-float = ondalıklı bir sayı
+readers-found-boolean = { $value } mantıksal değeri
+readers-found-date-time = { $value } tarih-saati
+readers-found-array = bir dizi
+readers-found-table = bir tablo
+# name: the value as the file writes it, and a hint worded on its own
+readers-found-unknown = "{ $value }"{ $hint ->
+    [none] {""}
+   *[other] {" "}{ $hint }
+}
+
 ## TOML olmayan bir dosya: toml kütüphanesinin hataları
 
 toml-invalid = TOML olarak okunamadı: { $kind }{ $expected ->

@@ -103,7 +103,7 @@ fn requested_bye(
     let path = format!("{}[{}]", t.key_path("byes"), index + 1);
     match item.get_ref() {
         DeValue::Integer(_) => {
-            int_value(t.problems(), item, rounds, &format!("`{path}`")).map(|r| RequestedBye {
+            int_value(t.problems(), item, rounds, format!("`{path}`")).map(|r| RequestedBye {
                 round: r as u8,
                 value: None,
             })
@@ -112,7 +112,7 @@ fn requested_bye(
             let bye = Table::from_value(
                 t.problems(),
                 item,
-                format!("{}: bye {}", t.name, index + 1),
+                format!("{}: bye {}", t.name_in_english(), index + 1),
                 path,
             )?;
             let round = bye
@@ -177,7 +177,9 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     // 170,000 refused for it) are checked in linear time.
     let mut seen: HashSet<String> = HashSet::new();
     let mut players = Vec::new();
-    if let Some(tables) = root.tables("player", "player") {
+    if let Some(tables) = root.tables("player", |n| {
+        crate::words::Msg::legacy(format!("player {n}"))
+    }) {
         let too_many = tables.len() > MAX_PLAYERS;
         if too_many {
             root.problem(
@@ -198,7 +200,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                         span.clone(),
                         format!(
                             "{}: id \"{}\" is already used by another player",
-                            t.name, p.id
+                            t.name_in_english(),
+                            p.id
                         ),
                     );
                 }
@@ -211,12 +214,17 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let known: HashSet<&str> = ids.iter().map(|(id, _)| id.as_str()).collect();
     let unknown = |t: &Table<'_, '_>, id: &str, span: Range<usize>| {
         if !known.contains(id) {
-            t.problem(span, format!("{}: no player has the id \"{id}\"", t.name));
+            t.problem(
+                span,
+                format!("{}: no player has the id \"{id}\"", t.name_in_english()),
+            );
         }
     };
 
     let mut prohibited = Vec::new();
-    if let Some(tables) = root.tables("prohibited", "prohibited pair") {
+    if let Some(tables) = root.tables("prohibited", |n| {
+        crate::words::Msg::legacy(format!("prohibited pair {n}"))
+    }) {
         tables.read_each(|t| {
             let pair = t.required("players").and_then(|v| match v.get_ref() {
                 DeValue::Array(a) if a.len() == 2 => {
@@ -226,7 +234,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                     unknown(t, &a0.0, a0.1.clone());
                     unknown(t, &a1.0, a1.1.clone());
                     if a0.0 == a1.0 {
-                        t.problem(v.span(), format!("{}: a player cannot be kept from meeting themselves", t.name));
+                        t.problem(v.span(), format!("{}: a player cannot be kept from meeting themselves", t.name_in_english()));
                     }
                     Some([a0.0, a1.0])
                 }
@@ -235,7 +243,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                         v.span(),
                         format!(
                             "{}: `players`: expected two player ids such as [\"ayse-yilmaz\", \"ali-yilmaz\"], found {}",
-                            t.name,
+                            t.name_in_english(),
                             describe(other)
                         ),
                     );
@@ -250,7 +258,9 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut forfeits: Vec<Forfeit> = Vec::new();
-    if let Some(tables) = root.tables("forfeit", "forfeit") {
+    if let Some(tables) = root.tables("forfeit", |n| {
+        crate::words::Msg::legacy(format!("forfeit {n}"))
+    }) {
         tables.read_each(|t| {
             let round = t
                 .required("round")
@@ -265,7 +275,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 if forfeits.contains(&f) {
                     t.problem(
                         span,
-                        format!("{}: the same forfeit is entered twice", t.name),
+                        format!("{}: the same forfeit is entered twice", t.name_in_english()),
                     );
                 } else {
                     forfeits.push(f);
@@ -275,7 +285,9 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut results: Vec<super::EnteredResult> = Vec::new();
-    if let Some(tables) = root.tables("result", "result") {
+    if let Some(tables) = root.tables("result", |n| {
+        crate::words::Msg::legacy(format!("result {n}"))
+    }) {
         tables.read_each(|t| {
             let round = t
                 .required("round")
@@ -306,7 +318,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 }) {
                     t.problem(
                         span,
-                        format!("{}: a player has two results in round {round}", t.name),
+                        format!(
+                            "{}: a player has two results in round {round}",
+                            t.name_in_english()
+                        ),
                     );
                 } else {
                     results.push(super::EnteredResult {
@@ -417,7 +432,7 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             v.span(),
             format!(
                 "{}: withdrawn after round {after}, before entering in round {from}",
-                t.name
+                t.name_in_english()
             ),
         );
     }
@@ -431,14 +446,14 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             if byes.iter().any(|b| b.round == r) {
                 t.problem(
                     item.span(),
-                    format!("{}: a bye in round {r} is asked twice", t.name),
+                    format!("{}: a bye in round {r} is asked twice", t.name_in_english()),
                 );
             } else if from_round.is_some_and(|f| r < f) || withdrawn_after.is_some_and(|w| r > w) {
                 t.problem(
                     item.span(),
                     format!(
                         "{}: a bye in round {r}, when the player is not in the event",
-                        t.name
+                        t.name_in_english()
                     ),
                 );
             } else {
