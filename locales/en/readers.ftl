@@ -213,3 +213,13 @@ file-lock-busy = { $path }: another program is writing these files{ $pid ->
    *[other] {" "}(process { $pid })
 } and did not finish within { $seconds } s; nothing was written, try again
 file-lock-not-regular = { $path }: is not a regular file; hakem keeps its write lock there (remove it)
+
+## Grid moves as players write them (docs/formats.md, "Grid moves")
+
+notation-not-a-cell = expected a cell, a column letter a-{ $last } and a row number 1-{ $size } such as "c4"; found "{ $text }"
+notation-off-board = "{ $text }" is not on the { $size }×{ $size } board (columns a-{ $last }, rows 1-{ $size })
+notation-not-a-turn = expected a quadrant number and a direction such as "3", "3cw" or "3ccw"; found "{ $text }"
+notation-not-a-quadrant = expected a quadrant number (1 top left, 2 top right, 3 bottom left, 4 bottom right) such as "3" or "3ccw"; found "{ $text }"
+notation-no-move = expected a move such as "d3", "c4 3" or "pass"; found nothing
+notation-pass-alone = a pass is written alone; found "{ $word }" after it
+notation-too-many-words = a move is a cell and at most one quadrant turn; found "{ $word }" after it

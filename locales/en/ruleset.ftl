@@ -59,3 +59,12 @@ ruleset-tuzdyk-one-pit = {"["}tuzdyk]: with one pit a side and `not_last_pit = t
 ruleset-grand-slam-no-effect = {"["}moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side
 ruleset-capture-counts-zero = {"[["}capture]] { $n }: `count` lists 0, but the landing pit holds at least the last stone
 ruleset-capture-never-fires = {"[["}capture]] { $n }: no pit can ever hold { $counts } stones ({ $total } in play): the capture can never fire
+
+## A grid game's ruleset
+
+grid-rules-both-colours = {"["}board]: a cell is in both `black` and `white`
+grid-rules-block-size = {"["}turn] `block = { $block }`: a block is 2 cells a side or more and divides the board's { $size }
+grid-rules-not-a-direction = `turn.directions`: expected "cw" and/or "ccw"
+grid-rules-no-direction = `turn.directions`: at least one of "cw", "ccw"
+grid-rules-line-too-long = {"["}line] `length = { $length }`: longer than the board's { $size }
+grid-rules-not-cells = `{ $key }`: expected cells such as "d4"

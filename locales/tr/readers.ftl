@@ -220,3 +220,13 @@ file-lock-busy = { $path }: bu dosyalara başka bir program yazıyor{ $pid ->
    *[other] {" "}({ $pid } numaralı süreç)
 } ve { $seconds } sn içinde bitirmedi; hiçbir şey yazılmadı, yeniden deneyin
 file-lock-not-regular = { $path }: sıradan bir dosya değil; hakem yazma kilidini orada tutar (silin)
+
+## Oyuncuların yazdığı ızgara hamleleri
+
+notation-not-a-cell = beklenen bir kare: a-{ $last } arası bir sütun harfi ve 1-{ $size } arası bir satır numarası, örneğin "c4"; bulunan "{ $text }"
+notation-off-board = "{ $text }" { $size }×{ $size } tahtada yok (sütunlar a-{ $last }, satırlar 1-{ $size })
+notation-not-a-turn = beklenen bir tabla numarası ve yönü, örneğin "3", "3cw" ya da "3ccw"; bulunan "{ $text }"
+notation-not-a-quadrant = beklenen bir tabla numarası (1 sol üst, 2 sağ üst, 3 sol alt, 4 sağ alt), örneğin "3" ya da "3ccw"; bulunan "{ $text }"
+notation-no-move = beklenen "d3", "c4 3" ya da "pas" gibi bir hamle; hiçbir şey yazılmamış
+notation-pass-alone = pas tek başına yazılır; ardından "{ $word }" yazılmış
+notation-too-many-words = bir hamle, bir kare ve en çok bir tabla çevirmesidir; ardından "{ $word }" yazılmış

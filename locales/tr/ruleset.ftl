@@ -50,3 +50,12 @@ ruleset-tuzdyk-one-pit = {"["}tuzdyk]: bir yanda tek kuyu varken `not_last_pit =
 ruleset-grand-slam-no-effect = {"["}moves]: `grand_slam` etkisizdir: hiçbir [[capture]] rakibin bölgesinden almıyor
 ruleset-capture-counts-zero = { $n }. [[capture]]: `count` 0 sayıyor, ama son taşın düştüğü kuyuda en az o taş olur
 ruleset-capture-never-fires = { $n }. [[capture]]: hiçbir kuyuda { $counts } taş olamaz (oyunda { $total } taş var): bu alma hiçbir zaman olmaz
+
+## Bir ızgara oyununun kural takımı
+
+grid-rules-both-colours = {"["}board]: bir kare hem `black` hem `white` içinde
+grid-rules-block-size = {"["}turn] `block = { $block }`: bir tabla bir yanda en az 2 karedir ve tahtanın { $size } karelik kenarını tam böler
+grid-rules-not-a-direction = `turn.directions`: beklenen "cw" ve/veya "ccw"
+grid-rules-no-direction = `turn.directions`: "cw" ve "ccw" değerlerinden en az biri yazılır
+grid-rules-line-too-long = {"["}line] `length = { $length }`: tahtanın { $size } karelik kenarından uzun
+grid-rules-not-cells = `{ $key }`: beklenen "d4" gibi kareler

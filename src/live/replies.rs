@@ -537,7 +537,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<String> {
                 warn_hint(words, *who),
             ];
         }
-        Refusal::NotAMove(why) => words.fill(Label::LiveGridNotAMove, &[why]),
+        Refusal::NotAMove(why) => words.fill(Label::LiveGridNotAMove, &[&words.say(why)]),
         Refusal::NotThisGame(what) => words
             .t(match what {
                 NotThisGame::Pit => Label::LiveNotThisGamePit,

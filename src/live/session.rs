@@ -133,7 +133,7 @@ pub enum Refusal {
     /// A stone placed by a player who has no move: the move is a pass.
     MustPass { who: Who },
     /// Not a move on this board (`d9`, `c4 5x`): what was expected.
-    NotAMove(String),
+    NotAMove(crate::words::Msg),
     /// A command of the other kind of game: a pit number in a grid game,
     /// a cell in a sowing game, `count` or `claim` in a grid game.
     NotThisGame(NotThisGame),
@@ -689,7 +689,7 @@ impl Session {
             return Err(Refusal::NotThisGame(NotThisGame::Cell));
         };
         let size = rules.size();
-        let mv = parse_move(text, size).map_err(Refusal::NotAMove)?;
+        let mv = parse_move(text, size).map_err(|e| Refusal::NotAMove(e.into()))?;
         let mover = grid.position.to_move();
         let who = grid.who(mover);
         // At the table a pass is entered: a stone for a player with no
