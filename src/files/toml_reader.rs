@@ -954,7 +954,7 @@ mod tests {
     #[test]
     fn the_schema_is_told_in_turkish_part_by_part() {
         let got = read_in_turkish(
-            "pits = \"six\"\nstones = 1001\nlone = \"nxt\"\nok = 7\n[sowing]\nlone_seed = 1\n",
+            "pits = \"six\"\nstones = 1001\nlone = \"nxt\"\nok = 7\n[sowing]\nlone_stnoe = 1\n",
             |root| {
                 root.int("pits", 1..=16);
                 root.int("stones", 1..=1000);
@@ -975,7 +975,7 @@ mod tests {
                 "`lone`: beklenen şunlardan biri: \"next\", \"sow\", bulunan \"nxt\" (\"next\" mi demek istediniz?)",
                 "`ok`: beklenen true ya da false, bulunan 7 tam sayısı",
                 "`sowing.direction` anahtarı eksik",
-                "bilinmeyen anahtar `sowing.lone_seed` (`lone_stone` mi demek istediniz?); geçerli anahtarlar: `direction`, `lone_stone`",
+                "bilinmeyen anahtar `sowing.lone_stnoe` (`lone_stone` mi demek istediniz?); geçerli anahtarlar: `direction`, `lone_stone`",
             ]
         );
     }
