@@ -164,3 +164,10 @@ event-imported = Wrote { $path } ({ $players } players, { $rounds } rounds) and 
 
 printed-at-flag = --printed-at { $value }: expected a date and time like 2023-10-29T18:30
 printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: expected whole seconds since 1970-01-01
+
+## The tables of event.toml, as a problem names them
+
+event-table-player = player { $n }
+event-table-prohibited = prohibited pair { $n }
+event-table-forfeit = forfeit { $n }
+event-table-result = result { $n }

@@ -147,3 +147,10 @@ event-imported = { $path } yazıldı ({ $players } oyuncu, { $rounds } tur) ve {
 
 printed-at-flag = --printed-at { $value }: 2023-10-29T18:30 gibi bir tarih ve saat bekleniyor
 printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: 1970-01-01'den bu yana geçen tam saniye bekleniyor
+
+## event.toml'un tabloları, bir sorunun adlandırdığı gibi
+
+event-table-player = { $n }. oyuncu
+event-table-prohibited = { $n }. yasak eşleşme
+event-table-forfeit = { $n }. hükmen
+event-table-result = { $n }. sonuç

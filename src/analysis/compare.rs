@@ -132,7 +132,7 @@ pub struct GridStep {
     /// The position after the last move, or before it when it was refused.
     pub position: crate::grid::Position,
     /// Why the move was refused: not a move on this board, or illegal.
-    pub refused: Option<Result<Illegal, String>>,
+    pub refused: Option<Result<Illegal, crate::words::Msg>>,
 }
 
 pub struct GridSameMoves {
@@ -164,7 +164,7 @@ pub fn grid_same_moves(rules: &[GridRules], moves: &[String]) -> GridSameMoves {
             let mv = match parse_move(text, r.size()) {
                 Ok(m) => m,
                 Err(e) => {
-                    step.refused = Some(Err(e));
+                    step.refused = Some(Err(e.into()));
                     continue;
                 }
             };

@@ -12,12 +12,20 @@ use super::{
     RequestedBye, initial_ranking,
 };
 use crate::error::Error;
-use crate::files::toml_reader::{
-    Problems, Table, Value, describe, int_value, name_value, parse_document,
-};
+use crate::files::toml_reader::{Problems, Table, Value, int_value, name_value, parse_document};
 use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::Msg;
+
+crate::messages! {
+    /// How a problem names one of the tables of `event.toml`.
+    pub enum EventTable {
+        Player { n: usize } = "event-table-player",
+        Prohibited { n: usize } = "event-table-prohibited",
+        Forfeit { n: usize } = "event-table-forfeit",
+        Result { n: usize } = "event-table-result",
+    }
+}
 
 crate::messages! {
     /// What is wrong in `event.toml` (and in a round's `pairing.toml`),
@@ -59,18 +67,15 @@ crate::messages! {
     }
 }
 
-/// What was found instead of what a key expects, in the readers' words
-/// (`toml_reader::describe`: still English text there, worded in Turkish
-/// by the forms of `words::legacy` until it is a typed message of its
-/// own).
+/// What was found instead of what a key expects, in the readers' words.
 pub(crate) fn found(v: &DeValue<'_>) -> Msg {
-    Msg::legacy(describe(v))
+    crate::files::toml_reader::found(v).into()
 }
 
 /// How a problem names the table it is in ("player 3", "the event"): the
 /// readers' `Table::name`, likewise still English text there.
 fn table_name(t: &Table<'_, '_>) -> Msg {
-    Msg::legacy(t.name.clone())
+    t.name.clone()
 }
 
 /// Reads and checks an `event.toml`.
@@ -156,7 +161,7 @@ fn requested_bye(
     let path = format!("{}[{}]", t.key_path("byes"), index + 1);
     match item.get_ref() {
         DeValue::Integer(_) => {
-            int_value(t.problems(), item, rounds, &format!("`{path}`")).map(|r| RequestedBye {
+            int_value(t.problems(), item, rounds, format!("`{path}`")).map(|r| RequestedBye {
                 round: r as u8,
                 value: None,
             })
@@ -165,7 +170,7 @@ fn requested_bye(
             let bye = Table::from_value(
                 t.problems(),
                 item,
-                format!("{}: bye {}", t.name, index + 1),
+                format!("{}: bye {}", t.name_in_english(), index + 1),
                 path,
             )?;
             let round = bye
@@ -236,7 +241,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     // 170,000 refused for it) are checked in linear time.
     let mut seen: HashSet<String> = HashSet::new();
     let mut players = Vec::new();
-    if let Some(tables) = root.tables("player", "player") {
+    if let Some(tables) = root.tables("player", |n| EventTable::Player { n }.into()) {
         let too_many = tables.len() > MAX_PLAYERS;
         if too_many {
             root.problem(
@@ -281,7 +286,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     };
 
     let mut prohibited = Vec::new();
-    if let Some(tables) = root.tables("prohibited", "prohibited pair") {
+    if let Some(tables) = root.tables("prohibited", |n| EventTable::Prohibited { n }.into()) {
         tables.read_each(|t| {
             let pair = t.required("players").and_then(|v| match v.get_ref() {
                 DeValue::Array(a) if a.len() == 2 => {
@@ -319,7 +324,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut forfeits: Vec<Forfeit> = Vec::new();
-    if let Some(tables) = root.tables("forfeit", "forfeit") {
+    if let Some(tables) = root.tables("forfeit", |n| EventTable::Forfeit { n }.into()) {
         tables.read_each(|t| {
             let round = t
                 .required("round")
@@ -346,7 +351,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut results: Vec<super::EnteredResult> = Vec::new();
-    if let Some(tables) = root.tables("result", "result") {
+    if let Some(tables) = root.tables("result", |n| EventTable::Result { n }.into()) {
         tables.read_each(|t| {
             let round = t
                 .required("round")

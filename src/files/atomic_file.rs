@@ -9,6 +9,25 @@ use std::path::{Path, PathBuf};
 use crate::error::Error;
 use crate::files::input_file::{self, FileId};
 
+crate::messages! {
+    /// Why a file was not written.
+    pub enum WriteRefusal {
+        /// A FIFO, a device or a directory (`input_file::FileKind`).
+        NotRegular { path: String, kind: crate::words::Msg } = "file-write-not-regular",
+        /// A file the command reads, under any name.
+        OverAnInput { path: String } = "file-write-over-input",
+        NotAFileName { path: String } = "file-write-not-a-name",
+    }
+}
+
+/// The refusal to write over what is at `out`, not a regular file.
+fn not_regular(out: &Path, meta: &fs::Metadata) -> Error {
+    Error::usage(WriteRefusal::NotRegular {
+        path: out.display().to_string(),
+        kind: input_file::kind(meta).into(),
+    })
+}
+
 /// Writes `contents` to `out` atomically: readers see the old file or the
 /// new one, never half of it.
 ///
@@ -28,21 +47,16 @@ pub fn write_atomic(out: &Path, contents: &[u8], inputs: &[PathBuf]) -> Result<(
     match fs::metadata(out) {
         Ok(meta) => {
             if !meta.is_file() {
-                return Err(Error::usage(format!(
-                    "{}: is {}; hakem writes only to a regular file or a new name",
-                    out.display(),
-                    input_file::kind(&meta)
-                )));
+                return Err(not_regular(out, &meta));
             }
             let id = FileId::of(&meta);
             let named = inputs
                 .iter()
                 .any(|i| input_file::id_of(i).is_ok_and(|found| found == Some(id)));
             if named || input_file::files_read().contains(&id) {
-                return Err(Error::usage(format!(
-                    "{}: refusing to write over a file this command reads",
-                    out.display()
-                )));
+                return Err(Error::usage(WriteRefusal::OverAnInput {
+                    path: out.display().to_string(),
+                }));
             }
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -88,16 +102,14 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
     if let Ok(meta) = fs::metadata(out)
         && !meta.is_file()
     {
-        return Err(Error::usage(format!(
-            "{}: is {}; hakem writes only to a regular file or a new name",
-            out.display(),
-            input_file::kind(&meta)
-        )));
+        return Err(not_regular(out, &meta));
     }
     let dir = folder_of(out);
-    let name = out
-        .file_name()
-        .ok_or_else(|| Error::usage(format!("{}: not a file name", out.display())))?;
+    let name = out.file_name().ok_or_else(|| {
+        Error::usage(WriteRefusal::NotAFileName {
+            path: out.display().to_string(),
+        })
+    })?;
     let (tmp, mut file) = temp_file(&dir, &name.to_string_lossy())?;
     let staged = Staged {
         tmp,

@@ -19,6 +19,33 @@ use std::sync::Mutex;
 
 use crate::error::Error;
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::Msg;
+
+crate::messages! {
+    /// What is at a path that is not a regular file.
+    pub enum FileKind {
+        Directory = "file-kind-directory",
+        Fifo = "file-kind-fifo",
+        CharacterDevice = "file-kind-character-device",
+        BlockDevice = "file-kind-block-device",
+        Socket = "file-kind-socket",
+        Other = "file-kind-other",
+    }
+}
+
+crate::messages! {
+    /// Why a file was not read.
+    pub enum ReadRefusal {
+        /// A FIFO, a device, a socket or a directory ([`FileKind`]).
+        NotRegular { path: String, kind: Msg } = "file-not-regular",
+        TooLarge { path: String, mib: u64 } = "file-too-large",
+        /// UTF-16 or UTF-32 text.
+        WideEncoding { path: String, encoding: String } = "file-wide-encoding",
+        NulByte = "file-nul-byte",
+        /// The first byte that is not UTF-8, as `0xFE`.
+        NotUtf8 { byte: String } = "file-not-utf8",
+    }
+}
 
 /// The largest input file read: 8 MiB.
 pub const MAX_BYTES: u64 = 8 * 1024 * 1024;
@@ -83,55 +110,55 @@ pub fn files_read() -> Vec<FileId> {
 }
 
 /// What kind of thing is at `path`, for a refusal ("a FIFO", ...).
-pub fn kind(meta: &fs::Metadata) -> &'static str {
+pub fn kind(meta: &fs::Metadata) -> FileKind {
     let t = meta.file_type();
     if t.is_dir() {
-        return "a directory";
+        return FileKind::Directory;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a FIFO (named pipe)";
+            return FileKind::Fifo;
         }
         if t.is_char_device() {
-            return "a character device";
+            return FileKind::CharacterDevice;
         }
         if t.is_block_device() {
-            return "a block device";
+            return FileKind::BlockDevice;
         }
         if t.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
     }
-    "not a regular file"
+    FileKind::Other
 }
 
 /// The text of the regular file at `path` (symbolic links followed).
 pub fn read_text(path: &Path) -> Result<String, Error> {
-    let refuse = |why: String| Error::usage(format!("{}: {why}", path.display()));
+    let name = path.display().to_string();
+    let not_regular = |meta: &fs::Metadata| {
+        Error::usage(ReadRefusal::NotRegular {
+            path: name.clone(),
+            kind: kind(meta).into(),
+        })
+    };
     let meta = fs::metadata(path).map_err(|e| Error::io(path, e))?;
     if !meta.is_file() {
-        return Err(refuse(format!(
-            "is {}; hakem reads only regular files",
-            kind(&meta)
-        )));
+        return Err(not_regular(&meta));
     }
     let file = File::open(path).map_err(|e| Error::io(path, e))?;
     // The file opened may not be the one looked at (renamed in between):
     // check again on the open file.
     let meta = file.metadata().map_err(|e| Error::io(path, e))?;
     if !meta.is_file() {
-        return Err(refuse(format!(
-            "is {}; hakem reads only regular files",
-            kind(&meta)
-        )));
+        return Err(not_regular(&meta));
     }
     let too_big = || {
-        refuse(format!(
-            "is larger than {} MiB, far more than any record or ruleset; is it the right file?",
-            MAX_BYTES / (1024 * 1024)
-        ))
+        Error::usage(ReadRefusal::TooLarge {
+            path: name.clone(),
+            mib: MAX_BYTES / (1024 * 1024),
+        })
     };
     if meta.len() > MAX_BYTES {
         return Err(too_big());
@@ -155,9 +182,10 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
 fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
     let name = path.display().to_string();
     if let Some(encoding) = wide_encoding(&bytes) {
-        return Err(Error::usage(format!(
-            "{name}: {encoding} text; save the file as UTF-8"
-        )));
+        return Err(Error::usage(ReadRefusal::WideEncoding {
+            path: name,
+            encoding: encoding.into(),
+        }));
     }
     // A NUL is valid UTF-8, yet no text file holds one: a binary file, or
     // one zeroed by a crash, is told as such.
@@ -166,10 +194,7 @@ fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
         let source = Source::new(name, text);
         return Err(Error::Input(Diagnostics::new(
             source,
-            vec![Problem::new(
-                at..at + 1,
-                "a NUL byte (0x00): this is not a text file",
-            )],
+            vec![Problem::new(at..at + 1, ReadRefusal::NulByte)],
         )));
     }
     match String::from_utf8(bytes) {
@@ -188,9 +213,9 @@ fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
                 source,
                 vec![Problem::new(
                     at..at + 1,
-                    format!(
-                        "not UTF-8 text (byte 0x{byte:02X} here); save the file as UTF-8 (an older Turkish encoding such as ISO-8859-9 or Windows-1254 cannot be read)"
-                    ),
+                    ReadRefusal::NotUtf8 {
+                        byte: format!("0x{byte:02X}"),
+                    },
                 )],
             )))
         }

@@ -7,4 +7,5 @@ pub mod builtin_or_path;
 pub mod input_file;
 pub mod stdout;
 pub mod toml_reader;
+pub mod toml_syntax;
 pub mod write_lock;

@@ -2,6 +2,10 @@
 //! location: unknown keys (with the keys that are allowed), wrong types and
 //! out-of-range values. Serde's `deny_unknown_fields` stops at the first
 //! problem; a referee fixing a file wants them all at once.
+//!
+//! The problems are typed messages ([`Schema`]): the key or table they are
+//! about ([`Part`]), what was expected ([`Expected`]) and what was found
+//! ([`Found`]), each worded in `locales/*/readers.ftl`.
 
 use std::cell::{Cell, RefCell};
 use std::ops::{Range, RangeInclusive};
@@ -11,18 +15,97 @@ use toml::Spanned;
 use toml::de::{DeArray, DeTable, DeValue};
 
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::{Msg, Words};
 
 pub type Value<'i> = Spanned<DeValue<'i>>;
+
+crate::messages! {
+    /// How a message names a part of a TOML file.
+    pub enum Part {
+        /// A key by its dotted path from the document's root, as the file
+        /// writes it: `sowing.lone_stone`, `capture[1].side`.
+        Key { path: String } = "readers-key",
+        /// A table by its header: `[sowing]`.
+        Table { key: String } = "readers-table",
+        /// The n-th table (from 1) of an array of tables: `[[capture]] 2`.
+        Item { key: String, n: usize } = "readers-item",
+    }
+}
+
+crate::messages! {
+    /// What was wrong with a key or a value of a TOML file: the schema
+    /// every reader checks.
+    pub enum Schema {
+        /// "`pits`: expected an integer from 1 to 16, found the string
+        /// "six"": `what` names the key or table, `expected` and `found`
+        /// are messages of their own ([`Expected`], [`Found`]).
+        Expected { what: Msg, expected: Msg, found: Msg } = "readers-expected",
+        MissingKey { path: String } = "readers-missing-key",
+        /// A key the schema does not know; `allowed` the keys it knows,
+        /// quoted as keys; `hint` the one most likely meant ([`Hint::Key`]).
+        UnknownKey { path: String, hint: Option<Msg>, allowed: Vec<String> } = "readers-unknown-key",
+        /// A message about one key or table: "`extends`: …".
+        About { what: Msg, message: Msg } = "readers-about",
+        /// A date written day first (`29.10.2023`): how TOML writes it.
+        DateOrder { written: String, iso: String } = "readers-date-order",
+    }
+}
+
+crate::messages! {
+    /// What a value was expected to be.
+    pub enum Expected {
+        /// A machine limit is no domain: past `u32::MAX` the message says
+        /// [`Expected::AtLeast`].
+        Integer { low: i64, high: i64 } = "readers-expected-integer",
+        AtLeast { low: i64 } = "readers-expected-at-least",
+        /// One of `names`, each quoted as TOML writes a string.
+        OneOf { names: Vec<String> } = "readers-expected-one-of",
+        Text = "readers-expected-text",
+        Boolean = "readers-expected-boolean",
+        Array = "readers-expected-array",
+        Table = "readers-expected-table",
+        Date = "readers-expected-date",
+        /// A name of lowercase letters, digits and '-' (a ruleset's, a
+        /// player's id).
+        Name = "readers-expected-name",
+    }
+}
+
+crate::messages! {
+    /// What a value was found to be instead (its text as the file writes it).
+    pub enum Found {
+        String { value: String } = "readers-found-string",
+        Integer { value: String } = "readers-found-integer",
+        /// An integer of the right type outside the range expected.
+        Number { value: String } = "readers-found-number",
+        Float = "readers-found-float",
+        Boolean { value: String } = "readers-found-boolean",
+        DateTime { value: String } = "readers-found-date-time",
+        Array = "readers-found-array",
+        Table = "readers-found-table",
+        /// A string that is none of the names allowed, with the closest
+        /// ([`Hint::Value`]).
+        Unknown { value: String, hint: Option<Msg> } = "readers-found-unknown",
+    }
+}
+
+crate::messages! {
+    /// The name most likely meant by one misspelled.
+    pub enum Hint {
+        /// A key: (did you mean `lone_stone`?)
+        Key { name: String } = "readers-hint-key",
+        /// A value or a name: (did you mean "even"?)
+        Value { name: String } = "readers-hint-value",
+    }
+}
 
 /// Parses a whole document; a syntax error becomes a located diagnostic.
 pub fn parse_document(source: &Arc<Source>) -> Result<Spanned<DeTable<'_>>, Diagnostics> {
     DeTable::parse(&source.text).map_err(|e| {
         let span = e.span().unwrap_or(0..0);
-        let message = match written_date(&source.text, span.start) {
-            Some((written, iso)) => {
-                format!("a date is written year-month-day: write {iso}, not {written}")
-            }
-            None => format!("invalid TOML: {}", e.message().trim_end()),
+        let message: Msg = match written_date(&source.text, span.start) {
+            Some((written, iso)) => Schema::DateOrder { written, iso }.into(),
+            None => super::toml_syntax::syntax(e.message()).into(),
         };
         Diagnostics::new(source.clone(), vec![Problem::new(span, message)])
     })
@@ -92,7 +175,7 @@ pub struct Table<'a, 'i> {
     table: &'a DeTable<'i>,
     span: Range<usize>,
     /// How messages name this table: "the ruleset", "[sowing]", "set 2".
-    pub name: String,
+    pub name: Msg,
     /// The dotted path of this table from the document's root ("" for the
     /// root, `sowing`, `capture[1]`, `set[2].incidents[1]`).
     path: String,
@@ -108,7 +191,7 @@ impl<'a, 'i> Table<'a, 'i> {
         problems: &'a Problems,
         table: &'a DeTable<'i>,
         span: Range<usize>,
-        name: impl Into<String>,
+        name: impl Into<Msg>,
     ) -> Self {
         Table::at(problems, table, span, name.into(), String::new())
     }
@@ -117,7 +200,7 @@ impl<'a, 'i> Table<'a, 'i> {
         problems: &'a Problems,
         table: &'a DeTable<'i>,
         span: Range<usize>,
-        name: String,
+        name: Msg,
         path: String,
     ) -> Self {
         Table {
@@ -137,7 +220,7 @@ impl<'a, 'i> Table<'a, 'i> {
     pub fn from_value(
         problems: &'a Problems,
         value: &'a Value<'i>,
-        name: impl Into<String>,
+        name: impl Into<Msg>,
         path: impl Into<String>,
     ) -> Option<Self> {
         let name = name.into();
@@ -146,7 +229,11 @@ impl<'a, 'i> Table<'a, 'i> {
             other => {
                 problems.push(
                     value.span(),
-                    format!("{name}: expected a table, found {}", describe(other)),
+                    Schema::Expected {
+                        what: name,
+                        expected: Expected::Table.into(),
+                        found: found(other).into(),
+                    },
                 );
                 None
             }
@@ -160,6 +247,21 @@ impl<'a, 'i> Table<'a, 'i> {
         } else {
             format!("{}.{key}", self.path)
         }
+    }
+
+    /// `key` of this table as messages name it: `` `sowing.lone_stone` ``.
+    pub fn key(&self, key: &str) -> Msg {
+        Part::Key {
+            path: self.key_path(key),
+        }
+        .into()
+    }
+
+    /// This table's name as English text, for the messages of other readers
+    /// not yet typed (they are matched as English sentences); goes with
+    /// `Msg::legacy`.
+    pub fn name_in_english(&self) -> String {
+        Words::english().say(&self.name)
     }
 
     pub fn problems(&self) -> &'a Problems {
@@ -186,7 +288,9 @@ impl<'a, 'i> Table<'a, 'i> {
         if v.is_none() {
             self.problem(
                 self.span.clone(),
-                format!("missing key `{}`", self.key_path(key)),
+                Schema::MissingKey {
+                    path: self.key_path(key),
+                },
             );
         }
         v
@@ -204,25 +308,20 @@ impl<'a, 'i> Table<'a, 'i> {
         let v = self.get(key)?;
         match v.get_ref() {
             DeValue::Boolean(b) => Some(*b),
-            other => self.type_problem(key, v, "true or false", other),
+            other => self.type_problem(key, v, Expected::Boolean, other),
         }
     }
 
     pub fn int(&self, key: &'static str, range: RangeInclusive<i64>) -> Option<i64> {
         let v = self.get(key)?;
-        int_value(
-            self.problems,
-            v,
-            range,
-            &format!("`{}`", self.key_path(key)),
-        )
+        int_value(self.problems, v, range, self.key(key))
     }
 
     pub fn string(&self, key: &'static str) -> Option<String> {
         let v = self.get(key)?;
         match v.get_ref() {
             DeValue::String(s) => Some(s.to_string()),
-            other => self.type_problem(key, v, "a string", other),
+            other => self.type_problem(key, v, Expected::Text, other),
         }
     }
 
@@ -244,10 +343,11 @@ impl<'a, 'i> Table<'a, 'i> {
         if parsed.is_none() {
             self.problem(
                 v.span(),
-                format!(
-                    "`{key}`: expected a date such as 2023-10-29, found {}",
-                    describe(v.get_ref())
-                ),
+                Schema::Expected {
+                    what: Part::Key { path: key.into() }.into(),
+                    expected: Expected::Date.into(),
+                    found: found(v.get_ref()).into(),
+                },
             );
         }
         parsed
@@ -256,12 +356,7 @@ impl<'a, 'i> Table<'a, 'i> {
     /// A string that must be one of `options`.
     pub fn choice<T: Clone>(&self, key: &'static str, options: &[(&str, T)]) -> Option<T> {
         let v = self.get(key)?;
-        choice_value(
-            self.problems,
-            v,
-            options,
-            &format!("`{}`", self.key_path(key)),
-        )
+        choice_value(self.problems, v, options, self.key(key))
     }
 
     /// The value of `key`, one of `T`'s names; `default` when the key is
@@ -272,29 +367,38 @@ impl<'a, 'i> Table<'a, 'i> {
 
     pub fn table(&self, key: &'static str) -> Option<Table<'a, 'i>> {
         let v = self.get(key)?;
-        Table::from_value(self.problems, v, format!("[{key}]"), self.key_path(key))
+        Table::from_value(
+            self.problems,
+            v,
+            Part::Table { key: key.into() },
+            self.key_path(key),
+        )
     }
 
     pub fn array(&self, key: &'static str) -> Option<&'a DeArray<'i>> {
         let v = self.get(key)?;
         match v.get_ref() {
             DeValue::Array(a) => Some(a),
-            other => self.type_problem(key, v, "an array", other),
+            other => self.type_problem(key, v, Expected::Array, other),
         }
     }
 
     /// The tables of the array of tables `[[key]]`, for reading one at a
-    /// time: the n-th (from 1) is named "`what` n" in messages and `key[n]`
-    /// in dotted paths (`player[3].surname`); an item that is not a table is
-    /// reported and skipped. `None` when the key is absent, or not an array
-    /// (reported).
-    pub fn tables(&self, key: &'static str, what: &str) -> Option<Tables<'a, 'i>> {
+    /// time: the n-th (from 1) is named `name(n)` in messages ("player 3")
+    /// and `key[n]` in dotted paths (`player[3].surname`); an item that is
+    /// not a table is reported and skipped. `None` when the key is absent,
+    /// or not an array (reported).
+    pub fn tables(
+        &self,
+        key: &'static str,
+        name: impl Fn(usize) -> Msg + 'a,
+    ) -> Option<Tables<'a, 'i>> {
         let items = self.array(key)?;
         Some(Tables {
             problems: self.problems,
             items: items.iter().enumerate(),
             len: items.len(),
-            what: what.to_string(),
+            name: Box::new(name),
             path: self.key_path(key),
         })
     }
@@ -303,16 +407,16 @@ impl<'a, 'i> Table<'a, 'i> {
         &self,
         key: &str,
         v: &Value<'_>,
-        expected: &str,
+        expected: Expected,
         found: &DeValue<'_>,
     ) -> Option<T> {
         self.problem(
             v.span(),
-            format!(
-                "`{}`: expected {expected}, found {}",
-                self.key_path(key),
-                describe(found)
-            ),
+            Schema::Expected {
+                what: self.key(key),
+                expected: expected.into(),
+                found: self::found(found).into(),
+            },
         );
         None
     }
@@ -331,21 +435,16 @@ impl<'a, 'i> Table<'a, 'i> {
         for (k, _) in self.table.iter() {
             let key = k.get_ref().as_ref();
             if !known.contains(&key) {
-                let list = allowed
-                    .iter()
-                    .map(|k| format!("`{k}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let hint = match suggest(key, &allowed) {
-                    Some(s) => format!(" (did you mean `{s}`?)"),
-                    None => String::new(),
-                };
+                // Each key quoted as messages quote a key.
+                let allowed_keys = allowed.iter().map(|k| format!("`{k}`")).collect();
+                let hint = suggest(key, &allowed).map(|s| Hint::Key { name: s.into() }.into());
                 self.problems.push(
                     k.span(),
-                    format!(
-                        "unknown key `{}`{hint}; expected one of: {list}",
-                        self.key_path(key)
-                    ),
+                    Schema::UnknownKey {
+                        path: self.key_path(key),
+                        hint,
+                        allowed: allowed_keys,
+                    },
                 );
             }
         }
@@ -359,7 +458,7 @@ pub struct Tables<'a, 'i> {
     problems: &'a Problems,
     items: std::iter::Enumerate<std::slice::Iter<'a, Value<'i>>>,
     len: usize,
-    what: String,
+    name: Box<dyn Fn(usize) -> Msg + 'a>,
     path: String,
 }
 
@@ -391,7 +490,7 @@ impl<'a, 'i> Iterator for Tables<'a, 'i> {
     fn next(&mut self) -> Option<Table<'a, 'i>> {
         loop {
             let (i, item) = self.items.next()?;
-            let name = format!("{} {}", self.what, i + 1);
+            let name = (self.name)(i + 1);
             let path = format!("{}[{}]", self.path, i + 1);
             if let Some(t) = Table::from_value(self.problems, item, name, path) {
                 return Some(t);
@@ -435,11 +534,19 @@ pub fn suggest<'o>(word: &str, options: &[&'o str]) -> Option<&'o str> {
         .map(|(_, o)| o)
 }
 
-/// ` (did you mean "NAME"?)` for a misspelled value or name (a variant, a
-/// tournament-rules name), or nothing when no option is close.
+/// The close option to a misspelled value or name (a variant, a
+/// tournament-rules name) as a message's hint, `None` when no option is
+/// close.
+pub fn hint(word: &str, options: &[&str]) -> Option<Msg> {
+    suggest(word, options).map(|m| Hint::Value { name: m.into() }.into())
+}
+
+/// ` (did you mean "NAME"?)` in English, or nothing: for the messages of
+/// other readers not yet typed (matched as English sentences); goes with
+/// `Msg::legacy`. A typed message takes [`hint`].
 pub fn did_you_mean(word: &str, options: &[&str]) -> String {
-    match suggest(word, options) {
-        Some(m) => format!(" (did you mean \"{m}\"?)"),
+    match hint(word, options) {
+        Some(h) => format!(" {}", Words::english().say(&h)),
         None => String::new(),
     }
 }
@@ -466,7 +573,7 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 
 /// A name of lowercase letters, digits and '-' (how rulesets and tournament
 /// rules are named in records and on the command line).
-pub fn name_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String> {
+pub fn name_value(t: &Table<'_, '_>, v: &Value<'_>, what: impl Into<Msg>) -> Option<String> {
     match v.get_ref() {
         DeValue::String(s)
             if !s.is_empty()
@@ -478,10 +585,11 @@ pub fn name_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String
         other => {
             t.problem(
                 v.span(),
-                format!(
-                    "{what}: expected a name of lowercase letters, digits and '-', found {}",
-                    describe(other)
-                ),
+                Schema::Expected {
+                    what: what.into(),
+                    expected: Expected::Name.into(),
+                    found: found(other).into(),
+                },
             );
             None
         }
@@ -493,38 +601,37 @@ pub fn int_value(
     problems: &Problems,
     v: &Value<'_>,
     range: RangeInclusive<i64>,
-    what: &str,
+    what: impl Into<Msg>,
 ) -> Option<i64> {
-    let expected = || {
-        // A machine limit is no domain: say what the number is for.
-        if *range.end() >= i64::from(u32::MAX) {
-            format!("a whole number of at least {}", range.start())
-        } else {
-            format!("an integer from {} to {}", range.start(), range.end())
+    // A machine limit is no domain: say what the number is for.
+    let expected = if *range.end() >= i64::from(u32::MAX) {
+        Expected::AtLeast {
+            low: *range.start(),
+        }
+    } else {
+        Expected::Integer {
+            low: *range.start(),
+            high: *range.end(),
         }
     };
-    match v.get_ref() {
-        DeValue::Integer(i) => {
-            let n = i64::from_str_radix(i.as_str(), i.radix()).ok();
-            match n {
-                Some(n) if range.contains(&n) => Some(n),
-                _ => {
-                    problems.push(
-                        v.span(),
-                        format!("{what}: expected {}, found {}", expected(), i.as_str()),
-                    );
-                    None
-                }
-            }
-        }
-        other => {
-            problems.push(
-                v.span(),
-                format!("{what}: expected {}, found {}", expected(), describe(other)),
-            );
-            None
-        }
-    }
+    let found = match v.get_ref() {
+        DeValue::Integer(i) => match i64::from_str_radix(i.as_str(), i.radix()) {
+            Ok(n) if range.contains(&n) => return Some(n),
+            _ => Found::Number {
+                value: i.as_str().into(),
+            },
+        },
+        other => found(other),
+    };
+    problems.push(
+        v.span(),
+        Schema::Expected {
+            what: what.into(),
+            expected: expected.into(),
+            found: found.into(),
+        },
+    );
+    None
 }
 
 /// A value written in TOML as one of a few names (`direction =
@@ -539,47 +646,60 @@ pub fn choice_value<T: Clone>(
     problems: &Problems,
     v: &Value<'_>,
     options: &[(&str, T)],
-    what: &str,
+    what: impl Into<Msg>,
 ) -> Option<T> {
-    let names = options
-        .iter()
-        .map(|(n, _)| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ");
-    match v.get_ref() {
+    let found = match v.get_ref() {
         DeValue::String(s) => match options.iter().find(|(n, _)| *n == s.as_ref()) {
-            Some((_, t)) => Some(t.clone()),
+            Some((_, t)) => return Some(t.clone()),
             None => {
                 let all: Vec<&str> = options.iter().map(|(n, _)| *n).collect();
-                let hint = did_you_mean(s, &all);
-                problems.push(
-                    v.span(),
-                    format!("{what}: expected one of {names}, found \"{s}\"{hint}"),
-                );
-                None
+                Found::Unknown {
+                    value: s.to_string(),
+                    hint: hint(s, &all),
+                }
             }
         },
-        other => {
-            problems.push(
-                v.span(),
-                format!("{what}: expected one of {names}, found {}", describe(other)),
-            );
-            None
-        }
+        other => found(other),
+    };
+    // Each name quoted as TOML writes a string.
+    let names = options.iter().map(|(n, _)| format!("\"{n}\"")).collect();
+    problems.push(
+        v.span(),
+        Schema::Expected {
+            what: what.into(),
+            expected: Expected::OneOf { names }.into(),
+            found: found.into(),
+        },
+    );
+    None
+}
+
+/// What a value is, for a message: the string "six", the integer 7, a
+/// float, ...
+pub fn found(v: &DeValue<'_>) -> Found {
+    match v {
+        DeValue::String(s) => Found::String {
+            value: s.to_string(),
+        },
+        DeValue::Integer(i) => Found::Integer {
+            value: i.as_str().into(),
+        },
+        DeValue::Float(_) => Found::Float,
+        DeValue::Boolean(b) => Found::Boolean {
+            value: b.to_string(),
+        },
+        DeValue::Datetime(d) => Found::DateTime {
+            value: d.to_string(),
+        },
+        DeValue::Array(_) => Found::Array,
+        DeValue::Table(_) => Found::Table,
     }
 }
 
-/// "a string", "an integer 5", ... for messages.
+/// [`found`] in English, for the messages of other readers not yet typed
+/// (matched as English sentences); goes with `Msg::legacy`.
 pub fn describe(v: &DeValue<'_>) -> String {
-    match v {
-        DeValue::String(s) => format!("the string \"{s}\""),
-        DeValue::Integer(i) => format!("the integer {}", i.as_str()),
-        DeValue::Float(_) => "a float".into(),
-        DeValue::Boolean(b) => format!("the boolean {b}"),
-        DeValue::Datetime(d) => format!("the date-time {d}"),
-        DeValue::Array(_) => "an array".into(),
-        DeValue::Table(_) => "a table".into(),
-    }
+    Words::english().say(&found(v))
 }
 
 #[cfg(test)]
@@ -671,7 +791,14 @@ mod tests {
         let got = read(
             "player = [{ id = \"a\" }, 7, { id = 3, nmae = \"x\" }]\n",
             |root| {
-                let tables = root.tables("player", "player").unwrap();
+                let item = |n| {
+                    Part::Item {
+                        key: "player".into(),
+                        n,
+                    }
+                    .into()
+                };
+                let tables = root.tables("player", item).unwrap();
                 assert_eq!(tables.len(), 3);
                 let mut names = Vec::new();
                 for t in tables {
@@ -680,14 +807,15 @@ mod tests {
                     t.finish();
                 }
                 // The item that is not a table is reported and skipped.
-                assert_eq!(names, ["player 1", "player 3"]);
-                assert!(root.tables("absent", "absent").is_none());
+                let names: Vec<String> = names.iter().map(|n| Words::english().say(n)).collect();
+                assert_eq!(names, ["[[player]] 1", "[[player]] 3"]);
+                assert!(root.tables("absent", item).is_none());
             },
         );
         assert_eq!(
             got,
             [
-                "player 2: expected a table, found the integer 7",
+                "[[player]] 2: expected a table, found the integer 7",
                 "`player[3].id`: expected a string, found the integer 3",
                 "unknown key `player[3].nmae`; expected one of: `id`",
             ]
@@ -787,6 +915,88 @@ mod tests {
         assert_eq!(
             got,
             ["`count`: expected one of \"even\", \"odd\", found \"evne\" (did you mean \"even\"?)"]
+        );
+    }
+
+    #[test]
+    fn a_hint_that_is_the_word_none_is_still_given() {
+        // "none" is a name a file may be asked for (`relay = "none"`); the
+        // hint is a message of its own, never taken for an absent one.
+        let got = read("relay = \"nnone\"\n", |root| {
+            root.choice("relay", &[("none", 0), ("landing", 1)]);
+        });
+        assert_eq!(
+            got,
+            [
+                "`relay`: expected one of \"none\", \"landing\", found \"nnone\" (did you mean \"none\"?)"
+            ]
+        );
+    }
+
+    /// The problems of `text` read by `body`, in Turkish.
+    fn read_in_turkish(text: &str, body: impl FnOnce(&Table<'_, '_>)) -> Vec<String> {
+        let source = Source::new("t.toml", text);
+        let doc = parse_document(&source).unwrap();
+        let problems = Problems::default();
+        {
+            let root = Table::new(&problems, doc.get_ref(), 0..0, "the test");
+            body(&root);
+        }
+        let turkish = Words::new(crate::words::Language::TR);
+        problems
+            .0
+            .into_inner()
+            .into_iter()
+            .map(|p| turkish.say(&p.message))
+            .collect()
+    }
+
+    #[test]
+    fn the_schema_is_told_in_turkish_part_by_part() {
+        let got = read_in_turkish(
+            "pits = \"six\"\nstones = 1001\nlone = \"nxt\"\nok = 7\n[sowing]\nlone_stnoe = 1\n",
+            |root| {
+                root.int("pits", 1..=16);
+                root.int("stones", 1..=1000);
+                root.choice("lone", &[("next", 0), ("sow", 1)]);
+                root.bool("ok");
+                if let Some(s) = root.table("sowing") {
+                    s.get("lone_stone");
+                    s.required("direction");
+                    s.finish();
+                }
+            },
+        );
+        assert_eq!(
+            got,
+            [
+                "`pits`: beklenen 1 ile 16 arasında bir tam sayı, bulunan \"six\" metni",
+                "`stones`: beklenen 1 ile 1000 arasında bir tam sayı, bulunan 1001",
+                "`lone`: beklenen şunlardan biri: \"next\", \"sow\", bulunan \"nxt\" (\"next\" mi demek istediniz?)",
+                "`ok`: beklenen true ya da false, bulunan 7 tam sayısı",
+                "`sowing.direction` anahtarı eksik",
+                "bilinmeyen anahtar `sowing.lone_stnoe` (`lone_stone` mi demek istediniz?); geçerli anahtarlar: `direction`, `lone_stone`",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_table_expected_names_the_table_as_its_reader_does() {
+        let got = read_in_turkish("capture = [7]\nsowing = 3\n", |root| {
+            let items = root.array("capture").unwrap();
+            let item = Part::Item {
+                key: "capture".into(),
+                n: 1,
+            };
+            assert!(Table::from_value(root.problems(), &items[0], item, "capture[1]").is_none());
+            assert!(root.table("sowing").is_none());
+        });
+        assert_eq!(
+            got,
+            [
+                "1. [[capture]]: beklenen bir tablo, bulunan 7 tam sayısı",
+                "[sowing]: beklenen bir tablo, bulunan 3 tam sayısı",
+            ]
         );
     }
 }

@@ -30,6 +30,21 @@ pub const DEFAULT_WAIT: Duration = Duration::from_secs(30);
 /// The environment variable that sets the wait, in seconds.
 pub const WAIT_VARIABLE: &str = "HAKEM_LOCK_WAIT";
 
+/// The longest wait it may ask for: an hour.
+const MAX_WAIT_SECONDS: u64 = 3600;
+
+crate::messages! {
+    /// Why the write lock of a folder was not taken.
+    pub enum LockRefusal {
+        /// `HAKEM_LOCK_WAIT` is not a whole number of seconds up to `max`.
+        Wait { variable: String, value: String, max: u64 } = "file-lock-wait",
+        /// Another writer held the lock for the whole wait; `pid` is the
+        /// process it wrote into the lock file, if it reads as one.
+        Busy { path: String, pid: Option<u32>, seconds: u64 } = "file-lock-busy",
+        NotRegular { path: String } = "file-lock-not-regular",
+    }
+}
+
 /// Held while a writer reads, checks and writes the files of a folder;
 /// dropping it lets the next writer in.
 #[derive(Debug)]
@@ -53,10 +68,12 @@ pub fn wait_from_environment() -> Result<Duration, Error> {
     match std::env::var(WAIT_VARIABLE) {
         Err(_) => Ok(DEFAULT_WAIT),
         Ok(v) => match v.trim().parse::<u64>() {
-            Ok(s) if s <= 3600 => Ok(Duration::from_secs(s)),
-            _ => Err(Error::usage(format!(
-                "{WAIT_VARIABLE}={v}: expected whole seconds from 0 to 3600"
-            ))),
+            Ok(s) if s <= MAX_WAIT_SECONDS => Ok(Duration::from_secs(s)),
+            _ => Err(Error::usage(LockRefusal::Wait {
+                variable: WAIT_VARIABLE.into(),
+                value: v,
+                max: MAX_WAIT_SECONDS,
+            })),
         },
     }
 }
@@ -84,14 +101,11 @@ pub fn lock_folder_within(dir: &Path, wait: Duration) -> Result<WriteLock, Error
             Ok(()) => break,
             Err(TryLockError::WouldBlock) => {
                 if start.elapsed() >= wait {
-                    return Err(Error::usage(format!(
-                        "{}: another program is writing these files{} and did not finish within {} s; nothing was written, try again",
-                        dir.display(),
-                        holder(&path)
-                            .map(|pid| format!(" (process {pid})"))
-                            .unwrap_or_default(),
-                        wait.as_secs()
-                    )));
+                    return Err(Error::usage(LockRefusal::Busy {
+                        path: dir.display().to_string(),
+                        pid: holder(&path),
+                        seconds: wait.as_secs(),
+                    }));
                 }
                 std::thread::sleep(pause);
                 pause = (pause * 2).min(Duration::from_millis(20));
@@ -114,10 +128,9 @@ fn open_lock_file(path: &Path) -> Result<File, Error> {
     if let Ok(meta) = fs::symlink_metadata(path)
         && !meta.is_file()
     {
-        return Err(Error::usage(format!(
-            "{}: is not a regular file; hakem keeps its write lock there (remove it)",
-            path.display()
-        )));
+        return Err(Error::usage(LockRefusal::NotRegular {
+            path: path.display().to_string(),
+        }));
     }
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);

@@ -9,9 +9,26 @@ use super::board::{Geometry, MAX_SIZE};
 use super::notation;
 use crate::error::Error;
 use crate::files::builtin_or_path::{self, Found, ParsedOnce, ResolveError};
-use crate::files::toml_reader::{Problems, Table, parse_document};
-use crate::ruleset::{Language, in_language, read_local_texts};
+use crate::files::toml_reader::{Part, Problems, Schema, Table, parse_document};
+use crate::ruleset::{Language, RulesetProblem, in_language, read_local_texts};
 use crate::text::diagnostic::{Diagnostics, Source};
+
+crate::messages! {
+    /// What is wrong with a grid ruleset beyond the schema.
+    pub enum GridRulesProblem {
+        BothColours = "grid-rules-both-colours",
+        /// A `[turn] block` that is not 2 or more, or does not divide the
+        /// board's `size`.
+        BlockSize { block: u8, size: u8 } = "grid-rules-block-size",
+        /// An item of `turn.directions` that is neither "cw" nor "ccw".
+        NotADirection = "grid-rules-not-a-direction",
+        NoDirection = "grid-rules-no-direction",
+        LineTooLong { length: u8, size: u8 } = "grid-rules-line-too-long",
+        /// An item of `board.black` or `board.white` (`key`) that is no
+        /// string.
+        NotACellList { key: String } = "grid-rules-not-cells",
+    }
+}
 
 /// `(name, TOML text)` of every built-in grid ruleset.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -146,14 +163,14 @@ impl GridRules {
 pub fn parse(source: &Arc<Source>) -> Result<GridRules, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
+    let root = Table::new(&problems, doc.get_ref(), 0..0, RulesetProblem::Document);
     let rules = read(&root);
     root.finish();
     match rules {
         Some(r) if problems.is_empty() => Ok(r),
         _ => {
             if problems.is_empty() {
-                problems.push(0..0, "the ruleset could not be read");
+                problems.push(0..0, RulesetProblem::NotRead);
             }
             Err(problems.into_result(source, ()).unwrap_err())
         }
@@ -182,10 +199,7 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
             if let (Some(bl), Some(wh)) = (black, white)
                 && bl & wh != 0
             {
-                b.problem(
-                    b.span(),
-                    "[board]: a cell is in both `black` and `white`".to_string(),
-                );
+                b.problem(b.span(), GridRulesProblem::BothColours);
             }
             b.finish();
             (size, black, white)
@@ -211,10 +225,7 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
             if let (Some(b), Some(n)) = (block, size)
                 && (b < 2 || n % b != 0)
             {
-                t.problem(
-                    t.span(),
-                    format!("[turn] `block = {b}`: a block is 2 cells a side or more and divides the board's {n}"),
-                );
+                t.problem(t.span(), GridRulesProblem::BlockSize { block: b, size: n });
             }
             let mut cw = false;
             let mut ccw = false;
@@ -226,19 +237,13 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
                             Some("cw") => cw = true,
                             Some("ccw") => ccw = true,
                             _ => {
-                                t.problem(
-                                    item.span(),
-                                    "`turn.directions`: expected \"cw\" and/or \"ccw\"".to_string(),
-                                );
+                                t.problem(item.span(), GridRulesProblem::NotADirection);
                                 ok = false;
                             }
                         }
                     }
                     if !cw && !ccw && ok {
-                        t.problem(
-                            t.span(),
-                            "`turn.directions`: at least one of \"cw\", \"ccw\"".to_string(),
-                        );
+                        t.problem(t.span(), GridRulesProblem::NoDirection);
                         ok = false;
                     }
                 }
@@ -275,7 +280,10 @@ fn read(root: &Table<'_, '_>) -> Option<GridRules> {
             {
                 l.problem(
                     l.span(),
-                    format!("[line] `length = {len}`: longer than the board's {n}"),
+                    GridRulesProblem::LineTooLong {
+                        length: len,
+                        size: n,
+                    },
                 );
             }
             let both = l.required("both").and(l.choice("both", &winners));
@@ -347,13 +355,24 @@ fn start_cells(b: &Table<'_, '_>, key: &'static str, size: u8) -> Option<u64> {
         match item.get_ref().as_str().map(|s| notation::cell(s, size)) {
             Some(Ok(c)) => bits |= 1u64 << c,
             Some(Err(e)) => {
-                b.problem(item.span(), format!("`board.{key}`: {e}"));
+                b.problem(
+                    item.span(),
+                    Schema::About {
+                        what: Part::Key {
+                            path: b.key_path(key),
+                        }
+                        .into(),
+                        message: e.into(),
+                    },
+                );
                 ok = false;
             }
             None => {
                 b.problem(
                     item.span(),
-                    format!("`board.{key}`: expected cells such as \"d4\""),
+                    GridRulesProblem::NotACellList {
+                        key: b.key_path(key),
+                    },
                 );
                 ok = false;
             }

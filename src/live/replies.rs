@@ -222,7 +222,7 @@ crate::messages! {
         GridRefused { name: String, color: StoneColor, text: String, why: String } = "live-reply-grid-refused",
         GridMustPass { name: String, color: StoneColor } = "live-reply-grid-must-pass",
         /// `why`: what the move's notation expected.
-        GridNotAMove { why: String } = "live-reply-grid-not-a-move",
+        GridNotAMove { why: Msg } = "live-reply-grid-not-a-move",
         NotThisGamePit = "live-reply-not-this-game-pit",
         NotThisGameCell = "live-reply-not-this-game-cell",
         NotThisGameCount = "live-reply-not-this-game-count",

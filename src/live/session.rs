@@ -135,7 +135,7 @@ pub enum Refusal {
     /// A stone placed by a player who has no move: the move is a pass.
     MustPass { who: Who },
     /// Not a move on this board (`d9`, `c4 5x`): what was expected.
-    NotAMove(String),
+    NotAMove(crate::words::Msg),
     /// A command of the other kind of game: a pit number in a grid game,
     /// a cell in a sowing game, `count` or `claim` in a grid game.
     NotThisGame(NotThisGame),

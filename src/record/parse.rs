@@ -236,7 +236,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                     v.span(),
                     format!(
                         "{}: {} moves, more than the {MAX_MOVES} a set can hold; is this the right list?",
-                        t.name,
+                        t.name_in_english(),
                         m.len()
                     ),
                 );
@@ -250,7 +250,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                 v.span(),
                 format!(
                     "{}: a set has either `moves` or a `result`, not both",
-                    t.name
+                    t.name_in_english()
                 ),
             );
             None
@@ -261,7 +261,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                 t.span(),
                 format!(
                     "{}: missing key `moves` (or `claimed` for a set counted on paper, or `result` for a game entered by results)",
-                    t.name
+                    t.name_in_english()
                 ),
             );
             None
@@ -274,7 +274,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             let mut ok = true;
             for (i, item) in items.iter().enumerate() {
                 spans.incidents.push(item.span());
-                let name = format!("{} incident {}", t.name, i + 1);
+                let name = format!("{} incident {}", t.name_in_english(), i + 1);
                 let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
                 match Table::from_value(t.problems(), item, name, path).and_then(|it| {
                     let inc = read_incident(&it, has_moves);
@@ -296,7 +296,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                 v.span(),
                 format!(
                     "{}: a set entered by its `result` has no stores to claim",
-                    t.name
+                    t.name_in_english()
                 ),
             );
             None
@@ -314,7 +314,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                             c.span(),
                             format!(
                                 "{}: `claimed` needs the stores counted, `{{ first = 30, second = 18 }}`",
-                                t.name
+                                t.name_in_english()
                             ),
                         );
                         c.finish();
@@ -477,7 +477,10 @@ fn read_incident(t: &Table<'_, '_>, has_moves: bool) -> Option<Incident> {
         true => {
             if let Some(span) = t.key_span("reason") {
                 t.get("reason");
-                t.problem(span, format!("{}: a timeout has no `reason`", t.name));
+                t.problem(
+                    span,
+                    format!("{}: a timeout has no `reason`", t.name_in_english()),
+                );
             }
             IncidentKind::Timeout
         }

@@ -27,10 +27,10 @@ pub struct GridPly {
 }
 
 /// Why a written move was not played.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Refusal {
     /// Not a move on this board (a cell off the board, a bad quadrant).
-    Unreadable(String),
+    Unreadable(crate::words::Msg),
     Illegal(Illegal),
     /// Written after the player's time ran out.
     AfterTimeout,
@@ -209,7 +209,7 @@ pub fn play_set(
         let mv = match parse_move(text, size) {
             Ok(m) => m,
             Err(e) => {
-                out.error = Some(fail(Refusal::Unreadable(e), &pos));
+                out.error = Some(fail(Refusal::Unreadable(e.into()), &pos));
                 break;
             }
         };

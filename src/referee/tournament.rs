@@ -529,7 +529,7 @@ fn read_points(t: &Table<'_, '_>) -> Option<Points> {
             span,
             format!(
                 "{}: expected win > draw >= loss (or win > loss without draws)",
-                t.name
+                t.name_in_english()
             ),
         );
     }

@@ -248,7 +248,7 @@ fn grid_refusal(
     lang: Language,
     rules: &GridRules,
     text: &str,
-    refused: &Result<crate::grid::Illegal, String>,
+    refused: &Result<crate::grid::Illegal, crate::words::Msg>,
 ) -> String {
     let refusal = match refused {
         Ok(i) => GridRefusal::Illegal(*i),

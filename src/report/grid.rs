@@ -175,7 +175,7 @@ pub fn grid_json(rules: &GridRules, judgement: &GridJudgement) -> Value {
         .map(|s| {
             let error = s.error.as_ref().map(|e| {
                 let (code, message) = match &e.refusal {
-                    Refusal::Unreadable(m) => ("unreadable", m.clone()),
+                    Refusal::Unreadable(m) => ("unreadable", Words::english().say(m)),
                     Refusal::AfterTimeout => ("after-timeout", String::new()),
                     Refusal::Illegal(i) => (i.code(), String::new()),
                 };

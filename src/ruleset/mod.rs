@@ -11,7 +11,7 @@ pub use local_text::{in_language, read_local_texts};
 
 pub use crate::files::builtin_or_path::ResolveError;
 pub use builtin::{BUILTIN, builtin_names};
-pub use parse::unknown;
+pub use parse::{RulesetExpected, RulesetProblem, unknown};
 pub use read::{builtin, from_argument, load, parse, resolve};
 
 /// The most pits a side the fixed-size position holds.

@@ -12,21 +12,94 @@ use super::{
     Language, Leftover, LoneStone, MAX_CELLS, MAX_PITS, MAX_STONES, NoMove, Relay, RowEmpty,
     Ruleset, Side, Sowing, Take, Tuzdyk, start_total,
 };
+use crate::error::{Error, Failure};
 use crate::files::builtin_or_path::ResolveError;
 use crate::files::toml_reader::{
-    Named, Problems, Table, Value, choice_value, describe, did_you_mean, int_value, name_value,
+    Named, Part, Problems, Schema, Table, Value, choice_value, found, hint, int_value, name_value,
     parse_document,
 };
 use crate::text::diagnostic::{Diagnostics, Source};
+use crate::words::{Arg, Message, Msg};
+
+crate::messages! {
+    /// What is wrong with a sowing ruleset: a value no ruleset can have, or
+    /// options that cannot hold together.
+    pub enum RulesetProblem {
+        /// How messages name the whole file.
+        Document = "ruleset-document",
+        /// A read that failed without saying why (never expected).
+        NotRead = "ruleset-not-read",
+        UnknownVariant { name: String, hint: Option<Msg>, builtins: Vec<String> } = "ruleset-unknown-variant",
+        /// `extends` followed more than `max` times.
+        ExtendsCycle { max: usize } = "ruleset-extends-cycle",
+        /// The base named by `extends` could not be read: why, the
+        /// innermost cause down a chain of bases.
+        ExtendsUnreadable { name: String, cause: Msg } = "ruleset-extends-unreadable",
+        MissingBoard = "ruleset-missing-board",
+        StonesAndStart = "ruleset-stones-and-start",
+        StartLength { listed: usize, pits: u8 } = "ruleset-start-length",
+        StartTooLong { listed: usize, max: usize } = "ruleset-start-too-long",
+        NoStones = "ruleset-no-stones",
+        UnevenStart { pits: u8, base: u8 } = "ruleset-uneven-start",
+        CountsEmpty { key: String } = "ruleset-counts-empty",
+        CountsZero { key: String } = "ruleset-counts-zero",
+        ListedTwice { key: String } = "ruleset-listed-twice",
+        TakeEmpty { key: String } = "ruleset-take-empty",
+        ChainAcrossNeedsChain { key: String } = "ruleset-chain-across",
+        ChainTakesPit { key: String } = "ruleset-chain-take",
+        ExtraTurnWithoutStore = "ruleset-extra-turn-without-store",
+        SkipOriginFirst = "ruleset-skip-origin-first",
+        NextPitRelayStores = "ruleset-next-pit-relay-stores",
+        LandingRelayCapturesOne = "ruleset-landing-relay-captures-one",
+        LoneStoneBack = "ruleset-lone-stone-back",
+        MustFeedAfterMove = "ruleset-must-feed-after-move",
+        PassMustFeed = "ruleset-pass-must-feed",
+        PassAfterMove = "ruleset-pass-after-move",
+        CannotFeedLeftoverAlone = "ruleset-cannot-feed-leftover",
+        BeyondNeedsRelay = "ruleset-beyond-needs-relay",
+        TuzdykNeverHeld { count: u16, total: u16 } = "ruleset-tuzdyk-never-held",
+        TuzdykOnePit = "ruleset-tuzdyk-one-pit",
+        GrandSlamNoEffect = "ruleset-grand-slam-no-effect",
+        /// The `n`-th `[[capture]]` (from 1) counts 0.
+        CaptureCountsZero { n: usize } = "ruleset-capture-counts-zero",
+        /// The `n`-th `[[capture]]` counts more stones than are in play;
+        /// `counts` as the file lists them (`[49, 60]`).
+        CaptureNeverFires { n: usize, counts: String, total: u16 } = "ruleset-capture-never-fires",
+    }
+}
+
+crate::messages! {
+    /// What a value of a ruleset was expected to be, beyond the schema's.
+    pub enum RulesetExpected {
+        Count = "ruleset-expected-count",
+        Start = "ruleset-expected-start",
+        Counts = "ruleset-expected-counts",
+        Take = "ruleset-expected-take",
+    }
+}
 
 /// The message for a ruleset name that names nothing known.
-pub fn unknown(name: &str) -> String {
+pub fn unknown(name: &str) -> RulesetProblem {
     let names: Vec<&str> = builtin_names().collect();
-    format!(
-        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}) or a path to a ruleset .toml file",
-        did_you_mean(name, &names),
-        names.join(", ")
-    )
+    RulesetProblem::UnknownVariant {
+        name: name.into(),
+        hint: hint(name, &names),
+        builtins: names.iter().map(|n| n.to_string()).collect(),
+    }
+}
+
+/// `key` (a dotted path) as messages name it.
+fn key(path: &str) -> Msg {
+    Part::Key { path: path.into() }.into()
+}
+
+/// A value of `path` that is not what was `expected`.
+fn not_expected(path: &str, expected: RulesetExpected, v: &Value<'_>) -> Schema {
+    Schema::Expected {
+        what: key(path),
+        expected: expected.into(),
+        found: found(v.get_ref()).into(),
+    }
 }
 
 /// How many `extends` links a ruleset may follow (a longer chain is a cycle).
@@ -46,7 +119,7 @@ pub(super) fn parse_with(
 ) -> Result<Ruleset, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..0, "the ruleset");
+    let root = Table::new(&problems, doc.get_ref(), 0..0, RulesetProblem::Document);
     let base = read_base(&root, extends, depth);
     // A base that failed to load was reported; don't also demand what it
     // would have supplied.
@@ -58,7 +131,7 @@ pub(super) fn parse_with(
         _ => {
             // Make sure a failed read is never silent.
             if problems.is_empty() {
-                problems.push(0..0, "the ruleset could not be read");
+                problems.push(0..0, RulesetProblem::NotRead);
             }
             Err(problems.into_result(source, ()).unwrap_err())
         }
@@ -71,37 +144,71 @@ fn read_base(root: &Table<'_, '_>, extends: &Extends<'_>, depth: usize) -> Optio
     let v = root.get("extends")?;
     let name = root.string("extends")?;
     if depth >= MAX_EXTENDS {
-        root.problem(
-            v.span(),
-            format!("`extends`: more than {MAX_EXTENDS} rulesets extend each other (a cycle?)"),
-        );
+        root.problem(v.span(), RulesetProblem::ExtendsCycle { max: MAX_EXTENDS });
         return None;
     }
     match extends(&name) {
         Ok(base) => Some(base),
         Err(ResolveError::Unknown) => {
-            root.problem(v.span(), format!("`extends`: {}", unknown(&name)));
+            root.problem(
+                v.span(),
+                Schema::About {
+                    what: key("extends"),
+                    message: unknown(&name).into(),
+                },
+            );
             None
         }
         Err(ResolveError::Failed(e)) => {
-            let message = e.to_string();
-            let first = message
-                .lines()
-                .next()
-                .unwrap_or("")
-                .trim_start_matches("error: ");
-            // Down a chain of bases, report the innermost cause only once.
-            const WRAP: &str = "could not be read: ";
-            let first = first
-                .rfind(WRAP)
-                .map_or(first, |i| &first[i + WRAP.len()..]);
             root.problem(
                 v.span(),
-                format!("`extends`: the ruleset \"{name}\" could not be read: {first}"),
+                RulesetProblem::ExtendsUnreadable {
+                    name,
+                    cause: innermost_cause(&e),
+                },
             );
             None
         }
     }
+}
+
+/// Why a base could not be read, in one line: its first problem with its
+/// place (`file:line:col: …`), or the refusal. Down a chain of bases the
+/// innermost cause is told, once.
+fn innermost_cause(e: &Error) -> Msg {
+    let Error::Input(d) = e else {
+        return match e {
+            Error::Io { path, source } => Failure::Io {
+                path: path.display().to_string(),
+                reason: crate::error::io_reason(source),
+            }
+            .into(),
+            Error::Changed(path) => Failure::Changed {
+                path: path.display().to_string(),
+            }
+            .into(),
+            other => other.message_without_place(),
+        };
+    };
+    let Some(problem) = d.problems.first() else {
+        return e.message_without_place();
+    };
+    // The base's own base that could not be read: its cause, unwrapped.
+    let unreadable = RulesetProblem::ExtendsUnreadable {
+        name: String::new(),
+        cause: RulesetProblem::NotRead.into(),
+    };
+    if problem.message.id() == unreadable.id()
+        && let Some(Arg::Message(cause)) = problem.message.arg("cause")
+    {
+        return (**cause).clone();
+    }
+    let (line, col) = d.source.line_col(problem.span.start);
+    Failure::About {
+        what: format!("{}:{line}:{col}", d.source.name),
+        message: problem.message.clone(),
+    }
+    .into()
 }
 
 /// The values a ruleset starts from before its own keys: its base's, or
@@ -167,7 +274,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
     let d = defaults(base);
     let name = root
         .required("name")
-        .and_then(|v| name_value(root, v, "`name`"));
+        .and_then(|v| name_value(root, v, key("name")));
     // Without a base, `title` and `source` must be given; with one they are inherited.
     let inherited = |key: &'static str, value: &str| {
         if extends {
@@ -206,10 +313,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
             let pits = pits.map_or(d.pits, |p| p as u8);
             let start = match (stones, start) {
                 (Some(_), Some((v, _))) => {
-                    board.problem(
-                        v.span(),
-                        "`board.start`: give `stones` (every pit alike) or `start` (pit by pit), not both",
-                    );
+                    board.problem(v.span(), RulesetProblem::StonesAndStart);
                     None
                 }
                 (Some(s), None) => Some(even_start(pits, s as u16)),
@@ -221,10 +325,10 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
                     } else {
                         board.problem(
                             v.span(),
-                            format!(
-                                "`board.start`: lists {} pits, but the board has {pits} pits a side",
-                                list.len()
-                            ),
+                            RulesetProblem::StartLength {
+                                listed: list.len(),
+                                pits,
+                            },
                         );
                         None
                     }
@@ -236,10 +340,7 @@ fn read_ruleset(root: &Table<'_, '_>, base: Option<&Ruleset>, extends: bool) -> 
         }
         None if extends => (d.pits, d.start),
         None => {
-            root.problem(
-                0..0,
-                "the ruleset: missing table [board] (with `pits` and `stones`)",
-            );
+            root.problem(0..0, RulesetProblem::MissingBoard);
             (d.pits, d.start)
         }
     };
@@ -314,39 +415,22 @@ fn read_sowing(root: &Table<'_, '_>, defaults: &Sowing) -> Option<Sowing> {
     };
     let span = |key| t.key_span(key).unwrap_or(t.span());
     if s.extra_turn && !s.own_store {
-        t.problem(
-            span("extra_turn"),
-            "[sowing]: `extra_turn = true` contradicts `own_store = false`: \
-             the last stone can never land in the mover's store",
-        );
+        t.problem(span("extra_turn"), RulesetProblem::ExtraTurnWithoutStore);
     }
     if s.origin_first && s.skip_origin {
-        t.problem(
-            span("skip_origin"),
-            "[sowing]: `skip_origin = true` contradicts `origin_first = true`: \
-             the first stone goes back into the emptied pit",
-        );
+        t.problem(span("skip_origin"), RulesetProblem::SkipOriginFirst);
     }
     if s.relay == Relay::NextPit && (s.own_store || s.opponent_store) {
-        t.problem(
-            span("relay"),
-            "[sowing]: `relay = \"next-pit\"` needs `own_store = false` and \
-             `opponent_store = false`: the place after the last stone must be a pit",
-        );
+        t.problem(span("relay"), RulesetProblem::NextPitRelayStores);
     }
     if s.relay == Relay::Landing && s.capture_during.contains(&1) {
         t.problem(
             span("capture_during"),
-            "[sowing]: `capture_during` lists 1 with `relay = \"landing\"`: \
-             every stone dropped in an empty pit would be taken",
+            RulesetProblem::LandingRelayCapturesOne,
         );
     }
     if s.origin_first && s.lone_stone == LoneStone::Sow {
-        t.problem(
-            span("lone_stone"),
-            "[sowing]: `lone_stone = \"sow\"` with `origin_first = true` puts a lone stone \
-             back where it was taken: the move would change nothing",
-        );
+        t.problem(span("lone_stone"), RulesetProblem::LoneStoneBack);
     }
     t.finish();
     Some(s)
@@ -364,7 +448,10 @@ fn read_captures(root: &Table<'_, '_>, defaults: &[CaptureRule]) -> Option<Vec<C
         let Some(t) = Table::from_value(
             problems,
             item,
-            format!("[[capture]] {}", i + 1),
+            Part::Item {
+                key: "capture".into(),
+                n: i + 1,
+            },
             format!("capture[{}]", i + 1),
         ) else {
             ok = false;
@@ -390,7 +477,7 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
                 ("opponent", Side::Opponent),
                 ("either", Side::Either),
             ],
-            &format!("`{}`", t.key_path("side")),
+            t.key("side"),
         )
     });
     let count = t
@@ -405,19 +492,17 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
     if chain_across && !chain {
         t.problem(
             t.key_span("chain_across").unwrap_or(t.span()),
-            format!(
-                "`{}`: `chain_across = true` needs `chain = true`",
-                t.key_path("chain_across")
-            ),
+            RulesetProblem::ChainAcrossNeedsChain {
+                key: t.key_path("chain_across"),
+            },
         );
     }
     if chain && take.as_deref().is_some_and(|t| t != [Take::Pit]) {
         t.problem(
             t.key_span("chain").unwrap_or(t.span()),
-            format!(
-                "`{}`: `chain = true` only chains `take = [\"pit\"]` captures",
-                t.key_path("chain")
-            ),
+            RulesetProblem::ChainTakesPit {
+                key: t.key_path("chain"),
+            },
         );
     }
     Some(CaptureRule {
@@ -431,7 +516,6 @@ fn read_capture(t: &Table<'_, '_>) -> Option<CaptureRule> {
 }
 
 fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCondition> {
-    let what = format!("`{path}`");
     match v.get_ref() {
         DeValue::String(_) => choice_value(
             problems,
@@ -442,17 +526,11 @@ fn read_count(problems: &Problems, v: &Value<'_>, path: &str) -> Option<CountCon
                 ("was-empty", CountCondition::WasEmpty),
                 ("any", CountCondition::Any),
             ],
-            &what,
+            key(path),
         ),
         DeValue::Array(_) => read_counts(problems, v, path, false).map(CountCondition::OneOf),
-        other => {
-            problems.push(
-                v.span(),
-                format!(
-                    "{what}: expected \"even\", \"odd\", \"was-empty\", \"any\" or a list of counts such as [2, 3], found {}",
-                    describe(other)
-                ),
-            );
+        _ => {
+            problems.push(v.span(), not_expected(path, RulesetExpected::Count, v));
             None
         }
     }
@@ -477,10 +555,7 @@ fn inherited_start(board: &Table<'_, '_>, d: &Ruleset, pits: u8) -> Option<[u16;
         None => {
             board.problem(
                 board.span(),
-                format!(
-                    "[board]: `pits` changes to {pits}, but the base ruleset's uneven `start` lists {} pits: give `start` (or `stones`) too",
-                    d.pits
-                ),
+                RulesetProblem::UnevenStart { pits, base: d.pits },
             );
             None
         }
@@ -490,33 +565,27 @@ fn inherited_start(board: &Table<'_, '_>, d: &Ruleset, pits: u8) -> Option<[u16;
 /// `[board] start`: stones in each pit at the start, pit 1 first, each
 /// 0..1000, at least one stone in all (its length is checked by the caller).
 fn read_start(problems: &Problems, v: &Value<'_>) -> Option<Vec<u16>> {
-    let what = "`board.start`";
+    let path = "board.start";
     let DeValue::Array(items) = v.get_ref() else {
-        problems.push(
-            v.span(),
-            format!(
-                "{what}: expected a list of stones per pit such as [5, 5, 2, 5, 5], found {}",
-                describe(v.get_ref())
-            ),
-        );
+        problems.push(v.span(), not_expected(path, RulesetExpected::Start, v));
         return None;
     };
     let mut start = Vec::new();
     for item in items.iter() {
-        start.push(int_value(problems, item, 0..=i64::from(MAX_STONES), what)? as u16);
+        start.push(int_value(problems, item, 0..=i64::from(MAX_STONES), key(path))? as u16);
     }
     if start.len() > MAX_PITS {
         problems.push(
             v.span(),
-            format!("{what}: lists {} pits, more than {MAX_PITS}", start.len()),
+            RulesetProblem::StartTooLong {
+                listed: start.len(),
+                max: MAX_PITS,
+            },
         );
         return None;
     }
     if start.iter().all(|&s| s == 0) {
-        problems.push(
-            v.span(),
-            format!("{what}: no stones at all: nothing could ever be played"),
-        );
+        problems.push(v.span(), RulesetProblem::NoStones);
         return None;
     }
     Some(start)
@@ -530,35 +599,22 @@ fn read_counts(
     path: &str,
     may_be_empty: bool,
 ) -> Option<Vec<u16>> {
-    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
-        problems.push(
-            v.span(),
-            format!(
-                "{what}: expected a list of counts such as [4], found {}",
-                describe(v.get_ref())
-            ),
-        );
+        problems.push(v.span(), not_expected(path, RulesetExpected::Counts, v));
         return None;
     };
     let mut set = Vec::new();
     for item in items.iter() {
-        let n = int_value(problems, item, 0..=i64::from(u16::MAX), &what)?;
+        let n = int_value(problems, item, 0..=i64::from(u16::MAX), key(path))?;
         set.push(n as u16);
     }
     if set.is_empty() && !may_be_empty {
-        problems.push(
-            v.span(),
-            format!("{what}: an empty list means the capture can never fire"),
-        );
+        problems.push(v.span(), RulesetProblem::CountsEmpty { key: path.into() });
         return None;
     }
     // (A capture rule's 0 is reported with the rule, where the count is checked.)
     if may_be_empty && set.contains(&0) {
-        problems.push(
-            v.span(),
-            format!("{what}: lists 0, but a pit a stone was just sown into holds at least 1"),
-        );
+        problems.push(v.span(), RulesetProblem::CountsZero { key: path.into() });
         return None;
     }
     set.sort_unstable();
@@ -567,15 +623,8 @@ fn read_counts(
 }
 
 fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>> {
-    let what = format!("`{path}`");
     let DeValue::Array(items) = v.get_ref() else {
-        problems.push(
-            v.span(),
-            format!(
-                "{what}: expected a list such as [\"pit\"] or [\"opposite\", \"pit\"], found {}",
-                describe(v.get_ref())
-            ),
-        );
+        problems.push(v.span(), not_expected(path, RulesetExpected::Take, v));
         return None;
     };
     let mut take = Vec::new();
@@ -588,16 +637,19 @@ fn read_take(problems: &Problems, v: &Value<'_>, path: &str) -> Option<Vec<Take>
                 ("opposite", Take::Opposite),
                 ("beyond", Take::Beyond),
             ],
-            &what,
+            key(path),
         )?;
         if take.contains(&t) {
-            problems.push(item.span(), format!("{what}: listed twice"));
+            problems.push(
+                item.span(),
+                RulesetProblem::ListedTwice { key: path.into() },
+            );
             return None;
         }
         take.push(t);
     }
     if take.is_empty() {
-        problems.push(v.span(), format!("{what}: an empty list captures nothing"));
+        problems.push(v.span(), RulesetProblem::TakeEmpty { key: path.into() });
         return None;
     }
     Some(take)
@@ -666,65 +718,39 @@ fn read_end(root: &Table<'_, '_>, defaults: &End) -> End {
 fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
     let at = |table: &'static str| root.key_span(table).unwrap_or(0..0);
     if r.must_feed && r.end.row_empty == RowEmpty::AfterMove {
-        root.problem(
-            at("moves"),
-            "[moves]: `must_feed = true` has no effect with [end] `row_empty = \"after-move\"`: \
-             an empty row ends the game before anyone could feed it",
-        );
+        root.problem(at("moves"), RulesetProblem::MustFeedAfterMove);
     }
     let opponent_capture =
         r.captures.iter().any(|c| c.side.covers(Side::Opponent)) || r.tuzdyk.is_some();
     if r.no_move == NoMove::Pass && r.must_feed {
-        root.problem(
-            at("moves"),
-            "[moves]: `no_move = \"pass\"` contradicts `must_feed = true`: \
-             a player with an empty row passes instead of being fed",
-        );
+        root.problem(at("moves"), RulesetProblem::PassMustFeed);
     }
     if r.no_move == NoMove::Pass && r.end.row_empty == RowEmpty::AfterMove {
-        root.problem(
-            at("moves"),
-            "[moves]: `no_move = \"pass\"` has no effect with [end] `row_empty = \"after-move\"`: \
-             an empty row ends the game before anyone could pass",
-        );
+        root.problem(at("moves"), RulesetProblem::PassAfterMove);
     }
     if r.end.cannot_feed_leftover != CannotFeedLeftover::Mover && !r.must_feed {
-        root.problem(
-            at("end"),
-            "[end]: `cannot_feed_leftover` has no effect without [moves] `must_feed = true`",
-        );
+        root.problem(at("end"), RulesetProblem::CannotFeedLeftoverAlone);
     }
     let beyond = r.captures.iter().any(|c| c.take.contains(&Take::Beyond));
     if beyond && r.sowing.relay != Relay::NextPit {
-        root.problem(
-            at("capture"),
-            "[[capture]]: `take = [\"beyond\"]` needs [sowing] `relay = \"next-pit\"` \
-             (the pit beyond the empty pit that ends the sowing)",
-        );
+        root.problem(at("capture"), RulesetProblem::BeyondNeedsRelay);
     }
     if let Some(t) = &r.tuzdyk {
         if t.count > r.total_stones() {
             root.problem(
                 at("tuzdyk"),
-                format!(
-                    "[tuzdyk]: no pit can ever hold {} stones ({} in play): no tuzdyk can be claimed",
-                    t.count,
-                    r.total_stones()
-                ),
+                RulesetProblem::TuzdykNeverHeld {
+                    count: t.count,
+                    total: r.total_stones(),
+                },
             );
         }
         if r.pits == 1 && t.not_last_pit {
-            root.problem(
-                at("tuzdyk"),
-                "[tuzdyk]: with one pit a side and `not_last_pit = true` no pit can be claimed",
-            );
+            root.problem(at("tuzdyk"), RulesetProblem::TuzdykOnePit);
         }
     }
     if r.grand_slam != GrandSlam::Capture && !opponent_capture {
-        root.problem(
-            at("moves"),
-            "[moves]: `grand_slam` has no effect: no [[capture]] takes from the opponent's side",
-        );
+        root.problem(at("moves"), RulesetProblem::GrandSlamNoEffect);
     }
     let total = r.total_stones();
     // A capture written in this file is pointed at by its `count`; one
@@ -733,20 +759,16 @@ fn check_contradictions(root: &Table<'_, '_>, r: &Ruleset) {
     for (i, c) in r.captures.iter().enumerate() {
         if let CountCondition::OneOf(set) = &c.count {
             if set.contains(&0) {
-                root.problem(
-                    count_at(i),
-                    format!(
-                        "[[capture]] {}: `count` lists 0, but the landing pit holds at least the last stone",
-                        i + 1
-                    ),
-                );
+                root.problem(count_at(i), RulesetProblem::CaptureCountsZero { n: i + 1 });
             } else if set.iter().all(|&n| n > total) {
                 root.problem(
                     count_at(i),
-                    format!(
-                        "[[capture]] {}: no pit can ever hold {set:?} stones ({total} in play): the capture can never fire",
-                        i + 1
-                    ),
+                    RulesetProblem::CaptureNeverFires {
+                        n: i + 1,
+                        // The counts as a TOML list, as the file writes them.
+                        counts: format!("{set:?}"),
+                        total,
+                    },
                 );
             }
         }

@@ -173,8 +173,9 @@ pub fn refusal(lang: Language, e: &GridMoveError, rules: &GridRules) -> String {
     let en = lang == Language::EN;
     match &e.refusal {
         Refusal::Unreadable(msg) => {
+            let msg = crate::words::Words::new(lang).say(msg);
             if en {
-                msg.clone()
+                msg
             } else {
                 format!("okunamadı: {msg}")
             }

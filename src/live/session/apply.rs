@@ -220,7 +220,7 @@ impl Session {
             return Err(Refusal::NotThisGame(NotThisGame::Cell));
         };
         let size = rules.size();
-        let mv = parse_move(text, size).map_err(Refusal::NotAMove)?;
+        let mv = parse_move(text, size).map_err(|e| Refusal::NotAMove(e.into()))?;
         let mover = grid.position.to_move();
         let who = grid.who(mover);
         // At the table a pass is entered: a stone for a player with no
