@@ -68,12 +68,32 @@ impl Unit {
         }
     }
 
-    /// "Set" / "Card", for headings.
-    pub fn title(self) -> &'static str {
+    /// The unit as a heading: "Set" / "Card", "Kart".
+    pub fn title(self) -> UnitTitle {
         match self {
-            Unit::Set => "Set",
-            Unit::Card => "Card",
+            Unit::Set => UnitTitle::Set,
+            Unit::Card => UnitTitle::Card,
         }
+    }
+}
+
+// The unit in a sentence: "set" / "card", "kart".
+crate::message_ids!(Unit {
+    Set = "referee-unit-set",
+    Card = "referee-unit-card",
+});
+
+// The unit as a Fluent selector's case (`{ $unit -> [card] … *[set] … }`).
+crate::choices!(Unit {
+    Set = "set",
+    Card = "card",
+});
+
+crate::messages! {
+    /// The unit as a heading.
+    pub enum UnitTitle {
+        Set = "referee-unit-set-title",
+        Card = "referee-unit-card-title",
     }
 }
 
