@@ -106,7 +106,7 @@ crate::messages! {
 /// A fact-less message worded once a process in each language, for the
 /// methods below that lend out `&'static str` (a few dozen words in each
 /// language hakem speaks, kept for the process's life).
-fn kept(words: Words, message: &impl Message) -> &'static str {
+pub(super) fn kept(words: Words, message: &impl Message) -> &'static str {
     static KEPT: Mutex<BTreeMap<(Language, &'static str), &'static str>> =
         Mutex::new(BTreeMap::new());
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
