@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use chrono::NaiveDate;
 
-pub use parse::{load, parse};
+pub use parse::{RecordProblem, load, parse};
 pub use write::to_toml;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
