@@ -192,3 +192,53 @@ referee-brief-start-order = { $unit ->
         [card] card
        *[set] set
     } { $set } was not started by the player the tournament rules name
+
+## The tournament-rules file's checks (referee::tournament::RulesProblem)
+
+referee-rules-unreadable = the tournament rules could not be read
+referee-table-missing = the tournament rules: missing table [{ $table }]
+referee-round-draw-missing = [round_points]: missing key `draw` (a round can end level)
+referee-draw-share = `draw_share`: expected a share of the stones above 0 and at most 1, found { $found }
+referee-share-missing = [timer]: `on_timeout = "store-share"` needs `draw_share` (0.5: half the stones)
+referee-share-unused = [timer]: `draw_share` applies only with `on_timeout = "store-share"`
+referee-start-order-missing = [round]: rules for sowing variants need a `start_order` (someone sits South)
+referee-stop-at-unreachable = [round]: `stop_at` = { $stop } can never be reached in { $games } games of { $win } points
+referee-points-order = [{ $table }]: expected win > draw >= loss (or win > loss without draws)
+referee-not-a-number = `{ $key }`: expected a number of at least 0, found { $found }
+
+## A record's variant and tournament rules, opened (referee::open_record::OpenProblem)
+
+referee-file-unreadable = `{ $key }`: "{ $name }" could not be read: { $reason }
+referee-unknown-variant = unknown variant "{ $name }"{ $hint ->
+        [none] {""}
+       *[other] {" "}(did you mean "{ $hint }"?)
+    }; expected a built-in ruleset ({ $rulesets }), a grid game ({ $grids }), a game entered by results ({ $games }) or a path to a ruleset .toml file
+referee-unknown-rules = unknown tournament rules "{ $name }"{ $hint ->
+        [none] {""}
+       *[other] {" "}(did you mean "{ $hint }"?)
+    }; expected built-in tournament rules ({ $builtin }) or a path to a .toml file
+referee-rules-for-results = `rules = "{ $rules }"` are for { $game } rounds entered by results, but the variant { $variant } is a sowing game; use rules for sowing variants such as mangala-2023 or { $default }
+referee-variant-unknown-rules = the variant { $variant } names unknown tournament rules "{ $name }"{ $hint ->
+        [none] {""}
+       *[other] {" "}(did you mean "{ $hint }"?)
+    }; expected built-in tournament rules ({ $builtin }) or a path to a .toml file
+referee-variant-rules-for-results = the variant { $variant } names tournament rules { $rules } that are for a game entered by results
+referee-variant-not-the-game = `variant = "{ $variant }"`, but `rules = "{ $rules }"` are for { $game }
+referee-cells-in-sowing = { $unit ->
+        [card] card
+       *[set] set
+    } { $set }: moves written as cells ("d3", "c4 3") are for a grid game such as { $grids }; this variant's moves are pit numbers
+referee-moves-in-results = { $unit ->
+        [card] card { $set }: { $game } cards
+       *[set] set { $set }: { $game } sets
+    } are entered by `result` ("first", "second" or "draw"), not by moves
+referee-result-in-sowing = { $unit ->
+        [card] card
+       *[set] set
+    } { $set }: a { $variant } set is checked from its `moves`; `result` is only for games entered by results ({ $games })
+referee-rules-not-for-grid = `rules = "{ $rules }"` are not for { $game } rounds; use rules whose `game` is "{ $game }" such as the ruleset's own { $own ->
+        [none] (none)
+       *[other] { $own }
+    }
+referee-grid-no-rules = the grid ruleset { $ruleset } names no tournament rules and none are built in for { $game }; add `rules = "..."`
+referee-pits-in-grid = set { $set }: { $ruleset } moves are cells such as "d3" or "c4 3" (or the set's `result`), not pit numbers

@@ -178,3 +178,53 @@ referee-brief-start-order = { $unit ->
         [card] { $set }. kartı
        *[set] { $set }. seti
     } turnuva kurallarındaki oyuncu başlatmamış
+
+## Turnuva kuralları dosyasının denetimleri (referee::tournament::RulesProblem)
+
+referee-rules-unreadable = turnuva kuralları okunamadı
+referee-table-missing = turnuva kuralları: [{ $table }] tablosu eksik
+referee-round-draw-missing = [round_points]: `draw` anahtarı eksik (bir tur berabere bitebilir)
+referee-draw-share = `draw_share`: beklenen 0'dan büyük, en çok 1 olan bir taş payı, bulunan { $found }
+referee-share-missing = [timer]: `on_timeout = "store-share"` için `draw_share` gerekir (0.5: taşların yarısı)
+referee-share-unused = [timer]: `draw_share` yalnızca `on_timeout = "store-share"` ile geçerlidir
+referee-start-order-missing = [round]: taş dağıtma varyantlarının kurallarında `start_order` gerekir (biri Güney'de oturur)
+referee-stop-at-unreachable = [round]: `stop_at` = { $stop }, { $win } puanlık { $games } oyunda hiçbir zaman ulaşılamaz
+referee-points-order = [{ $table }]: beklenen win > draw >= loss (beraberlik yoksa win > loss)
+referee-not-a-number = `{ $key }`: beklenen en az 0 olan bir sayı, bulunan { $found }
+
+## Bir kaydın varyantı ve turnuva kuralları (referee::open_record::OpenProblem)
+
+referee-file-unreadable = `{ $key }`: "{ $name }" okunamadı: { $reason }
+referee-unknown-variant = bilinmeyen varyant "{ $name }"{ $hint ->
+        [none] {""}
+       *[other] {" "}("{ $hint }" mi demek istediniz?)
+    }; beklenen yerleşik bir kural takımı ({ $rulesets }), bir ızgara oyunu ({ $grids }), sonuçla girilen bir oyun ({ $games }) ya da bir kural takımı .toml dosyasının yolu
+referee-unknown-rules = bilinmeyen turnuva kuralları "{ $name }"{ $hint ->
+        [none] {""}
+       *[other] {" "}("{ $hint }" mi demek istediniz?)
+    }; beklenen yerleşik turnuva kuralları ({ $builtin }) ya da bir .toml dosyasının yolu
+referee-rules-for-results = `rules = "{ $rules }"` sonuçla girilen { $game } turları içindir, ama { $variant } varyantı bir taş dağıtma oyunu; mangala-2023 ya da { $default } gibi taş dağıtma varyantlarının kurallarını kullanın
+referee-variant-unknown-rules = { $variant } varyantı bilinmeyen "{ $name }" turnuva kurallarını gösteriyor{ $hint ->
+        [none] {""}
+       *[other] {" "}("{ $hint }" mi demek istediniz?)
+    }; beklenen yerleşik turnuva kuralları ({ $builtin }) ya da bir .toml dosyasının yolu
+referee-variant-rules-for-results = { $variant } varyantı, sonuçla girilen bir oyunun turnuva kurallarını ({ $rules }) gösteriyor
+referee-variant-not-the-game = `variant = "{ $variant }"`, ama `rules = "{ $rules }"` { $game } içindir
+referee-cells-in-sowing = { $set }. { $unit ->
+        [card] kart
+       *[set] set
+    }: kare olarak yazılan hamleler ("d3", "c4 3") { $grids } gibi bir ızgara oyunu içindir; bu varyantın hamleleri kuyu numaralarıdır
+referee-moves-in-results = { $set }. { $unit ->
+        [card] kart: { $game } kartları
+       *[set] set: { $game } setleri
+    } hamleyle değil, `result` ile girilir ("first", "second" ya da "draw")
+referee-result-in-sowing = { $set }. { $unit ->
+        [card] kart
+       *[set] set
+    }: bir { $variant } seti `moves` ile denetlenir; `result` yalnızca sonuçla girilen oyunlar içindir ({ $games })
+referee-rules-not-for-grid = `rules = "{ $rules }"` { $game } turları için değil; `game` değeri "{ $game }" olan kuralları kullanın, örneğin kural takımının kendi kurallarını: { $own ->
+        [none] (yok)
+       *[other] { $own }
+    }
+referee-grid-no-rules = { $ruleset } ızgara kural takımı turnuva kurallarını göstermiyor ve { $game } için yerleşik kural yok; `rules = "..."` ekleyin
+referee-pits-in-grid = { $set }. set: { $ruleset } hamleleri kuyu numarası değil, "d3" ya da "c4 3" gibi karelerdir (ya da setin `result` değeri)

@@ -8,21 +8,12 @@ use std::sync::Arc;
 
 use crate::error::Error;
 use crate::files::builtin_or_path::ResolveError;
-use crate::files::toml_reader::did_you_mean;
 use crate::grid::GridRules;
 use crate::record::{Record, Spans};
 use crate::referee::TournamentRules;
+use crate::referee::open_record::{OpenProblem, unknown_rules_message as unknown_rules};
 use crate::referee::tournament;
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
-
-fn unknown_rules(name: &str) -> String {
-    let names: Vec<&str> = tournament::builtin_names().collect();
-    format!(
-        "unknown tournament rules \"{name}\"{}; expected built-in tournament rules ({}) or a path to a .toml file",
-        did_you_mean(name, &names),
-        names.join(", ")
-    )
-}
 
 /// Opens a record whose `variant` is a grid ruleset: the ruleset and the
 /// tournament rules (the record's `rules`, else the ruleset's
@@ -34,7 +25,7 @@ pub fn open_grid(
     record: &Record,
     spans: &Spans,
 ) -> Result<Option<(GridRules, TournamentRules)>, Error> {
-    let located = |span: Range<usize>, message: String| {
+    let located = |span: Range<usize>, message: OpenProblem| {
         Error::Input(Diagnostics::new(
             source.clone(),
             vec![Problem::new(span, message)],
@@ -57,13 +48,11 @@ pub fn open_grid(
             if t.game() != Some(grid.game()) {
                 return Err(located(
                     rules_span,
-                    format!(
-                        "`rules = \"{}\"` are not for {} rounds; use rules whose `game` is \"{}\" such as the ruleset's own {}",
-                        t.name(),
-                        grid.game(),
-                        grid.game(),
-                        grid.tournament().unwrap_or("(none)")
-                    ),
+                    OpenProblem::RulesNotForGrid {
+                        rules: t.name().to_string(),
+                        game: grid.game().to_string(),
+                        own: grid.tournament().map(str::to_string),
+                    },
                 ));
             }
             t
@@ -79,11 +68,10 @@ pub fn open_grid(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    format!(
-                        "the grid ruleset {} names no tournament rules and none are built in for {}; add `rules = \"...\"`",
-                        grid.name(),
-                        grid.game()
-                    ),
+                    OpenProblem::GridNoRules {
+                        ruleset: grid.name().to_string(),
+                        game: grid.game().to_string(),
+                    },
                 ));
             }
         },
@@ -95,11 +83,10 @@ pub fn open_grid(
             let s = spans.sets.get(i).cloned().unwrap_or_default();
             problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
-                format!(
-                    "set {}: {} moves are cells such as \"d3\" or \"c4 3\" (or the set's `result`), not pit numbers",
-                    i + 1,
-                    grid.name()
-                ),
+                OpenProblem::PitsInGrid {
+                    set: i + 1,
+                    ruleset: grid.name().to_string(),
+                },
             ));
         }
     }
