@@ -494,3 +494,49 @@ fn read_incident(
         kind,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Arg, Language, Words};
+
+    #[test]
+    fn problems_name_the_set_and_the_incident_by_number() {
+        let source = Source::new(
+            "r.toml",
+            r#"variant = "turkish-mangala"
+[[set]]
+moves = "3"
+[[set]]
+moves = "3 x"
+result = "first"
+[[set]]
+claimed = { first = 24, second = 24 }
+incidents = [{ player = "first", kind = "timeout", reason = "conduct" }]
+"#,
+        );
+        let problems = parse(&source).unwrap_err().problems;
+        let ids: Vec<&str> = problems.iter().map(|p| p.message.id()).collect();
+        assert_eq!(ids, ["record-moves-and-result", "record-timeout-reason"]);
+        assert_eq!(problems[0].message.arg("set"), Some(&Arg::Number(2.0)));
+        assert_eq!(problems[1].message.arg("incident"), Some(&Arg::Number(1.0)));
+        assert_eq!(
+            Words::new(Language::TR).say(&problems[1].message),
+            "3. set, 1. olay: süre aşımının `reason` alanı olmaz"
+        );
+    }
+
+    #[test]
+    fn a_word_that_is_no_pit_is_echoed_as_written() {
+        let source = Source::new(
+            "r.toml",
+            "variant = \"kalah\"\n[[set]]\nmoves = \"3 dört\"\n",
+        );
+        let problems = parse(&source).unwrap_err().problems;
+        assert_eq!(
+            Words::english().say(&problems[0].message),
+            "`moves`: expected pit numbers separated by spaces, such as \"3 6 1\"; found \"dört\""
+        );
+        assert_eq!(&source.text[problems[0].span.clone()], "dört");
+    }
+}
