@@ -206,7 +206,8 @@ referee-stop-at-unreachable = [round]: `stop_at` = { $stop } can never be reache
 referee-points-order = [{ $table }]: expected win > draw >= loss (or win > loss without draws)
 referee-not-a-number = `{ $key }`: expected a number of at least 0, found { $found }
 
-## A record's variant and tournament rules, opened (referee::open_record::OpenProblem)
+## A record's variant and tournament rules, opened (referee::open_record::OpenProblem,
+## open_grid::GridOpenProblem, tournament::RulesName)
 
 referee-file-unreadable = `{ $key }`: "{ $name }" could not be read: { $reason }
 referee-unknown-variant = unknown variant "{ $name }"{ $hint ->

@@ -192,7 +192,8 @@ referee-stop-at-unreachable = [round]: `stop_at` = { $stop }, { $win } puanlık 
 referee-points-order = [{ $table }]: beklenen win > draw >= loss (beraberlik yoksa win > loss)
 referee-not-a-number = `{ $key }`: beklenen en az 0 olan bir sayı, bulunan { $found }
 
-## Bir kaydın varyantı ve turnuva kuralları (referee::open_record::OpenProblem)
+## Bir kaydın varyantı ve turnuva kuralları (referee::open_record::OpenProblem,
+## open_grid::GridOpenProblem, tournament::RulesName)
 
 referee-file-unreadable = `{ $key }`: "{ $name }" okunamadı: { $reason }
 referee-unknown-variant = bilinmeyen varyant "{ $name }"{ $hint ->

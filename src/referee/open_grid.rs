@@ -11,9 +11,21 @@ use crate::files::builtin_or_path::ResolveError;
 use crate::grid::GridRules;
 use crate::record::{Record, Spans};
 use crate::referee::TournamentRules;
-use crate::referee::open_record::{OpenProblem, unknown_rules_message as unknown_rules};
 use crate::referee::tournament;
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::Msg;
+
+crate::messages! {
+    /// Why a grid record's tournament rules or sets do not fit its grid
+    /// ruleset (`locales/*/referee.ftl`).
+    pub enum GridOpenProblem {
+        /// `rules` are for another game; `own`: the ruleset's own
+        /// tournament rules, if it names any.
+        RulesNotForGrid { rules: String, game: String, own: Option<String> } = "referee-rules-not-for-grid",
+        GridNoRules { ruleset: String, game: String } = "referee-grid-no-rules",
+        PitsInGrid { set: usize, ruleset: String } = "referee-pits-in-grid",
+    }
+}
 
 /// Opens a record whose `variant` is a grid ruleset: the ruleset and the
 /// tournament rules (the record's `rules`, else the ruleset's
@@ -25,7 +37,7 @@ pub fn open_grid(
     record: &Record,
     spans: &Spans,
 ) -> Result<Option<(GridRules, TournamentRules)>, Error> {
-    let located = |span: Range<usize>, message: OpenProblem| {
+    let located = |span: Range<usize>, message: Msg| {
         Error::Input(Diagnostics::new(
             source.clone(),
             vec![Problem::new(span, message)],
@@ -42,17 +54,18 @@ pub fn open_grid(
             let t = tournament::resolve(name, base).map_err(|e| match e {
                 tournament::ResolveError::Failed(err) => err,
                 tournament::ResolveError::Unknown => {
-                    located(rules_span.clone(), unknown_rules(name))
+                    located(rules_span.clone(), tournament::unknown(name).into())
                 }
             })?;
             if t.game() != Some(grid.game()) {
                 return Err(located(
                     rules_span,
-                    OpenProblem::RulesNotForGrid {
+                    GridOpenProblem::RulesNotForGrid {
                         rules: t.name().to_string(),
                         game: grid.game().to_string(),
                         own: grid.tournament().map(str::to_string),
-                    },
+                    }
+                    .into(),
                 ));
             }
             t
@@ -60,7 +73,7 @@ pub fn open_grid(
         (None, Some(name)) => tournament::resolve(name, base).map_err(|e| match e {
             tournament::ResolveError::Failed(err) => err,
             tournament::ResolveError::Unknown => {
-                located(spans.variant.clone(), unknown_rules(name))
+                located(spans.variant.clone(), tournament::unknown(name).into())
             }
         })?,
         (None, None) => match tournament::builtin_for_game(grid.game()) {
@@ -68,10 +81,11 @@ pub fn open_grid(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    OpenProblem::GridNoRules {
+                    GridOpenProblem::GridNoRules {
                         ruleset: grid.name().to_string(),
                         game: grid.game().to_string(),
-                    },
+                    }
+                    .into(),
                 ));
             }
         },
@@ -83,7 +97,7 @@ pub fn open_grid(
             let s = spans.sets.get(i).cloned().unwrap_or_default();
             problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
-                OpenProblem::PitsInGrid {
+                GridOpenProblem::PitsInGrid {
                     set: i + 1,
                     ruleset: grid.name().to_string(),
                 },

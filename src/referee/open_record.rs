@@ -25,7 +25,6 @@ crate::messages! {
         /// `reason`: why the file named by `key` could not be read.
         FileUnreadable { key: String, name: String, reason: Msg } = "referee-file-unreadable",
         UnknownVariant { name: String, hint: Option<String>, rulesets: String, grids: String, games: String } = "referee-unknown-variant",
-        UnknownRules { name: String, hint: Option<String>, builtin: String } = "referee-unknown-rules",
         RulesForResults { rules: String, game: String, variant: String, default: String } = "referee-rules-for-results",
         VariantUnknownRules { variant: String, name: String, hint: Option<String>, builtin: String } = "referee-variant-unknown-rules",
         VariantRulesForResults { variant: String, rules: String } = "referee-variant-rules-for-results",
@@ -33,11 +32,6 @@ crate::messages! {
         CellsInSowing { unit: crate::referee::Unit, set: usize, grids: String } = "referee-cells-in-sowing",
         MovesInResults { unit: crate::referee::Unit, set: usize, game: String } = "referee-moves-in-results",
         ResultInSowing { unit: crate::referee::Unit, set: usize, variant: String, games: String } = "referee-result-in-sowing",
-        /// A grid ruleset's record whose `rules` are for another game;
-        /// `own`: the ruleset's own tournament rules, if it names any.
-        RulesNotForGrid { rules: String, game: String, own: Option<String> } = "referee-rules-not-for-grid",
-        GridNoRules { ruleset: String, game: String } = "referee-grid-no-rules",
-        PitsInGrid { set: usize, ruleset: String } = "referee-pits-in-grid",
     }
 }
 
@@ -112,7 +106,7 @@ pub fn resolve(
     spans: Spans,
 ) -> Result<OpenRecord, Error> {
     let base = path.parent().unwrap_or(Path::new("."));
-    let located = |span: Range<usize>, message: OpenProblem| {
+    let located = |span: Range<usize>, message: Msg| {
         Error::Input(Diagnostics::new(
             source.clone(),
             vec![Problem::new(span, message)],
@@ -123,7 +117,7 @@ pub fn resolve(
     // located problems.
     let not_read =
         |key: &str, name: &str, span: Range<usize>, err: Error| match unreadable(key, name, &err) {
-            Some(problem) => located(span, problem),
+            Some(problem) => located(span, problem.into()),
             None => err,
         };
     let rules_span = spans.rules.clone().unwrap_or(0..0);
@@ -133,7 +127,7 @@ pub fn resolve(
                 not_read("rules", name, rules_span.clone(), err)
             }
             tournament::ResolveError::Unknown => {
-                located(rules_span.clone(), unknown_rules_message(name))
+                located(rules_span.clone(), unknown_rules_message(name).into())
             }
         })?),
         None => None,
@@ -171,7 +165,8 @@ pub fn resolve(
                         game: game.to_string(),
                         variant: r.name().to_string(),
                         default: DEFAULT_TOURNAMENT.to_string(),
-                    },
+                    }
+                    .into(),
                 ));
             }
             t
@@ -191,9 +186,10 @@ pub fn resolve(
                     OpenProblem::VariantUnknownRules {
                         variant: r.name().to_string(),
                         name: name.to_string(),
-                        hint: rules_hint(name),
-                        builtin: builtin_rules(),
-                    },
+                        hint: tournament::suggested(name),
+                        builtin: tournament::builtin_names().collect::<Vec<_>>().join(", "),
+                    }
+                    .into(),
                 ),
             })?;
             if t.game().is_some() {
@@ -202,7 +198,8 @@ pub fn resolve(
                     OpenProblem::VariantRulesForResults {
                         variant: r.name().to_string(),
                         rules: t.name().to_string(),
-                    },
+                    }
+                    .into(),
                 ));
             }
             t
@@ -216,13 +213,14 @@ pub fn resolve(
                         variant: record.variant.clone(),
                         rules: t.name().to_string(),
                         game: game.to_string(),
-                    },
+                    }
+                    .into(),
                 ));
             }
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant_message(&record.variant),
+                    unknown_variant_message(&record.variant).into(),
                 ));
             }
         },
@@ -231,7 +229,7 @@ pub fn resolve(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant_message(&record.variant),
+                    unknown_variant_message(&record.variant).into(),
                 ));
             }
         },
@@ -335,24 +333,9 @@ pub fn unknown_variant(name: &str) -> String {
     Words::english().say(&unknown_variant_message(name))
 }
 
-/// The built-in tournament rules a misspelt name most likely meant.
-fn rules_hint(name: &str) -> Option<String> {
-    let names: Vec<&str> = tournament::builtin_names().collect();
-    suggest(name, &names).map(str::to_string)
-}
-
-/// The built-in tournament rules' names, joined.
-fn builtin_rules() -> String {
-    tournament::builtin_names().collect::<Vec<_>>().join(", ")
-}
-
 /// The message for tournament rules that name nothing known.
-pub fn unknown_rules_message(name: &str) -> OpenProblem {
-    OpenProblem::UnknownRules {
-        name: name.to_string(),
-        hint: rules_hint(name),
-        builtin: builtin_rules(),
-    }
+pub fn unknown_rules_message(name: &str) -> tournament::RulesName {
+    tournament::unknown(name)
 }
 
 /// [`unknown_rules_message`] in English, for the callers that still quote

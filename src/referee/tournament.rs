@@ -304,6 +304,31 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     BUILTIN.iter().map(|(n, _)| *n)
 }
 
+crate::messages! {
+    /// Tournament rules named that are neither built in nor a file
+    /// (`locales/*/referee.ftl`): `hint` the built-in name a misspelt one
+    /// most likely meant, `builtin` the built-in names.
+    pub enum RulesName {
+        Unknown { name: String, hint: Option<String>, builtin: String } = "referee-unknown-rules",
+    }
+}
+
+/// The built-in tournament rules `name` most likely meant, if any.
+pub fn suggested(name: &str) -> Option<String> {
+    let names: Vec<&str> = builtin_names().collect();
+    crate::files::toml_reader::suggest(name, &names).map(str::to_string)
+}
+
+/// The message for tournament rules `name` that are neither built in nor
+/// a file.
+pub fn unknown(name: &str) -> RulesName {
+    RulesName::Unknown {
+        name: name.to_string(),
+        hint: suggested(name),
+        builtin: builtin_names().collect::<Vec<_>>().join(", "),
+    }
+}
+
 /// Built-in tournament rules by name. The shipped files are checked by the
 /// tests, so a parse failure here is reported, not hidden.
 pub fn builtin(name: &str) -> Option<Result<TournamentRules, Diagnostics>> {
