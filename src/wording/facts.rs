@@ -227,6 +227,6 @@ impl Words {
 
 /// A round problem in full as a message: [`RoundProblem::message`] with
 /// points written as hakem writes them ("1½").
-pub fn round_problem_message(problem: &RoundProblem, record: &Record, unit: Unit) -> Msg {
+fn round_problem_message(problem: &RoundProblem, record: &Record, unit: Unit) -> Msg {
     problem.message(record, unit, points).into()
 }
