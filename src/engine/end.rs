@@ -1,5 +1,5 @@
 //! Why a game ended: a leaf that the position and the move outcome both
-//! name.
+//! name. Each reason is a message of `locales/*/game.ftl`.
 
 /// Why a game ended, as the engine sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,5 +34,23 @@ impl EndReason {
             EndReason::NoLegalMove => "no-legal-move",
             EndReason::SowingLimit => "sowing-limit",
         }
+    }
+}
+
+crate::message_ids!(EndReason {
+    RowEmpty = "game-end-row-empty",
+    NoMove = "game-end-no-move",
+    Majority = "game-end-majority",
+    CannotFeed = "game-end-cannot-feed",
+    Cycle = "game-end-cycle",
+    NoLegalMove = "game-end-no-legal-move",
+    SowingLimit = "game-end-sowing-limit",
+});
+
+/// A reason as a fact of another message ("the set is already over:
+/// { $reason }").
+impl crate::words::IntoArg for EndReason {
+    fn to_arg(&self) -> crate::words::Arg {
+        crate::words::Message::msg(self).to_arg()
     }
 }

@@ -4,7 +4,8 @@ use super::end::EndReason;
 use super::player::Player;
 use crate::ruleset::MAX_PITS;
 
-/// A place on the board (`words::place_en` names it as a referee would).
+/// A place on the board; said as a referee names it ("South's pit 3",
+/// "Güney'in 3. kuyusu").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// `player`'s pit number `pit` (1..N, the owner's numbering).
@@ -13,6 +14,40 @@ pub enum Place {
         pit: u8,
     },
     Store(Player),
+}
+
+crate::messages! {
+    /// A place on the board in words (`locales/*/game.ftl`).
+    pub enum PlaceMessage {
+        Pit { seat: Player, pit: u8 } = "game-place-pit",
+        Store { seat: Player } = "game-place-store",
+    }
+}
+
+impl crate::words::Message for Place {
+    fn id(&self) -> &'static str {
+        self.message().id()
+    }
+    fn args(&self, args: &mut crate::words::Args) {
+        self.message().args(args);
+    }
+}
+
+/// A place as a fact of another message.
+impl crate::words::IntoArg for Place {
+    fn to_arg(&self) -> crate::words::Arg {
+        crate::words::Message::msg(self).to_arg()
+    }
+}
+
+impl Place {
+    /// The message that names this place.
+    pub fn message(self) -> PlaceMessage {
+        match self {
+            Place::Pit { player, pit } => PlaceMessage::Pit { seat: player, pit },
+            Place::Store(player) => PlaceMessage::Store { seat: player },
+        }
+    }
 }
 
 /// Stones moved into a store by a capture: the mover's, except for a
@@ -308,8 +343,8 @@ impl Observer for Brief {
     }
 }
 
-/// Why a move cannot be played (a code and its facts; `words` puts it in
-/// words). The position it was tried on is unchanged.
+/// Why a move cannot be played (a code and its facts, said through
+/// [`IllegalMoveMessage`]). The position it was tried on is unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IllegalMove {
     NoSuchPit {
@@ -334,7 +369,47 @@ pub enum IllegalMove {
     },
 }
 
+crate::messages! {
+    /// Why a move cannot be played, in words (`locales/*/game.ftl`).
+    pub enum IllegalMoveMessage {
+        NoSuchPit { pit: u32, pits: u8 } = "game-illegal-no-such-pit",
+        EmptyPit { pit: u8 } = "game-illegal-empty-pit",
+        /// `feeding`: the pits that would feed, "1, 3".
+        MustFeed { pit: u8, feeding: String } = "game-illegal-must-feed",
+        GrandSlam { pit: u8 } = "game-illegal-grand-slam",
+        GameOver { reason: EndReason } = "game-illegal-game-over",
+    }
+}
+
+/// An illegal move is said in full from its code and facts.
+impl crate::words::Message for IllegalMove {
+    fn id(&self) -> &'static str {
+        self.message().id()
+    }
+    fn args(&self, args: &mut crate::words::Args) {
+        self.message().args(args);
+    }
+}
+
 impl IllegalMove {
+    /// The message that says why the move cannot be played.
+    pub fn message(&self) -> IllegalMoveMessage {
+        match *self {
+            IllegalMove::NoSuchPit { pit, pits } => IllegalMoveMessage::NoSuchPit { pit, pits },
+            IllegalMove::EmptyPit { pit } => IllegalMoveMessage::EmptyPit { pit },
+            IllegalMove::MustFeed { pit, feeding } => IllegalMoveMessage::MustFeed {
+                pit,
+                feeding: (0..32)
+                    .filter(|b| feeding & (1 << b) != 0)
+                    .map(|b| (b + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            },
+            IllegalMove::GrandSlam { pit } => IllegalMoveMessage::GrandSlam { pit },
+            IllegalMove::GameOver { reason } => IllegalMoveMessage::GameOver { reason },
+        }
+    }
+
     /// The code used in JSON output (docs/formats.md §2 `error.code`).
     pub fn code(&self) -> &'static str {
         match self {

@@ -1,4 +1,6 @@
-//! The two seats at the board.
+//! The two seats at the board: each a message of `locales/*/game.ftl`
+//! ("South", "Güney"), and a Fluent selector's case (`south`, `north`) in
+//! the messages that name one.
 
 use std::fmt;
 
@@ -32,11 +34,19 @@ impl Player {
     }
 }
 
+crate::message_ids!(Player {
+    South = "game-seat-south",
+    North = "game-seat-north",
+});
+
+crate::choices!(Player {
+    South = "south",
+    North = "north",
+});
+
+/// In English, as tests and logs read it.
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::South => "South",
-            Player::North => "North",
-        })
+        f.write_str(&crate::words::Words::english().say(self))
     }
 }

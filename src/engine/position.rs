@@ -61,22 +61,45 @@ pub enum SetupErrorKind {
     Stones { expected: u16, found: u32 },
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+crate::messages! {
+    /// Why a set-up is not a position under a ruleset, in words.
+    pub enum SetupMessage {
+        Pits { expected: u8, south: usize, north: usize } = "game-setup-pits",
+        Stones { expected: u16, found: u32 } = "game-setup-stones",
+    }
+}
+
+impl crate::words::Message for SetupError {
+    fn id(&self) -> &'static str {
+        self.message().id()
+    }
+    fn args(&self, args: &mut crate::words::Args) {
+        self.message().args(args);
+    }
+}
+
+impl SetupError {
+    /// The message that says why.
+    pub fn message(&self) -> SetupMessage {
         match self.kind {
             SetupErrorKind::Pits {
                 expected,
                 south,
                 north,
-            } => write!(
-                f,
-                "the ruleset has {expected} pits a side; the set-up has {south} (south) and {north} (north)"
-            ),
-            SetupErrorKind::Stones { expected, found } => write!(
-                f,
-                "the ruleset plays with {expected} stones; the set-up has {found}"
-            ),
+            } => SetupMessage::Pits {
+                expected,
+                south,
+                north,
+            },
+            SetupErrorKind::Stones { expected, found } => SetupMessage::Stones { expected, found },
         }
+    }
+}
+
+/// In English, as tests and logs read it.
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::words::Words::english().say(self))
     }
 }
 

@@ -72,8 +72,7 @@ pub(crate) fn found(v: &DeValue<'_>) -> Msg {
     crate::files::toml_reader::found(v).into()
 }
 
-/// How a problem names the table it is in ("player 3", "the event"): the
-/// readers' `Table::name`, likewise still English text there.
+/// How a problem names the table it is in ("player 3", "the event").
 fn table_name(t: &Table<'_, '_>) -> Msg {
     t.name.clone()
 }

@@ -33,6 +33,45 @@ impl EndReason {
     }
 }
 
+crate::messages! {
+    /// How a grid game ended, in words (`locales/*/game.ftl`): `color` is
+    /// the colour of the last mover, `n` the stones a line needs.
+    pub enum EndMessage {
+        Line { color: Color, n: u8 } = "game-grid-end-line",
+        BothLines { color: Color, n: u8 } = "game-grid-end-both-lines",
+        OpponentLine { color: Color, n: u8 } = "game-grid-end-opponent-line",
+        FullBoard = "game-grid-end-full-board",
+        NoMoves = "game-grid-end-no-moves",
+    }
+}
+
+impl EndReason {
+    /// The end in words: `mover` made the last move, `n` stones in a row
+    /// win (0 where the rules have no line).
+    pub fn message(self, mover: Color, n: u8) -> EndMessage {
+        let color = mover;
+        match self {
+            EndReason::Line => EndMessage::Line { color, n },
+            EndReason::BothLines => EndMessage::BothLines { color, n },
+            EndReason::OpponentLine => EndMessage::OpponentLine { color, n },
+            EndReason::FullBoard => EndMessage::FullBoard,
+            EndReason::NoMoves => EndMessage::NoMoves,
+        }
+    }
+}
+
+// A colour said alone: "black" / "siyah".
+crate::message_ids!(Color {
+    Black = "game-color-black",
+    White = "game-color-white",
+});
+
+// A colour as a Fluent selector's case.
+crate::choices!(Color {
+    Black = "black",
+    White = "white",
+});
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct End {
     /// `None`: a draw.
@@ -79,6 +118,49 @@ impl Illegal {
             Illegal::NoSuchBlock { .. } => "no-such-quadrant",
             Illegal::DirectionNotAllowed { .. } => "direction-not-allowed",
             Illegal::EmptyBlock => "empty-quadrant",
+        }
+    }
+}
+
+crate::messages! {
+    /// Why a grid move is refused, in words: `cell` as the board names it
+    /// (`c4`), `quadrant` numbered from 1.
+    pub enum IllegalMessage {
+        GameOver = "game-grid-illegal-game-over",
+        OffBoard { cell: String } = "game-grid-illegal-off-board",
+        Occupied { cell: String } = "game-grid-illegal-occupied",
+        NoOutflank { cell: String } = "game-grid-illegal-no-outflank",
+        PassWithMoves { moves: u32 } = "game-grid-illegal-pass-with-moves",
+        TurnMissing = "game-grid-illegal-turn-missing",
+        TurnNotInRules = "game-grid-illegal-turn-not-in-rules",
+        NoSuchBlock { quadrant: u8, blocks: u8 } = "game-grid-illegal-no-such-quadrant",
+        /// A counterclockwise turn where the rules turn clockwise only.
+        CounterclockwiseTurn = "game-grid-illegal-counterclockwise",
+        /// A clockwise turn where the rules turn counterclockwise only.
+        ClockwiseTurn = "game-grid-illegal-clockwise",
+        EmptyBlock { quadrant: u8 } = "game-grid-illegal-empty-quadrant",
+    }
+}
+
+impl Illegal {
+    /// Why the move is refused, in words: `cell` and `quadrant` as the move
+    /// names them.
+    pub fn message(self, cell: &str, quadrant: u8) -> IllegalMessage {
+        let cell = cell.to_string();
+        match self {
+            Illegal::GameOver => IllegalMessage::GameOver,
+            Illegal::OffBoard => IllegalMessage::OffBoard { cell },
+            Illegal::Occupied => IllegalMessage::Occupied { cell },
+            Illegal::NoOutflank => IllegalMessage::NoOutflank { cell },
+            Illegal::PassWithMoves { moves } => IllegalMessage::PassWithMoves { moves },
+            Illegal::TurnMissing => IllegalMessage::TurnMissing,
+            Illegal::TurnNotInRules => IllegalMessage::TurnNotInRules,
+            Illegal::NoSuchBlock { blocks } => IllegalMessage::NoSuchBlock { quadrant, blocks },
+            Illegal::DirectionNotAllowed { clockwise: false } => {
+                IllegalMessage::CounterclockwiseTurn
+            }
+            Illegal::DirectionNotAllowed { clockwise: true } => IllegalMessage::ClockwiseTurn,
+            Illegal::EmptyBlock => IllegalMessage::EmptyBlock { quadrant },
         }
     }
 }

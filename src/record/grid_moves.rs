@@ -10,6 +10,7 @@ use std::ops::Range;
 
 use toml::de::DeValue;
 
+use super::RecordProblem;
 use crate::files::toml_reader::{Problems, Value, describe};
 use crate::text::diagnostic::Source;
 
@@ -63,10 +64,9 @@ pub fn read(
                         spans.push(item.span());
                         problems.push(
                             item.span(),
-                            format!(
-                                "`moves`: expected moves as strings such as \"d3\" or \"c4 3\", found {}",
-                                describe(other)
-                            ),
+                            RecordProblem::GridMoveNotAString {
+                                found: describe(other).into(),
+                            },
                         );
                         ok = false;
                     }
@@ -101,7 +101,7 @@ pub fn read(
                     .join(" "),
             ),
             Err(e) => {
-                problems.push(span, format!("`moves`: {e}"));
+                problems.push(span, RecordProblem::InMoves { problem: e.into() });
                 ok = false;
             }
         }
@@ -132,9 +132,25 @@ fn is_pass(word: &str) -> bool {
     matches!(word.to_ascii_lowercase().as_str(), "pass" | "pas")
 }
 
+crate::messages! {
+    /// What is wrong with the form of a grid move (`locales/*/record.ftl`).
+    pub enum GridMoveProblem {
+        /// `text`: the move as written.
+        Form { text: String } = "record-grid-move-form",
+    }
+}
+
+/// In English, as logs read it and as `replay --moves` still quotes it
+/// until it says it through `error::Failure::About`.
+impl std::fmt::Display for GridMoveProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::words::Words::english().say(self))
+    }
+}
+
 /// The form of one move: `pass`/`pas`, a cell (a letter and a number), or
 /// a cell and a quadrant turn (`3`, `3cw`, `3ccw`).
-pub fn check_form(text: &str) -> Result<(), String> {
+pub fn check_form(text: &str) -> Result<(), GridMoveProblem> {
     let words: Vec<&str> = text
         .split([' ', '\t', ','])
         .filter(|w| !w.is_empty())
@@ -148,9 +164,9 @@ pub fn check_form(text: &str) -> Result<(), String> {
     match words.as_slice() {
         [w] if is_pass(w) || cell_ok(w) => Ok(()),
         [c, t] if cell_ok(c) && turn_ok(t) => Ok(()),
-        _ => Err(format!(
-            "expected a move such as \"d3\", \"c4 3\", \"c4 3ccw\" or \"pass\"; found \"{text}\""
-        )),
+        _ => Err(GridMoveProblem::Form {
+            text: text.to_string(),
+        }),
     }
 }
 

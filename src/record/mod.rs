@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use chrono::NaiveDate;
 
-pub use parse::{load, parse};
+pub use parse::{RecordProblem, load, parse};
 pub use write::to_toml;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,6 +130,19 @@ impl Who {
     }
 }
 
+// A player of the round said alone: "first" / "1. oyuncu".
+crate::message_ids!(Who {
+    First = "game-player-first",
+    Second = "game-player-second",
+});
+
+// A player as a Fluent selector's case, and as the key the record writes
+// (`claimed.{ $key }`).
+crate::choices!(Who {
+    First = "first",
+    Second = "second",
+});
+
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SetRecord {
     /// Who started, when the record says so (the rules decide otherwise).
@@ -226,6 +239,21 @@ impl WarningReason {
         }
     }
 }
+
+// A warning's reason said alone: "touch-move" / "dokunulan taşı
+// oynamama".
+crate::message_ids!(WarningReason {
+    TouchMove = "game-reason-touch-move",
+    IllegalMove = "game-reason-illegal-move",
+    Conduct = "game-reason-conduct",
+});
+
+// A warning's reason as a Fluent selector's case: its key in the record.
+crate::choices!(WarningReason {
+    TouchMove = "touch-move",
+    IllegalMove = "illegal-move",
+    Conduct = "conduct",
+});
 
 /// The stores the players signed for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,13 +13,34 @@ pub fn tokens(s: &str) -> impl Iterator<Item = (usize, &str)> {
         .filter(|(_, token)| !token.is_empty())
 }
 
+use std::fmt;
+
+crate::messages! {
+    /// Why a move list written as text is not pit numbers
+    /// (`locales/*/record.ftl`).
+    pub enum MoveListProblem {
+        /// `token`: the first word that is not a pit number, as written.
+        NotAPit { token: String } = "record-not-a-pit",
+    }
+}
+
+/// In English, as logs read it and as the command-line flags still quote
+/// it (`--moves: …`) until they say it through `error::Failure::About`.
+impl fmt::Display for MoveListProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::words::Words::english().say(self))
+    }
+}
+
 /// What a token that is not a pit number is told.
-pub fn not_a_pit(token: &str) -> String {
-    format!("expected pit numbers separated by spaces, such as \"3 6 1\"; found \"{token}\"")
+pub fn not_a_pit(token: &str) -> MoveListProblem {
+    MoveListProblem::NotAPit {
+        token: token.to_string(),
+    }
 }
 
 /// A whole move list; the error names the first token that is not a pit number.
-pub fn parse(s: &str) -> Result<Vec<u32>, String> {
+pub fn parse(s: &str) -> Result<Vec<u32>, MoveListProblem> {
     tokens(s)
         .map(|(_, t)| t.parse::<u32>().map_err(|_| not_a_pit(t)))
         .collect()
@@ -33,7 +54,7 @@ mod tests {
     fn spaces_and_commas_separate_moves() {
         assert_eq!(parse("3 6,1  4"), Ok(vec![3, 6, 1, 4]));
         assert_eq!(parse(""), Ok(vec![]));
-        assert!(parse("3 x").is_err());
+        assert_eq!(parse("3 x"), Err(not_a_pit("x")));
         assert!(parse("-1").is_err());
     }
 

@@ -15,6 +15,33 @@ use crate::files::toml_reader::{
     Problems, Table, Value, choice_value, describe, name_value, parse_document,
 };
 use crate::text::diagnostic::{Diagnostics, Source};
+use crate::words::Msg;
+
+crate::messages! {
+    /// What is wrong in a record file (`locales/*/record.ftl`): `set` is the
+    /// set's number, `incident` the incident's in its set, `key` a key as
+    /// the file writes it, `found` what was written instead.
+    pub enum RecordProblem {
+        Unreadable = "record-unreadable",
+        ForfeitWithSets = "record-forfeit-with-sets",
+        SetsExpected = "record-sets-expected",
+        EmptyString { key: String, found: Msg } = "record-empty-string",
+        NotAPlayer { key: String, found: Msg } = "record-not-a-player",
+        TooManyMoves { set: usize, moves: usize, max: usize } = "record-too-many-moves",
+        MovesAndResult { set: usize } = "record-moves-and-result",
+        MovesMissing { set: usize } = "record-moves-missing",
+        ResultAndClaimed { set: usize } = "record-result-and-claimed",
+        ClaimedNotCounted { set: usize } = "record-claimed-not-counted",
+        /// `found`: the item of the array as written.
+        NotAPitNumber { found: String } = "record-not-a-pit-number",
+        NotAMoveList { found: Msg } = "record-not-a-move-list",
+        /// A problem of one move of `moves` ([`super::moves::MoveListProblem`],
+        /// [`super::grid_moves::GridMoveProblem`]).
+        InMoves { problem: Msg } = "record-in-moves",
+        GridMoveNotAString { found: Msg } = "record-grid-move-not-a-string",
+        TimeoutReason { set: usize, incident: usize } = "record-timeout-reason",
+    }
+}
 
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
@@ -39,7 +66,7 @@ pub fn parse(source: &Arc<Source>) -> Result<(Record, Spans), Diagnostics> {
         Some(r) if problems.is_empty() => Ok(r),
         _ => {
             if problems.is_empty() {
-                problems.push(0..0, "the record could not be read");
+                problems.push(0..0, RecordProblem::Unreadable);
             }
             Err(problems.into_result(source, ()).unwrap_err())
         }
@@ -50,11 +77,11 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
     let mut spans = Spans::default();
     let variant = root.required("variant").and_then(|v| {
         spans.variant = v.span();
-        nonempty_string(root, v, "`variant`")
+        nonempty_string(root, v, "variant")
     });
     let rules = root.get("rules").and_then(|v| {
         spans.rules = Some(v.span());
-        nonempty_string(root, v, "`rules`")
+        nonempty_string(root, v, "rules")
     });
     let event = root.table("event").map(|t| {
         let e = read_event(&t);
@@ -78,10 +105,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
     let set_value = if forfeit_written {
         let v = root.get("set");
         if let Some(v) = v {
-            root.problem(
-                v.span(),
-                "a round lost by `forfeit` was not played: it has no [[set]]",
-            );
+            root.problem(v.span(), RecordProblem::ForfeitWithSets);
             sets_ok = false;
         }
         None
@@ -100,7 +124,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
                     sets_ok = false;
                     continue;
                 };
-                match read_set(&t, source) {
+                match read_set(&t, i + 1, source) {
                     Some((set, set_spans)) => {
                         sets.push(set);
                         spans.sets.push(set_spans);
@@ -110,10 +134,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
                 t.finish();
             }
         }
-        Some((v, _)) => root.problem(
-            v.span(),
-            "`set`: expected one or more [[set]] tables, each with `moves`",
-        ),
+        Some((v, _)) => root.problem(v.span(), RecordProblem::SetsExpected),
         None => sets_ok = forfeit_written && forfeit.is_some(),
     }
 
@@ -128,16 +149,16 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
     (sets_ok && (forfeit.is_some() || !record.sets.is_empty())).then_some((record, spans))
 }
 
-fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<String> {
+fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
     match v.get_ref() {
         DeValue::String(s) if !s.trim().is_empty() => Some(s.to_string()),
         other => {
             t.problem(
                 v.span(),
-                format!(
-                    "{what}: expected a non-empty string, found {}",
-                    describe(other)
-                ),
+                RecordProblem::EmptyString {
+                    key: key.to_string(),
+                    found: describe(other).into(),
+                },
             );
             None
         }
@@ -180,7 +201,7 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
             )?;
             let name = t
                 .required("name")
-                .and_then(|n| nonempty_string(&t, n, "`name`"));
+                .and_then(|n| nonempty_string(&t, n, "name"));
             let id = t.get("id").and_then(|v| name_value(&t, v, "`id`"));
             let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
             t.finish();
@@ -193,17 +214,17 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
         other => {
             parent.problem(
                 v.span(),
-                format!(
-                    "`{key}`: expected a name or {{ name = \"...\", id = \"...\", visually_impaired = true }}, found {}",
-                    describe(other)
-                ),
+                RecordProblem::NotAPlayer {
+                    key: key.to_string(),
+                    found: describe(other).into(),
+                },
             );
             None
         }
     }
 }
 
-fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)> {
+fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRecord, SetSpans)> {
     let mut spans = SetSpans {
         set: t.span(),
         ..SetSpans::default()
@@ -234,11 +255,11 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
             if m.len() > MAX_MOVES {
                 t.problem(
                     v.span(),
-                    format!(
-                        "{}: {} moves, more than the {MAX_MOVES} a set can hold; is this the right list?",
-                        t.name_in_english(),
-                        m.len()
-                    ),
+                    RecordProblem::TooManyMoves {
+                        set: number,
+                        moves: m.len(),
+                        max: MAX_MOVES,
+                    },
                 );
                 return None;
             }
@@ -246,24 +267,12 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
         }),
         (None, Some(_)) => Some(Vec::new()),
         (Some(v), Some(_)) => {
-            t.problem(
-                v.span(),
-                format!(
-                    "{}: a set has either `moves` or a `result`, not both",
-                    t.name_in_english()
-                ),
-            );
+            t.problem(v.span(), RecordProblem::MovesAndResult { set: number });
             None
         }
         (None, None) if counted_set => Some(Vec::new()),
         (None, None) => {
-            t.problem(
-                t.span(),
-                format!(
-                    "{}: missing key `moves` (or `claimed` for a set counted on paper, or `result` for a game entered by results)",
-                    t.name_in_english()
-                ),
-            );
+            t.problem(t.span(), RecordProblem::MovesMissing { set: number });
             None
         }
     };
@@ -277,7 +286,7 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
                 let name = format!("{} incident {}", t.name_in_english(), i + 1);
                 let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
                 match Table::from_value(t.problems(), item, name, path).and_then(|it| {
-                    let inc = read_incident(&it, has_moves);
+                    let inc = read_incident(&it, number, i + 1, has_moves);
                     it.finish();
                     inc
                 }) {
@@ -292,31 +301,20 @@ fn read_set(t: &Table<'_, '_>, source: &Source) -> Option<(SetRecord, SetSpans)>
     let claimed = match t.get("claimed") {
         None => Some(None),
         Some(v) if spans.result.is_some() => {
-            t.problem(
-                v.span(),
-                format!(
-                    "{}: a set entered by its `result` has no stores to claim",
-                    t.name_in_english()
-                ),
-            );
+            t.problem(v.span(), RecordProblem::ResultAndClaimed { set: number });
             None
         }
         Some(v) => {
             spans.claimed = Some(v.span());
             Table::from_value(t.problems(), v, "`claimed`", t.key_path("claimed")).and_then(|c| {
-                let store = |key: &'static str| c.int(key, 0..=i64::from(u32::MAX)).map(|n| n as u32);
+                let store =
+                    |key: &'static str| c.int(key, 0..=i64::from(u32::MAX)).map(|n| n as u32);
                 if counted_set {
                     // Counted on paper: under a timeout only one store is
                     // counted; the referee says which are needed.
                     let (first, second) = (store("first"), store("second"));
                     if c.key_span("first").is_none() && c.key_span("second").is_none() {
-                        c.problem(
-                            c.span(),
-                            format!(
-                                "{}: `claimed` needs the stores counted, `{{ first = 30, second = 18 }}`",
-                                t.name_in_english()
-                            ),
-                        );
+                        c.problem(c.span(), RecordProblem::ClaimedNotCounted { set: number });
                         c.finish();
                         return None;
                     }
@@ -384,7 +382,6 @@ fn read_moves(
     source: &Source,
     spans: &mut Vec<Range<usize>>,
 ) -> Option<Vec<u32>> {
-    let what = "`moves`";
     match v.get_ref() {
         DeValue::Array(items) => {
             let mut moves = Vec::new();
@@ -406,9 +403,9 @@ fn read_moves(
                         let found = source.text.get(item.span()).unwrap_or("?");
                         problems.push(
                             item.span(),
-                            format!(
-                                "{what}: expected pit numbers (1 to the pits a side, such as 3), found {found}"
-                            ),
+                            RecordProblem::NotAPitNumber {
+                                found: found.to_string(),
+                            },
                         );
                         ok = false;
                     }
@@ -436,7 +433,9 @@ fn read_moves(
                     Err(_) => {
                         problems.push(
                             token_span,
-                            format!("{what}: {}", super::moves::not_a_pit(token)),
+                            RecordProblem::InMoves {
+                                problem: super::moves::not_a_pit(token).into(),
+                            },
                         );
                         ok = false;
                     }
@@ -447,16 +446,23 @@ fn read_moves(
         other => {
             problems.push(
                 v.span(),
-                format!("{what}: expected an array of pit numbers or a string such as \"3 6 1\", found {}", describe(other)),
+                RecordProblem::NotAMoveList {
+                    found: describe(other).into(),
+                },
             );
             None
         }
     }
 }
 
-/// An incident; `after` is required only in a set with `moves` (0 when a
-/// set without them leaves it out).
-fn read_incident(t: &Table<'_, '_>, has_moves: bool) -> Option<Incident> {
+/// Incident `incident` of set `set`; `after` is required only in a set
+/// with `moves` (0 when a set without them leaves it out).
+fn read_incident(
+    t: &Table<'_, '_>,
+    set: usize,
+    incident: usize,
+    has_moves: bool,
+) -> Option<Incident> {
     let after = if has_moves || t.key_span("after").is_some() {
         t.required("after")
             .and_then(|_| t.int("after", 0..=i64::from(u32::MAX)))
@@ -477,10 +483,7 @@ fn read_incident(t: &Table<'_, '_>, has_moves: bool) -> Option<Incident> {
         true => {
             if let Some(span) = t.key_span("reason") {
                 t.get("reason");
-                t.problem(
-                    span,
-                    format!("{}: a timeout has no `reason`", t.name_in_english()),
-                );
+                t.problem(span, RecordProblem::TimeoutReason { set, incident });
             }
             IncidentKind::Timeout
         }
@@ -490,4 +493,50 @@ fn read_incident(t: &Table<'_, '_>, has_moves: bool) -> Option<Incident> {
         player: player?,
         kind,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Arg, Language, Words};
+
+    #[test]
+    fn problems_name_the_set_and_the_incident_by_number() {
+        let source = Source::new(
+            "r.toml",
+            r#"variant = "turkish-mangala"
+[[set]]
+moves = "3"
+[[set]]
+moves = "3 x"
+result = "first"
+[[set]]
+claimed = { first = 24, second = 24 }
+incidents = [{ player = "first", kind = "timeout", reason = "conduct" }]
+"#,
+        );
+        let problems = parse(&source).unwrap_err().problems;
+        let ids: Vec<&str> = problems.iter().map(|p| p.message.id()).collect();
+        assert_eq!(ids, ["record-moves-and-result", "record-timeout-reason"]);
+        assert_eq!(problems[0].message.arg("set"), Some(&Arg::Number(2.0)));
+        assert_eq!(problems[1].message.arg("incident"), Some(&Arg::Number(1.0)));
+        assert_eq!(
+            Words::new(Language::TR).say(&problems[1].message),
+            "3. set, 1. olay: süre aşımının `reason` alanı olmaz"
+        );
+    }
+
+    #[test]
+    fn a_word_that_is_no_pit_is_echoed_as_written() {
+        let source = Source::new(
+            "r.toml",
+            "variant = \"kalah\"\n[[set]]\nmoves = \"3 dört\"\n",
+        );
+        let problems = parse(&source).unwrap_err().problems;
+        assert_eq!(
+            Words::english().say(&problems[0].message),
+            "`moves`: expected pit numbers separated by spaces, such as \"3 6 1\"; found \"dört\""
+        );
+        assert_eq!(&source.text[problems[0].span.clone()], "dört");
+    }
 }

@@ -16,6 +16,7 @@ use crate::grid::{Color, End, EndReason, GridMove, GridRules, Illegal, Played, P
 use crate::record::{IncidentKind, Record, SetRecord, SetResult, Spans, Who};
 use crate::referee::open_record::OpenRecord;
 use crate::referee::{TournamentRules, Winner};
+use crate::words::Msg;
 
 /// One ply as played: `written` is the index (0-based) of the move in the
 /// record, `None` for an inferred pass.
@@ -34,6 +35,16 @@ pub enum Refusal {
     Illegal(Illegal),
     /// Written after the player's time ran out.
     AfterTimeout,
+}
+
+crate::messages! {
+    /// Why a written grid move was not played, beside the engine's
+    /// [`Illegal`](crate::grid::Illegal) (`locales/*/game.ftl`).
+    pub enum RefusalMessage {
+        /// `reason`: what the move's reader found wrong in it.
+        Unreadable { reason: Msg } = "game-grid-unreadable",
+        AfterTimeout = "game-grid-after-timeout",
+    }
 }
 
 /// The first move of a set that could not be played.
@@ -70,6 +81,29 @@ pub struct GridSet {
     pub claimed: Option<SetResult>,
     /// Whether the claim agrees with the play (`None`: nothing to compare).
     pub claimed_ok: Option<bool>,
+}
+
+impl GridMoveError {
+    /// Why the move was refused, in words (the cell and the quadrant as
+    /// the move wrote them).
+    pub fn message(&self, rules: &GridRules) -> Msg {
+        let size = rules.size();
+        let (cell, quadrant) = match parse_move(&self.text, size) {
+            Ok(GridMove::Place { cell, turn }) => (
+                crate::grid::notation::cell_name(cell, size),
+                turn.map_or(0, |t| t.block + 1),
+            ),
+            _ => (self.text.clone(), 0),
+        };
+        match &self.refusal {
+            Refusal::Unreadable(reason) => RefusalMessage::Unreadable {
+                reason: reason.clone(),
+            }
+            .into(),
+            Refusal::AfterTimeout => RefusalMessage::AfterTimeout.into(),
+            Refusal::Illegal(illegal) => illegal.message(&cell, quadrant).into(),
+        }
+    }
 }
 
 impl GridSet {

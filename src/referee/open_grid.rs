@@ -8,20 +8,23 @@ use std::sync::Arc;
 
 use crate::error::Error;
 use crate::files::builtin_or_path::ResolveError;
-use crate::files::toml_reader::did_you_mean;
 use crate::grid::GridRules;
 use crate::record::{Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::Msg;
 
-fn unknown_rules(name: &str) -> String {
-    let names: Vec<&str> = tournament::builtin_names().collect();
-    format!(
-        "unknown tournament rules \"{name}\"{}; expected built-in tournament rules ({}) or a path to a .toml file",
-        did_you_mean(name, &names),
-        names.join(", ")
-    )
+crate::messages! {
+    /// Why a grid record's tournament rules or sets do not fit its grid
+    /// ruleset (`locales/*/referee.ftl`).
+    pub enum GridOpenProblem {
+        /// `rules` are for another game; `own`: the ruleset's own
+        /// tournament rules, if it names any.
+        RulesNotForGrid { rules: String, game: String, own: Option<String> } = "referee-rules-not-for-grid",
+        GridNoRules { ruleset: String, game: String } = "referee-grid-no-rules",
+        PitsInGrid { set: usize, ruleset: String } = "referee-pits-in-grid",
+    }
 }
 
 /// Opens a record whose `variant` is a grid ruleset: the ruleset and the
@@ -34,7 +37,7 @@ pub fn open_grid(
     record: &Record,
     spans: &Spans,
 ) -> Result<Option<(GridRules, TournamentRules)>, Error> {
-    let located = |span: Range<usize>, message: String| {
+    let located = |span: Range<usize>, message: Msg| {
         Error::Input(Diagnostics::new(
             source.clone(),
             vec![Problem::new(span, message)],
@@ -51,19 +54,18 @@ pub fn open_grid(
             let t = tournament::resolve(name, base).map_err(|e| match e {
                 tournament::ResolveError::Failed(err) => err,
                 tournament::ResolveError::Unknown => {
-                    located(rules_span.clone(), unknown_rules(name))
+                    located(rules_span.clone(), tournament::unknown(name).into())
                 }
             })?;
             if t.game() != Some(grid.game()) {
                 return Err(located(
                     rules_span,
-                    format!(
-                        "`rules = \"{}\"` are not for {} rounds; use rules whose `game` is \"{}\" such as the ruleset's own {}",
-                        t.name(),
-                        grid.game(),
-                        grid.game(),
-                        grid.tournament().unwrap_or("(none)")
-                    ),
+                    GridOpenProblem::RulesNotForGrid {
+                        rules: t.name().to_string(),
+                        game: grid.game().to_string(),
+                        own: grid.tournament().map(str::to_string),
+                    }
+                    .into(),
                 ));
             }
             t
@@ -71,7 +73,7 @@ pub fn open_grid(
         (None, Some(name)) => tournament::resolve(name, base).map_err(|e| match e {
             tournament::ResolveError::Failed(err) => err,
             tournament::ResolveError::Unknown => {
-                located(spans.variant.clone(), unknown_rules(name))
+                located(spans.variant.clone(), tournament::unknown(name).into())
             }
         })?,
         (None, None) => match tournament::builtin_for_game(grid.game()) {
@@ -79,11 +81,11 @@ pub fn open_grid(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    format!(
-                        "the grid ruleset {} names no tournament rules and none are built in for {}; add `rules = \"...\"`",
-                        grid.name(),
-                        grid.game()
-                    ),
+                    GridOpenProblem::GridNoRules {
+                        ruleset: grid.name().to_string(),
+                        game: grid.game().to_string(),
+                    }
+                    .into(),
                 ));
             }
         },
@@ -95,11 +97,10 @@ pub fn open_grid(
             let s = spans.sets.get(i).cloned().unwrap_or_default();
             problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
-                format!(
-                    "set {}: {} moves are cells such as \"d3\" or \"c4 3\" (or the set's `result`), not pit numbers",
-                    i + 1,
-                    grid.name()
-                ),
+                GridOpenProblem::PitsInGrid {
+                    set: i + 1,
+                    ruleset: grid.name().to_string(),
+                },
             ));
         }
     }

@@ -6,14 +6,54 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::error::Error;
-use crate::files::toml_reader::did_you_mean;
+use crate::error::{Error, Failure, io_reason};
+use crate::files::toml_reader::suggest;
 use crate::grid::GridRules;
 use crate::record::{self, Record, Spans};
 use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
+use crate::words::{Msg, Words};
+
+crate::messages! {
+    /// Why a record's variant and tournament rules do not open, or do not
+    /// fit each other or its sets (`locales/*/referee.ftl`). Names are as
+    /// written; `hint` is the built-in name a misspelt one most likely
+    /// meant; lists of names are joined with ", ".
+    pub enum OpenProblem {
+        /// `reason`: why the file named by `key` could not be read.
+        FileUnreadable { key: String, name: String, reason: Msg } = "referee-file-unreadable",
+        UnknownVariant { name: String, hint: Option<String>, rulesets: String, grids: String, games: String } = "referee-unknown-variant",
+        RulesForResults { rules: String, game: String, variant: String, default: String } = "referee-rules-for-results",
+        VariantUnknownRules { variant: String, name: String, hint: Option<String>, builtin: String } = "referee-variant-unknown-rules",
+        VariantRulesForResults { variant: String, rules: String } = "referee-variant-rules-for-results",
+        VariantNotTheGame { variant: String, rules: String, game: String } = "referee-variant-not-the-game",
+        CellsInSowing { unit: crate::referee::Unit, set: usize, grids: String } = "referee-cells-in-sowing",
+        MovesInResults { unit: crate::referee::Unit, set: usize, game: String } = "referee-moves-in-results",
+        ResultInSowing { unit: crate::referee::Unit, set: usize, variant: String, games: String } = "referee-result-in-sowing",
+    }
+}
+
+/// Why the file `name`, given as `key`, could not be read: an I/O error's
+/// reason or a refusal's message (a file read but not understood keeps its
+/// own located problems, and is no reason).
+pub fn unreadable(key: &str, name: &str, err: &Error) -> Option<OpenProblem> {
+    let reason = match err {
+        Error::Io { path, source } => Failure::Io {
+            path: path.display().to_string(),
+            reason: io_reason(source),
+        }
+        .into(),
+        Error::Usage(m) => m.clone(),
+        _ => return None,
+    };
+    Some(OpenProblem::FileUnreadable {
+        key: key.to_string(),
+        name: name.to_string(),
+        reason,
+    })
+}
 
 /// Tournament rules for a sowing ruleset that names none.
 pub const DEFAULT_TOURNAMENT: &str = "sowing-best-of-3";
@@ -66,7 +106,7 @@ pub fn resolve(
     spans: Spans,
 ) -> Result<OpenRecord, Error> {
     let base = path.parent().unwrap_or(Path::new("."));
-    let located = |span: Range<usize>, message: String| {
+    let located = |span: Range<usize>, message: Msg| {
         Error::Input(Diagnostics::new(
             source.clone(),
             vec![Problem::new(span, message)],
@@ -75,23 +115,20 @@ pub fn resolve(
     // A named file that cannot be read is told at the record's line, as an
     // `extends` base is; a file read but not understood keeps its own
     // located problems.
-    let unreadable = |key: &str, name: &str, span: Range<usize>, err: Error| match err {
-        Error::Io { .. } | Error::Usage(_) => located(
-            span,
-            format!(
-                "`{key}`: \"{name}\" could not be read: {}",
-                err.to_string().trim_start_matches("error: ")
-            ),
-        ),
-        other => other,
-    };
+    let not_read =
+        |key: &str, name: &str, span: Range<usize>, err: Error| match unreadable(key, name, &err) {
+            Some(problem) => located(span, problem.into()),
+            None => err,
+        };
     let rules_span = spans.rules.clone().unwrap_or(0..0);
     let named = match &record.rules {
         Some(name) => Some(tournament_rules(name, base).map_err(|e| match e {
             tournament::ResolveError::Failed(err) => {
-                unreadable("rules", name, rules_span.clone(), err)
+                not_read("rules", name, rules_span.clone(), err)
             }
-            tournament::ResolveError::Unknown => located(rules_span.clone(), unknown_rules(name)),
+            tournament::ResolveError::Unknown => {
+                located(rules_span.clone(), unknown_rules_message(name).into())
+            }
         })?),
         None => None,
     };
@@ -109,7 +146,7 @@ pub fn resolve(
     let rules = match ruleset::resolve(&record.variant, base) {
         Ok(r) => Some(r),
         Err(ResolveError::Failed(err)) => {
-            return Err(unreadable(
+            return Err(not_read(
                 "variant",
                 &record.variant,
                 spans.variant.clone(),
@@ -123,11 +160,13 @@ pub fn resolve(
             if let Some(game) = t.game() {
                 return Err(located(
                     rules_span,
-                    format!(
-                        "`rules = \"{}\"` are for {game} rounds entered by results, but the variant {} is a sowing game; use rules for sowing variants such as mangala-2023 or {DEFAULT_TOURNAMENT}",
-                        t.name(),
-                        r.name()
-                    ),
+                    OpenProblem::RulesForResults {
+                        rules: t.name().to_string(),
+                        game: game.to_string(),
+                        variant: r.name().to_string(),
+                        default: DEFAULT_TOURNAMENT.to_string(),
+                    }
+                    .into(),
                 ));
             }
             t
@@ -144,22 +183,23 @@ pub fn resolve(
                 tournament::ResolveError::Failed(err) => err,
                 tournament::ResolveError::Unknown => located(
                     spans.variant.clone(),
-                    format!(
-                        "the variant {} names unknown tournament rules \"{name}\"{}; {}",
-                        r.name(),
-                        did_you_mean(name, &tournament::builtin_names().collect::<Vec<_>>()),
-                        known_rules()
-                    ),
+                    OpenProblem::VariantUnknownRules {
+                        variant: r.name().to_string(),
+                        name: name.to_string(),
+                        hint: tournament::suggested(name),
+                        builtin: tournament::builtin_names().collect::<Vec<_>>().join(", "),
+                    }
+                    .into(),
                 ),
             })?;
             if t.game().is_some() {
                 return Err(located(
                     spans.variant.clone(),
-                    format!(
-                        "the variant {} names tournament rules {} that are for a game entered by results",
-                        r.name(),
-                        t.name()
-                    ),
+                    OpenProblem::VariantRulesForResults {
+                        variant: r.name().to_string(),
+                        rules: t.name().to_string(),
+                    }
+                    .into(),
                 ));
             }
             t
@@ -169,17 +209,18 @@ pub fn resolve(
             Some(game) => {
                 return Err(located(
                     spans.variant.clone(),
-                    format!(
-                        "`variant = \"{}\"`, but `rules = \"{}\"` are for {game}",
-                        record.variant,
-                        t.name()
-                    ),
+                    OpenProblem::VariantNotTheGame {
+                        variant: record.variant.clone(),
+                        rules: t.name().to_string(),
+                        game: game.to_string(),
+                    }
+                    .into(),
                 ));
             }
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant(&record.variant),
+                    unknown_variant_message(&record.variant).into(),
                 ));
             }
         },
@@ -188,7 +229,7 @@ pub fn resolve(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant(&record.variant),
+                    unknown_variant_message(&record.variant).into(),
                 ));
             }
         },
@@ -213,37 +254,40 @@ fn check_set_kinds(
     rules: Option<&Ruleset>,
     source: &Arc<Source>,
 ) -> Result<(), Error> {
-    let unit = t.unit().key();
+    let unit = t.unit();
     let mut problems = Vec::new();
     for (i, set) in record.sets.iter().enumerate() {
         let s = spans.sets.get(i).cloned().unwrap_or_default();
         if !set.grid_moves.is_empty() {
             problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set.clone()),
-                format!(
-                    "{unit} {}: moves written as cells (\"d3\", \"c4 3\") are for a grid game such as {}; this variant's moves are pit numbers",
-                    i + 1,
-                    crate::grid::rules::builtin_names().collect::<Vec<_>>().join(", ")
-                ),
+                OpenProblem::CellsInSowing {
+                    unit,
+                    set: i + 1,
+                    grids: crate::grid::rules::builtin_names()
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                },
             ));
             continue;
         }
         match (t.game(), set.result, rules) {
             (Some(game), None, _) => problems.push(Problem::new(
                 s.moves.first().cloned().unwrap_or(s.set),
-                format!(
-                    "{unit} {}: {game} {unit}s are entered by `result` (\"first\", \"second\" or \"draw\"), not by moves",
-                    i + 1
-                ),
+                OpenProblem::MovesInResults {
+                    unit,
+                    set: i + 1,
+                    game: game.to_string(),
+                },
             )),
             (None, Some(_), Some(r)) => problems.push(Problem::new(
                 s.result.unwrap_or(s.set),
-                format!(
-                    "{unit} {}: a {} set is checked from its `moves`; `result` is only for games entered by results ({})",
-                    i + 1,
-                    r.name(),
-                    tournament::builtin_games().join(", ")
-                ),
+                OpenProblem::ResultInSowing {
+                    unit,
+                    set: i + 1,
+                    variant: r.name().to_string(),
+                    games: tournament::builtin_games().join(", "),
+                },
             )),
             _ => {}
         }
@@ -260,7 +304,7 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
 }
 
 /// The message for a record's `variant` that names nothing known.
-pub fn unknown_variant(name: &str) -> String {
+pub fn unknown_variant_message(name: &str) -> OpenProblem {
     let rulesets: Vec<&str> = builtin_names().collect();
     let grids: Vec<&str> = crate::grid::rules::builtin_names().collect();
     // Games with a grid ruleset are listed as grid games, not by result.
@@ -274,27 +318,28 @@ pub fn unknown_variant(name: &str) -> String {
         .copied()
         .chain(games.iter().map(String::as_str))
         .collect();
-    format!(
-        "unknown variant \"{name}\"{}; expected a built-in ruleset ({}), a grid game ({}), a game entered by results ({}) or a path to a ruleset .toml file",
-        did_you_mean(name, &all),
-        rulesets.join(", "),
-        grids.join(", "),
-        games.join(", ")
-    )
+    OpenProblem::UnknownVariant {
+        name: name.to_string(),
+        hint: suggest(name, &all).map(str::to_string),
+        rulesets: rulesets.join(", "),
+        grids: grids.join(", "),
+        games: games.join(", "),
+    }
 }
 
-fn known_rules() -> String {
-    format!(
-        "expected built-in tournament rules ({}) or a path to a .toml file",
-        tournament::builtin_names().collect::<Vec<_>>().join(", ")
-    )
+/// [`unknown_variant_message`] in English, for the callers that still
+/// quote it in a sentence of their own.
+pub fn unknown_variant(name: &str) -> String {
+    Words::english().say(&unknown_variant_message(name))
 }
 
+/// The message for tournament rules that name nothing known.
+pub fn unknown_rules_message(name: &str) -> tournament::RulesName {
+    tournament::unknown(name)
+}
+
+/// [`unknown_rules_message`] in English, for the callers that still quote
+/// it in a sentence of their own.
 pub fn unknown_rules(name: &str) -> String {
-    let names: Vec<&str> = tournament::builtin_names().collect();
-    format!(
-        "unknown tournament rules \"{name}\"{}; {}",
-        did_you_mean(name, &names),
-        known_rules()
-    )
+    Words::english().say(&unknown_rules_message(name))
 }

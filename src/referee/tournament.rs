@@ -19,6 +19,24 @@ use crate::files::toml_reader::{
 };
 use crate::record::{WarningReason, Who};
 use crate::text::diagnostic::{Diagnostics, Source};
+use crate::words::Msg;
+
+crate::messages! {
+    /// What is wrong in a tournament-rules file (`locales/*/referee.ftl`):
+    /// `table` and `key` as the file writes them, `found` what was written.
+    pub enum RulesProblem {
+        Unreadable = "referee-rules-unreadable",
+        TableMissing { table: String } = "referee-table-missing",
+        RoundDrawMissing = "referee-round-draw-missing",
+        DrawShare { found: f64 } = "referee-draw-share",
+        ShareMissing = "referee-share-missing",
+        ShareUnused = "referee-share-unused",
+        StartOrderMissing = "referee-start-order-missing",
+        StopAtUnreachable { stop: f64, games: usize, win: f64 } = "referee-stop-at-unreachable",
+        PointsOrder { table: String } = "referee-points-order",
+        NotANumber { key: String, found: Msg } = "referee-not-a-number",
+    }
+}
 
 /// `(name, TOML text)` of every built-in set of tournament rules.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -68,12 +86,32 @@ impl Unit {
         }
     }
 
-    /// "Set" / "Card", for headings.
-    pub fn title(self) -> &'static str {
+    /// The unit as a heading: "Set" / "Card", "Kart".
+    pub fn title(self) -> UnitTitle {
         match self {
-            Unit::Set => "Set",
-            Unit::Card => "Card",
+            Unit::Set => UnitTitle::Set,
+            Unit::Card => UnitTitle::Card,
         }
+    }
+}
+
+// The unit in a sentence: "set" / "card", "kart".
+crate::message_ids!(Unit {
+    Set = "referee-unit-set",
+    Card = "referee-unit-card",
+});
+
+// The unit as a Fluent selector's case (`{ $unit -> [card] … *[set] … }`).
+crate::choices!(Unit {
+    Set = "set",
+    Card = "card",
+});
+
+crate::messages! {
+    /// The unit as a heading.
+    pub enum UnitTitle {
+        Set = "referee-unit-set-title",
+        Card = "referee-unit-card-title",
     }
 }
 
@@ -266,6 +304,31 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     BUILTIN.iter().map(|(n, _)| *n)
 }
 
+crate::messages! {
+    /// Tournament rules named that are neither built in nor a file
+    /// (`locales/*/referee.ftl`): `hint` the built-in name a misspelt one
+    /// most likely meant, `builtin` the built-in names.
+    pub enum RulesName {
+        Unknown { name: String, hint: Option<String>, builtin: String } = "referee-unknown-rules",
+    }
+}
+
+/// The built-in tournament rules `name` most likely meant, if any.
+pub fn suggested(name: &str) -> Option<String> {
+    let names: Vec<&str> = builtin_names().collect();
+    crate::files::toml_reader::suggest(name, &names).map(str::to_string)
+}
+
+/// The message for tournament rules `name` that are neither built in nor
+/// a file.
+pub fn unknown(name: &str) -> RulesName {
+    RulesName::Unknown {
+        name: name.to_string(),
+        hint: suggested(name),
+        builtin: builtin_names().collect::<Vec<_>>().join(", "),
+    }
+}
+
 /// Built-in tournament rules by name. The shipped files are checked by the
 /// tests, so a parse failure here is reported, not hidden.
 pub fn builtin(name: &str) -> Option<Result<TournamentRules, Diagnostics>> {
@@ -331,7 +394,7 @@ pub fn parse(source: &Arc<Source>) -> Result<TournamentRules, Diagnostics> {
         Some(r) if problems.is_empty() => Ok(r),
         _ => {
             if problems.is_empty() {
-                problems.push(0..0, "the tournament rules could not be read");
+                problems.push(0..0, RulesProblem::Unreadable);
             }
             Err(problems.into_result(source, ()).unwrap_err())
         }
@@ -369,7 +432,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
 
     let round = section(root, "round").and_then(|t| {
         let games = t.required("games").and_then(|_| t.int("games", 1..=99));
-        let stop_at = t.get("stop_at").and_then(|v| number(&t, v, "`stop_at`"));
+        let stop_at = t.get("stop_at").and_then(|v| number(&t, v, "stop_at"));
         let stop_at_ok = t.key_span("stop_at").is_none() || stop_at.is_some();
         let order = match t.array("start_order") {
             None => Some(Vec::new()),
@@ -385,14 +448,14 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
         let result = (games? as usize, stop_at, order?);
         stop_at_ok.then_some(result)
     });
-    let set_points = section(root, "set_points").and_then(points_table);
-    let round_points = section(root, "round_points").and_then(points_table);
+    let set_points = section(root, "set_points").and_then(|t| points_table(t, "set_points"));
+    let round_points = section(root, "round_points").and_then(|t| points_table(t, "round_points"));
     if let Some(p) = &round_points
         && p.draw.is_none()
     {
         root.problem(
             root.key_span("round_points").unwrap_or(0..0),
-            "[round_points]: missing key `draw` (a round can end level)",
+            RulesProblem::RoundDrawMissing,
         );
     }
 
@@ -423,33 +486,24 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
                 .required("on_timeout")
                 .and_then(|_| t.choice("on_timeout", &[("loses", false), ("store-share", true)]));
             let share = t.get("draw_share").and_then(|v| {
-                let n = number(&t, v, "`draw_share`")?;
+                let n = number(&t, v, "draw_share")?;
                 if n > 0.0 && n <= 1.0 {
                     Some(n)
                 } else {
-                    t.problem(
-                        v.span(),
-                        format!("`draw_share`: expected a share of the stones above 0 and at most 1, found {n}"),
-                    );
+                    t.problem(v.span(), RulesProblem::DrawShare { found: n });
                     None
                 }
             });
             let rule = match on {
                 Some(true) => {
                     if t.key_span("draw_share").is_none() {
-                        t.problem(
-                            t.span(),
-                            "[timer]: `on_timeout = \"store-share\"` needs `draw_share` (0.5: half the stones)",
-                        );
+                        t.problem(t.span(), RulesProblem::ShareMissing);
                     }
                     share.map(TimerRule::StoreShare)
                 }
                 Some(false) => {
                     if let Some(span) = t.key_span("draw_share") {
-                        t.problem(
-                            span,
-                            "[timer]: `draw_share` applies only with `on_timeout = \"store-share\"`",
-                        );
+                        t.problem(span, RulesProblem::ShareUnused);
                     }
                     Some(TimerRule::Loses)
                 }
@@ -464,7 +518,7 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
     if start_order.is_empty() && matches!(game, Some(None)) {
         root.problem(
             root.key_span("round").unwrap_or(0..0),
-            "[round]: rules for sowing variants need a `start_order` (someone sits South)",
+            RulesProblem::StartOrderMissing,
         );
     }
     let set_points = set_points?;
@@ -473,10 +527,11 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
     {
         root.problem(
             root.key_span("round").unwrap_or(0..0),
-            format!(
-                "[round]: `stop_at` = {stop} can never be reached in {games} games of {} points",
-                set_points.win
-            ),
+            RulesProblem::StopAtUnreachable {
+                stop,
+                games,
+                win: set_points.win,
+            },
         );
     }
     let (warning_limit, visually_impaired_exempt) = warnings?;
@@ -503,16 +558,22 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
 /// A required table.
 fn section<'a, 'i>(root: &Table<'a, 'i>, key: &'static str) -> Option<Table<'a, 'i>> {
     if root.key_span(key).is_none() {
-        root.problem(0..0, format!("the tournament rules: missing table [{key}]"));
+        root.problem(
+            0..0,
+            RulesProblem::TableMissing {
+                table: key.to_string(),
+            },
+        );
         return None;
     }
     root.table(key)
 }
 
-fn read_points(t: &Table<'_, '_>) -> Option<Points> {
-    let win = t.required("win").and_then(|v| number(t, v, "`win`"));
-    let loss = t.required("loss").and_then(|v| number(t, v, "`loss`"));
-    let draw = t.get("draw").and_then(|v| number(t, v, "`draw`"));
+/// The points of the table `[table]`.
+fn read_points(t: &Table<'_, '_>, table: &str) -> Option<Points> {
+    let win = t.required("win").and_then(|v| number(t, v, "win"));
+    let loss = t.required("loss").and_then(|v| number(t, v, "loss"));
+    let draw = t.get("draw").and_then(|v| number(t, v, "draw"));
     let draw_ok = t.key_span("draw").is_none() || draw.is_some();
     let span = t.span();
     let points = Points {
@@ -527,24 +588,24 @@ fn read_points(t: &Table<'_, '_>) -> Option<Points> {
     if !ordered {
         t.problem(
             span,
-            format!(
-                "{}: expected win > draw >= loss (or win > loss without draws)",
-                t.name_in_english()
-            ),
+            RulesProblem::PointsOrder {
+                table: table.to_string(),
+            },
         );
     }
     (draw_ok && ordered).then_some(points)
 }
 
 /// Reads a `[set_points]` / `[round_points]` table and checks its keys.
-fn points_table(t: Table<'_, '_>) -> Option<Points> {
-    let p = read_points(&t);
+fn points_table(t: Table<'_, '_>, table: &str) -> Option<Points> {
+    let p = read_points(&t, table);
     t.finish();
     p
 }
 
-/// A non-negative number written as an integer or a float.
-fn number(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<f64> {
+/// A non-negative number written as an integer or a float, the value of
+/// `key`.
+fn number(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<f64> {
     let n = match v.get_ref() {
         DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
             .ok()
@@ -557,10 +618,10 @@ fn number(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<f64> {
         _ => {
             t.problem(
                 v.span(),
-                format!(
-                    "{what}: expected a number of at least 0, found {}",
-                    describe(v.get_ref())
-                ),
+                RulesProblem::NotANumber {
+                    key: key.to_string(),
+                    found: describe(v.get_ref()).into(),
+                },
             );
             None
         }

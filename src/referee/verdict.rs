@@ -3,7 +3,8 @@
 use std::ops::Range;
 
 use crate::engine::{EndReason, IllegalMove, Player, Position};
-use crate::record::{Claimed, Forfeit, WarningReason, Who};
+use crate::record::{Claimed, Forfeit, Record, WarningReason, Who};
+use crate::words::{Message, Msg};
 
 use super::Unit;
 
@@ -33,6 +34,51 @@ impl SetEnd {
             SetEnd::Warnings(_) => "warnings",
             SetEnd::Result => "result",
             SetEnd::Counted => "counted",
+        }
+    }
+}
+
+crate::messages! {
+    /// How a set ended, in words, beside [`EndReason`] for the rules of
+    /// play (`locales/*/game.ftl`).
+    pub enum SetEndMessage {
+        /// `check`'s "Ayşe's time ran out".
+        Timeout { name: String } = "game-set-end-timeout",
+        Warnings { name: String } = "game-set-end-warnings",
+        Result = "game-set-end-result",
+        Counted = "game-set-end-counted",
+        /// What ended a set a round problem points at: "the 3rd warning to
+        /// Ayşe lost the round".
+        WarningLost { limit: u32, name: String } = "game-set-end-warning-lost",
+        ResultEntered = "game-set-end-result-entered",
+    }
+}
+
+impl SetEnd {
+    /// How the set ended, its players named from `record`: "a row was
+    /// empty after the move", "Ayşe's time ran out".
+    pub fn message(self, record: &Record) -> Msg {
+        let name = |who: Who| record.player(who).name;
+        match self {
+            SetEnd::Play(reason) => reason.msg(),
+            SetEnd::Timeout(who) => SetEndMessage::Timeout { name: name(who) }.into(),
+            SetEnd::Warnings(who) => SetEndMessage::Warnings { name: name(who) }.into(),
+            SetEnd::Result => SetEndMessage::Result.into(),
+            SetEnd::Counted => SetEndMessage::Counted.into(),
+        }
+    }
+
+    /// What ended the set, as a round problem names it (`limit`: the
+    /// warning that loses the round).
+    pub fn cause(self, record: &Record, limit: u32) -> Msg {
+        match self {
+            SetEnd::Warnings(who) => SetEndMessage::WarningLost {
+                limit,
+                name: record.player(who).name,
+            }
+            .into(),
+            SetEnd::Result => SetEndMessage::ResultEntered.into(),
+            other => other.message(record),
         }
     }
 }
@@ -146,7 +192,7 @@ impl ProblemCode {
 }
 
 /// Something wrong with the round as recorded (not with a single move): a
-/// code and the facts it is about; `words::round_problem_en` words it.
+/// code and the facts it is about, said through [`ProblemMessage`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct RoundProblem {
     /// The 1-based set it is about.
@@ -266,6 +312,263 @@ impl ProblemFacts {
             ProblemFacts::StoreMissing { .. } => ProblemCode::StoreMissing,
             ProblemFacts::StoresImpossible { .. } => ProblemCode::StoresImpossible,
             ProblemFacts::ScoreNotSigned => ProblemCode::ScoreNotSigned,
+        }
+    }
+}
+
+crate::messages! {
+    /// A round problem in full (`check`'s text; JSON's `message`, in
+    /// English), `locales/*/referee.ftl`: `set` is the set's (or card's)
+    /// number, players are named as the record names them.
+    pub enum ProblemMessage {
+        /// `points`: the leader's set points, as hakem writes points ("1½").
+        SetNotToBePlayed { unit: Unit, set: usize, leader: String, points: String } = "referee-set-not-to-be-played",
+        SetAfterWarnings { unit: Unit, set: usize, loser: String, limit: u32, at: usize } = "referee-set-after-warnings",
+        TooManySets { unit: Unit, set: usize, rules: String, games: usize } = "referee-too-many-sets",
+        /// `what`: what ended the set ([`SetEnd::cause`]).
+        MovesAfterEnd { unit: Unit, set: usize, extra: usize, after: usize, what: Msg } = "referee-moves-after-end",
+        IncidentInResult { unit: Unit, set: usize, incident: usize, after: u32 } = "referee-incident-in-result",
+        IncidentBeyondMoves { unit: Unit, set: usize, incident: usize, after: u32, moves: usize } = "referee-incident-beyond-moves",
+        ExemptWarning { unit: Unit, set: usize, incident: usize, reason: WarningReason, name: String, rules: String } = "referee-exempt-warning",
+        TimeoutAfterEnd { unit: Unit, set: usize, incident: usize } = "referee-timeout-after-end",
+        TimeoutInResult { unit: Unit, set: usize, incident: usize } = "referee-timeout-in-result",
+        UnfinishedSet { unit: Unit, set: usize, later: usize } = "referee-unfinished-set",
+        DrawNotPossible { unit: Unit, set: usize, rules: String } = "referee-draw-not-possible",
+        /// `key`: the player's key under `claimed` (`first`, `second`).
+        StoreMissing { unit: Unit, set: usize, name: String, key: Who } = "referee-store-missing",
+        StoreMissingTimeout { unit: Unit, set: usize, name: String, key: Who } = "referee-store-missing-timeout",
+        StoresBeyondTotal { unit: Unit, set: usize, sum: u64, total: u16 } = "referee-stores-beyond-total",
+        /// `first`, `second`: the stores counted, "-" for one not counted.
+        StoresNotTotal { unit: Unit, set: usize, first: String, second: String, sum: u64, total: u16 } = "referee-stores-not-total",
+        StoresNoMajority { unit: Unit, set: usize, first: String, second: String, sum: u64, total: u16 } = "referee-stores-no-majority",
+        ScoreNotSigned { unit: Unit, set: usize } = "referee-score-not-signed",
+        StartOrder { unit: Unit, set: usize, recorded: String, rules: String, by_rules: String } = "referee-start-order",
+        StartOrderNobody { unit: Unit, set: usize, recorded: String, rules: String } = "referee-start-order-nobody",
+    }
+}
+
+crate::messages! {
+    /// A round problem in brief, for the sheets' notes ("set 3 should not
+    /// have been played: the set points had decided the round").
+    pub enum ProblemBrief {
+        SetNotToBePlayed { unit: Unit, set: usize } = "referee-brief-set-not-to-be-played",
+        SetAfterWarnings { unit: Unit, set: usize } = "referee-brief-set-after-warnings",
+        TooManySets { unit: Unit, set: usize } = "referee-brief-too-many-sets",
+        MovesAfterEnd { unit: Unit, set: usize } = "referee-brief-moves-after-end",
+        IncidentBeyondMoves { unit: Unit, set: usize } = "referee-brief-incident-beyond-moves",
+        ExemptWarning { unit: Unit, set: usize } = "referee-brief-exempt-warning",
+        TimeoutAfterEnd { unit: Unit, set: usize } = "referee-brief-timeout-after-end",
+        TimeoutInResult { unit: Unit, set: usize } = "referee-brief-timeout-in-result",
+        UnfinishedSet { unit: Unit, set: usize } = "referee-brief-unfinished-set",
+        DrawNotPossible { unit: Unit, set: usize } = "referee-brief-draw-not-possible",
+        StoreMissing { unit: Unit, set: usize } = "referee-brief-store-missing",
+        StoresImpossible { unit: Unit, set: usize } = "referee-brief-stores-impossible",
+        ScoreNotSigned { unit: Unit, set: usize } = "referee-brief-score-not-signed",
+        StartOrder { unit: Unit, set: usize } = "referee-brief-start-order",
+    }
+}
+
+impl RoundProblem {
+    /// The problem in brief, its games called `unit`s.
+    pub fn brief(&self, unit: Unit) -> ProblemBrief {
+        let set = self.set;
+        match self.code() {
+            ProblemCode::SetNotToBePlayed => ProblemBrief::SetNotToBePlayed { unit, set },
+            ProblemCode::SetAfterWarnings => ProblemBrief::SetAfterWarnings { unit, set },
+            ProblemCode::TooManySets => ProblemBrief::TooManySets { unit, set },
+            ProblemCode::MovesAfterEnd => ProblemBrief::MovesAfterEnd { unit, set },
+            ProblemCode::IncidentBeyondMoves => ProblemBrief::IncidentBeyondMoves { unit, set },
+            ProblemCode::ExemptWarning => ProblemBrief::ExemptWarning { unit, set },
+            ProblemCode::TimeoutAfterEnd => ProblemBrief::TimeoutAfterEnd { unit, set },
+            ProblemCode::TimeoutInResult => ProblemBrief::TimeoutInResult { unit, set },
+            ProblemCode::UnfinishedSet => ProblemBrief::UnfinishedSet { unit, set },
+            ProblemCode::DrawNotPossible => ProblemBrief::DrawNotPossible { unit, set },
+            ProblemCode::StoreMissing => ProblemBrief::StoreMissing { unit, set },
+            ProblemCode::StoresImpossible => ProblemBrief::StoresImpossible { unit, set },
+            ProblemCode::ScoreNotSigned => ProblemBrief::ScoreNotSigned { unit, set },
+            ProblemCode::StartOrder => ProblemBrief::StartOrder { unit, set },
+        }
+    }
+
+    /// The problem in full, its players named from `record`, its games
+    /// called `unit`s; `points` writes set points as hakem writes them
+    /// for a person ("1½").
+    pub fn message(
+        &self,
+        record: &Record,
+        unit: Unit,
+        points: impl Fn(f64) -> String,
+    ) -> ProblemMessage {
+        let set = self.set;
+        let name = |who: Who| record.player(who).name;
+        match &self.facts {
+            ProblemFacts::SetNotToBePlayed { leader, points: p } => {
+                ProblemMessage::SetNotToBePlayed {
+                    unit,
+                    set,
+                    leader: name(*leader),
+                    points: points(*p),
+                }
+            }
+            ProblemFacts::SetAfterWarnings { loser, limit, at } => {
+                ProblemMessage::SetAfterWarnings {
+                    unit,
+                    set,
+                    loser: name(*loser),
+                    limit: *limit,
+                    at: *at,
+                }
+            }
+            ProblemFacts::TooManySets { rules, games } => ProblemMessage::TooManySets {
+                unit,
+                set,
+                rules: rules.clone(),
+                games: *games,
+            },
+            ProblemFacts::MovesAfterEnd {
+                extra,
+                after,
+                end,
+                limit,
+            } => ProblemMessage::MovesAfterEnd {
+                unit,
+                set,
+                extra: *extra,
+                after: *after,
+                what: end.cause(record, *limit),
+            },
+            ProblemFacts::IncidentBeyondMoves {
+                incident,
+                after,
+                by_result: true,
+                ..
+            } => ProblemMessage::IncidentInResult {
+                unit,
+                set,
+                incident: *incident,
+                after: *after,
+            },
+            ProblemFacts::IncidentBeyondMoves {
+                incident,
+                after,
+                moves,
+                by_result: false,
+            } => ProblemMessage::IncidentBeyondMoves {
+                unit,
+                set,
+                incident: *incident,
+                after: *after,
+                moves: *moves,
+            },
+            ProblemFacts::ExemptWarning {
+                incident,
+                reason,
+                player,
+                rules,
+            } => ProblemMessage::ExemptWarning {
+                unit,
+                set,
+                incident: *incident,
+                reason: *reason,
+                name: name(*player),
+                rules: rules.clone(),
+            },
+            ProblemFacts::TimeoutAfterEnd { incident } => ProblemMessage::TimeoutAfterEnd {
+                unit,
+                set,
+                incident: *incident,
+            },
+            ProblemFacts::TimeoutInResult { incident } => ProblemMessage::TimeoutInResult {
+                unit,
+                set,
+                incident: *incident,
+            },
+            ProblemFacts::UnfinishedSet { later } => ProblemMessage::UnfinishedSet {
+                unit,
+                set,
+                later: *later,
+            },
+            ProblemFacts::DrawNotPossible { rules } => ProblemMessage::DrawNotPossible {
+                unit,
+                set,
+                rules: rules.clone(),
+            },
+            ProblemFacts::StoreMissing {
+                player,
+                timeout: false,
+            } => ProblemMessage::StoreMissing {
+                unit,
+                set,
+                name: name(*player),
+                key: *player,
+            },
+            ProblemFacts::StoreMissing {
+                player,
+                timeout: true,
+            } => ProblemMessage::StoreMissingTimeout {
+                unit,
+                set,
+                name: name(*player),
+                key: *player,
+            },
+            ProblemFacts::StoresImpossible {
+                stores,
+                total,
+                all_in_stores,
+            } => {
+                let sum: u64 = stores.iter().flatten().map(|&n| u64::from(n)).sum();
+                let [first, second] =
+                    stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+                let total = *total;
+                if sum > u64::from(total) {
+                    ProblemMessage::StoresBeyondTotal {
+                        unit,
+                        set,
+                        sum,
+                        total,
+                    }
+                } else if *all_in_stores {
+                    ProblemMessage::StoresNotTotal {
+                        unit,
+                        set,
+                        first,
+                        second,
+                        sum,
+                        total,
+                    }
+                } else {
+                    ProblemMessage::StoresNoMajority {
+                        unit,
+                        set,
+                        first,
+                        second,
+                        sum,
+                        total,
+                    }
+                }
+            }
+            ProblemFacts::ScoreNotSigned => ProblemMessage::ScoreNotSigned { unit, set },
+            ProblemFacts::StartOrder {
+                recorded,
+                by_rules: Some(by_rules),
+                rules,
+            } => ProblemMessage::StartOrder {
+                unit,
+                set,
+                recorded: name(*recorded),
+                rules: rules.clone(),
+                by_rules: name(*by_rules),
+            },
+            ProblemFacts::StartOrder {
+                recorded,
+                by_rules: None,
+                rules,
+            } => ProblemMessage::StartOrderNobody {
+                unit,
+                set,
+                recorded: name(*recorded),
+                rules: rules.clone(),
+            },
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::referee::{
 };
 use crate::ruleset::{Direction, Ruleset};
 use crate::text::diagnostic::Source;
-use crate::wording::{Label, Words, end_reason, points};
+use crate::wording::{Label, Words, points};
 
 /// "Ayşe Yılmaz (first)", or the side alone when the record names nobody.
 fn label(words: Words, record: &Record, who: Who) -> String {
@@ -345,20 +345,10 @@ fn counted_text(
     };
 }
 
-/// How a set ended, with its code: "a row was empty after the move
-/// (row-empty)".
+/// How a set ended: "a row was empty after the move" (its code is JSON's
+/// `ended_by`, not the arbiter's words).
 fn describe_end(words: Words, record: &Record, end: SetEnd) -> String {
-    let name = |who: Who| record.player(who).name;
-    match end {
-        SetEnd::Play(r) => format!("{} ({})", words.t(end_reason(r)), r.code()),
-        SetEnd::Timeout(w) => format!("{} (timeout)", words.fill(Label::EndTimeout, &[&name(w)])),
-        SetEnd::Warnings(w) => format!(
-            "{} (warnings)",
-            words.fill(Label::EndRoundLosingWarning, &[&name(w)])
-        ),
-        SetEnd::Result => format!("{} (result)", words.t(Label::EndResult)),
-        SetEnd::Counted => format!("{} (counted)", words.t(Label::EndCounted)),
-    }
+    words.say(&end.message(record))
 }
 
 /// The set's result as one cell.

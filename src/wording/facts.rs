@@ -1,15 +1,23 @@
 //! The engine's and the referee's codes and facts in words: how a set
 //! ended, an illegal move, a round problem, a place on the board, a seat.
+//!
+//! The words are typed messages of their own layers (`engine`, `record`,
+//! `referee`: `locales/*/game.ftl`, `locales/*/referee.ftl`); what is left
+//! here are the `Words` methods the reports, sheets, live and the server
+//! still call, each saying one of those messages, and the functions that
+//! hand out the old labels until their callers say the messages.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 use super::Label;
 use super::numbers::points;
 use crate::engine::{EndReason, IllegalMove, Place, Player};
 use crate::record::{Record, WarningReason, Who};
-use crate::referee::{ProblemCode, ProblemFacts, RoundProblem, SetEnd, Unit};
-use crate::ruleset::Language;
-use crate::words::Words;
+use crate::referee::{ProblemCode, RoundProblem, Unit};
+use crate::words::{Language, Message, Msg, Words};
 
-/// The key of a play-ending reason in the table.
+/// The old label of a play-ending reason (callers move to `words.say(&reason)`).
 pub fn end_reason(reason: EndReason) -> Label {
     match reason {
         EndReason::RowEmpty => Label::EndRowEmpty,
@@ -33,7 +41,8 @@ pub fn illegal_move_label(illegal: &IllegalMove) -> Label {
     }
 }
 
-/// The short label of a round problem (sheets); `{}` is the set number.
+/// The old short label of a round problem (sheets; `{ $p1 }` is the set
+/// number). Callers move to [`RoundProblem::brief`].
 pub fn round_problem_label(code: ProblemCode) -> Label {
     match code {
         ProblemCode::SetNotToBePlayed => Label::ProblemSetNotToBePlayed,
@@ -53,7 +62,8 @@ pub fn round_problem_label(code: ProblemCode) -> Label {
     }
 }
 
-/// The label of a warning's reason.
+/// The old label of a warning's reason (callers move to
+/// `words.say(&reason)`).
 pub fn warning_reason(reason: WarningReason) -> Label {
     match reason {
         WarningReason::TouchMove => Label::ReasonTouchMove,
@@ -62,30 +72,68 @@ pub fn warning_reason(reason: WarningReason) -> Label {
     }
 }
 
+crate::messages! {
+    /// Words of the standings' tie-break columns and of whoever starts a
+    /// set, as the lists head them.
+    pub enum ListWords {
+        /// The heading of the column of the player who starts `set`.
+        SetStarts { set: u32 } = "game-set-starts",
+        /// The same for a grid game, where the player who starts plays
+        /// black.
+        BlackInSet { set: u32 } = "game-black-in-set",
+        /// One line of the legend under the standings: a tie-break's
+        /// heading and what it means.
+        TieBreakLegend { code: String, meaning: Msg } = "referee-tie-break-legend",
+    }
+}
+
+crate::messages! {
+    /// A solved value, from the mover's view.
+    pub enum SolvedValue {
+        Draw = "game-solved-draw",
+        /// `seat` wins by `stones`.
+        WinsBy { seat: Player, stones: u32 } = "game-solved-wins-by",
+    }
+}
+
+crate::messages! {
+    /// A count of stones: "4 stones", "1 stone", "4 taş".
+    pub enum Stones {
+        Count { n: u32 } = "game-stones",
+    }
+}
+
+/// A fact-less message worded once a process in each language, for the
+/// methods below that lend out `&'static str` (a few dozen words in each
+/// language hakem speaks, kept for the process's life).
+pub(super) fn kept(words: Words, message: &impl Message) -> &'static str {
+    static KEPT: Mutex<BTreeMap<(Language, &'static str), &'static str>> =
+        Mutex::new(BTreeMap::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    kept.entry((words.language(), message.id()))
+        .or_insert_with(|| Box::leak(words.say(message).into_boxed_str()))
+}
+
 impl Words {
     /// The heading of the column of the player who starts set 1: "Starts
     /// set 1", or for a grid game, where the first player plays black,
     /// "Black in set 1".
     pub fn set_one_starter(self, grid: bool) -> String {
-        let label = if grid {
-            Label::BlackInSet
+        self.say(&if grid {
+            ListWords::BlackInSet { set: 1 }
         } else {
-            Label::SetStarts
-        };
-        self.fill(label, &["1"])
+            ListWords::SetStarts { set: 1 }
+        })
     }
 
     /// How a play-ending reason reads.
     pub fn end_reason(self, reason: EndReason) -> &'static str {
-        self.t(end_reason(reason))
+        kept(self, &reason)
     }
 
     /// A seat: "South" / "Güney".
     pub fn seat(self, player: Player) -> &'static str {
-        match player {
-            Player::South => self.t(Label::South),
-            Player::North => self.t(Label::North),
-        }
+        kept(self, &player)
     }
 
     /// A tie-break's column heading: its international code (BH-C1, BH,
@@ -115,7 +163,10 @@ impl Words {
             TieBreak::SetPoints => Label::LegendSetPoints,
             TieBreak::StonesWon => Label::LegendStones,
         };
-        format!("{}: {}", self.tie_break(t), self.t(meaning))
+        self.say(&ListWords::TieBreakLegend {
+            code: self.tie_break(t).to_string(),
+            meaning: meaning.msg(),
+        })
     }
 
     /// A tie-break's value in the one number style of the lists ("31½").
@@ -123,254 +174,59 @@ impl Words {
         super::numbers::fraction(v.numerator, v.denominator)
     }
 
-    /// A side of the record: "first" / "birinci".
+    /// A player of the round: "first" / "1. oyuncu".
     pub fn who(self, who: Who) -> &'static str {
-        match who {
-            Who::First => self.t(Label::WhoFirst),
-            Who::Second => self.t(Label::WhoSecond),
-        }
+        kept(self, &who)
     }
 
     /// What a round is played in, in a sentence: "set" / "card".
     pub fn unit(self, unit: Unit) -> &'static str {
-        match unit {
-            Unit::Set => self.t(Label::UnitSet),
-            Unit::Card => self.t(Label::UnitCard),
-        }
+        kept(self, &unit)
     }
 
     /// What a round is played in, as a heading: "Set" / "Card".
     pub fn unit_title(self, unit: Unit) -> &'static str {
-        match unit {
-            Unit::Set => self.t(Label::UnitSetTitle),
-            Unit::Card => self.t(Label::UnitCardTitle),
-        }
+        kept(self, &unit.title())
     }
 
     /// "4 stones" / "1 stone" / "4 taş".
     pub fn stones(self, n: u32) -> String {
-        if n == 1 {
-            self.t(Label::OneStone).to_string()
-        } else {
-            self.fill(Label::StonesCount, &[&n.to_string()])
-        }
+        self.say(&Stones::Count { n })
     }
 
     /// A place on the board: "South's pit 3", "North's store" / "Güney'in 3.
     /// kuyusu", "Kuzey'in hazinesi".
     pub fn place(self, place: Place) -> String {
-        match place {
-            Place::Pit { player, pit } => {
-                self.fill(Label::PlacePit, &[self.seat(player), &pit.to_string()])
-            }
-            Place::Store(player) => self.fill(Label::PlaceStore, &[self.seat(player)]),
-        }
+        self.say(&place)
     }
 
     /// A solved value from the mover's view: "a draw", "South wins by 10
     /// stones".
     pub fn solved_value(self, mover: Player, value: i32) -> String {
-        let winner = if value > 0 { mover } else { mover.opponent() };
-        match value {
-            0 => self.t(Label::SolvedDraw).to_string(),
-            v => self.fill(
-                Label::SolvedWinsBy,
-                &[self.seat(winner), &self.stones(v.unsigned_abs())],
-            ),
-        }
+        let seat = if value > 0 { mover } else { mover.opponent() };
+        self.say(&match value {
+            0 => SolvedValue::Draw,
+            v => SolvedValue::WinsBy {
+                seat,
+                stones: v.unsigned_abs(),
+            },
+        })
     }
 
     /// An illegal move in full, from the engine's code and facts.
     pub fn illegal_move(self, illegal: &IllegalMove) -> String {
-        match *illegal {
-            IllegalMove::NoSuchPit { pit, pits } => self.fill(
-                Label::IllegalNoSuchPitFull,
-                &[&pit.to_string(), &pits.to_string()],
-            ),
-            IllegalMove::EmptyPit { pit } => {
-                self.fill(Label::IllegalEmptyPitFull, &[&pit.to_string()])
-            }
-            IllegalMove::MustFeed { pit, feeding } => {
-                let pits: Vec<String> = (0..32)
-                    .filter(|b| feeding & (1 << b) != 0)
-                    .map(|b| (b + 1).to_string())
-                    .collect();
-                self.fill(
-                    Label::IllegalMustFeedFull,
-                    &[&pit.to_string(), &pits.join(", ")],
-                )
-            }
-            IllegalMove::GrandSlam { pit } => {
-                self.fill(Label::IllegalGrandSlamFull, &[&pit.to_string()])
-            }
-            IllegalMove::GameOver { reason } => {
-                self.fill(Label::IllegalGameOverFull, &[self.t(end_reason(reason))])
-            }
-        }
+        self.say(illegal)
     }
 
     /// A round problem in full (`check`'s text, JSON `message` in English),
     /// from the referee's facts; sheets use the short labels.
     pub fn round_problem(self, problem: &RoundProblem, record: &Record, unit: Unit) -> String {
-        let lang = self.language();
-        let u = self.unit(unit);
-        let number = problem.set.to_string();
-        let name = |who| record.player(who).name;
-        let say = |label, holes: &[(&'static str, &str)]| {
-            let mut all = vec![("unit", u), ("number", number.as_str())];
-            all.extend_from_slice(holes);
-            self.fill_named(label, &all)
-        };
-        match &problem.facts {
-            ProblemFacts::SetNotToBePlayed { leader, points: p } => say(
-                Label::FullSetNotToBePlayed,
-                &[("leader", &name(*leader)), ("points", &points(*p))],
-            ),
-            ProblemFacts::SetAfterWarnings { loser, limit, at } => say(
-                Label::FullSetAfterWarnings,
-                &[
-                    ("loser", &name(*loser)),
-                    ("ordinal", &self.ordinal(*limit)),
-                    ("at", &at.to_string()),
-                ],
-            ),
-            ProblemFacts::TooManySets { rules, games } => say(
-                Label::FullTooManySets,
-                &[("rules", rules), ("games", &games.to_string())],
-            ),
-            ProblemFacts::MovesAfterEnd {
-                extra,
-                after,
-                end,
-                limit,
-            } => {
-                let what = match *end {
-                    SetEnd::Timeout(who) => self.fill(Label::EndTimeout, &[&name(who)]),
-                    SetEnd::Warnings(who) => self.fill_named(
-                        Label::WhatWarningLost,
-                        &[("ordinal", &self.ordinal(*limit)), ("name", &name(who))],
-                    ),
-                    SetEnd::Play(reason) => self.t(end_reason(reason)).to_string(),
-                    SetEnd::Result => self.t(Label::WhatResultEntered).to_string(),
-                    SetEnd::Counted => self.t(Label::EndCounted).to_string(),
-                };
-                say(
-                    Label::FullMovesAfterEnd,
-                    &[
-                        ("extra", &extra.to_string()),
-                        ("after", &after.to_string()),
-                        ("what", &what),
-                    ],
-                )
-            }
-            ProblemFacts::IncidentBeyondMoves {
-                incident,
-                after,
-                moves,
-                by_result,
-            } => {
-                let label = if *by_result {
-                    Label::FullIncidentInResult
-                } else {
-                    Label::FullIncidentBeyondMoves
-                };
-                say(
-                    label,
-                    &[
-                        ("incident", &incident.to_string()),
-                        ("after", &after.to_string()),
-                        ("moves", &moves.to_string()),
-                    ],
-                )
-            }
-            ProblemFacts::ExemptWarning {
-                incident,
-                reason,
-                player,
-                rules,
-            } => {
-                // English names the reason as the record writes it.
-                let reason = match lang == Language::TR {
-                    false => reason.key(),
-                    true => self.t(warning_reason(*reason)),
-                };
-                say(
-                    Label::FullExemptWarning,
-                    &[
-                        ("incident", &incident.to_string()),
-                        ("reason", reason),
-                        ("name", &name(*player)),
-                        ("rules", rules),
-                    ],
-                )
-            }
-            ProblemFacts::TimeoutAfterEnd { incident } => say(
-                Label::FullTimeoutAfterEnd,
-                &[("incident", &incident.to_string())],
-            ),
-            ProblemFacts::TimeoutInResult { incident } => say(
-                Label::FullTimeoutInResult,
-                &[("incident", &incident.to_string())],
-            ),
-            ProblemFacts::UnfinishedSet { later } => {
-                say(Label::FullUnfinishedSet, &[("later", &later.to_string())])
-            }
-            ProblemFacts::DrawNotPossible { rules } => {
-                say(Label::FullDrawNotPossible, &[("rules", rules)])
-            }
-            ProblemFacts::StoreMissing { player, timeout } => say(
-                if *timeout {
-                    Label::FullStoreMissingTimeout
-                } else {
-                    Label::FullStoreMissing
-                },
-                &[("name", &name(*player)), ("key", player.key())],
-            ),
-            ProblemFacts::StoresImpossible {
-                stores,
-                total,
-                all_in_stores,
-            } => {
-                let sum: u64 = stores.iter().flatten().map(|&n| u64::from(n)).sum();
-                let label = if sum > u64::from(*total) {
-                    Label::FullStoresBeyondTotal
-                } else if *all_in_stores {
-                    Label::FullStoresNotTotal
-                } else {
-                    Label::FullStoresNoMajority
-                };
-                let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
-                say(
-                    label,
-                    &[
-                        ("first", &shown[0]),
-                        ("second", &shown[1]),
-                        ("sum", &sum.to_string()),
-                        ("total", &total.to_string()),
-                    ],
-                )
-            }
-            ProblemFacts::ScoreNotSigned => say(Label::FullScoreNotSigned, &[]),
-            ProblemFacts::StartOrder {
-                recorded,
-                by_rules: Some(r),
-                rules,
-            } => say(
-                Label::FullStartOrder,
-                &[
-                    ("recorded", &name(*recorded)),
-                    ("rules", rules),
-                    ("by_rules", &name(*r)),
-                ],
-            ),
-            ProblemFacts::StartOrder {
-                recorded,
-                by_rules: None,
-                rules,
-            } => say(
-                Label::FullStartOrderNobody,
-                &[("recorded", &name(*recorded)), ("rules", rules)],
-            ),
-        }
+        self.say(&round_problem_message(problem, record, unit))
     }
+}
+
+/// A round problem in full as a message: [`RoundProblem::message`] with
+/// points written as hakem writes them ("1½").
+fn round_problem_message(problem: &RoundProblem, record: &Record, unit: Unit) -> Msg {
+    problem.message(record, unit, points).into()
 }
