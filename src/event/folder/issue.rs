@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::record::Record;
 use crate::referee::{RoundProblem, Unit};
 use crate::text::diagnostic::{Diagnostics, Source};
-use crate::words::{Arg, IntoArg, Language, Message, Msg, Words};
+use crate::words::{Arg, IntoArg, Message, Msg, Words};
 
 /// Something wrong in the folder, at a place a referee can open.
 #[derive(Debug, Clone, PartialEq)]
@@ -120,23 +120,15 @@ impl IntoArg for PlayedIn {
     }
 }
 
-/// A round problem of the referee, in the words of `Words::round_problem`
-/// (the referee's wording layer), which are not yet a typed message there.
-/// The one bridge of this module to finished text: it goes when
-/// `RoundProblem` is a message of its own.
+/// A round problem of the referee, as a message (set points written as
+/// hakem writes them for a person: "1½").
 pub(crate) fn round_problem(problem: &RoundProblem, record: &Record, unit: Unit) -> Msg {
-    Msg::legacy_pair(
-        Words::english().round_problem(problem, record, unit),
-        Words::new(Language::TR).round_problem(problem, record, unit),
-    )
+    problem.message(record, unit, crate::wording::points).into()
 }
 
-/// An illegal move in the words of `Words::illegal_move`, likewise.
+/// An illegal move, as a message.
 pub(crate) fn illegal_move(illegal: &crate::engine::IllegalMove) -> Msg {
-    Msg::legacy_pair(
-        Words::english().illegal_move(illegal),
-        Words::new(Language::TR).illegal_move(illegal),
-    )
+    illegal.msg()
 }
 
 pub(super) fn at(source: &Source, span: Option<Range<usize>>) -> String {
