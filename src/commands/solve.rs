@@ -171,7 +171,8 @@ pub struct Args {
     pub variant: String,
     /// The position to solve: South's pits (1 to N), then optionally South's
     /// store, a slash, North's pits, then optionally North's store, e.g.
-    /// "0 5 5 5 5 4 1 / 4 4 4 4 4 4 0" [default: the start]
+    /// "0 0 0 1 2 0 20 / 1 0 0 0 2 0 22" (a Kalah endgame: 23 stones on
+    /// South's side, 25 on North's) [default: the start]
     #[arg(
         long,
         value_name = "PITS",
