@@ -100,9 +100,11 @@ struct Input {
     language: Option<crate::wording::Language>,
 }
 
-fn read_input(args: &Args) -> Result<Input, Error> {
+fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
     if let Some(path) = &args.file {
         let loaded = open_record::open(path)?;
+        // Refused from here on in the record's language, as the narrative.
+        settings.words_for(loaded.language());
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
@@ -154,6 +156,7 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         }),
         e => e,
     })?;
+    settings.words_for(rules.language());
     let moves =
         parse_moves(args.moves.as_deref().unwrap_or("")).map_err(|m| about("--moves", m))?;
     Ok(Input {
@@ -211,7 +214,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     if let Some(status) = grid::run_grid(&ask)? {
         return Ok(status);
     }
-    let input = read_input(args)?;
+    let input = read_input(args, settings)?;
     // Refused after the record is read: in its language, as the narrative.
     let words = settings.words_for(input.language);
     replay(args, input, words)

@@ -48,15 +48,23 @@ pub struct Args {
     pub format: Format,
 }
 
+/// The games asked for, within the limits.
+fn plan(args: &Args) -> Result<Plan, Error> {
+    Ok(
+        Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+            .map_err(Error::usage)?
+            .with_players([args.first, args.second]),
+    )
+}
+
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
-        .map_err(Error::usage)?
-        .with_players([args.first, args.second]);
     if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
-        return simulate_grid(args, settings, &plan, &grid);
+        return simulate_grid(args, settings, &plan(args)?, &grid);
     }
     let rules = ruleset::from_argument(&args.variant)?;
+    // Refused from here on in the ruleset's language, as the report.
     let words = settings.words_for(rules.language());
+    let plan = plan(args)?;
     let summary = progress::simulate(&rules, plan, words)?;
     match args.format {
         Format::Json => {

@@ -38,6 +38,8 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let Some(rules) = loaded.grid.clone() else {
             return Ok(None);
         };
+        // Refused from here on in the record's language, as the narrative.
+        args.settings.words_for(loaded.language());
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
