@@ -251,7 +251,7 @@ pub fn cell(rules: &GridRules, index: u8) -> String {
 /// board after `to` (with `at`, the board after ply `to` alone); a refused
 /// move and the board before it; how the game ended.
 pub fn grid_replay_text(
-    lang: Language,
+    words: Words,
     rules: &GridRules,
     set: &GridSet,
     names: Option<&[String; 2]>,
@@ -259,6 +259,7 @@ pub fn grid_replay_text(
     from: usize,
     to: usize,
 ) -> String {
+    let lang = words.language();
     let size = rules.size();
     let mut out = String::new();
     let _ = writeln!(

@@ -132,7 +132,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         grid_replay_json(&rules, &set, from, to).to_string() + "\n"
     } else {
         grid_replay_text(
-            words.language(),
+            words,
             &rules,
             &set,
             names.as_ref(),
