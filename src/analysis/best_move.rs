@@ -8,6 +8,7 @@ use crate::analysis::solve::{Solver, Stopped, after_moves};
 use crate::engine::Position;
 use crate::error::Error;
 use crate::ruleset::Ruleset;
+use crate::words::Msg;
 
 /// The best move at a position, and who found it.
 pub struct Best {
@@ -16,6 +17,21 @@ pub struct Best {
     pub pit: Option<u8>,
     /// The solver's exact value (final store difference for the mover).
     pub value: Option<i32>,
+}
+
+crate::messages! {
+    /// Why `replay --best` found no best move.
+    pub enum BestRefusal {
+        /// The solver does not handle a rule of these rules.
+        Unsupported { what: Msg, rules: String } = "best-unsupported",
+        /// A move before the position is illegal (the moves were checked
+        /// when played; kept for the solver's own replay).
+        IllegalMove { k: usize, pit: u32 } = "best-illegal-move",
+        NoThread = "best-no-thread",
+        Endless { rules: String } = "best-endless",
+        /// `--best` named neither `solver` nor a player.
+        NotAPlayer { reason: Msg } = "best-not-a-player",
+    }
 }
 
 /// Memory the solver uses for `replay --best`.
@@ -33,27 +49,28 @@ pub fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Res
     }
     if by == "solver" {
         if let Some(what) = crate::analysis::solve::unsupported(rules) {
-            return Err(Error::usage(format!(
-                "--best: solving rules with {what} is not supported yet ({}); name a player instead, e.g. --best alphabeta:8",
-                rules.name()
-            )));
+            return Err(Error::usage(BestRefusal::Unsupported {
+                what: what.into(),
+                rules: rules.name().into(),
+            }));
         }
-        let (root, history) = after_moves(rules, played)
-            .map_err(|(k, e)| Error::usage(format!("move {}: illegal ({})", k + 1, e.code())))?;
+        let (root, history) = after_moves(rules, played).map_err(|(k, _)| {
+            Error::usage(BestRefusal::IllegalMove {
+                k: k + 1,
+                pit: played[k],
+            })
+        })?;
         let stop = AtomicBool::new(false);
         let mut progress = |_| {};
         let mut solver = Solver::new(rules, BEST_MEMORY, None, &stop, &mut progress);
         let s = solver.solve(&root, &history);
         if s.stopped == Some(Stopped::NoThread) {
-            return Err(Error::usage(
-                "--best solver: the system refused to start a search thread",
-            ));
+            return Err(Error::usage(BestRefusal::NoThread));
         }
         if s.stopped == Some(Stopped::Endless) {
-            return Err(Error::usage(format!(
-                "--best solver: under {} play can go on forever from here, so the position has no value",
-                rules.name()
-            )));
+            return Err(Error::usage(BestRefusal::Endless {
+                rules: rules.name().into(),
+            }));
         }
         return Ok(Best {
             by: by.to_string(),
@@ -61,9 +78,9 @@ pub fn best_move(rules: &Ruleset, p: &Position, played: &[u32], by: &str) -> Res
             value: s.value,
         });
     }
-    let strategy: Strategy = by
-        .parse()
-        .map_err(|m| Error::usage(format!("--best: {m}; or `solver`")))?;
+    let strategy: Strategy = by.parse().map_err(|e: crate::error::BadValue| {
+        Error::usage(BestRefusal::NotAPlayer { reason: e.0 })
+    })?;
     let mut rng = fastrand::Rng::with_seed(1);
     Ok(Best {
         by: by.to_string(),

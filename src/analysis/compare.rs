@@ -1,48 +1,47 @@
 //! Variants side by side: their answers to every rule question, and what
-//! the same moves do under each. The words come from `rule_questions`; this
-//! module only decides what agrees and where the variants part ways.
+//! the same moves do under each. The answers come from `rule_questions`;
+//! this module only decides what agrees and where the variants part ways.
 
 use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::analysis::rule_questions::QUESTIONS;
 use crate::engine::{Game, IllegalMove, Player, Position};
 use crate::grid::notation::parse_move;
 use crate::grid::{GridMove, GridRules, Illegal};
-use crate::ruleset::{Language, Ruleset};
+use crate::ruleset::Ruleset;
+use crate::words::{Message, Msg};
 
 /// One rule question answered by every variant.
 pub struct RuleRow {
     pub question: &'static str,
-    pub label: &'static str,
+    pub label: Msg,
     /// One answer per variant, in the order given.
-    pub values: Vec<String>,
+    pub values: Vec<Msg>,
     pub differs: bool,
 }
 
-/// Every rule question, answered by each of `rules` in `lang`. Whether a
-/// row differs is judged on the English answers, so it is the same in
-/// every language.
-pub fn rule_rows(rules: &[Ruleset], lang: Language) -> Vec<RuleRow> {
+/// Every rule question, answered by each of `rules`. A row differs when
+/// the answers do (the same message with the same facts is the same
+/// answer in every language).
+pub fn rule_rows(rules: &[Ruleset]) -> Vec<RuleRow> {
     QUESTIONS
         .iter()
-        .map(|q| answered(q.key, q.label_in(lang), q.describe, rules, lang))
+        .map(|q| answered(q.key, q.label.msg(), q.describe, rules))
         .collect()
 }
 
-/// One question's row: each variant's answer in `lang`; whether the row
-/// differs, judged on the English answers.
+/// One question's row: each variant's answer, and whether they differ.
 fn answered<R>(
     question: &'static str,
-    label: &'static str,
-    describe: fn(&R, Language) -> String,
+    label: Msg,
+    describe: fn(&R) -> Msg,
     rules: &[R],
-    lang: Language,
 ) -> RuleRow {
-    let english: Vec<String> = rules.iter().map(|r| describe(r, Language::EN)).collect();
+    let values: Vec<Msg> = rules.iter().map(describe).collect();
     RuleRow {
         question,
         label,
-        differs: english.iter().any(|v| *v != english[0]),
-        values: rules.iter().map(|r| describe(r, lang)).collect(),
+        differs: values.iter().any(|v| *v != values[0]),
+        values,
     }
 }
 
@@ -118,12 +117,11 @@ fn all_alike(steps: &[Step]) -> bool {
     steps.iter().all(|s| key(&s.position) == first)
 }
 
-/// Every grid rule question, answered by each of `rules` in `lang` (a row
-/// differs as its English answers do).
-pub fn grid_rule_rows(rules: &[GridRules], lang: Language) -> Vec<RuleRow> {
+/// Every grid rule question, answered by each of `rules`.
+pub fn grid_rule_rows(rules: &[GridRules]) -> Vec<RuleRow> {
     GRID_QUESTIONS
         .iter()
-        .map(|q| answered(q.key, q.label_in(lang), q.describe, rules, lang))
+        .map(|q| answered(q.key, q.label.msg(), q.describe, rules))
         .collect()
 }
 

@@ -1,252 +1,249 @@
-//! A grid ruleset in words: one describing function per rule question, the
-//! only place where a [`GridRules`] field becomes text for `hakem compare`
-//! and `hakem variants`. No game name appears here.
+//! A grid ruleset answered question by question: one describing function
+//! per rule question, the only place where a [`GridRules`] field becomes a
+//! message for `hakem compare` and `hakem variants`. No game name appears
+//! here; the words are in `locales/*/analysis.ftl`.
 
 use crate::grid::notation::cell_name;
 use crate::grid::rules::{Count, GridRules, LineWinner};
-use crate::ruleset::Language;
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// The rule questions of a grid ruleset: the labels of `hakem
+    /// compare`'s rows.
+    pub enum GridQuestionLabel {
+        Board = "grid-rules-q-board",
+        Start = "grid-rules-q-start",
+        Placement = "grid-rules-q-placement",
+        Pass = "grid-rules-q-pass",
+        Turn = "grid-rules-q-turn",
+        Directions = "grid-rules-q-directions",
+        EmptyBlock = "grid-rules-q-empty-block",
+        Line = "grid-rules-q-line",
+        Both = "grid-rules-q-both",
+        OpponentOnly = "grid-rules-q-opponent-only",
+        NoLine = "grid-rules-q-no-line",
+    }
+}
+
+crate::messages! {
+    /// How a grid ruleset answers a rule question.
+    pub enum GridAnswer {
+        /// The question does not arise under these rules.
+        NotInRules = "grid-rules-none",
+        Board { n: u8 } = "grid-rules-board",
+        BoardBlocks { n: u8, blocks: u8, block: u8 } = "grid-rules-board-blocks",
+        /// Cell names, as the notation writes them.
+        Cells { list: String } = "grid-rules-cells",
+        NoCells = "grid-rules-no-cells",
+        StartEmpty = "grid-rules-start-empty",
+        Start { black: Msg, white: Msg } = "grid-rules-start",
+        PlaceOutflank = "grid-rules-place-outflank",
+        PlaceAnywhere = "grid-rules-place-anywhere",
+        PassWithNoMove = "grid-rules-pass-with-no-move",
+        PassNever = "grid-rules-pass-never",
+        TurnBlock { block: u8 } = "grid-rules-turn-block",
+        NothingTurns = "grid-rules-nothing-turns",
+        BothWays = "grid-rules-both-ways",
+        ClockwiseOnly = "grid-rules-clockwise-only",
+        CounterclockwiseOnly = "grid-rules-counterclockwise-only",
+        EmptyBlockTurns = "grid-rules-empty-block-turns",
+        EmptyBlockStays = "grid-rules-empty-block-stays",
+        Line { length: u8 } = "grid-rules-line",
+        NoLines = "grid-rules-no-lines",
+        MoverWins = "grid-rules-mover-wins",
+        OpponentWins = "grid-rules-opponent-wins",
+        Draw = "grid-rules-draw",
+        MostStones = "grid-rules-most-stones",
+    }
+}
 
 /// A rule question and how a grid ruleset answers it.
 pub struct GridQuestion {
     /// The ruleset key (docs/rulesets.md, "Grid games") the answer comes from.
     pub key: &'static str,
-    pub label: &'static str,
-    /// The label in Turkish (`hakem compare --lang tr`).
-    pub label_tr: &'static str,
-    /// The answer in Turkish or English (`hakem variants --lang`).
-    pub describe: fn(&GridRules, Language) -> String,
-}
-
-impl GridQuestion {
-    /// The label in `lang`.
-    pub fn label_in(&self, lang: Language) -> &'static str {
-        match lang == Language::TR {
-            true => self.label_tr,
-            false => self.label,
-        }
-    }
+    pub label: GridQuestionLabel,
+    pub describe: fn(&GridRules) -> Msg,
 }
 
 /// Every grid rule question, in table order.
 pub const GRID_QUESTIONS: &[GridQuestion] = &[
     GridQuestion {
         key: "board.size",
-        label: "board",
-        label_tr: "tahta",
+        label: GridQuestionLabel::Board,
         describe: board,
     },
     GridQuestion {
         key: "board.black/white",
-        label: "start",
-        label_tr: "başlangıç",
+        label: GridQuestionLabel::Start,
         describe: start,
     },
     GridQuestion {
         key: "place.outflank",
-        label: "a stone goes",
-        label_tr: "taş nereye konur",
+        label: GridQuestionLabel::Placement,
         describe: placement,
     },
     GridQuestion {
         key: "pass (place.outflank)",
-        label: "a pass",
-        label_tr: "pas",
+        label: GridQuestionLabel::Pass,
         describe: pass,
     },
     GridQuestion {
         key: "turn.block",
-        label: "after the stone",
-        label_tr: "taştan sonra",
+        label: GridQuestionLabel::Turn,
         describe: turn,
     },
     GridQuestion {
         key: "turn.directions",
-        label: "turn directions",
-        label_tr: "döndürme yönleri",
+        label: GridQuestionLabel::Directions,
         describe: directions,
     },
     GridQuestion {
         key: "turn.empty_block",
-        label: "an empty quadrant",
-        label_tr: "boş tabla",
+        label: GridQuestionLabel::EmptyBlock,
         describe: empty_block,
     },
     GridQuestion {
         key: "line.length",
-        label: "a line",
-        label_tr: "sıra",
+        label: GridQuestionLabel::Line,
         describe: line,
     },
     GridQuestion {
         key: "line.both",
-        label: "both colours have a line",
-        label_tr: "iki rengin de sırası varsa",
+        label: GridQuestionLabel::Both,
         describe: both,
     },
     GridQuestion {
         key: "line.opponent_only",
-        label: "only the opponent has a line",
-        label_tr: "yalnız rakibin sırası varsa",
+        label: GridQuestionLabel::OpponentOnly,
         describe: opponent_only,
     },
     GridQuestion {
         key: "end.no_line",
-        label: "full board or no moves",
-        label_tr: "tahta dolu ya da hamle yok",
+        label: GridQuestionLabel::NoLine,
         describe: no_line,
     },
 ];
 
-/// The text in the language asked for: Turkish, else English.
-fn say(lang: Language, tr: &str, en: &str) -> String {
-    match lang == Language::TR {
-        true => tr.to_string(),
-        false => en.to_string(),
-    }
-}
+use GridAnswer as A;
 
-fn board(r: &GridRules, lang: Language) -> String {
+fn board(r: &GridRules) -> Msg {
     let n = r.size();
     match r.turn() {
-        Some(t) => {
-            let k = (n / t.block) * (n / t.block);
-            let b = t.block;
-            say(
-                lang,
-                &format!("{n}×{n}, {b}×{b} boyutunda {k} tabla"),
-                &format!("{n}×{n}, {k} quadrants of {b}×{b}"),
-            )
-        }
-        None => format!("{n}×{n}"),
+        Some(t) => A::BoardBlocks {
+            n,
+            blocks: (n / t.block) * (n / t.block),
+            block: t.block,
+        },
+        None => A::Board { n },
     }
+    .msg()
 }
 
-fn cells(bits: u64, size: u8, lang: Language) -> String {
+fn cells(bits: u64, size: u8) -> Msg {
     let names: Vec<String> = (0..size * size)
         .filter(|c| bits >> c & 1 != 0)
         .map(|c| cell_name(c, size))
         .collect();
     if names.is_empty() {
-        say(lang, "hiçbiri", "none")
+        A::NoCells
     } else {
-        names.join(" ")
+        A::Cells {
+            list: names.join(" "),
+        }
     }
+    .msg()
 }
 
-fn start(r: &GridRules, lang: Language) -> String {
+fn start(r: &GridRules) -> Msg {
     let (black, white) = r.start();
     if black | white == 0 {
-        return say(lang, "boş tahta; önce siyah", "an empty board; black first");
+        return A::StartEmpty.msg();
     }
-    let (b, w) = (cells(black, r.size(), lang), cells(white, r.size(), lang));
-    say(
-        lang,
-        &format!("siyah {b}, beyaz {w}; önce siyah"),
-        &format!("black {b}, white {w}; black first"),
-    )
+    A::Start {
+        black: cells(black, r.size()),
+        white: cells(white, r.size()),
+    }
+    .msg()
 }
 
-fn placement(r: &GridRules, lang: Language) -> String {
+fn placement(r: &GridRules) -> Msg {
     if r.outflank() {
-        say(
-            lang,
-            "kuşattığı yere; kuşatılan taşlar döner",
-            "where it outflanks; the outflanked stones turn",
-        )
+        A::PlaceOutflank
     } else {
-        say(lang, "herhangi bir boş kareye", "on any empty cell")
+        A::PlaceAnywhere
     }
+    .msg()
 }
 
-fn pass(r: &GridRules, lang: Language) -> String {
+fn pass(r: &GridRules) -> Msg {
     if r.outflank() {
-        say(
-            lang,
-            "yalnız hamle yokken; ikisi de hamle yapamazsa oyun biter",
-            "only with no move; both unable to move ends the game",
-        )
+        A::PassWithNoMove
     } else {
-        say(
-            lang,
-            "asla (her boş kare bir hamledir)",
-            "never (every empty cell is a move)",
-        )
+        A::PassNever
     }
+    .msg()
 }
 
-fn turn(r: &GridRules, lang: Language) -> String {
+fn turn(r: &GridRules) -> Msg {
     match r.turn() {
-        Some(t) => {
-            let b = t.block;
-            say(
-                lang,
-                &format!("{b}×{b} bir tabla çeyrek tur döner"),
-                &format!("a {b}×{b} quadrant turns a quarter"),
-            )
-        }
-        None => say(lang, "hiçbir şey dönmez", "nothing turns"),
+        Some(t) => A::TurnBlock { block: t.block },
+        None => A::NothingTurns,
     }
+    .msg()
 }
 
-fn directions(r: &GridRules, lang: Language) -> String {
+fn directions(r: &GridRules) -> Msg {
     match r.turn() {
         Some(t) => match (t.clockwise, t.counterclockwise) {
-            (true, true) => say(
-                lang,
-                "saat yönünde ya da tersine",
-                "clockwise or counterclockwise",
-            ),
-            (true, false) => say(lang, "yalnız saat yönünde", "clockwise only"),
-            _ => say(lang, "yalnız saat yönünün tersine", "counterclockwise only"),
+            (true, true) => A::BothWays,
+            (true, false) => A::ClockwiseOnly,
+            _ => A::CounterclockwiseOnly,
         },
-        None => "-".into(),
+        None => A::NotInRules,
     }
+    .msg()
 }
 
-fn empty_block(r: &GridRules, lang: Language) -> String {
+fn empty_block(r: &GridRules) -> Msg {
     match r.turn() {
-        Some(t) if t.empty_block => say(lang, "çevrilebilir", "may be turned"),
-        Some(_) => say(lang, "çevrilemez", "may not be turned"),
-        None => "-".into(),
+        Some(t) if t.empty_block => A::EmptyBlockTurns,
+        Some(_) => A::EmptyBlockStays,
+        None => A::NotInRules,
     }
+    .msg()
 }
 
-fn line(r: &GridRules, lang: Language) -> String {
+fn line(r: &GridRules) -> Msg {
     match r.line() {
-        Some(l) => {
-            let n = l.length;
-            say(
-                lang,
-                &format!(
-                    "yan yana {n} ya da daha çok taş kazandırır; tabla döndükten sonra bakılır"
-                ),
-                &format!("{n} or more in a row win, judged after the turn"),
-            )
-        }
-        None => say(lang, "sıra yok", "no lines"),
+        Some(l) => A::Line { length: l.length },
+        None => A::NoLines,
     }
+    .msg()
 }
 
-fn winner(w: LineWinner, lang: Language) -> String {
+fn winner(w: LineWinner) -> Msg {
     match w {
-        LineWinner::Mover => say(lang, "hamleyi yapan kazanır", "the mover wins"),
-        LineWinner::Opponent => say(lang, "rakip kazanır", "the opponent wins"),
-        LineWinner::Draw => say(lang, "beraberlik", "a draw"),
+        LineWinner::Mover => A::MoverWins,
+        LineWinner::Opponent => A::OpponentWins,
+        LineWinner::Draw => A::Draw,
     }
+    .msg()
 }
 
-fn both(r: &GridRules, lang: Language) -> String {
-    r.line().map_or("-".into(), |l| winner(l.both, lang))
-}
-
-fn opponent_only(r: &GridRules, lang: Language) -> String {
+fn both(r: &GridRules) -> Msg {
     r.line()
-        .map_or("-".into(), |l| winner(l.opponent_only, lang))
+        .map_or_else(|| A::NotInRules.msg(), |l| winner(l.both))
 }
 
-fn no_line(r: &GridRules, lang: Language) -> String {
+fn opponent_only(r: &GridRules) -> Msg {
+    r.line()
+        .map_or_else(|| A::NotInRules.msg(), |l| winner(l.opponent_only))
+}
+
+fn no_line(r: &GridRules) -> Msg {
     match r.count() {
-        Count::MostStones => say(lang, "taşı çok olan kazanır", "the most stones win"),
-        Count::Draw => say(lang, "beraberlik", "a draw"),
+        Count::MostStones => A::MostStones,
+        Count::Draw => A::Draw,
     }
+    .msg()
 }

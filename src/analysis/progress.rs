@@ -9,20 +9,34 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::analysis::simulate::{self, Plan, Summary};
 use crate::error::Error;
 use crate::ruleset::Ruleset;
+use crate::words::Words;
 
-/// Plays the games of `plan`, with a progress bar on stderr once the run has
-/// taken more than a second and stderr is a terminal.
-pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
+crate::messages! {
+    /// What the progress bar of a long run says.
+    pub enum ProgressText {
+        /// Games played of all, games a second (whole), seconds left.
+        Games { done: u64, total: u64, rate: u64, left: u64 } = "progress-games",
+        /// The worker threads could not be started (the system's reason).
+        NoWorkers { reason: String } = "progress-no-workers",
+    }
+}
+
+/// Plays the games of `plan`, with a progress bar on stderr (in `words`)
+/// once the run has taken more than a second and stderr is a terminal.
+pub fn simulate(rules: &Ruleset, plan: Plan, words: Words) -> Result<Summary, Error> {
     let bar = ProgressBar::with_draw_target(Some(plan.games()), ProgressDrawTarget::hidden());
     // `wide_bar` takes what the terminal's width leaves, so the line never
     // wraps; the rate is a whole number of games a second.
-    if let Ok(style) = ProgressStyle::with_template(
-        "{spinner} {msg} [{wide_bar}] {pos}/{len} games, {rate}, {eta} left",
-    ) {
+    if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} [{wide_bar}] {games}") {
         let style = style.with_key(
-            "rate",
-            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = w.write_str(&rate(state.per_sec()));
+            "games",
+            move |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = w.write_str(&words.say(&ProgressText::Games {
+                    done: state.pos(),
+                    total: state.len().unwrap_or(0),
+                    rate: whole(state.per_sec()),
+                    left: state.eta().as_secs(),
+                }));
             },
         );
         bar.set_style(style.progress_chars("=> "));
@@ -40,28 +54,22 @@ pub fn simulate(rules: &Ruleset, plan: Plan) -> Result<Summary, Error> {
             }
         }
     };
-    let run = simulate::run(rules, plan, &progress)
-        .map_err(|e| Error::usage(format!("cannot start worker threads: {e}")))?;
+    let run = simulate::run(rules, plan, &progress).map_err(|e| {
+        Error::usage(ProgressText::NoWorkers {
+            reason: e.to_string(),
+        })
+    })?;
     bar.finish_and_clear();
     Ok(Summary::new(rules.name(), &plan, &run))
 }
 
-/// Games a second as a whole number: "1,234 games/s".
-fn rate(per_sec: f64) -> String {
-    let n = if per_sec.is_finite() {
+/// A rate as a whole number (0 when there is none yet).
+fn whole(per_sec: f64) -> u64 {
+    if per_sec.is_finite() {
         per_sec.round().max(0.0) as u64
     } else {
         0
-    };
-    let digits = n.to_string();
-    let mut grouped = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(d);
     }
-    format!("{grouped} games/s")
 }
 
 /// `text` cut to `columns` characters (with an ellipsis), so that a long
@@ -81,11 +89,24 @@ mod tests {
 
     #[test]
     fn the_rate_is_a_whole_number() {
-        assert_eq!(rate(1234.567), "1,235 games/s");
-        assert_eq!(rate(12.4), "12 games/s");
-        assert_eq!(rate(1_000_000.0), "1,000,000 games/s");
-        assert_eq!(rate(f64::NAN), "0 games/s");
-        assert_eq!(rate(f64::INFINITY), "0 games/s");
+        assert_eq!(whole(1234.567), 1235);
+        assert_eq!(whole(12.4), 12);
+        assert_eq!(whole(f64::NAN), 0);
+        assert_eq!(whole(f64::INFINITY), 0);
+        let line = ProgressText::Games {
+            done: 500,
+            total: 1000,
+            rate: 1235,
+            left: 3,
+        };
+        assert_eq!(
+            Words::english().say(&line),
+            "500/1000 games, 1235 games/s, 3 s left"
+        );
+        assert_eq!(
+            Words::new(crate::words::Language::TR).say(&line),
+            "500/1000 oyun, saniyede 1235 oyun, 3 sn kaldı"
+        );
     }
 
     #[test]

@@ -3,7 +3,6 @@
 //! the restore view are all read from a [`Line`]). Presentation lives in
 //! `report::replay`.
 
-use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
 
@@ -141,6 +140,32 @@ impl SideName {
     }
 }
 
+crate::messages! {
+    /// Why `hakem replay` refused what it was asked.
+    pub enum ReplayRefusal {
+        /// `--set` names a set the record does not have.
+        SetOutOfRange { set: usize, file: String, sets: usize } = "replay-set-out-of-range",
+        /// The record's game is entered by results: it has no moves.
+        ResultsOnly { file: String, variant: String } = "replay-results-only",
+        /// A grid set entered by its result.
+        GridSetByResult { file: String, set: usize } = "replay-grid-set-by-result",
+        /// `--count` names a pit the board does not have.
+        NoSuchPit { place: String, pit: u32, pits: u8 } = "replay-no-such-pit",
+        /// `--at`, `--from` or `--to` past the end of a record's set.
+        PastSet { flag: String, k: usize, set: usize, file: String, moves: usize } = "replay-past-set",
+        /// The same, past the moves of `--moves`.
+        PastMoves { flag: String, k: usize, moves: usize } = "replay-past-moves",
+        /// `--from` after `--to`.
+        EmptyRange { from: usize, to: usize } = "replay-empty-range",
+        /// `--large` with `--format json`.
+        LargeNoJson = "replay-large-no-json",
+        /// A sowing option given for a grid game.
+        NotForGrid { flag: String, rules: String } = "replay-not-for-grid",
+        /// `--count` not understood as a place.
+        NotAPlace { given: String } = "replay-not-a-place",
+    }
+}
+
 /// What `--count` asks about: a pit (`north:4`) or a store (`store:south`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CountSpec {
@@ -148,28 +173,18 @@ pub enum CountSpec {
     Store(SideName),
 }
 
-/// Why a `--count` argument was not understood.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CountSpecError(String);
-
-impl fmt::Display for CountSpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "expected SIDE:PIT (e.g. north:4) or store:SIDE (e.g. store:south), with SIDE one of \
-             south, north, first, second; found \"{}\"",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for CountSpecError {}
-
 impl FromStr for CountSpec {
-    type Err = CountSpecError;
+    type Err = crate::error::BadValue;
 
-    fn from_str(s: &str) -> Result<CountSpec, CountSpecError> {
-        let bad = || CountSpecError(s.to_string());
+    fn from_str(s: &str) -> Result<CountSpec, crate::error::BadValue> {
+        let bad = || {
+            crate::error::BadValue(
+                ReplayRefusal::NotAPlace {
+                    given: s.to_string(),
+                }
+                .into(),
+            )
+        };
         let (a, b) = s.split_once(':').ok_or_else(bad)?;
         let (a, b) = (a.trim(), b.trim());
         if a.eq_ignore_ascii_case("store") {
@@ -190,10 +205,22 @@ mod tests {
 
     #[test]
     fn count_specs() {
-        assert_eq!("north:4".parse(), Ok(CountSpec::Pit(SideName::North, 4)));
-        assert_eq!("first:3".parse(), Ok(CountSpec::Pit(SideName::First, 3)));
-        assert_eq!("store:north".parse(), Ok(CountSpec::Store(SideName::North)));
-        assert_eq!("South:store".parse(), Ok(CountSpec::Store(SideName::South)));
+        assert_eq!(
+            "north:4".parse::<CountSpec>().ok(),
+            Some(CountSpec::Pit(SideName::North, 4))
+        );
+        assert_eq!(
+            "first:3".parse::<CountSpec>().ok(),
+            Some(CountSpec::Pit(SideName::First, 3))
+        );
+        assert_eq!(
+            "store:north".parse::<CountSpec>().ok(),
+            Some(CountSpec::Store(SideName::North))
+        );
+        assert_eq!(
+            "South:store".parse::<CountSpec>().ok(),
+            Some(CountSpec::Store(SideName::South))
+        );
         assert!("west:9".parse::<CountSpec>().is_err());
         assert!("north".parse::<CountSpec>().is_err());
         assert!("north:x".parse::<CountSpec>().is_err());

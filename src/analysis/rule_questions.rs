@@ -1,575 +1,551 @@
-//! A ruleset in words: one describing function per rule question, the only
-//! place where a [`Ruleset`] field becomes text. `hakem compare` builds its
-//! table from [`QUESTIONS`]; no variant has hand-written text here.
+//! A ruleset answered question by question: one describing function per
+//! rule question, the only place where a [`Ruleset`] field becomes a
+//! message. `hakem compare` builds its table from [`QUESTIONS`]; no variant
+//! has hand-written text here, and the words are in
+//! `locales/*/analysis.ftl`.
 
 use crate::ruleset::{
-    CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, GrandSlam, Language,
-    Leftover, LoneStone, MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take,
+    CannotFeedLeftover, CaptureRule, CaptureTo, CountCondition, Direction, GrandSlam, Leftover,
+    LoneStone, MAX_RELAY_LAPS, NoMove, Relay, RowEmpty, Ruleset, Side, Take,
 };
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// The rule questions of a sowing ruleset: the labels of `hakem
+    /// compare`'s rows.
+    pub enum RuleQuestion {
+        Board = "rules-q-board",
+        Stones = "rules-q-stones",
+        Start = "rules-q-start",
+        Direction = "rules-q-direction",
+        SowingStart = "rules-q-sowing-start",
+        LoneStone = "rules-q-lone-stone",
+        LapSkip = "rules-q-lap-skip",
+        StoresSown = "rules-q-stores-sown",
+        ExtraTurn = "rules-q-extra-turn",
+        Relay = "rules-q-relay",
+        CaptureDuring = "rules-q-capture-during",
+        CaptureOwn = "rules-q-capture-own",
+        CaptureOpponent = "rules-q-capture-opponent",
+        Tuzdyk = "rules-q-tuzdyk",
+        GrandSlam = "rules-q-grand-slam",
+        Feeding = "rules-q-feeding",
+        NoMove = "rules-q-no-move",
+        End = "rules-q-end",
+        Leftover = "rules-q-leftover",
+    }
+}
+
+crate::messages! {
+    /// How a sowing ruleset answers a rule question.
+    pub enum RuleAnswer {
+        /// Not in these rules: a dash.
+        NotInRules = "rules-none",
+        /// Numbers as written ("12, 12, 2, 12").
+        Numbers { list: String } = "rules-numbers",
+        /// "2, 4 or 6".
+        NumbersOr { most: String, last: u16 } = "rules-numbers-or",
+        /// Two answers in a row ("last stone lands: takes that pit").
+        Then { first: Msg, then: Msg } = "rules-then",
+        /// Two facts of one answer ("…; never the opponent's last pit").
+        Also { first: Msg, then: Msg } = "rules-also",
+        /// Two capture rules tried in turn.
+        ThenRule { first: Msg, then: Msg } = "rules-then-rule",
+        /// Two ways a game ends.
+        OrEnds { first: Msg, then: Msg } = "rules-or-ends",
+        PitsASide { pits: u8 } = "rules-pits-a-side",
+        StonesAPit { stones: u16, total: u16 } = "rules-stones-a-pit",
+        StonesUneven { total: u16 } = "rules-stones-uneven",
+        StartAlike = "rules-start-alike",
+        Counterclockwise = "rules-counterclockwise",
+        Clockwise = "rules-clockwise",
+        RelayNone = "rules-relay-none",
+        RelayLanding { laps: u32 } = "rules-relay-landing",
+        RelayNextPit { laps: u32 } = "rules-relay-next-pit",
+        CaptureDuringToOwner { counts: Msg } = "rules-capture-during-owner",
+        CaptureDuringToMover { counts: Msg } = "rules-capture-during-mover",
+        TuzdykClaim { count: u16 } = "rules-tuzdyk",
+        TuzdykNotLastPit = "rules-tuzdyk-not-last-pit",
+        TuzdykNotMirror = "rules-tuzdyk-not-mirror",
+        NoMoveEnds = "rules-no-move-ends",
+        NoMovePasses = "rules-no-move-passes",
+        SowingFromOrigin = "rules-sowing-from-origin",
+        SowingFromNext = "rules-sowing-from-next",
+        LoneLikeAny = "rules-lone-like-any",
+        LoneNext = "rules-lone-next",
+        LoneBack = "rules-lone-back",
+        LapSkipped = "rules-lap-skipped",
+        LapSown = "rules-lap-sown",
+        StoresSown { own: bool, opponent: bool } = "rules-stores-sown",
+        ExtraTurnNoStore = "rules-extra-turn-no-store",
+        ExtraTurnYes = "rules-extra-turn-yes",
+        ExtraTurnNo = "rules-extra-turn-no",
+        CountEven = "rules-count-even",
+        CountOdd = "rules-count-odd",
+        CountWasEmpty = "rules-count-was-empty",
+        CountAny = "rules-count-any",
+        CountOneOf { counts: Msg } = "rules-count-one-of",
+        LastStone { count: Msg } = "rules-last-stone",
+        TakesBoth = "rules-takes-both",
+        TakesPit = "rules-takes-pit",
+        TakesOpposite = "rules-takes-opposite",
+        TakesBeyond = "rules-takes-beyond",
+        OnlyIfOppositeHolds = "rules-only-if-opposite-holds",
+        ChainsAcross = "rules-chains-across",
+        Chains = "rules-chains",
+        GrandSlamCaptures = "rules-grand-slam-captures",
+        GrandSlamNoCapture = "rules-grand-slam-no-capture",
+        GrandSlamIllegal = "rules-grand-slam-illegal",
+        GrandSlamUnlessForced = "rules-grand-slam-unless-forced",
+        FeedingNone = "rules-feeding-none",
+        MustFeed { then: Msg } = "rules-must-feed",
+        CannotFeedMover = "rules-cannot-feed-mover",
+        CannotFeedStarved = "rules-cannot-feed-starved",
+        CannotFeedLastMover = "rules-cannot-feed-last-mover",
+        EndRowEmpty = "rules-end-row-empty",
+        EndToMoveEmpty = "rules-end-to-move-empty",
+        EndMajority { half: u16 } = "rules-end-majority",
+        EndCannotFeed = "rules-end-cannot-feed",
+        EndCycle = "rules-end-cycle",
+        EndIllegalGrandSlam = "rules-end-illegal-grand-slam",
+        LeftoverRowOwner = "rules-leftover-row-owner",
+        LeftoverEmptyRow = "rules-leftover-empty-row",
+        LeftoverLastMover = "rules-leftover-last-mover",
+        LeftoverAfterMajority { to: Msg } = "rules-leftover-after-majority",
+    }
+}
 
 /// A rule question and how a ruleset answers it.
 pub struct Question {
+    /// The question's key in JSON.
     pub key: &'static str,
-    pub label: &'static str,
-    /// The label in Turkish (`hakem compare --lang tr`).
-    pub label_tr: &'static str,
-    /// The answer in Turkish or English.
-    pub describe: fn(&Ruleset, Language) -> String,
-}
-
-impl Question {
-    /// The label in `lang`.
-    pub fn label_in(&self, lang: Language) -> &'static str {
-        match lang == Language::TR {
-            true => self.label_tr,
-            false => self.label,
-        }
-    }
+    pub label: RuleQuestion,
+    pub describe: fn(&Ruleset) -> Msg,
 }
 
 /// Every rule question, in table order.
 pub const QUESTIONS: &[Question] = &[
     Question {
         key: "board",
-        label: "board",
-        label_tr: "tahta",
+        label: RuleQuestion::Board,
         describe: board,
     },
     Question {
         key: "stones",
-        label: "stones",
-        label_tr: "taşlar",
+        label: RuleQuestion::Stones,
         describe: stones,
     },
     Question {
         key: "start",
-        label: "start (pit 1 → N, both rows)",
-        label_tr: "başlangıç (1 → N. kuyu, iki sıra)",
+        label: RuleQuestion::Start,
         describe: start,
     },
     Question {
         key: "direction",
-        label: "sowing direction",
-        label_tr: "dağıtma yönü",
+        label: RuleQuestion::Direction,
         describe: direction,
     },
     Question {
         key: "sowing_start",
-        label: "sowing starts",
-        label_tr: "dağıtma başlar",
+        label: RuleQuestion::SowingStart,
         describe: sowing_start,
     },
     Question {
         key: "lone_stone",
-        label: "a lone stone",
-        label_tr: "tek taş",
+        label: RuleQuestion::LoneStone,
         describe: lone_stone,
     },
     Question {
         key: "lap_skip",
-        label: "emptied pit on later laps",
-        label_tr: "sonraki devirlerde boşaltılan kuyu",
+        label: RuleQuestion::LapSkip,
         describe: lap_skip,
     },
     Question {
         key: "stores_sown",
-        label: "stores sown",
-        label_tr: "hazineye taş konur",
+        label: RuleQuestion::StoresSown,
         describe: stores_sown,
     },
     Question {
         key: "extra_turn",
-        label: "extra turn",
-        label_tr: "tekrar oynama hakkı",
+        label: RuleQuestion::ExtraTurn,
         describe: extra_turn,
     },
     Question {
         key: "relay",
-        label: "relay (multi-lap) sowing",
-        label_tr: "sürdürmeli (çok devirli) dağıtma",
+        label: RuleQuestion::Relay,
         describe: relay,
     },
     Question {
         key: "capture_during",
-        label: "captures during sowing",
-        label_tr: "dağıtırken alma",
+        label: RuleQuestion::CaptureDuring,
         describe: capture_during,
     },
     Question {
         key: "capture_own",
-        label: "capture on own side",
-        label_tr: "kendi bölgesinde alma",
+        label: RuleQuestion::CaptureOwn,
         describe: capture_own,
     },
     Question {
         key: "capture_opponent",
-        label: "capture on opponent's side",
-        label_tr: "rakip bölgesinde alma",
+        label: RuleQuestion::CaptureOpponent,
         describe: capture_opponent,
     },
     Question {
         key: "tuzdyk",
-        label: "special pit (tuzdyk)",
-        label_tr: "özel kuyu (tuzdık)",
+        label: RuleQuestion::Tuzdyk,
         describe: tuzdyk,
     },
     Question {
         key: "grand_slam",
-        label: "grand slam",
-        label_tr: "büyük vurgun",
+        label: RuleQuestion::GrandSlam,
         describe: grand_slam,
     },
     Question {
         key: "feeding",
-        label: "feeding an empty opponent",
-        label_tr: "taşsız rakibi besleme",
+        label: RuleQuestion::Feeding,
         describe: feeding,
     },
     Question {
         key: "no_move",
-        label: "a player with no stones",
-        label_tr: "taşı kalmayan oyuncu",
+        label: RuleQuestion::NoMove,
         describe: no_move,
     },
     Question {
         key: "end",
-        label: "game ends when",
-        label_tr: "oyun biter",
+        label: RuleQuestion::End,
         describe: end,
     },
     Question {
         key: "leftover",
-        label: "stones left on the board go to",
-        label_tr: "tahtada kalan taşlar kime",
+        label: RuleQuestion::Leftover,
         describe: leftover,
     },
 ];
 
-/// The text in the language asked for: Turkish, else English.
-fn say(lang: Language, tr: &str, en: &str) -> String {
-    match lang == Language::TR {
-        true => tr.to_string(),
-        false => en.to_string(),
-    }
+use RuleAnswer as A;
+
+/// Answers joined in order by `join` (`None` when there is none).
+fn joined(parts: Vec<Msg>, join: fn(Msg, Msg) -> RuleAnswer) -> Option<Msg> {
+    parts
+        .into_iter()
+        .reduce(|first, then| join(first, then).msg())
 }
 
-fn yes_no(b: bool, lang: Language) -> String {
-    match (b, lang == Language::TR) {
-        (true, true) => "evet".into(),
-        (false, true) => "hayır".into(),
-        (true, false) => "yes".into(),
-        (false, false) => "no".into(),
-    }
+fn board(r: &Ruleset) -> Msg {
+    A::PitsASide { pits: r.pits() }.msg()
 }
 
-fn board(r: &Ruleset, lang: Language) -> String {
-    let n = r.pits();
-    say(
-        lang,
-        &format!("her yanda {n} kuyu"),
-        &format!("{n} pits a side"),
-    )
-}
-
-fn stones(r: &Ruleset, lang: Language) -> String {
-    let all = r.total_stones();
+fn stones(r: &Ruleset) -> Msg {
+    let total = r.total_stones();
     match r.stones() {
-        Some(s) => say(
-            lang,
-            &format!("kuyu başına {s} (toplam {all})"),
-            &format!("{s} a pit ({all} in all)"),
-        ),
-        None => say(
-            lang,
-            &format!("kuyu kuyu (toplam {all})"),
-            &format!("pit by pit ({all} in all)"),
-        ),
+        Some(stones) => A::StonesAPit { stones, total },
+        None => A::StonesUneven { total },
     }
+    .msg()
 }
 
-fn start(r: &Ruleset, lang: Language) -> String {
+fn start(r: &Ruleset) -> Msg {
     match r.stones() {
-        Some(_) => say(lang, "her kuyu aynı", "every pit alike"),
-        None => start_list(r),
+        Some(_) => A::StartAlike,
+        // A row's start, pit 1 first: "12, 12, 2, 12".
+        None => A::Numbers {
+            list: r
+                .start()
+                .iter()
+                .map(u16::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        },
     }
+    .msg()
 }
 
-/// A row's start, pit 1 first: "12, 12, 2, 12".
-pub fn start_list(r: &Ruleset) -> String {
-    let list: Vec<String> = r.start().iter().map(u16::to_string).collect();
-    list.join(", ")
-}
-
-fn direction(r: &Ruleset, lang: Language) -> String {
+fn direction(r: &Ruleset) -> Msg {
     match r.sowing().direction {
-        Direction::Counterclockwise => say(
-            lang,
-            "saatin tersine (kendi kuyuların 1 → N, sonra hazinen)",
-            "counterclockwise (your pits 1 → N, then your store)",
-        ),
-        Direction::Clockwise => say(
-            lang,
-            "saat yönünde (kendi kuyuların N → 1, sonra hazinen)",
-            "clockwise (your pits N → 1, then your store)",
-        ),
+        Direction::Counterclockwise => A::Counterclockwise,
+        Direction::Clockwise => A::Clockwise,
     }
+    .msg()
 }
 
-fn relay(r: &Ruleset, lang: Language) -> String {
+fn relay(r: &Ruleset) -> Msg {
+    let laps = MAX_RELAY_LAPS;
     match r.sowing().relay {
-        Relay::None => say(lang, "hayır: tek devir", "no: one lap"),
-        Relay::Landing => say(
-            lang,
-            &format!(
-                "son taş dolu bir kuyuya düşerse o kuyu alınır ve dağıtma sürer (en çok {MAX_RELAY_LAPS} devir)"
-            ),
-            &format!(
-                "a last stone in a pit that held stones lifts it and sowing goes on (at most {MAX_RELAY_LAPS} laps)"
-            ),
-        ),
-        Relay::NextPit => say(
-            lang,
-            &format!(
-                "son taştan sonraki kuyu alınıp dağıtılır; boşsa dağıtma biter (en çok {MAX_RELAY_LAPS} devir)"
-            ),
-            &format!(
-                "the pit after the last stone is lifted and sown on; an empty one ends the sowing (at most {MAX_RELAY_LAPS} laps)"
-            ),
-        ),
+        Relay::None => A::RelayNone,
+        Relay::Landing => A::RelayLanding { laps },
+        Relay::NextPit => A::RelayNextPit { laps },
     }
+    .msg()
 }
 
-fn capture_during(r: &Ruleset, lang: Language) -> String {
+/// "2, 4 or 6".
+fn counts(set: &[u16]) -> Msg {
+    match set.split_last() {
+        Some((last, most)) if !most.is_empty() => A::NumbersOr {
+            most: most
+                .iter()
+                .map(u16::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last: *last,
+        },
+        _ => A::Numbers {
+            list: set.iter().map(u16::to_string).collect::<Vec<_>>().join(""),
+        },
+    }
+    .msg()
+}
+
+fn capture_during(r: &Ruleset) -> Msg {
     let set = &r.sowing().capture_during;
     if set.is_empty() {
-        return "—".into();
+        return A::NotInRules.msg();
     }
-    let n = list(set, lang);
-    match (r.sowing().capture_during_to, lang == Language::TR) {
-        (CaptureTo::PitOwner, true) => {
-            format!("herhangi bir taşın {n} yaptığı kuyu, kuyunun sahibine gider")
-        }
-        (CaptureTo::Mover, true) => {
-            format!("herhangi bir taşın {n} yaptığı kuyu, hamleyi yapana gider")
-        }
-        (CaptureTo::PitOwner, false) => {
-            format!("a pit any stone makes {n} goes to the pit's owner")
-        }
-        (CaptureTo::Mover, false) => format!("a pit any stone makes {n} goes to the mover"),
+    let counts = counts(set);
+    match r.sowing().capture_during_to {
+        CaptureTo::PitOwner => A::CaptureDuringToOwner { counts },
+        CaptureTo::Mover => A::CaptureDuringToMover { counts },
     }
+    .msg()
 }
 
-fn tuzdyk(r: &Ruleset, lang: Language) -> String {
+fn tuzdyk(r: &Ruleset) -> Msg {
     let Some(t) = r.tuzdyk() else {
-        return "—".into();
+        return A::NotInRules.msg();
     };
-    let c = t.count;
-    let mut parts = vec![say(
-        lang,
-        &format!(
-            "rakibin kuyusunu {c} yapan son taş o kuyuyu kazanır (oyuncu başına bir); oraya düşen taşlar sahibine gider"
-        ),
-        &format!(
-            "last stone making {c} in an opponent's pit claims it (one each); stones sown into it go to its owner"
-        ),
-    )];
+    let mut parts = vec![A::TuzdykClaim { count: t.count }.msg()];
     if t.not_last_pit {
-        parts.push(say(
-            lang,
-            "rakibin son kuyusu asla",
-            "never the opponent's last pit",
-        ));
+        parts.push(A::TuzdykNotLastPit.msg());
     }
     if t.not_mirror {
-        parts.push(say(
-            lang,
-            "rakibin kendi özel kuyusuyla aynı numaralı kuyu asla",
-            "never the pit with the number of the opponent's own",
-        ));
+        parts.push(A::TuzdykNotMirror.msg());
     }
-    parts.join("; ")
+    joined(parts, |first, then| A::Also { first, then }).unwrap_or_else(|| A::NotInRules.msg())
 }
 
-fn no_move(r: &Ruleset, lang: Language) -> String {
+fn no_move(r: &Ruleset) -> Msg {
     match r.no_move() {
-        NoMove::Ends => say(lang, "oyun biter", "the game ends"),
-        NoMove::Pass => say(
-            lang,
-            "pas geçer; iki oyuncunun da taşı kalmayınca oyun biter",
-            "passes; the game ends when neither player has a stone",
-        ),
+        NoMove::Ends => A::NoMoveEnds,
+        NoMove::Pass => A::NoMovePasses,
     }
+    .msg()
 }
 
-/// "2, 4 or 6" ("2, 4 ya da 6").
-fn list(set: &[u16], lang: Language) -> String {
-    let n: Vec<String> = set.iter().map(u16::to_string).collect();
-    let last = n.len().saturating_sub(1);
-    let or = say(lang, "ya da", "or");
-    if n.len() > 1 {
-        format!("{} {or} {}", n[..last].join(", "), n[last])
-    } else {
-        n.join("")
-    }
-}
-
-fn sowing_start(r: &Ruleset, lang: Language) -> String {
+fn sowing_start(r: &Ruleset) -> Msg {
     if r.sowing().origin_first {
-        say(
-            lang,
-            "ilk taş boşaltılan kuyuya geri konur",
-            "first stone back into the emptied pit",
-        )
+        A::SowingFromOrigin
     } else {
-        say(lang, "bir sonraki yerden", "in the next place")
+        A::SowingFromNext
     }
+    .msg()
 }
 
-fn lone_stone(r: &Ruleset, lang: Language) -> String {
+fn lone_stone(r: &Ruleset) -> Msg {
     match (r.sowing().origin_first, r.sowing().lone_stone) {
-        (false, _) => say(
-            lang,
-            "diğerleri gibi dağıtılır (bir sonraki yere)",
-            "sown like any other (to the next place)",
-        ),
-        (true, LoneStone::Next) => say(lang, "bir sonraki yere geçer", "moves to the next place"),
-        (true, LoneStone::Sow) => say(
-            lang,
-            "kendi kuyusuna geri konur",
-            "goes back into its own pit",
-        ),
+        (false, _) => A::LoneLikeAny,
+        (true, LoneStone::Next) => A::LoneNext,
+        (true, LoneStone::Sow) => A::LoneBack,
     }
+    .msg()
 }
 
-fn lap_skip(r: &Ruleset, lang: Language) -> String {
+fn lap_skip(r: &Ruleset) -> Msg {
     if r.sowing().skip_origin {
-        say(lang, "atlanır (boş kalır)", "skipped (stays empty)")
+        A::LapSkipped
     } else {
-        say(lang, "diğerleri gibi dağıtılır", "sown like any other")
+        A::LapSown
     }
+    .msg()
 }
 
-fn stores_sown(r: &Ruleset, lang: Language) -> String {
-    let own = yes_no(r.sowing().own_store, lang);
-    let theirs = yes_no(r.sowing().opponent_store, lang);
-    say(
-        lang,
-        &format!("kendi: {own} / rakibin: {theirs}"),
-        &format!("own: {own} / opponent's: {theirs}"),
-    )
+fn stores_sown(r: &Ruleset) -> Msg {
+    A::StoresSown {
+        own: r.sowing().own_store,
+        opponent: r.sowing().opponent_store,
+    }
+    .msg()
 }
 
-fn extra_turn(r: &Ruleset, lang: Language) -> String {
+fn extra_turn(r: &Ruleset) -> Msg {
     if !r.sowing().own_store {
         // The last stone can never land in the mover's store.
-        say(
-            lang,
-            "— (kendi hazinesine taş konmaz)",
-            "— (own store not sown)",
-        )
+        A::ExtraTurnNoStore
     } else if r.sowing().extra_turn {
-        say(
-            lang,
-            "evet, son taş kendi hazinesine düşerse",
-            "yes, last stone in own store",
-        )
+        A::ExtraTurnYes
     } else {
-        yes_no(false, lang)
+        A::ExtraTurnNo
     }
+    .msg()
 }
 
-fn count(c: &CountCondition, lang: Language) -> String {
+fn count(c: &CountCondition) -> Msg {
     match c {
-        CountCondition::Even => say(lang, "kuyuyu çift yaparsa", "makes it even"),
-        CountCondition::Odd => say(lang, "kuyuyu tek yaparsa", "makes it odd"),
-        CountCondition::WasEmpty => say(lang, "boş bir kuyuya düşerse", "lands in an empty pit"),
-        CountCondition::Any => say(lang, "düşerse", "lands"),
-        CountCondition::OneOf(set) => say(
-            lang,
-            &format!("kuyuyu {} yaparsa", list(set, lang)),
-            &format!("makes it {}", list(set, lang)),
-        ),
+        CountCondition::Even => A::CountEven,
+        CountCondition::Odd => A::CountOdd,
+        CountCondition::WasEmpty => A::CountWasEmpty,
+        CountCondition::Any => A::CountAny,
+        CountCondition::OneOf(set) => A::CountOneOf {
+            counts: counts(set),
+        },
     }
+    .msg()
 }
 
-fn capture_rule(rule: &CaptureRule, lang: Language) -> String {
-    let mut parts = vec![say(
-        lang,
-        &format!("son taş {}", count(&rule.count, lang)),
-        &format!("last stone {}", count(&rule.count, lang)),
-    )];
+fn capture_rule(rule: &CaptureRule) -> Msg {
+    let mut parts = vec![
+        A::LastStone {
+            count: count(&rule.count),
+        }
+        .msg(),
+    ];
     let takes_pit = rule.take.contains(&Take::Pit);
     let takes_opposite = rule.take.contains(&Take::Opposite);
-    parts.push(match (takes_pit, takes_opposite) {
-        (true, true) => say(
-            lang,
-            "karşı kuyuyu ve o kuyuyu alır",
-            "takes the opposite pit and that pit",
-        ),
-        (true, false) => say(lang, "o kuyuyu alır", "takes that pit"),
-        (false, true) => say(
-            lang,
-            "yalnız karşı kuyuyu alır, son taş yerinde kalır",
-            "takes the opposite pit only, the last stone stays",
-        ),
-        (false, false) => String::new(),
-    });
-    if rule.take.contains(&Take::Beyond) {
-        parts.push(say(
-            lang,
-            "boş olan sonraki kuyunun ötesindeki kuyuyu alır",
-            "takes the pit beyond the empty next pit",
-        ));
+    match (takes_pit, takes_opposite) {
+        (true, true) => parts.push(A::TakesBoth.msg()),
+        (true, false) => parts.push(A::TakesPit.msg()),
+        (false, true) => parts.push(A::TakesOpposite.msg()),
+        (false, false) => {}
     }
-    parts.retain(|p| !p.is_empty());
+    if rule.take.contains(&Take::Beyond) {
+        parts.push(A::TakesBeyond.msg());
+    }
     if rule.opposite_nonempty {
-        parts.push(say(
-            lang,
-            "yalnız karşı kuyuda taş varsa",
-            "only if the opposite pit holds stones",
-        ));
+        parts.push(A::OnlyIfOppositeHolds.msg());
     }
     if rule.chain && rule.chain_across {
-        parts.push(say(
-            lang,
-            "iki sıra boyunca geriye doğru zincirlenir",
-            "chains backwards across both rows",
-        ));
+        parts.push(A::ChainsAcross.msg());
     } else if rule.chain {
-        parts.push(say(lang, "geriye doğru zincirlenir", "chains backwards"));
+        parts.push(A::Chains.msg());
     }
-    parts.join(": ")
+    joined(parts, |first, then| A::Then { first, then }).unwrap_or_else(|| A::NotInRules.msg())
 }
 
-fn captures_on(r: &Ruleset, side: Side, lang: Language) -> String {
-    let rules: Vec<String> = r
+fn captures_on(r: &Ruleset, side: Side) -> Msg {
+    let rules: Vec<Msg> = r
         .captures()
         .iter()
         .filter(|c| c.side.covers(side))
-        .map(|c| capture_rule(c, lang))
+        .map(capture_rule)
         .collect();
-    if rules.is_empty() {
-        "—".into()
-    } else {
-        rules.join(&say(lang, "; sonra ", "; then "))
-    }
+    joined(rules, |first, then| A::ThenRule { first, then }).unwrap_or_else(|| A::NotInRules.msg())
 }
 
-fn capture_own(r: &Ruleset, lang: Language) -> String {
-    captures_on(r, Side::Own, lang)
+fn capture_own(r: &Ruleset) -> Msg {
+    captures_on(r, Side::Own)
 }
 
-fn capture_opponent(r: &Ruleset, lang: Language) -> String {
-    captures_on(r, Side::Opponent, lang)
+fn capture_opponent(r: &Ruleset) -> Msg {
+    captures_on(r, Side::Opponent)
 }
 
-fn grand_slam(r: &Ruleset, lang: Language) -> String {
+fn grand_slam(r: &Ruleset) -> Msg {
     match r.grand_slam() {
-        GrandSlam::Capture => say(lang, "her zamanki gibi alır", "captures as usual"),
-        GrandSlam::NoCapture => say(lang, "oynanır, hiçbir şey almaz", "legal, captures nothing"),
-        GrandSlam::Illegal => say(lang, "kurala aykırı", "illegal"),
-        GrandSlam::IllegalUnlessForced => say(
-            lang,
-            "kurala aykırı, her hamle böyleyse değil (o zaman alır)",
-            "illegal, unless every move is one (then it captures)",
-        ),
+        GrandSlam::Capture => A::GrandSlamCaptures,
+        GrandSlam::NoCapture => A::GrandSlamNoCapture,
+        GrandSlam::Illegal => A::GrandSlamIllegal,
+        GrandSlam::IllegalUnlessForced => A::GrandSlamUnlessForced,
     }
+    .msg()
 }
 
-fn feeding(r: &Ruleset, lang: Language) -> String {
+fn feeding(r: &Ruleset) -> Msg {
     if !r.must_feed() {
-        return say(lang, "zorunlu değil", "no obligation");
+        return A::FeedingNone.msg();
     }
-    let who = match r.end().cannot_feed_leftover {
-        CannotFeedLeftover::Mover => say(
-            lang,
-            "hamle sırası olan kendi sırasını alır",
-            "the mover takes their own row",
-        ),
-        CannotFeedLeftover::Opponent => say(
-            lang,
-            "taşsız kalan oyuncu kalan bütün taşları alır",
-            "the starved player takes every stone left",
-        ),
-        CannotFeedLeftover::LastMover => say(
-            lang,
-            "son hamleyi yapan oyuncu kalan bütün taşları alır",
-            "the player who made the last move takes every stone left",
-        ),
-    };
-    say(
-        lang,
-        &format!("beslemek zorunlu; hiçbir hamle besleyemiyorsa {who} ve oyun biter"),
-        &format!("must feed; if no move can, {who} and the game ends"),
-    )
+    let then = match r.end().cannot_feed_leftover {
+        CannotFeedLeftover::Mover => A::CannotFeedMover,
+        CannotFeedLeftover::Opponent => A::CannotFeedStarved,
+        CannotFeedLeftover::LastMover => A::CannotFeedLastMover,
+    }
+    .msg();
+    A::MustFeed { then }.msg()
 }
 
-fn end(r: &Ruleset, lang: Language) -> String {
-    let half = r.total_stones() / 2;
-    let mut parts = vec![match r.end().row_empty {
-        RowEmpty::AfterMove => say(
-            lang,
-            "bir hamleden sonra sıralardan biri boşsa",
-            "either row is empty after a move",
-        ),
-        RowEmpty::ToMove => say(
-            lang,
-            "hamle sırası olanın sırası boşsa",
-            "the player to move has an empty row",
-        ),
-    }];
+fn end(r: &Ruleset) -> Msg {
+    let mut parts = vec![
+        match r.end().row_empty {
+            RowEmpty::AfterMove => A::EndRowEmpty,
+            RowEmpty::ToMove => A::EndToMoveEmpty,
+        }
+        .msg(),
+    ];
     if r.end().majority {
-        parts.push(say(
-            lang,
-            &format!("bir oyuncu {half} taştan fazlasını almışsa (ya da ikisi de {half})"),
-            &format!("a player has captured more than {half} (or both {half})"),
-        ));
+        parts.push(
+            A::EndMajority {
+                half: r.total_stones() / 2,
+            }
+            .msg(),
+        );
     }
     if r.must_feed() {
-        parts.push(say(
-            lang,
-            "rakip beslenemiyorsa",
-            "the opponent cannot be fed",
-        ));
+        parts.push(A::EndCannotFeed.msg());
     }
     if r.end().cycle {
-        parts.push(say(
-            lang,
-            "bir konum tekrarlanırsa (herkes kendi sırasını alır)",
-            "a position repeats (each takes their own row)",
-        ));
+        parts.push(A::EndCycle.msg());
     }
     if r.grand_slam() == GrandSlam::Illegal {
-        parts.push(say(
-            lang,
-            "hamle sırası olanın her hamlesi kurala aykırı bir büyük vurgunsa (herkes kendi sırasını alır)",
-            "every move the player to move has is an illegal grand slam (each takes their own row)",
-        ));
+        parts.push(A::EndIllegalGrandSlam.msg());
     }
-    parts.join(&say(lang, "; ya da ", "; or "))
+    joined(parts, |first, then| A::OrEnds { first, then }).unwrap_or_else(|| A::NotInRules.msg())
 }
 
-fn leftover(r: &Ruleset, lang: Language) -> String {
+fn leftover(r: &Ruleset) -> Msg {
     let to = match r.end().leftover {
-        Leftover::RowOwner => say(lang, "her sıranın sahibine", "each row's owner"),
-        Leftover::EmptyRowPlayer => say(
-            lang,
-            "sırası boş olan oyuncuya",
-            "the player whose row is empty",
-        ),
-        Leftover::LastMover => say(
-            lang,
-            "son hamleyi yapan oyuncuya",
-            "the player who made the last move",
-        ),
-    };
+        Leftover::RowOwner => A::LeftoverRowOwner,
+        Leftover::EmptyRowPlayer => A::LeftoverEmptyRow,
+        Leftover::LastMover => A::LeftoverLastMover,
+    }
+    .msg();
     if r.end().majority {
-        say(
-            lang,
-            &format!("{to} (çoğunluktan sonra tahtada kalırlar)"),
-            &format!("{to} (after a majority they stay on the board)"),
-        )
+        A::LeftoverAfterMajority { to }.msg()
     } else {
         to
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Language, Words};
+
+    /// Every answer of `variant` in `language`, in table order.
+    fn answers(variant: &str, language: Language) -> Vec<String> {
+        let rules = crate::ruleset::builtin(variant).unwrap().unwrap();
+        QUESTIONS
+            .iter()
+            .map(|q| Words::new(language).say(&(q.describe)(&rules)))
+            .collect()
+    }
+
+    #[test]
+    fn joined_answers_read_in_order_in_each_language() {
+        let english = answers("oware", Language::EN);
+        assert_eq!(
+            english[12],
+            "last stone makes it 2 or 3: takes that pit: chains backwards"
+        );
+        assert!(
+            english[17].contains("; or a position repeats"),
+            "{}",
+            english[17]
+        );
+        let turkish = answers("oware", Language::TR);
+        assert_eq!(
+            turkish[12],
+            "son taş kuyuyu 2 ya da 3 yaparsa: o kuyuyu alır: geriye doğru zincirlenir"
+        );
+        assert!(
+            turkish[17].contains("; ya da bir pozisyon"),
+            "{}",
+            turkish[17]
+        );
+    }
+
+    #[test]
+    fn an_answer_is_the_same_message_wherever_the_rules_agree() {
+        let kalah = crate::ruleset::builtin("kalah").unwrap().unwrap();
+        let oware = crate::ruleset::builtin("oware").unwrap().unwrap();
+        assert_eq!(board(&kalah), board(&oware));
+        assert_ne!(extra_turn(&kalah), extra_turn(&oware));
     }
 }

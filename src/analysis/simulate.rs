@@ -61,6 +61,48 @@ impl Ending {
             Ending::PlyLimit => "ply-limit",
         }
     }
+
+    /// How the ending reads in a table of figures: a few words.
+    pub fn word(self) -> EndingWord {
+        use crate::engine::EndReason as R;
+        match self {
+            Ending::Rules(R::RowEmpty) => EndingWord::RowEmpty,
+            Ending::Rules(R::NoMove) => EndingWord::NoMove,
+            Ending::Rules(R::Majority) => EndingWord::Majority,
+            Ending::Rules(R::CannotFeed) => EndingWord::CannotFeed,
+            Ending::Rules(R::Cycle) => EndingWord::Cycle,
+            Ending::Rules(R::NoLegalMove) => EndingWord::NoLegalMove,
+            Ending::Rules(R::SowingLimit) => EndingWord::SowingLimit,
+            Ending::PlyLimit => EndingWord::PlyLimit,
+        }
+    }
+}
+
+/// Endings in the order of their codes (the order of JSON's `ended_by`).
+impl Ord for Ending {
+    fn cmp(&self, other: &Ending) -> std::cmp::Ordering {
+        self.code().cmp(other.code())
+    }
+}
+
+impl PartialOrd for Ending {
+    fn partial_cmp(&self, other: &Ending) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+crate::messages! {
+    /// How simulated games ended, in a few words (a cell of the table).
+    pub enum EndingWord {
+        RowEmpty = "simulate-ended-row-empty",
+        NoMove = "simulate-ended-no-move",
+        Majority = "simulate-ended-majority",
+        CannotFeed = "simulate-ended-cannot-feed",
+        Cycle = "simulate-ended-cycle",
+        NoLegalMove = "simulate-ended-no-legal-move",
+        SowingLimit = "simulate-ended-sowing-limit",
+        PlyLimit = "simulate-ended-ply-limit",
+    }
 }
 
 /// One random game, summed up.
@@ -248,7 +290,7 @@ pub struct Tally {
     pub first_wins: u64,
     pub second_wins: u64,
     pub draws: u64,
-    pub ended_by: BTreeMap<&'static str, u64>,
+    pub ended_by: BTreeMap<Ending, u64>,
     pub captures: u64,
     pub captured_stones: u64,
     pub extra_turns: u64,
@@ -265,7 +307,7 @@ impl Tally {
             Some(Player::North) => self.second_wins += 1,
             None => self.draws += 1,
         }
-        *self.ended_by.entry(g.ending.code()).or_insert(0) += 1;
+        *self.ended_by.entry(g.ending).or_insert(0) += 1;
         self.captures += u64::from(g.captures);
         self.captured_stones += u64::from(g.captured_stones);
         self.extra_turns += u64::from(g.extra_turns);
@@ -283,7 +325,7 @@ impl Tally {
         self.second_wins += other.second_wins;
         self.draws += other.draws;
         for (k, v) in &other.ended_by {
-            *self.ended_by.entry(k).or_insert(0) += v;
+            *self.ended_by.entry(*k).or_insert(0) += v;
         }
         self.captures += other.captures;
         self.captured_stones += other.captured_stones;
@@ -361,6 +403,16 @@ pub struct Plan {
     players: [Strategy; 2],
 }
 
+crate::messages! {
+    /// Why a run of random games was refused.
+    pub enum PlanRefusal {
+        /// No game asked for (`flag` gave the number).
+        NoGames { flag: String } = "simulate-no-games",
+        TooManyGames { flag: String, games: u64, max: u64 } = "simulate-too-many-games",
+        TooManyThreads { threads: usize, max: usize } = "simulate-too-many-threads",
+    }
+}
+
 /// The most games one run plays: at a few hundred thousand games a second
 /// this is minutes of work, far more than any estimate needs.
 pub const MAX_GAMES: u64 = 100_000_000;
@@ -371,19 +423,22 @@ impl Plan {
     /// A plan of random play against random play within the limits, or what
     /// is wrong with it (`what` names the option that gave the number of
     /// games, for the message).
-    pub fn checked(games: u64, seed: u64, threads: usize, what: &str) -> Result<Plan, String> {
+    pub fn checked(games: u64, seed: u64, threads: usize, what: &str) -> Result<Plan, PlanRefusal> {
         if games == 0 {
-            return Err(format!("{what} must be at least 1"));
+            return Err(PlanRefusal::NoGames { flag: what.into() });
         }
         if games > MAX_GAMES {
-            return Err(format!(
-                "{what} {games} is more than the {MAX_GAMES} games one run plays; run several with different --seed values"
-            ));
+            return Err(PlanRefusal::TooManyGames {
+                flag: what.into(),
+                games,
+                max: MAX_GAMES,
+            });
         }
         if threads > MAX_THREADS {
-            return Err(format!(
-                "--threads {threads} is more than {MAX_THREADS}; leave it out to use every core"
-            ));
+            return Err(PlanRefusal::TooManyThreads {
+                threads,
+                max: MAX_THREADS,
+            });
         }
         Ok(Plan {
             games,
@@ -496,6 +551,9 @@ pub struct Summary {
     pub first_player: String,
     /// North's (second) player.
     pub second_player: String,
+    /// South's and North's players.
+    #[serde(skip)]
+    pub players: [Strategy; 2],
     pub seed: u64,
     pub threads: usize,
     pub games: u64,
@@ -514,7 +572,11 @@ pub struct Summary {
     pub first_win_ci: [f64; 2],
     pub second_win_ci: [f64; 2],
     pub draw_ci: [f64; 2],
+    /// Games by how they ended, by the ending's code.
     pub ended_by: BTreeMap<&'static str, u64>,
+    /// The same, by ending, in the order of the codes.
+    #[serde(skip)]
+    pub endings: Vec<(Ending, u64)>,
     pub mean_plies: f64,
     pub median_plies: f64,
     pub max_plies: u64,
@@ -537,6 +599,7 @@ impl Summary {
             variant: variant.to_string(),
             first_player: plan.players[0].to_string(),
             second_player: plan.players[1].to_string(),
+            players: plan.players,
             seed: plan.seed,
             threads: run.threads,
             games: t.games,
@@ -553,7 +616,8 @@ impl Summary {
             first_win_ci: ci(t.first_wins),
             second_win_ci: ci(t.second_wins),
             draw_ci: ci(t.draws),
-            ended_by: t.ended_by.clone(),
+            ended_by: t.ended_by.iter().map(|(e, n)| (e.code(), *n)).collect(),
+            endings: t.ended_by.iter().map(|(e, n)| (*e, *n)).collect(),
             mean_plies: t.mean_plies(),
             median_plies: t.median_plies(),
             max_plies: t.max_plies(),

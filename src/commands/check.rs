@@ -10,7 +10,7 @@ use crate::referee::grid_sets;
 use crate::referee::judge;
 use crate::referee::open_record;
 use crate::report::grid::{grid_json, grid_text};
-use crate::report::{check::check_text, json::check_json};
+use crate::report::{check::check_text_with, json::check_json};
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -38,7 +38,6 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             }
         };
         let words = settings.words_for(loaded.language());
-        let lang = words.language();
         // A grid game's sets are played first; the round is scored from
         // their results.
         let (grid, verdict) = match grid_sets::judge_round(&loaded) {
@@ -70,25 +69,22 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             }
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
-                let round = check_text(
+                // A grid game's sets, move by move, go after the heading.
+                let sets = match (&grid, &loaded.grid) {
+                    (Some(g), Some(rules)) => {
+                        Some(grid_text(words, &loaded.source, &loaded.record, rules, g))
+                    }
+                    _ => None,
+                };
+                let round = check_text_with(
                     words,
                     &loaded.source,
                     &loaded.record,
                     loaded.rules.as_ref(),
                     &loaded.tournament,
                     &verdict,
+                    sets.as_deref(),
                 );
-                let round = match (&grid, &loaded.grid) {
-                    (Some(g), Some(rules)) => {
-                        let sets = grid_text(lang, &loaded.source, &loaded.record, rules, g);
-                        // The grid sets go after the heading (up to its blank line).
-                        match round.find("\n\n") {
-                            Some(at) => format!("{}\n\n{sets}{}", &round[..at], &round[at + 2..]),
-                            None => format!("{round}\n{sets}"),
-                        }
-                    }
-                    _ => round,
-                };
                 format!("{sep}{round}\n")
             }
         };

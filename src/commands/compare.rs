@@ -19,6 +19,24 @@ use crate::ruleset::{self, Ruleset};
 use crate::settings::Settings;
 use crate::wording::Words;
 
+crate::messages! {
+    /// Why `hakem compare` refused its variants or moves.
+    pub enum CompareRefusal {
+        /// Grid rulesets and sowing rulesets named together.
+        MixedKinds = "compare-mixed-kinds",
+        /// `--moves` named no move.
+        NoMoves = "compare-no-moves",
+    }
+}
+
+/// `--moves: …`.
+fn about_moves(message: impl Into<crate::words::Msg>) -> Error {
+    Error::usage(crate::error::Failure::About {
+        what: "--moves".into(),
+        message: message.into(),
+    })
+}
+
 #[derive(clap::Args, Debug)]
 #[command(
     after_help = "Examples:\n  hakem compare kalah czech-mancala --only-differences   how two rulesets differ\n  hakem compare kalah oware --moves \"3 6 1 4\"            where the same moves part ways\n  hakem compare kalah house.toml --simulate 10000        a house rule's effect on random play\n  hakem compare kalah czech-mancala --lang tr            the rules side by side, in Turkish"
@@ -83,9 +101,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
     match found.iter().filter(|g| g.is_some()).count() {
         0 => Ok(None),
         n if n == found.len() => Ok(Some(found.into_iter().flatten().collect())),
-        _ => Err(Error::usage(
-            "compare: grid rulesets (reversi, pentago, ...) are compared with grid rulesets, sowing rulesets with sowing rulesets",
-        )),
+        _ => Err(Error::usage(CompareRefusal::MixedKinds)),
     }
 }
 
@@ -104,7 +120,7 @@ fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Sta
             .filter(|m| !m.is_empty())
             .collect();
         if moves.is_empty() {
-            return Err(Error::usage("--moves: no moves given"));
+            return Err(about_moves(CompareRefusal::NoMoves));
         }
         let result = grid_same_moves(rules, &moves);
         return print(&match args.format {
@@ -113,7 +129,7 @@ fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Sta
         })
         .map(|()| Status::Success);
     }
-    let mut rows = grid_rule_rows(rules, args.words(settings).language());
+    let mut rows = grid_rule_rows(rules);
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
@@ -154,9 +170,9 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         .map(|v| ruleset::from_argument(v))
         .collect::<Result<_, _>>()?;
     if let Some(text) = &args.moves {
-        let pits = moves::parse(text).map_err(|e| Error::usage(format!("--moves: {e}")))?;
+        let pits = moves::parse(text).map_err(about_moves)?;
         if pits.is_empty() {
-            return Err(Error::usage("--moves: no moves given"));
+            return Err(about_moves(CompareRefusal::NoMoves));
         }
         let result = same_moves(&rules, &pits);
         return print(&match args.format {
@@ -166,7 +182,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         .map(|()| Status::Success);
     }
 
-    let mut rows = rule_rows(&rules, args.words(settings).language());
+    let mut rows = rule_rows(&rules);
     if args.only_differences {
         rows.retain(|r| r.differs);
     }
@@ -178,7 +194,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             Some(
                 rules
                     .iter()
-                    .map(|r| progress::simulate(r, plan))
+                    .map(|r| progress::simulate(r, plan, settings.words()))
                     .collect::<Result<Vec<_>, _>>()?,
             )
         }

@@ -9,7 +9,7 @@ use clap::ArgGroup;
 
 use super::Format;
 use crate::analysis::best_move::best_move;
-use crate::analysis::replay::{CountSpec, Line};
+use crate::analysis::replay::{CountSpec, Line, ReplayRefusal};
 use crate::engine::Place;
 use crate::error::{Error, Status};
 use crate::record::Who;
@@ -21,7 +21,15 @@ use crate::report::replay_json::{CountJson, PlaceJson, WhatIfJson, replay_json};
 use crate::ruleset::{self, Ruleset};
 
 use crate::files::stdout::print;
-use crate::wording::plural;
+use crate::words::Msg;
+
+/// `flag: …` (the moves of `--moves` or `--then` not read).
+pub(super) fn about(flag: &str, message: impl Into<Msg>) -> Error {
+    Error::usage(crate::error::Failure::About {
+        what: flag.into(),
+        message: message.into(),
+    })
+}
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -92,17 +100,19 @@ struct Input {
     language: Option<crate::wording::Language>,
 }
 
-fn read_input(args: &Args) -> Result<Input, Error> {
+fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
     if let Some(path) = &args.file {
         let loaded = open_record::open(path)?;
+        // Refused from here on in the record's language, as the narrative.
+        settings.words_for(loaded.language());
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
-            return Err(Error::usage(format!(
-                "--set {number}: {} has {} (give 1 to {sets})",
-                loaded.source.name,
-                plural(sets, "set")
-            )));
+            return Err(Error::usage(ReplayRefusal::SetOutOfRange {
+                set: number,
+                file: loaded.source.name.clone(),
+                sets,
+            }));
         }
         let set = &loaded.record.sets[number - 1];
         // Sowing tournament rules always name a starter (checked when read).
@@ -112,10 +122,10 @@ fn read_input(args: &Args) -> Result<Input, Error> {
             .unwrap_or(Who::First);
         let language = loaded.language();
         let Some(rules) = loaded.rules else {
-            return Err(Error::usage(format!(
-                "{}: {} sets are entered by their result; there are no moves to replay",
-                loaded.source.name, loaded.record.variant
-            )));
+            return Err(Error::usage(ReplayRefusal::ResultsOnly {
+                file: loaded.source.name.clone(),
+                variant: loaded.record.variant.clone(),
+            }));
         };
         let names = [
             loaded.record.player(starts).name,
@@ -146,8 +156,9 @@ fn read_input(args: &Args) -> Result<Input, Error> {
         }),
         e => e,
     })?;
-    let moves = parse_moves(args.moves.as_deref().unwrap_or(""))
-        .map_err(|m| Error::usage(format!("--moves: {m}")))?;
+    settings.words_for(rules.language());
+    let moves =
+        parse_moves(args.moves.as_deref().unwrap_or("")).map_err(|m| about("--moves", m))?;
     Ok(Input {
         language: rules.language(),
         rules,
@@ -169,9 +180,11 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
                 player: side.seat(starts),
                 pit: p,
             }),
-            _ => Err(Error::usage(format!(
-                "--count {raw}: there is no pit {pit}; pits are numbered 1 to {pits}"
-            ))),
+            _ => Err(Error::usage(ReplayRefusal::NoSuchPit {
+                place: raw.to_string(),
+                pit,
+                pits,
+            })),
         },
     }
 }
@@ -201,7 +214,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     if let Some(status) = grid::run_grid(&ask)? {
         return Ok(status);
     }
-    let input = read_input(args)?;
+    let input = read_input(args, settings)?;
     // Refused after the record is read: in its language, as the narrative.
     let words = settings.words_for(input.language);
     replay(args, input, words)
@@ -214,21 +227,26 @@ fn replay(args: &Args, input: Input, words: crate::wording::Words) -> Result<Sta
         .as_deref()
         .map(parse_moves)
         .transpose()
-        .map_err(|m| Error::usage(format!("--then: {m}")))?;
+        .map_err(|m| about("--then", m))?;
     let n = input.moves.len();
-    let whose = match &input.record_file {
-        Some(s) => format!("set {} of {}", input.set, s.name),
-        None => "--moves".to_string(),
-    };
     let check = |flag: &str, k: usize| {
-        if k > n {
-            Err(Error::usage(format!(
-                "{flag} {k}: {whose} has {} (give 0 to {n})",
-                plural(n, "move")
-            )))
-        } else {
-            Ok(())
+        if k <= n {
+            return Ok(());
         }
+        Err(Error::usage(match &input.record_file {
+            Some(s) => ReplayRefusal::PastSet {
+                flag: flag.into(),
+                k,
+                set: input.set,
+                file: s.name.clone(),
+                moves: n,
+            },
+            None => ReplayRefusal::PastMoves {
+                flag: flag.into(),
+                k,
+                moves: n,
+            },
+        }))
     };
     if let Some(k) = args.at {
         check("--at", k)?;
@@ -241,14 +259,10 @@ fn replay(args: &Args, input: Input, words: crate::wording::Words) -> Result<Sta
     }
     let (from, to) = (args.from.unwrap_or(0), args.to.unwrap_or(n));
     if from > to {
-        return Err(Error::usage(format!(
-            "--from {from} --to {to}: the range is empty (--from must not be after --to)"
-        )));
+        return Err(Error::usage(ReplayRefusal::EmptyRange { from, to }));
     }
     if args.large && args.format == Format::Json {
-        return Err(Error::usage(
-            "--large is a printed view and has no JSON form; leave out --format json",
-        ));
+        return Err(Error::usage(ReplayRefusal::LargeNoJson));
     }
     let place = match &args.count {
         Some(spec) => {
@@ -347,7 +361,7 @@ fn replay(args: &Args, input: Input, words: crate::wording::Words) -> Result<Sta
                 }
                 (None, true, None, Some(p)) => {
                     let what_if_from = then.as_ref().map(|_| cut + 1);
-                    large_view(&ctx, p, &large_title(&ctx, target, what_if_from))
+                    large_view(&ctx, p, &large_title(target, what_if_from))
                 }
                 _ => replay_text(&ctx, &line, view),
             }) + &best

@@ -5,10 +5,19 @@ use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
+use crate::report::simulation::SimulationText;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
 use crate::settings::Settings;
 use crate::wording::Label;
+
+crate::messages! {
+    /// Why `hakem simulate` refused a game.
+    pub enum SimulateRefusal {
+        /// A grid game is played by random players only.
+        GridPlayers { rules: String } = "simulate-grid-players",
+    }
+}
 
 #[derive(clap::Args, Debug)]
 #[command(
@@ -39,44 +48,45 @@ pub struct Args {
     pub format: Format,
 }
 
+/// The games asked for, within the limits.
+fn plan(args: &Args) -> Result<Plan, Error> {
+    Ok(
+        Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
+            .map_err(Error::usage)?
+            .with_players([args.first, args.second]),
+    )
+}
+
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    let plan = Plan::checked(args.games, args.seed, args.threads.unwrap_or(0), "--games")
-        .map_err(Error::usage)?
-        .with_players([args.first, args.second]);
     if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
-        return simulate_grid(args, settings, &plan, &grid);
+        return simulate_grid(args, settings, &plan(args)?, &grid);
     }
     let rules = ruleset::from_argument(&args.variant)?;
-    let summary = progress::simulate(&rules, plan)?;
+    // Refused from here on in the ruleset's language, as the report.
+    let words = settings.words_for(rules.language());
+    let plan = plan(args)?;
+    let summary = progress::simulate(&rules, plan, words)?;
     match args.format {
         Format::Json => {
             print(&(json::line(&summary) + "\n"))?;
         }
         Format::Text => {
-            let words = settings.words_for(rules.language());
             let mut table = table::terminal(100);
             for (label, value) in simulation::rows(&summary, words) {
-                table.add_row([label.to_string(), value]);
+                table.add_row([label, value]);
             }
-            let head = if summary.threads == 1 {
-                Label::SimHeadOneThread
-            } else {
-                Label::SimHead
+            let head = SimulationText::Head {
+                title: rules.titles().get(words.language()).into(),
+                name: rules.name().into(),
+                games: summary.games,
+                first: summary.players[0].name().into(),
+                second: summary.players[1].name().into(),
+                seed: summary.seed,
+                threads: summary.threads,
             };
-            let head = words.fill_named(
-                head,
-                &[
-                    ("title", rules.titles().get(words.language())),
-                    ("name", rules.name()),
-                    ("games", &summary.games.to_string()),
-                    ("first", &summary.first_player),
-                    ("second", &summary.second_player),
-                    ("seed", &summary.seed.to_string()),
-                    ("threads", &summary.threads.to_string()),
-                ],
-            );
             print(&format!(
-                "{head}\n{table}\n{}\n{}\n",
+                "{}\n{table}\n{}\n{}\n",
+                words.say(&head),
                 words.t(Label::SimInterval),
                 simulation::speed(&summary, words)
             ))?;
@@ -95,10 +105,9 @@ fn simulate_grid(
     use crate::analysis::players::Strategy;
     use crate::report::grid::{simulation_json, simulation_rows, simulation_speed};
     if args.first != Strategy::Random || args.second != Strategy::Random {
-        return Err(Error::usage(format!(
-            "--first/--second: {} is played by random players only",
-            rules.name()
-        )));
+        return Err(Error::usage(SimulateRefusal::GridPlayers {
+            rules: rules.name().into(),
+        }));
     }
     let summary = crate::analysis::grid_simulate::simulate_grid(
         rules,
@@ -114,21 +123,13 @@ fn simulate_grid(
             for (label, value) in simulation_rows(words, &summary) {
                 table.add_row([label, value]);
             }
-            let head = if summary.threads == 1 {
-                Label::GridSimHeadOneThread
-            } else {
-                Label::GridSimHead
-            };
-            let head = words.fill_named(
-                head,
-                &[
-                    ("title", rules.title()),
-                    ("name", rules.name()),
-                    ("games", &summary.games.to_string()),
-                    ("seed", &summary.seed.to_string()),
-                    ("threads", &summary.threads.to_string()),
-                ],
-            );
+            let head = words.say(&SimulationText::GridHead {
+                title: rules.title_in(words.language()).into(),
+                name: rules.name().into(),
+                games: summary.games,
+                seed: summary.seed,
+                threads: summary.threads,
+            });
             print(&format!(
                 "{head}\n{table}\n{}\n",
                 simulation_speed(words, &summary)

@@ -22,6 +22,120 @@ use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
 use crate::wording::{Label, Words};
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// Why `hakem solve` refused what it was asked.
+    pub enum SolveRefusal {
+        Memory { memory: u64, max: u64 } = "solve-memory",
+        Threads { threads: usize, max: usize } = "solve-threads",
+        /// The solver does not handle a rule of these rules yet.
+        Unsupported { rules: String, what: Msg } = "solve-unsupported",
+        /// A move of `--moves` is illegal.
+        IllegalMove { k: usize, pit: u32, why: Msg } = "solve-illegal-move",
+        /// A number of stones outside what a flag takes.
+        Stones { flag: String, given: u16, low: u16, high: u16 } = "solve-stones",
+        /// `--endgame`'s tables would not fit half of `--memory`.
+        EndgameTooBig { given: u16, mib: u64, memory: u64 } = "solve-endgame-too-big",
+        /// The transposition table could not be allocated.
+        TableTooBig { memory: u64, mib: usize } = "solve-table-too-big",
+        NoThread = "solve-no-thread",
+        /// Play can go on forever: the game has no value.
+        Endless { rules: String } = "solve-endless",
+        SearchThreadNotStarted { reason: String } = "solve-search-thread-not-started",
+        BuildThreadNotStarted { reason: String } = "solve-build-thread-not-started",
+        SearchThreadFailed = "solve-search-thread-failed",
+        BuildThreadFailed = "solve-build-thread-failed",
+        /// Endgame tables of rules whose future is not the pits' alone.
+        NotPitsAlone { rules: String } = "solve-not-pits-alone",
+        /// `--build-endgames`' tables would not fit `--memory`.
+        BuildTooBig { stones: u16, mib: u64, memory: u64 } = "solve-build-too-big",
+        NoCacheFolder = "solve-no-cache-folder",
+    }
+}
+
+crate::messages! {
+    /// Why a `--position` was not read.
+    pub enum PositionProblem {
+        NoSlash { pits: u8 } = "solve-position-no-slash",
+        /// A row's word that is not a stone count.
+        NotACount { side: Msg, given: String, max: u16 } = "solve-position-not-a-count",
+        /// A row of the wrong length.
+        Count { side: Msg, given: usize, pits: u8 } = "solve-position-count",
+        /// The rows and stores do not hold the rules' stones.
+        Total { total: u32, rules: String, stones: u16 } = "solve-position-total",
+        /// The rows are not as long as the rules' pits a side.
+        Pits { pits: u8, south: usize, north: usize } = "solve-position-pits",
+        /// The player to move has no move.
+        GameOver { side: Msg } = "solve-position-game-over",
+    }
+}
+
+crate::messages! {
+    /// What `hakem solve` says on stderr as it goes: the spinner, and
+    /// what it could not keep or use.
+    pub enum SolveNote {
+        EndgameLevel { stones: u16 } = "solve-note-endgame-level",
+        BuildLevel { stones: u16, of: u16, next: u64 } = "solve-note-build-level",
+        BuildSlice { stones: u16 } = "solve-note-build-slice",
+        ReadingTable = "solve-note-reading-table",
+        Searching { lower: i32, upper: i32, nodes: u64 } = "solve-note-searching",
+        KeepingTable { size: Msg } = "solve-note-keeping-table",
+        /// Warnings.
+        BoundsUnread { problem: Msg } = "solve-note-bounds-unread",
+        BoundsNotKept { problem: Msg } = "solve-note-bounds-not-kept",
+        TableUnused { file: String, why: Msg } = "solve-note-table-unused",
+        TableNotKept { problem: Msg } = "solve-note-table-not-kept",
+        LevelNotKept { problem: Msg } = "solve-note-level-not-kept",
+    }
+}
+
+crate::messages! {
+    /// `hakem solve`'s report: the value, the best move, what it took.
+    pub enum SolveText {
+        Start = "solve-text-start",
+        Given = "solve-text-given",
+        AfterMoves { moves: usize } = "solve-text-after-moves",
+        Head { title: String, name: String, what: Msg, mover: Msg } = "solve-text-head",
+        Value { verdict: Msg, diff: String, mover: Msg } = "solve-text-value",
+        Interrupted { lower: String, upper: String, mover: Msg } = "solve-text-interrupted",
+        Best { pit: u8 } = "solve-text-best",
+        Known { lower: String, upper: String } = "solve-text-known",
+        TableKept { size: Msg } = "solve-text-table-kept",
+        Searched { nodes: u64, seconds: crate::wording::Decimal, rate: crate::wording::Decimal, threads: usize, table: Msg } = "solve-text-searched",
+        Endgame { stones: u16 } = "solve-text-endgame",
+        EndgameCache { loaded: u16, levels: u16 } = "solve-text-endgame-cache",
+        KiB { n: u64 } = "solve-text-kib",
+        MiB { n: u64 } = "solve-text-mib",
+    }
+}
+
+crate::messages! {
+    /// `hakem solve --build-endgames`'s report.
+    pub enum BuildText {
+        Head { title: String, name: String, fingerprint: String, dir: String } = "solve-build-head",
+        SliceBuilt { stones: u16, file: String } = "solve-build-slice-built",
+        SliceInterrupted { stones: u16 } = "solve-build-slice-interrupted",
+        SliceCircular { stones: u16 } = "solve-build-slice-circular",
+        Ready { reached: u16, positions: u64, bytes: u64, loaded: u16, built: u16 } = "solve-build-ready",
+        NotKept { levels: u16 } = "solve-build-not-kept",
+        Interrupted { level: u16 } = "solve-build-interrupted",
+        Circular { level: u16 } = "solve-build-circular",
+    }
+}
+
+/// `warning: …` on stderr, in `words`.
+fn warn(words: Words, note: &SolveNote) -> String {
+    format!("{}: {}", words.t(Label::WarningWord), words.say(note))
+}
+
+/// `--flag: …`.
+fn about(flag: &str, message: impl Into<Msg>) -> Error {
+    Error::usage(crate::error::Failure::About {
+        what: flag.into(),
+        message: message.into(),
+    })
+}
 
 /// The most memory `--memory` accepts, in MiB (64 GiB).
 pub const MAX_MEMORY_MIB: u64 = 65_536;
@@ -57,7 +171,8 @@ pub struct Args {
     pub variant: String,
     /// The position to solve: South's pits (1 to N), then optionally South's
     /// store, a slash, North's pits, then optionally North's store, e.g.
-    /// "0 5 5 5 5 4 1 / 4 4 4 4 4 4 0" [default: the start]
+    /// "0 0 0 1 2 0 20 / 1 0 0 0 2 0 22" (a Kalah endgame: 23 stones on
+    /// South's side, 25 on North's) [default: the start]
     #[arg(
         long,
         value_name = "PITS",
@@ -121,14 +236,16 @@ pub enum Side {
 }
 
 /// A `--position` argument: each row, optionally followed by its store.
-pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Position, String> {
+pub fn parse_position(
+    text: &str,
+    rules: &Ruleset,
+    to_move: Player,
+) -> Result<Position, PositionProblem> {
     let n = usize::from(rules.pits());
     let Some((south, north)) = text.split_once('/') else {
-        return Err(format!(
-            "write South's {n} pits, a slash, then North's {n} pits (each row may be followed by its store)"
-        ));
+        return Err(PositionProblem::NoSlash { pits: rules.pits() });
     };
-    let row = |side: &str, part: &str| -> Result<(Vec<u16>, u16), String> {
+    let row = |side: Player, part: &str| -> Result<(Vec<u16>, u16), PositionProblem> {
         let numbers = part
             .split([' ', ',', '\t'])
             .filter(|w| !w.is_empty())
@@ -136,33 +253,34 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
                 w.parse::<u16>()
                     .ok()
                     .filter(|&v| v <= rules.total_stones())
-                    .ok_or_else(|| {
-                        format!(
-                            "{side}: `{w}` is not a stone count (0 to {})",
-                            rules.total_stones()
-                        )
+                    .ok_or_else(|| PositionProblem::NotACount {
+                        side: crate::report::seat(side).msg(),
+                        given: w.to_string(),
+                        max: rules.total_stones(),
                     })
             })
-            .collect::<Result<Vec<u16>, String>>()?;
+            .collect::<Result<Vec<u16>, PositionProblem>>()?;
         match numbers.len() {
             k if k == n => Ok((numbers, 0)),
             k if k == n + 1 => Ok((numbers[..n].to_vec(), numbers[n])),
-            k => Err(format!(
-                "{side}: {k} numbers; give the {n} pits, optionally followed by the store"
-            )),
+            k => Err(PositionProblem::Count {
+                side: crate::report::seat(side).msg(),
+                given: k,
+                pits: rules.pits(),
+            }),
         }
     };
-    let (s, s_store) = row("South", south)?;
-    let (nr, n_store) = row("North", north)?;
+    let (s, s_store) = row(Player::South, south)?;
+    let (nr, n_store) = row(Player::North, north)?;
     let total: u32 = s.iter().chain(&nr).map(|&v| u32::from(v)).sum::<u32>()
         + u32::from(s_store)
         + u32::from(n_store);
     if total != u32::from(rules.total_stones()) {
-        return Err(format!(
-            "the position holds {total} stones; {} is played with {} (give the stores after each row)",
-            rules.name(),
-            rules.total_stones()
-        ));
+        return Err(PositionProblem::Total {
+            total,
+            rules: rules.name().into(),
+            stones: rules.total_stones(),
+        });
     }
     let setup = crate::engine::Setup {
         south: s,
@@ -171,29 +289,44 @@ pub fn parse_position(text: &str, rules: &Ruleset, to_move: Player) -> Result<Po
         north_store: n_store,
         to_move,
     };
-    let p = Position::from_setup(&setup, rules).map_err(|e| e.to_string())?;
+    let p = Position::from_setup(&setup, rules).map_err(|e| match e.kind {
+        crate::engine::SetupErrorKind::Pits {
+            expected,
+            south,
+            north,
+        } => PositionProblem::Pits {
+            pits: expected,
+            south,
+            north,
+        },
+        crate::engine::SetupErrorKind::Stones { expected, found } => PositionProblem::Total {
+            total: found,
+            rules: rules.name().into(),
+            stones: expected,
+        },
+    })?;
     if p.legal_moves(rules) == 0 {
-        return Err(format!(
-            "{} has no move in this position: the game is over",
-            to_move
-        ));
+        return Err(PositionProblem::GameOver {
+            side: crate::report::seat(to_move).msg(),
+        });
     }
     Ok(p)
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     if !(1..=MAX_MEMORY_MIB).contains(&args.memory) {
-        return Err(Error::usage(format!(
-            "--memory {}: give 1 to {MAX_MEMORY_MIB} MiB",
-            args.memory
-        )));
+        return Err(Error::usage(SolveRefusal::Memory {
+            memory: args.memory,
+            max: MAX_MEMORY_MIB,
+        }));
     }
     let memory = args.memory << 20;
     let threads = match args.threads {
         Some(t) if !(1..=MAX_THREADS).contains(&t) => {
-            return Err(Error::usage(format!(
-                "--threads {t}: give 1 to {MAX_THREADS}"
-            )));
+            return Err(Error::usage(SolveRefusal::Threads {
+                threads: t,
+                max: MAX_THREADS,
+            }));
         }
         Some(t) => t,
         None => std::thread::available_parallelism()
@@ -201,14 +334,16 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             .min(MAX_THREADS),
     };
     let rules = crate::ruleset::from_argument(&args.variant)?;
+    // From here on in the language of the rules, when `--lang` is not given.
+    let words = settings.words_for(rules.language());
     if let Some(what) = crate::analysis::solve::unsupported(&rules) {
-        return Err(Error::usage(format!(
-            "{}: solving rules with {what} is not supported yet",
-            rules.name()
-        )));
+        return Err(Error::usage(SolveRefusal::Unsupported {
+            rules: rules.name().into(),
+            what: what.into(),
+        }));
     }
     if let Some(stones) = args.build_endgames {
-        return build_endgames(args, &rules, stones, memory, threads);
+        return build_endgames(args, words, &rules, stones, memory, threads);
     }
     let (root, history, described) = match (&args.position, &args.moves) {
         (Some(text), _) => {
@@ -216,19 +351,20 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 Side::South => Player::South,
                 Side::North => Player::North,
             };
-            let p = parse_position(text, &rules, to_move)
-                .map_err(|m| Error::usage(format!("--position: {m}")))?;
+            let p = parse_position(text, &rules, to_move).map_err(|m| about("--position", m))?;
             (p, Vec::new(), Described::Given)
         }
         (None, Some(text)) => {
-            let pits = moves::parse(text).map_err(|e| Error::usage(format!("--moves: {e}")))?;
+            let pits = moves::parse(text).map_err(|e| about("--moves", e))?;
             let (p, h) = after_moves(&rules, &pits).map_err(|(k, e)| {
-                Error::usage(format!(
-                    "--moves: move {} (pit {}) is illegal ({})",
-                    k + 1,
-                    pits[k],
-                    e.code()
-                ))
+                about(
+                    "--moves",
+                    SolveRefusal::IllegalMove {
+                        k: k + 1,
+                        pit: pits[k],
+                        why: crate::wording::illegal_move_label(&e).msg(),
+                    },
+                )
             })?;
             (p, h, Described::After(pits.len()))
         }
@@ -247,17 +383,19 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let max_stones = crate::analysis::solve::key::board_stones(&root).min(endgame::MAX_LEVEL);
     let endgame_stones = match args.endgame {
         Some(s) if s > endgame::MAX_LEVEL => {
-            return Err(Error::usage(format!(
-                "--endgame {s}: give 0 to {} stones",
-                endgame::MAX_LEVEL
-            )));
+            return Err(Error::usage(SolveRefusal::Stones {
+                flag: "--endgame".into(),
+                given: s,
+                low: 0,
+                high: endgame::MAX_LEVEL,
+            }));
         }
         Some(s) if !fits(s.min(max_stones)) => {
-            return Err(Error::usage(format!(
-                "--endgame {s}: the tables would take {} MiB, more than half of --memory {}",
-                in_memory(s.min(max_stones)) >> 20,
-                args.memory
-            )));
+            return Err(Error::usage(SolveRefusal::EndgameTooBig {
+                given: s,
+                mib: in_memory(s.min(max_stones)) >> 20,
+                memory: args.memory,
+            }));
         }
         Some(s) => s.min(max_stones),
         None => {
@@ -287,7 +425,8 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         .filter(|_| history.is_empty() || !rules.end().cycle);
     let known = match &keep_bounds {
         Some(dir) => proven::load(dir, &rules, &root).unwrap_or_else(|why| {
-            eprintln!("warning: solver cache: {why}; the bounds are proven afresh");
+            let note = SolveNote::BoundsUnread { problem: why.msg() };
+            eprintln!("{}", warn(words, &note));
             None
         }),
         None => None,
@@ -298,11 +437,10 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     // refused before any work.
     let tables_share = in_memory(endgame_stones);
     let table = Table::try_with_bytes((memory - tables_share) as usize).map_err(|e| {
-        Error::usage(format!(
-            "--memory {}: the system cannot give the {} MiB of the transposition table; give a smaller --memory",
-            args.memory,
-            e.bytes >> 20
-        ))
+        Error::usage(SolveRefusal::TableTooBig {
+            memory: args.memory,
+            mib: e.bytes >> 20,
+        })
     })?;
 
     let stop = stop_on_signals();
@@ -314,7 +452,6 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let bar_ref = &bar;
     let stop_ref = &*stop;
     let keep_ref = &keep_bounds;
-    let words = settings.words_for(rules.language());
     let outcome = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -328,10 +465,10 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                             Origin::Loaded => loaded += 1,
                             Origin::NotKept(why) => {
                                 built += 1;
-                                not_kept(bar_ref, &why);
+                                not_kept(bar_ref, words, why);
                             }
                         }
-                        bar_ref.set_message(format!("endgame tables: {n} stones"));
+                        bar_ref.set_message(words.say(&SolveNote::EndgameLevel { stones: n }));
                     };
                     // Within the memory counted for them: a level counted
                     // as mapped whose file turns out wrong is not built
@@ -351,14 +488,14 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 // The search table an earlier run of this position kept.
                 let table_read = match keep_ref {
                     Some(dir) => {
-                        bar_ref.set_message("reading the search table an earlier run kept");
+                        bar_ref.set_message(words.say(&SolveNote::ReadingTable));
                         kept::load(dir, rules_ref, &root, &table).unwrap_or_else(|refused| {
-                            let line = words.fill(
-                                Label::SolveKeptUnused,
-                                &[
-                                    &refused.file.display().to_string(),
-                                    &unused(words, &refused.why),
-                                ],
+                            let line = warn(
+                                words,
+                                &SolveNote::TableUnused {
+                                    file: refused.file.display().to_string(),
+                                    why: refused.why.msg(),
+                                },
                             );
                             bar_ref.suspend(|| eprintln!("{line}"));
                             None
@@ -367,10 +504,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                     None => None,
                 };
                 let mut progress = |p: Progress| {
-                    bar_ref.set_message(format!(
-                        "value between {} and {}, {} positions searched",
-                        p.bounds.lower, p.bounds.upper, p.nodes
-                    ));
+                    bar_ref.set_message(words.say(&SolveNote::Searching {
+                        lower: p.bounds.lower,
+                        upper: p.bounds.upper,
+                        nodes: p.nodes,
+                    }));
                 };
                 let mut solver =
                     Solver::with_table(rules_ref, table, tables.as_ref(), stop_ref, &mut progress)
@@ -384,12 +522,12 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 if let Some(dir) = keep_ref {
                     match solution.stopped {
                         Some(Stopped::Interrupted) => {
-                            bar_ref.set_message(format!(
-                                "keeping the search table ({})",
-                                binary_size(solver.table_bytes())
-                            ));
+                            bar_ref.set_message(words.say(&SolveNote::KeepingTable {
+                                size: binary_size(solver.table_bytes()),
+                            }));
                             if let Err(why) = kept::keep(dir, rules_ref, &root, solver.table()) {
-                                let line = words.fill(Label::SolveKeptNotWritten, &[&why]);
+                                let line =
+                                    warn(words, &SolveNote::TableNotKept { problem: why.msg() });
                                 bar_ref.suspend(|| eprintln!("{line}"));
                             }
                         }
@@ -408,9 +546,13 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 };
                 Ok::<_, Error>((solution, info))
             })
-            .map_err(|e| Error::usage(format!("cannot start the search thread: {e}")))?
+            .map_err(|e| {
+                Error::usage(SolveRefusal::SearchThreadNotStarted {
+                    reason: e.to_string(),
+                })
+            })?
             .join()
-            .unwrap_or_else(|_| Err(Error::usage("the search thread failed")))
+            .unwrap_or_else(|_| Err(Error::usage(SolveRefusal::SearchThreadFailed)))
     });
     bar.finish_and_clear();
     let (solution, info) = outcome?;
@@ -419,18 +561,16 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         && info.known != Some(solution.bounds)
         && let Err(why) = proven::keep(dir, &rules, &root, solution.bounds)
     {
-        eprintln!("warning: solver cache: {why}; the bounds proven are not kept");
+        let note = SolveNote::BoundsNotKept { problem: why.msg() };
+        eprintln!("{}", warn(words, &note));
     }
     if solution.stopped == Some(Stopped::NoThread) {
-        return Err(Error::usage(
-            "the system refused to start a search thread (too little memory or address space for its stack, or too many threads); try fewer --threads",
-        ));
+        return Err(Error::usage(SolveRefusal::NoThread));
     }
     if solution.stopped == Some(Stopped::Endless) {
-        return Err(Error::usage(format!(
-            "{}: a position can repeat and the rules have no repetition rule, so play can go on forever; this game has no value to solve",
-            rules.name()
-        )));
+        return Err(Error::usage(SolveRefusal::Endless {
+            rules: rules.name().into(),
+        }));
     }
     let text = match args.format {
         Format::Json => json(&rules, &root, &solution, &info) + "\n",
@@ -469,47 +609,48 @@ fn progress_bar() -> ProgressBar {
 
 /// Says on stderr that a level of the endgame tables was built in memory
 /// only, and why.
-fn not_kept(bar: &ProgressBar, why: &str) {
-    bar.suspend(|| {
-        eprintln!("warning: endgame cache: {why}; the tables are built in memory instead")
-    });
+fn not_kept(bar: &ProgressBar, words: Words, why: crate::analysis::solve::cache::CacheProblem) {
+    let line = warn(words, &SolveNote::LevelNotKept { problem: why.msg() });
+    bar.suspend(|| eprintln!("{line}"));
 }
 
 /// `--build-endgames N [--slice]`: the levels up to N (or the slice of N
 /// alone) built into the cache folder.
 fn build_endgames(
     args: &Args,
+    words: Words,
     rules: &Ruleset,
     stones: u16,
     memory: u64,
     threads: usize,
 ) -> Result<Status, Error> {
     if stones == 0 || stones > endgame::MAX_LEVEL {
-        return Err(Error::usage(format!(
-            "--build-endgames {stones}: give 1 to {} stones",
-            endgame::MAX_LEVEL
-        )));
+        return Err(Error::usage(SolveRefusal::Stones {
+            flag: "--build-endgames".into(),
+            given: stones,
+            low: 1,
+            high: endgame::MAX_LEVEL,
+        }));
     }
     if !endgame::applies(rules) {
-        return Err(Error::usage(format!(
-            "{}: endgame tables need rules whose future depends only on the pits (no majority or repetition rule)",
-            rules.name()
-        )));
+        return Err(Error::usage(SolveRefusal::NotPitsAlone {
+            rules: rules.name().into(),
+        }));
     }
     let stones = stones.min(rules.total_stones());
     let need = tables_bytes(rules.pits(), stones);
     if need > memory {
-        return Err(Error::usage(format!(
-            "--build-endgames {stones}: the tables take {} MiB, more than --memory {}",
-            need.div_ceil(1 << 20),
-            args.memory
-        )));
+        return Err(Error::usage(SolveRefusal::BuildTooBig {
+            stones,
+            mib: need.div_ceil(1 << 20),
+            memory: args.memory,
+        }));
     }
     let dir = args
         .cache_dir
         .clone()
         .or_else(endgame::default_cache_dir)
-        .ok_or_else(|| Error::usage("no cache folder: give --cache-dir (HOME is not set)"))?;
+        .ok_or_else(|| Error::usage(SolveRefusal::NoCacheFolder))?;
     let stop = stop_on_signals();
     let bar = progress_bar();
     let (rules_ref, bar_ref, stop_ref, dir_ref) = (rules, &bar, &*stop, dir.as_path());
@@ -519,7 +660,7 @@ fn build_endgames(
             .stack_size(1 << 30)
             .spawn_scoped(scope, move || {
                 if slice {
-                    bar_ref.set_message(format!("endgame slice of {stones} stones"));
+                    bar_ref.set_message(words.say(&SolveNote::BuildSlice { stones }));
                     let done = Endgame::build_slice(rules_ref, stones, dir_ref, stop_ref, threads)?;
                     return Ok::<_, Error>((u16::from(done) * stones, 0, u16::from(done), 0));
                 }
@@ -530,13 +671,14 @@ fn build_endgames(
                         Origin::Loaded => loaded += 1,
                         Origin::NotKept(why) => {
                             not_kept_levels += 1;
-                            not_kept(bar_ref, &why);
+                            not_kept(bar_ref, words, why);
                         }
                     }
-                    bar_ref.set_message(format!(
-                        "endgame tables: {n} of {stones} stones ({} positions next)",
-                        2 * endgame::level_size(2 * usize::from(rules_ref.pits()), n + 1)
-                    ));
+                    bar_ref.set_message(words.say(&SolveNote::BuildLevel {
+                        stones: n,
+                        of: stones,
+                        next: 2 * endgame::level_size(2 * usize::from(rules_ref.pits()), n + 1),
+                    }));
                 };
                 let tables = Endgame::build(
                     rules_ref,
@@ -548,67 +690,62 @@ fn build_endgames(
                 )?;
                 Ok((tables.max(), loaded, built, not_kept_levels))
             })
-            .map_err(|e| Error::usage(format!("cannot start the build thread: {e}")))?
+            .map_err(|e| {
+                Error::usage(SolveRefusal::BuildThreadNotStarted {
+                    reason: e.to_string(),
+                })
+            })?
             .join()
-            .unwrap_or_else(|_| Err(Error::usage("the build thread failed")))
+            .unwrap_or_else(|_| Err(Error::usage(SolveRefusal::BuildThreadFailed)))
     });
     bar.finish_and_clear();
     let (reached, loaded, built, not_kept_levels) = outcome?;
     let id = endgame::tables_fingerprint(rules);
-    let mut out = format!(
-        "Endgame tables of {} ({}), tables fingerprint {id:016x}, in {}:
-",
-        rules.title(),
-        rules.name(),
-        dir.display()
-    );
+    let mut lines = vec![BuildText::Head {
+        title: rules.titles().get(words.language()).into(),
+        name: rules.name().into(),
+        fingerprint: format!("{id:016x}"),
+        dir: dir.display().to_string(),
+    }];
     let interrupted = stop.load(std::sync::atomic::Ordering::Relaxed);
     if slice {
-        out += &if reached == stones {
-            format!(
-                "slice of {stones} stones built: {}
-",
-                endgame::level_file(&dir, id, stones).display()
-            )
+        lines.push(if reached == stones {
+            BuildText::SliceBuilt {
+                stones,
+                file: endgame::level_file(&dir, id, stones).display().to_string(),
+            }
         } else if interrupted {
-            format!(
-                "Interrupted: the slice of {stones} stones is not written
-"
-            )
+            BuildText::SliceInterrupted { stones }
         } else {
-            format!(
-                "the slice of {stones} stones is not built: play can go round in circles there
-"
-            )
-        };
+            BuildText::SliceCircular { stones }
+        });
     } else {
-        out += &format!(
-            "levels 1 to {reached} ready ({} positions, {} bytes): {loaded} read back, {built} built",
-            (1..=reached)
+        lines.push(BuildText::Ready {
+            reached,
+            positions: (1..=reached)
                 .map(|n| 2 * endgame::level_size(2 * usize::from(rules.pits()), n))
                 .sum::<u64>(),
-            tables_bytes(rules.pits(), reached)
-        );
-        if not_kept_levels > 0 {
-            out += &format!(", {not_kept_levels} built but not kept (see the warnings)");
-        }
-        out += "
-";
+            bytes: tables_bytes(rules.pits(), reached),
+            loaded,
+            built,
+        });
         if reached < stones {
-            out += &if interrupted {
-                format!(
-                    "Interrupted before level {}: run the same command again to go on
-",
-                    reached + 1
-                )
+            lines.push(if interrupted {
+                BuildText::Interrupted { level: reached + 1 }
             } else {
-                format!(
-                    "level {} is not built: play can go round in circles there
-",
-                    reached + 1
-                )
-            };
+                BuildText::Circular { level: reached + 1 }
+            });
         }
+    }
+    let mut out = String::new();
+    for line in &lines {
+        out += &words.say(line);
+        if let (BuildText::Ready { .. }, true) = (line, not_kept_levels > 0) {
+            out += &words.say(&BuildText::NotKept {
+                levels: not_kept_levels,
+            });
+        }
+        out.push('\n');
     }
     print(&out)?;
     Ok(if interrupted && reached < stones {
@@ -616,29 +753,6 @@ fn build_endgames(
     } else {
         Status::Success
     })
-}
-
-/// Why a kept search table is not used, in words.
-fn unused(words: Words, why: &kept::Unused) -> String {
-    use kept::Unused;
-    match why {
-        Unused::Unreadable(system) => system.clone(),
-        Unused::TooShort(len) => words.fill(Label::KeptTooShort, &[&len.to_string()]),
-        Unused::NotHakems => words.t(Label::KeptNotHakems).to_string(),
-        Unused::OtherVersion => words.t(Label::KeptOtherVersion).to_string(),
-        Unused::OtherRules => words.t(Label::KeptOtherRules).to_string(),
-        Unused::OtherPosition => words.t(Label::KeptOtherPosition).to_string(),
-        Unused::WrongLength { len, expected } => words.fill(
-            Label::KeptWrongLength,
-            &[&len.to_string(), &expected.to_string()],
-        ),
-        Unused::TooLarge { kept_mib, this_mib } => words.fill(
-            Label::KeptTooLarge,
-            &[&kept_mib.to_string(), &this_mib.to_string()],
-        ),
-        Unused::BadSlot => words.t(Label::KeptBadSlot).to_string(),
-        Unused::Checksum => words.t(Label::KeptChecksum).to_string(),
-    }
 }
 
 /// What the tables were, for the report.
@@ -655,12 +769,17 @@ struct Info {
 }
 
 /// "64 KiB", "512 MiB".
-fn binary_size(bytes: usize) -> String {
+fn binary_size(bytes: usize) -> Msg {
     if bytes >= 1 << 20 {
-        format!("{} MiB", bytes >> 20)
+        SolveText::MiB {
+            n: (bytes >> 20) as u64,
+        }
     } else {
-        format!("{} KiB", bytes.div_ceil(1 << 10))
+        SolveText::KiB {
+            n: bytes.div_ceil(1 << 10) as u64,
+        }
     }
+    .msg()
 }
 
 /// The position solved, as the report names it.
@@ -672,13 +791,13 @@ enum Described {
 }
 
 impl Described {
-    fn words(self, words: Words) -> String {
+    fn msg(self) -> Msg {
         match self {
-            Described::Start => words.t(Label::SolveStart).to_string(),
-            Described::Given => words.t(Label::SolveGiven).to_string(),
-            Described::After(1) => words.fill(Label::SolveAfterMove, &["1"]),
-            Described::After(n) => words.fill(Label::SolveAfterMoves, &[&n.to_string()]),
+            Described::Start => SolveText::Start,
+            Described::Given => SolveText::Given,
+            Described::After(moves) => SolveText::AfterMoves { moves },
         }
+        .msg()
     }
 }
 
@@ -690,85 +809,59 @@ fn text(
     s: &Solution,
     info: &Info,
 ) -> String {
+    use crate::wording::Decimal;
     let mover = root.to_move();
-    let seat = words.seat(mover);
-    let mut out = words.fill_named(
-        Label::SolveHead,
-        &[
-            ("title", rules.titles().get(words.language())),
-            ("name", rules.name()),
-            ("what", &described.words(words)),
-            ("mover", seat),
-        ],
-    );
-    out.push('\n');
-    match s.value {
-        Some(v) => {
-            out += &words.fill_named(
-                Label::SolveValue,
-                &[
-                    ("verdict", &words.solved_value(mover, v)),
-                    ("diff", &format!("{v:+}")),
-                    ("mover", seat),
-                ],
-            );
-        }
-        None => {
-            out += &words.fill_named(
-                Label::SolveInterrupted,
-                &[
-                    ("lower", &format!("{:+}", s.bounds.lower)),
-                    ("upper", &format!("{:+}", s.bounds.upper)),
-                    ("mover", seat),
-                ],
-            );
-        }
-    }
-    out.push('\n');
-    if let Some(m) = s.best {
-        out += &words.fill(Label::SolveBest, &[&m.to_string()]);
-        out.push('\n');
+    let seat = crate::report::seat(mover).msg();
+    let mut lines = vec![SolveText::Head {
+        title: rules.titles().get(words.language()).into(),
+        name: rules.name().into(),
+        what: described.msg(),
+        mover: seat.clone(),
+    }];
+    lines.push(match s.value {
+        Some(v) => SolveText::Value {
+            verdict: crate::report::solved(mover, v),
+            diff: format!("{v:+}"),
+            mover: seat.clone(),
+        },
+        None => SolveText::Interrupted {
+            lower: format!("{:+}", s.bounds.lower),
+            upper: format!("{:+}", s.bounds.upper),
+            mover: seat,
+        },
+    });
+    if let Some(pit) = s.best {
+        lines.push(SolveText::Best { pit });
     }
     if let Some(k) = info.known {
-        out += &words.fill(
-            Label::SolveKnown,
-            &[&format!("{:+}", k.lower), &format!("{:+}", k.upper)],
-        );
-        out.push('\n');
+        lines.push(SolveText::Known {
+            lower: format!("{:+}", k.lower),
+            upper: format!("{:+}", k.upper),
+        });
     }
     if let Some(bytes) = info.table_read {
-        out += &words.fill(Label::SolveTableKept, &[&binary_size(bytes)]);
-        out.push('\n');
+        lines.push(SolveText::TableKept {
+            size: binary_size(bytes),
+        });
     }
+    let mut out: String = lines.iter().map(|l| words.say(l) + "\n").collect();
     let secs = s.elapsed.as_secs_f64();
-    let searched = if info.threads == 1 {
-        Label::SolveSearchedOne
-    } else {
-        Label::SolveSearched
-    };
-    out += &words.fill_named(
-        searched,
-        &[
-            ("nodes", &s.nodes.to_string()),
-            ("secs", &format!("{secs:.2}")),
-            (
-                "rate",
-                &format!("{:.2}", s.nodes as f64 / secs.max(1e-9) / 1e6),
-            ),
-            ("threads", &info.threads.to_string()),
-            ("table", &binary_size(info.table_bytes)),
-        ],
-    );
+    out += &words.say(&SolveText::Searched {
+        nodes: s.nodes,
+        seconds: Decimal::new(secs, 2),
+        rate: Decimal::new(s.nodes as f64 / secs.max(1e-9) / 1e6, 2),
+        threads: info.threads,
+        table: binary_size(info.table_bytes),
+    });
     if info.endgame_stones > 0 {
-        out += &words.fill(Label::SolveEndgame, &[&info.endgame_stones.to_string()]);
+        out += &words.say(&SolveText::Endgame {
+            stones: info.endgame_stones,
+        });
         if info.loaded > 0 {
-            out += &words.fill(
-                Label::SolveEndgameCache,
-                &[
-                    &info.loaded.to_string(),
-                    &(info.loaded + info.built).to_string(),
-                ],
-            );
+            out += &words.say(&SolveText::EndgameCache {
+                loaded: info.loaded,
+                levels: info.loaded + info.built,
+            });
         }
     }
     out += "\n";

@@ -13,6 +13,21 @@ use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
 use crate::wording::Label;
 
+crate::messages! {
+    /// `hakem variants` in words: the cells of its tables, and what can go
+    /// wrong.
+    pub enum VariantsText {
+        PitsASide { pits: u8 } = "variants-pits-a-side",
+        StonesAPit { stones: u16 } = "variants-stones-a-pit",
+        Uneven { total: u32 } = "variants-uneven",
+        GridCells { size: u8 } = "variants-grid-cells",
+        /// A built-in ruleset did not come with the binary.
+        Missing { name: String } = "variants-missing",
+        /// The list could not be written as JSON.
+        NotJson { detail: String } = "variants-not-json",
+    }
+}
+
 #[derive(clap::Args, Debug)]
 #[command(
     after_help = "Examples:\n  hakem variants                  the built-in rulesets, their sources and tournament rules\n  hakem variants --format json    the same as one JSON array"
@@ -42,7 +57,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let mut titles = Vec::new();
     for (name, _) in BUILTIN {
         let rules = builtin(name)
-            .ok_or_else(|| Error::usage(format!("built-in ruleset {name} is missing")))?
+            .ok_or_else(|| {
+                Error::usage(VariantsText::Missing {
+                    name: name.to_string(),
+                })
+            })?
             .map_err(Error::Input)?;
         titles.push((
             rules.titles().get(words.language()).to_string(),
@@ -62,7 +81,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let grids: Vec<GridRules> = grid_builtin_names()
         .map(|name| {
             grid_builtin(name)
-                .ok_or_else(|| Error::usage(format!("built-in ruleset {name} is missing")))?
+                .ok_or_else(|| {
+                    Error::usage(VariantsText::Missing {
+                        name: name.to_string(),
+                    })
+                })?
                 .map_err(Error::Input)
         })
         .collect::<Result<_, _>>()?;
@@ -74,7 +97,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 .iter()
                 .map(serde_json::to_value)
                 .collect::<Result<_, _>>()
-                .map_err(|e| Error::usage(format!("variants: {e}")))?;
+                .map_err(|e| {
+                    Error::usage(VariantsText::NotJson {
+                        detail: e.to_string(),
+                    })
+                })?;
             all.extend(grids.iter().map(grid_json));
             print(&(json::line(&all) + "\n"))?;
         }
@@ -91,15 +118,13 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 table.add_row([
                     v.name.clone(),
                     title.clone(),
-                    words.fill(Label::VariantPitsASide, &[&v.pits.to_string()]),
-                    match v.stones {
-                        Some(s) => words.fill(Label::VariantStonesAPit, &[&s.to_string()]),
-                        None => words.fill(
-                            Label::VariantUneven,
-                            &[&(2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>())
-                                .to_string()],
-                        ),
-                    },
+                    words.say(&VariantsText::PitsASide { pits: v.pits }),
+                    words.say(&match v.stones {
+                        Some(stones) => VariantsText::StonesAPit { stones },
+                        None => VariantsText::Uneven {
+                            total: 2 * v.start.iter().map(|&s| u32::from(s)).sum::<u32>(),
+                        },
+                    }),
                     summary.clone(),
                 ]);
             }
@@ -114,10 +139,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 grid_table.add_row([
                     g.name().to_string(),
                     g.title_in(words.language()).to_string(),
-                    {
-                        let n = g.size().to_string();
-                        words.fill(Label::VariantGridCells, &[&n, &n])
-                    },
+                    words.say(&VariantsText::GridCells { size: g.size() }),
                     g.summary_in(words.language()).to_string(),
                 ]);
             }
@@ -127,7 +149,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             keys.set_header(header);
             for q in GRID_QUESTIONS {
                 let mut row = vec![q.key.to_string()];
-                row.extend(grids.iter().map(|g| (q.describe)(g, words.language())));
+                row.extend(grids.iter().map(|g| words.say(&(q.describe)(g))));
                 keys.add_row(row);
             }
             print(&format!(
@@ -147,7 +169,7 @@ fn grid_json(g: &GridRules) -> serde_json::Value {
         .map(|q| {
             (
                 q.key.to_string(),
-                serde_json::Value::String((q.describe)(g, crate::ruleset::Language::EN)),
+                serde_json::Value::String(crate::words::Words::english().say(&(q.describe)(g))),
             )
         })
         .collect();

@@ -10,14 +10,38 @@ use std::fmt::Write;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 use crate::wording::Words;
+use crate::words::{Message, Msg};
 
-/// A diagram with a caption line above and below naming the seats.
+crate::messages! {
+    /// The captions of a board diagram.
+    pub enum BoardText {
+        /// A seat and who sits there.
+        Caption { seat: Msg, who: String } = "board-caption",
+        /// A seat alone.
+        CaptionSeat { seat: Msg } = "board-caption-seat",
+    }
+}
+
+/// A seat's caption: "North: Mehmet Demir", or "North" alone.
+fn caption(words: Words, player: Player, who: Option<&str>) -> String {
+    let seat = super::seat(player).msg();
+    words.say(&match who {
+        Some(who) => BoardText::Caption {
+            seat,
+            who: who.into(),
+        },
+        None => BoardText::CaptionSeat { seat },
+    })
+}
+
+/// A diagram with a caption line above and below naming the seats and who
+/// sits there (`None`: the seat alone).
 pub fn diagram(
     words: Words,
     position: &Position,
     direction: Direction,
-    north_label: &str,
-    south_label: &str,
+    north_label: Option<&str>,
+    south_label: Option<&str>,
 ) -> String {
     let n = usize::from(position.pits());
     let north: Vec<u16> = position.row(Player::North).iter().rev().copied().collect();
@@ -60,9 +84,9 @@ pub fn diagram(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:margin$} {}: {north_label}",
+        "{:margin$} {}",
         "",
-        words.seat(Player::North)
+        caption(words, Player::North, north_label)
     );
     let _ = writeln!(
         out,
@@ -98,9 +122,9 @@ pub fn diagram(
     );
     let _ = write!(
         out,
-        "{:margin$} {}: {south_label}",
+        "{:margin$} {}",
         "",
-        words.seat(Player::South)
+        caption(words, Player::South, south_label)
     );
     out
 }
@@ -127,8 +151,8 @@ mod tests {
             crate::wording::Words::english(),
             &position,
             direction,
-            "N",
-            "S",
+            Some("N"),
+            Some("S"),
         );
         let lines: Vec<&str> = text.lines().collect();
         (lines[3].to_string(), lines[5].to_string())

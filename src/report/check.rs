@@ -6,6 +6,7 @@ use std::fmt::Write;
 use comfy_table::{Table, presets};
 
 use super::board::diagram;
+use super::{Located, Term, seat, unit, unit_title};
 use crate::engine::{IllegalMove, Player};
 use crate::record::{Forfeit, Record, Who};
 use crate::referee::{
@@ -14,16 +15,84 @@ use crate::referee::{
 use crate::ruleset::{Direction, Ruleset};
 use crate::text::diagnostic::Source;
 use crate::wording::{Label, Words, points};
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// `hakem check` as text: the lines of its verdict.
+    pub enum CheckText {
+        /// The record and its variant's title and name.
+        Heading { file: String, title: String, name: String } = "check-text-heading",
+        /// The record and its game, for a game entered by results.
+        HeadingGame { file: String, game: String } = "check-text-heading-game",
+        TournamentRules { title: String, name: String } = "check-text-tournament-rules",
+        /// A player and the side of the record they are.
+        Player { name: String, side: Msg } = "check-text-player",
+        Versus { first: Msg, second: Msg } = "check-text-versus",
+        Forfeit { absent: String, present: String } = "check-text-forfeit",
+        DoubleForfeit = "check-text-double-forfeit",
+        /// A round problem: its severity, where, what.
+        Problem { severity: Msg, at: Option<Msg>, problem: String } = "check-text-problem",
+        Verdict { valid: bool } = "check-text-verdict",
+        SetStartsSouth { unit: Msg, number: usize, name: String } = "check-text-set-starts-south",
+        SetStarts { unit: Msg, number: usize, name: String } = "check-text-set-starts",
+        SetHeading { unit: Msg, number: usize } = "check-text-set-heading",
+        StarterNote { unit: Msg, number: usize, name: String } = "check-text-starter-note",
+        NotCounted { unit: Msg } = "check-text-not-counted",
+        SetWarnings { name: String, count: u32, unit: Msg } = "check-text-set-warnings",
+        MovesWins { name: String } = "check-text-moves-wins",
+        ResultWins { name: String } = "check-text-result-wins",
+        Illegal { index: usize, at: Option<Msg>, mover: Msg, why: String } = "check-text-illegal",
+        /// After the end nobody was to move: the pit alone.
+        MoverPit { pit: u32 } = "check-text-mover-pit",
+        MoverPlayed { name: String, seat: Msg, pit: u32 } = "check-text-mover-played",
+        BoardBefore { index: usize } = "check-text-board-before",
+        Played { plies: usize, state: Msg } = "check-text-played",
+        SetOver { how: Msg } = "check-text-set-over",
+        SetNotFinished { name: String, seat: Msg } = "check-text-set-not-finished",
+        /// The stores at the end, then how the set came out.
+        Stores { first: String, first_store: u16, second: String, second_store: u16, result: Msg } = "check-text-stores",
+        /// Stores counted on paper (`-` where none was).
+        CountedStores { first: String, first_store: String, second: String, second_store: String, result: Msg } = "check-text-counted-stores",
+        Winner { name: String } = "check-text-winner",
+        Drawn = "check-text-drawn",
+        /// No result: the line ends.
+        NoResult = "check-text-no-result",
+        CountedNoWinner = "check-text-counted-no-winner",
+        CountedEnded { how: Msg } = "check-text-counted-ended",
+        Claimed { first: String, first_store: u32, second: String, second_store: u32, judgement: Msg } = "check-text-claimed",
+        CellIllegal { index: usize } = "check-text-cell-illegal",
+        CellTimedOut { name: String } = "check-text-cell-timed-out",
+        CellLostByWarnings { name: String } = "check-text-cell-lost-by-warnings",
+        CellWins { name: String, how: Option<Msg> } = "check-text-cell-wins",
+        CellDrawn { how: Option<Msg> } = "check-text-cell-drawn",
+        MatchSummary { rules: String, first: String, second: String } = "check-text-match-summary",
+        RoundLostByWarnings { name: String, unit: Msg, at: usize } = "check-text-round-lost-by-warnings",
+        WinsRound { name: String, why: Option<Msg> } = "check-text-wins-round",
+    }
+}
 
 /// "Ayşe Yılmaz (first)", or the side alone when the record names nobody.
-fn label(words: Words, record: &Record, who: Who) -> String {
+fn label(record: &Record, who: Who) -> Msg {
     let p = record.player(who);
-    let side = words.who(who);
+    let side = Term::side(who).msg();
     if p.name == who.key() {
-        side.to_string()
+        side
     } else {
-        format!("{} ({side})", p.name)
+        CheckText::Player { name: p.name, side }.msg()
     }
+}
+
+/// Where in the record: "file:line:column".
+fn located(source: &Source, span: Option<&std::ops::Range<usize>>) -> Option<Msg> {
+    span.map(|s| {
+        let (line, column) = source.line_col(s.start);
+        Located {
+            file: source.name.clone(),
+            line,
+            column,
+        }
+        .msg()
+    })
 }
 
 /// The whole text verdict in `words`. `rules` is `None` for a match-level
@@ -36,89 +105,99 @@ pub fn check_text(
     t_rules: &TournamentRules,
     verdict: &Verdict,
 ) -> String {
+    check_text_with(words, source, record, rules, t_rules, verdict, None)
+}
+
+/// [`check_text`], a grid game's sets move by move (`grid_sets`) after
+/// the heading.
+pub fn check_text_with(
+    words: Words,
+    source: &Source,
+    record: &Record,
+    rules: Option<&Ruleset>,
+    t_rules: &TournamentRules,
+    verdict: &Verdict,
+    grid_sets: Option<&str>,
+) -> String {
     let mut out = String::new();
-    match rules {
-        Some(r) => {
-            // The variant's title in the report's language where it has one.
-            let titles = r.titles();
-            let _ = writeln!(
-                out,
-                "{} — {} ({})",
-                source.name,
-                titles.get(words.language()),
-                r.name()
-            );
-        }
-        None => {
-            let _ = writeln!(out, "{} — {}", source.name, record.variant);
-        }
+    let heading = match rules {
+        // The variant's title in the report's language where it has one.
+        Some(r) => CheckText::Heading {
+            file: source.name.clone(),
+            title: r.titles().get(words.language()).into(),
+            name: r.name().into(),
+        },
+        None => CheckText::HeadingGame {
+            file: source.name.clone(),
+            game: record.variant.clone(),
+        },
+    };
+    let _ = writeln!(out, "{}", words.say(&heading));
+    let _ = writeln!(
+        out,
+        "{}",
+        words.say(&CheckText::TournamentRules {
+            title: t_rules.title_in(words.language()).into(),
+            name: t_rules.name().into(),
+        })
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        words.say(&CheckText::Versus {
+            first: label(record, Who::First),
+            second: label(record, Who::Second),
+        })
+    );
+    // The grid sets end with a blank line: the next part needs none.
+    let mut blank = "\n";
+    if let Some(sets) = grid_sets {
+        out.push('\n');
+        out.push_str(sets);
+        blank = "";
     }
-    let _ = writeln!(
-        out,
-        "{}",
-        words.fill(
-            Label::CheckTournamentRules,
-            &[t_rules.title_in(words.language()), t_rules.name()]
-        )
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        words.fill(
-            Label::CheckVersus,
-            &[
-                &label(words, record, Who::First),
-                &label(words, record, Who::Second)
-            ]
-        )
-    );
     // A match-level game draws no board: its direction does not matter.
     let direction = rules.map_or(Direction::Counterclockwise, |r| r.sowing().direction);
     for set in &verdict.sets {
-        out.push('\n');
+        out.push_str(std::mem::take(&mut blank));
         set_text(&mut out, words, source, record, direction, verdict, set);
+        blank = "\n";
     }
     match verdict.round.forfeit {
         Some(Forfeit::One(w)) => {
-            let line = words.fill(
-                Label::ForfeitRound,
-                &[&record.player(w).name, &record.player(w.other()).name],
-            );
-            let _ = writeln!(out, "\n{line}.");
+            let line = CheckText::Forfeit {
+                absent: record.player(w).name,
+                present: record.player(w.other()).name,
+            };
+            let _ = writeln!(out, "{blank}{}", words.say(&line));
+            blank = "\n";
         }
         Some(Forfeit::Both) => {
-            let _ = writeln!(out, "\n{}.", words.t(Label::DoubleForfeitRound));
+            let _ = writeln!(out, "{blank}{}", words.say(&CheckText::DoubleForfeit));
+            blank = "\n";
         }
         None => {}
     }
     if !verdict.problems.is_empty() {
-        let _ = writeln!(out, "\n{}", words.t(Label::CheckRoundProblems));
+        let _ = writeln!(out, "{blank}{}", words.t(Label::CheckRoundProblems));
+        blank = "\n";
         for p in &verdict.problems {
-            let at = p.span.as_ref().map_or(String::new(), |s| {
-                let (line, col) = source.line_col(s.start);
-                format!("{}:{line}:{col}: ", source.name)
-            });
             let severity = match p.severity() {
-                Severity::Error => words.t(Label::SeverityError),
-                Severity::Note => words.t(Label::SeverityNote),
+                Severity::Error => Label::SeverityError,
+                Severity::Note => Label::SeverityNote,
             };
-            let _ = writeln!(
-                out,
-                "  {severity}: {at}{}",
-                words.round_problem(p, record, verdict.unit)
-            );
+            let line = CheckText::Problem {
+                severity: severity.msg(),
+                at: located(source, p.span.as_ref()),
+                problem: words.round_problem(p, record, verdict.unit),
+            };
+            let _ = writeln!(out, "{}", words.say(&line));
         }
     }
-    let valid = if verdict.valid() {
-        Label::VerdictValid
-    } else {
-        Label::VerdictInvalid
+    let valid = CheckText::Verdict {
+        valid: verdict.valid(),
     };
-    let _ = writeln!(
-        out,
-        "\n{}\n",
-        words.fill(Label::CheckVerdict, &[words.t(valid)])
-    );
+    let _ = writeln!(out, "{blank}{}\n", words.say(&valid));
     out.push_str(&summary_table(words, record, t_rules, verdict));
     out
 }
@@ -133,50 +212,52 @@ fn set_text(
     set: &SetVerdict,
 ) {
     let name = |who: Who| record.player(who).name;
-    let number = set.number.to_string();
-    let title = words.unit_title(verdict.unit);
-    let u = words.unit(verdict.unit);
+    let number = set.number;
+    let title = unit_title(verdict.unit).msg();
+    let u = unit(verdict.unit).msg();
     let heading = match (set.starts, set.position) {
-        (Some(s), Some(_)) => words.fill_named(
-            Label::CheckSetStartsSouth,
-            &[("unit", title), ("number", &number), ("name", &name(s))],
-        ),
-        (Some(s), None) => words.fill_named(
-            Label::CheckSetStarts,
-            &[("unit", title), ("number", &number), ("name", &name(s))],
-        ),
-        (None, _) => words.fill_named(
-            Label::CheckSetHeading,
-            &[("unit", title), ("number", &number)],
-        ),
+        (Some(s), Some(_)) => CheckText::SetStartsSouth {
+            unit: title,
+            number,
+            name: name(s),
+        },
+        (Some(s), None) => CheckText::SetStarts {
+            unit: title,
+            number,
+            name: name(s),
+        },
+        (None, _) => CheckText::SetHeading {
+            unit: title,
+            number,
+        },
     };
-    let _ = writeln!(out, "{heading}");
+    let _ = writeln!(out, "{}", words.say(&heading));
     if set.starts != set.rules_starts
         && let Some(r) = set.rules_starts
     {
+        let note = CheckText::StarterNote {
+            unit: u.clone(),
+            number,
+            name: name(r),
+        };
+        let _ = writeln!(out, "{}", words.say(&note));
+    }
+    if !set.counted {
         let _ = writeln!(
             out,
             "{}",
-            words.fill_named(
-                Label::CheckStarterNote,
-                &[("unit", u), ("number", &number), ("name", &name(r))],
-            )
+            words.say(&CheckText::NotCounted { unit: u.clone() })
         );
     }
-    if !set.counted {
-        let _ = writeln!(out, "{}", words.fill(Label::CheckNotCounted, &[u]));
-    }
     for who in [Who::First, Who::Second] {
-        let n = set.warnings[who as usize];
-        if n > 0 {
-            let _ = writeln!(
-                out,
-                "{}",
-                words.fill_named(
-                    Label::CheckSetWarnings,
-                    &[("name", &name(who)), ("count", &n.to_string()), ("unit", u)],
-                )
-            );
+        let count = set.warnings[who as usize];
+        if count > 0 {
+            let line = CheckText::SetWarnings {
+                name: name(who),
+                count,
+                unit: u.clone(),
+            };
+            let _ = writeln!(out, "{}", words.say(&line));
         }
     }
     if let Some(stores) = set.counted_stores {
@@ -191,122 +272,90 @@ fn set_text(
             .get(set.number - 1)
             .is_some_and(|s| !s.grid_moves.is_empty());
         let line = match set.winner {
-            Some(Winner::Player(w)) if by_moves => words.fill(Label::CheckMovesWins, &[&name(w)]),
-            Some(Winner::Draw) if by_moves => words.t(Label::CheckMovesDrawn).to_string(),
-            None if by_moves => words.t(Label::CheckMovesNoResult).to_string(),
-            Some(Winner::Player(w)) => words.fill(Label::CheckResultWins, &[&name(w)]),
-            Some(Winner::Draw) => words.t(Label::CheckResultDrawn).to_string(),
-            None => words.t(Label::CheckResultRefused).to_string(),
+            Some(Winner::Player(w)) if by_moves => CheckText::MovesWins { name: name(w) }.msg(),
+            Some(Winner::Draw) if by_moves => Label::CheckMovesDrawn.msg(),
+            None if by_moves => Label::CheckMovesNoResult.msg(),
+            Some(Winner::Player(w)) => CheckText::ResultWins { name: name(w) }.msg(),
+            Some(Winner::Draw) => Label::CheckResultDrawn.msg(),
+            None => Label::CheckResultRefused.msg(),
         };
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", words.say(&line));
         return;
     };
-    let north = label(words, record, set.who(Player::North));
-    let south = label(words, record, set.who(Player::South));
+    let north = words.say(&label(record, set.who(Player::North)));
+    let south = words.say(&label(record, set.who(Player::South)));
     match &set.error {
         Some(e) => {
-            let at = e.span.as_ref().map_or(String::new(), |s| {
-                let (line, col) = source.line_col(s.start);
-                format!(" ({}:{line}:{col})", source.name)
-            });
             // After the end nobody was to move: name the pit, not a player.
             let mover = match e.illegal {
-                IllegalMove::GameOver { .. } => words.fill(Label::MoverPit, &[&e.pit.to_string()]),
-                _ => words.fill_named(
-                    Label::CheckMoverPlayed,
-                    &[
-                        ("name", &name(set.who(e.player))),
-                        ("seat", words.seat(e.player)),
-                        ("pit", &e.pit.to_string()),
-                    ],
-                ),
+                IllegalMove::GameOver { .. } => CheckText::MoverPit { pit: e.pit },
+                _ => CheckText::MoverPlayed {
+                    name: name(set.who(e.player)),
+                    seat: seat(e.player).msg(),
+                    pit: e.pit,
+                },
             };
+            let line = CheckText::Illegal {
+                index: e.index,
+                at: located(source, e.span.as_ref()),
+                mover: mover.msg(),
+                why: words.illegal_move(&e.illegal),
+            };
+            let _ = writeln!(out, "{}", words.say(&line));
             let _ = writeln!(
                 out,
                 "{}",
-                words.fill_named(
-                    Label::CheckIllegal,
-                    &[
-                        ("index", &e.index.to_string()),
-                        ("at", &at),
-                        ("mover", &mover),
-                        ("why", &words.illegal_move(&e.illegal)),
-                    ],
-                )
-            );
-            let _ = writeln!(
-                out,
-                "{}",
-                words.fill(Label::CheckBoardBefore, &[&e.index.to_string()])
+                words.say(&CheckText::BoardBefore { index: e.index })
             );
         }
         None => {
             let state = match set.ended_by {
-                Some(end) => words.fill(Label::CheckSetOver, &[&describe_end(words, record, end)]),
-                None => words.fill_named(
-                    Label::CheckSetNotFinished,
-                    &[
-                        ("name", &name(set.who(position.to_move()))),
-                        ("seat", words.seat(position.to_move())),
-                    ],
-                ),
+                Some(end) => CheckText::SetOver {
+                    how: describe_end(record, end),
+                },
+                None => CheckText::SetNotFinished {
+                    name: name(set.who(position.to_move())),
+                    seat: seat(position.to_move()).msg(),
+                },
             };
-            let line = if set.plies == 1 {
-                words.fill(Label::CheckPlayedOne, &[&state])
-            } else {
-                words.fill(Label::CheckPlayed, &[&set.plies.to_string(), &state])
+            let line = CheckText::Played {
+                plies: set.plies,
+                state: state.msg(),
             };
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{}", words.say(&line));
         }
     }
-    for line in diagram(words, &position, direction, &north, &south).lines() {
+    for line in diagram(words, &position, direction, Some(&north), Some(&south)).lines() {
         let _ = writeln!(out, "  {line}");
     }
     let score = set.score.unwrap_or([0, 0]);
-    let _ = write!(
-        out,
-        "{}",
-        words.fill(
-            Label::CheckStores,
-            &[
-                &name(Who::First),
-                &score[0].to_string(),
-                &name(Who::Second),
-                &score[1].to_string()
-            ]
-        )
-    );
-    match set.winner {
-        Some(Winner::Player(w)) => {
-            let _ = writeln!(out, "{}", words.fill(Label::CheckWinner, &[&name(w)]));
+    let stores = CheckText::Stores {
+        first: name(Who::First),
+        first_store: score[0],
+        second: name(Who::Second),
+        second_store: score[1],
+        result: match set.winner {
+            Some(Winner::Player(w)) => CheckText::Winner { name: name(w) },
+            Some(Winner::Draw) => CheckText::Drawn,
+            None => CheckText::NoResult,
         }
-        Some(Winner::Draw) => {
-            let _ = writeln!(out, "{}", words.t(Label::CheckDrawn));
-        }
-        None => {
-            let _ = writeln!(out, ".");
-        }
-    }
+        .msg(),
+    };
+    let _ = writeln!(out, "{}", words.say(&stores));
     if let Some(c) = set.claimed {
         let judgement = match set.claimed_ok {
             Some(true) => Label::ClaimMatches,
             Some(false) => Label::ClaimDiffersStores,
             None => Label::ClaimStopped,
         };
-        let _ = writeln!(
-            out,
-            "{}",
-            words.fill(
-                Label::CheckClaimed,
-                &[
-                    &name(Who::First),
-                    &c.first.to_string(),
-                    &name(Who::Second),
-                    &c.second.to_string(),
-                    words.t(judgement),
-                ]
-            )
-        );
+        let line = CheckText::Claimed {
+            first: name(Who::First),
+            first_store: c.first,
+            second: name(Who::Second),
+            second_store: c.second,
+            judgement: judgement.msg(),
+        };
+        let _ = writeln!(out, "{}", words.say(&line));
     }
 }
 
@@ -320,56 +369,58 @@ fn counted_text(
     stores: [Option<u16>; 2],
 ) {
     let name = |who: Who| record.player(who).name;
-    match set.ended_by {
-        Some(SetEnd::Counted) | None => {
-            let _ = writeln!(out, "{}", words.t(Label::CheckCounted));
+    let how = match set.ended_by {
+        Some(SetEnd::Counted) | None => Label::CheckCounted.msg(),
+        Some(end) => CheckText::CountedEnded {
+            how: CheckText::SetOver {
+                how: describe_end(record, end),
+            }
+            .msg(),
         }
-        Some(end) => {
-            let how = words.fill(Label::CheckSetOver, &[&describe_end(words, record, end)]);
-            let _ = writeln!(out, "{}", words.fill(Label::CheckCountedEnded, &[&how]));
-        }
-    }
-    let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
-    let _ = write!(
-        out,
-        "{}",
-        words.fill(
-            Label::CheckCountedStores,
-            &[&name(Who::First), &shown[0], &name(Who::Second), &shown[1]]
-        )
-    );
-    let _ = match set.winner {
-        Some(Winner::Player(w)) => writeln!(out, "{}", words.fill(Label::CheckWinner, &[&name(w)])),
-        Some(Winner::Draw) => writeln!(out, "{}", words.t(Label::CheckDrawn)),
-        None => writeln!(out, "{}", words.t(Label::CheckCountedNoWinner)),
+        .msg(),
     };
+    let _ = writeln!(out, "{}", words.say(&how));
+    let shown = stores.map(|n| n.map_or_else(|| "-".to_string(), |n| n.to_string()));
+    let [first_store, second_store] = shown;
+    let line = CheckText::CountedStores {
+        first: name(Who::First),
+        first_store,
+        second: name(Who::Second),
+        second_store,
+        result: match set.winner {
+            Some(Winner::Player(w)) => CheckText::Winner { name: name(w) },
+            Some(Winner::Draw) => CheckText::Drawn,
+            None => CheckText::CountedNoWinner,
+        }
+        .msg(),
+    };
+    let _ = writeln!(out, "{}", words.say(&line));
 }
 
-/// How a set ended: "a row was empty after the move" (its code is JSON's
-/// `ended_by`, not the arbiter's words).
-fn describe_end(words: Words, record: &Record, end: SetEnd) -> String {
-    words.say(&end.message(record))
+/// How a set ended: "a row was empty after the move".
+fn describe_end(record: &Record, end: SetEnd) -> Msg {
+    end.message(record)
 }
 
 /// The set's result as one cell.
-fn result_cell(words: Words, record: &Record, set: &SetVerdict) -> String {
+fn result_cell(record: &Record, set: &SetVerdict) -> Msg {
     let name = |who: Who| record.player(who).name;
     if !set.counted {
-        return words.t(Label::CellNotCounted).into();
+        return Label::CellNotCounted.msg();
     }
     if let Some(e) = &set.error {
-        return words.fill(Label::CellIllegal, &[&e.index.to_string()]);
+        return CheckText::CellIllegal { index: e.index }.msg();
     }
     let how = match set.ended_by {
-        Some(SetEnd::Timeout(w)) => words.fill(Label::CellTimedOut, &[&name(w)]),
-        Some(SetEnd::Warnings(w)) => words.fill(Label::CellLostByWarnings, &[&name(w)]),
-        _ => String::new(),
+        Some(SetEnd::Timeout(w)) => Some(CheckText::CellTimedOut { name: name(w) }.msg()),
+        Some(SetEnd::Warnings(w)) => Some(CheckText::CellLostByWarnings { name: name(w) }.msg()),
+        _ => None,
     };
     match set.winner {
-        Some(Winner::Player(w)) => words.fill(Label::CellWins, &[&name(w), &how]),
-        Some(Winner::Draw) => words.fill(Label::CellDrawn, &[&how]),
-        None if set.finished() => words.t(Label::CellNotAccepted).into(),
-        None => words.t(Label::CellNotFinished).into(),
+        Some(Winner::Player(w)) => CheckText::CellWins { name: name(w), how }.msg(),
+        Some(Winner::Draw) => CheckText::CellDrawn { how }.msg(),
+        None if set.finished() => Label::CellNotAccepted.msg(),
+        None => Label::CellNotFinished.msg(),
     }
 }
 
@@ -382,7 +433,7 @@ pub fn summary_table(
 ) -> String {
     let name = |who: Who| record.player(who).name;
     let pair = |a: String, b: String| format!("{a}-{b}");
-    let unit = words.unit_title(verdict.unit);
+    let unit = words.say(&unit_title(verdict.unit));
     let mut table = Table::new();
     table.load_style(presets::ASCII_MARKDOWN);
     // Full width in a file; in a terminal, wrapped to its width.
@@ -393,7 +444,7 @@ pub fn summary_table(
     }
     let sowing = verdict.sets.iter().any(|s| s.position.is_some());
     let starts = rules.starter(1).is_some() || verdict.sets.iter().any(|s| s.starts.is_some());
-    let mut header = vec![unit.to_string()];
+    let mut header = vec![unit];
     if starts {
         header.push(words.t(Label::ColumnStarted).into());
     }
@@ -426,7 +477,7 @@ pub fn summary_table(
         row(
             set.number.to_string(),
             set.starts.map_or("-".into(), name),
-            result_cell(words, record, set),
+            words.say(&result_cell(record, set)),
             set.score
                 .map_or("-".into(), |s| pair(s[0].to_string(), s[1].to_string())),
             pair(set.warnings[0].to_string(), set.warnings[1].to_string()),
@@ -446,7 +497,7 @@ pub fn summary_table(
     row(
         words.t(Label::Round).into(),
         String::new(),
-        round_cell(words, record, verdict.unit, r),
+        words.say(&round_cell(record, verdict.unit, r)),
         String::new(),
         String::new(),
         if r.complete {
@@ -455,33 +506,27 @@ pub fn summary_table(
             "-".into()
         },
     );
-    let heading = words.fill_named(
-        Label::MatchSummary,
-        &[
-            ("rules", rules.name()),
-            ("first", &name(Who::First)),
-            ("second", &name(Who::Second)),
-        ],
-    );
+    let heading = words.say(&CheckText::MatchSummary {
+        rules: rules.name().into(),
+        first: name(Who::First),
+        second: name(Who::Second),
+    });
     format!("{heading}\n{table}")
 }
 
-fn round_cell(words: Words, record: &Record, u: Unit, r: &MatchVerdict) -> String {
+fn round_cell(record: &Record, u: Unit, r: &MatchVerdict) -> Msg {
     let name = |who: Who| record.player(who).name;
-    let why = match r.lost_by_warnings {
-        Some((w, at)) => words.fill_named(
-            Label::RoundLostByWarnings,
-            &[
-                ("name", &name(w)),
-                ("unit", words.unit(u)),
-                ("at", &at.to_string()),
-            ],
-        ),
-        None => String::new(),
-    };
+    let why = r.lost_by_warnings.map(|(w, at)| {
+        CheckText::RoundLostByWarnings {
+            name: name(w),
+            unit: unit(u).msg(),
+            at,
+        }
+        .msg()
+    });
     match (r.complete, r.winner) {
-        (true, Some(Winner::Player(w))) => words.fill(Label::WinsRound, &[&name(w)]) + &why,
-        (true, _) => words.t(Label::CellRoundDrawn).into(),
-        (false, _) => words.t(Label::CellRoundIncomplete).into(),
+        (true, Some(Winner::Player(w))) => CheckText::WinsRound { name: name(w), why }.msg(),
+        (true, _) => Label::CellRoundDrawn.msg(),
+        (false, _) => Label::CellRoundIncomplete.msg(),
     }
 }

@@ -7,28 +7,73 @@ use super::json::BoardJson;
 use super::simulation;
 use crate::analysis::compare::{Divergence, GridSameMoves, RuleRow, SameMoves};
 use crate::analysis::grid_simulate::GridSummary;
+use crate::analysis::players::Strategy;
 use crate::analysis::simulate::Summary;
 use crate::grid::GridRules;
 use crate::referee::grid_sets::Refusal as GridRefusal;
 use crate::ruleset::Language;
 use crate::ruleset::Ruleset;
 use crate::wording::{Label, Words};
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// `hakem compare` in words: the notes under the rule table and what
+    /// the same moves did under each variant.
+    pub enum CompareText {
+        /// What the mark of a differing row means.
+        DiffersNote { mark: String } = "compare-note-differs",
+        /// A row of random play: who played and the figure.
+        PlayRow { play: Msg, figure: String } = "compare-play-row",
+        /// Two computer players, South's first.
+        Players { first: Msg, second: Msg } = "compare-players",
+        SimulatedNote { games: u64, first: Msg, second: Msg, seed: u64 } = "compare-simulated-note",
+        GridSimulatedNote { games: u64, seed: u64 } = "compare-grid-simulated-note",
+        MovesUnder { moves: String, names: String } = "compare-moves-under-note",
+        Agree { moves: usize } = "compare-agree-after",
+        IllegalAt { k: usize, pit: u32, names: String } = "compare-illegal-at",
+        RefusedAt { k: usize, move_written: String, names: String } = "compare-refused-at",
+        FirstDifferAt { k: usize, pit: u32 } = "compare-first-differ-at",
+        GridFirstDifferAt { k: usize, move_written: String } = "compare-grid-first-differ-at",
+        /// One variant's state, under its title.
+        Variant { title: String, name: String, state: Msg } = "compare-variant",
+        StateIllegal { why: String } = "compare-state-illegal",
+        StateRefused { why: String } = "compare-state-refused",
+        StateOver { how: Msg } = "compare-state-over",
+        StateGridOver { how: String, winner: Msg } = "compare-state-grid-over",
+        StateToMove { seat: Msg } = "compare-state-to-move",
+        StateGridToMove { colour: String } = "compare-state-grid-to-move",
+        GridWinner { colour: String } = "compare-grid-winner",
+    }
+}
 
 /// Marks a row whose answers differ.
 const DIFFERS: &str = "≠";
 
 #[derive(Serialize)]
-struct RowJson<'a> {
+struct RowJson {
     question: &'static str,
-    label: &'static str,
+    label: String,
     differs: bool,
-    values: &'a [String],
+    values: Vec<String>,
+}
+
+impl RowJson {
+    /// A rule row in JSON: its label and answers in English.
+    fn of(row: &RuleRow) -> RowJson {
+        let english = Words::english();
+        RowJson {
+            question: row.question,
+            label: english.say(&row.label),
+            differs: row.differs,
+            values: row.values.iter().map(|v| english.say(v)).collect(),
+        }
+    }
 }
 
 #[derive(Serialize)]
 struct CompareJson<'a> {
     variants: Vec<&'a str>,
-    rows: Vec<RowJson<'a>>,
+    rows: Vec<RowJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     simulation: Option<&'a [Summary]>,
 }
@@ -42,15 +87,7 @@ pub struct SimulationNote {
 pub fn rules_json(rules: &[Ruleset], rows: &[RuleRow], simulation: Option<&[Summary]>) -> String {
     let json = CompareJson {
         variants: rules.iter().map(|r| r.name()).collect(),
-        rows: rows
-            .iter()
-            .map(|r| RowJson {
-                question: r.question,
-                label: r.label,
-                differs: r.differs,
-                values: &r.values,
-            })
-            .collect(),
+        rows: rows.iter().map(RowJson::of).collect(),
         simulation,
     };
     super::json::line(&json)
@@ -65,9 +102,9 @@ fn rule_table(words: Words, names: &[&str], rows: &[RuleRow]) -> comfy_table::Ta
     for row in rows {
         let mut cells = vec![
             if row.differs { DIFFERS } else { "" }.to_string(),
-            row.label.to_string(),
+            words.say(&row.label),
         ];
-        cells.extend(row.values.iter().cloned());
+        cells.extend(row.values.iter().map(|v| words.say(v)));
         table.add_row(cells);
     }
     table
@@ -78,7 +115,12 @@ fn rows_note(words: Words, rows: &[RuleRow]) -> String {
     if rows.is_empty() {
         format!("{}\n", words.t(Label::CompareAlike))
     } else {
-        format!("{}\n", words.fill(Label::CompareDiffers, &[DIFFERS]))
+        format!(
+            "{}\n",
+            words.say(&CompareText::DiffersNote {
+                mark: DIFFERS.into()
+            })
+        )
     }
 }
 
@@ -91,17 +133,23 @@ pub fn rules_text(
     let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
     let mut table = rule_table(words, &names, rows);
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(&str, String)>> =
+        let stats: Vec<Vec<(String, String)>> =
             sims.iter().map(|s| simulation::rows(s, words)).collect();
         let play = match sims.first() {
-            Some(s) if s.first_player == "random" && s.second_player == "random" => {
-                words.t(Label::CompareRandomPlay).to_string()
+            Some(s) if s.players == [Strategy::Random; 2] => Label::CompareRandomPlay.msg(),
+            Some(s) => CompareText::Players {
+                first: s.players[0].name().msg(),
+                second: s.players[1].name().msg(),
             }
-            Some(s) => format!("{} v {}", s.first_player, s.second_player),
-            None => String::new(),
+            .msg(),
+            None => Label::CompareRandomPlay.msg(),
         };
         for (k, (label, _)) in stats[0].iter().enumerate() {
-            let mut cells = vec![String::new(), format!("{play}: {label}")];
+            let row = CompareText::PlayRow {
+                play: play.clone(),
+                figure: label.clone(),
+            };
+            let mut cells = vec![String::new(), words.say(&row)];
             cells.extend(stats.iter().map(|s| s[k].1.clone()));
             table.add_row(cells);
         }
@@ -110,21 +158,20 @@ pub fn rules_text(
     let sim_note = match &simulation {
         Some((sims, n)) => format!(
             "{} {}\n",
-            words.fill_named(
-                Label::CompareSimulated,
-                &[
-                    ("games", &n.games.to_string()),
-                    (
-                        "first",
-                        sims.first().map_or("random", |s| s.first_player.as_str())
-                    ),
-                    (
-                        "second",
-                        sims.first().map_or("random", |s| s.second_player.as_str())
-                    ),
-                    ("seed", &n.seed.to_string()),
-                ],
-            ),
+            words.say(&CompareText::SimulatedNote {
+                games: n.games,
+                first: sims
+                    .first()
+                    .map_or(Strategy::Random, |s| s.players[0])
+                    .name()
+                    .msg(),
+                second: sims
+                    .first()
+                    .map_or(Strategy::Random, |s| s.players[1])
+                    .name()
+                    .msg(),
+                seed: n.seed,
+            }),
             words.t(Label::SimInterval)
         ),
         None => String::new(),
@@ -188,55 +235,59 @@ pub fn same_moves_text(
 ) -> String {
     let names: Vec<&str> = rules.iter().map(|r| r.name()).collect();
     let joined: Vec<String> = pits.iter().map(u32::to_string).collect();
-    let mut out = words.fill_named(
-        Label::CompareMovesUnder,
-        &[("moves", &joined.join(" ")), ("names", &names.join(", "))],
-    ) + "\n";
+    let mut out = words.say(&CompareText::MovesUnder {
+        moves: joined.join(" "),
+        names: names.join(", "),
+    }) + "\n";
     let verdict = match result.diverged {
-        None => words.fill(Label::CompareAgree, &[&pits.len().to_string()]),
-        Some(Divergence::Board(0)) => words.t(Label::CompareDifferAtStart).to_string(),
-        Some(Divergence::Illegal(k)) => words.fill_named(
-            Label::CompareIllegal,
-            &[
-                ("k", &k.to_string()),
-                ("pit", &pits[k - 1].to_string()),
-                (
-                    "names",
-                    &rules
-                        .iter()
-                        .zip(&result.steps)
-                        .filter(|(_, s)| s.illegal.is_some())
-                        .map(|(r, _)| r.name())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
-            ],
-        ),
-        Some(Divergence::Board(k)) => words.fill_named(
-            Label::CompareFirstDiffer,
-            &[("k", &k.to_string()), ("pit", &pits[k - 1].to_string())],
-        ),
+        None => CompareText::Agree { moves: pits.len() }.msg(),
+        Some(Divergence::Board(0)) => Label::CompareDifferAtStart.msg(),
+        Some(Divergence::Illegal(k)) => CompareText::IllegalAt {
+            k,
+            pit: pits[k - 1],
+            names: rules
+                .iter()
+                .zip(&result.steps)
+                .filter(|(_, s)| s.illegal.is_some())
+                .map(|(r, _)| r.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+        .msg(),
+        Some(Divergence::Board(k)) => CompareText::FirstDifferAt {
+            k,
+            pit: pits[k - 1],
+        }
+        .msg(),
     };
-    out.push_str(&verdict);
+    out.push_str(&words.say(&verdict));
     out.push('\n');
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.illegal, s.position.ended()) {
-            (Some(e), _) => words.fill(Label::CompareIllegalState, &[&words.illegal_move(e)]),
-            (None, Some(reason)) => words.fill(Label::CompareGameOver, &[words.end_reason(reason)]),
-            (None, None) => words.fill(Label::CompareToMove, &[words.seat(s.position.to_move())]),
+            (Some(e), _) => CompareText::StateIllegal {
+                why: words.illegal_move(e),
+            },
+            (None, Some(reason)) => CompareText::StateOver {
+                how: crate::wording::end_reason(reason).msg(),
+            },
+            (None, None) => CompareText::StateToMove {
+                seat: super::seat(s.position.to_move()).msg(),
+            },
         };
-        out.push_str(&format!(
-            "{} ({}): {state}\n",
-            r.titles().get(words.language()),
-            r.name()
-        ));
+        let line = CompareText::Variant {
+            title: r.titles().get(words.language()).into(),
+            name: r.name().into(),
+            state: state.msg(),
+        };
+        out.push_str(&words.say(&line));
+        out.push('\n');
         out.push_str(&diagram(
             words,
             &s.position,
             r.sowing().direction,
-            words.t(Label::CompareSecondPlayer),
-            words.t(Label::CompareFirstPlayer),
+            Some(words.t(Label::CompareSecondPlayer)),
+            Some(words.t(Label::CompareFirstPlayer)),
         ));
         out.push('\n');
     }
@@ -260,7 +311,7 @@ fn grid_refusal(
 #[derive(Serialize)]
 struct GridCompareJson<'a> {
     variants: Vec<&'a str>,
-    rows: Vec<RowJson<'a>>,
+    rows: Vec<RowJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     simulation: Option<Vec<serde_json::Value>>,
 }
@@ -274,15 +325,7 @@ pub fn grid_rules_json(
 ) -> String {
     let json = GridCompareJson {
         variants: rules.iter().map(GridRules::name).collect(),
-        rows: rows
-            .iter()
-            .map(|r| RowJson {
-                question: r.question,
-                label: r.label,
-                differs: r.differs,
-                values: &r.values,
-            })
-            .collect(),
+        rows: rows.iter().map(RowJson::of).collect(),
         simulation: simulation.map(|sims| {
             rules
                 .iter()
@@ -309,10 +352,11 @@ pub fn grid_rules_text(
             .map(|s| super::grid::simulation_rows(words, s))
             .collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
-            let mut cells = vec![
-                String::new(),
-                format!("{}: {label}", words.t(Label::CompareRandomPlay)),
-            ];
+            let row = CompareText::PlayRow {
+                play: Label::CompareRandomPlay.msg(),
+                figure: label.clone(),
+            };
+            let mut cells = vec![String::new(), words.say(&row)];
             cells.extend(stats.iter().map(|s| s[k].1.clone()));
             table.add_row(cells);
         }
@@ -321,13 +365,10 @@ pub fn grid_rules_text(
     let sim_note = match &simulation {
         Some((_, n)) => format!(
             "{}\n",
-            words.fill_named(
-                Label::CompareGridSimulated,
-                &[
-                    ("games", &n.games.to_string()),
-                    ("seed", &n.seed.to_string())
-                ],
-            )
+            words.say(&CompareText::GridSimulatedNote {
+                games: n.games,
+                seed: n.seed,
+            })
         ),
         None => String::new(),
     };
@@ -411,36 +452,32 @@ pub fn grid_same_moves_text(
 ) -> String {
     let lang = words.language();
     let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
-    let mut out = words.fill_named(
-        Label::CompareMovesUnder,
-        &[("moves", &moves.join(", ")), ("names", &names.join(", "))],
-    ) + "\n";
+    let mut out = words.say(&CompareText::MovesUnder {
+        moves: moves.join(", "),
+        names: names.join(", "),
+    }) + "\n";
     let verdict = match result.diverged {
-        None => words.fill(Label::CompareAgree, &[&moves.len().to_string()]),
-        Some(Divergence::Board(0)) => words.t(Label::CompareDifferAtStart).to_string(),
-        Some(Divergence::Illegal(k)) => words.fill_named(
-            Label::CompareRefused,
-            &[
-                ("k", &k.to_string()),
-                ("move", &moves[k - 1]),
-                (
-                    "names",
-                    &rules
-                        .iter()
-                        .zip(&result.steps)
-                        .filter(|(_, s)| s.refused.is_some())
-                        .map(|(r, _)| r.name())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
-            ],
-        ),
-        Some(Divergence::Board(k)) => words.fill_named(
-            Label::CompareGridFirstDiffer,
-            &[("k", &k.to_string()), ("move", &moves[k - 1])],
-        ),
+        None => CompareText::Agree { moves: moves.len() }.msg(),
+        Some(Divergence::Board(0)) => Label::CompareDifferAtStart.msg(),
+        Some(Divergence::Illegal(k)) => CompareText::RefusedAt {
+            k,
+            move_written: moves[k - 1].clone(),
+            names: rules
+                .iter()
+                .zip(&result.steps)
+                .filter(|(_, s)| s.refused.is_some())
+                .map(|(r, _)| r.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+        .msg(),
+        Some(Divergence::Board(k)) => CompareText::GridFirstDifferAt {
+            k,
+            move_written: moves[k - 1].clone(),
+        }
+        .msg(),
     };
-    out.push_str(&verdict);
+    out.push_str(&words.say(&verdict));
     out.push('\n');
     let at = match result.diverged {
         Some(Divergence::Board(k) | Divergence::Illegal(k)) => k,
@@ -449,32 +486,30 @@ pub fn grid_same_moves_text(
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.refused, s.position.end()) {
-            (Some(e), _) => words.fill(
-                Label::CompareRefusedState,
-                &[&grid_refusal(
-                    lang,
-                    r,
-                    moves.get(at.max(1) - 1).map_or("", |m| m),
-                    e,
-                )],
-            ),
-            (None, Some(end)) => {
-                let ended =
-                    crate::wording::grid::end(lang, end.reason, s.position.to_move().other(), r);
-                let winner = match end.winner {
-                    Some(c) => {
-                        words.fill(Label::CompareWins, &[crate::wording::grid::color(lang, c)])
+            (Some(e), _) => CompareText::StateRefused {
+                why: grid_refusal(lang, r, moves.get(at.max(1) - 1).map_or("", |m| m), e),
+            },
+            (None, Some(end)) => CompareText::StateGridOver {
+                how: crate::wording::grid::end(lang, end.reason, s.position.to_move().other(), r),
+                winner: match end.winner {
+                    Some(c) => CompareText::GridWinner {
+                        colour: crate::wording::grid::color(lang, c).into(),
                     }
-                    None => words.t(Label::CompareDraw).to_string(),
-                };
-                words.fill(Label::CompareGameOver, &[&format!("{ended}; {winner}")])
-            }
-            (None, None) => words.fill(
-                Label::CompareToMove,
-                &[crate::wording::grid::color(lang, s.position.to_move())],
-            ),
+                    .msg(),
+                    None => Label::CompareDraw.msg(),
+                },
+            },
+            (None, None) => CompareText::StateGridToMove {
+                colour: crate::wording::grid::color(lang, s.position.to_move()).into(),
+            },
         };
-        out.push_str(&format!("{} ({}): {state}\n", r.title_in(lang), r.name()));
+        let line = CompareText::Variant {
+            title: r.title_in(lang).into(),
+            name: r.name().into(),
+            state: state.msg(),
+        };
+        out.push_str(&words.say(&line));
+        out.push('\n');
         out.push_str(&super::grid::board(r, &s.position));
     }
     out

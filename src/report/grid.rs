@@ -15,6 +15,7 @@ use crate::ruleset::Language;
 use crate::text::diagnostic::Source;
 use crate::wording::Words;
 use crate::wording::grid as w;
+use crate::words::{Message, Msg};
 
 /// The board as a referee reads it: columns lettered, rows numbered from the
 /// top, `x` black, `o` white, `.` empty; the blocks that turn set apart.
@@ -60,16 +61,27 @@ pub fn board(rules: &GridRules, p: &Position) -> String {
     out
 }
 
-fn result_words(lang: Language, record: &Record, r: SetResult) -> String {
+crate::messages! {
+    /// Grid sets in `check`'s words.
+    pub enum GridCheckText {
+        /// A result entered: the side of the record that won, and who.
+        Won { side: Msg, name: String } = "check-text-grid-won",
+    }
+}
+
+fn result_words(words: Words, record: &Record, r: SetResult) -> String {
     match r {
-        SetResult::Won(p) => format!("{} ({})", Words::new(lang).who(p), record.player(p).name),
-        SetResult::Draw => Words::new(lang).t(crate::words::Label::Draw).to_string(),
+        SetResult::Won(p) => words.say(&GridCheckText::Won {
+            side: super::Term::side(p).msg(),
+            name: record.player(p).name,
+        }),
+        SetResult::Draw => words.t(crate::words::Label::Draw).to_string(),
     }
 }
 
 /// The section `check` prints before the round: one block a grid set.
 pub fn grid_text(
-    lang: Language,
+    words: Words,
     source: &Source,
     record: &Record,
     rules: &GridRules,
@@ -77,7 +89,7 @@ pub fn grid_text(
 ) -> String {
     let mut out = String::new();
     for set in &judgement.sets {
-        set_text(&mut out, lang, source, record, rules, set);
+        set_text(&mut out, words, source, record, rules, set);
         out.push('\n');
     }
     out
@@ -85,12 +97,13 @@ pub fn grid_text(
 
 fn set_text(
     out: &mut String,
-    lang: Language,
+    words: Words,
     source: &Source,
     record: &Record,
     rules: &GridRules,
     set: &GridSet,
 ) {
+    let lang = words.language();
     let name = |c: Color| record.player(set.who(c)).name;
     let _ = writeln!(
         out,
@@ -147,7 +160,7 @@ fn set_text(
                 let _ = writeln!(out, "{}", w::timeout(lang, &record.player(who).name));
             }
             None => {
-                let entered = set.claimed.map(|r| result_words(lang, record, r));
+                let entered = set.claimed.map(|r| result_words(words, record, r));
                 let _ = writeln!(out, "{}", w::unfinished(lang, entered.as_deref()));
             }
         },
@@ -156,7 +169,7 @@ fn set_text(
         let _ = writeln!(
             out,
             "{}",
-            w::claim(lang, &result_words(lang, record, c), ok)
+            w::claim(lang, &result_words(words, record, c), ok)
         );
     }
     if set.end.is_some() || set.timeout.is_some() {
@@ -238,7 +251,7 @@ pub fn cell(rules: &GridRules, index: u8) -> String {
 /// board after `to` (with `at`, the board after ply `to` alone); a refused
 /// move and the board before it; how the game ended.
 pub fn grid_replay_text(
-    lang: Language,
+    words: Words,
     rules: &GridRules,
     set: &GridSet,
     names: Option<&[String; 2]>,
@@ -246,6 +259,7 @@ pub fn grid_replay_text(
     from: usize,
     to: usize,
 ) -> String {
+    let lang = words.language();
     let size = rules.size();
     let mut out = String::new();
     let _ = writeln!(
@@ -359,32 +373,68 @@ pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize
     })
 }
 
+crate::messages! {
+    /// How simulated grid games ended, in a few words (a cell of the table).
+    pub enum GridEndingWord {
+        Line = "simulate-grid-ended-line",
+        BothLines = "simulate-grid-ended-both-lines",
+        OpponentLine = "simulate-grid-ended-opponent-line",
+        FullBoard = "simulate-grid-ended-full-board",
+        NoMoves = "simulate-grid-ended-no-moves",
+    }
+}
+
+fn ending_word(reason: crate::grid::EndReason) -> GridEndingWord {
+    use crate::grid::EndReason as R;
+    match reason {
+        R::Line => GridEndingWord::Line,
+        R::BothLines => GridEndingWord::BothLines,
+        R::OpponentLine => GridEndingWord::OpponentLine,
+        R::FullBoard => GridEndingWord::FullBoard,
+        R::NoMoves => GridEndingWord::NoMoves,
+    }
+}
+
 /// `simulate` of a grid game as table rows, in the words given.
 pub fn simulation_rows(
     words: crate::wording::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> Vec<(String, String)> {
+    use super::simulation::SimulationText;
     use crate::analysis::grid_simulate::REASONS;
-    use crate::wording::Label;
-    let pct = |n: u64| words.percent(100.0 * n as f64 / s.games.max(1) as f64);
+    use crate::wording::{Decimal, Label, Percent};
+    let share = |n: u64| 100.0 * n as f64 / s.games.max(1) as f64;
     let ended: Vec<String> = REASONS
         .iter()
         .zip(s.ended_by)
         .filter(|(_, n)| *n > 0)
-        .map(|(r, n)| format!("{} {}", r.code(), pct(n)))
+        .map(|(r, n)| {
+            words.say(&SimulationText::EndedShare {
+                ending: ending_word(*r).into(),
+                share: Percent(share(n)),
+            })
+        })
         .collect();
     vec![
         (words.t(Label::SimGames).into(), s.games.to_string()),
-        (words.t(Label::GridSimBlackWins).into(), pct(s.black_wins)),
-        (words.t(Label::GridSimWhiteWins).into(), pct(s.white_wins)),
-        (words.t(Label::SimDraws).into(), pct(s.draws)),
+        (
+            words.t(Label::GridSimBlackWins).into(),
+            words.percent(share(s.black_wins)),
+        ),
+        (
+            words.t(Label::GridSimWhiteWins).into(),
+            words.percent(share(s.white_wins)),
+        ),
+        (
+            words.t(Label::SimDraws).into(),
+            words.percent(share(s.draws)),
+        ),
         (
             words.t(Label::GridSimPlies).into(),
-            format!(
-                "{} / {}",
-                words.decimal(s.moves as f64 / s.games.max(1) as f64, 1),
-                s.max_plies
-            ),
+            words.say(&SimulationText::GridPliesFigures {
+                mean: Decimal::new(s.moves as f64 / s.games.max(1) as f64, 1),
+                max: s.max_plies,
+            }),
         ),
         (
             words.t(Label::GridSimPasses).into(),
@@ -421,18 +471,15 @@ pub fn simulation_json(
     })
 }
 
-/// "Time: 0.52 s, 192000 games/s, 11.5 million moves/s"
+/// "Time: 0.520 s, 192000 games/s, 11500000 moves/s"
 pub fn simulation_speed(
     words: crate::wording::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> String {
     let secs = s.elapsed.as_secs_f64().max(1e-9);
-    words.fill(
-        crate::wording::Label::SimTime,
-        &[
-            &words.decimal(secs, 3),
-            &format!("{:.0}", s.games as f64 / secs),
-            &format!("{:.0}", s.moves as f64 / secs),
-        ],
-    )
+    words.say(&super::simulation::SimulationText::Time {
+        seconds: crate::wording::Decimal::new(secs, 3),
+        games: (s.games as f64 / secs).round() as u64,
+        moves: (s.moves as f64 / secs).round() as u64,
+    })
 }

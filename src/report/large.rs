@@ -10,7 +10,26 @@ use super::replay::Context;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 use crate::text::display;
-use crate::wording::{Label, Language, end_reason};
+use crate::wording::{Label, end_reason};
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// The large view's words: its title (in capitals, to be read at
+    /// arm's length), the captions of the rows, the checklist.
+    pub enum LargeText {
+        TitleStart = "large-text-title-start",
+        TitleAfterWhatIf { k: usize, from: usize } = "large-text-title-after-what-if",
+        TitleAfter { k: usize } = "large-text-title-after",
+        /// The game, and what is replayed.
+        Game { title: String, name: String, what: Msg } = "large-text-game",
+        North { who: Msg } = "large-text-north",
+        South { who: Msg } = "large-text-south",
+        SetOver { how: Msg } = "large-text-set-over",
+        ToMove { who: Msg } = "large-text-to-move",
+        ChecklistStore { store: u16 } = "large-text-checklist-store",
+        ChecklistTotals { pits: Msg, stores: Msg, all: Msg } = "large-text-checklist-totals",
+    }
+}
 
 /// Big digits, 3 columns by 5 rows.
 const FONT: [[&str; 5]; 10] = [
@@ -98,7 +117,7 @@ fn band(cells: &[Option<Cell>], inner: usize) -> Vec<String> {
 }
 
 /// The large view of `position`; `title` says which position it is.
-pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
+pub fn large_view(ctx: &Context, position: &Position, title: &LargeText) -> String {
     let words = ctx.words;
     let n = position.pits();
     let north_store_label = words.t(Label::LargeNorthStore);
@@ -167,20 +186,21 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     };
 
     let mut out = String::new();
-    let _ = writeln!(out, "{}", uppercase(words.language(), title));
+    let _ = writeln!(out, "{}", words.say(title));
     let titles = ctx.rules.titles();
-    let _ = writeln!(
-        out,
-        "{} ({}), {}",
-        titles.get(words.language()),
-        ctx.rules.name(),
-        ctx.what()
-    );
+    let game = LargeText::Game {
+        title: titles.get(words.language()).into(),
+        name: ctx.rules.name().into(),
+        what: ctx.what(),
+    };
+    let _ = writeln!(out, "{}", words.say(&game));
     let _ = writeln!(out);
     let _ = writeln!(
         out,
         "{}",
-        words.fill(Label::LargeNorth, &[&ctx.who(Player::North)])
+        words.say(&LargeText::North {
+            who: ctx.who(Player::North)
+        })
     );
     let top_lines = band(&top, inner);
     let bottom_lines = band(&bottom, inner);
@@ -207,18 +227,24 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
     let _ = writeln!(
         out,
         "{}",
-        words.fill(Label::LargeSouth, &[&ctx.who(Player::South)])
+        words.say(&LargeText::South {
+            who: ctx.who(Player::South)
+        })
     );
     let _ = writeln!(out);
     let next = match position.ended() {
-        Some(end) => words.fill(Label::LargeSetOver, &[end.code(), words.t(end_reason(end))]),
-        None => words.fill(Label::LargeToMove, &[&ctx.who(position.to_move())]),
+        Some(end) => LargeText::SetOver {
+            how: end_reason(end).msg(),
+        },
+        None => LargeText::ToMove {
+            who: ctx.who(position.to_move()),
+        },
     };
-    let _ = writeln!(out, "{next}");
+    let _ = writeln!(out, "{}", words.say(&next));
     let _ = writeln!(out);
     let _ = writeln!(out, "{}", words.t(Label::Checklist));
-    let width =
-        display::width(&ctx.who(Player::South)).max(display::width(&ctx.who(Player::North)));
+    let who = |p: Player| words.say(&ctx.who(p));
+    let width = display::width(&who(Player::South)).max(display::width(&who(Player::North)));
     for p in [Player::North, Player::South] {
         let pits: Vec<String> = (1..=n)
             .map(|k| format!("{k}:{:<3}", position.pit(p, k)))
@@ -226,54 +252,31 @@ pub fn large_view(ctx: &Context, position: &Position, title: &str) -> String {
         let _ = writeln!(
             out,
             "  {}  {}  {}",
-            display::pad_right(&ctx.who(p), width),
+            display::pad_right(&who(p), width),
             pits.join(" "),
-            words.fill(Label::ChecklistStore, &[&position.store(p).to_string()])
+            words.say(&LargeText::ChecklistStore {
+                store: position.store(p)
+            })
         );
     }
     let on_board = position.row_total(Player::South) + position.row_total(Player::North);
-    let _ = writeln!(
-        out,
-        "{}",
-        words.fill(
-            Label::ChecklistTotals,
-            &[
-                &ctx.stones(on_board),
-                &ctx.stones(position.store(Player::South) + position.store(Player::North)),
-                &ctx.stones(position.total()),
-            ]
-        )
-    );
+    let totals = LargeText::ChecklistTotals {
+        pits: ctx.stones(on_board),
+        stores: ctx.stones(position.store(Player::South) + position.store(Player::North)),
+        all: ctx.stones(position.total()),
+    };
+    let _ = writeln!(out, "{}", words.say(&totals));
     out
 }
 
 /// The large view's title: the start, or the position after `ply` moves
 /// (`what_if_from`: the first what-if move, when the moves after it are
 /// what-if moves).
-pub fn large_title(ctx: &Context, ply: usize, what_if_from: Option<usize>) -> String {
-    let words = ctx.words;
+pub fn large_title(ply: usize, what_if_from: Option<usize>) -> LargeText {
     match (ply, what_if_from) {
-        (0, _) => words.t(Label::LargeStart).to_string(),
-        (k, Some(from)) => words.fill_named(
-            Label::LargeAfterWhatIf,
-            &[("k", &k.to_string()), ("from", &from.to_string())],
-        ),
-        (k, None) => words.fill(Label::LargeAfter, &[&k.to_string()]),
-    }
-}
-
-/// `text` in capitals, the Turkish way in Turkish (i to İ, ı to I).
-fn uppercase(lang: Language, text: &str) -> String {
-    match lang == Language::TR {
-        false => text.to_uppercase(),
-        true => text
-            .chars()
-            .map(|c| match c {
-                'i' => 'İ'.to_string(),
-                'ı' => 'I'.to_string(),
-                c => c.to_uppercase().collect(),
-            })
-            .collect(),
+        (0, _) => LargeText::TitleStart,
+        (k, Some(from)) => LargeText::TitleAfterWhatIf { k, from },
+        (k, None) => LargeText::TitleAfter { k },
     }
 }
 
@@ -282,12 +285,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn turkish_capitals_keep_the_dot_on_the_i() {
+    fn titles_are_in_capitals_in_each_language() {
+        use crate::words::{Language, Words};
+        let title = large_title(12, None);
+        assert_eq!(Words::english().say(&title), "POSITION AFTER MOVE 12");
         assert_eq!(
-            uppercase(Language::TR, "12. hamleden sonraki pozisyon, ılık"),
-            "12. HAMLEDEN SONRAKİ POZİSYON, ILIK"
+            Words::new(Language::TR).say(&title),
+            "12. HAMLEDEN SONRAKİ POZİSYON"
         );
-        assert_eq!(uppercase(Language::EN, "Position"), "POSITION");
     }
 
     #[test]

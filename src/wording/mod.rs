@@ -11,7 +11,9 @@ mod numbers;
 
 pub use crate::words::{Label, Language, Words};
 pub use facts::{end_reason, illegal_move_label, round_problem_label, warning_reason};
-pub use numbers::{fraction, ordinal, plural, points};
+pub use numbers::{
+    Decimal, NumberWord, Ordinal, Percent, PercentInterval, fraction, ordinal, points,
+};
 
 #[cfg(test)]
 mod tests;

@@ -1,60 +1,136 @@
-//! Numbers as people read them: points, ordinals.
+//! Numbers as people read them: points, ordinals, decimals and
+//! percentages. What differs between languages (the decimal separator,
+//! where the percent sign goes, an ordinal's ending) is in the Fluent files
+//! (`locales/*/numbers.ftl`); the code only rounds.
 
-use crate::ruleset::Language;
-use crate::words::Words;
+use crate::words::{Arg, IntoArg, Message, Words};
 
-impl Words {
-    /// An ordinal: "3rd" in English, "3." in Turkish.
-    pub fn ordinal(self, n: u32) -> String {
-        match self.language() == Language::TR {
-            false => ordinal(n),
-            true => format!("{n}."),
+crate::messages! {
+    /// A number as a language writes it.
+    pub enum NumberWord {
+        /// A decimal fraction: the digits before the separator and after it.
+        DecimalDigits { whole: String, fraction: String } = "number-decimal",
+        /// A percentage ("52.3%", "%52,3").
+        Percent { value: Decimal } = "number-percent",
+        /// A percentage and its 95% confidence interval.
+        PercentInterval { value: Percent, low: Decimal, high: Decimal } = "number-percent-interval",
+        /// An ordinal ("3rd", "3.").
+        Ordinal { n: u32 } = "number-ordinal",
+    }
+}
+
+/// `value` rounded to `places` decimals, as a message's fact: the digits
+/// with the language's decimal separator.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Decimal {
+    pub value: f64,
+    pub places: usize,
+}
+
+impl Decimal {
+    pub fn new(value: f64, places: usize) -> Decimal {
+        Decimal { value, places }
+    }
+}
+
+impl IntoArg for Decimal {
+    fn to_arg(&self) -> Arg {
+        let places = self.places;
+        let text = format!("{:.places$}", self.value);
+        match text.split_once('.') {
+            Some((whole, fraction)) => NumberWord::DecimalDigits {
+                whole: whole.to_string(),
+                fraction: fraction.to_string(),
+            }
+            .msg()
+            .to_arg(),
+            // No decimals: the digits read alike in every language.
+            None => Arg::Text(text),
         }
     }
 }
 
+/// A percentage with one decimal, as a message's fact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Percent(pub f64);
+
+impl IntoArg for Percent {
+    fn to_arg(&self) -> Arg {
+        NumberWord::Percent {
+            value: Decimal::new(self.0, 1),
+        }
+        .msg()
+        .to_arg()
+    }
+}
+
+/// A percentage and its 95% confidence interval, as a message's fact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PercentInterval {
+    pub pct: f64,
+    pub interval: [f64; 2],
+}
+
+impl IntoArg for PercentInterval {
+    fn to_arg(&self) -> Arg {
+        NumberWord::PercentInterval {
+            value: Percent(self.pct),
+            low: Decimal::new(self.interval[0], 1),
+            high: Decimal::new(self.interval[1], 1),
+        }
+        .msg()
+        .to_arg()
+    }
+}
+
+/// An ordinal as a message's fact ("3rd", "3.").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ordinal(pub u32);
+
+impl IntoArg for Ordinal {
+    fn to_arg(&self) -> Arg {
+        NumberWord::Ordinal { n: self.0 }.msg().to_arg()
+    }
+}
+
+/// A fact worded on its own: the text it stands for in `words`.
+fn worded(words: Words, fact: &impl IntoArg) -> String {
+    match fact.to_arg() {
+        Arg::Message(m) => words.say(&*m),
+        Arg::Text(t) => t,
+        Arg::Number(n) => n.to_string(),
+        Arg::Choice(c) => c.to_string(),
+    }
+}
+
 impl Words {
+    /// An ordinal: "3rd" in English, "3." in Turkish.
+    pub fn ordinal(self, n: u32) -> String {
+        worded(self, &Ordinal(n))
+    }
+
     /// A percentage with one decimal: "52.3%" in English, "%52,3" in
     /// Turkish (the sign first and a decimal comma, as Turkish writes it).
     pub fn percent(self, pct: f64) -> String {
-        match self.language() == Language::TR {
-            false => format!("{pct:.1}%"),
-            true => format!("%{}", self.decimal(pct, 1)),
-        }
+        worded(self, &Percent(pct))
     }
 
     /// `x` with `places` decimals: a decimal point in English, a comma in
     /// Turkish.
     pub fn decimal(self, x: f64, places: usize) -> String {
-        let text = format!("{x:.places$}");
-        match self.language() == Language::TR {
-            false => text,
-            true => text.replace('.', ","),
-        }
+        worded(self, &Decimal::new(x, places))
     }
 
     /// A percentage and its 95% confidence interval: "52.3% (51.3-53.3)",
     /// "%52,3 (51,3-53,3)".
     pub fn percent_with_interval(self, pct: f64, interval: [f64; 2]) -> String {
-        format!(
-            "{} ({}-{})",
-            self.percent(pct),
-            self.decimal(interval[0], 1),
-            self.decimal(interval[1], 1)
-        )
+        worded(self, &PercentInterval { pct, interval })
     }
 }
 
-/// "3rd", for English messages.
+/// "3rd": an ordinal in English (JSON's messages, logs).
 pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    Words::english().ordinal(n)
 }
 
 /// Points as hakem writes them for a person (sheets, lists, the `check`
@@ -97,15 +173,5 @@ pub fn fraction(numerator: u64, denominator: u64) -> String {
         (w, "") => w.to_string(),
         (0, g) => g.to_string(),
         (w, g) => format!("{w}{g}"),
-    }
-}
-
-/// "1 set", "3 sets": a count of a thing with a regular English plural
-/// (the command line's messages).
-pub fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
     }
 }

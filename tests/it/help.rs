@@ -74,3 +74,25 @@ fn the_manual_page_covers_every_subcommand() {
         "the page names pages that do not exist"
     );
 }
+
+#[test]
+fn solve_s_position_example_is_a_position_it_solves() {
+    let (code, help) = hakem(&["solve", "--help"]);
+    assert_eq!(code, Some(0));
+    let after = help
+        .split("--position <PITS>")
+        .nth(1)
+        .expect("solve's help explains --position");
+    let example = after
+        .split("e.g. \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("--position has an example");
+    let (code, out) = hakem(&["solve", "kalah", "--position", example, "--no-cache"]);
+    assert_eq!(
+        code,
+        Some(0),
+        "hakem solve kalah --position \"{example}\":\n{out}"
+    );
+    assert!(out.contains("Best move: pit"), "{out}");
+}

@@ -10,7 +10,7 @@
 use std::process::Command;
 
 use hakem::analysis::simulate::{self, Ending, Plan, Tally, replay_game};
-use hakem::engine::Player;
+use hakem::engine::{EndReason, Player};
 use hakem::record::{Record, SetRecord, parse, to_toml};
 use hakem::referee::{judge, tournament};
 use hakem::ruleset::{Ruleset, builtin, builtin_names};
@@ -53,7 +53,7 @@ fn the_tally_adds_up() {
         assert_eq!(t.plies.iter().sum::<u64>(), 500, "{name}");
         let moves: u64 = t.plies.iter().enumerate().map(|(k, c)| k as u64 * c).sum();
         assert_eq!(t.moves, moves, "{name}");
-        assert!(!t.ended_by.contains_key("ply-limit"), "{name}");
+        assert!(!t.ended_by.contains_key(&Ending::PlyLimit), "{name}");
     }
 }
 
@@ -81,7 +81,10 @@ fn fixed_seed_figures() {
         t.second_wins,
         t.draws,
         t.moves,
-        t.ended_by.get("cycle").copied().unwrap_or(0),
+        t.ended_by
+            .get(&Ending::Rules(EndReason::Cycle))
+            .copied()
+            .unwrap_or(0),
         t.captures,
     );
     assert_eq!(got, OWARE_SEED_1);
@@ -143,7 +146,11 @@ fn fixed_seed_figures_recounted_through_the_referee() {
         assert_eq!(captures, tally.captures, "{name}");
         assert_eq!(
             cycles,
-            tally.ended_by.get("cycle").copied().unwrap_or(0),
+            tally
+                .ended_by
+                .get(&Ending::Rules(EndReason::Cycle))
+                .copied()
+                .unwrap_or(0),
             "{name}"
         );
     }
@@ -258,7 +265,10 @@ fn simulate_json_fields_and_threads() {
     let t = run("czech-mancala", 300, 4, 1);
     assert_eq!(one["moves"], t.moves);
     assert_eq!(one["first_wins"], t.first_wins);
-    assert_eq!(one["ended_by"]["no-move"], t.ended_by["no-move"]);
+    assert_eq!(
+        one["ended_by"]["no-move"],
+        t.ended_by[&Ending::Rules(EndReason::NoMove)]
+    );
 }
 
 #[test]

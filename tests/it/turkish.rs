@@ -778,3 +778,87 @@ fn refusal_in_turkish(args: &[&str], found: &mut Vec<String>) -> (String, String
     found.extend(english_words(&command, &text));
     (command, text)
 }
+
+/// The reports say how a set or a game ended in words: no code of the JSON
+/// (`row-empty`, `majority`, `full-board`) in a Turkish report, in
+/// brackets or not.
+#[test]
+fn turkish_reports_name_no_internal_code() {
+    const CODES: &[&str] = &[
+        "row-empty",
+        "no-move",
+        "majority",
+        "cannot-feed",
+        "cycle",
+        "no-legal-move",
+        "sowing-limit",
+        "ply-limit",
+        "line",
+        "both-lines",
+        "opponent-line",
+        "full-board",
+        "no-moves",
+        "timeout",
+        "warnings",
+        "counted",
+        "result",
+    ];
+    let runs: &[&[&str]] = &[
+        &["check", "samples/mangala-2-0.toml", "--lang", "tr"],
+        &[
+            "check",
+            "samples/warnings-over-two-sets.toml",
+            "--lang",
+            "tr",
+        ],
+        &["check", "samples/timeout-23-loses.toml", "--lang", "tr"],
+        &["replay", "samples/mangala-2-0.toml", "--lang", "tr"],
+        &["replay", "samples/oware.toml", "--lang", "tr"],
+        &[
+            "replay",
+            "samples/mangala-2-0.toml",
+            "--at",
+            "31",
+            "--count",
+            "north:1",
+            "--lang",
+            "tr",
+        ],
+        &[
+            "replay",
+            "samples/mangala-2-0.toml",
+            "--at",
+            "31",
+            "--large",
+            "--lang",
+            "tr",
+        ],
+        &["simulate", "oware", "--games", "300", "--lang", "tr"],
+        &["simulate", "reversi", "--games", "20", "--lang", "tr"],
+        &[
+            "compare",
+            "kalah",
+            "oware",
+            "--simulate",
+            "200",
+            "--lang",
+            "tr",
+        ],
+    ];
+    let mut found = Vec::new();
+    for args in runs {
+        let (text, understood) = run(args, None);
+        assert!(understood, "hakem {}: {text}", args.join(" "));
+        for line in text.lines() {
+            let words = line
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .filter(|w| !w.starts_with('-'));
+            for w in words {
+                if CODES.contains(&w) {
+                    found.push(format!("hakem {}: {w:?} in {line:?}", args.join(" ")));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

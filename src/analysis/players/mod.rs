@@ -52,6 +52,29 @@ impl Strategy {
     }
 }
 
+crate::messages! {
+    /// A player as a report names it.
+    pub enum StrategyName {
+        Random = "strategy-random",
+        Greedy = "strategy-greedy",
+        AlphaBeta { depth: u8 } = "strategy-alphabeta",
+        Mcts { playouts: u32 } = "strategy-mcts",
+    }
+}
+
+impl Strategy {
+    /// The player as a report names it.
+    pub fn name(&self) -> StrategyName {
+        match *self {
+            Strategy::Random => StrategyName::Random,
+            Strategy::Greedy => StrategyName::Greedy,
+            Strategy::AlphaBeta(depth) => StrategyName::AlphaBeta { depth },
+            Strategy::Mcts(playouts) => StrategyName::Mcts { playouts },
+        }
+    }
+}
+
+/// As the command line writes it (`alphabeta:4`), for JSON.
 impl fmt::Display for Strategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -63,41 +86,68 @@ impl fmt::Display for Strategy {
     }
 }
 
-impl FromStr for Strategy {
-    type Err = String;
+crate::messages! {
+    /// Why a player (`--first`, `--second`, `--best`) was not understood.
+    pub enum StrategyRefusal {
+        NeedsDepth { name: String } = "strategy-needs-depth",
+        NeedsPlayouts { name: String } = "strategy-needs-playouts",
+        BadDepth { given: String, max: u8 } = "strategy-bad-depth",
+        BadPlayouts { given: String, max: u32 } = "strategy-bad-playouts",
+        TakesNoNumber { given: String, name: String } = "strategy-takes-no-number",
+        Unknown { given: String, max_depth: u8, max_playouts: u32 } = "strategy-unknown",
+    }
+}
 
-    fn from_str(s: &str) -> Result<Strategy, String> {
+impl FromStr for Strategy {
+    type Err = crate::error::BadValue;
+
+    fn from_str(s: &str) -> Result<Strategy, crate::error::BadValue> {
+        use StrategyRefusal as R;
+        let refused = |r: StrategyRefusal| crate::error::BadValue(r.into());
         let (name, arg) = match s.split_once(':') {
             Some((n, a)) => (n, Some(a)),
             None => (s, None),
         };
-        let number = |what: &str, max: u64| -> Result<u64, String> {
+        let number = |max: u64, needs: StrategyRefusal, bad: StrategyRefusal| {
             let Some(a) = arg else {
-                return Err(format!("`{name}` needs {what}, e.g. `{name}:4`"));
+                return Err(refused(needs));
             };
             match a.parse::<u64>() {
                 Ok(n) if (1..=max).contains(&n) => Ok(n),
-                _ => Err(format!(
-                    "`{s}`: {what} must be a whole number from 1 to {max}"
-                )),
+                _ => Err(refused(bad)),
             }
         };
         let none = |p: Strategy| match arg {
             None => Ok(p),
-            Some(_) => Err(format!("`{s}`: `{name}` takes no number")),
+            Some(_) => Err(refused(R::TakesNoNumber {
+                given: s.into(),
+                name: name.into(),
+            })),
         };
         match name {
             "random" => none(Strategy::Random),
             "greedy" => none(Strategy::Greedy),
-            "alphabeta" => Ok(Strategy::AlphaBeta(
-                number("a depth", MAX_DEPTH.into())? as u8
-            )),
-            "mcts" => Ok(Strategy::Mcts(
-                number("a number of playouts", MAX_PLAYOUTS.into())? as u32,
-            )),
-            _ => Err(format!(
-                "unknown player `{s}`; players: random, greedy, alphabeta:DEPTH (1-{MAX_DEPTH}), mcts:PLAYOUTS (1-{MAX_PLAYOUTS})"
-            )),
+            "alphabeta" => Ok(Strategy::AlphaBeta(number(
+                MAX_DEPTH.into(),
+                R::NeedsDepth { name: name.into() },
+                R::BadDepth {
+                    given: s.into(),
+                    max: MAX_DEPTH,
+                },
+            )? as u8)),
+            "mcts" => Ok(Strategy::Mcts(number(
+                MAX_PLAYOUTS.into(),
+                R::NeedsPlayouts { name: name.into() },
+                R::BadPlayouts {
+                    given: s.into(),
+                    max: MAX_PLAYOUTS,
+                },
+            )? as u32)),
+            _ => Err(refused(R::Unknown {
+                given: s.into(),
+                max_depth: MAX_DEPTH,
+                max_playouts: MAX_PLAYOUTS,
+            })),
         }
     }
 }

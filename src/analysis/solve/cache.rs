@@ -14,6 +14,55 @@ use std::fs;
 use std::io::{Read, Write};
 use std::path::Path;
 
+use crate::error::io_reason;
+use crate::words::{Message, Msg};
+
+crate::messages! {
+    /// What an entry of the cache folder is, when it is not a regular file.
+    pub enum EntryKind {
+        SymbolicLink = "solve-cache-kind-link",
+        Folder = "solve-cache-kind-folder",
+        Fifo = "solve-cache-kind-fifo",
+        Device = "solve-cache-kind-device",
+        Socket = "solve-cache-kind-socket",
+        NotRegular = "solve-cache-kind-not-regular",
+    }
+}
+
+crate::messages! {
+    /// Why an entry of the cache folder is not used, or not written (the
+    /// system's reasons as [`io_reason`] words them).
+    pub enum CacheProblem {
+        CannotBeRead { reason: Msg } = "solve-cache-cannot-be-read",
+        CannotBeOpened { reason: Msg } = "solve-cache-cannot-be-opened",
+        CannotBeMapped { reason: Msg } = "solve-cache-cannot-be-mapped",
+        /// Not a regular file: not one hakem made.
+        NotHakems { kind: Msg } = "solve-cache-not-hakems",
+        /// Not a regular file, so not written over.
+        LeftAlone { kind: Msg } = "solve-cache-left-alone",
+        CannotAllocate { bytes: usize } = "solve-cache-cannot-allocate",
+        NotAFileName = "solve-cache-not-a-file-name",
+        /// The entry's kind could not be looked at.
+        NotLooked { reason: Msg } = "solve-cache-not-looked",
+        FolderNotMade { reason: Msg } = "solve-cache-folder-not-made",
+        FolderNotWritten { reason: Msg } = "solve-cache-folder-not-written",
+        NoTemporaryName = "solve-cache-no-temporary-name",
+        CannotBeWritten { reason: Msg } = "solve-cache-cannot-be-written",
+        /// A file of the cache, and what is wrong with it.
+        At { file: String, problem: Msg } = "solve-cache-at",
+    }
+}
+
+impl CacheProblem {
+    /// This problem, said of `file`.
+    pub fn at(self, file: &Path) -> CacheProblem {
+        CacheProblem::At {
+            file: file.display().to_string(),
+            problem: self.msg(),
+        }
+    }
+}
+
 /// What reading an entry found.
 #[derive(Debug)]
 pub enum Found {
@@ -25,34 +74,34 @@ pub enum Found {
     /// rebuilt and replaced.
     WrongSize,
     /// Something that is not a regular file hakem made: left alone.
-    Foreign(String),
+    Foreign(CacheProblem),
 }
 
-/// What an entry is, in words, when it is not a regular file.
-fn foreign_kind(meta: &fs::Metadata) -> Option<&'static str> {
+/// What an entry is, when it is not a regular file.
+fn foreign_kind(meta: &fs::Metadata) -> Option<EntryKind> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
     }
     Some(if t.is_symlink() {
-        "a symbolic link"
+        EntryKind::SymbolicLink
     } else if t.is_dir() {
-        "a folder"
+        EntryKind::Folder
     } else {
         #[cfg(unix)]
         {
             use std::os::unix::fs::FileTypeExt;
             if t.is_fifo() {
-                return Some("a FIFO");
+                return Some(EntryKind::Fifo);
             }
             if t.is_char_device() || t.is_block_device() {
-                return Some("a device");
+                return Some(EntryKind::Device);
             }
             if t.is_socket() {
-                return Some("a socket");
+                return Some(EntryKind::Socket);
             }
         }
-        "not a regular file"
+        EntryKind::NotRegular
     })
 }
 
@@ -64,7 +113,7 @@ pub enum Opened {
     /// A regular file, opened for reading, and its length.
     File(fs::File, u64),
     /// Something that is not a regular file hakem made: left alone.
-    Foreign(String),
+    Foreign(CacheProblem),
 }
 
 /// Opens `path` for reading when it is a regular file (checked before and
@@ -82,10 +131,14 @@ pub fn open(path: &Path) -> Opened {
         {
             return Opened::Absent;
         }
-        Err(e) => return Opened::Foreign(format!("cannot be read ({e})")),
+        Err(e) => {
+            return Opened::Foreign(CacheProblem::CannotBeRead {
+                reason: io_reason(&e),
+            });
+        }
     };
     if let Some(kind) = foreign_kind(&meta) {
-        return Opened::Foreign(format!("is {kind}, not a file hakem made"));
+        return Opened::Foreign(CacheProblem::NotHakems { kind: kind.msg() });
     }
     let mut options = fs::OpenOptions::new();
     options.read(true);
@@ -98,18 +151,23 @@ pub fn open(path: &Path) -> Opened {
     }
     let file = match options.open(path) {
         Ok(f) => f,
-        Err(e) => return Opened::Foreign(format!("cannot be opened ({e})")),
+        Err(e) => {
+            return Opened::Foreign(CacheProblem::CannotBeOpened {
+                reason: io_reason(&e),
+            });
+        }
     };
     match file.metadata() {
         Ok(m) if m.is_file() => {
             let len = m.len();
             Opened::File(file, len)
         }
-        Ok(m) => Opened::Foreign(format!(
-            "is {}, not a file hakem made",
-            foreign_kind(&m).unwrap_or("not a regular file")
-        )),
-        Err(e) => Opened::Foreign(format!("cannot be read ({e})")),
+        Ok(m) => Opened::Foreign(CacheProblem::NotHakems {
+            kind: foreign_kind(&m).unwrap_or(EntryKind::NotRegular).msg(),
+        }),
+        Err(e) => Opened::Foreign(CacheProblem::CannotBeRead {
+            reason: io_reason(&e),
+        }),
     }
 }
 
@@ -130,7 +188,7 @@ pub fn read(path: &Path, expected: usize) -> Found {
     };
     let mut bytes = Vec::new();
     if bytes.try_reserve_exact(expected).is_err() {
-        return Found::Foreign(format!("{expected} bytes cannot be allocated to read it"));
+        return Found::Foreign(CacheProblem::CannotAllocate { bytes: expected });
     }
     // An endgame level is read into the memory the search then probes at
     // random: huge pages spare it a TLB miss a probe.
@@ -139,7 +197,9 @@ pub fn read(path: &Path, expected: usize) -> Found {
     match file.take(expected as u64 + 1).read_to_end(&mut bytes) {
         Ok(n) if n == expected => Found::Bytes(bytes),
         Ok(_) => Found::WrongSize,
-        Err(e) => Found::Foreign(format!("cannot be read ({e})")),
+        Err(e) => Found::Foreign(CacheProblem::CannotBeRead {
+            reason: io_reason(&e),
+        }),
     }
 }
 
@@ -192,7 +252,7 @@ pub enum Mapped {
     /// its identity (when the system gives one).
     Map(memmap2::Mmap, Option<Identity>),
     WrongSize,
-    Foreign(String),
+    Foreign(CacheProblem),
 }
 
 /// Maps `path` read-only when it is a regular file of `expected` bytes: its
@@ -213,14 +273,16 @@ pub fn map(path: &Path, expected: usize) -> Mapped {
     // program truncating the file meanwhile could end the process.
     match unsafe { memmap2::MmapOptions::new().len(expected).map(&file) } {
         Ok(map) => Mapped::Map(map, identity),
-        Err(e) => Mapped::Foreign(format!("cannot be mapped ({e})")),
+        Err(e) => Mapped::Foreign(CacheProblem::CannotBeMapped {
+            reason: io_reason(&e),
+        }),
     }
 }
 
 /// Writes `bytes` as `path`: a new temporary file in the same folder,
 /// synced, renamed over the name. Refused (with the reason) when the name
 /// holds anything but a regular file, or the folder cannot be written.
-pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+pub fn write(path: &Path, bytes: &[u8]) -> Result<(), CacheProblem> {
     write_with(path, |file| file.write_all(bytes))
 }
 
@@ -230,20 +292,20 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
 pub fn write_with(
     path: &Path,
     fill: impl FnOnce(&mut fs::File) -> std::io::Result<()>,
-) -> Result<(), String> {
+) -> Result<(), CacheProblem> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let name = path
         .file_name()
-        .ok_or_else(|| "not a file name".to_string())?
+        .ok_or(CacheProblem::NotAFileName)?
         .to_string_lossy()
         .into_owned();
     match fs::symlink_metadata(path) {
         Ok(meta) => {
             if let Some(kind) = foreign_kind(&meta) {
-                return Err(format!("is {kind}, not a file hakem made; left alone"));
+                return Err(CacheProblem::LeftAlone { kind: kind.msg() });
             }
         }
         Err(e)
@@ -251,9 +313,15 @@ pub fn write_with(
                 e.kind(),
                 std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
             ) => {}
-        Err(e) => return Err(e.to_string()),
+        Err(e) => {
+            return Err(CacheProblem::NotLooked {
+                reason: io_reason(&e),
+            });
+        }
     }
-    fs::create_dir_all(dir).map_err(|e| format!("the folder cannot be made ({e})"))?;
+    fs::create_dir_all(dir).map_err(|e| CacheProblem::FolderNotMade {
+        reason: io_reason(&e),
+    })?;
     let pid = std::process::id();
     let mut made = None;
     for k in 0..100 {
@@ -267,10 +335,14 @@ pub fn write_with(
                 break;
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(format!("the folder cannot be written ({e})")),
+            Err(e) => {
+                return Err(CacheProblem::FolderNotWritten {
+                    reason: io_reason(&e),
+                });
+            }
         }
     }
-    let (tmp, mut file) = made.ok_or_else(|| "no temporary file name free".to_string())?;
+    let (tmp, mut file) = made.ok_or(CacheProblem::NoTemporaryName)?;
     // The rename replaces the name itself (a link put there meanwhile is
     // replaced, not written through).
     let written = fill(&mut file)
@@ -278,7 +350,9 @@ pub fn write_with(
         .and_then(|()| fs::rename(&tmp, path));
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
-        return Err(format!("cannot be written ({e})"));
+        return Err(CacheProblem::CannotBeWritten {
+            reason: io_reason(&e),
+        });
     }
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();

@@ -24,6 +24,9 @@ use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 use crate::engine::{Brief, Player, Position};
 use crate::error::Error;
 use crate::ruleset::{RowEmpty, Ruleset};
+use crate::words::Msg;
+
+use super::cache::CacheProblem;
 
 use super::level_file::{Checked, HEADER, Level, LevelFile, MAP_FROM, read_level, write_level};
 pub use super::level_file::{checksum, fnv1a, level_file};
@@ -210,8 +213,20 @@ pub struct Endgame {
     levels: Vec<Level>,
 }
 
+crate::messages! {
+    /// Why endgame tables were not built.
+    pub enum EndgameRefusal {
+        /// `--slice n` needs the slice of `k` stones, which is not there.
+        SliceMissing { n: u16, k: u16, file: String } = "solve-slice-missing",
+        /// `--slice n`: a slice's entry is not a file hakem made.
+        SliceUnusable { n: u16, problem: Msg } = "solve-slice-unusable",
+        /// A level's memory could not be allocated.
+        CannotAllocate { n: u16, mib: usize } = "solve-cannot-allocate",
+    }
+}
+
 /// Where a table level came from.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Origin {
     /// Built (and kept in the cache, when there is one).
     Built,
@@ -219,7 +234,7 @@ pub enum Origin {
     Loaded,
     /// Built in memory only: the cache entry was not a file hakem made or
     /// could not be written (why, with the file's name).
-    NotKept(String),
+    NotKept(CacheProblem),
 }
 
 impl Endgame {
@@ -319,7 +334,7 @@ impl Endgame {
                     }
                     LevelFile::Valid(_) => break,
                     LevelFile::Rebuild => {}
-                    LevelFile::Foreign(why) => foreign = Some(format!("{}: {why}", f.display())),
+                    LevelFile::Foreign(why) => foreign = Some(why.at(f)),
                 }
             }
             if tables.held_bytes() + tables.level_bytes(n) as u64 > memory {
@@ -339,7 +354,7 @@ impl Endgame {
                     }
                     Err(why) => {
                         writable = false;
-                        Origin::NotKept(format!("{}: {why}", f.display()))
+                        Origin::NotKept(why.at(f))
                     }
                 },
                 _ => Origin::Built,
@@ -373,13 +388,17 @@ impl Endgame {
             match read_level(&f, id, rules.pits(), k, tables.level_bytes(k), &mut checked)? {
                 LevelFile::Valid(data) => tables.levels.push(data),
                 LevelFile::Rebuild => {
-                    return Err(Error::usage(format!(
-                        "--slice {n}: the slice of {k} stones ({}) is missing or does not check; build it first",
-                        f.display()
-                    )));
+                    return Err(Error::usage(EndgameRefusal::SliceMissing {
+                        n,
+                        k,
+                        file: f.display().to_string(),
+                    }));
                 }
                 LevelFile::Foreign(why) => {
-                    return Err(Error::usage(format!("--slice {n}: {}: {why}", f.display())));
+                    return Err(Error::usage(EndgameRefusal::SliceUnusable {
+                        n,
+                        problem: why.at(&f).into(),
+                    }));
                 }
             }
         }
@@ -396,8 +415,8 @@ impl Endgame {
         let Some(data) = tables.build_level(rules, n, stop, threads)? else {
             return Ok(false);
         };
-        let sum = write_level(&f, id, rules.pits(), n, &data)
-            .map_err(|why| Error::usage(format!("{}: {why}", f.display())))?;
+        let sum =
+            write_level(&f, id, rules.pits(), n, &data).map_err(|why| Error::usage(why.at(&f)))?;
         checked.written(&f, n, data.len(), sum);
         checked.keep();
         Ok(true)
@@ -450,12 +469,9 @@ impl Endgame {
     ) -> Result<Option<Vec<u8>>, Error> {
         let size = self.level_bytes(n);
         let mut values: Vec<AtomicI8> = Vec::new();
-        values.try_reserve_exact(size).map_err(|_| {
-            Error::usage(format!(
-                "the endgame table of {n} stones needs {} MiB, which cannot be allocated; give a smaller --endgame",
-                size >> 20
-            ))
-        })?;
+        values
+            .try_reserve_exact(size)
+            .map_err(|_| Error::usage(EndgameRefusal::CannotAllocate { n, mib: size >> 20 }))?;
         super::table::advise_huge_pages(values.spare_capacity_mut());
         values.extend((0..size).map(|_| AtomicI8::new(UNKNOWN)));
         // Small levels are not worth a thread.

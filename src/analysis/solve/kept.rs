@@ -33,10 +33,12 @@ use std::path::{Path, PathBuf};
 use crate::engine::Position;
 use crate::ruleset::Ruleset;
 
-use super::cache::{Opened, open, write_with};
+use super::cache::{CacheProblem, Opened, open, write_with};
 use super::endgame::ruleset_hash;
 use super::key::{Keys, hashes, mix};
 use super::table::{ENTRY_BYTES, Table};
+use crate::error::io_reason;
+use crate::words::{Message, Msg};
 
 const MAGIC: &[u8; 8] = b"HAKEMTTB";
 /// 2: the search keys by tabulation (`key::Keys`); the entries of a
@@ -134,34 +136,46 @@ fn sum_header(sum: &mut Sum, h: &[u8; HEADER]) {
     sum.block([w[4], w[5], w[6], w[7]]);
 }
 
-/// Why a kept table is not used (the words are the command's).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unused {
-    /// Not a regular file, or it cannot be opened or read (the system's
-    /// words).
-    Unreadable(String),
-    /// Too short to hold a header and a checksum (its bytes).
-    TooShort(u64),
-    /// Not a table hakem kept (its magic, or its header's figures).
-    NotHakems,
-    /// Kept by a version of hakem with another format or entry layout.
-    OtherVersion,
-    /// Kept for other rules (the ruleset's fingerprint).
-    OtherRules,
-    /// Kept for another position.
-    OtherPosition,
-    /// Its length is not what its header gives: cut short or grown.
-    WrongLength { len: u64, expected: u64 },
-    /// Kept by a run whose table was larger than this run's can be (MiB).
-    TooLarge { kept_mib: u64, this_mib: u64 },
-    /// A slot hakem does not write.
-    BadSlot,
-    /// Its checksum does not match: damaged.
-    Checksum,
+crate::messages! {
+    /// Why a kept table is not used.
+    pub enum Unused {
+        /// Not a regular file, or it cannot be opened or read.
+        Unreadable { problem: Msg } = "solve-kept-unreadable",
+        /// Too short to hold a header and a checksum (its bytes).
+        TooShort { bytes: u64 } = "solve-kept-too-short",
+        /// Not a table hakem kept (its magic, or its header's figures).
+        NotHakems = "solve-kept-not-hakems",
+        /// Kept by a version of hakem with another format or entry layout.
+        OtherVersion = "solve-kept-other-version",
+        /// Kept for other rules (the ruleset's fingerprint).
+        OtherRules = "solve-kept-other-rules",
+        /// Kept for another position.
+        OtherPosition = "solve-kept-other-position",
+        /// Its length is not what its header gives: cut short or grown.
+        WrongLength { len: u64, expected: u64 } = "solve-kept-wrong-length",
+        /// Kept by a run whose table was larger than this run's can be (MiB).
+        TooLarge { kept_mib: u64, this_mib: u64 } = "solve-kept-too-large",
+        /// A slot hakem does not write.
+        BadSlot = "solve-kept-bad-slot",
+        /// Its checksum does not match: damaged.
+        Checksum = "solve-kept-checksum",
+    }
+}
+
+impl Unused {
+    /// The file could not be read to the end.
+    fn unread(e: &std::io::Error) -> Unused {
+        Unused::Unreadable {
+            problem: CacheProblem::CannotBeRead {
+                reason: io_reason(e),
+            }
+            .msg(),
+        }
+    }
 }
 
 /// A kept table not used: the file, and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Refused {
     pub file: PathBuf,
     pub why: Unused,
@@ -190,17 +204,17 @@ pub fn load(
     };
     let (reader, len) = match open(&file) {
         Opened::Absent => return Ok(None),
-        Opened::Foreign(why) => return Err(at(Unused::Unreadable(why))),
+        Opened::Foreign(why) => return Err(at(Unused::Unreadable { problem: why.msg() })),
         Opened::File(f, len) => (f, len),
     };
     let mut reader = reader.take(len);
     if len < (HEADER + TRAILER) as u64 {
-        return Err(at(Unused::TooShort(len)));
+        return Err(at(Unused::TooShort { bytes: len }));
     }
     let mut h = [0u8; HEADER];
     reader
         .read_exact(&mut h)
-        .map_err(|e| at(Unused::Unreadable(format!("cannot be read ({e})"))))?;
+        .map_err(|e| at(Unused::unread(&e)))?;
     let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or([0; 8]));
     let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or([0; 4]));
     if &h[0..8] != MAGIC {
@@ -259,9 +273,7 @@ fn read_slots(
     while bucket < used {
         let n = CHUNK_BUCKETS.min(used - bucket);
         let bytes = &mut buffer[..n * BUCKET];
-        reader
-            .read_exact(bytes)
-            .map_err(|e| Unused::Unreadable(format!("cannot be read ({e})")))?;
+        reader.read_exact(bytes).map_err(|e| Unused::unread(&e))?;
         let mut words = words_of(bytes);
         for b in bucket..bucket + n {
             let w: [u64; 4] = std::array::from_fn(|_| words.next().unwrap_or(0));
@@ -278,7 +290,7 @@ fn read_slots(
     let mut trailer = [0u8; TRAILER];
     reader
         .read_exact(&mut trailer)
-        .map_err(|e| Unused::Unreadable(format!("cannot be read ({e})")))?;
+        .map_err(|e| Unused::unread(&e))?;
     if u64::from_le_bytes(trailer) != sum.finish() {
         return Err(Unused::Checksum);
     }
@@ -288,7 +300,12 @@ fn read_slots(
 /// Keeps `table`, the table of a solve of `root` under `rules`, in `dir`
 /// (replacing the one kept before); why not, when it cannot be written.
 /// Meant for when no search runs.
-pub fn keep(dir: &Path, rules: &Ruleset, root: &Position, table: &Table) -> Result<(), String> {
+pub fn keep(
+    dir: &Path,
+    rules: &Ruleset,
+    root: &Position,
+    table: &Table,
+) -> Result<(), CacheProblem> {
     let file = table_file(dir, rules, root);
     tidy(&file);
     let used = table.used_buckets();
@@ -309,7 +326,7 @@ pub fn keep(dir: &Path, rules: &Ruleset, root: &Position, table: &Table) -> Resu
         out.write_all(&sum.finish().to_le_bytes())?;
         out.flush()
     })
-    .map_err(|why| format!("{}: {why}", file.display()))
+    .map_err(|why| why.at(&file))
 }
 
 /// Removes the table kept for a solve of `root` under `rules` in `dir`, if

@@ -93,7 +93,7 @@ pub(super) enum LevelFile {
     Rebuild,
     /// Not a file hakem made (a link, a FIFO, a folder...): left alone,
     /// the level built in memory.
-    Foreign(String),
+    Foreign(super::cache::CacheProblem),
 }
 
 /// Levels of at least this many bytes are mapped rather than read: reading
@@ -276,7 +276,7 @@ pub(super) fn write_level(
     pits: u8,
     n: u16,
     data: &[u8],
-) -> Result<u64, String> {
+) -> Result<u64, super::cache::CacheProblem> {
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&VERSION.to_le_bytes());

@@ -54,17 +54,27 @@ use table::{AllocError, NO_MOVE, Table};
 /// that repeat forever which the search can prune unseen, so its value
 /// would depend on move order. Captures during sowing are not yet checked
 /// against the plain minimax.
-pub fn unsupported(rules: &Ruleset) -> Option<&'static str> {
+pub fn unsupported(rules: &Ruleset) -> Option<Unsupported> {
     if rules.tuzdyk().is_some() {
-        Some("a tuzdyk")
+        Some(Unsupported::Tuzdyk)
     } else if rules.sowing().relay != Relay::None {
-        Some("relay sowing")
+        Some(Unsupported::Relay)
     } else if !rules.sowing().capture_during.is_empty() {
-        Some("captures during sowing")
+        Some(Unsupported::CaptureDuring)
     } else if rules.no_move() == NoMove::Pass {
-        Some("passes (a player who cannot move)")
+        Some(Unsupported::Passes)
     } else {
         None
+    }
+}
+
+crate::messages! {
+    /// A rule the solver does not handle yet.
+    pub enum Unsupported {
+        Tuzdyk = "solve-unsupported-tuzdyk",
+        Relay = "solve-unsupported-relay",
+        CaptureDuring = "solve-unsupported-capture-during",
+        Passes = "solve-unsupported-passes",
     }
 }
 

@@ -15,7 +15,7 @@ use crate::engine::Position;
 use crate::ruleset::Ruleset;
 
 use super::Bounds;
-use super::cache::{Found, read, write};
+use super::cache::{CacheProblem, Found, read, write};
 use super::endgame::ruleset_hash;
 use super::key::hashes;
 
@@ -49,12 +49,12 @@ fn record(rules: &Ruleset, root: &Position, bounds: Bounds) -> Vec<u8> {
 /// The bounds kept for `root`, when a file hakem made holds them (for
 /// these rules and this position, its checksum matching); `Err`: the
 /// entry is not a file hakem made (why).
-pub fn load(dir: &Path, rules: &Ruleset, root: &Position) -> Result<Option<Bounds>, String> {
+pub fn load(dir: &Path, rules: &Ruleset, root: &Position) -> Result<Option<Bounds>, CacheProblem> {
     let file = bounds_file(dir, rules, root);
     let bytes = match read(&file, SIZE) {
         Found::Bytes(b) => b,
         Found::Absent | Found::WrongSize => return Ok(None),
-        Found::Foreign(why) => return Err(format!("{}: {why}", file.display())),
+        Found::Foreign(why) => return Err(why.at(&file)),
     };
     let i32_at = |at: usize| i32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or([0; 4]));
     let bounds = Bounds {
@@ -65,7 +65,12 @@ pub fn load(dir: &Path, rules: &Ruleset, root: &Position) -> Result<Option<Bound
 }
 
 /// Keeps `bounds` for `root`; why not, when the file cannot be written.
-pub fn keep(dir: &Path, rules: &Ruleset, root: &Position, bounds: Bounds) -> Result<(), String> {
+pub fn keep(
+    dir: &Path,
+    rules: &Ruleset,
+    root: &Position,
+    bounds: Bounds,
+) -> Result<(), CacheProblem> {
     let file = bounds_file(dir, rules, root);
-    write(&file, &record(rules, root, bounds)).map_err(|why| format!("{}: {why}", file.display()))
+    write(&file, &record(rules, root, bounds)).map_err(|why| why.at(&file))
 }

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::analysis::replay::ReplayRefusal;
 use crate::error::{Error, Status};
 use crate::files::builtin_or_path::ResolveError;
 use crate::files::stdout::print;
@@ -37,20 +38,23 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let Some(rules) = loaded.grid.clone() else {
             return Ok(None);
         };
+        // Refused from here on in the record's language, as the narrative.
+        args.settings.words_for(loaded.language());
         let sets = loaded.record.sets.len();
         let number = args.set.unwrap_or(1);
         if number == 0 || number > sets {
-            return Err(Error::usage(format!(
-                "--set {number}: {} has {sets} set(s) (give 1 to {sets})",
-                loaded.source.name
-            )));
+            return Err(Error::usage(ReplayRefusal::SetOutOfRange {
+                set: number,
+                file: loaded.source.name.clone(),
+                sets,
+            }));
         }
         let record_set = &loaded.record.sets[number - 1];
         if record_set.grid_moves.is_empty() {
-            return Err(Error::usage(format!(
-                "{}: set {number} has no moves to replay (entered by its result)",
-                loaded.source.name
-            )));
+            return Err(Error::usage(ReplayRefusal::GridSetByResult {
+                file: loaded.source.name.clone(),
+                set: number,
+            }));
         }
         let black = record_set
             .starts
@@ -67,7 +71,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             loaded.record.player(black).name,
             loaded.record.player(black.other()).name,
         ];
-        let whose = format!("set {number} of {}", loaded.source.name);
+        let whose = Some((number, loaded.source.name.clone()));
         (rules, set, Some(names), whose, loaded.language())
     } else {
         let name = args.variant.unwrap_or_default();
@@ -80,31 +84,44 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let mut record_set = SetRecord::default();
         for (a, b) in group(text) {
             let written = &text[a..b];
-            crate::record::grid_moves::check_form(written)
-                .map_err(|m| Error::usage(format!("--moves: {m}")))?;
+            crate::record::grid_moves::check_form(written).map_err(|m| {
+                Error::usage(crate::error::Failure::About {
+                    what: "--moves".into(),
+                    message: m.into(),
+                })
+            })?;
             record_set.grid_moves.push(written.to_string());
         }
         let set = play_set(&rules, 1, Who::First, &record_set, &[]);
-        (rules, set, None, "--moves".to_string(), None)
+        (rules, set, None, None, None)
     };
     // Refused after the record is read: in its language, as the narrative.
     let words = args.settings.words_for(language);
-    let refused = |message: String| Error::usage(message);
     if let Some(flag) = args.sowing_only.first() {
-        return Err(refused(format!(
-            "{flag}: not for a grid game ({}); use --at K for the board after ply K",
-            rules.name()
-        )));
+        return Err(Error::usage(ReplayRefusal::NotForGrid {
+            flag: flag.to_string(),
+            rules: rules.name().into(),
+        }));
     }
     let n = set.plies.len();
     for (flag, k) in [("--at", args.at), ("--from", args.from), ("--to", args.to)] {
         if let Some(k) = k
             && k > n
         {
-            return Err(refused(format!(
-                "{flag} {k}: {whose} has {n} {} (give 0 to {n})",
-                if n == 1 { "ply" } else { "plies" }
-            )));
+            return Err(Error::usage(match &whose {
+                Some((number, file)) => ReplayRefusal::PastSet {
+                    flag: flag.into(),
+                    k,
+                    set: *number,
+                    file: file.clone(),
+                    moves: n,
+                },
+                None => ReplayRefusal::PastMoves {
+                    flag: flag.into(),
+                    k,
+                    moves: n,
+                },
+            }));
         }
     }
     let (from, to) = match args.at {
@@ -115,7 +132,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         grid_replay_json(&rules, &set, from, to).to_string() + "\n"
     } else {
         grid_replay_text(
-            words.language(),
+            words,
             &rules,
             &set,
             names.as_ref(),
