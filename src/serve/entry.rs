@@ -14,8 +14,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{Answer, App, Arbiter, CodeCheck, FolderGuard, Saved, blocking, unreadable};
+use super::app::{Answer, App, Arbiter, CodeCheck, blocking, unreadable};
 use super::pages::{desk_nav, layout, public_nav};
+use super::results::{Saved, judge_or_enter, refusal_status};
 use crate::event::folder::{Folder, TableState};
 use crate::event::result::{self, Entry, Refusal, parse_entry};
 use crate::record::{Forfeit, IncidentKind, Record, SetRecord, WarningReason, Who};
@@ -565,28 +566,6 @@ pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
     .unwrap_or_else(|r| r)
 }
 
-/// A refusal as the status the API and the pages answer with, and its
-/// words (those of `hakem result`).
-pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
-    match r {
-        Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
-        Refusal::RoundFinished { .. }
-        | Refusal::HoldsMoves(_)
-        | Refusal::HoldsResult { .. }
-        | Refusal::EnteredInEvent(_)
-        | Refusal::Unreadable(..) => StatusCode::CONFLICT,
-        Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-        // The record the entry makes is one the record's checks refuse (a
-        // set entered by its result in a game whose sets are counted
-        // stores): the entry is wrong, not the server (found by the
-        // serve_body fuzz target).
-        Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
-        // Another writer saved the record between the read and the write.
-        Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
-        Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
-    }
-}
-
 /// A refusal on the phone's and the desk's pages: `hakem result`'s words,
 /// but for a result already in (only the arbiter changes it) and the
 /// rules' refusals ([`rules_refusal`]).
@@ -647,37 +626,6 @@ fn rules_refusal(
         lines.push(as_the_command_says(Vec::new(), true));
     }
     lines.join("\n")
-}
-
-/// Judges an entry (and, with `save`, writes it) through `hakem result`'s
-/// domain functions: judged against the folder as the files hold it, the
-/// record's new text staged (written and synced beside it, outside any
-/// lock), then put in place with the results of other tables arriving at
-/// the same time ([`App::commit`]), under the event's write lock and only
-/// over the record it judged (two phones racing for one table: one saves,
-/// the other is told it is in).
-/// `folder` is the folder as the request found it (let go before the
-/// write, which takes it to note the record written).
-pub(crate) fn judge_or_enter(
-    app: &App,
-    folder: FolderGuard<'_>,
-    round: u8,
-    table: usize,
-    entry: &Entry,
-    replace: bool,
-    save: bool,
-) -> Result<Saved, Refusal> {
-    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
-    drop(folder);
-    if save {
-        return app.commit(judged.stage()?);
-    }
-    Ok(Saved {
-        source: judged.opened.source,
-        record: judged.opened.record,
-        verdict: judged.verdict,
-        tournament: judged.opened.tournament.name().to_string(),
-    })
 }
 
 fn entry_of(tokens: &[String], words: Words) -> Result<Entry, (StatusCode, String)> {

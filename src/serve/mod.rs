@@ -19,6 +19,7 @@ mod app;
 mod entry;
 mod offline;
 mod pages;
+mod results;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
