@@ -167,7 +167,10 @@ printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: expected whole seco
 
 ## The tables of event.toml, as a problem names them
 
+event-table-event = the event
+event-table-pairing = the pairing
 event-table-player = player { $n }
 event-table-prohibited = prohibited pair { $n }
 event-table-forfeit = forfeit { $n }
 event-table-result = result { $n }
+event-table-bye = { $table }: bye { $n }

@@ -195,6 +195,7 @@ referee-brief-start-order = { $unit ->
 
 ## The tournament-rules file's checks (referee::tournament::RulesProblem)
 
+referee-rules-document = the tournament rules
 referee-rules-unreadable = the tournament rules could not be read
 referee-table-missing = the tournament rules: missing table [{ $table }]
 referee-round-draw-missing = [round_points]: missing key `draw` (a round can end level)

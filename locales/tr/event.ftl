@@ -150,7 +150,10 @@ printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: 1970-01-01'den bu y
 
 ## event.toml'un tabloları, bir sorunun adlandırdığı gibi
 
+event-table-event = turnuva
+event-table-pairing = eşlendirme
 event-table-player = { $n }. oyuncu
 event-table-prohibited = { $n }. yasak eşleşme
 event-table-forfeit = { $n }. hükmen
 event-table-result = { $n }. sonuç
+event-table-bye = { $table }, { $n }. bay

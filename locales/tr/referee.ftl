@@ -181,6 +181,7 @@ referee-brief-start-order = { $unit ->
 
 ## Turnuva kuralları dosyasının denetimleri (referee::tournament::RulesProblem)
 
+referee-rules-document = turnuva kuralları
 referee-rules-unreadable = turnuva kuralları okunamadı
 referee-table-missing = turnuva kuralları: [{ $table }] tablosu eksik
 referee-round-draw-missing = [round_points]: `draw` anahtarı eksik (bir tur berabere bitebilir)

@@ -17,7 +17,6 @@
 mod handle;
 mod label;
 pub mod language;
-mod legacy;
 mod locale;
 mod message;
 pub mod turkish;

@@ -48,7 +48,6 @@ pub(super) fn tournament_rules(
         Ok(t) => Ok(t),
         Err(referee::tournament::ResolveError::Failed(e)) => Err(unreadable("rules", name, e)),
         Err(referee::tournament::ResolveError::Unknown) => {
-            // The referee's words (still English text there).
             Err(located("rules", open_record::unknown_rules(name).into()))
         }
     };
