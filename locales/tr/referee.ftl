@@ -1,5 +1,4 @@
-# Hakem: bir turun neyle oynandığı, sıralama ölçütlerinin açıklaması,
-# kaydedilen bir turun sorunları.
+# Hakem: bir turun neyle oynandığı, kaydedilen bir turun sorunları.
 
 ## Bir turun bir oyununa ne dendiği (referee::Unit)
 
@@ -9,11 +8,6 @@ referee-unit-card = kart
 # name: "Set" Türkçede de Set
 referee-unit-set-title = Set
 referee-unit-card-title = Kart
-
-## Puan durumunun altındaki açıklama: bir ölçütün başlığı ve anlamı
-
-# name: bir ölçütün kodu ve anlamı, iki nokta ile
-referee-tie-break-legend = { $code }: { $meaning }
 
 ## Turun sorunları, tam olarak (referee::ProblemFacts), `check` ve JSON için;
 ## $set, setin (ya da kartın) numarası.

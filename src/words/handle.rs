@@ -51,27 +51,6 @@ impl Words {
                 .collect()
         })[label as usize]
     }
-
-    /// `label` with its `$p1`, `$p2` … filled from `args`, in order: the
-    /// labels whose callers do not yet give a typed message.
-    pub fn fill(self, label: Label, args: &[&str]) -> String {
-        let names = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
-        let args: Vec<(&'static str, Arg)> = names
-            .iter()
-            .zip(args)
-            .map(|(n, v)| (*n, Arg::Text((*v).to_string())))
-            .collect();
-        format_in(self.locale, label.id(), &args)
-    }
-
-    /// `label` with each named variable filled from `args`.
-    pub fn fill_named(self, label: Label, args: &[(&'static str, &str)]) -> String {
-        let args: Vec<(&'static str, Arg)> = args
-            .iter()
-            .map(|(k, v)| (*k, Arg::Text((*v).to_string())))
-            .collect();
-        format_in(self.locale, label.id(), &args)
-    }
 }
 
 impl PartialEq for Words {

@@ -125,9 +125,9 @@ pub(super) fn scoring(
                 key_span(source, "variant"),
                 EventFileProblem::NotHalfPoints {
                     rules: rules.name().to_string(),
-                    win: crate::wording::points(r.win()),
-                    draw: crate::wording::points(draw),
-                    loss: crate::wording::points(r.loss()),
+                    win: crate::words::points(r.win()),
+                    draw: crate::words::points(draw),
+                    loss: crate::words::points(r.loss()),
                 },
             )],
         )));
