@@ -216,6 +216,7 @@ impl TournamentRules {
     pub fn title_in(&self, lang: crate::ruleset::Language) -> &str {
         self.local_titles
             .iter()
+            // The file's own text for that language (data, not hakem's words).
             .find(|(l, _)| *l == lang)
             .map_or(&self.title, |(_, t)| t)
     }
