@@ -278,13 +278,8 @@ fn verdict_markup(j: &Saved, words: Words) -> Markup {
         Some(Winner::Draw) => words.say(&TableText::Drawn),
         None => words.say(&TableText::Incomplete),
     };
-    let pair = |[a, b]: [f64; 2]| {
-        format!(
-            "{} – {}",
-            crate::wording::points(a),
-            crate::wording::points(b)
-        )
-    };
+    let pair =
+        |[a, b]: [f64; 2]| format!("{} – {}", crate::words::points(a), crate::words::points(b));
     html! {
         h2 { (outcome) }
         table {
