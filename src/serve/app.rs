@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::results::{Commits, Saved};
+use super::group_commit::{Commits, Saved};
 use crate::error::Error;
 use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};

@@ -17,6 +17,8 @@
 mod api;
 mod app;
 mod entry;
+mod form_tokens;
+mod group_commit;
 mod offline;
 mod pages;
 mod results;

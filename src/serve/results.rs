@@ -3,45 +3,17 @@
 //! (`event::result`), the results that arrive together put in place
 //! together (group commit), and a refusal's status.
 
-use std::collections::HashMap;
-use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 
 use super::app::{App, FolderGuard};
+pub(crate) use super::group_commit::Saved;
 use crate::event::result::{self, Entry, Refusal, StagedResult};
 
 /// How often a save tidies the round folders of what killed writes left:
 /// once for a burst of results, not once for each of its batches.
 const TIDY_EVERY: Duration = Duration::from_secs(5);
-
-/// Group commit: the results that arrive while others are being written
-/// wait here, then are put in place together under one hold of the event's
-/// write lock and one sync of the round's folder ([`commit`]).
-#[derive(Default)]
-pub(crate) struct Commits {
-    queue: Mutex<Queue>,
-    done: Condvar,
-}
-
-#[derive(Default)]
-struct Queue {
-    waiting: Vec<(u64, StagedResult)>,
-    /// A request is putting a batch in place.
-    busy: bool,
-    next: u64,
-    answers: HashMap<u64, Result<Saved, Refusal>>,
-}
-
-/// A result judged (and saved, when asked): what the pages and the API show.
-pub(crate) struct Saved {
-    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
-    pub record: crate::record::Record,
-    pub verdict: crate::referee::Verdict,
-    /// The tournament rules' name.
-    pub tournament: String,
-}
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
 /// domain functions: judged against the folder as the files hold it, the
@@ -75,44 +47,14 @@ pub(crate) fn judge_or_enter(
 }
 
 /// Puts a staged result in place with the others waiting (group
-/// commit): the first request to find nobody writing takes every
-/// result waiting, puts them in place under the event's lock
-/// ([`result::commit`]), notes them in the cache, and answers each;
-/// the others wait for their answer or their turn. `Ok` once the result
-/// is durable in its record.
+/// commit, [`Commits::submit`]): a batch is put in place under the
+/// event's lock ([`result::commit`]) and noted in the cache. `Ok` once the
+/// result is durable in its record.
 pub(crate) fn commit(app: &App, staged: StagedResult) -> Result<Saved, Refusal> {
-    let commits = &app.commits;
-    let mut queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-    let id = queue.next;
-    queue.next += 1;
-    queue.waiting.push((id, staged));
-    loop {
-        if let Some(answer) = queue.answers.remove(&id) {
-            return answer;
-        }
-        if !queue.busy {
-            queue.busy = true;
-            let batch = std::mem::take(&mut queue.waiting);
-            drop(queue);
-            // Lets the next request in even if this one panics.
-            let turn = Turn(commits);
-            let answers = commit_batch(app, batch);
-            commits
-                .queue
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .answers
-                .extend(answers);
-            drop(turn);
-            queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-            continue;
-        }
-        queue = commits.done.wait(queue).unwrap_or_else(|e| e.into_inner());
-    }
+    app.commits.submit(staged, |batch| commit_batch(app, batch))
 }
 
-fn commit_batch(app: &App, batch: Vec<(u64, StagedResult)>) -> Vec<(u64, Result<Saved, Refusal>)> {
-    let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
+fn commit_batch(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
     // What killed writes left is tidied once for a burst, not a batch.
     let leftovers = {
         let mut last = app.tidied.lock().unwrap_or_else(|e| e.into_inner());
@@ -124,20 +66,7 @@ fn commit_batch(app: &App, batch: Vec<(u64, StagedResult)>) -> Vec<(u64, Result<
             }
         }
     };
-    let answers = app.put_in_place(staged, leftovers);
-    ids.into_iter().zip(answers).collect()
-}
-
-/// Lets the next request put a batch in place, and wakes those waiting.
-struct Turn<'a>(&'a Commits);
-
-impl Drop for Turn<'_> {
-    fn drop(&mut self) {
-        let mut queue = self.0.queue.lock().unwrap_or_else(|e| e.into_inner());
-        queue.busy = false;
-        drop(queue);
-        self.0.done.notify_all();
-    }
+    app.put_in_place(staged, leftovers)
 }
 
 /// A refusal as the status the API and the pages answer with, and its
