@@ -12,8 +12,8 @@ use crate::analysis::best_move::best_move;
 use crate::analysis::replay::{CountSpec, Line, ReplayRefusal};
 use crate::engine::Place;
 use crate::error::{Error, Status};
-use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
+use crate::record::{PlayerName, Who};
 use crate::referee::open_record;
 use crate::report::large::{large_title, large_view};
 use crate::report::replay::{Context, View, best_text, count_text, replay_text};
@@ -95,7 +95,7 @@ struct Input {
     record_file: Option<std::sync::Arc<crate::text::diagnostic::Source>>,
     set: usize,
     starts: Who,
-    names: Option<[String; 2]>,
+    names: Option<[PlayerName; 2]>,
     /// The language of the record, or of the ruleset of `--variant`.
     language: Option<crate::words::Language>,
 }
@@ -128,8 +128,8 @@ fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
             }));
         };
         let names = [
-            loaded.record.player(starts).name,
-            loaded.record.player(starts.other()).name,
+            loaded.record.name_of(starts),
+            loaded.record.name_of(starts.other()),
         ];
         let spans = loaded
             .spans
@@ -288,7 +288,7 @@ fn replay(args: &Args, input: Input, words: crate::words::Words) -> Result<Statu
         file: input.record_file.clone(),
         set: input.set,
         starts: input.starts,
-        names: input.names.clone(),
+        names: input.names.clone().map(|n| n.map(|p| p.shown(words))),
         words,
     };
 

@@ -71,6 +71,45 @@ impl Record {
             (None, who) => PlayerInfo::named(who.key()),
         }
     }
+
+    /// The player as a message names them: the record's name, else their
+    /// place at the table ("1. oyuncu", "first"), worded in the message's
+    /// language, never the record's key.
+    pub fn name_of(&self, who: Who) -> PlayerName {
+        match &self.players {
+            Some(_) => PlayerName::Named(self.player(who).name),
+            None => PlayerName::Unnamed(who),
+        }
+    }
+}
+
+/// A player's name as a fact of a message: the name written in the record,
+/// or, for a record that names no players, their place at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayerName {
+    Named(String),
+    Unnamed(Who),
+}
+
+impl PlayerName {
+    /// The name in `words`' language (a table's cell, a sheet's line).
+    pub fn shown(&self, words: crate::words::Words) -> String {
+        match self {
+            PlayerName::Named(name) => name.clone(),
+            PlayerName::Unnamed(who) => words.say(who),
+        }
+    }
+}
+
+impl crate::words::IntoArg for PlayerName {
+    fn to_arg(&self) -> crate::words::Arg {
+        match self {
+            PlayerName::Named(name) => crate::words::Arg::Text(name.clone()),
+            PlayerName::Unnamed(who) => {
+                crate::words::Arg::Message(Box::new(crate::words::Message::msg(who)))
+            }
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

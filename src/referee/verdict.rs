@@ -3,7 +3,7 @@
 use std::ops::Range;
 
 use crate::engine::{EndReason, IllegalMove, Player, Position};
-use crate::record::{Claimed, Forfeit, Record, WarningReason, Who};
+use crate::record::{Claimed, Forfeit, PlayerName, Record, WarningReason, Who};
 use crate::words::{Message, Msg};
 
 use super::Unit;
@@ -43,13 +43,13 @@ crate::messages! {
     /// play (`locales/*/game.ftl`).
     pub enum SetEndMessage {
         /// `check`'s "Ayşe's time ran out".
-        Timeout { name: String } = "game-set-end-timeout",
-        Warnings { name: String } = "game-set-end-warnings",
+        Timeout { name: PlayerName } = "game-set-end-timeout",
+        Warnings { name: PlayerName } = "game-set-end-warnings",
         Result = "game-set-end-result",
         Counted = "game-set-end-counted",
         /// What ended a set a round problem points at: "the 3rd warning to
         /// Ayşe lost the round".
-        WarningLost { limit: u32, name: String } = "game-set-end-warning-lost",
+        WarningLost { limit: u32, name: PlayerName } = "game-set-end-warning-lost",
         ResultEntered = "game-set-end-result-entered",
     }
 }
@@ -58,7 +58,7 @@ impl SetEnd {
     /// How the set ended, its players named from `record`: "a row was
     /// empty after the move", "Ayşe's time ran out".
     pub fn message(self, record: &Record) -> Msg {
-        let name = |who: Who| record.player(who).name;
+        let name = |who: Who| record.name_of(who);
         match self {
             SetEnd::Play(reason) => reason.msg(),
             SetEnd::Timeout(who) => SetEndMessage::Timeout { name: name(who) }.into(),
@@ -74,7 +74,7 @@ impl SetEnd {
         match self {
             SetEnd::Warnings(who) => SetEndMessage::WarningLost {
                 limit,
-                name: record.player(who).name,
+                name: record.name_of(who),
             }
             .into(),
             SetEnd::Result => SetEndMessage::ResultEntered.into(),
@@ -322,28 +322,28 @@ crate::messages! {
     /// number, players are named as the record names them.
     pub enum ProblemMessage {
         /// `points`: the leader's set points, as hakem writes points ("1½").
-        SetNotToBePlayed { unit: Unit, set: usize, leader: String, points: String } = "referee-set-not-to-be-played",
-        SetAfterWarnings { unit: Unit, set: usize, loser: String, limit: u32, at: usize } = "referee-set-after-warnings",
+        SetNotToBePlayed { unit: Unit, set: usize, leader: PlayerName, points: String } = "referee-set-not-to-be-played",
+        SetAfterWarnings { unit: Unit, set: usize, loser: PlayerName, limit: u32, at: usize } = "referee-set-after-warnings",
         TooManySets { unit: Unit, set: usize, rules: String, games: usize } = "referee-too-many-sets",
         /// `what`: what ended the set ([`SetEnd::cause`]).
         MovesAfterEnd { unit: Unit, set: usize, extra: usize, after: usize, what: Msg } = "referee-moves-after-end",
         IncidentInResult { unit: Unit, set: usize, incident: usize, after: u32 } = "referee-incident-in-result",
         IncidentBeyondMoves { unit: Unit, set: usize, incident: usize, after: u32, moves: usize } = "referee-incident-beyond-moves",
-        ExemptWarning { unit: Unit, set: usize, incident: usize, reason: WarningReason, name: String, rules: String } = "referee-exempt-warning",
+        ExemptWarning { unit: Unit, set: usize, incident: usize, reason: WarningReason, name: PlayerName, rules: String } = "referee-exempt-warning",
         TimeoutAfterEnd { unit: Unit, set: usize, incident: usize } = "referee-timeout-after-end",
         TimeoutInResult { unit: Unit, set: usize, incident: usize } = "referee-timeout-in-result",
         UnfinishedSet { unit: Unit, set: usize, later: usize } = "referee-unfinished-set",
         DrawNotPossible { unit: Unit, set: usize, rules: String } = "referee-draw-not-possible",
         /// `key`: the player's key under `claimed` (`first`, `second`).
-        StoreMissing { unit: Unit, set: usize, name: String, key: Who } = "referee-store-missing",
-        StoreMissingTimeout { unit: Unit, set: usize, name: String, key: Who } = "referee-store-missing-timeout",
+        StoreMissing { unit: Unit, set: usize, name: PlayerName, key: Who } = "referee-store-missing",
+        StoreMissingTimeout { unit: Unit, set: usize, name: PlayerName, key: Who } = "referee-store-missing-timeout",
         StoresBeyondTotal { unit: Unit, set: usize, sum: u64, total: u16 } = "referee-stores-beyond-total",
         /// `first`, `second`: the stores counted, "-" for one not counted.
         StoresNotTotal { unit: Unit, set: usize, first: String, second: String, sum: u64, total: u16 } = "referee-stores-not-total",
         StoresNoMajority { unit: Unit, set: usize, first: String, second: String, sum: u64, total: u16 } = "referee-stores-no-majority",
         ScoreNotSigned { unit: Unit, set: usize } = "referee-score-not-signed",
-        StartOrder { unit: Unit, set: usize, recorded: String, rules: String, by_rules: String } = "referee-start-order",
-        StartOrderNobody { unit: Unit, set: usize, recorded: String, rules: String } = "referee-start-order-nobody",
+        StartOrder { unit: Unit, set: usize, recorded: PlayerName, rules: String, by_rules: PlayerName } = "referee-start-order",
+        StartOrderNobody { unit: Unit, set: usize, recorded: PlayerName, rules: String } = "referee-start-order-nobody",
     }
 }
 
@@ -395,7 +395,7 @@ impl RoundProblem {
     /// person ("1½").
     pub fn message(&self, record: &Record, unit: Unit) -> ProblemMessage {
         let set = self.set;
-        let name = |who: Who| record.player(who).name;
+        let name = |who: Who| record.name_of(who);
         match &self.facts {
             ProblemFacts::SetNotToBePlayed { leader, points: p } => {
                 ProblemMessage::SetNotToBePlayed {

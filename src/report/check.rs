@@ -8,7 +8,7 @@ use comfy_table::{Table, presets};
 use super::board::diagram;
 use super::{Located, Term, seat, unit, unit_title};
 use crate::engine::{IllegalMove, Player};
-use crate::record::{Forfeit, Record, Who};
+use crate::record::{Forfeit, PlayerName, Record, Who};
 use crate::referee::{
     MatchVerdict, SetEnd, SetVerdict, Severity, TournamentRules, Unit, Verdict, Winner,
 };
@@ -61,13 +61,13 @@ crate::messages! {
         CountedEnded { how: Msg } = "check-text-counted-ended",
         Claimed { first: String, first_store: u32, second: String, second_store: u32, judgement: Msg } = "check-text-claimed",
         CellIllegal { index: usize } = "check-text-cell-illegal",
-        CellTimedOut { name: String } = "check-text-cell-timed-out",
-        CellLostByWarnings { name: String } = "check-text-cell-lost-by-warnings",
-        CellWins { name: String, how: Option<Msg> } = "check-text-cell-wins",
+        CellTimedOut { name: PlayerName } = "check-text-cell-timed-out",
+        CellLostByWarnings { name: PlayerName } = "check-text-cell-lost-by-warnings",
+        CellWins { name: PlayerName, how: Option<Msg> } = "check-text-cell-wins",
         CellDrawn { how: Option<Msg> } = "check-text-cell-drawn",
         MatchSummary { rules: String, first: String, second: String } = "check-text-match-summary",
-        RoundLostByWarnings { name: String, unit: Msg, at: usize } = "check-text-round-lost-by-warnings",
-        WinsRound { name: String, why: Option<Msg> } = "check-text-wins-round",
+        RoundLostByWarnings { name: PlayerName, unit: Msg, at: usize } = "check-text-round-lost-by-warnings",
+        WinsRound { name: PlayerName, why: Option<Msg> } = "check-text-wins-round",
     }
 }
 
@@ -166,8 +166,8 @@ pub fn check_text_with(
     match verdict.round.forfeit {
         Some(Forfeit::One(w)) => {
             let line = CheckText::Forfeit {
-                absent: record.player(w).name,
-                present: record.player(w.other()).name,
+                absent: record.name_of(w).shown(words),
+                present: record.name_of(w.other()).shown(words),
             };
             let _ = writeln!(out, "{blank}{}", words.say(&line));
             blank = "\n";
@@ -211,7 +211,7 @@ fn set_text(
     verdict: &Verdict,
     set: &SetVerdict,
 ) {
-    let name = |who: Who| record.player(who).name;
+    let name = |who: Who| record.name_of(who).shown(words);
     let number = set.number;
     let title = unit_title(verdict.unit).msg();
     let u = unit(verdict.unit).msg();
@@ -368,7 +368,7 @@ fn counted_text(
     set: &SetVerdict,
     stores: [Option<u16>; 2],
 ) {
-    let name = |who: Who| record.player(who).name;
+    let name = |who: Who| record.name_of(who).shown(words);
     let how = match set.ended_by {
         Some(SetEnd::Counted) | None => Label::CheckCounted.msg(),
         Some(end) => CheckText::CountedEnded {
@@ -404,7 +404,7 @@ fn describe_end(record: &Record, end: SetEnd) -> Msg {
 
 /// The set's result as one cell.
 fn result_cell(record: &Record, set: &SetVerdict) -> Msg {
-    let name = |who: Who| record.player(who).name;
+    let name = |who: Who| record.name_of(who);
     if !set.counted {
         return Label::CellNotCounted.msg();
     }
@@ -431,7 +431,7 @@ pub fn summary_table(
     rules: &TournamentRules,
     verdict: &Verdict,
 ) -> String {
-    let name = |who: Who| record.player(who).name;
+    let name = |who: Who| record.name_of(who).shown(words);
     let pair = |a: String, b: String| format!("{a}-{b}");
     let unit = words.say(&unit_title(verdict.unit));
     let mut table = Table::new();
@@ -515,7 +515,7 @@ pub fn summary_table(
 }
 
 fn round_cell(record: &Record, u: Unit, r: &MatchVerdict) -> Msg {
-    let name = |who: Who| record.player(who).name;
+    let name = |who: Who| record.name_of(who);
     let why = r.lost_by_warnings.map(|(w, at)| {
         CheckText::RoundLostByWarnings {
             name: name(w),

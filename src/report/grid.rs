@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::grid::notation::{cell_name, move_text};
 use crate::grid::{Color, GridRules, Position};
-use crate::record::{Record, SetResult};
+use crate::record::{PlayerName, Record, SetResult};
 use crate::referee::Winner;
 use crate::referee::grid_sets::{GridJudgement, GridMoveError, GridSet, Refusal};
 use crate::text::diagnostic::Source;
@@ -126,7 +126,7 @@ crate::messages! {
     /// Grid sets in `check`'s words.
     pub enum GridCheckText {
         /// A result entered: the side of the record that won, and who.
-        Won { side: Msg, name: String } = "check-text-grid-won",
+        Won { side: Msg, name: PlayerName } = "check-text-grid-won",
     }
 }
 
@@ -134,7 +134,7 @@ fn result_words(record: &Record, r: SetResult) -> Msg {
     match r {
         SetResult::Won(p) => GridCheckText::Won {
             side: super::Term::side(p).msg(),
-            name: record.player(p).name,
+            name: record.name_of(p),
         }
         .msg(),
         SetResult::Draw => Label::Draw.msg(),
@@ -165,7 +165,7 @@ fn set_text(
     rules: &GridRules,
     set: &GridSet,
 ) {
-    let name = |c: Color| record.player(set.who(c)).name;
+    let name = |c: Color| record.name_of(set.who(c)).shown(words);
     let heading = GridLine::SetHeading {
         set: set.number,
         black: name(Color::Black),
@@ -231,7 +231,7 @@ fn set_text(
             Some(who) => line(
                 out,
                 GridLine::Timeout {
-                    name: record.player(who).name,
+                    name: record.name_of(who).shown(words),
                 },
             ),
             None => line(

@@ -112,7 +112,7 @@ pub fn tokens_text(words: Words, tokens: &Tokens) -> String {
 /// "Table 4: Ayşe Yılmaz – Mehmet Demir 1-0 (30-18 18-30 26-22)", then the
 /// result it replaced, if any.
 pub fn entered(words: Words, e: &Entered) -> String {
-    let name = |who: Who| e.record.player(who).name;
+    let name = |who: Who| e.record.name_of(who).shown(words);
     let round = &e.verdict.round;
     let sets = tokens_text(words, &Tokens::of(&e.record));
     let mut out = words.say(&ResultSaid::Entered {

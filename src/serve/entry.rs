@@ -95,7 +95,7 @@ fn verdict_markup(j: &Saved, words: Words) -> Markup {
     let round = &j.verdict.round;
     let outcome = match round.winner {
         Some(Winner::Player(w)) => words.say(&TableText::Won {
-            name: record.player(w).name,
+            name: record.name_of(w).shown(words),
         }),
         Some(Winner::Draw) => words.say(&TableText::Drawn),
         None => words.say(&TableText::Incomplete),
@@ -118,7 +118,7 @@ fn verdict_markup(j: &Saved, words: Words) -> Markup {
                         td class="c" { (stores(set)) }
                         td {
                             @match set.winner {
-                                Some(Winner::Player(w)) => (record.player(w).name),
+                                Some(Winner::Player(w)) => (record.name_of(w).shown(words)),
                                 Some(Winner::Draw) => (words.t(Label::ServeDraw)),
                                 None => "—",
                             }
@@ -425,7 +425,7 @@ fn rules_refusal(
         .iter()
         .map(|p| match p.facts {
             ProblemFacts::StoreMissing { player, timeout } => {
-                let (unit, set, name) = (unit.into(), p.set, record.player(player).name);
+                let (unit, set, name) = (unit.into(), p.set, record.name_of(player).shown(words));
                 let why = if timeout {
                     NotWritten::StoreNotEnteredTimeout { unit, set, name }
                 } else {

@@ -68,8 +68,8 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             .unwrap_or_default();
         let set = play_set(&rules, number, black, record_set, &spans);
         let names = [
-            loaded.record.player(black).name,
-            loaded.record.player(black.other()).name,
+            loaded.record.name_of(black),
+            loaded.record.name_of(black.other()),
         ];
         let whose = Some((number, loaded.source.name.clone()));
         (rules, set, Some(names), whose, loaded.language())
@@ -135,7 +135,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             words,
             &rules,
             &set,
-            names.as_ref(),
+            names.map(|n| n.map(|p| p.shown(words))).as_ref(),
             args.at.is_some(),
             from,
             to,
