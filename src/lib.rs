@@ -13,12 +13,12 @@
 //! | at the table | [`live`], [`serve`] |
 //! | what a person reads | [`report`], [`sheet`] |
 //! | the tournament | [`event`] |
-//! | the wording | [`words`] |
 //! | decisions | [`referee`], [`swiss`], [`analysis`] (replay, simulate, compare, players, solve) |
 //! | the game | [`record`], [`engine`] (sowing), [`grid`] (Reversi, Pentago) |
 //! | the rules | [`ruleset`] |
 //! | reading and writing files | [`files`] |
-//! | text and errors | [`error`], [`text`] |
+//! | text, errors and settings | [`error`], [`text`], [`settings`] |
+//! | every word hakem says | [`words`] |
 
 pub mod analysis;
 pub mod cli;
@@ -38,7 +38,6 @@ pub mod settings;
 pub mod sheet;
 pub mod swiss;
 pub mod text;
-pub mod wording;
 pub mod words;
 
 pub use cli::run;

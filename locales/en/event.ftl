@@ -165,9 +165,17 @@ event-imported = Wrote { $path } ({ $players } players, { $rounds } rounds) and 
 printed-at-flag = --printed-at { $value }: expected a date and time like 2023-10-29T18:30
 printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: expected whole seconds since 1970-01-01
 
+## A list's column of the player who starts set 1
+
+event-set-starts = Starts set { $set }
+event-black-in-set = Black in set { $set }
+
 ## The tables of event.toml, as a problem names them
 
+event-table-event = the event
+event-table-pairing = the pairing
 event-table-player = player { $n }
 event-table-prohibited = prohibited pair { $n }
 event-table-forfeit = forfeit { $n }
 event-table-result = result { $n }
+event-table-bye = { $table }: bye { $n }

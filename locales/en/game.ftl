@@ -34,6 +34,14 @@ game-illegal-must-feed = the opponent's row is empty and pit { $pit } gives them
 game-illegal-grand-slam = pit { $pit } would capture every stone in the opponent's row (grand slam), which these rules forbid
 game-illegal-game-over = the set is already over: { $reason }
 
+## The same in a few words (a sheet's line)
+
+game-illegal-brief-no-such-pit = there is no such pit
+game-illegal-brief-empty-pit = the pit is empty
+game-illegal-brief-must-feed = the opponent had to be fed
+game-illegal-brief-grand-slam = a grand slam is forbidden
+game-illegal-brief-game-over = the set was already over
+
 ## A board set up by hand (engine::SetupError)
 
 game-setup-pits = the ruleset has { $expected } pits a side; the set-up has { $south } (south) and { $north } (north)
@@ -53,20 +61,6 @@ game-place-store = { $seat ->
         [south] South
        *[north] North
     }'s store
-game-stones = { $n ->
-        [one] { $n } stone
-       *[other] { $n } stones
-    }
-game-solved-draw = a draw
-game-solved-wins-by = { $seat ->
-        [south] South
-       *[north] North
-    } wins by { $stones ->
-        [one] { $stones } stone
-       *[other] { $stones } stones
-    }
-game-set-starts = Starts set { $set }
-game-black-in-set = Black in set { $set }
 
 ## A warning's reason (record::WarningReason)
 

@@ -1,12 +1,6 @@
 # Numbers as English writes them: a decimal point, the percent sign after
-# the number, ordinals with their endings.
+# the number.
 
 number-decimal = { $whole }.{ $fraction }
 number-percent = { $value }%
 number-percent-interval = { $value } ({ $low }-{ $high })
-number-ordinal = { $n }{ NUMBER($n, type: "ordinal") ->
-    [one] st
-    [two] nd
-    [few] rd
-   *[other] th
-}

@@ -18,6 +18,13 @@ record-in-moves = `moves`: { $problem }
 record-grid-move-not-a-string = `moves`: expected moves as strings such as "d3" or "c4 3", found { $found }
 record-timeout-reason = set { $set } incident { $incident }: a timeout has no `reason`
 
+## How a problem names a table of the record
+
+record-table-record = the record
+record-table-set = set { $set }
+record-table-player = [players] { $key }
+record-table-incident = set { $set } incident { $incident }
+
 ## A move list written as text (records, --moves, --then)
 
 record-not-a-pit = expected pit numbers separated by spaces, such as "3 6 1"; found "{ $token }"

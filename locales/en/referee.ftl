@@ -1,5 +1,5 @@
-# The referee: what a round is played in, the tie-breaks' legend, the
-# problems of a round as recorded.
+# The referee: what a round is played in, the problems of a round as
+# recorded.
 
 ## What one game of a round is called (referee::Unit)
 
@@ -7,10 +7,6 @@ referee-unit-set = set
 referee-unit-card = card
 referee-unit-set-title = Set
 referee-unit-card-title = Card
-
-## The legend under the standings: a tie-break's heading and its meaning
-
-referee-tie-break-legend = { $code }: { $meaning }
 
 ## Round problems in full (referee::ProblemFacts), for `check` and JSON;
 ## $set is the set's (or card's) number.
@@ -195,6 +191,7 @@ referee-brief-start-order = { $unit ->
 
 ## The tournament-rules file's checks (referee::tournament::RulesProblem)
 
+referee-rules-document = the tournament rules
 referee-rules-unreadable = the tournament rules could not be read
 referee-table-missing = the tournament rules: missing table [{ $table }]
 referee-round-draw-missing = [round_points]: missing key `draw` (a round can end level)

@@ -3,23 +3,6 @@
 # server's pages). The terms they share with the terminal are labels
 # (labels.ftl).
 
-## Dates
-
-sheet-date = { $day } { $month ->
-    [1] January
-    [2] February
-    [3] March
-    [4] April
-    [5] May
-    [6] June
-    [7] July
-    [8] August
-    [9] September
-    [10] October
-    [11] November
-   *[12] December
-} { $year }
-sheet-date-time = { $date }, { $time }
 sheet-printed = Printed { $when }
 
 ## Titles and headings

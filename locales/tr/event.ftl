@@ -148,9 +148,17 @@ event-imported = { $path } yazıldı ({ $players } oyuncu, { $rounds } tur) ve {
 printed-at-flag = --printed-at { $value }: 2023-10-29T18:30 gibi bir tarih ve saat bekleniyor
 printed-at-source-date-epoch = SOURCE_DATE_EPOCH={ $value }: 1970-01-01'den bu yana geçen tam saniye bekleniyor
 
+## Bir listede 1. seti başlayan oyuncunun sütunu
+
+event-set-starts = { $set }. seti başlayan
+event-black-in-set = { $set }. sette siyah
+
 ## event.toml'un tabloları, bir sorunun adlandırdığı gibi
 
+event-table-event = turnuva
+event-table-pairing = eşlendirme
 event-table-player = { $n }. oyuncu
 event-table-prohibited = { $n }. yasak eşleşme
 event-table-forfeit = { $n }. hükmen
 event-table-result = { $n }. sonuç
+event-table-bye = { $table }, { $n }. bay

@@ -29,6 +29,14 @@ game-illegal-must-feed = rakibin sırası boş ve { $pit } numaralı kuyu ona ta
 game-illegal-grand-slam = { $pit } numaralı kuyu rakibin sırasındaki bütün taşları alırdı (büyük vurgun); bu kurallar bunu yasaklar
 game-illegal-game-over = set zaten bitmişti: { $reason }
 
+## Aynısı birkaç sözcükle (bir çizelge satırı)
+
+game-illegal-brief-no-such-pit = böyle bir kuyu yok
+game-illegal-brief-empty-pit = kuyu boş
+game-illegal-brief-must-feed = rakibe taş verilmeliydi
+game-illegal-brief-grand-slam = bütün sırayı almak yasak
+game-illegal-brief-game-over = set zaten bitmişti
+
 ## Elle dizilen bir tahta (engine::SetupError)
 
 game-setup-pits = kural takımında bir yanda { $expected } kuyu var; dizilişte güneyde { $south }, kuzeyde { $north } kuyu var
@@ -48,14 +56,6 @@ game-place-store = { $seat ->
         [south] Güney'in
        *[north] Kuzey'in
     } hazinesi
-game-stones = { $n } taş
-game-solved-draw = beraberlik
-game-solved-wins-by = { $seat ->
-        [south] Güney
-       *[north] Kuzey
-    } { $stones } taş farkla kazanır
-game-set-starts = { $set }. seti başlayan
-game-black-in-set = { $set }. sette siyah
 
 ## Bir uyarının sebebi (record::WarningReason)
 

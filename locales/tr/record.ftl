@@ -19,6 +19,14 @@ record-in-moves = `moves`: { $problem }
 record-grid-move-not-a-string = `moves`: beklenen "d3" ya da "c4 3" gibi metin olarak yazılmış hamleler, bulunan { $found }
 record-timeout-reason = { $set }. set, { $incident }. olay: süre aşımının `reason` alanı olmaz
 
+## Bir sorunun kayıttaki bir tabloyu anışı
+
+record-table-record = kayıt
+record-table-set = { $set }. set
+# name: the table as the file writes its header, and the player's key
+record-table-player = [players] { $key }
+record-table-incident = { $set }. set, { $incident }. olay
+
 ## Metin olarak yazılmış bir hamle listesi (kayıtlar, --moves, --then)
 
 record-not-a-pit = beklenen boşlukla ayrılmış kuyu numaraları, örneğin "3 6 1"; bulunan "{ $token }"

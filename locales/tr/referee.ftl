@@ -1,5 +1,4 @@
-# Hakem: bir turun neyle oynandığı, sıralama ölçütlerinin açıklaması,
-# kaydedilen bir turun sorunları.
+# Hakem: bir turun neyle oynandığı, kaydedilen bir turun sorunları.
 
 ## Bir turun bir oyununa ne dendiği (referee::Unit)
 
@@ -9,11 +8,6 @@ referee-unit-card = kart
 # name: "Set" Türkçede de Set
 referee-unit-set-title = Set
 referee-unit-card-title = Kart
-
-## Puan durumunun altındaki açıklama: bir ölçütün başlığı ve anlamı
-
-# name: bir ölçütün kodu ve anlamı, iki nokta ile
-referee-tie-break-legend = { $code }: { $meaning }
 
 ## Turun sorunları, tam olarak (referee::ProblemFacts), `check` ve JSON için;
 ## $set, setin (ya da kartın) numarası.
@@ -181,6 +175,7 @@ referee-brief-start-order = { $unit ->
 
 ## Turnuva kuralları dosyasının denetimleri (referee::tournament::RulesProblem)
 
+referee-rules-document = turnuva kuralları
 referee-rules-unreadable = turnuva kuralları okunamadı
 referee-table-missing = turnuva kuralları: [{ $table }] tablosu eksik
 referee-round-draw-missing = [round_points]: `draw` anahtarı eksik (bir tur berabere bitebilir)

@@ -3,23 +3,6 @@
 # server's pages). The terms they share with the terminal are labels
 # (labels.ftl).
 
-## Dates
-
-sheet-date = { $day } { $month ->
-    [1] Ocak
-    [2] Şubat
-    [3] Mart
-    [4] Nisan
-    [5] Mayıs
-    [6] Haziran
-    [7] Temmuz
-    [8] Ağustos
-    [9] Eylül
-    [10] Ekim
-    [11] Kasım
-   *[12] Aralık
-} { $year }
-sheet-date-time = { $date } { $time }
 sheet-printed = Basım: { $when }
 
 ## Titles and headings (a printed page's title in title case: "3. Tur")

@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::str::FromStr;
 
 use crate::engine::{Game, IllegalMove, Outcome, Player, Position};
-use crate::record::Who;
+use crate::record::{Who, typed};
 use crate::ruleset::Ruleset;
 
 /// One move that was played.
@@ -199,6 +199,54 @@ impl FromStr for CountSpec {
     }
 }
 
+impl SideName {
+    /// A side as a scorer types it, in Turkish or English: a seat
+    /// (`south`/`güney`, `north`/`kuzey`, their board letters `s`/`g`,
+    /// `n`/`k`) or a player (`first`/`birinci`).
+    fn typed(s: &str) -> Option<SideName> {
+        match typed::fold(s).as_str() {
+            "south" | "s" | "guney" | "g" => Some(SideName::South),
+            "north" | "n" | "kuzey" | "k" => Some(SideName::North),
+            w => typed::player(w).map(|who| match who {
+                Who::First => SideName::First,
+                Who::Second => SideName::Second,
+            }),
+        }
+    }
+}
+
+impl CountSpec {
+    /// A place to count as a scorer types it (`hakem live`), in Turkish or
+    /// English: `SIDE:PIT` (`kuzey:4`), the board's own label (`K4`, `S5`),
+    /// `store:SIDE` or `SIDE:store` (`hazine:güney`), or a side alone for
+    /// its store, as the store's box is labelled on the screen.
+    pub fn typed(s: &str) -> Option<CountSpec> {
+        let is_store = |s: &str| matches!(typed::fold(s).as_str(), "store" | "hazine");
+        let s = s.trim();
+        if let Some((a, b)) = s.split_once(':') {
+            if is_store(a) {
+                return SideName::typed(b).map(CountSpec::Store);
+            }
+            if is_store(b) {
+                return SideName::typed(a).map(CountSpec::Store);
+            }
+            return Some(CountSpec::Pit(SideName::typed(a)?, b.trim().parse().ok()?));
+        }
+        let digits = s.find(|c: char| c.is_ascii_digit());
+        match digits {
+            Some(i) if i > 0 => {
+                let (letters, number) = s.split_at(i);
+                Some(CountSpec::Pit(
+                    SideName::typed(letters)?,
+                    number.parse().ok()?,
+                ))
+            }
+            Some(_) => None,
+            None => SideName::typed(s).map(CountSpec::Store),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -232,5 +280,27 @@ mod tests {
         assert_eq!(SideName::First.seat(Who::First), Player::South);
         assert_eq!(SideName::First.seat(Who::Second), Player::North);
         assert_eq!(SideName::Second.seat(Who::Second), Player::South);
+    }
+
+    #[test]
+    fn places_as_a_scorer_types_them() {
+        use CountSpec::{Pit, Store};
+        use SideName::{First, North, Second, South};
+        assert_eq!(CountSpec::typed("kuzey:4"), Some(Pit(North, 4)));
+        assert_eq!(CountSpec::typed("Güney:2"), Some(Pit(South, 2)));
+        assert_eq!(CountSpec::typed("guney:2"), Some(Pit(South, 2)));
+        assert_eq!(CountSpec::typed("K4"), Some(Pit(North, 4)));
+        assert_eq!(CountSpec::typed("g6"), Some(Pit(South, 6)));
+        assert_eq!(CountSpec::typed("N4"), Some(Pit(North, 4)));
+        assert_eq!(CountSpec::typed("S5"), Some(Pit(South, 5)));
+        assert_eq!(CountSpec::typed("ikinci:3"), Some(Pit(Second, 3)));
+        assert_eq!(CountSpec::typed("first:1"), Some(Pit(First, 1)));
+        assert_eq!(CountSpec::typed("hazine:kuzey"), Some(Store(North)));
+        assert_eq!(CountSpec::typed("south:store"), Some(Store(South)));
+        assert_eq!(CountSpec::typed("Kuzey"), Some(Store(North)));
+        assert_eq!(CountSpec::typed("west:2"), None);
+        assert_eq!(CountSpec::typed("4"), None);
+        assert_eq!(CountSpec::typed("K"), Some(Store(North)));
+        assert_eq!(CountSpec::typed("kuzey:x"), None);
     }
 }

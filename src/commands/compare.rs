@@ -17,7 +17,7 @@ use crate::report::compare::{
 };
 use crate::ruleset::{self, Ruleset};
 use crate::settings::Settings;
-use crate::wording::Words;
+use crate::words::Words;
 
 crate::messages! {
     /// Why `hakem compare` refused its variants or moves.

@@ -18,7 +18,7 @@ use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::print;
 use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
 use crate::report::event_json::{check_json, standings_json};
-use crate::wording::{Label, Words};
+use crate::words::{Label, Words};
 
 crate::messages! {
     /// What the event commands say of the folder (besides its lists).

@@ -12,7 +12,7 @@ use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
 use crate::report::event_json::pairing_json;
-use crate::wording::Label;
+use crate::words::Label;
 
 crate::messages! {
     /// What `hakem pair` says it wrote.

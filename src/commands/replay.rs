@@ -97,7 +97,7 @@ struct Input {
     starts: Who,
     names: Option<[String; 2]>,
     /// The language of the record, or of the ruleset of `--variant`.
-    language: Option<crate::wording::Language>,
+    language: Option<crate::words::Language>,
 }
 
 fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
@@ -221,7 +221,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
 }
 
 /// The narrative, the position or the count `args` asks for, of `input`.
-fn replay(args: &Args, input: Input, words: crate::wording::Words) -> Result<Status, Error> {
+fn replay(args: &Args, input: Input, words: crate::words::Words) -> Result<Status, Error> {
     let then = args
         .then
         .as_deref()

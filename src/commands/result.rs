@@ -11,7 +11,7 @@ use crate::event::folder::Folder;
 use crate::event::result::{Entry, Refusal, enter, missing, parse_entry};
 use crate::files::stdout::print;
 use crate::report::result as text;
-use crate::wording::Words;
+use crate::words::Words;
 
 /// The longest line read from standard input, in bytes.
 const MAX_LINE: u64 = 4096;

@@ -85,7 +85,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 let words = settings.words_for(loaded.language());
                 eprintln!(
                     "{}: {}\n{}",
-                    words.t(crate::wording::Label::SeverityNote),
+                    words.t(crate::words::Label::SeverityNote),
                     words.say(&SheetNote::WrittenInvalid {
                         output: out.display().to_string(),
                         record: path.display().to_string(),

@@ -9,7 +9,7 @@ use crate::report::simulation::SimulationText;
 use crate::report::{json, simulation, table};
 use crate::ruleset;
 use crate::settings::Settings;
-use crate::wording::Label;
+use crate::words::Label;
 
 crate::messages! {
     /// Why `hakem simulate` refused a game.

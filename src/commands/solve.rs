@@ -21,7 +21,7 @@ use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::record::moves;
 use crate::ruleset::Ruleset;
-use crate::wording::{Label, Words};
+use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -102,7 +102,7 @@ crate::messages! {
         Best { pit: u8 } = "solve-text-best",
         Known { lower: String, upper: String } = "solve-text-known",
         TableKept { size: Msg } = "solve-text-table-kept",
-        Searched { nodes: u64, seconds: crate::wording::Decimal, rate: crate::wording::Decimal, threads: usize, table: Msg } = "solve-text-searched",
+        Searched { nodes: u64, seconds: crate::words::Decimal, rate: crate::words::Decimal, threads: usize, table: Msg } = "solve-text-searched",
         Endgame { stones: u16 } = "solve-text-endgame",
         EndgameCache { loaded: u16, levels: u16 } = "solve-text-endgame-cache",
         KiB { n: u64 } = "solve-text-kib",
@@ -362,7 +362,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                     SolveRefusal::IllegalMove {
                         k: k + 1,
                         pit: pits[k],
-                        why: crate::wording::illegal_move_label(&e).msg(),
+                        why: e.brief().msg(),
                     },
                 )
             })?;
@@ -809,7 +809,7 @@ fn text(
     s: &Solution,
     info: &Info,
 ) -> String {
-    use crate::wording::Decimal;
+    use crate::words::Decimal;
     let mover = root.to_move();
     let seat = crate::report::seat(mover).msg();
     let mut lines = vec![SolveText::Head {

@@ -11,7 +11,7 @@ use crate::grid::GridRules;
 use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
-use crate::wording::Label;
+use crate::words::Label;
 
 crate::messages! {
     /// `hakem variants` in words: the cells of its tables, and what can go

@@ -381,6 +381,18 @@ crate::messages! {
     }
 }
 
+crate::messages! {
+    /// Why a move cannot be played, in a few words and no facts (a sheet's
+    /// line names the pit itself).
+    pub enum IllegalBrief {
+        NoSuchPit = "game-illegal-brief-no-such-pit",
+        EmptyPit = "game-illegal-brief-empty-pit",
+        MustFeed = "game-illegal-brief-must-feed",
+        GrandSlam = "game-illegal-brief-grand-slam",
+        GameOver = "game-illegal-brief-game-over",
+    }
+}
+
 /// An illegal move is said in full from its code and facts.
 impl crate::words::Message for IllegalMove {
     fn id(&self) -> &'static str {
@@ -410,6 +422,17 @@ impl IllegalMove {
         }
     }
 
+    /// Why the move cannot be played, in a few words.
+    pub fn brief(&self) -> IllegalBrief {
+        match self {
+            IllegalMove::NoSuchPit { .. } => IllegalBrief::NoSuchPit,
+            IllegalMove::EmptyPit { .. } => IllegalBrief::EmptyPit,
+            IllegalMove::MustFeed { .. } => IllegalBrief::MustFeed,
+            IllegalMove::GrandSlam { .. } => IllegalBrief::GrandSlam,
+            IllegalMove::GameOver { .. } => IllegalBrief::GameOver,
+        }
+    }
+
     /// The code used in JSON output (docs/formats.md §2 `error.code`).
     pub fn code(&self) -> &'static str {
         match self {
@@ -419,5 +442,60 @@ impl IllegalMove {
             IllegalMove::GrandSlam { .. } => "grand-slam",
             IllegalMove::GameOver { .. } => "game-over",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Language, Words};
+
+    #[test]
+    fn illegal_moves_are_worded_from_their_facts() {
+        let feed = IllegalMove::MustFeed {
+            pit: 2,
+            feeding: 0b101,
+        };
+        assert_eq!(
+            Words::english().say(&feed),
+            "the opponent's row is empty and pit 2 gives them no stone; \
+             a move that feeds them must be played (pit 1, 3)"
+        );
+        assert!(Words::new(Language::TR).say(&feed).contains("(kuyu 1, 3)"));
+        let over = IllegalMove::GameOver {
+            reason: EndReason::Cycle,
+        };
+        assert_eq!(
+            Words::new(Language::TR).say(&over),
+            "set zaten bitmişti: pozisyon tekrarlandı"
+        );
+        assert_eq!(
+            Words::english().say(&IllegalMove::NoSuchPit { pit: 9, pits: 6 }),
+            "there is no pit 9: pits are numbered 1 to 6"
+        );
+        assert_eq!(
+            Words::english().say(&feed.brief()),
+            "the opponent had to be fed"
+        );
+        assert_eq!(
+            Words::new(Language::TR).say(&over.brief()),
+            "set zaten bitmişti"
+        );
+    }
+
+    #[test]
+    fn seats_and_places_in_each_language() {
+        let (en, tr) = (Words::english(), Words::new(Language::TR));
+        assert_eq!(
+            (en.say(&Player::South), tr.say(&Player::North)),
+            ("South".to_string(), "Kuzey".to_string())
+        );
+        let pit = Place::Pit {
+            player: Player::North,
+            pit: 3,
+        };
+        assert_eq!(en.say(&pit), "North's pit 3");
+        assert_eq!(tr.say(&pit), "Kuzey'in 3. kuyusu");
+        assert_eq!(tr.say(&Place::Store(Player::South)), "Güney'in hazinesi");
     }
 }

@@ -46,22 +46,24 @@ crate::messages! {
 /// where to read more.
 pub(super) fn render(e: &clap::Error, words: Words) -> String {
     let rendered = e.render().to_string();
-    let first = rendered
-        .lines()
-        .next()
-        .unwrap_or("")
-        .trim_start_matches("error: ");
-    let mut out = format!(
-        "{}: {}",
-        words.t(Label::ErrorWord),
-        words.say(&problem(e, first))
-    );
+    let mut out = format!("{}: {}", words.t(Label::ErrorWord), words.say(&message(e)));
     if let Some(usage) = rendered.lines().find_map(|l| l.strip_prefix("Usage: ")) {
         out += &format!("\n\n{}: {usage}", words.t(Label::Usage));
     }
     out += "\n\n";
     out += &words.say(&CommandLineProblem::MoreWithHelp);
     out
+}
+
+/// What clap did not understand, as a message (without the usage line).
+pub(super) fn message(e: &clap::Error) -> CommandLineProblem {
+    let rendered = e.render().to_string();
+    let first = rendered
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("error: ");
+    problem(e, first)
 }
 
 fn problem(e: &clap::Error, first: &str) -> CommandLineProblem {

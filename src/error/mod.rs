@@ -124,7 +124,7 @@ impl Error {
                 .first()
                 .map(|p| p.message.clone())
                 .unwrap_or_else(|| Failure::ChangedSinceRead.into()),
-            Error::CommandLine(e) => Msg::legacy(e.to_string()),
+            Error::CommandLine(e) => command_line::message(e).into(),
             Error::ClosedPipe => Failure::ClosedPipe.into(),
         }
     }

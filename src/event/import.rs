@@ -259,7 +259,6 @@ pub fn check_names(variant: &str, rules: Option<&str>, dir: &Path) -> Result<(),
         Err(ResolveError::Unknown) => false,
     };
     if !sowing && tournament::builtin_for_game(variant).is_none() {
-        // The referee's words (still English text there).
         return Err(Error::usage(Failure::About {
             what: "--variant".into(),
             message: open_record::unknown_variant(variant).into(),

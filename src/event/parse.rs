@@ -12,7 +12,9 @@ use super::{
     RequestedBye, initial_ranking,
 };
 use crate::error::Error;
-use crate::files::toml_reader::{Problems, Table, Value, int_value, name_value, parse_document};
+use crate::files::toml_reader::{
+    Part, Problems, Table, Value, int_value, name_value, parse_document,
+};
 use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::Msg;
@@ -20,10 +22,16 @@ use crate::words::Msg;
 crate::messages! {
     /// How a problem names one of the tables of `event.toml`.
     pub enum EventTable {
+        /// The whole `event.toml`.
+        Event = "event-table-event",
+        /// The whole `pairing.toml` of a round.
+        Pairing = "event-table-pairing",
         Player { n: usize } = "event-table-player",
         Prohibited { n: usize } = "event-table-prohibited",
         Forfeit { n: usize } = "event-table-forfeit",
         Result { n: usize } = "event-table-result",
+        /// The `n`-th bye a player's table asks for, written as a table.
+        Bye { table: Msg, n: usize } = "event-table-bye",
     }
 }
 
@@ -89,7 +97,7 @@ pub fn load(path: &Path) -> Result<(Event, Arc<Source>), Error> {
 pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
-    let root = Table::new(&problems, doc.get_ref(), 0..0, "the event");
+    let root = Table::new(&problems, doc.get_ref(), 0..0, EventTable::Event);
     let spec = read_event(&root);
     root.finish();
     match spec {
@@ -145,8 +153,8 @@ fn text_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {
 
 /// An id (lowercase letters, digits, '-') with its span, for the checks
 /// across the file.
-fn id_value(t: &Table<'_, '_>, v: &Value<'_>, what: &str) -> Option<(String, Range<usize>)> {
-    name_value(t, v, what).map(|id| (id, v.span()))
+fn id_value(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<(String, Range<usize>)> {
+    name_value(t, v, Part::Key { path: key.into() }).map(|id| (id, v.span()))
 }
 
 /// One item of a player's `byes`: a round (worth the event's
@@ -160,16 +168,21 @@ fn requested_bye(
     let path = format!("{}[{}]", t.key_path("byes"), index + 1);
     match item.get_ref() {
         DeValue::Integer(_) => {
-            int_value(t.problems(), item, rounds, format!("`{path}`")).map(|r| RequestedBye {
-                round: r as u8,
-                value: None,
+            int_value(t.problems(), item, rounds, Part::Key { path: path.clone() }).map(|r| {
+                RequestedBye {
+                    round: r as u8,
+                    value: None,
+                }
             })
         }
         DeValue::Table(_) => {
             let bye = Table::from_value(
                 t.problems(),
                 item,
-                format!("{}: bye {}", t.name_in_english(), index + 1),
+                EventTable::Bye {
+                    table: t.name.clone(),
+                    n: index + 1,
+                },
                 path,
             )?;
             let round = bye
@@ -289,8 +302,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         tables.read_each(|t| {
             let pair = t.required("players").and_then(|v| match v.get_ref() {
                 DeValue::Array(a) if a.len() == 2 => {
-                    let a0 = id_value(t, &a[0], "`players`");
-                    let a1 = id_value(t, &a[1], "`players`");
+                    let a0 = id_value(t, &a[0], "players");
+                    let a1 = id_value(t, &a[1], "players");
                     let (a0, a1) = (a0?, a1?);
                     unknown(t, &a0.0, a0.1.clone());
                     unknown(t, &a1.0, a1.1.clone());
@@ -329,9 +342,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
                 .map(|n| n as u8);
-            let player = t
-                .required("player")
-                .and_then(|v| id_value(t, v, "`player`"));
+            let player = t.required("player").and_then(|v| id_value(t, v, "player"));
             if let (Some(round), Some((player, span))) = (round, player) {
                 unknown(t, &player, span.clone());
                 let f = Forfeit { round, player };
@@ -356,10 +367,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                 .required("round")
                 .and_then(|_| t.int("round", 1..=i64::from(max_round)))
                 .map(|n| n as u8);
-            let first = t.required("first").and_then(|v| id_value(t, v, "`first`"));
-            let second = t
-                .required("second")
-                .and_then(|v| id_value(t, v, "`second`"));
+            let first = t.required("first").and_then(|v| id_value(t, v, "first"));
+            let second = t.required("second").and_then(|v| id_value(t, v, "second"));
             let winner = t
                 .required("winner")
                 .and_then(|_| t.choice("winner", &crate::record::SetResult::ALL));
@@ -482,7 +491,7 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
 }
 
 fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<usize>)> {
-    let id = t.required("id").and_then(|v| id_value(t, v, "`id`"));
+    let id = t.required("id").and_then(|v| id_value(t, v, "id"));
     let given_name = required_text(t, "given_name");
     let surname = required_text(t, "surname");
     let club = text(t, "club");

@@ -16,6 +16,7 @@ use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_
 use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
+use crate::record::typed;
 use crate::record::{
     self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
     Who,
@@ -23,7 +24,6 @@ use crate::record::{
 use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
-use crate::wording::input;
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).
@@ -110,16 +110,16 @@ fn who(word: &str) -> Option<Who> {
     match word.trim() {
         "1" => Some(Who::First),
         "2" => Some(Who::Second),
-        w => input::player(w),
+        w => typed::player(w),
     }
 }
 
 fn forfeit_token(token: &str) -> Option<Forfeit> {
     let (head, rest) = token.split_once(':')?;
-    if !matches!(input::fold(head).as_str(), "forfeit" | "f" | "hukmen") {
+    if !matches!(typed::fold(head).as_str(), "forfeit" | "f" | "hukmen") {
         return None;
     }
-    match input::fold(rest).as_str() {
+    match typed::fold(rest).as_str() {
         "both" | "ikisi" => Some(Forfeit::Both),
         other => who(other).map(Forfeit::One),
     }
@@ -128,9 +128,9 @@ fn forfeit_token(token: &str) -> Option<Forfeit> {
 /// A set's result, in English or Turkish (`first`, `birinci`, `draw`,
 /// `berabere`).
 fn set_result(word: &str) -> Option<SetResult> {
-    match input::fold(word).as_str() {
+    match typed::fold(word).as_str() {
         "draw" | "berabere" => Some(SetResult::Draw),
-        w @ ("first" | "second" | "birinci" | "ikinci") => input::player(w).map(SetResult::Won),
+        w @ ("first" | "second" | "birinci" | "ikinci") => typed::player(w).map(SetResult::Won),
         _ => None,
     }
 }
@@ -209,7 +209,7 @@ fn parse_set(token: &str) -> Result<SetRecord, TokenProblem> {
         } else if let Some(rest) = lower.strip_prefix("w:").or(lower.strip_prefix("u:")) {
             let (player, reason) = rest.split_once(':').unwrap_or((rest, "touch-move"));
             let player = who(player).ok_or(TokenProblem::Unknown)?;
-            let reason = input::reason(&[reason]).ok_or(TokenProblem::Unknown)?;
+            let reason = typed::reason(&[reason]).ok_or(TokenProblem::Unknown)?;
             warnings.push(Incident {
                 after: 0,
                 player,

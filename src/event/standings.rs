@@ -7,6 +7,26 @@ use super::PlayerSpec;
 use super::folder::{Folder, Manifest};
 use crate::swiss::{self, Colour, GameResult, Tournament, Value};
 
+crate::messages! {
+    /// The heading of a list's column of the player who starts a set.
+    pub enum StarterHeading {
+        SetStarts { set: u32 } = "event-set-starts",
+        /// A grid game, where the player who starts plays black.
+        BlackInSet { set: u32 } = "event-black-in-set",
+    }
+}
+
+impl StarterHeading {
+    /// The column of the player who starts set 1: "Starts set 1", or for a
+    /// grid game "Black in set 1".
+    pub fn set_one(grid: bool) -> StarterHeading {
+        match grid {
+            true => StarterHeading::BlackInSet { set: 1 },
+            false => StarterHeading::SetStarts { set: 1 },
+        }
+    }
+}
+
 /// A player as a list shows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {

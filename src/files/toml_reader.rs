@@ -15,7 +15,7 @@ use toml::Spanned;
 use toml::de::{DeArray, DeTable, DeValue};
 
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
-use crate::words::{Msg, Words};
+use crate::words::Msg;
 
 pub type Value<'i> = Spanned<DeValue<'i>>;
 
@@ -255,13 +255,6 @@ impl<'a, 'i> Table<'a, 'i> {
             path: self.key_path(key),
         }
         .into()
-    }
-
-    /// This table's name as English text, for the messages of other readers
-    /// not yet typed (they are matched as English sentences); goes with
-    /// `Msg::legacy`.
-    pub fn name_in_english(&self) -> String {
-        Words::english().say(&self.name)
     }
 
     pub fn problems(&self) -> &'a Problems {
@@ -541,16 +534,6 @@ pub fn hint(word: &str, options: &[&str]) -> Option<Msg> {
     suggest(word, options).map(|m| Hint::Value { name: m.into() }.into())
 }
 
-/// ` (did you mean "NAME"?)` in English, or nothing: for the messages of
-/// other readers not yet typed (matched as English sentences); goes with
-/// `Msg::legacy`. A typed message takes [`hint`].
-pub fn did_you_mean(word: &str, options: &[&str]) -> String {
-    match hint(word, options) {
-        Some(h) => format!(" {}", Words::english().say(&h)),
-        None => String::new(),
-    }
-}
-
 /// Levenshtein distance: insertions, deletions and substitutions of chars.
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -696,15 +679,15 @@ pub fn found(v: &DeValue<'_>) -> Found {
     }
 }
 
-/// [`found`] in English, for the messages of other readers not yet typed
-/// (matched as English sentences); goes with `Msg::legacy`.
-pub fn describe(v: &DeValue<'_>) -> String {
-    Words::english().say(&found(v))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::Words;
+
+    /// How the tests name the root table.
+    fn root_name() -> Part {
+        Part::Table { key: "test".into() }
+    }
 
     #[test]
     fn a_date_written_day_first_is_told_how_to_write_it() {
@@ -741,7 +724,7 @@ mod tests {
         let doc = parse_document(&source).unwrap();
         let problems = Problems::default();
         {
-            let root = Table::new(&problems, doc.get_ref(), 0..0, "the test");
+            let root = Table::new(&problems, doc.get_ref(), 0..0, root_name());
             body(&root);
         }
         problems
@@ -765,7 +748,10 @@ mod tests {
                     let t = Table::from_value(
                         root.problems(),
                         item,
-                        "c",
+                        Part::Item {
+                            key: "capture".into(),
+                            n: i + 1,
+                        },
                         format!("capture[{}]", i + 1),
                     )
                     .unwrap();
@@ -871,12 +857,18 @@ mod tests {
     #[test]
     fn a_misspelled_name_gets_the_close_option_and_a_far_one_nothing() {
         let names = ["kalah", "oware", "mangala-2023"];
-        assert_eq!(did_you_mean("kalahh", &names), " (did you mean \"kalah\"?)");
+        let said = |word| hint(word, &names).map(|h| Words::english().say(&h));
+        assert_eq!(said("kalahh").as_deref(), Some("(did you mean \"kalah\"?)"));
         assert_eq!(
-            did_you_mean("mangala-2032", &names),
-            " (did you mean \"mangala-2023\"?)"
+            hint("mangala-2032", &names),
+            Some(
+                Hint::Value {
+                    name: "mangala-2023".into()
+                }
+                .into()
+            )
         );
-        assert_eq!(did_you_mean("chess", &names), "");
+        assert_eq!(hint("chess", &names), None);
     }
 
     #[test]
@@ -939,7 +931,7 @@ mod tests {
         let doc = parse_document(&source).unwrap();
         let problems = Problems::default();
         {
-            let root = Table::new(&problems, doc.get_ref(), 0..0, "the test");
+            let root = Table::new(&problems, doc.get_ref(), 0..0, root_name());
             body(&root);
         }
         let turkish = Words::new(crate::words::Language::TR);

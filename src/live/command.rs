@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use super::timer::parse_clock;
 use crate::analysis::replay::CountSpec;
+use crate::record::typed;
 use crate::record::{WarningReason, Who};
-use crate::wording::input;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -84,15 +84,15 @@ fn bad(what: Expected, found: &str) -> ParseError {
 }
 
 fn who(s: &str) -> Result<Who, ParseError> {
-    input::player(s).ok_or_else(|| bad(Expected::Player, s))
+    typed::player(s).ok_or_else(|| bad(Expected::Player, s))
 }
 
 /// A reason may take two words (`kural dışı`, `illegal move`); a refusal
 /// quotes the one word that is wrong, never a run of words, and the
 /// command as it was typed.
 fn reason(command: &str, words: &[&str]) -> Result<WarningReason, ParseError> {
-    input::reason(words).ok_or_else(|| match words {
-        [first, second, ..] if input::reason(&[first]).is_some() => ParseError::Unexpected {
+    typed::reason(words).ok_or_else(|| match words {
+        [first, second, ..] if typed::reason(&[first]).is_some() => ParseError::Unexpected {
             command: command.to_string(),
             word: second.to_string(),
         },
@@ -160,7 +160,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "count" => {
             extra(1)?;
             let place = arg(0, Expected::Place)?;
-            Command::Count(input::place(place).ok_or_else(|| bad(Expected::Place, place))?)
+            Command::Count(CountSpec::typed(place).ok_or_else(|| bad(Expected::Place, place))?)
         }
         "timer" => {
             let t = match rest.first().map(|s| s.to_ascii_lowercase()).as_deref() {

@@ -14,8 +14,7 @@ use crate::record::{IncidentKind, WarningReason, Who};
 use crate::referee::grid_sets::{GridMoveError, GridSet, Refusal as GridRefusal};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::report::grid::board;
-use crate::wording::grid as gw;
-use crate::wording::{end_reason, points};
+use crate::words::points;
 use crate::words::{Arg, IntoArg, Message, Msg, Words};
 
 /// One line of an answer: something said, or a row of a board drawn as
@@ -114,7 +113,7 @@ crate::messages! {
     /// How a set ended (said inside `Reply::SetEnded`).
     pub enum SetEnding {
         /// A grid game's end, as the grid's words say it.
-        Grid { how: String } = "live-end-grid",
+        Grid { how: Msg } = "live-end-grid",
         Timeout { whose: Whose } = "live-end-timeout",
         Warnings { name: String } = "live-end-warnings",
         Result = "live-end-result",
@@ -219,7 +218,7 @@ crate::messages! {
         /// The same on the screen, where it is one key.
         WarnHintKey = "live-reply-warn-hint-key",
         /// `why`: the grid's words for the refused move.
-        GridRefused { name: String, color: StoneColor, text: String, why: String } = "live-reply-grid-refused",
+        GridRefused { name: String, color: StoneColor, text: String, why: Msg } = "live-reply-grid-refused",
         GridMustPass { name: String, color: StoneColor } = "live-reply-grid-must-pass",
         /// `why`: what the move's notation expected.
         GridNotAMove { why: Msg } = "live-reply-grid-not-a-move",
@@ -402,7 +401,7 @@ pub fn set_end(s: &Session) -> Vec<Line> {
             .map(|e| {
                 let mover = g.plies.last().map_or(Color::Black, |p| p.played.mover);
                 SetEnding::Grid {
-                    how: gw::end(s.words().language(), e.reason, mover, rules),
+                    how: crate::report::grid::end_message(e.reason, mover, rules),
                 }
                 .msg()
             })
@@ -414,7 +413,7 @@ pub fn set_end(s: &Session) -> Vec<Line> {
     };
     let how = match (grid_end, set.ended_by) {
         (Some(how), _) => how,
-        (None, Some(SetEnd::Play(r))) => end_reason(r).msg(),
+        (None, Some(SetEnd::Play(r))) => r.msg(),
         (None, Some(SetEnd::Timeout(w))) => SetEnding::Timeout { whose: s.whose(w) }.msg(),
         (None, Some(SetEnd::Warnings(w))) => SetEnding::Warnings { name: s.name(w) }.msg(),
         (None, Some(SetEnd::Result)) => SetEnding::Result.msg(),
@@ -722,7 +721,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<Line> {
                 say(Reply::RefusedMove {
                     name: s.name(*who),
                     pit: *pit,
-                    why: s.words().illegal_move(illegal),
+                    why: s.words().say(illegal),
                 }),
                 say(Reply::WarnHint { who: Order(*who) }),
             ];
@@ -743,7 +742,7 @@ pub fn refusal(s: &Session, r: &Refusal) -> Vec<Line> {
                     name: s.name(*who),
                     color: StoneColor::of(c),
                     text: text.clone(),
-                    why: gw::refusal(s.words().language(), &error, rules),
+                    why: error.message(rules),
                 }));
             }
             lines.push(say(Reply::WarnHint { who: Order(*who) }));

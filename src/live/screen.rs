@@ -23,7 +23,7 @@ use crate::grid::Color;
 use crate::grid::rules::Count;
 use crate::record::{WarningReason, Who};
 use crate::report::large::{BIG_ROWS, big_row, big_width};
-use crate::wording::points;
+use crate::words::points;
 use crate::words::{Message, Msg};
 
 crate::messages! {

@@ -11,7 +11,7 @@ use std::ops::Range;
 use toml::de::DeValue;
 
 use super::RecordProblem;
-use crate::files::toml_reader::{Problems, Value, describe};
+use crate::files::toml_reader::{Problems, Value};
 use crate::text::diagnostic::Source;
 
 /// Whether a `moves` value is written in grid notation.
@@ -65,7 +65,7 @@ pub fn read(
                         problems.push(
                             item.span(),
                             RecordProblem::GridMoveNotAString {
-                                found: describe(other).into(),
+                                found: crate::files::toml_reader::found(other).into(),
                             },
                         );
                         ok = false;
@@ -137,14 +137,6 @@ crate::messages! {
     pub enum GridMoveProblem {
         /// `text`: the move as written.
         Form { text: String } = "record-grid-move-form",
-    }
-}
-
-/// In English, as logs read it and as `replay --moves` still quotes it
-/// until it says it through `error::Failure::About`.
-impl std::fmt::Display for GridMoveProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::words::Words::english().say(self))
     }
 }
 

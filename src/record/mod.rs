@@ -5,6 +5,7 @@
 pub mod grid_moves;
 pub mod moves;
 mod parse;
+pub mod typed;
 mod write;
 
 use std::ops::Range;

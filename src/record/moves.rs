@@ -13,22 +13,12 @@ pub fn tokens(s: &str) -> impl Iterator<Item = (usize, &str)> {
         .filter(|(_, token)| !token.is_empty())
 }
 
-use std::fmt;
-
 crate::messages! {
     /// Why a move list written as text is not pit numbers
     /// (`locales/*/record.ftl`).
     pub enum MoveListProblem {
         /// `token`: the first word that is not a pit number, as written.
         NotAPit { token: String } = "record-not-a-pit",
-    }
-}
-
-/// In English, as logs read it and as the command-line flags still quote
-/// it (`--moves: …`) until they say it through `error::Failure::About`.
-impl fmt::Display for MoveListProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::Words::english().say(self))
     }
 }
 

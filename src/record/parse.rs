@@ -12,7 +12,7 @@ use super::{
 };
 use crate::error::Error;
 use crate::files::toml_reader::{
-    Problems, Table, Value, choice_value, describe, name_value, parse_document,
+    Part, Problems, Table, Value, choice_value, found, name_value, parse_document,
 };
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::Msg;
@@ -43,6 +43,24 @@ crate::messages! {
     }
 }
 
+crate::messages! {
+    /// How a record's problems name a table of the file.
+    pub enum RecordTable {
+        /// The whole file.
+        Record = "record-table-record",
+        Set { set: usize } = "record-table-set",
+        /// A player written as a table (`[players] first`): `key` is
+        /// `first` or `second`.
+        Player { key: String } = "record-table-player",
+        Incident { set: usize, incident: usize } = "record-table-incident",
+    }
+}
+
+/// A key as the record's problems name it, as the scorer wrote it (`` `starts` ``).
+fn key(path: &str) -> Part {
+    Part::Key { path: path.into() }
+}
+
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
 /// Reads a record file. The source is returned too, so that later verdicts
@@ -59,7 +77,7 @@ pub fn parse(source: &Arc<Source>) -> Result<(Record, Spans), Diagnostics> {
     let doc = parse_document(source)?;
     let problems = Problems::default();
     // Problems about the whole file point at its first character.
-    let root = Table::new(&problems, doc.get_ref(), 0..0, "the record");
+    let root = Table::new(&problems, doc.get_ref(), 0..0, RecordTable::Record);
     let result = read_record(&root, source);
     root.finish();
     match result {
@@ -96,7 +114,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
 
     let forfeit = root.get("forfeit").and_then(|v| {
         spans.forfeit = Some(v.span());
-        choice_value(root.problems(), v, &Forfeit::ALL, "`forfeit`")
+        choice_value(root.problems(), v, &Forfeit::ALL, key("forfeit"))
     });
     let forfeit_written = spans.forfeit.is_some();
     let mut sets = Vec::new();
@@ -118,7 +136,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
                 let Some(t) = Table::from_value(
                     root.problems(),
                     item,
-                    format!("set {}", i + 1),
+                    RecordTable::Set { set: i + 1 },
                     format!("set[{}]", i + 1),
                 ) else {
                     sets_ok = false;
@@ -157,7 +175,7 @@ fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String
                 v.span(),
                 RecordProblem::EmptyString {
                     key: key.to_string(),
-                    found: describe(other).into(),
+                    found: found(other).into(),
                 },
             );
             None
@@ -196,13 +214,15 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
             let t = Table::from_value(
                 parent.problems(),
                 v,
-                format!("[players] {key}"),
+                RecordTable::Player {
+                    key: key.to_string(),
+                },
                 parent.key_path(key),
             )?;
             let name = t
                 .required("name")
                 .and_then(|n| nonempty_string(&t, n, "name"));
-            let id = t.get("id").and_then(|v| name_value(&t, v, "`id`"));
+            let id = t.get("id").and_then(|v| name_value(&t, v, self::key("id")));
             let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
             t.finish();
             Some(PlayerInfo {
@@ -216,7 +236,7 @@ fn read_player(parent: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<Playe
                 v.span(),
                 RecordProblem::NotAPlayer {
                     key: key.to_string(),
-                    found: describe(other).into(),
+                    found: found(other).into(),
                 },
             );
             None
@@ -231,11 +251,11 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
     };
     let starts = t.get("starts").and_then(|v| {
         spans.starts = Some(v.span());
-        choice_value(t.problems(), v, &WHO, "`starts`")
+        choice_value(t.problems(), v, &WHO, key("starts"))
     });
     let result = t.get("result").and_then(|v| {
         spans.result = Some(v.span());
-        choice_value(t.problems(), v, &SetResult::ALL, "`result`")
+        choice_value(t.problems(), v, &SetResult::ALL, key("result"))
     });
     let grid = t
         .get("moves")
@@ -283,7 +303,10 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
             let mut ok = true;
             for (i, item) in items.iter().enumerate() {
                 spans.incidents.push(item.span());
-                let name = format!("{} incident {}", t.name_in_english(), i + 1);
+                let name = RecordTable::Incident {
+                    set: number,
+                    incident: i + 1,
+                };
                 let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
                 match Table::from_value(t.problems(), item, name, path).and_then(|it| {
                     let inc = read_incident(&it, number, i + 1, has_moves);
@@ -306,32 +329,34 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
         }
         Some(v) => {
             spans.claimed = Some(v.span());
-            Table::from_value(t.problems(), v, "`claimed`", t.key_path("claimed")).and_then(|c| {
-                let store =
-                    |key: &'static str| c.int(key, 0..=i64::from(u32::MAX)).map(|n| n as u32);
-                if counted_set {
-                    // Counted on paper: under a timeout only one store is
-                    // counted; the referee says which are needed.
-                    let (first, second) = (store("first"), store("second"));
-                    if c.key_span("first").is_none() && c.key_span("second").is_none() {
-                        c.problem(c.span(), RecordProblem::ClaimedNotCounted { set: number });
+            Table::from_value(t.problems(), v, key("claimed"), t.key_path("claimed")).and_then(
+                |c| {
+                    let store =
+                        |key: &'static str| c.int(key, 0..=i64::from(u32::MAX)).map(|n| n as u32);
+                    if counted_set {
+                        // Counted on paper: under a timeout only one store is
+                        // counted; the referee says which are needed.
+                        let (first, second) = (store("first"), store("second"));
+                        if c.key_span("first").is_none() && c.key_span("second").is_none() {
+                            c.problem(c.span(), RecordProblem::ClaimedNotCounted { set: number });
+                            c.finish();
+                            return None;
+                        }
+                        let ok = (c.key_span("first").is_none() || first.is_some())
+                            && (c.key_span("second").is_none() || second.is_some());
                         c.finish();
-                        return None;
+                        counted = Some(Counted { first, second });
+                        return ok.then_some(None);
                     }
-                    let ok = (c.key_span("first").is_none() || first.is_some())
-                        && (c.key_span("second").is_none() || second.is_some());
+                    let first = c.required("first").and_then(|_| store("first"));
+                    let second = c.required("second").and_then(|_| store("second"));
                     c.finish();
-                    counted = Some(Counted { first, second });
-                    return ok.then_some(None);
-                }
-                let first = c.required("first").and_then(|_| store("first"));
-                let second = c.required("second").and_then(|_| store("second"));
-                c.finish();
-                Some(Some(Claimed {
-                    first: first?,
-                    second: second?,
-                }))
-            })
+                    Some(Some(Claimed {
+                        first: first?,
+                        second: second?,
+                    }))
+                },
+            )
         }
     };
     if counted_set && counted.is_none() {
@@ -339,7 +364,7 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
     }
     let time_left = match t.get("time_left") {
         None => Some(None),
-        Some(v) => Table::from_value(t.problems(), v, "`time_left`", t.key_path("time_left"))
+        Some(v) => Table::from_value(t.problems(), v, key("time_left"), t.key_path("time_left"))
             .and_then(|c| {
                 let limit = 0..=i64::from(MAX_TIME_LEFT);
                 let first = c
@@ -447,7 +472,7 @@ fn read_moves(
             problems.push(
                 v.span(),
                 RecordProblem::NotAMoveList {
-                    found: describe(other).into(),
+                    found: found(other).into(),
                 },
             );
             None

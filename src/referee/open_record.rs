@@ -14,7 +14,7 @@ use crate::referee::TournamentRules;
 use crate::referee::tournament;
 use crate::ruleset::{self, ResolveError, Ruleset, builtin_names};
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
-use crate::words::{Msg, Words};
+use crate::words::Msg;
 
 crate::messages! {
     /// Why a record's variant and tournament rules do not open, or do not
@@ -127,7 +127,7 @@ pub fn resolve(
                 not_read("rules", name, rules_span.clone(), err)
             }
             tournament::ResolveError::Unknown => {
-                located(rules_span.clone(), unknown_rules_message(name).into())
+                located(rules_span.clone(), unknown_rules(name).into())
             }
         })?),
         None => None,
@@ -220,7 +220,7 @@ pub fn resolve(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant_message(&record.variant).into(),
+                    unknown_variant(&record.variant).into(),
                 ));
             }
         },
@@ -229,7 +229,7 @@ pub fn resolve(
             None => {
                 return Err(located(
                     spans.variant.clone(),
-                    unknown_variant_message(&record.variant).into(),
+                    unknown_variant(&record.variant).into(),
                 ));
             }
         },
@@ -304,7 +304,7 @@ fn tournament_rules(name: &str, base: &Path) -> Result<TournamentRules, tourname
 }
 
 /// The message for a record's `variant` that names nothing known.
-pub fn unknown_variant_message(name: &str) -> OpenProblem {
+pub fn unknown_variant(name: &str) -> OpenProblem {
     let rulesets: Vec<&str> = builtin_names().collect();
     let grids: Vec<&str> = crate::grid::rules::builtin_names().collect();
     // Games with a grid ruleset are listed as grid games, not by result.
@@ -327,19 +327,7 @@ pub fn unknown_variant_message(name: &str) -> OpenProblem {
     }
 }
 
-/// [`unknown_variant_message`] in English, for the callers that still
-/// quote it in a sentence of their own.
-pub fn unknown_variant(name: &str) -> String {
-    Words::english().say(&unknown_variant_message(name))
-}
-
 /// The message for tournament rules that name nothing known.
-pub fn unknown_rules_message(name: &str) -> tournament::RulesName {
+pub fn unknown_rules(name: &str) -> tournament::RulesName {
     tournament::unknown(name)
-}
-
-/// [`unknown_rules_message`] in English, for the callers that still quote
-/// it in a sentence of their own.
-pub fn unknown_rules(name: &str) -> String {
-    Words::english().say(&unknown_rules_message(name))
 }

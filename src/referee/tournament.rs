@@ -15,7 +15,7 @@ use crate::error::Error;
 pub use crate::files::builtin_or_path::ResolveError;
 use crate::files::builtin_or_path::{self, Found, ParsedOnce};
 use crate::files::toml_reader::{
-    Problems, Table, Value, choice_value, describe, name_value, parse_document,
+    Part, Problems, Table, Value, choice_value, found, name_value, parse_document,
 };
 use crate::record::{WarningReason, Who};
 use crate::text::diagnostic::{Diagnostics, Source};
@@ -25,6 +25,8 @@ crate::messages! {
     /// What is wrong in a tournament-rules file (`locales/*/referee.ftl`):
     /// `table` and `key` as the file writes them, `found` what was written.
     pub enum RulesProblem {
+        /// The whole file, as a problem names it.
+        Document = "referee-rules-document",
         Unreadable = "referee-rules-unreadable",
         TableMissing { table: String } = "referee-table-missing",
         RoundDrawMissing = "referee-round-draw-missing",
@@ -214,6 +216,7 @@ impl TournamentRules {
     pub fn title_in(&self, lang: crate::ruleset::Language) -> &str {
         self.local_titles
             .iter()
+            // The file's own text for that language (data, not hakem's words).
             .find(|(l, _)| *l == lang)
             .map_or(&self.title, |(_, t)| t)
     }
@@ -386,7 +389,7 @@ pub fn parse(source: &Arc<Source>) -> Result<TournamentRules, Diagnostics> {
         &problems,
         doc.get_ref(),
         0..source.text.len(),
-        "the tournament rules",
+        RulesProblem::Document,
     );
     let rules = read_rules(&root);
     root.finish();
@@ -404,14 +407,27 @@ pub fn parse(source: &Arc<Source>) -> Result<TournamentRules, Diagnostics> {
 const WHO: [(&str, Who); 2] = [("first", Who::First), ("second", Who::Second)];
 
 fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
-    let name = root
-        .required("name")
-        .and_then(|v| name_value(root, v, "`name`"));
+    let name = root.required("name").and_then(|v| {
+        name_value(
+            root,
+            v,
+            Part::Key {
+                path: "name".into(),
+            },
+        )
+    });
     let title = root.required("title").and_then(|_| root.string("title"));
     let source = root.required("source").and_then(|_| root.string("source"));
     let game = match root.get("game") {
         None => Some(None),
-        Some(v) => name_value(root, v, "`game`").map(Some),
+        Some(v) => name_value(
+            root,
+            v,
+            Part::Key {
+                path: "game".into(),
+            },
+        )
+        .map(Some),
     };
     let game_title = root.string("game_title");
     let local_titles = match root.table("local_title") {
@@ -439,7 +455,16 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
             Some(items) => {
                 let who: Vec<Option<Who>> = items
                     .iter()
-                    .map(|v| choice_value(t.problems(), v, &WHO, "`start_order`"))
+                    .map(|v| {
+                        choice_value(
+                            t.problems(),
+                            v,
+                            &WHO,
+                            Part::Key {
+                                path: "start_order".into(),
+                            },
+                        )
+                    })
                     .collect();
                 who.into_iter().collect::<Option<Vec<Who>>>()
             }
@@ -470,7 +495,9 @@ fn read_rules(root: &Table<'_, '_>) -> Option<TournamentRules> {
                         t.problems(),
                         v,
                         &WarningReason::ALL,
-                        "`visually_impaired_exempt`",
+                        Part::Key {
+                            path: "visually_impaired_exempt".into(),
+                        },
                     )
                 })
                 .collect::<Option<Vec<_>>>(),
@@ -620,7 +647,7 @@ fn number(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<f64> {
                 v.span(),
                 RulesProblem::NotANumber {
                     key: key.to_string(),
-                    found: describe(v.get_ref()).into(),
+                    found: found(v.get_ref()).into(),
                 },
             );
             None

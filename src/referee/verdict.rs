@@ -391,14 +391,9 @@ impl RoundProblem {
     }
 
     /// The problem in full, its players named from `record`, its games
-    /// called `unit`s; `points` writes set points as hakem writes them
-    /// for a person ("1½").
-    pub fn message(
-        &self,
-        record: &Record,
-        unit: Unit,
-        points: impl Fn(f64) -> String,
-    ) -> ProblemMessage {
+    /// called `unit`s; set points written as hakem writes them for a
+    /// person ("1½").
+    pub fn message(&self, record: &Record, unit: Unit) -> ProblemMessage {
         let set = self.set;
         let name = |who: Who| record.player(who).name;
         match &self.facts {
@@ -407,7 +402,7 @@ impl RoundProblem {
                     unit,
                     set,
                     leader: name(*leader),
-                    points: points(*p),
+                    points: crate::words::points(*p),
                 }
             }
             ProblemFacts::SetAfterWarnings { loser, limit, at } => {
@@ -688,5 +683,227 @@ impl Verdict {
                 .problems
                 .iter()
                 .all(|p| p.severity() != Severity::Error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Language, Words};
+
+    /// A record of two named players for the round problems' tests.
+    fn two_players() -> Record {
+        use crate::text::diagnostic::Source;
+        let source = Source::new(
+            "t.toml",
+            "variant = \"turkish-mangala\"\n[players]\nfirst = \"Ayşe\"\nsecond = \"Can\"\n[[set]]\nmoves = \"1\"\n",
+        );
+        crate::record::parse(&source).unwrap().0
+    }
+
+    /// `facts` of set `set` in full, in `words`.
+    fn said(words: Words, record: &Record, unit: Unit, set: usize, facts: ProblemFacts) -> String {
+        let problem = RoundProblem {
+            set,
+            facts,
+            span: None,
+        };
+        words.say(&problem.message(record, unit))
+    }
+
+    /// The messages no `tests/data/cmd` case shows, written out by hand.
+    #[test]
+    fn round_problems_are_worded_from_their_facts() {
+        let record = two_players();
+        let say = |set, facts| said(Words::english(), &record, Unit::Set, set, facts);
+        let rules = || "mangala-2023".to_string();
+        assert_eq!(
+            say(
+                3,
+                ProblemFacts::SetAfterWarnings {
+                    loser: Who::Second,
+                    limit: 3,
+                    at: 2
+                }
+            ),
+            "set 3 should not have been played: Can lost the round by the 3rd warning in set 2"
+        );
+        assert_eq!(
+            say(
+                4,
+                ProblemFacts::TooManySets {
+                    rules: rules(),
+                    games: 3
+                }
+            ),
+            "set 4 should not have been played: a round under mangala-2023 has at most 3 sets"
+        );
+        assert_eq!(
+            say(
+                1,
+                ProblemFacts::MovesAfterEnd {
+                    extra: 2,
+                    after: 7,
+                    end: SetEnd::Warnings(Who::First),
+                    limit: 3
+                }
+            ),
+            "set 1: 2 moves recorded after move 7, where the 3rd warning to Ayşe lost the round and the set ended"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::TimeoutAfterEnd { incident: 2 }),
+            "set 1, incident 2: a timeout after the set was over"
+        );
+        assert_eq!(
+            say(1, ProblemFacts::UnfinishedSet { later: 2 }),
+            "set 1 is not finished, yet set 2 is recorded"
+        );
+    }
+
+    #[test]
+    fn round_problems_in_turkish_name_the_set_first() {
+        let record = two_players();
+        let facts = || ProblemFacts::SetAfterWarnings {
+            loser: Who::Second,
+            limit: 3,
+            at: 2,
+        };
+        let tr = Words::new(Language::TR);
+        assert_eq!(
+            said(tr, &record, Unit::Set, 3, facts()),
+            "3. set oynanmamalıydı: Can, 2. set içindeki 3. uyarıyla turu kaybetmişti"
+        );
+        assert_eq!(
+            said(tr, &record, Unit::Card, 3, facts()),
+            "3. kart oynanmamalıydı: Can, 2. kart içindeki 3. uyarıyla turu kaybetmişti"
+        );
+    }
+
+    #[test]
+    fn round_problems_follow_the_unit_and_the_number() {
+        let record = two_players();
+        let en = Words::english();
+        let tr = Words::new(Language::TR);
+        let too_many = || ProblemFacts::TooManySets {
+            rules: "q-bitz-2023".into(),
+            games: 7,
+        };
+        assert_eq!(
+            said(en, &record, Unit::Card, 8, too_many()),
+            "card 8 should not have been played: a round under q-bitz-2023 has at most 7 cards"
+        );
+        assert_eq!(
+            said(tr, &record, Unit::Card, 8, too_many()),
+            "8. kart oynanmamalıydı: q-bitz-2023 kurallarında bir tur en çok 7 kart sürer"
+        );
+        // English ordinals from Fluent's ordinal plural rules.
+        for (limit, ordinal) in [
+            (1, "1st"),
+            (2, "2nd"),
+            (3, "3rd"),
+            (11, "11th"),
+            (22, "22nd"),
+        ] {
+            let facts = ProblemFacts::SetAfterWarnings {
+                loser: Who::First,
+                limit,
+                at: 1,
+            };
+            let text = said(en, &record, Unit::Set, 2, facts);
+            assert!(
+                text.contains(&format!("by the {ordinal} warning")),
+                "{text}"
+            );
+        }
+        // One move, one recorded move: the noun follows the number.
+        let beyond = ProblemFacts::IncidentBeyondMoves {
+            incident: 1,
+            after: 2,
+            moves: 1,
+            by_result: false,
+        };
+        assert_eq!(
+            said(en, &record, Unit::Set, 1, beyond),
+            "set 1, incident 1: `after = 2` is beyond the 1 recorded move"
+        );
+        // A time-out names the player with the suffix the name takes.
+        let timeout = || ProblemFacts::MovesAfterEnd {
+            extra: 3,
+            after: 5,
+            end: SetEnd::Timeout(Who::First),
+            limit: 3,
+        };
+        assert_eq!(
+            said(tr, &record, Unit::Set, 1, timeout()),
+            "1. set: 5. hamleden sonra 3 hamle yazılmış; orada Ayşe'nin süresi doldu ve set bitmişti"
+        );
+        assert_eq!(
+            said(en, &record, Unit::Set, 1, timeout()),
+            "set 1: 3 moves recorded after move 5, where Ayşe's time ran out and the set ended"
+        );
+        // Points as hakem writes them.
+        let decided = ProblemFacts::SetNotToBePlayed {
+            leader: Who::Second,
+            points: 1.5,
+        };
+        assert!(said(en, &record, Unit::Set, 3, decided).contains("Can already had 1½ set points"));
+    }
+
+    #[test]
+    fn a_round_problem_in_brief_names_its_unit() {
+        let problem = RoundProblem {
+            set: 2,
+            facts: ProblemFacts::ScoreNotSigned,
+            span: None,
+        };
+        assert_eq!(
+            Words::english().say(&problem.brief(Unit::Card)),
+            "card 2 has no signed score"
+        );
+        assert_eq!(
+            Words::new(Language::TR).say(&problem.brief(Unit::Set)),
+            "2. setin imzalanan skoru yok"
+        );
+    }
+
+    #[test]
+    fn how_a_set_ended_has_no_internal_code() {
+        let record = two_players();
+        let tr = Words::new(Language::TR);
+        assert_eq!(
+            tr.say(&SetEnd::Play(EndReason::RowEmpty).message(&record)),
+            "hamleden sonra bir sıra boş kaldı"
+        );
+        assert_eq!(
+            Words::english().say(&SetEnd::Warnings(Who::Second).message(&record)),
+            "Can received the round-losing warning"
+        );
+        for reason in [
+            EndReason::RowEmpty,
+            EndReason::NoMove,
+            EndReason::Majority,
+            EndReason::CannotFeed,
+            EndReason::Cycle,
+            EndReason::NoLegalMove,
+            EndReason::SowingLimit,
+        ] {
+            for words in [Words::english(), tr] {
+                let said = words.say(&reason);
+                assert!(!said.contains(reason.code()), "{said}");
+            }
+        }
+    }
+
+    #[test]
+    fn players_and_units_in_each_language() {
+        let (en, tr) = (Words::english(), Words::new(Language::TR));
+        assert_eq!(
+            (en.say(&Who::First), tr.say(&Who::Second)),
+            ("first".to_string(), "2. oyuncu".to_string())
+        );
+        assert_eq!(
+            (en.say(&Unit::Card), tr.say(&Unit::Set)),
+            ("card".to_string(), "set".to_string())
+        );
     }
 }

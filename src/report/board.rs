@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
-use crate::wording::Words;
+use crate::words::Words;
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -148,7 +148,7 @@ mod tests {
         };
         let position = Position::from_setup(&setup, &rules).unwrap();
         let text = diagram(
-            crate::wording::Words::english(),
+            crate::words::Words::english(),
             &position,
             direction,
             Some("N"),

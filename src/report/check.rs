@@ -14,7 +14,7 @@ use crate::referee::{
 };
 use crate::ruleset::{Direction, Ruleset};
 use crate::text::diagnostic::Source;
-use crate::wording::{Label, Words, points};
+use crate::words::{Label, Words, points};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -189,7 +189,7 @@ pub fn check_text_with(
             let line = CheckText::Problem {
                 severity: severity.msg(),
                 at: located(source, p.span.as_ref()),
-                problem: words.round_problem(p, record, verdict.unit),
+                problem: words.say(&p.message(record, verdict.unit)),
             };
             let _ = writeln!(out, "{}", words.say(&line));
         }
@@ -299,7 +299,7 @@ fn set_text(
                 index: e.index,
                 at: located(source, e.span.as_ref()),
                 mover: mover.msg(),
-                why: words.illegal_move(&e.illegal),
+                why: words.say(&e.illegal),
             };
             let _ = writeln!(out, "{}", words.say(&line));
             let _ = writeln!(

@@ -10,10 +10,9 @@ use crate::analysis::grid_simulate::GridSummary;
 use crate::analysis::players::Strategy;
 use crate::analysis::simulate::Summary;
 use crate::grid::GridRules;
-use crate::referee::grid_sets::Refusal as GridRefusal;
-use crate::ruleset::Language;
+use crate::referee::grid_sets::{GridMoveError, Refusal as GridRefusal};
 use crate::ruleset::Ruleset;
-use crate::wording::{Label, Words};
+use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -36,13 +35,14 @@ crate::messages! {
         GridFirstDifferAt { k: usize, move_written: String } = "compare-grid-first-differ-at",
         /// One variant's state, under its title.
         Variant { title: String, name: String, state: Msg } = "compare-variant",
-        StateIllegal { why: String } = "compare-state-illegal",
-        StateRefused { why: String } = "compare-state-refused",
+        StateIllegal { why: Msg } = "compare-state-illegal",
+        StateRefused { why: Msg } = "compare-state-refused",
         StateOver { how: Msg } = "compare-state-over",
-        StateGridOver { how: String, winner: Msg } = "compare-state-grid-over",
+        StateGridOver { how: Msg, winner: Msg } = "compare-state-grid-over",
         StateToMove { seat: Msg } = "compare-state-to-move",
-        StateGridToMove { colour: String } = "compare-state-grid-to-move",
-        GridWinner { colour: String } = "compare-grid-winner",
+        /// `colour`: the colour to move, worded ([`crate::grid::Color`]).
+        StateGridToMove { colour: Msg } = "compare-state-grid-to-move",
+        GridWinner { colour: Msg } = "compare-grid-winner",
     }
 }
 
@@ -218,7 +218,7 @@ pub fn same_moves_json(rules: &[Ruleset], pits: &[u32], result: &SameMoves) -> S
             .map(|(r, s)| VariantStepJson {
                 variant: r.name(),
                 legal: s.illegal.is_none(),
-                error: s.illegal.map(|e| Words::english().illegal_move(&e)),
+                error: s.illegal.map(|e| Words::english().say(&e)),
                 board: BoardJson::of(&s.position),
                 to_move: (!s.position.is_over()).then(|| s.position.to_move().name()),
             })
@@ -265,12 +265,8 @@ pub fn same_moves_text(
     for (r, s) in rules.iter().zip(&result.steps) {
         out.push('\n');
         let state = match (&s.illegal, s.position.ended()) {
-            (Some(e), _) => CompareText::StateIllegal {
-                why: words.illegal_move(e),
-            },
-            (None, Some(reason)) => CompareText::StateOver {
-                how: crate::wording::end_reason(reason).msg(),
-            },
+            (Some(e), _) => CompareText::StateIllegal { why: e.msg() },
+            (None, Some(reason)) => CompareText::StateOver { how: reason.msg() },
             (None, None) => CompareText::StateToMove {
                 seat: super::seat(s.position.to_move()).msg(),
             },
@@ -294,18 +290,27 @@ pub fn same_moves_text(
     out
 }
 
-/// A grid move refused under one variant, in words.
+/// A grid move refused under one variant, in words: as refused in the
+/// starting position, where the same moves part ways.
 fn grid_refusal(
-    lang: Language,
     rules: &GridRules,
     text: &str,
     refused: &Result<crate::grid::Illegal, crate::words::Msg>,
-) -> String {
+) -> Msg {
     let refusal = match refused {
         Ok(i) => GridRefusal::Illegal(*i),
         Err(e) => GridRefusal::Unreadable(e.clone()),
     };
-    crate::wording::grid::refusal_of(lang, text, refusal, rules)
+    let start = crate::grid::Position::start(rules);
+    GridMoveError {
+        index: 0,
+        text: text.to_string(),
+        mover: start.to_move(),
+        refusal,
+        before: start,
+        span: None,
+    }
+    .message(rules)
 }
 
 #[derive(Serialize)]
@@ -420,12 +425,8 @@ pub fn grid_same_moves_json(
                 variant: r.name(),
                 legal: s.refused.is_none(),
                 error: s.refused.as_ref().map(|e| {
-                    grid_refusal(
-                        Language::EN,
-                        r,
-                        moves.get(at.max(1) - 1).map_or("", |m| m),
-                        e,
-                    )
+                    let written = moves.get(at.max(1) - 1).map_or("", |m| m);
+                    Words::english().say(&grid_refusal(r, written, e))
                 }),
                 board: super::grid::rows(&s.position, r.size()),
                 to_move: s
@@ -487,20 +488,17 @@ pub fn grid_same_moves_text(
         out.push('\n');
         let state = match (&s.refused, s.position.end()) {
             (Some(e), _) => CompareText::StateRefused {
-                why: grid_refusal(lang, r, moves.get(at.max(1) - 1).map_or("", |m| m), e),
+                why: grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e),
             },
             (None, Some(end)) => CompareText::StateGridOver {
-                how: crate::wording::grid::end(lang, end.reason, s.position.to_move().other(), r),
+                how: super::grid::end_message(end.reason, s.position.to_move().other(), r),
                 winner: match end.winner {
-                    Some(c) => CompareText::GridWinner {
-                        colour: crate::wording::grid::color(lang, c).into(),
-                    }
-                    .msg(),
+                    Some(c) => CompareText::GridWinner { colour: c.msg() }.msg(),
                     None => Label::CompareDraw.msg(),
                 },
             },
             (None, None) => CompareText::StateGridToMove {
-                colour: crate::wording::grid::color(lang, s.position.to_move()).into(),
+                colour: s.position.to_move().msg(),
             },
         };
         let line = CompareText::Variant {

@@ -12,7 +12,7 @@ use crate::event::folder::{Folder, Issue};
 use crate::event::next_round::PairRefusal;
 use crate::event::standings::{Cell, CrossTable, Entry, PairingList, Standings};
 use crate::swiss::{Explanation, FloatDirection, GameResult, TieBreakWords};
-use crate::wording::{Label, Words};
+use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -70,7 +70,7 @@ fn points_said(halves: u32) -> Msg {
 
 /// Half-points in the one number style of the lists: "2", "1½".
 pub fn points(halves: u32) -> String {
-    crate::wording::points(f64::from(halves) / 2.0)
+    crate::words::points(f64::from(halves) / 2.0)
 }
 
 fn name(e: &Entry) -> String {
@@ -100,7 +100,7 @@ pub fn pairing_text(list: &PairingList, rounds: u8, words: Words) -> String {
     let mut table = super::table::terminal(160);
     table.set_header(vec![
         right(words.t(Label::Table)),
-        TableCell::new(words.set_one_starter(list.grid)),
+        TableCell::new(words.say(&crate::event::standings::StarterHeading::set_one(list.grid))),
         TableCell::new(words.t(Label::Club)),
         right(words.t(Label::PointsShort)),
         right(words.t(Label::PointsShort)),
@@ -251,7 +251,7 @@ pub fn standings_text(s: &Standings, words: Words) -> String {
             club(&row.player),
             right(points(row.player.points)),
         ];
-        cells.extend(row.values.iter().map(|&v| right(words.tie_break_value(v))));
+        cells.extend(row.values.iter().map(|&v| right(v.written())));
         table.add_row(cells);
     }
     let _ = writeln!(out, "{table}");

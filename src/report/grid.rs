@@ -10,12 +10,73 @@ use crate::grid::notation::{cell_name, move_text};
 use crate::grid::{Color, GridRules, Position};
 use crate::record::{Record, SetResult};
 use crate::referee::Winner;
-use crate::referee::grid_sets::{GridJudgement, GridSet, Refusal};
-use crate::ruleset::Language;
+use crate::referee::grid_sets::{GridJudgement, GridMoveError, GridSet, Refusal};
 use crate::text::diagnostic::Source;
-use crate::wording::Words;
-use crate::wording::grid as w;
-use crate::words::{Message, Msg};
+use crate::words::{Label, Message, Msg, Words};
+
+crate::messages! {
+    /// The lines of a grid set's check and replay.
+    pub enum GridLine {
+        /// "Set 2 (moves): black Zeynep Kaya, white Emre Şahin".
+        SetHeading { set: usize, black: String, white: String } = "game-grid-set-heading",
+        /// `inferred`: the passes left out of the record and inferred.
+        MovesPlayed { plies: usize, inferred: usize } = "game-grid-moves-played",
+        /// `how`: the end in words ([`crate::grid::EndReason::message`]).
+        Ended { how: Msg } = "game-grid-ended",
+        Stones { black: u32, white: u32 } = "game-grid-stones",
+        ClosingPasses { n: usize } = "game-grid-closing-passes",
+        Winner { color: Color, name: String } = "game-grid-winner",
+        Draw = "game-grid-draw",
+        Timeout { name: String } = "game-grid-timeout",
+        /// `result`: the result entered beside moves that stop early.
+        Unfinished { result: Option<Msg> } = "game-grid-unfinished",
+        ClaimAgrees { claimed: Msg } = "game-grid-claim-agrees",
+        ClaimDisagrees { claimed: Msg } = "game-grid-claim-disagrees",
+        /// `at`: where the move is written (" (r.toml:14:20)"), or nothing;
+        /// `reason`: why ([`GridMoveError::message`]).
+        Refused { index: usize, text: String, color: Color, name: String, at: String, reason: Msg } = "game-grid-refused",
+        BoardBefore { index: usize, color: Color } = "game-grid-board-before",
+        /// `ply`: none for the starting position; `color`: who moves, none
+        /// once the game is over.
+        BoardAfter { ply: Option<usize>, color: Option<Color> } = "game-grid-board-after",
+        ReplayHeading { set: usize, ruleset: String, black: String, white: String } = "game-grid-replay-heading",
+        /// A replay of moves given on the command line.
+        ReplayHeadingMoves { ruleset: String } = "game-grid-replay-heading-moves",
+        /// One ply of the narrative after its number: `flipped` stones
+        /// turned, `inferred` a pass not written.
+        Ply { color: Color, text: String, flipped: u32, inferred: bool } = "game-grid-ply",
+    }
+}
+
+impl GridLine {
+    /// Who won a grid set, or a draw.
+    pub fn winner(winner: Option<(Color, String)>) -> GridLine {
+        match winner {
+            Some((color, name)) => GridLine::Winner { color, name },
+            None => GridLine::Draw,
+        }
+    }
+
+    /// A refused move, with where it is written (`at`, or "").
+    pub fn refused(e: &GridMoveError, rules: &GridRules, name: String, at: String) -> GridLine {
+        GridLine::Refused {
+            index: e.index,
+            text: e.text.clone(),
+            color: e.mover,
+            name,
+            at,
+            reason: e.message(rules),
+        }
+    }
+}
+
+/// How a grid set ended, in words: the end reason of the last mover, `n`
+/// stones in a row winning.
+pub fn end_message(reason: crate::grid::EndReason, mover: Color, rules: &GridRules) -> Msg {
+    reason
+        .message(mover, rules.line().map_or(0, |l| l.length))
+        .msg()
+}
 
 /// The board as a referee reads it: columns lettered, rows numbered from the
 /// top, `x` black, `o` white, `.` empty; the blocks that turn set apart.
@@ -69,13 +130,14 @@ crate::messages! {
     }
 }
 
-fn result_words(words: Words, record: &Record, r: SetResult) -> String {
+fn result_words(record: &Record, r: SetResult) -> Msg {
     match r {
-        SetResult::Won(p) => words.say(&GridCheckText::Won {
+        SetResult::Won(p) => GridCheckText::Won {
             side: super::Term::side(p).msg(),
             name: record.player(p).name,
-        }),
-        SetResult::Draw => words.t(crate::words::Label::Draw).to_string(),
+        }
+        .msg(),
+        SetResult::Draw => Label::Draw.msg(),
     }
 }
 
@@ -103,23 +165,35 @@ fn set_text(
     rules: &GridRules,
     set: &GridSet,
 ) {
-    let lang = words.language();
     let name = |c: Color| record.player(set.who(c)).name;
-    let _ = writeln!(
-        out,
-        "{}",
-        w::set_heading(lang, set.number, &name(Color::Black), &name(Color::White))
-    );
+    let heading = GridLine::SetHeading {
+        set: set.number,
+        black: name(Color::Black),
+        white: name(Color::White),
+    };
     let inferred = set.plies.iter().filter(|p| p.written.is_none()).count();
-    let _ = writeln!(out, "{}", w::moves_played(lang, set.plies.len(), inferred));
+    let moves = GridLine::MovesPlayed {
+        plies: set.plies.len(),
+        inferred,
+    };
+    let _ = writeln!(out, "{}", words.say(&heading));
+    // A line of the set's block, indented under its heading.
+    let line = |out: &mut String, message: GridLine| {
+        let _ = writeln!(out, "  {}", words.say(&message));
+    };
+    line(out, moves);
     if let Some(e) = &set.error {
         let at = e.span.as_ref().map_or(String::new(), |s| {
             let (line, col) = source.line_col(s.start);
             format!(" ({}:{line}:{col})", source.name)
         });
-        let reason = w::refusal(lang, e, rules);
-        let _ = writeln!(out, "{}", w::refused(lang, e, &name(e.mover), &at, &reason));
-        let _ = writeln!(out, "{}", w::board_before(lang, e.index, e.mover));
+        let refused = GridLine::refused(e, rules, name(e.mover), at);
+        let before = GridLine::BoardBefore {
+            index: e.index,
+            color: e.mover,
+        };
+        line(out, refused);
+        line(out, before);
         for line in board(rules, &e.before).lines() {
             let _ = writeln!(out, "  {line}");
         }
@@ -128,48 +202,54 @@ fn set_text(
     match set.end {
         Some(end) => {
             let mover = set.plies.last().map_or(Color::Black, |p| p.played.mover);
-            let _ = writeln!(
+            line(
                 out,
-                "{}",
-                w::ended(lang, &w::end(lang, end.reason, mover, rules))
+                GridLine::Ended {
+                    how: end_message(end.reason, mover, rules),
+                },
             );
             if rules.line().is_none() {
-                let (b, wh) = (
-                    set.position.count(Color::Black),
-                    set.position.count(Color::White),
+                line(
+                    out,
+                    GridLine::Stones {
+                        black: set.position.count(Color::Black),
+                        white: set.position.count(Color::White),
+                    },
                 );
-                let _ = writeln!(out, "{}", w::discs(lang, b, wh));
             }
             if set.closing_passes > 0 {
-                let _ = writeln!(out, "{}", w::closing_passes(lang, set.closing_passes));
+                line(
+                    out,
+                    GridLine::ClosingPasses {
+                        n: set.closing_passes,
+                    },
+                );
             }
-            let _ = writeln!(
-                out,
-                "{}",
-                w::winner(
-                    lang,
-                    end.winner
-                        .map(|c| (c, name(c)))
-                        .as_ref()
-                        .map(|(c, n)| (*c, n.as_str()))
-                )
-            );
+            line(out, GridLine::winner(end.winner.map(|c| (c, name(c)))));
         }
         None => match set.timeout {
-            Some(who) => {
-                let _ = writeln!(out, "{}", w::timeout(lang, &record.player(who).name));
-            }
-            None => {
-                let entered = set.claimed.map(|r| result_words(words, record, r));
-                let _ = writeln!(out, "{}", w::unfinished(lang, entered.as_deref()));
-            }
+            Some(who) => line(
+                out,
+                GridLine::Timeout {
+                    name: record.player(who).name,
+                },
+            ),
+            None => line(
+                out,
+                GridLine::Unfinished {
+                    result: set.claimed.map(|r| result_words(record, r)),
+                },
+            ),
         },
     }
     if let (Some(c), Some(ok)) = (set.claimed, set.claimed_ok) {
-        let _ = writeln!(
+        let claimed = result_words(record, c);
+        line(
             out,
-            "{}",
-            w::claim(lang, &result_words(words, record, c), ok)
+            match ok {
+                true => GridLine::ClaimAgrees { claimed },
+                false => GridLine::ClaimDisagrees { claimed },
+            },
         );
     }
     if set.end.is_some() || set.timeout.is_some() {
@@ -193,7 +273,7 @@ pub fn grid_json(rules: &GridRules, judgement: &GridJudgement) -> Value {
                     Refusal::Illegal(i) => (i.code(), String::new()),
                 };
                 let message = if message.is_empty() {
-                    w::refusal(Language::EN, e, rules)
+                    Words::english().say(&e.message(rules))
                 } else {
                     message
                 };
@@ -259,73 +339,66 @@ pub fn grid_replay_text(
     from: usize,
     to: usize,
 ) -> String {
-    let lang = words.language();
     let size = rules.size();
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}",
-        w::replay_heading(lang, set.number, rules.name(), names)
-    );
+    let ruleset = rules.name().to_string();
+    let heading = match names {
+        Some([black, white]) => GridLine::ReplayHeading {
+            set: set.number,
+            ruleset,
+            black: black.clone(),
+            white: white.clone(),
+        },
+        None => GridLine::ReplayHeadingMoves { ruleset },
+    };
+    let _ = writeln!(out, "{}", words.say(&heading));
     let name_of = |c: Color| match names {
         Some([b, wh]) => match c {
             Color::Black => b.clone(),
             Color::White => wh.clone(),
         },
-        None => w::color(lang, c).to_string(),
+        None => words.say(&c),
     };
     if !at {
         for (k, ply) in set.plies.iter().enumerate().take(to).skip(from) {
-            let _ = writeln!(
-                out,
-                "{}",
-                w::ply_line(
-                    lang,
-                    k + 1,
-                    ply.played.mover,
-                    &move_text(ply.played.mv, size),
-                    ply.played.flipped,
-                    ply.written.is_none()
-                )
-            );
+            let line = GridLine::Ply {
+                color: ply.played.mover,
+                text: move_text(ply.played.mv, size),
+                flipped: ply.played.flipped,
+                inferred: ply.written.is_none(),
+            };
+            let _ = writeln!(out, "{:>3}. {}", k + 1, words.say(&line));
         }
     }
     let position = match to {
         0 => Position::start(rules),
         k => set.plies[k - 1].after,
     };
-    let to_move = position.end().is_none().then(|| position.to_move());
-    let _ = writeln!(
-        out,
-        "\n{}",
-        w::board_after(lang, (to > 0).then_some(to), to_move)
-    );
+    let after = GridLine::BoardAfter {
+        ply: (to > 0).then_some(to),
+        color: position.end().is_none().then(|| position.to_move()),
+    };
+    let _ = writeln!(out, "\n{}", words.say(&after));
     out.push_str(&board(rules, &position));
     if to == set.plies.len() {
         if let Some(e) = &set.error {
-            let reason = w::refusal(lang, e, rules);
-            let _ = writeln!(
-                out,
-                "\n{}",
-                w::refused(lang, e, &name_of(e.mover), "", &reason).trim_start()
-            );
+            let refused = GridLine::refused(e, rules, name_of(e.mover), String::new());
+            let _ = writeln!(out, "\n{}", words.say(&refused));
         } else if let Some(end) = set.end {
             let mover = set.plies.last().map_or(Color::Black, |p| p.played.mover);
-            let _ = writeln!(
-                out,
-                "\n{}",
-                w::ended(lang, &w::end(lang, end.reason, mover, rules)).trim_start()
-            );
+            let ended = GridLine::Ended {
+                how: end_message(end.reason, mover, rules),
+            };
+            let _ = writeln!(out, "\n{}", words.say(&ended));
             if rules.line().is_none() {
-                let (b, wh) = (position.count(Color::Black), position.count(Color::White));
-                let _ = writeln!(out, "{}", w::discs(lang, b, wh).trim_start());
+                let stones = GridLine::Stones {
+                    black: position.count(Color::Black),
+                    white: position.count(Color::White),
+                };
+                let _ = writeln!(out, "{}", words.say(&stones));
             }
-            let winner = end.winner.map(|c| (c, name_of(c)));
-            let _ = writeln!(
-                out,
-                "{}",
-                w::winner(lang, winner.as_ref().map(|(c, n)| (*c, n.as_str()))).trim_start()
-            );
+            let winner = GridLine::winner(end.winner.map(|c| (c, name_of(c))));
+            let _ = writeln!(out, "{}", words.say(&winner));
         }
     }
     out
@@ -367,7 +440,7 @@ pub fn grid_replay_json(rules: &GridRules, set: &GridSet, from: usize, to: usize
         "error": set.error.as_ref().map(|e| json!({
             "move": e.index,
             "written": e.text,
-            "message": w::refusal(Language::EN, e, rules),
+            "message": Words::english().say(&e.message(rules)),
             "board_before": rows(&e.before, size),
         })),
     })
@@ -397,12 +470,12 @@ fn ending_word(reason: crate::grid::EndReason) -> GridEndingWord {
 
 /// `simulate` of a grid game as table rows, in the words given.
 pub fn simulation_rows(
-    words: crate::wording::Words,
+    words: crate::words::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> Vec<(String, String)> {
     use super::simulation::SimulationText;
     use crate::analysis::grid_simulate::REASONS;
-    use crate::wording::{Decimal, Label, Percent};
+    use crate::words::{Decimal, Percent};
     let share = |n: u64| 100.0 * n as f64 / s.games.max(1) as f64;
     let ended: Vec<String> = REASONS
         .iter()
@@ -473,13 +546,104 @@ pub fn simulation_json(
 
 /// "Time: 0.520 s, 192000 games/s, 11500000 moves/s"
 pub fn simulation_speed(
-    words: crate::wording::Words,
+    words: crate::words::Words,
     s: &crate::analysis::grid_simulate::GridSummary,
 ) -> String {
     let secs = s.elapsed.as_secs_f64().max(1e-9);
     words.say(&super::simulation::SimulationText::Time {
-        seconds: crate::wording::Decimal::new(secs, 3),
+        seconds: crate::words::Decimal::new(secs, 3),
         games: (s.games as f64 / secs).round() as u64,
         moves: (s.moves as f64 / secs).round() as u64,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{EndReason, Illegal};
+    use crate::words::Language;
+
+    /// Why `text` is refused in the starting position of `rules`, in `words`.
+    fn refused(words: Words, rules: &GridRules, text: &str, illegal: Illegal) -> String {
+        let start = Position::start(rules);
+        let e = GridMoveError {
+            index: 0,
+            text: text.to_string(),
+            mover: start.to_move(),
+            refusal: Refusal::Illegal(illegal),
+            before: start,
+            span: None,
+        };
+        words.say(&e.message(rules))
+    }
+
+    #[test]
+    fn grid_words_in_each_language() {
+        let rules = crate::grid::rules::builtin("pentago").unwrap().unwrap();
+        let (en, tr) = (Words::english(), Words::new(Language::TR));
+        assert_eq!(
+            refused(en, &rules, "a1 2", Illegal::EmptyBlock),
+            "quadrant 2 holds no marble: an empty quadrant may not be turned"
+        );
+        assert_eq!(
+            refused(
+                tr,
+                &rules,
+                "b5 3ccw",
+                Illegal::DirectionNotAllowed { clockwise: false }
+            ),
+            "saatin tersine çevirme: bu kurallarda tabla yalnızca saat yönüne doğru çevrilir"
+        );
+        assert_eq!(refused(tr, &rules, "c4 1", Illegal::Occupied), "c4 dolu");
+        assert_eq!(
+            refused(en, &rules, "pass", Illegal::PassWithMoves { moves: 1 }),
+            "a pass, but the player has 1 cell to play (a pass is only for a player who cannot move)"
+        );
+        assert_eq!(
+            tr.say(&end_message(EndReason::Line, Color::White, &rules)),
+            "beyaz 5 bilyesini sıraladı"
+        );
+        assert_eq!(tr.say(&Color::Black), "siyah");
+        let moves = |plies, inferred| en.say(&GridLine::MovesPlayed { plies, inferred });
+        assert_eq!(moves(1, 0), "1 move played");
+        assert_eq!(
+            moves(31, 2),
+            "31 moves played (2 passes left out of the record and inferred: the player had no move)"
+        );
+        assert_eq!(
+            tr.say(&GridLine::BoardAfter {
+                ply: Some(4),
+                color: Some(Color::White)
+            }),
+            "4. yarım hamleden sonra, sıra beyazda (x siyah, o beyaz):"
+        );
+        assert_eq!(
+            en.say(&GridLine::BoardAfter {
+                ply: None,
+                color: None
+            }),
+            "Starting position (x black, o white):"
+        );
+        assert_eq!(
+            en.say(&GridLine::Ply {
+                color: Color::Black,
+                text: "pass".into(),
+                flipped: 0,
+                inferred: true
+            }),
+            "black pass (not written: no move, so a pass)"
+        );
+        assert_eq!(
+            tr.say(&GridLine::Timeout {
+                name: "Emre".into()
+            }),
+            "Emre'nin süresi bitti: set kaybedildi."
+        );
+        assert_eq!(
+            en.say(&GridLine::Unfinished {
+                result: Some(Label::FirstPlayer.msg())
+            }),
+            "The moves stop before the end; the result entered stands: First player."
+        );
+    }
 }

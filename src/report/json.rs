@@ -7,7 +7,7 @@ use crate::engine::{Player, Position};
 use crate::record::{Record, Who};
 use crate::referee::{RoundProblem, SetVerdict, Unit, Verdict};
 use crate::text::diagnostic::Source;
-use crate::wording::Words;
+use crate::words::Words;
 
 #[derive(Serialize)]
 pub struct CheckJson<'a> {
@@ -68,7 +68,7 @@ impl ProblemJson {
             set: p.set,
             code: p.code().code(),
             severity: p.severity().key(),
-            message: Words::english().round_problem(p, record, unit),
+            message: Words::english().say(&p.message(record, unit)),
             line: at.map(|a| a.0),
             column: at.map(|a| a.1),
         }
@@ -148,7 +148,7 @@ pub fn set_json(set: &SetVerdict) -> SetJson {
             index: e.index,
             pit: e.pit,
             code: e.illegal.code(),
-            message: Words::english().illegal_move(&e.illegal),
+            message: Words::english().say(&e.illegal),
         }),
         board: set.position.as_ref().map(BoardJson::of),
         to_move: set

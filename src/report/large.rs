@@ -10,7 +10,7 @@ use super::replay::Context;
 use crate::engine::{Player, Position};
 use crate::ruleset::Direction;
 use crate::text::display;
-use crate::wording::{Label, end_reason};
+use crate::words::Label;
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -233,9 +233,7 @@ pub fn large_view(ctx: &Context, position: &Position, title: &LargeText) -> Stri
     );
     let _ = writeln!(out);
     let next = match position.ended() {
-        Some(end) => LargeText::SetOver {
-            how: end_reason(end).msg(),
-        },
+        Some(end) => LargeText::SetOver { how: end.msg() },
         None => LargeText::ToMove {
             who: ctx.who(position.to_move()),
         },

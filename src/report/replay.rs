@@ -13,7 +13,7 @@ use crate::engine::{IllegalMove, Outcome, Place, Player, Position};
 use crate::record::Who;
 use crate::ruleset::Ruleset;
 use crate::text::diagnostic::Source;
-use crate::wording::{Label, Words, end_reason};
+use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -252,9 +252,7 @@ pub fn count_line(ctx: &Context, position: &Position) -> String {
         .msg()
     };
     let next = match position.ended() {
-        Some(end) => ReplayText::CountSetOver {
-            how: end_reason(end).msg(),
-        },
+        Some(end) => ReplayText::CountSetOver { how: end.msg() },
         None => ReplayText::CountToMove {
             who: ctx.who(position.to_move()),
         },
@@ -389,9 +387,7 @@ pub fn narrate(ctx: &Context, o: &Outcome, after: &Position) -> Vec<ReplayText> 
         });
     }
     if let Some(end) = o.ended {
-        lines.push(ReplayText::SetEnds {
-            how: end_reason(end).msg(),
-        });
+        lines.push(ReplayText::SetEnds { how: end.msg() });
         let swept: Vec<Msg> = [Player::South, Player::North]
             .into_iter()
             .filter(|p| o.swept[p.index()] > 0)
@@ -454,7 +450,7 @@ fn stop_text(out: &mut String, ctx: &Context, stop: &Stop) {
         what_if: stop.what_if,
         at,
         mover: mover.msg(),
-        why: words.illegal_move(&stop.illegal),
+        why: words.say(&stop.illegal),
     };
     let _ = writeln!(out, "{}", words.say(&line));
     let _ = writeln!(out, "{}", words.say(&ReplayText::Stops { ply: stop.ply }));
@@ -484,7 +480,7 @@ fn summary(out: &mut String, ctx: &Context, last: &Position, plies: usize) {
             };
             ReplayText::SetOverAfter {
                 plies,
-                how: end_reason(end).msg(),
+                how: end.msg(),
                 stores,
                 result,
             }
@@ -522,9 +518,7 @@ pub fn count_text(
         .msg()
     });
     let next = match position.ended() {
-        Some(end) => ReplayText::CountSetIsOver {
-            how: end_reason(end).msg(),
-        },
+        Some(end) => ReplayText::CountSetIsOver { how: end.msg() },
         None => ReplayText::CountNext {
             who: ctx.who(position.to_move()),
         },

@@ -10,7 +10,7 @@ use super::replay::{Context, count_after_sowing};
 use crate::analysis::best_move::Best;
 use crate::analysis::replay::{Line, Stop};
 use crate::engine::{Outcome, Place, Player, Position};
-use crate::wording::Words;
+use crate::words::Words;
 
 #[derive(Serialize)]
 pub struct ReplayJson<'a> {
@@ -257,7 +257,7 @@ pub fn stop_json(stop: &Stop) -> StopJson {
         player: stop.player.name(),
         pit: stop.pit,
         code: stop.illegal.code(),
-        message: Words::english().illegal_move(&stop.illegal),
+        message: Words::english().say(&stop.illegal),
         what_if: stop.what_if,
     }
 }

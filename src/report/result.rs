@@ -3,12 +3,11 @@
 //! in the event's language (`locales/*/result.ftl`).
 
 use crate::event::error_message;
-use crate::event::folder::round_problem;
 use crate::event::result::{
     BadToken, Entered, MAX_SETS, MAX_STORE, Refusal, TokenPart, TokenProblem, Tokens,
 };
 use crate::record::Who;
-use crate::wording::points;
+use crate::words::points;
 use crate::words::{Arg, IntoArg, Msg, Words};
 
 crate::messages! {
@@ -260,7 +259,7 @@ pub fn refusal_messages(words: Words, table: usize, r: &Refusal) -> Vec<ResultSa
         } => {
             let mut lines: Vec<Msg> = problems
                 .iter()
-                .map(|p| round_problem(p, record, *unit))
+                .map(|p| p.message(record, *unit).into())
                 .collect();
             if *incomplete {
                 lines.push(NotWritten::Incomplete.into());

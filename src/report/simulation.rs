@@ -3,8 +3,8 @@
 //! turns them into table rows and a timing line.
 
 use crate::analysis::simulate::Summary;
-use crate::wording::{Decimal, Label, Percent, Words};
 use crate::words::Msg;
+use crate::words::{Decimal, Label, Percent, Words};
 
 crate::messages! {
     /// The figures of random play, as the cells and lines of `hakem

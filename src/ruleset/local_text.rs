@@ -24,6 +24,7 @@ pub fn read_local_texts(
 pub fn in_language<'a>(texts: &'a [(Language, String)], lang: Language, or: &'a str) -> &'a str {
     texts
         .iter()
+        // The file's own text for that language (data, not hakem's words).
         .find(|(l, _)| *l == lang)
         .map_or(or, |(_, s)| s)
 }

@@ -254,6 +254,7 @@ impl Titles {
     pub fn get(&self, lang: Language) -> &str {
         self.local
             .iter()
+            // The file's own text for that language (data, not hakem's words).
             .find(|(l, _)| *l == lang)
             .map_or(&self.default, |(_, t)| t)
     }

@@ -211,14 +211,14 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
 }
 
 fn refusal(r: Refusal, table: usize) -> Response {
-    let status = super::entry::refusal_status(&r);
+    let status = super::results::refusal_status(&r);
     error(
         status,
         crate::report::result::refusal(Words::english(), table, &r),
     )
 }
 
-fn verdict(j: &super::app::Saved) -> Response {
+fn verdict(j: &super::results::Saved) -> Response {
     let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
     (
         StatusCode::OK,
@@ -261,7 +261,7 @@ pub(crate) async fn post_result(
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         }
-        match super::entry::judge_or_enter(&app, folder, round, table, &entry, false, true) {
+        match super::results::judge_or_enter(&app, folder, round, table, &entry, false, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }
@@ -287,7 +287,7 @@ pub(crate) async fn put_result(
             Ok(f) => f,
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
-        match super::entry::judge_or_enter(&app, folder, round, table, &entry, true, true) {
+        match super::results::judge_or_enter(&app, folder, round, table, &entry, true, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }

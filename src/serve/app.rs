@@ -6,13 +6,14 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use super::group_commit::{Commits, Saved};
 use crate::error::Error;
 use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};
@@ -57,35 +58,13 @@ pub(crate) struct App {
     /// request): a cache of the files, never a second truth.
     folder: Mutex<Option<Cached>>,
     /// Results waiting to be put in place together.
-    commits: Commits,
+    pub(super) commits: Commits,
     /// How many of its own writes the server has noted in the cache
     /// ([`Cached::noted`]).
     notes: AtomicU64,
     /// When a save last removed what killed writes left in the round
     /// folders ([`result::Leftovers`]).
-    tidied: Mutex<Option<Instant>>,
-}
-
-/// How often a save tidies the round folders of what killed writes left:
-/// once for a burst of results, not once for each of its batches.
-const TIDY_EVERY: Duration = Duration::from_secs(5);
-
-/// Group commit: the results that arrive while others are being written
-/// wait here, then are put in place together under one hold of the event's
-/// write lock and one sync of the round's folder ([`App::commit`]).
-#[derive(Default)]
-struct Commits {
-    queue: Mutex<Queue>,
-    done: Condvar,
-}
-
-#[derive(Default)]
-struct Queue {
-    waiting: Vec<(u64, StagedResult)>,
-    /// A request is putting a batch in place.
-    busy: bool,
-    next: u64,
-    answers: HashMap<u64, Result<Saved, Refusal>>,
+    pub(super) tidied: Mutex<Option<Instant>>,
 }
 
 struct Tries {
@@ -119,64 +98,6 @@ impl App {
             notes: AtomicU64::new(0),
             tidied: Mutex::new(None),
         }
-    }
-
-    /// Puts a staged result in place with the others waiting (group
-    /// commit): the first request to find nobody writing takes every
-    /// result waiting, puts them in place under the event's lock
-    /// ([`result::commit`]), notes them in the cache, and answers each;
-    /// the others wait for their answer or their turn. `Ok` once the result
-    /// is durable in its record.
-    pub fn commit(&self, staged: StagedResult) -> Result<Saved, Refusal> {
-        let commits = &self.commits;
-        let mut queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let id = queue.next;
-        queue.next += 1;
-        queue.waiting.push((id, staged));
-        loop {
-            if let Some(answer) = queue.answers.remove(&id) {
-                return answer;
-            }
-            if !queue.busy {
-                queue.busy = true;
-                let batch = std::mem::take(&mut queue.waiting);
-                drop(queue);
-                // Lets the next request in even if this one panics.
-                let turn = Turn(commits);
-                let answers = self.commit_batch(batch);
-                commits
-                    .queue
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .answers
-                    .extend(answers);
-                drop(turn);
-                queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            queue = commits.done.wait(queue).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-
-    fn commit_batch(&self, batch: Vec<(u64, StagedResult)>) -> Vec<(u64, Result<Saved, Refusal>)> {
-        let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
-        // The cache is held for one rename at a time, so requests judge
-        // between the renames of a batch.
-        let leftovers = {
-            let mut last = self.tidied.lock().unwrap_or_else(|e| e.into_inner());
-            match *last {
-                Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
-                _ => {
-                    *last = Some(Instant::now());
-                    result::Leftovers::InTheirFolders
-                }
-            }
-        };
-        let answers = result::commit(&self.dir, staged, leftovers, |place| {
-            let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
-            place().map(|c| note_written(&mut cache, &self.notes, c))
-        });
-        ids.into_iter().zip(answers).collect()
     }
 
     /// The event folder as the files hold it now: read again when any file
@@ -667,62 +588,57 @@ impl FolderGuard<'_> {
     }
 }
 
-/// Lets the next request put a batch in place, and wakes those waiting.
-struct Turn<'a>(&'a Commits);
-
-impl Drop for Turn<'_> {
-    fn drop(&mut self) {
-        let mut queue = self.0.queue.lock().unwrap_or_else(|e| e.into_inner());
-        queue.busy = false;
-        drop(queue);
-        self.0.done.notify_all();
-    }
-}
-
-/// Notes a result put in place in the cache of the folder (the table's new
-/// record and the file's signature taken under the write lock), so the
-/// next request does not read the whole folder again for the server's own
-/// write; and the answer for the request.
-fn note_written(cache: &mut Option<Cached>, notes: &AtomicU64, c: Committed) -> Saved {
-    let Committed { judged, written } = c;
-    let saved = Saved {
-        source: judged.opened.source.clone(),
-        record: judged.opened.record.clone(),
-        verdict: judged.verdict.clone(),
-        tournament: judged.opened.tournament.name().to_string(),
-    };
-    let table = cache.as_mut().zip(written).and_then(|(c, meta)| {
-        let t = c
-            .folder
-            .rounds
-            .get_mut(usize::from(judged.round).wrapping_sub(1))?
-            .tables
-            .get_mut(judged.table.wrapping_sub(1))?;
-        let key = key_of(&c.folder.dir, &judged.path)?;
-        c.snapshot.note(key, signature(&meta));
-        c.noted
-            .insert(key.into(), notes.fetch_add(1, Ordering::SeqCst) + 1);
-        Some(t)
-    });
-    match table {
-        Some(t) => t.state = TableState::Judged(Box::new(judged.opened), Box::new(judged.verdict)),
-        // Not in the cache (it was dropped meanwhile): read at the next
-        // request.
-        None => *cache = None,
-    }
-    saved
-}
-
-/// A result judged (and saved, when asked): what the pages and the API show.
-pub(crate) struct Saved {
-    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
-    pub record: crate::record::Record,
-    pub verdict: crate::referee::Verdict,
-    /// The tournament rules' name.
-    pub tournament: String,
-}
-
 impl App {
+    /// Notes a result put in place in the cache of the folder (the table's new
+    /// record and the file's signature taken under the write lock), so the
+    /// next request does not read the whole folder again for the server's own
+    /// write; and the answer for the request.
+    /// Puts staged results in place ([`result::commit`]), each noted in
+    /// the cache as it is renamed (the cache held for one rename at a
+    /// time, so requests judge between the renames of a batch).
+    pub(super) fn put_in_place(
+        &self,
+        staged: Vec<StagedResult>,
+        leftovers: result::Leftovers,
+    ) -> Vec<Result<Saved, Refusal>> {
+        result::commit(&self.dir, staged, leftovers, |place| {
+            let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
+            place().map(|c| self.note_written(&mut cache, c))
+        })
+    }
+
+    fn note_written(&self, cache: &mut Option<Cached>, c: Committed) -> Saved {
+        let Committed { judged, written } = c;
+        let saved = Saved {
+            source: judged.opened.source.clone(),
+            record: judged.opened.record.clone(),
+            verdict: judged.verdict.clone(),
+            tournament: judged.opened.tournament.name().to_string(),
+        };
+        let table = cache.as_mut().zip(written).and_then(|(c, meta)| {
+            let t = c
+                .folder
+                .rounds
+                .get_mut(usize::from(judged.round).wrapping_sub(1))?
+                .tables
+                .get_mut(judged.table.wrapping_sub(1))?;
+            let key = key_of(&c.folder.dir, &judged.path)?;
+            c.snapshot.note(key, signature(&meta));
+            c.noted
+                .insert(key.into(), self.notes.fetch_add(1, Ordering::SeqCst) + 1);
+            Some(t)
+        });
+        match table {
+            Some(t) => {
+                t.state = TableState::Judged(Box::new(judged.opened), Box::new(judged.verdict))
+            }
+            // Not in the cache (it was dropped meanwhile): read at the next
+            // request.
+            None => *cache = None,
+        }
+        saved
+    }
+
     /// The words the server speaks (`hakem serve`'s language).
     pub fn words(&self) -> Words {
         Words::new(self.language)

@@ -5,7 +5,6 @@
 //! SET tokens of `hakem result` (`30-18`, `t:second`, `w:first`), read,
 //! judged and written by [`crate::event::result`], as the command does.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::Form;
@@ -14,23 +13,15 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::app::{Answer, App, Arbiter, CodeCheck, FolderGuard, Saved, blocking, unreadable};
+use super::app::{Answer, App, Arbiter, CodeCheck, blocking, unreadable};
+use super::form_tokens::{Fields, SETS, field, form_tokens, tokens_in};
 use super::pages::{desk_nav, layout, public_nav};
+use super::results::{Saved, judge_or_enter, refusal_status};
 use crate::event::folder::{Folder, TableState};
 use crate::event::result::{self, Entry, Refusal, parse_entry};
-use crate::record::{Forfeit, IncidentKind, Record, SetRecord, WarningReason, Who};
+use crate::record::Record;
 use crate::referee::{ProblemFacts, RoundProblem, Unit, Winner};
 use crate::words::{Label, Msg, Words};
-
-crate::messages! {
-    /// Why the phone's form was not read (before any rule is asked).
-    pub enum FormProblem {
-        /// A field of set `set` holds `text`, not a number the form takes.
-        NotANumber { set: usize, text: String } = "serve-form-not-a-number",
-        /// Set `set` is empty and a later one is not.
-        EmptySet { set: usize } = "serve-form-empty-set",
-    }
-}
 
 crate::messages! {
     /// The words of a table's pages (the phone's, the desk's correction)
@@ -66,19 +57,6 @@ crate::messages! {
     }
 }
 
-crate::messages! {
-    /// Parts of `hakem result`'s SET tokens in the forms of the language
-    /// spoken (`t:second` in English, `s:ikinci` in Turkish): each is one
-    /// `event::result::parse_entry` reads.
-    pub enum Token {
-        Timeout { who: Side } = "serve-token-timeout",
-        Warning { who: Side } = "serve-token-warning",
-        Forfeit { who: Side } = "serve-token-forfeit",
-        /// A set recorded move by move (never entered from the desk).
-        Moves { moves: usize } = "serve-token-moves",
-    }
-}
-
 /// What a round is played in (a message's choice).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Part {
@@ -98,161 +76,6 @@ impl From<Unit> for Part {
             Unit::Card => Part::Card,
         }
     }
-}
-
-/// A player of the table, or both (a token's choice).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    First,
-    Second,
-    Both,
-}
-
-crate::choices!(Side {
-    First = "first",
-    Second = "second",
-    Both = "both",
-});
-
-impl From<Who> for Side {
-    fn from(who: Who) -> Side {
-        match who {
-            Who::First => Side::First,
-            Who::Second => Side::Second,
-        }
-    }
-}
-
-/// Sets a round can have on the form (the best of three).
-const SETS: usize = 3;
-/// Most stones a store can be entered with, and most warnings a player.
-const MAX_STORE: u32 = 999;
-const MAX_WARNINGS: u32 = 9;
-
-type Fields = HashMap<String, String>;
-
-fn field<'a>(f: &'a Fields, key: &str) -> &'a str {
-    f.get(key).map(|s| s.trim()).unwrap_or("")
-}
-
-/// The SET tokens of `hakem result` the phone form's fields give, a set a
-/// token: `30-18`; `-20,t:second` (only the store of the player whose time
-/// ran out); `w:first` per warning; `first` for a game entered by set
-/// results. The tokens are the form's own, never shown.
-pub(crate) fn form_tokens(f: &Fields) -> Result<Vec<String>, FormProblem> {
-    let mut tokens = Vec::new();
-    let mut empty_before: Option<usize> = None;
-    for n in 1..=SETS {
-        let number = |key: &str, max: u32| -> Result<Option<u32>, FormProblem> {
-            let text = field(f, &format!("s{n}{key}"));
-            if text.is_empty() {
-                return Ok(None);
-            }
-            text.parse::<u32>()
-                .ok()
-                .filter(|v| *v <= max)
-                .map(Some)
-                .ok_or_else(|| FormProblem::NotANumber {
-                    set: n,
-                    text: text.to_string(),
-                })
-        };
-        let (a, b) = (number("a", MAX_STORE)?, number("b", MAX_STORE)?);
-        let (wa, wb) = (
-            number("wa", MAX_WARNINGS)?.unwrap_or(0),
-            number("wb", MAX_WARNINGS)?.unwrap_or(0),
-        );
-        let pick = |key: &str, allowed: &[&'static str]| {
-            let v = field(f, &format!("s{n}{key}"));
-            allowed.iter().copied().find(|a| *a == v)
-        };
-        let timeout = pick("t", &["first", "second"]);
-        let result = pick("r", &["first", "second", "draw"]);
-        let mut parts: Vec<String> = Vec::new();
-        parts.extend(result.map(str::to_string));
-        if a.is_some() || b.is_some() {
-            let side = |v: Option<u32>| v.map(|v| v.to_string()).unwrap_or_default();
-            parts.push(format!("{}-{}", side(a), side(b)));
-        }
-        parts.extend(timeout.map(|who| format!("t:{who}")));
-        parts.extend((0..wa).map(|_| "w:first".to_string()));
-        parts.extend((0..wb).map(|_| "w:second".to_string()));
-        if parts.is_empty() {
-            empty_before.get_or_insert(n);
-            continue;
-        }
-        if let Some(set) = empty_before {
-            return Err(FormProblem::EmptySet { set });
-        }
-        tokens.push(parts.join(","));
-    }
-    Ok(tokens)
-}
-
-/// A record's result as `hakem result`'s SET tokens in the forms of
-/// `words`' language (`s:ikinci:20 30-18` in Turkish), as
-/// [`result::entry_tokens`] gives them in English: what the desk shows of
-/// a result and offers to change. A set's result (`first`, `draw`) and a
-/// warning's reason (`conduct`) are the record's words, the only ones read.
-pub(crate) fn tokens_in(words: Words, record: &Record) -> String {
-    match record.forfeit {
-        Some(Forfeit::One(who)) => words.say(&Token::Forfeit { who: who.into() }),
-        Some(Forfeit::Both) => words.say(&Token::Forfeit { who: Side::Both }),
-        None => record
-            .sets
-            .iter()
-            .map(|set| set_tokens(words, set))
-            .filter(|t| !t.is_empty())
-            .collect::<Vec<_>>()
-            .join(" "),
-    }
-}
-
-/// One set as a SET token ([`result::set_token`]'s form) in `words`'
-/// language.
-fn set_tokens(words: Words, set: &SetRecord) -> String {
-    let mut parts = Vec::new();
-    if let Some(r) = set.result {
-        parts.push(r.key().to_string());
-    }
-    let timeout = set
-        .incidents
-        .iter()
-        .find(|i| i.kind == IncidentKind::Timeout)
-        .map(|i| i.player);
-    let timeout_of = |who: Who| words.say(&Token::Timeout { who: who.into() });
-    if let Some(c) = set.counted {
-        let shown = |n: Option<u32>| n.map_or_else(String::new, |n| n.to_string());
-        match timeout {
-            Some(who) if c.of(who.other()).is_none() => {
-                parts.push(format!("{}:{}", timeout_of(who), shown(c.of(who))));
-            }
-            Some(who) => {
-                parts.push(timeout_of(who));
-                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
-            }
-            None if c.first.is_some() || c.second.is_some() => {
-                parts.push(format!("{}-{}", shown(c.first), shown(c.second)));
-            }
-            None => {}
-        }
-    } else if !set.moves.is_empty() {
-        parts.push(words.say(&Token::Moves {
-            moves: set.moves.len(),
-        }));
-    }
-    for i in &set.incidents {
-        if let IncidentKind::Warning(reason) = i.kind {
-            let warning = words.say(&Token::Warning {
-                who: i.player.into(),
-            });
-            parts.push(match reason {
-                WarningReason::TouchMove => warning,
-                r => format!("{warning}:{}", r.key()),
-            });
-        }
-    }
-    parts.join(",")
 }
 
 /// The stores of a set as counted ("30 – 18", " – 20" for one store).
@@ -277,13 +100,8 @@ fn verdict_markup(j: &Saved, words: Words) -> Markup {
         Some(Winner::Draw) => words.say(&TableText::Drawn),
         None => words.say(&TableText::Incomplete),
     };
-    let pair = |[a, b]: [f64; 2]| {
-        format!(
-            "{} – {}",
-            crate::wording::points(a),
-            crate::wording::points(b)
-        )
-    };
+    let pair =
+        |[a, b]: [f64; 2]| format!("{} – {}", crate::words::points(a), crate::words::points(b));
     html! {
         h2 { (outcome) }
         table {
@@ -565,28 +383,6 @@ pub(crate) async fn open(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> 
     .unwrap_or_else(|r| r)
 }
 
-/// A refusal as the status the API and the pages answer with, and its
-/// words (those of `hakem result`).
-pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
-    match r {
-        Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
-        Refusal::RoundFinished { .. }
-        | Refusal::HoldsMoves(_)
-        | Refusal::HoldsResult { .. }
-        | Refusal::EnteredInEvent(_)
-        | Refusal::Unreadable(..) => StatusCode::CONFLICT,
-        Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-        // The record the entry makes is one the record's checks refuse (a
-        // set entered by its result in a game whose sets are counted
-        // stores): the entry is wrong, not the server (found by the
-        // serve_body fuzz target).
-        Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
-        // Another writer saved the record between the read and the write.
-        Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
-        Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
-    }
-}
-
 /// A refusal on the phone's and the desk's pages: `hakem result`'s words,
 /// but for a result already in (only the arbiter changes it) and the
 /// rules' refusals ([`rules_refusal`]).
@@ -647,37 +443,6 @@ fn rules_refusal(
         lines.push(as_the_command_says(Vec::new(), true));
     }
     lines.join("\n")
-}
-
-/// Judges an entry (and, with `save`, writes it) through `hakem result`'s
-/// domain functions: judged against the folder as the files hold it, the
-/// record's new text staged (written and synced beside it, outside any
-/// lock), then put in place with the results of other tables arriving at
-/// the same time ([`App::commit`]), under the event's write lock and only
-/// over the record it judged (two phones racing for one table: one saves,
-/// the other is told it is in).
-/// `folder` is the folder as the request found it (let go before the
-/// write, which takes it to note the record written).
-pub(crate) fn judge_or_enter(
-    app: &App,
-    folder: FolderGuard<'_>,
-    round: u8,
-    table: usize,
-    entry: &Entry,
-    replace: bool,
-    save: bool,
-) -> Result<Saved, Refusal> {
-    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
-    drop(folder);
-    if save {
-        return app.commit(judged.stage()?);
-    }
-    Ok(Saved {
-        source: judged.opened.source,
-        record: judged.opened.record,
-        verdict: judged.verdict,
-        tournament: judged.opened.tournament.name().to_string(),
-    })
 }
 
 fn entry_of(tokens: &[String], words: Words) -> Result<Entry, (StatusCode, String)> {
@@ -985,97 +750,4 @@ pub(crate) async fn desk_save(
     Form(f): Form<Fields>,
 ) -> Response {
     desk_submit(app, round, table, q, f, true).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::words::Language;
-
-    fn record_of(entry: Entry) -> Record {
-        let (forfeit, sets) = match entry {
-            Entry::Sets(sets) => (None, sets),
-            Entry::Forfeit(f) => (Some(f), Vec::new()),
-        };
-        Record {
-            variant: "turkish-mangala".into(),
-            rules: None,
-            event: None,
-            players: None,
-            forfeit,
-            sets,
-        }
-    }
-
-    #[test]
-    fn a_result_is_shown_in_the_forms_of_the_language_spoken_and_reads_back() {
-        let turkish = Words::new(Language::TR);
-        for (typed, english, in_turkish) in [
-            (
-                "t:second:20 30-18,w:first",
-                "t:second:20 30-18,w:first",
-                "s:ikinci:20 30-18,u:birinci",
-            ),
-            (
-                "s:birinci:23,-25 20-28,u:ikinci,u:ikinci:conduct",
-                "t:first,23-25 20-28,w:second,w:second:conduct",
-                "s:birinci,23-25 20-28,u:ikinci,u:ikinci:conduct",
-            ),
-            ("t:first,30-18", "t:first,30-18", "s:birinci,30-18"),
-            ("hükmen:ikisi", "forfeit:both", "hükmen:ikisi"),
-            ("forfeit:first", "forfeit:first", "hükmen:birinci"),
-            (
-                "first draw second",
-                "first draw second",
-                "first draw second",
-            ),
-        ] {
-            let tokens: Vec<&str> = typed.split(' ').collect();
-            let record = record_of(parse_entry(&tokens).unwrap());
-            assert_eq!(tokens_in(Words::english(), &record), english, "{typed}");
-            assert_eq!(result::entry_tokens(&record), english, "{typed}");
-            let shown = tokens_in(turkish, &record);
-            assert_eq!(shown, in_turkish, "{typed}");
-            // What the desk shows in Turkish is read back as the same result.
-            let again: Vec<&str> = shown.split(' ').collect();
-            assert_eq!(record_of(parse_entry(&again).unwrap()), record, "{shown}");
-        }
-    }
-
-    #[test]
-    fn the_forms_fields_become_tokens_or_a_typed_problem() {
-        let fields = |pairs: &[(&str, &str)]| -> Fields {
-            pairs
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect()
-        };
-        let tokens = form_tokens(&fields(&[
-            ("s1a", "30"),
-            ("s1b", "18"),
-            ("s2b", "20"),
-            ("s2t", "second"),
-            ("s2wa", "2"),
-        ]))
-        .unwrap();
-        assert_eq!(tokens, ["30-18", "-20,t:second,w:first,w:first"]);
-        assert_eq!(
-            form_tokens(&fields(&[("s1a", "30"), ("s1b", "otuz")])),
-            Err(FormProblem::NotANumber {
-                set: 1,
-                text: "otuz".into()
-            })
-        );
-        assert_eq!(
-            form_tokens(&fields(&[("s1a", "1000"), ("s1b", "18")])),
-            Err(FormProblem::NotANumber {
-                set: 1,
-                text: "1000".into()
-            })
-        );
-        assert_eq!(
-            form_tokens(&fields(&[("s1a", "30"), ("s1b", "18"), ("s3a", "26")])),
-            Err(FormProblem::EmptySet { set: 2 })
-        );
-    }
 }

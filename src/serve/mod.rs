@@ -17,8 +17,11 @@
 mod api;
 mod app;
 mod entry;
+mod form_tokens;
+mod group_commit;
 mod offline;
 mod pages;
+mod results;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;

@@ -16,7 +16,6 @@ use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
-use crate::wording;
 use crate::words::{Label, Language, Words};
 
 crate::messages! {
@@ -214,8 +213,8 @@ pub(crate) fn result_text(
     Some(match r.set_points {
         Some([a, b]) => format!(
             "{} – {}",
-            wording::points(f64::from(a) / 2.0),
-            wording::points(f64::from(b) / 2.0)
+            crate::words::points(f64::from(a) / 2.0),
+            crate::words::points(f64::from(b) / 2.0)
         ),
         None => format!("{} – {}", mark(r.white), mark(r.black)),
     })
@@ -243,14 +242,14 @@ fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
         .collect();
     let done = results.iter().filter(|r| r.is_some()).count();
     let tables = r.tables.len();
-    let pts = |h: u32| wording::points(f64::from(h) / 2.0);
+    let pts = |h: u32| crate::words::points(f64::from(h) / 2.0);
     html! {
         h2 { (words.say(&PageText::PairingOfRound { round })) }
         p class="note" { (words.say(&PageText::TablesIn { done, tables })) }
         table {
             thead { tr {
                 th class="r" { (words.t(Label::Table)) }
-                th { (words.set_one_starter(folder.plays_grid())) }
+                th { (words.say(&crate::event::standings::StarterHeading::set_one(folder.plays_grid()))) }
                 th class="r pts" { (words.t(Label::Points)) }
                 th class="c" { (words.t(Label::Result)) }
                 th class="r pts" { (words.t(Label::Points)) }

@@ -15,7 +15,7 @@ use super::view::{
 use crate::record::{Event, Forfeit, Incident, IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
 use crate::ruleset::Titles;
-use crate::wording::{self, Label, Words, points};
+use crate::words::{Label, Words, points};
 use crate::words::{Message, Msg};
 
 crate::messages! {
@@ -350,13 +350,10 @@ impl Composer {
     /// for the illegal move.
     /// A grid set's moves: a row a turn, black's move then white's.
     fn grid_moves_table(self, m: &MatchSheet, g: &GridMoves) -> Table {
-        let lang = self.words.language();
         let column = |who: Who, c: crate::grid::Color| {
-            let mut col = Column::new(
-                format!("{} ({})", m.name(who), crate::wording::grid::color(lang, c)),
-                Align::Left,
-            );
-            col.short = crate::wording::grid::color(lang, c).to_string();
+            let colour = self.words.say(&c);
+            let mut col = Column::new(format!("{} ({colour})", m.name(who)), Align::Left);
+            col.short = colour;
             col
         };
         let cell = |c: &Option<GridCell>| match c {
@@ -690,11 +687,13 @@ impl Composer {
             self.column(Label::Club, Align::Left, false),
             self.column(Label::Points, Align::Right, true),
         ];
-        columns.extend(
-            s.tie_breaks
-                .iter()
-                .map(|&t| Column::new(self.words.tie_break(t), Align::Right)),
-        );
+        columns.extend(s.tie_breaks.iter().map(|&t| {
+            Column::new(
+                self.words
+                    .say(&crate::swiss::TieBreakWords::Heading { tie_break: t }),
+                Align::Right,
+            )
+        }));
         Table {
             kind: TableKind::Wide,
             columns,
@@ -712,7 +711,7 @@ impl Composer {
                         r.player.club.clone().unwrap_or_default(),
                         points(f64::from(r.player.points) / 2.0),
                     ];
-                    row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
+                    row.extend(r.values.iter().map(|&v| v.written()));
                     row.into_iter().map(Cell::plain).collect()
                 })
                 .collect(),
@@ -776,14 +775,13 @@ impl Composer {
     /// kaldı; Kazanan: Ayşe Yılmaz".
     fn ending(self, m: &MatchSheet, set: &SetSheet) -> String {
         let on_board = set.grid.as_ref().and_then(|g| {
-            g.end.map(|(reason, mover)| {
-                crate::wording::grid::end_in_rows(self.words.language(), reason, mover, g.line)
-            })
+            g.end
+                .map(|(reason, mover)| self.words.say(&reason.message(mover, g.line)))
         });
         let player = |w: Who| m.name(w).to_string();
         let how = match set.ending {
             _ if on_board.is_some() => on_board.clone().unwrap_or_default(),
-            Ending::By(SetEnd::Play(r)) => self.words.t(wording::end_reason(r)).to_string(),
+            Ending::By(SetEnd::Play(r)) => self.words.say(&r),
             Ending::By(SetEnd::Timeout(w)) => {
                 self.words.say(&SetLine::Timeout { player: player(w) })
             }
@@ -802,7 +800,7 @@ impl Composer {
                 index,
                 player: player(who),
                 pit,
-                why: wording::illegal_move_label(&illegal).msg(),
+                why: illegal.brief().msg(),
             }),
         };
         let line = match set.winner {
@@ -850,12 +848,16 @@ impl Composer {
 pub(super) fn tie_break_notes(words: Words, tie_breaks: &[crate::swiss::TieBreak]) -> Vec<Block> {
     let order = tie_breaks
         .iter()
-        .map(|&t| words.tie_break(t).to_string())
+        .map(|&t| {
+            words
+                .say(&crate::swiss::TieBreakWords::Heading { tie_break: t })
+                .to_string()
+        })
         .collect();
     // One paragraph, so that a full A4 list keeps its legend on its page.
     let legend = tie_breaks
         .iter()
-        .map(|&t| words.tie_break_legend(t))
+        .map(|&t| words.say(&crate::swiss::TieBreakWords::Legend { tie_break: t }))
         .collect::<Vec<_>>()
         .join(" · ");
     vec![

@@ -16,13 +16,13 @@ use crate::event::results::{RoundResults, TableOutcome};
 use crate::event::standings::{self, CrossTable, Entry, PairingList, Standings};
 use crate::record::Who;
 use crate::swiss::GameResult;
-use crate::wording::{self, Label, Words};
+use crate::words::{Label, Words};
 
 /// How many pairing cards share a page.
 const CARDS_PER_PAGE: usize = 3;
 
 pub(super) fn points(halves: u32) -> String {
-    wording::points(f64::from(halves) / 2.0)
+    crate::words::points(f64::from(halves) / 2.0)
 }
 
 /// "1-0", "½-½": a table's round points, first player first.
@@ -123,7 +123,11 @@ impl Composer<'_> {
         let results = results.filter(|r| r.lines.iter().any(|l| l.outcome.is_some()));
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
-            column(self.words.set_one_starter(list.grid), Align::Left),
+            column(
+                self.words
+                    .say(&crate::event::standings::StarterHeading::set_one(list.grid)),
+                Align::Left,
+            ),
             column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
@@ -184,7 +188,11 @@ impl Composer<'_> {
             column(self.words.t(Label::Player), Align::Left),
             column(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Table), Align::Right),
-            column(self.words.set_one_starter(list.grid), Align::Center),
+            column(
+                self.words
+                    .say(&crate::event::standings::StarterHeading::set_one(list.grid)),
+                Align::Center,
+            ),
             column(self.words.t(Label::Opponent), Align::Left),
         ];
         let rows = list
@@ -378,11 +386,13 @@ impl Composer<'_> {
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
-        columns.extend(
-            s.tie_breaks
-                .iter()
-                .map(|&t| column(self.words.tie_break(t), Align::Right)),
-        );
+        columns.extend(s.tie_breaks.iter().map(|&t| {
+            column(
+                self.words
+                    .say(&crate::swiss::TieBreakWords::Heading { tie_break: t }),
+                Align::Right,
+            )
+        }));
         let rows = s
             .rows
             .iter()
@@ -397,7 +407,7 @@ impl Composer<'_> {
                     r.player.club.clone().unwrap_or_default(),
                     points(r.player.points),
                 ];
-                row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
+                row.extend(r.values.iter().map(|&v| v.written()));
                 row
             })
             .collect();
@@ -452,11 +462,13 @@ impl Composer<'_> {
         ];
         columns[3].strong = true;
         columns.extend((1..=c.after).map(|r| column(r.to_string(), Align::Center)));
-        columns.extend(
-            c.tie_breaks
-                .iter()
-                .map(|&t| column(self.words.tie_break(t), Align::Right)),
-        );
+        columns.extend(c.tie_breaks.iter().map(|&t| {
+            column(
+                self.words
+                    .say(&crate::swiss::TieBreakWords::Heading { tie_break: t }),
+                Align::Right,
+            )
+        }));
         let rows = c
             .rows
             .iter()
@@ -469,7 +481,7 @@ impl Composer<'_> {
                     points(r.player.points),
                 ];
                 row.extend(r.cells.iter().map(|cell| self.cell(cell)));
-                row.extend(r.values.iter().map(|&v| self.words.tie_break_value(v)));
+                row.extend(r.values.iter().map(|&v| v.written()));
                 row
             })
             .collect();

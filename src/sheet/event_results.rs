@@ -15,7 +15,7 @@ use crate::event::standings::Standings;
 use crate::record::Who;
 use crate::referee::Winner;
 use crate::swiss::GameResult;
-use crate::wording::{Label, Words};
+use crate::words::{Label, Words};
 
 impl Composer<'_> {
     /// Each set's stores, first player first ("30-18, 18-30, 26-22"); a
@@ -60,7 +60,10 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
             column(
-                self.words.set_one_starter(self.folder.plays_grid()),
+                self.words
+                    .say(&crate::event::standings::StarterHeading::set_one(
+                        self.folder.plays_grid(),
+                    )),
                 Align::Left,
             ),
             column(self.words.t(Label::Result), Align::Center),

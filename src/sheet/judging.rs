@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use crate::error::{Error, Status};
 use crate::referee::open_record;
 use crate::sheet::model::{Body, Document, event_sheet, match_sheet};
-use crate::wording::Language;
+use crate::words::Language;
 
 crate::messages! {
     /// Why the records given cannot make one sheet.

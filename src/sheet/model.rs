@@ -10,7 +10,7 @@ use crate::event::standings::Standings;
 use crate::record::{Claimed, Event, Forfeit, Incident, PlayerInfo, Record, Who};
 use crate::referee::{ProblemCode, SetEnd, TournamentRules, Unit, Verdict, Winner};
 use crate::ruleset::{Ruleset, Titles};
-use crate::wording::Language;
+use crate::words::Language;
 
 /// A whole printout: one match sheet, or an event's results, standings and
 /// match sheets.

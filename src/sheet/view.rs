@@ -4,12 +4,12 @@
 //! verdict and figure is already text.
 //!
 //! [`compose`](super::compose) builds it once; each renderer (`html`,
-//! `text`, `markdown`) only lays it out and never calls the wording table.
+//! `text`, `markdown`) only lays it out and never says a word of its own.
 //! A new printout (a pairing list, standings with tie-breaks, a cross table)
 //! is a new function that builds a [`Page`] of these blocks; the renderers
 //! need no change.
 
-pub use crate::wording::Language;
+pub use crate::words::Language;
 
 /// The whole printout.
 #[derive(Debug, Clone, PartialEq)]

@@ -96,6 +96,14 @@ pub struct Value {
     pub denominator: u64,
 }
 
+impl Value {
+    /// The value in the one number style of the lists ("31½"), as points
+    /// are written.
+    pub fn written(self) -> String {
+        crate::words::fraction(self.numerator, self.denominator)
+    }
+}
+
 impl PartialOrd for Value {
     fn partial_cmp(&self, other: &Value) -> Option<std::cmp::Ordering> {
         Some(self.cmp(other))

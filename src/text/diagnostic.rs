@@ -259,6 +259,15 @@ fn push_shown(out: &mut String, c: char) {
 mod tests {
     use super::*;
 
+    /// A problem's message with the text given (the system's words for an
+    /// I/O error are such a message).
+    fn said(text: &str) -> Msg {
+        crate::error::IoReason::Other {
+            detail: text.into(),
+        }
+        .into()
+    }
+
     #[test]
     fn line_and_column_count_characters() {
         let src = Source::new("x.toml", "a = 1\nad = \"Ayşe\"\nb = 2\n");
@@ -275,7 +284,7 @@ mod tests {
     #[test]
     fn renders_location_and_caret() {
         let src = Source::new("r.toml", "[board]\npits = 0\n");
-        let d = Diagnostics::new(src, vec![Problem::new(15..16, "bad")]);
+        let d = Diagnostics::new(src, vec![Problem::new(15..16, said("bad"))]);
         let text = d.to_string();
         assert!(text.starts_with("error: r.toml:2:8: bad\n"), "{text}");
         assert!(text.ends_with("  |        ^"), "{text:?}");
@@ -286,7 +295,7 @@ mod tests {
         // "漢字" takes four columns: the caret under `x` comes after them.
         let src = Source::new("w.toml", "a = \"漢字\" x\n");
         let x = src.text.find('x').unwrap();
-        let text = Diagnostics::new(src, vec![Problem::new(x..x + 1, "here")]).to_string();
+        let text = Diagnostics::new(src, vec![Problem::new(x..x + 1, said("here"))]).to_string();
         let lines: Vec<&str> = text.lines().collect();
         let shown = lines[2].find("a =").unwrap();
         let caret = lines[3].find('^').unwrap();
@@ -301,7 +310,9 @@ mod tests {
         line.replace_range(700_000..700_003, "BAD");
         let src = Source::new("long.toml", format!("k = \"{line}\"\n"));
         let at = src.text.find("BAD").unwrap();
-        let problems = (0..1000).map(|_| Problem::new(at..at + 3, "bad")).collect();
+        let problems = (0..1000)
+            .map(|_| Problem::new(at..at + 3, said("bad")))
+            .collect();
         let text = Diagnostics::new(src, problems).to_string();
         assert!(
             text.starts_with("error: long.toml:1:700006: bad\n"),
@@ -328,7 +339,7 @@ mod tests {
         let text = "x\n".repeat(10_000);
         let src = Source::new("many.toml", text);
         let problems = (0..10_000)
-            .map(|i| Problem::new(2 * i..2 * i + 1, "bad"))
+            .map(|i| Problem::new(2 * i..2 * i + 1, said("bad")))
             .collect();
         let shown = Diagnostics::new(src, problems).to_string();
         assert_eq!(
@@ -348,7 +359,10 @@ mod tests {
     #[test]
     fn control_characters_are_escaped_in_messages_and_lines() {
         let src = Source::new("c\u{7}.toml", "k\u{1b}[2J = 1\n");
-        let d = Diagnostics::new(src, vec![Problem::new(0..1, "unknown key `k\u{1b}[2J`")]);
+        let d = Diagnostics::new(
+            src,
+            vec![Problem::new(0..1, said("unknown key `k\u{1b}[2J`"))],
+        );
         let text = d.to_string();
         assert!(
             !text.chars().any(|c| c.is_control() && c != '\n'),
@@ -366,7 +380,7 @@ mod tests {
         let line: String = (0..4000).map(|_| "x ").collect();
         let src = Source::new("tokens.toml", format!("moves = \"{line}\"\n"));
         let problems = (0..4000)
-            .map(|i| Problem::new(9 + 2 * i..10 + 2 * i, "not a pit"))
+            .map(|i| Problem::new(9 + 2 * i..10 + 2 * i, said("not a pit")))
             .collect();
         let text = Diagnostics::new(src, problems).to_string();
         assert!(text.len() < 20_000, "{} bytes", text.len());

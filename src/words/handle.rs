@@ -8,7 +8,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use super::label::Label;
 use super::language::Language;
 use super::locale::{Locale, locale};
-use super::message::{Arg, LEGACY, Message, Msg};
+use super::message::{Arg, Message, Msg};
 
 /// The words of one language: a message worded (`say`), a label (`t`).
 /// Cheap to copy; English stands behind any language for a message it
@@ -51,27 +51,6 @@ impl Words {
                 .collect()
         })[label as usize]
     }
-
-    /// `label` with its `$p1`, `$p2` … filled from `args`, in order: the
-    /// labels whose callers do not yet give a typed message.
-    pub fn fill(self, label: Label, args: &[&str]) -> String {
-        let names = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
-        let args: Vec<(&'static str, Arg)> = names
-            .iter()
-            .zip(args)
-            .map(|(n, v)| (*n, Arg::Text((*v).to_string())))
-            .collect();
-        format_in(self.locale, label.id(), &args)
-    }
-
-    /// `label` with each named variable filled from `args`.
-    pub fn fill_named(self, label: Label, args: &[(&'static str, &str)]) -> String {
-        let args: Vec<(&'static str, Arg)> = args
-            .iter()
-            .map(|(k, v)| (*k, Arg::Text((*v).to_string())))
-            .collect();
-        format_in(self.locale, label.id(), &args)
-    }
 }
 
 impl PartialEq for Words {
@@ -91,21 +70,6 @@ impl fmt::Debug for Words {
 /// `id` with `args` in `locale`, else in English, else the id itself (the
 /// tests make sure every id is in every built-in language).
 pub(super) fn format_in(locale: &Locale, id: &str, args: &[(&'static str, Arg)]) -> String {
-    if id == LEGACY {
-        let text = match args.first() {
-            Some((_, Arg::Text(t))) => t.as_str(),
-            _ => "",
-        };
-        let turkish = args.iter().find_map(|(n, a)| match a {
-            Arg::Text(t) if *n == "turkish" => Some(t.clone()),
-            _ => None,
-        });
-        return if locale.language == Language::TR {
-            turkish.unwrap_or_else(|| super::legacy::turkish(text))
-        } else {
-            text.to_string()
-        };
-    }
     let mut fluent = FluentArgs::new();
     for (name, arg) in args {
         let value: FluentValue = match arg {

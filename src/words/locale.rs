@@ -224,6 +224,9 @@ pub(super) fn locale(language: Language) -> &'static Locale {
         .languages
         .iter()
         .position(|l| *l == language)
+        // Which bundle, not which words: a language hakem lacks is
+        // spoken in English, and English stands behind every other
+        // language for a message it lacks.
         .or_else(|| registry.languages.iter().position(|l| *l == Language::EN))
         .unwrap_or(0);
     registry.locales[i].get_or_init(|| {

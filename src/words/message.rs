@@ -32,32 +32,7 @@ pub struct Msg {
     args: Vec<(&'static str, Arg)>,
 }
 
-/// The id of an English sentence not yet made a typed message.
-pub(super) const LEGACY: &str = "legacy-text";
-
 impl Msg {
-    /// An English sentence not yet made a typed message: worded in Turkish
-    /// by matching its form (`words::legacy`). Every such sentence goes;
-    /// none is added.
-    pub fn legacy(text: impl Into<String>) -> Msg {
-        Msg {
-            id: LEGACY,
-            args: vec![("text", Arg::Text(text.into()))],
-        }
-    }
-
-    /// An English sentence and its Turkish, not yet a typed message.
-    /// Every such pair goes; none is added.
-    pub fn legacy_pair(english: impl Into<String>, turkish: impl Into<String>) -> Msg {
-        Msg {
-            id: LEGACY,
-            args: vec![
-                ("text", Arg::Text(english.into())),
-                ("turkish", Arg::Text(turkish.into())),
-            ],
-        }
-    }
-
     pub fn id(&self) -> &'static str {
         self.id
     }
@@ -81,18 +56,6 @@ impl Message for Msg {
     }
     fn msg(&self) -> Msg {
         self.clone()
-    }
-}
-
-impl From<String> for Msg {
-    fn from(text: String) -> Msg {
-        Msg::legacy(text)
-    }
-}
-
-impl From<&str> for Msg {
-    fn from(text: &str) -> Msg {
-        Msg::legacy(text)
     }
 }
 

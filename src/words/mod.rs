@@ -9,23 +9,27 @@
 //! message (`say`) or a label (`t`). A new language is a folder of `.ftl`
 //! files: built in from `locales/`, or tried from the folder
 //! `HAKEM_LOCALES` names, with no Rust. Turkish suffixes after names and
-//! numbers come from the Fluent functions of [`turkish`].
+//! numbers come from the Fluent functions of [`turkish`]; numbers and dates
+//! are written for people by `numbers` and `dates`.
 //!
 //! This is the lowest layer: it imports nothing of hakem, so the error
 //! layer above it words its errors here too.
 
+mod dates;
 mod handle;
 mod label;
 pub mod language;
-mod legacy;
 mod locale;
 mod message;
+mod numbers;
 pub mod turkish;
 
+pub use dates::When;
 pub use handle::Words;
 pub use label::Label;
 pub use language::Language;
 pub use message::{Arg, Args, Catalogue, IntoArg, Message, Msg};
+pub use numbers::{Decimal, NumberWord, Percent, PercentInterval, fraction, points};
 
 #[cfg(test)]
 pub use inventory;

@@ -342,7 +342,7 @@ fn no_command_imports_a_sibling_or_the_command_line() {
 #[test]
 fn sheet_renderers_import_only_the_view() {
     // A renderer lays out a `sheet::view` already in its language: no
-    // model, no wording table, no decision.
+    // model, no words of its own, no decision.
     let edges = graph();
     for renderer in ["html", "text", "markdown"] {
         let from: Module = vec!["sheet".into(), renderer.into()];
@@ -381,7 +381,6 @@ const LAYERS: &[&[&str]] = &[
     &["live", "serve"],
     &["report", "sheet"],
     &["event"],
-    &["wording"],
     &["referee", "swiss", "analysis"],
     &["record", "engine", "grid"],
     &["ruleset"],

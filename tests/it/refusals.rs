@@ -270,11 +270,15 @@ fn a_pairing_of_100000_tables_is_one_problem_and_the_output_is_bounded() {
 
 #[test]
 fn at_most_40_problems_of_a_file_are_printed() {
-    use hakem::event::folder::Issue;
+    use hakem::event::folder::{FolderProblem, Issue};
     let issues: Vec<Issue> = (0..1000)
         .map(|k| Issue {
             place: format!("e/round-1/pairing.toml:{}:3", k + 1),
-            message: "no player has this id".into(),
+            message: FolderProblem::UnknownId {
+                file: "e/event.toml".into(),
+                id: format!("p{k}"),
+            }
+            .into(),
         })
         .collect();
     let text = hakem::report::event::issues_text(&issues, hakem::words::Words::english());

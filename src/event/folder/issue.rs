@@ -5,8 +5,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use crate::error::Error;
-use crate::record::Record;
-use crate::referee::{RoundProblem, Unit};
+use crate::referee::Unit;
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::{Arg, IntoArg, Message, Msg, Words};
 
@@ -118,12 +117,6 @@ impl IntoArg for PlayedIn {
         };
         Arg::Message(Box::new(word.msg()))
     }
-}
-
-/// A round problem of the referee, as a message (set points written as
-/// hakem writes them for a person: "1½").
-pub(crate) fn round_problem(problem: &RoundProblem, record: &Record, unit: Unit) -> Msg {
-    problem.message(record, unit, crate::wording::points).into()
 }
 
 /// An illegal move, as a message.

@@ -4,9 +4,14 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
-use crate::event::parse::{EventFileProblem, found};
-use crate::files::toml_reader::{Problems, Table, name_value, parse_document};
+use crate::event::parse::{EventFileProblem, EventTable, found};
+use crate::files::toml_reader::{Part, Problems, Table, name_value, parse_document};
 use crate::text::diagnostic::{Diagnostics, Source};
+
+/// A key of `pairing.toml` as its problems name it.
+fn key(path: &str) -> Part {
+    Part::Key { path: path.into() }
+}
 
 /// A round as `pairing.toml` has it: the boards in table order (the first
 /// player starts set 1) and the pairing-allocated bye.
@@ -49,18 +54,20 @@ impl Manifest {
     pub fn parse(source: &Arc<Source>) -> Result<Manifest, Diagnostics> {
         let doc = parse_document(source)?;
         let problems = Problems::default();
-        let root = Table::new(&problems, doc.get_ref(), 0..0, "the pairing");
+        let root = Table::new(&problems, doc.get_ref(), 0..0, EventTable::Pairing);
         let round = root
             .required("round")
             .and_then(|_| root.int("round", 1..=i64::from(crate::swiss::MAX_ROUNDS)));
-        let bye = root.get("bye").and_then(|v| name_value(&root, v, "`bye`"));
+        let bye = root
+            .get("bye")
+            .and_then(|v| name_value(&root, v, key("bye")));
         let mut tables = Vec::new();
         if let Some(items) = root.required("tables").and_then(|_| root.array("tables")) {
             for item in items.iter() {
                 match item.get_ref() {
                     DeValue::Array(pair) if pair.len() == 2 => {
-                        let a = name_value(&root, &pair[0], "`tables`");
-                        let b = name_value(&root, &pair[1], "`tables`");
+                        let a = name_value(&root, &pair[0], key("tables"));
+                        let b = name_value(&root, &pair[1], key("tables"));
                         if let (Some(a), Some(b)) = (a, b) {
                             tables.push([a, b]);
                         }

@@ -12,7 +12,6 @@ mod results;
 mod rules;
 mod tournament;
 
-pub(crate) use issue::round_problem;
 pub use issue::{FolderProblem, Issue, NotInRound, PlayedIn};
 pub use manifest::Manifest;
 pub use names::{PAIRING_FILE, from_round_dir, round_dir_name, table_file_name};

@@ -1,9 +1,7 @@
 //! What each table of a round gave: its result, or why there is none
 //! yet.
 
-use super::issue::{
-    FolderProblem, Issue, PlayedIn, at, illegal_move, issues_of_error, round_problem,
-};
+use super::issue::{FolderProblem, Issue, PlayedIn, at, illegal_move, issues_of_error};
 use super::names::{PAIRING_FILE, from_round_dir};
 use super::{Folder, TableRecord, TableState};
 use crate::event::EVENT_FILE;
@@ -51,7 +49,7 @@ impl Folder {
                     }
                     notes.push(Issue {
                         place: at(&loaded.source, p.span.clone()),
-                        message: round_problem(p, &loaded.record, verdict.unit),
+                        message: p.message(&loaded.record, verdict.unit).into(),
                     });
                 }
             }
@@ -195,7 +193,7 @@ impl Folder {
             if p.severity() == Severity::Error {
                 issues.push(Issue {
                     place: at(source, p.span.clone()),
-                    message: round_problem(p, &loaded.record, verdict.unit),
+                    message: p.message(&loaded.record, verdict.unit).into(),
                 });
             }
         }

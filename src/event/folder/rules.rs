@@ -48,7 +48,6 @@ pub(super) fn tournament_rules(
         Ok(t) => Ok(t),
         Err(referee::tournament::ResolveError::Failed(e)) => Err(unreadable("rules", name, e)),
         Err(referee::tournament::ResolveError::Unknown) => {
-            // The referee's words (still English text there).
             Err(located("rules", open_record::unknown_rules(name).into()))
         }
     };
@@ -126,9 +125,9 @@ pub(super) fn scoring(
                 key_span(source, "variant"),
                 EventFileProblem::NotHalfPoints {
                     rules: rules.name().to_string(),
-                    win: crate::wording::points(r.win()),
-                    draw: crate::wording::points(draw),
-                    loss: crate::wording::points(r.loss()),
+                    win: crate::words::points(r.win()),
+                    draw: crate::words::points(draw),
+                    loss: crate::words::points(r.loss()),
                 },
             )],
         )));

@@ -1,9 +1,9 @@
-//! Numbers as people read them: points, ordinals, decimals and
-//! percentages. What differs between languages (the decimal separator,
-//! where the percent sign goes, an ordinal's ending) is in the Fluent files
-//! (`locales/*/numbers.ftl`); the code only rounds.
+//! Numbers as people read them: points, decimals and percentages. What
+//! differs between languages (the decimal separator, where the percent
+//! sign goes) is in the Fluent files (`locales/*/numbers.ftl`); the code
+//! only rounds.
 
-use crate::words::{Arg, IntoArg, Message, Words};
+use super::{Arg, IntoArg, Message, Words};
 
 crate::messages! {
     /// A number as a language writes it.
@@ -14,8 +14,6 @@ crate::messages! {
         Percent { value: Decimal } = "number-percent",
         /// A percentage and its 95% confidence interval.
         PercentInterval { value: Percent, low: Decimal, high: Decimal } = "number-percent-interval",
-        /// An ordinal ("3rd", "3.").
-        Ordinal { n: u32 } = "number-ordinal",
     }
 }
 
@@ -83,16 +81,6 @@ impl IntoArg for PercentInterval {
     }
 }
 
-/// An ordinal as a message's fact ("3rd", "3.").
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Ordinal(pub u32);
-
-impl IntoArg for Ordinal {
-    fn to_arg(&self) -> Arg {
-        NumberWord::Ordinal { n: self.0 }.msg().to_arg()
-    }
-}
-
 /// A fact worded on its own: the text it stands for in `words`.
 fn worded(words: Words, fact: &impl IntoArg) -> String {
     match fact.to_arg() {
@@ -104,11 +92,6 @@ fn worded(words: Words, fact: &impl IntoArg) -> String {
 }
 
 impl Words {
-    /// An ordinal: "3rd" in English, "3." in Turkish.
-    pub fn ordinal(self, n: u32) -> String {
-        worded(self, &Ordinal(n))
-    }
-
     /// A percentage with one decimal: "52.3%" in English, "%52,3" in
     /// Turkish (the sign first and a decimal comma, as Turkish writes it).
     pub fn percent(self, pct: f64) -> String {
@@ -126,11 +109,6 @@ impl Words {
     pub fn percent_with_interval(self, pct: f64, interval: [f64; 2]) -> String {
         worded(self, &PercentInterval { pct, interval })
     }
-}
-
-/// "3rd": an ordinal in English (JSON's messages, logs).
-pub fn ordinal(n: u32) -> String {
-    Words::english().ordinal(n)
 }
 
 /// Points as hakem writes them for a person (sheets, lists, the `check`
@@ -173,5 +151,51 @@ pub fn fraction(numerator: u64, denominator: u64) -> String {
         (w, "") => w.to_string(),
         (0, g) => g.to_string(),
         (w, g) => format!("{w}{g}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::Language;
+
+    #[test]
+    fn points_notation() {
+        assert_eq!(points(1.0), "1");
+        assert_eq!(points(0.5), "½");
+        assert_eq!(points(1.5), "1½");
+        assert_eq!(points(0.0), "0");
+        assert_eq!(points(0.25), "¼");
+        assert_eq!(points(19.75), "19¾");
+        assert_eq!(points(0.1), "0.10");
+    }
+
+    #[test]
+    fn tie_breaks_are_written_as_points_are() {
+        assert_eq!(fraction(63, 2), "31½");
+        assert_eq!(fraction(79, 4), "19¾");
+        assert_eq!(fraction(73, 4), "18¼");
+        assert_eq!(fraction(28, 1), "28");
+        assert_eq!(fraction(1, 3), "0.33");
+        assert_eq!(fraction(0, 4), "0");
+        assert_eq!(fraction(5, 0), "5");
+    }
+
+    #[test]
+    fn decimals_and_percentages_in_each_language() {
+        let (en, tr) = (Words::english(), Words::new(Language::TR));
+        assert_eq!(
+            (en.decimal(2.345, 2), tr.decimal(2.345, 2)),
+            ("2.35".into(), "2,35".into())
+        );
+        assert_eq!(en.decimal(7.0, 0), "7");
+        assert_eq!(
+            (en.percent(52.34), tr.percent(52.34)),
+            ("52.3%".into(), "%52,3".into())
+        );
+        assert_eq!(
+            tr.percent_with_interval(52.34, [51.3, 53.31]),
+            "%52,3 (51,3–53,3)"
+        );
     }
 }

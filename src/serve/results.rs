@@ -1,0 +1,92 @@
+//! A table's result as the server takes it, from a phone, the desk or the
+//! API alike: judged and written by `hakem result`'s domain functions
+//! (`event::result`), the results that arrive together put in place
+//! together (group commit), and a refusal's status.
+
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+
+use super::app::{App, FolderGuard};
+pub(crate) use super::group_commit::Saved;
+use crate::event::result::{self, Entry, Refusal, StagedResult};
+
+/// How often a save tidies the round folders of what killed writes left:
+/// once for a burst of results, not once for each of its batches.
+const TIDY_EVERY: Duration = Duration::from_secs(5);
+
+/// Judges an entry (and, with `save`, writes it) through `hakem result`'s
+/// domain functions: judged against the folder as the files hold it, the
+/// record's new text staged (written and synced beside it, outside any
+/// lock), then put in place with the results of other tables arriving at
+/// the same time ([`commit`]), under the event's write lock and only
+/// over the record it judged (two phones racing for one table: one saves,
+/// the other is told it is in).
+/// `folder` is the folder as the request found it (let go before the
+/// write, which takes it to note the record written).
+pub(crate) fn judge_or_enter(
+    app: &App,
+    folder: FolderGuard<'_>,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: bool,
+    save: bool,
+) -> Result<Saved, Refusal> {
+    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
+    drop(folder);
+    if save {
+        return commit(app, judged.stage()?);
+    }
+    Ok(Saved {
+        source: judged.opened.source,
+        record: judged.opened.record,
+        verdict: judged.verdict,
+        tournament: judged.opened.tournament.name().to_string(),
+    })
+}
+
+/// Puts a staged result in place with the others waiting (group
+/// commit, [`Commits::submit`]): a batch is put in place under the
+/// event's lock ([`result::commit`]) and noted in the cache. `Ok` once the
+/// result is durable in its record.
+pub(crate) fn commit(app: &App, staged: StagedResult) -> Result<Saved, Refusal> {
+    app.commits.submit(staged, |batch| commit_batch(app, batch))
+}
+
+fn commit_batch(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
+    // What killed writes left is tidied once for a burst, not a batch.
+    let leftovers = {
+        let mut last = app.tidied.lock().unwrap_or_else(|e| e.into_inner());
+        match *last {
+            Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
+            _ => {
+                *last = Some(Instant::now());
+                result::Leftovers::InTheirFolders
+            }
+        }
+    };
+    app.put_in_place(staged, leftovers)
+}
+
+/// A refusal as the status the API and the pages answer with, and its
+/// words (those of `hakem result`).
+pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
+    match r {
+        Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
+        Refusal::RoundFinished { .. }
+        | Refusal::HoldsMoves(_)
+        | Refusal::HoldsResult { .. }
+        | Refusal::EnteredInEvent(_)
+        | Refusal::Unreadable(..) => StatusCode::CONFLICT,
+        Refusal::Rules { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        // The record the entry makes is one the record's checks refuse (a
+        // set entered by its result in a game whose sets are counted
+        // stores): the entry is wrong, not the server (found by the
+        // serve_body fuzz target).
+        Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
+        // Another writer saved the record between the read and the write.
+        Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
+        Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
