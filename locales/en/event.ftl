@@ -78,7 +78,7 @@ event-check-too-few-players = { $players ->
 
 event-file-control-character = `{ $key }`: a control character (a line break, a tab, ...) cannot be part of it
 event-file-not-text = `{ $key }`: expected a non-empty string, found { $found }
-event-file-not-a-bye = `{ $key }`: expected a round or {"{"} round = N, value = "full" {"}"}, found { $found }
+event-file-not-a-bye = `{ $key }`: expected a round or `{"{"} round = N, value = "full" {"}"}`, found { $found }
 event-file-end-before-start = `end` ({ $end }) is before `start` ({ $start })
 event-file-too-many-players = an event has at most { $max } players, this one { $players }
 event-file-id-used = { $table }: id "{ $id }" is already used by another player

@@ -73,7 +73,7 @@ event-check-too-few-players = { $players } oyuncu: bir turun eşlendirilmesi iç
 
 event-file-control-character = `{ $key }`: denetim karakteri (satır sonu, sekme, ...) içeremez
 event-file-not-text = `{ $key }`: beklenen boş olmayan bir metin, bulunan { $found }
-event-file-not-a-bye = `{ $key }`: beklenen bir tur ya da {"{"} round = N, value = "full" {"}"}, bulunan { $found }
+event-file-not-a-bye = `{ $key }`: beklenen bir tur ya da `{"{"} round = N, value = "full" {"}"}`, bulunan { $found }
 event-file-end-before-start = `end` ({ $end }), `start` tarihinden ({ $start }) önce
 event-file-too-many-players = bir turnuvada en çok { $max } oyuncu olur, bunda { $players } var
 event-file-id-used = { $table }: "{ $id }" kimliği başka bir oyuncunun

@@ -1,7 +1,7 @@
-//! Every command the documentation shows is run: README.md, every chapter
-//! of `docs/guide/`, and the examples of every `--help`. A newcomer copies
-//! them; each must still work, print what is pasted under it and end with
-//! the status the text gives.
+//! Every command the documentation shows is run: README.md, every `.md`
+//! under `docs/` (the guide, the references, `docs/dev/`), and the examples
+//! of every `--help`. A newcomer copies them; each must still work, print
+//! what is pasted under it and end with the status the text gives.
 //!
 //! What counts as a command, and what is expected of it:
 //!
@@ -11,33 +11,48 @@
 //!   (stdout, then stderr); a line `...` (or a blank one) marks where lines
 //!   were left out. `| tail -N` after the command keeps the last N lines, as
 //!   the shell would.
-//! - **A shell line**: in a ```sh, ```console or ```shell block, a line
-//!   that starts with `hakem ` (or `cargo run --release -- `, run as
-//!   `hakem`). Its output is not compared.
+//! - **A shell line**: in a ```sh, ```console, ```shell or ```bash block, a
+//!   line that starts with `hakem ` (or `cargo run --release -- `, run as
+//!   `hakem`); a line ending in ` \` goes on on the next. Its output is not
+//!   compared.
 //! - **An inline command**: a code span `` `hakem ...` `` outside fenced
 //!   blocks (in a sentence or a table, the README's "at a glance" table
-//!   among them). A span with a placeholder in capitals (`FILE`, `DIR`,
-//!   `N`, ...) or `...` shows a form, not an example, and is not run; nor is
-//!   one that names a command without the arguments it requires (`hakem
-//!   check`, `hakem check --format json`): that is a mention.
+//!   among them). The words after it, up to the next code span or table
+//!   cell, are its note.
 //! - **A help example**: a line of the `Examples:` section of
 //!   `hakem SUBCOMMAND --help` that starts with `hakem `; the text after two
 //!   spaces or more is its description.
 //!
+//! A form is not an example and is not run: a shell line or an inline
+//! command with a placeholder in capitals (`FILE`, `DIR`, `round-N`,
+//! `$SLURM_ARRAY_TASK_ID`, ...) or `...`; nor is an inline command that
+//! names a command without the arguments it requires (`hakem check`,
+//! `hakem check --format json`) or a flag without its value (`hakem serve
+//! --port`): that is a mention.
+//!
 //! The exit status: a transcript or a shell line ends with status 0 unless
 //! its comment says otherwise, `# exit status N` (a shell comment, so the
-//! line still pastes into a shell). An inline command must be understood:
-//! status 0 or 1, never 2. A help example must end with status 0.
+//! line still pastes into a shell). An inline command must be understood,
+//! status 0 or 1, never 2, unless its note says `exit status N`. A help
+//! example must end with status 0.
 //!
-//! A command that takes longer than a few seconds says so: a comment (or a
-//! help description) containing `takes about` (as in `# takes about 8
-//! minutes`); it is not run. Every other example must answer within seconds
-//! under the debug build the tests use, so examples are kept small
-//! (`--games 10000`, a small board to solve).
+//! A command that takes longer than a few seconds under the debug build
+//! the tests use says so: its comment, help description or note contains
+//! `takes about` (as in `# takes about 8 minutes`, or `# takes about a
+//! tournament day` for a server, which runs until stopped); so does a
+//! Markdown comment `<!-- ... takes about ... -->` that opens a paragraph or
+//! a table, for each command in it (a table of measurements). Such a
+//! command is not run, but its command line is read as `hakem` reads it,
+//! so a flag misspelt or a value refused is still found; the test prints
+//! each with its note. Every other example must answer within seconds (it
+//! is stopped after `LIMIT_SECONDS`), so examples are kept small (`--games
+//! 10000`, a small board to solve).
 //!
-//! Set-up: a line `mkdir -p ...` in a block (or a help text) runs before
-//! each later command of that block; `HELP_SETUP` lists what a help text's
-//! examples need first (`hakem result`: a round being played).
+//! Set-up: a line `mkdir -p ...` in a block (or a help text), and a
+//! transcript line that sends its output to a file and shows none (`$
+//! hakem pair ankara-2026 > /dev/null`, `$ printf ... > cards.txt`), run
+//! before each later command of that block; `HELP_SETUP` lists what a help
+//! text's examples need first (`hakem result`: a round being played).
 //!
 //! Each command runs through `bash`, with `hakem` on the `PATH`, in a fresh
 //! folder of its own (so commands that write files never touch the
@@ -46,7 +61,9 @@
 //! files the `--help` examples name: `round.toml` (a copy of
 //! `samples/mangala-2-0.toml`), `house.toml` (a copy of
 //! `samples/rulesets/kalah-4-3.toml`) and `ankara-2026/` (the event of
-//! `samples/event-swiss/` after round 3). `SOURCE_DATE_EPOCH` is fixed.
+//! `samples/event-swiss/` after round 3). `SOURCE_DATE_EPOCH` is fixed, and
+//! the address space is at most 16 GiB (so a `--memory` no system gives is
+//! refused alike on every machine).
 //!
 //! Change detector (for the documentation): records that the pasted output
 //! is today's; the independent checks of the figures in it are those named
@@ -122,26 +139,36 @@ fn as_hakem(line: &str) -> Option<String> {
     }
 }
 
-/// A form rather than an example: a placeholder in capitals, `...`, or a
-/// command without its required arguments.
+/// A form rather than an example: a placeholder in capitals (a word, a
+/// part of a path, a `$VARIABLE`), `...`, a command without its required
+/// arguments, or a flag named without its value (`hakem serve --port`).
 fn is_form(command: &str) -> bool {
     use clap::Parser;
+    use clap::error::ErrorKind;
     let words = shell_words(command);
-    let mention = matches!(
-        hakem::cli::Cli::try_parse_from(&words),
-        Err(e) if e.kind() == clap::error::ErrorKind::MissingRequiredArgument
-            || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    );
+    let mention = match hakem::cli::Cli::try_parse_from(&words) {
+        Err(e) => {
+            e.kind() == ErrorKind::MissingRequiredArgument
+                || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                || (e.kind() == ErrorKind::InvalidValue
+                    && words.last().is_some_and(|w| w.starts_with('-')))
+        }
+        Ok(_) => false,
+    };
+    let placeholder = |w: &str| {
+        let w = w.strip_prefix('$').unwrap_or(w);
+        !w.is_empty()
+            && w.chars().any(|c| c.is_ascii_uppercase())
+            && w.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_' || c == '-')
+    };
     mention
         || command.contains("...")
         || command.split_whitespace().any(|w| {
             let w = w.trim_matches(|c: char| "\"'[](),;:".contains(c));
             let w = w.split('=').next_back().unwrap_or(w);
             let w = w.rsplit(':').next().unwrap_or(w);
-            !w.is_empty()
-                && w.chars().any(|c| c.is_ascii_uppercase())
-                && w.chars()
-                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_' || c == '-')
+            w.split(['/', '-']).any(placeholder)
         })
 }
 
@@ -167,9 +194,57 @@ fn shell_words(s: &str) -> Vec<String> {
     words
 }
 
+/// The commands not run: each long one with its origin and its note (its
+/// command line still read, see `Skipped::misread`), and how many forms.
+#[derive(Default)]
 struct Skipped {
-    long: Vec<String>,
+    long: Vec<(String, String, String)>,
     forms: usize,
+}
+
+impl Skipped {
+    fn long(&mut self, origin: String, command: &str, note: &str) {
+        let note = note.trim().trim_start_matches('(').trim_end_matches(')');
+        self.long
+            .push((origin, command.to_string(), note.trim().to_string()));
+    }
+
+    /// The long commands' `hakem` command lines (of `a && b`, each; of
+    /// `a | b` or `a < f`, the first part) as clap reads them: a flag
+    /// misspelt or a value refused is found where the command is not run.
+    fn misread(&self) -> Vec<String> {
+        use clap::Parser;
+        let mut found = Vec::new();
+        for (origin, line, _) in &self.long {
+            for command in line.split(" && ") {
+                let command = command.split(['|', '<', '>']).next().unwrap_or(command);
+                let Some(command) = as_hakem(command) else {
+                    continue;
+                };
+                if let Err(e) = hakem::cli::Cli::try_parse_from(shell_words(&command)) {
+                    found.push(format!(
+                        "{origin}: `{command}` (long, not run): {}",
+                        e.kind()
+                    ));
+                }
+            }
+        }
+        found
+    }
+
+    fn summary(&self) -> String {
+        let long: Vec<String> = self
+            .long
+            .iter()
+            .map(|(origin, _, note)| format!("{origin} ({note})"))
+            .collect();
+        format!(
+            "{} forms with placeholders; {} long, not run (their command lines read): {}",
+            self.forms,
+            long.len(),
+            long.join(", ")
+        )
+    }
 }
 
 fn from_markdown(name: &str, text: &str, out: &mut Vec<Example>, skipped: &mut Skipped) {
@@ -222,36 +297,51 @@ fn from_markdown(name: &str, text: &str, out: &mut Vec<Example>, skipped: &mut S
                 pasted.push(lines[i].to_string());
                 i += 1;
             }
-            let Some(command) = as_hakem(command) else {
-                continue;
-            };
-            if is_long(comment) {
-                skipped.long.push(origin);
-                continue;
+            // A line that sends its output to a file and shows none is set-up
+            // of the lines after it (and, a `hakem` one, an example too).
+            let quiet = pasted.iter().all(|l| l.trim().is_empty());
+            let set_up = quiet && (command.contains(" > ") || command.ends_with(">/dev/null"));
+            if let Some(hakem) = as_hakem(command) {
+                if is_long(comment) {
+                    skipped.long(origin, &hakem, comment);
+                    continue;
+                }
+                let (hakem, tail) = match hakem.split_once(" | tail -") {
+                    Some((c, n)) => (c.to_string(), n.trim().parse().ok()),
+                    None => (hakem, None),
+                };
+                out.push(Example {
+                    origin,
+                    command: hakem,
+                    setup: setup.clone(),
+                    expect: Expect::Transcript {
+                        status: stated_status(comment).unwrap_or(0),
+                        tail,
+                        pasted,
+                    },
+                });
             }
-            let (command, tail) = match command.split_once(" | tail -") {
-                Some((c, n)) => (c.to_string(), n.trim().parse().ok()),
-                None => (command, None),
-            };
-            out.push(Example {
-                origin,
-                command,
-                setup: setup.clone(),
-                expect: Expect::Transcript {
-                    status: stated_status(comment).unwrap_or(0),
-                    tail,
-                    pasted,
-                },
-            });
+            if set_up {
+                setup.push(command.to_string());
+            }
             continue;
         }
         if shell {
-            let (command, comment) = split_comment(line);
+            // A line ending in ` \` goes on on the next.
+            let mut line = line.to_string();
+            while line.ends_with(" \\") && i + 1 < lines.len() {
+                line.truncate(line.len() - 1);
+                i += 1;
+                line.push_str(lines[i].trim_start());
+            }
+            let (command, comment) = split_comment(&line);
             if command.trim_start().starts_with("mkdir -p ") {
                 setup.push(command.trim().to_string());
             } else if let Some(command) = as_hakem(command) {
                 if is_long(comment) {
-                    skipped.long.push(origin);
+                    skipped.long(origin, &command, comment);
+                } else if is_form(&command) {
+                    skipped.forms += 1;
                 } else {
                     out.push(Example {
                         origin,
@@ -269,9 +359,18 @@ fn from_markdown(name: &str, text: &str, out: &mut Vec<Example>, skipped: &mut S
     }
 }
 
-/// The `` `hakem ...` `` spans of a line outside fenced blocks.
+/// The `` `hakem ...` `` spans of a paragraph (or a table) outside fenced
+/// blocks. The words after a span, up to the next span or table cell, are
+/// its note: `` `hakem solve kalah` (takes about 4 s) `` is not run.
+/// A paragraph (or a table) that opens with a comment `<!-- ... -->`
+/// saying `takes about` has its every command taken as long.
 fn inline_commands(origin: &str, line: &str, out: &mut Vec<Example>, skipped: &mut Skipped) {
-    for (k, span) in line.split('`').enumerate() {
+    let (comment, line) = match line.trim_start().strip_prefix("<!--") {
+        Some(rest) => rest.split_once("-->").unwrap_or((rest, "")),
+        None => ("", line),
+    };
+    let pieces: Vec<&str> = line.split('`').collect();
+    for (k, span) in pieces.iter().enumerate() {
         if k % 2 == 0 {
             continue;
         }
@@ -282,11 +381,18 @@ fn inline_commands(origin: &str, line: &str, out: &mut Vec<Example>, skipped: &m
             skipped.forms += 1;
             continue;
         }
+        let note = pieces.get(k + 1).copied().unwrap_or("");
+        let note = note.split('|').next().unwrap_or(note);
+        let note = if is_long(comment) { comment } else { note };
+        if is_long(note) {
+            skipped.long(origin.to_string(), &command, note);
+            continue;
+        }
         out.push(Example {
             origin: origin.to_string(),
             command,
             setup: Vec::new(),
-            expect: Expect::Understood,
+            expect: stated_status(note).map_or(Expect::Understood, Expect::Status),
         });
     }
 }
@@ -321,7 +427,7 @@ fn from_help(subcommand: &str, help: &str, out: &mut Vec<Example>, skipped: &mut
             setup.push(command.to_string());
         } else if command.starts_with("hakem ") {
             if is_long(description) {
-                skipped.long.push(format!("{origin}: {command}"));
+                skipped.long(origin.clone(), command, description);
                 continue;
             }
             out.push(Example {
@@ -375,6 +481,9 @@ fn sandbox(tag: &str, n: usize) -> PathBuf {
     dir
 }
 
+/// How long an example may run under the debug build (stopped after).
+const LIMIT_SECONDS: u64 = 120;
+
 /// Runs one example; `Err` says what went wrong.
 fn run(tag: &str, n: usize, ex: &Example) -> Result<(), String> {
     let dir = sandbox(tag, n);
@@ -386,13 +495,16 @@ fn run(tag: &str, n: usize, ex: &Example) -> Result<(), String> {
         bin.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let mut script = String::new();
+    let mut script = String::from("ulimit -v 16777216\n");
     for line in &ex.setup {
         script += &format!("{line} || exit 99\n");
     }
     // hakem's own status, whatever a pipe after it does.
     script += &format!("{}\nexit ${{PIPESTATUS[0]}}\n", ex.command);
-    let out = Command::new("bash")
+    // A command that does not end in time is stopped (with what it started).
+    let out = Command::new("timeout")
+        .arg(format!("{LIMIT_SECONDS}"))
+        .arg("bash")
         .arg("-c")
         .arg(&script)
         .current_dir(&dir)
@@ -407,6 +519,11 @@ fn run(tag: &str, n: usize, ex: &Example) -> Result<(), String> {
         .expect("run bash");
     let _ = std::fs::remove_dir_all(&dir);
     let status = out.status.code().unwrap_or(-1);
+    if status == 124 {
+        return Err(format!(
+            "still running after {LIMIT_SECONDS} s: make it smaller, or say `takes about`"
+        ));
+    }
     let text =
         String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     let said = || {
@@ -475,18 +592,24 @@ fn run_all(tag: &str, examples: &[Example]) -> Vec<String> {
     failures
 }
 
+/// README.md and every `.md` under `docs/`, in a stable order.
 fn documents() -> Vec<(String, String)> {
-    let mut names = vec!["README.md".to_string()];
-    let mut chapters: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("docs/guide"))
-        .expect("docs/guide")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".md"))
-        .map(|n| format!("docs/guide/{n}"))
-        .collect();
-    chapters.sort();
-    names.extend(chapters);
-    names
-        .into_iter()
+    fn markdown_under(dir: &Path, names: &mut Vec<String>) {
+        for entry in std::fs::read_dir(Path::new(ROOT).join(dir)).expect("docs folder") {
+            let entry = entry.expect("entry");
+            let name = dir.join(entry.file_name());
+            if entry.file_type().expect("type").is_dir() {
+                markdown_under(&name, names);
+            } else if name.extension().is_some_and(|e| e == "md") {
+                names.push(name.to_string_lossy().into_owned());
+            }
+        }
+    }
+    let mut docs = Vec::new();
+    markdown_under(Path::new("docs"), &mut docs);
+    docs.sort();
+    std::iter::once("README.md".to_string())
+        .chain(docs)
         .map(|n| {
             let text = std::fs::read_to_string(Path::new(ROOT).join(&n)).expect("read");
             (n, text)
@@ -495,38 +618,28 @@ fn documents() -> Vec<(String, String)> {
 }
 
 #[test]
-fn readme_and_guide_examples_run_as_shown() {
+fn readme_and_docs_examples_run_as_shown() {
     let mut examples = Vec::new();
-    let mut skipped = Skipped {
-        long: Vec::new(),
-        forms: 0,
-    };
+    let mut skipped = Skipped::default();
     for (name, text) in documents() {
         from_markdown(&name, &text, &mut examples, &mut skipped);
     }
     assert!(
-        examples.len() >= 60,
-        "expected the guide's examples, found {}",
+        examples.len() >= 100,
+        "expected the documents' examples, found {}",
         examples.len()
     );
-    let failures = run_all("guide", &examples);
+    let mut failures = skipped.misread();
+    failures.extend(run_all("docs", &examples));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    eprintln!(
-        "{} examples run; {} forms with placeholders; long, not run: {:?}",
-        examples.len(),
-        skipped.forms,
-        skipped.long
-    );
+    eprintln!("{} examples run; {}", examples.len(), skipped.summary());
 }
 
 #[test]
 fn help_examples_run_as_shown() {
     use clap::CommandFactory;
     let mut examples = Vec::new();
-    let mut skipped = Skipped {
-        long: Vec::new(),
-        forms: 0,
-    };
+    let mut skipped = Skipped::default();
     // Every subcommand, nested ones (`event new`) included.
     let cli = hakem::cli::Cli::command();
     let mut paths: Vec<(Vec<String>, &clap::Command)> = vec![(Vec::new(), &cli)];
@@ -545,8 +658,14 @@ fn help_examples_run_as_shown() {
         }
     }
     assert!(examples.len() >= 25, "found {}", examples.len());
-    let failures = run_all("help", &examples);
+    let mut failures = skipped.misread();
+    failures.extend(run_all("help", &examples));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    eprintln!(
+        "{} help examples run; {}",
+        examples.len(),
+        skipped.summary()
+    );
 }
 
 /// The README's test command is CI's, word for word.
@@ -583,10 +702,88 @@ fn the_conventions_read_as_documented() {
     assert!(!is_form(
         r#"hakem live my.toml --variant mangala --first "Ayşe Yılmaz" --second "Mehmet Demir""#
     ));
+    assert!(is_form("hakem sheet round-N/table-*.toml"));
+    assert!(is_form("hakem sheet DIR/round-2/table-*.toml"));
+    assert!(is_form(
+        r#"hakem solve kalah --build-endgames "$SLURM_ARRAY_TASK_ID" --slice"#
+    ));
+    assert!(is_form("hakem serve --port"));
+    assert!(!is_form("hakem serve ankara-2026 --port 0"));
+    assert!(!is_form("hakem simulate kalah-6-5 --games 10"));
     assert_eq!(
         as_hakem("cargo run --release -- check x.toml").as_deref(),
         Some("hakem check x.toml")
     );
+}
+
+/// The notes, the set-up and the long commands of a document are read as
+/// the top of this file says.
+#[test]
+fn a_document_is_read_as_documented() {
+    let doc = "\
+Check `hakem check a.toml`, solve `hakem solve kalah` (takes about 4 s), \
+refuse `hakem simulate kalahh`: exit status 2.
+
+<!-- Each command of this table takes about a minute. -->
+| what | command |
+| --- | --- |
+| a | `hakem solve kalah --threads 1` |
+
+```
+$ hakem pair x > /dev/null
+$ printf '1\\n' > cards.txt
+$ hakem result x < cards.txt
+Table 1
+$ hakem serve x --lan   # takes about a tournament day
+```
+
+```sh
+hakem solve kalah --build-endgames 20 \\
+    --memory 4096   # takes about 2 minutes
+hakem solve kalah --memroy 4096   # takes about an hour
+hakem check b.toml   # exit status 1
+```
+";
+    let mut examples = Vec::new();
+    let mut skipped = Skipped::default();
+    from_markdown("doc.md", doc, &mut examples, &mut skipped);
+    let run: Vec<(&str, &str)> = examples
+        .iter()
+        .map(|e| (e.origin.as_str(), e.command.as_str()))
+        .collect();
+    assert_eq!(
+        run,
+        [
+            ("doc.md:1", "hakem check a.toml"),
+            ("doc.md:1", "hakem simulate kalahh"),
+            ("doc.md:9", "hakem pair x > /dev/null"),
+            ("doc.md:11", "hakem result x < cards.txt"),
+            ("doc.md:20", "hakem check b.toml"),
+        ]
+    );
+    assert!(matches!(examples[0].expect, Expect::Understood));
+    assert!(matches!(examples[1].expect, Expect::Status(2)));
+    assert!(examples[2].setup.is_empty());
+    assert_eq!(
+        examples[3].setup,
+        ["hakem pair x > /dev/null", r"printf '1\n' > cards.txt"]
+    );
+    assert!(matches!(examples[4].expect, Expect::Status(1)));
+    let long: Vec<&str> = skipped.long.iter().map(|(_, c, _)| c.as_str()).collect();
+    assert_eq!(
+        long,
+        [
+            "hakem solve kalah",
+            "hakem solve kalah --threads 1",
+            "hakem serve x --lan",
+            "hakem solve kalah --build-endgames 20 --memory 4096",
+            "hakem solve kalah --memroy 4096",
+        ]
+    );
+    // Not run, but read: the misspelt flag is found.
+    let misread = skipped.misread();
+    assert_eq!(misread.len(), 1, "{misread:?}");
+    assert!(misread[0].starts_with("doc.md:19: `hakem solve kalah --memroy 4096`"));
 }
 
 /// The limits the guide gives are the binary's.
