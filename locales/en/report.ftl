@@ -198,5 +198,5 @@ large-text-set-over = SET OVER: { $how }
 large-text-to-move = TO MOVE: { $who }
 large-text-checklist-store = store: { $store }
 large-text-checklist-totals = {"  "}{ $pits } in the pits, { $stores } in the stores, { $all } in all.
-replay-not-a-place = expected SIDE:PIT (e.g. north:4) or store:SIDE (e.g. store:south), with SIDE one of south, north, first, second; found "{ $given }"
+replay-not-a-place = expected `SIDE:PIT` (e.g. `north:4`) or `store:SIDE` (e.g. `store:south`), with SIDE one of `south`, `north`, `first`, `second`; found "{ $given }"
 check-text-grid-won = { $side } ({ $name })

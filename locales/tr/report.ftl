@@ -182,6 +182,6 @@ large-text-set-over = SET BİTTİ: { $how }
 large-text-to-move = SIRA: { $who }
 large-text-checklist-store = hazine: { $store }
 large-text-checklist-totals = {"  "}Kuyularda { $pits }, hazinelerde { $stores }, toplam { $all }.
-replay-not-a-place = TARAF:KUYU (örneğin north:4) ya da store:TARAF (örneğin store:south) bekleniyordu, TARAF south, north, first ya da second; bulunan "{ $given }"
+replay-not-a-place = `TARAF:KUYU` (örneğin `north:4`) ya da `store:TARAF` (örneğin `store:south`) bekleniyordu, TARAF `south`, `north`, `first` ya da `second`; bulunan "{ $given }"
 # name: the side of the record that won, and who
 check-text-grid-won = { $side } ({ $name })

@@ -12,8 +12,8 @@ use crate::analysis::best_move::best_move;
 use crate::analysis::replay::{CountSpec, Line, ReplayRefusal};
 use crate::engine::Place;
 use crate::error::{Error, Status};
+use crate::record::Who;
 use crate::record::moves::parse as parse_moves;
-use crate::record::{PlayerName, Who};
 use crate::referee::open_record;
 use crate::report::large::{large_title, large_view};
 use crate::report::replay::{Context, View, best_text, count_text, replay_text};
@@ -95,7 +95,7 @@ struct Input {
     record_file: Option<std::sync::Arc<crate::text::diagnostic::Source>>,
     set: usize,
     starts: Who,
-    names: Option<[PlayerName; 2]>,
+    names: Option<[String; 2]>,
     /// The language of the record, or of the ruleset of `--variant`.
     language: Option<crate::words::Language>,
 }
@@ -127,10 +127,13 @@ fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
                 variant: loaded.record.variant.clone(),
             }));
         };
-        let names = [
-            loaded.record.name_of(starts),
-            loaded.record.name_of(starts.other()),
-        ];
+        // A record that names no players is replayed by seats alone.
+        let names = loaded.record.players.as_ref().map(|_| {
+            [
+                loaded.record.player(starts).name,
+                loaded.record.player(starts.other()).name,
+            ]
+        });
         let spans = loaded
             .spans
             .sets
@@ -143,7 +146,7 @@ fn read_input(args: &Args, settings: &Settings) -> Result<Input, Error> {
             record_file: Some(loaded.source.clone()),
             set: number,
             starts,
-            names: Some(names),
+            names,
             rules,
             language,
         });
@@ -288,7 +291,7 @@ fn replay(args: &Args, input: Input, words: crate::words::Words) -> Result<Statu
         file: input.record_file.clone(),
         set: input.set,
         starts: input.starts,
-        names: input.names.clone().map(|n| n.map(|p| p.shown(words))),
+        names: input.names.clone(),
         words,
     };
 

@@ -1561,25 +1561,7 @@ fn the_sweep_finds_codes_and_words() {
 /// What the sweep finds in Turkish and leaves for the area that owns it,
 /// each exactly: the case and what is found.
 fn known_in_turkish(case: &str, finding: &str) -> bool {
-    // A record with no `[players]` names its players by the file's keys
-    // (`Record::player`: `PlayerInfo::named(who.key())`), so a Turkish
-    // report says "first başlar", "Kazanan: first".
-    let first_second =
-        finding.starts_with("English \"first\"") || finding.starts_with("English \"second\"");
-    let unnamed = [
-        "move-after-end",
-        "check-kalah-default-rules",
-        "replay-czech-no-move",
-        "replay-tr-czech-no-move",
-    ]
-    .iter()
-    .any(|c| case.contains(c))
-        && first_second;
-    // `--count`'s parser lists the sides as typed, out of backticks:
-    // "TARAF south, north, first ya da second".
-    let sides = case == "replay-count-bad-side" && first_second;
     // The rules table of the grid games (`hakem variants`) names its rows
     // by the ruleset file's keys (`board.size`, `turn.block`).
-    let grid_rows = case.starts_with("variants") && finding.starts_with("code ");
-    unnamed || sides || grid_rows
+    case.starts_with("variants") && finding.starts_with("code ")
 }

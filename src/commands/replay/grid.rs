@@ -67,12 +67,15 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             .map(|s| s.moves.clone())
             .unwrap_or_default();
         let set = play_set(&rules, number, black, record_set, &spans);
-        let names = [
-            loaded.record.name_of(black),
-            loaded.record.name_of(black.other()),
-        ];
+        // A record that names no players is replayed by colours alone.
+        let names = loaded.record.players.as_ref().map(|_| {
+            [
+                loaded.record.player(black).name,
+                loaded.record.player(black.other()).name,
+            ]
+        });
         let whose = Some((number, loaded.source.name.clone()));
-        (rules, set, Some(names), whose, loaded.language())
+        (rules, set, names, whose, loaded.language())
     } else {
         let name = args.variant.unwrap_or_default();
         let rules = match crate::grid::rules::resolve(name, Path::new(".")) {
@@ -135,7 +138,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             words,
             &rules,
             &set,
-            names.map(|n| n.map(|p| p.shown(words))).as_ref(),
+            names.as_ref(),
             args.at.is_some(),
             from,
             to,
