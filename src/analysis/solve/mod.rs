@@ -34,19 +34,21 @@ pub mod key;
 pub mod level_file;
 pub mod moves;
 pub mod proven;
+mod shared;
 pub mod table;
 mod worker;
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Player, Position};
-use crate::ruleset::{MAX_PITS, NoMove, Relay, Ruleset};
+use crate::ruleset::{NoMove, Relay, Ruleset};
 
 use endgame::Endgame;
-use key::{Keys, board_stones, mix, store_lead};
-use moves::moves;
+use key::{board_stones, store_lead};
+pub use shared::Stopped;
+use shared::{Halt, Shared};
 use table::{AllocError, NO_MOVE, Table};
 use worker::Worker;
 
@@ -102,19 +104,6 @@ pub fn after_moves(
     Ok((*game.position(), history))
 }
 
-/// Why a solve ended without the exact value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stopped {
-    /// Interrupted (Ctrl-C): the bounds proven so far stand.
-    Interrupted,
-    /// A position repeated under rules without a repetition rule: play can
-    /// go on forever, so the game has no value.
-    Endless,
-    /// No search thread could be started (the system refused: too little
-    /// memory or address space for its stack, or too many threads).
-    NoThread,
-}
-
 /// Proven bounds on the final store difference, from the mover's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bounds {
@@ -147,46 +136,12 @@ pub struct Progress {
 /// The most search threads a solve takes.
 pub const MAX_THREADS: usize = 64;
 
-/// How often (in nodes, a power of two minus one) a search thread counts
-/// its nodes in and looks at the stop flags.
-const POLL: u64 = (1 << 10) - 1;
-
-/// How often (in nodes, a power of two minus one) thread 0 looks whether
-/// the table should grow: counted in nodes, so with one thread the search,
-/// and its node count, do not depend on timing.
-const GROW_POLL: u64 = (1 << 16) - 1;
-
 /// How often the progress display is told, while a search runs.
 const REPORT_EVERY: Duration = Duration::from_millis(200);
 
 /// Stack reserved (not committed) for a search thread: the search recurses
 /// once per move of the longest line.
 const SEARCH_STACK: usize = 1 << 30;
-
-/// Nodes closer to the root than this many moves share out their children
-/// between threads (a child another thread is searching is put off to the
-/// end); deeper down the bookkeeping costs more than the work it shares.
-const SHARE_DEPTH: usize = 16;
-
-/// Slots of the table of children being searched (a power of two).
-const BUSY_SLOTS: usize = 1 << 14;
-
-/// A position in the line being searched, for the repetition check.
-#[derive(Clone, Copy)]
-struct Seen {
-    hash: u64,
-    position: Position,
-}
-
-/// Why a search thread stopped before its answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Halt {
-    Stopped(Stopped),
-    /// Another thread answered this step first.
-    Answered,
-    /// The table is to grow: the step is searched again after it.
-    Grow,
-}
 
 /// Solves positions of one ruleset: the transposition table is kept from
 /// one solve to the next.
@@ -352,73 +307,6 @@ impl<'a> Solver<'a> {
             elapsed: start.elapsed(),
             stopped,
         }
-    }
-}
-
-/// What every search thread shares.
-struct Shared<'s> {
-    rules: &'s Ruleset,
-    table: &'s Table,
-    endgame: Option<&'s Endgame>,
-    /// Stones in the pits up to which the endgame tables answer.
-    endgame_max: u16,
-    /// The positions' keys; they include the stores when a majority rule
-    /// reads them.
-    keys: Keys,
-    /// The repetition rule ends the game on a repeat.
-    repetition_ends: bool,
-    /// Stones in the game (pits and stores).
-    total: u16,
-    /// Set by the user (Ctrl-C, SIGTERM).
-    stop: &'s AtomicBool,
-    /// Nodes after which the solve stops as if interrupted.
-    node_limit: u64,
-    /// The step being searched has its answer (or a thread found endless
-    /// play): the other threads stop.
-    answered: AtomicBool,
-    /// Thread 0 found the table mostly full: every thread stops, the table
-    /// grows and the step is searched again (its work is in the table).
-    /// (Growing in place on one thread, the search going on, was measured:
-    /// Kalah(6,4) took 98.6M nodes instead of 61.1M.)
-    growing: AtomicBool,
-    /// Nodes searched by all threads, counted in every `POLL` nodes.
-    nodes: AtomicU64,
-    /// Children being searched, by hash (empty with one thread).
-    busy: Vec<AtomicU64>,
-}
-
-impl<'s> Shared<'s> {
-    fn new(
-        rules: &'s Ruleset,
-        table: &'s Table,
-        endgame: Option<&'s Endgame>,
-        stop: &'s AtomicBool,
-        threads: usize,
-    ) -> Shared<'s> {
-        Shared {
-            rules,
-            table,
-            endgame,
-            endgame_max: endgame.map_or(0, |e| e.max()),
-            keys: Keys::new(rules.pits(), rules.total_stones(), rules.end().majority),
-            repetition_ends: rules.end().cycle,
-            total: rules.total_stones(),
-            stop,
-            node_limit: u64::MAX,
-            answered: AtomicBool::new(false),
-            growing: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
-            busy: if threads > 1 {
-                (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect()
-            } else {
-                Vec::new()
-            },
-        }
-    }
-
-    #[inline]
-    fn busy_slot(&self, hash: u64) -> &AtomicU64 {
-        &self.busy[(hash >> 40) as usize & (BUSY_SLOTS - 1)]
     }
 }
 

@@ -3,7 +3,14 @@
 //! children a depth, its history heuristic, and the null-window search
 //! itself over the shared table.
 
-use super::*;
+use std::sync::atomic::Ordering;
+
+use super::key::{mix, store_lead};
+use super::moves::moves;
+use super::shared::{GROW_POLL, Halt, POLL, SHARE_DEPTH, Seen, Shared, Stopped};
+use super::table::NO_MOVE;
+use crate::engine::{Player, Position};
+use crate::ruleset::MAX_PITS;
 
 /// One search thread: its line, its buffers and its history heuristic.
 pub(super) struct Worker<'s> {
