@@ -6,10 +6,10 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
-use crate::referee::grid_sets;
+use crate::grid::report::{grid_json, grid_text};
+use crate::grid::sets as grid_sets;
 use crate::referee::judge;
 use crate::referee::open_record;
-use crate::report::grid::{grid_json, grid_text};
 use crate::report::{check::check_text_with, json::check_json};
 
 #[derive(clap::Args, Debug)]

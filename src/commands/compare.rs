@@ -4,12 +4,12 @@
 
 use super::Format;
 use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_moves};
-use crate::analysis::grid_simulate::simulate_grid;
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::grid::GridRules;
+use crate::grid::simulate::simulate_grid;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
@@ -108,7 +108,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
 /// `compare` of grid rulesets: the rule rows, the same moves, random play.
 fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Status, Error> {
     if let Some(text) = &args.moves {
-        let moves: Vec<String> = crate::record::grid_moves::group(text)
+        let moves: Vec<String> = crate::grid::record_moves::group(text)
             .into_iter()
             .map(|(a, b)| {
                 text[a..b]

@@ -103,13 +103,13 @@ fn simulate_grid(
     rules: &crate::grid::GridRules,
 ) -> Result<Status, Error> {
     use crate::analysis::players::Strategy;
-    use crate::report::grid::{simulation_json, simulation_rows, simulation_speed};
+    use crate::grid::report::{simulation_json, simulation_rows, simulation_speed};
     if args.first != Strategy::Random || args.second != Strategy::Random {
         return Err(Error::usage(SimulateRefusal::GridPlayers {
             rules: rules.name().into(),
         }));
     }
-    let summary = crate::analysis::grid_simulate::simulate_grid(
+    let summary = crate::grid::simulate::simulate_grid(
         rules,
         plan.games(),
         plan.seed(),

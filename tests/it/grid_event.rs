@@ -9,9 +9,9 @@ use std::fs;
 use std::path::Path;
 
 use hakem::grid::notation::move_text;
+use hakem::grid::sets::judge_open;
 use hakem::grid::{GridMove, Position};
 use hakem::record::{self, SetRecord};
-use hakem::referee::grid_sets::judge_open;
 use hakem::referee::open_record;
 
 use crate::event_swiss::ok;

@@ -293,7 +293,7 @@ impl Folder {
             } else {
                 match open_record::open(&path) {
                     Ok(loaded) => {
-                        let verdict = crate::referee::grid_sets::judge_open(&loaded);
+                        let verdict = crate::grid::sets::judge_open(&loaded);
                         TableState::Judged(Box::new(loaded), Box::new(verdict))
                     }
                     Err(e) => TableState::Unreadable(e),
