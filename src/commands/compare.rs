@@ -7,6 +7,7 @@ use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
+use crate::family::Family;
 use crate::files::stdout::print;
 use crate::grid::GridRules;
 use crate::grid::simulate::simulate_grid;
@@ -96,7 +97,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
     let found: Vec<Option<GridRules>> = args
         .variants
         .iter()
-        .map(|v| crate::grid::rules::resolve(v, base).ok())
+        .map(|v| Family::of_variant(v, base).into_grid())
         .collect();
     match found.iter().filter(|g| g.is_some()).count() {
         0 => Ok(None),

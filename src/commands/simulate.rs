@@ -58,8 +58,9 @@ fn plan(args: &Args) -> Result<Plan, Error> {
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
-        return simulate_grid(args, settings, &plan(args)?, &grid);
+    let family = crate::family::Family::of_variant(&args.variant, std::path::Path::new("."));
+    if let Some(grid) = family.grid() {
+        return simulate_grid(args, settings, &plan(args)?, grid);
     }
     let rules = ruleset::from_argument(&args.variant)?;
     // Refused from here on in the ruleset's language, as the report.

@@ -368,18 +368,3 @@ pub fn judge_record(
     }
     (judgement, verdict)
 }
-
-/// The verdict on an opened record, whatever its game: a grid record's
-/// sets played first ([`judge_round`]), a sowing or result record judged
-/// as it is.
-pub fn judge_open(open: &OpenRecord) -> crate::referee::Verdict {
-    match judge_round(open) {
-        Some((_, verdict)) => verdict,
-        None => crate::referee::judge(
-            &open.record,
-            &open.spans,
-            open.rules.as_ref(),
-            &open.tournament,
-        ),
-    }
-}

@@ -41,7 +41,7 @@ pub fn judge_files(
     let mut status = Status::Success;
     for path in files {
         let loaded = open_record::open(path)?;
-        let verdict = crate::grid::sets::judge_open(&loaded);
+        let verdict = crate::family::verdict(&loaded);
         if !verdict.valid() {
             status = status.and(Status::Invalid);
         }

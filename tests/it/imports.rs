@@ -389,6 +389,7 @@ const LAYERS: &[&[&str]] = &[
         "referee",
         "swiss",
         "analysis",
+        "family",
         "grid::open",
         "grid::sets",
         "grid::questions",
