@@ -13,7 +13,7 @@
 //! | at the table | [`live`], [`serve`] |
 //! | what a person reads | [`report`], [`sheet`] |
 //! | the tournament | [`event`] |
-//! | decisions | [`referee`], [`swiss`], [`analysis`] (replay, simulate, compare, players, solve) |
+//! | decisions | [`referee`], [`swiss`], [`analysis`] (replay, simulate, compare, players, solve), [`family`] (where the sowing and the grid games meet) |
 //! | the game | [`record`], [`engine`] (sowing), [`grid`] (Reversi, Pentago) |
 //! | the rules | [`ruleset`] |
 //! | reading and writing files | [`files`] |
@@ -26,6 +26,7 @@ pub mod commands;
 pub mod engine;
 pub mod error;
 pub mod event;
+pub mod family;
 pub mod files;
 pub mod grid;
 pub mod live;

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 use hakem::live::timer::ManualClock;
 use hakem::live::{NewRecord, Session, line};
 use hakem::record::PlayerInfo;
-use hakem::referee::grid_sets::judge_open;
+use hakem::family::verdict as judge_open;
 use hakem::report::json::check_json;
 use hakem::ruleset::Language;
 use libfuzzer_sys::fuzz_target;

@@ -2,10 +2,10 @@
 //! the same moves do under each. The answers come from `rule_questions`;
 //! this module only decides what agrees and where the variants part ways.
 
-use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::analysis::rule_questions::QUESTIONS;
 use crate::engine::{Game, IllegalMove, Player, Position};
 use crate::grid::notation::parse_move;
+use crate::grid::questions::GRID_QUESTIONS;
 use crate::grid::{GridMove, GridRules, Illegal};
 use crate::ruleset::Ruleset;
 use crate::words::{Message, Msg};

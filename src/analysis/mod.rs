@@ -3,8 +3,6 @@
 
 pub mod best_move;
 pub mod compare;
-pub mod grid_questions;
-pub mod grid_simulate;
 pub mod players;
 pub mod progress;
 pub mod replay;

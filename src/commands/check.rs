@@ -6,10 +6,8 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
-use crate::referee::grid_sets;
-use crate::referee::judge;
+use crate::grid::report::{grid_json, grid_text};
 use crate::referee::open_record;
-use crate::report::grid::{grid_json, grid_text};
 use crate::report::{check::check_text_with, json::check_json};
 
 #[derive(clap::Args, Debug)]
@@ -40,18 +38,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         let words = settings.words_for(loaded.language());
         // A grid game's sets are played first; the round is scored from
         // their results.
-        let (grid, verdict) = match grid_sets::judge_round(&loaded) {
-            Some((g, v)) => (Some(g), v),
-            None => (
-                None,
-                judge(
-                    &loaded.record,
-                    &loaded.spans,
-                    loaded.rules.as_ref(),
-                    &loaded.tournament,
-                ),
-            ),
-        };
+        let crate::family::Judged { verdict, grid } = crate::family::judge(&loaded);
         let text = match args.format {
             Format::Json => {
                 let line = check_json(

@@ -4,12 +4,13 @@
 
 use super::Format;
 use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_moves};
-use crate::analysis::grid_simulate::simulate_grid;
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
+use crate::family::Family;
 use crate::files::stdout::print;
 use crate::grid::GridRules;
+use crate::grid::simulate::simulate_grid;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
@@ -96,7 +97,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
     let found: Vec<Option<GridRules>> = args
         .variants
         .iter()
-        .map(|v| crate::grid::rules::resolve(v, base).ok())
+        .map(|v| Family::of_variant(v, base).into_grid())
         .collect();
     match found.iter().filter(|g| g.is_some()).count() {
         0 => Ok(None),
@@ -108,7 +109,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
 /// `compare` of grid rulesets: the rule rows, the same moves, random play.
 fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Status, Error> {
     if let Some(text) = &args.moves {
-        let moves: Vec<String> = crate::record::grid_moves::group(text)
+        let moves: Vec<String> = crate::grid::record_moves::group(text)
             .into_iter()
             .map(|(a, b)| {
                 text[a..b]

@@ -192,10 +192,8 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
     }
 }
 
-mod grid;
-
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    let ask = grid::Ask {
+    let ask = crate::grid::replay::Ask {
         file: args.file.as_ref(),
         set: args.set,
         variant: args.variant.as_deref(),
@@ -214,7 +212,8 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         json: matches!(args.format, Format::Json),
         settings,
     };
-    if let Some(status) = grid::run_grid(&ask)? {
+    if let Some((text, status)) = crate::grid::replay::run_grid(&ask)? {
+        print(&text)?;
         return Ok(status);
     }
     let input = read_input(args, settings)?;

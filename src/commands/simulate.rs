@@ -58,8 +58,9 @@ fn plan(args: &Args) -> Result<Plan, Error> {
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    if let Ok(grid) = crate::grid::rules::resolve(&args.variant, std::path::Path::new(".")) {
-        return simulate_grid(args, settings, &plan(args)?, &grid);
+    let family = crate::family::Family::of_variant(&args.variant, std::path::Path::new("."));
+    if let Some(grid) = family.grid() {
+        return simulate_grid(args, settings, &plan(args)?, grid);
     }
     let rules = ruleset::from_argument(&args.variant)?;
     // Refused from here on in the ruleset's language, as the report.
@@ -103,13 +104,13 @@ fn simulate_grid(
     rules: &crate::grid::GridRules,
 ) -> Result<Status, Error> {
     use crate::analysis::players::Strategy;
-    use crate::report::grid::{simulation_json, simulation_rows, simulation_speed};
+    use crate::grid::report::{simulation_json, simulation_rows, simulation_speed};
     if args.first != Strategy::Random || args.second != Strategy::Random {
         return Err(Error::usage(SimulateRefusal::GridPlayers {
             rules: rules.name().into(),
         }));
     }
-    let summary = crate::analysis::grid_simulate::simulate_grid(
+    let summary = crate::grid::simulate::simulate_grid(
         rules,
         plan.games(),
         plan.seed(),

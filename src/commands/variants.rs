@@ -4,10 +4,10 @@ use crate::settings::Settings;
 use serde::Serialize;
 
 use super::Format;
-use crate::analysis::grid_questions::GRID_QUESTIONS;
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
 use crate::grid::GridRules;
+use crate::grid::questions::GRID_QUESTIONS;
 use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};

@@ -9,11 +9,11 @@ use super::timer::clock_text;
 use crate::engine::Player;
 use crate::error::{Error, Failure, io_reason};
 use crate::grid::Color;
+use crate::grid::report::board;
 use crate::grid::rules::Count;
+use crate::grid::sets::{GridMoveError, GridSet, Refusal as GridRefusal};
 use crate::record::{IncidentKind, WarningReason, Who};
-use crate::referee::grid_sets::{GridMoveError, GridSet, Refusal as GridRefusal};
 use crate::referee::{ProblemCode, SetEnd, Winner};
-use crate::report::grid::board;
 use crate::words::points;
 use crate::words::{Arg, IntoArg, Message, Msg, Words};
 
@@ -401,7 +401,7 @@ pub fn set_end(s: &Session) -> Vec<Line> {
             .map(|e| {
                 let mover = g.plies.last().map_or(Color::Black, |p| p.played.mover);
                 SetEnding::Grid {
-                    how: crate::report::grid::end_message(e.reason, mover, rules),
+                    how: crate::grid::report::end_message(e.reason, mover, rules),
                 }
                 .msg()
             })

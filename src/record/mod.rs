@@ -2,7 +2,6 @@
 //! players. Parsing keeps the location of every move so that verdicts can
 //! point into the file.
 
-pub mod grid_moves;
 pub mod moves;
 mod parse;
 pub mod typed;

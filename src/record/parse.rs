@@ -36,7 +36,7 @@ crate::messages! {
         NotAPitNumber { found: String } = "record-not-a-pit-number",
         NotAMoveList { found: Msg } = "record-not-a-move-list",
         /// A problem of one move of `moves` ([`super::moves::MoveListProblem`],
-        /// [`super::grid_moves::GridMoveProblem`]).
+        /// [`crate::grid::record_moves::GridMoveProblem`]).
         InMoves { problem: Msg } = "record-in-moves",
         GridMoveNotAString { found: Msg } = "record-grid-move-not-a-string",
         TimeoutReason { set: usize, incident: usize } = "record-timeout-reason",
@@ -259,8 +259,8 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
     });
     let grid = t
         .get("moves")
-        .filter(|v| super::grid_moves::is_grid(v))
-        .map(|v| super::grid_moves::read(t.problems(), v, source, &mut spans.moves));
+        .filter(|v| crate::grid::record_moves::is_grid(v))
+        .map(|v| crate::grid::record_moves::read(t.problems(), v, source, &mut spans.moves));
     // A set without `moves` or `result` is counted on paper: its stores
     // are in `claimed`, or its incidents (a timeout, the round-losing
     // warning) decide it.

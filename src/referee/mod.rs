@@ -5,8 +5,6 @@
 //! [`Verdict`] is what every report (text, JSON, printable sheets) is built
 //! from: it holds everything decided, so reports never re-apply a rule.
 
-pub mod grid_sets;
-pub mod open_grid;
 pub mod open_record;
 mod round;
 mod set;

@@ -132,7 +132,7 @@ pub fn resolve(
         })?),
         None => None,
     };
-    if let Some(found) = super::open_grid::open_grid(base, &source, &record, &spans)? {
+    if let Some(found) = crate::grid::open::open_grid(base, &source, &record, &spans)? {
         let (grid, tournament) = found;
         return Ok(OpenRecord {
             source,

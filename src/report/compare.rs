@@ -6,11 +6,11 @@ use super::board::diagram;
 use super::json::BoardJson;
 use super::simulation;
 use crate::analysis::compare::{Divergence, GridSameMoves, RuleRow, SameMoves};
-use crate::analysis::grid_simulate::GridSummary;
 use crate::analysis::players::Strategy;
 use crate::analysis::simulate::Summary;
 use crate::grid::GridRules;
-use crate::referee::grid_sets::{GridMoveError, Refusal as GridRefusal};
+use crate::grid::sets::{GridMoveError, Refusal as GridRefusal};
+use crate::grid::simulate::GridSummary;
 use crate::ruleset::Ruleset;
 use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
@@ -335,7 +335,7 @@ pub fn grid_rules_json(
             rules
                 .iter()
                 .zip(sims)
-                .map(|(r, s)| super::grid::simulation_json(r, s))
+                .map(|(r, s)| crate::grid::report::simulation_json(r, s))
                 .collect()
         }),
     };
@@ -354,7 +354,7 @@ pub fn grid_rules_text(
     if let Some((sims, _)) = &simulation {
         let stats: Vec<Vec<(String, String)>> = sims
             .iter()
-            .map(|s| super::grid::simulation_rows(words, s))
+            .map(|s| crate::grid::report::simulation_rows(words, s))
             .collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
             let row = CompareText::PlayRow {
@@ -428,7 +428,7 @@ pub fn grid_same_moves_json(
                     let written = moves.get(at.max(1) - 1).map_or("", |m| m);
                     Words::english().say(&grid_refusal(r, written, e))
                 }),
-                board: super::grid::rows(&s.position, r.size()),
+                board: crate::grid::report::rows(&s.position, r.size()),
                 to_move: s
                     .position
                     .end()
@@ -491,7 +491,7 @@ pub fn grid_same_moves_text(
                 why: grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e),
             },
             (None, Some(end)) => CompareText::StateGridOver {
-                how: super::grid::end_message(end.reason, s.position.to_move().other(), r),
+                how: crate::grid::report::end_message(end.reason, s.position.to_move().other(), r),
                 winner: match end.winner {
                     Some(c) => CompareText::GridWinner { colour: c.msg() }.msg(),
                     None => Label::CompareDraw.msg(),
@@ -508,7 +508,7 @@ pub fn grid_same_moves_text(
         };
         out.push_str(&words.say(&line));
         out.push('\n');
-        out.push_str(&super::grid::board(r, &s.position));
+        out.push_str(&crate::grid::report::board(r, &s.position));
     }
     out
 }

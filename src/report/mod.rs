@@ -6,7 +6,6 @@ pub mod check;
 pub mod compare;
 pub mod event;
 pub mod event_json;
-pub mod grid;
 pub mod json;
 pub mod large;
 pub mod replay;

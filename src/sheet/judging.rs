@@ -41,7 +41,7 @@ pub fn judge_files(
     let mut status = Status::Success;
     for path in files {
         let loaded = open_record::open(path)?;
-        let verdict = crate::referee::grid_sets::judge_open(&loaded);
+        let verdict = crate::family::verdict(&loaded);
         if !verdict.valid() {
             status = status.and(Status::Invalid);
         }
@@ -55,9 +55,7 @@ pub fn judge_files(
             &loaded.tournament,
             &verdict,
         );
-        if let (Some(rules), Some(j)) =
-            (&loaded.grid, crate::referee::grid_sets::judge_grid(&loaded))
-        {
+        if let (Some(rules), Some(j)) = (&loaded.grid, crate::grid::sets::judge_grid(&loaded)) {
             crate::sheet::model::add_grid_moves(&mut sheet, rules, &j);
         }
         matches.push(sheet);

@@ -379,7 +379,7 @@ pub fn event_sheet(matches: Vec<MatchSheet>, with_matches: bool) -> EventSheet {
 pub fn add_grid_moves(
     sheet: &mut MatchSheet,
     rules: &crate::grid::GridRules,
-    judgement: &crate::referee::grid_sets::GridJudgement,
+    judgement: &crate::grid::sets::GridJudgement,
 ) {
     for g in &judgement.sets {
         let Some(set) = sheet.sets.get_mut(g.number - 1) else {

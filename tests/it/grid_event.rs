@@ -8,10 +8,10 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
+use hakem::family::verdict as judge_open;
 use hakem::grid::notation::move_text;
 use hakem::grid::{GridMove, Position};
 use hakem::record::{self, SetRecord};
-use hakem::referee::grid_sets::judge_open;
 use hakem::referee::open_record;
 
 use crate::event_swiss::ok;

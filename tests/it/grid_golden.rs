@@ -1,17 +1,17 @@
 //! The grid engine's hand-worked cases (`tests/data/grid-golden/*.toml`,
 //! format in its README): each rule item of Reversi and Pentago played
-//! through the referee's set replay (`referee::grid_sets::play_set`), as
+//! through the referee's set replay (`grid::sets::play_set`), as
 //! `check` plays a record's moves.
 
 use std::fs;
 use std::path::Path;
 
+use hakem::grid::record_moves::group;
 use hakem::grid::rules::builtin;
+use hakem::grid::sets::{Refusal, play_set};
 use hakem::grid::{Color, Position};
-use hakem::record::grid_moves::group;
 use hakem::record::{SetRecord, Who};
 use hakem::referee::Winner;
-use hakem::referee::grid_sets::{Refusal, play_set};
 
 fn rows(p: &Position, size: u8) -> Vec<String> {
     (0..size)

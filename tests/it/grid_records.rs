@@ -8,10 +8,10 @@ use std::fs;
 
 use hakem::grid::notation::move_text;
 use hakem::grid::rules::builtin;
+use hakem::grid::sets::judge_round;
 use hakem::grid::{Color, GridMove, Position};
 use hakem::record::{self, PlayerInfo, Players, Record, SetRecord, SetResult, Who};
 use hakem::referee::Winner;
-use hakem::referee::grid_sets::judge_round;
 use hakem::referee::open_record;
 use hakem::text::diagnostic::Source;
 

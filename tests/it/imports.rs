@@ -375,13 +375,26 @@ fn exit_statuses_are_decided_in_error_rs_only() {
 
 /// The folders of `src/` are the layers, top to bottom (`lib.rs` and
 /// `docs/architecture.md` draw the same list). A module may import its own
-/// layer or one below, never one above.
+/// layer or one below, never one above. An entry is a module path: a
+/// folder's files may sit at different layers (the grid family's room,
+/// `grid`: its engine with `engine`, its judging with `referee`, its report
+/// with `report`), and the longest path that is a prefix of a module places
+/// it.
 const LAYERS: &[&[&str]] = &[
     &["cli", "commands"],
     &["live", "serve"],
-    &["report", "sheet"],
+    &["report", "sheet", "grid::report", "grid::replay"],
     &["event"],
-    &["referee", "swiss", "analysis"],
+    &[
+        "referee",
+        "swiss",
+        "analysis",
+        "family",
+        "grid::open",
+        "grid::sets",
+        "grid::questions",
+        "grid::simulate",
+    ],
     &["record", "engine", "grid"],
     &["ruleset"],
     &["files"],
@@ -389,11 +402,35 @@ const LAYERS: &[&[&str]] = &[
     &["words"],
 ];
 
+/// Whether module `m` is `path` or one of its submodules.
+fn within(m: &Module, path: &str) -> bool {
+    let segs: Vec<&str> = path.split("::").collect();
+    m.len() >= segs.len() && m.iter().zip(&segs).all(|(a, b)| a == b)
+}
+
+/// The layer of `m`: that of the longest entry of `LAYERS` it is within.
 fn layer_of(m: &Module) -> Option<usize> {
-    let top = m.first()?;
     LAYERS
         .iter()
-        .position(|layer| layer.contains(&top.as_str()))
+        .enumerate()
+        .flat_map(|(i, layer)| layer.iter().map(move |path| (i, *path)))
+        .filter(|(_, path)| within(m, path))
+        .max_by_key(|(_, path)| path.split("::").count())
+        .map(|(i, _)| i)
+}
+
+#[test]
+fn a_submodule_path_places_a_module_in_its_own_layer() {
+    // The longest entry wins: the grid room's files sit where they work.
+    let m = |p: &str| -> Module { p.split("::").map(String::from).collect() };
+    let game = layer_of(&m("engine")).unwrap();
+    let decisions = layer_of(&m("referee")).unwrap();
+    let report = layer_of(&m("report")).unwrap();
+    assert_eq!(layer_of(&m("grid")), Some(game));
+    assert_eq!(layer_of(&m("grid::board")), Some(game));
+    assert_eq!(layer_of(&m("grid::sets")), Some(decisions));
+    assert_eq!(layer_of(&m("grid::report")), Some(report));
+    assert_eq!(layer_of(&m("gridlock")), None);
 }
 
 #[test]
@@ -432,4 +469,286 @@ fn no_import_runs_up_a_layer() {
         "imports that run up a layer:\n{}",
         upward.join("\n")
     );
+}
+
+/// The most lines a source file may have.
+const MAX_LINES: usize = 1_000;
+
+/// The files of `files` (a path and its text) over [`MAX_LINES`], each
+/// named with its count.
+fn too_long<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> Vec<String> {
+    files
+        .into_iter()
+        .map(|(path, text)| (path, text.lines().count()))
+        .filter(|(_, lines)| *lines > MAX_LINES)
+        .map(|(path, lines)| format!("{path}: {lines} lines"))
+        .collect()
+}
+
+fn source_files(dir: &Path, out: &mut Vec<(String, String)>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            source_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let rel = path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap();
+            out.push((
+                rel.display().to_string(),
+                fs::read_to_string(&path).unwrap(),
+            ));
+        }
+    }
+}
+
+#[test]
+fn no_source_file_is_over_a_thousand_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    source_files(&root, &mut files);
+    assert!(files.len() > 100, "the sources are found");
+    let long = too_long(files.iter().map(|(p, t)| (p.clone(), t.as_str())));
+    assert!(
+        long.is_empty(),
+        "source files over {MAX_LINES} lines (split them by concept):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_line_count_sees_a_long_file() {
+    let long = "x\n".repeat(MAX_LINES + 1);
+    let exact = "x\n".repeat(MAX_LINES);
+    assert_eq!(
+        too_long([
+            ("src/long.rs".into(), long.as_str()),
+            ("src/ok.rs".into(), exact.as_str())
+        ]),
+        ["src/long.rs: 1001 lines"]
+    );
+}
+
+/// What a row of docs/architecture.md's module table lets its module import.
+#[derive(Debug, PartialEq)]
+enum MayImport {
+    /// Every module of a layer below (`commands`).
+    EverythingBelow,
+    /// These module paths and their submodules (none: "nothing").
+    Paths(Vec<String>),
+}
+
+/// The bottom layers, which "leaves" in the table names.
+const LEAVES: [&str; 5] = ["files", "error", "text", "settings", "words"];
+
+/// The rows of the module table (`## Modules`): each row's module and what
+/// its last column lets it import. A row's cells are split at ` | `; the
+/// last column is read from the last one, so a `|` inside the middle
+/// column's code does not matter.
+fn module_table(doc: &str) -> Result<Vec<(String, MayImport)>, String> {
+    let start = doc
+        .find("| module | what it is | may import |")
+        .ok_or("no module table")?;
+    let mut rows = Vec::new();
+    for line in doc[start..].lines().skip(2) {
+        let Some(inner) = line.strip_prefix("| ").and_then(|l| l.strip_suffix(" |")) else {
+            break;
+        };
+        let (first, last) = match (inner.find(" | "), inner.rfind(" | ")) {
+            (Some(a), Some(b)) if a < b => (&inner[..a], &inner[b + 3..]),
+            _ => return Err(format!("a row without three columns: {line}")),
+        };
+        let module = first
+            .strip_prefix('`')
+            .and_then(|m| m.strip_suffix('`'))
+            .filter(|m| !m.contains('`'))
+            .ok_or(format!("a row's module is not one `path`: {first}"))?;
+        let may = match last {
+            "everything below" => MayImport::EverythingBelow,
+            "nothing" | "nothing of hakem" => MayImport::Paths(Vec::new()),
+            _ => {
+                let mut paths = Vec::new();
+                for item in last.split(", ") {
+                    match item {
+                        "leaves" => paths.extend(LEAVES.map(String::from)),
+                        _ => match item.strip_prefix('`').and_then(|i| i.strip_suffix('`')) {
+                            Some(p) if !p.contains('`') && !p.contains(' ') => {
+                                paths.push(p.to_string())
+                            }
+                            _ => {
+                                return Err(format!(
+                                    "`{module}` may import {item:?}: not a `module::path`, \
+                                     \"leaves\", \"nothing\" or \"everything below\""
+                                ));
+                            }
+                        },
+                    }
+                }
+                MayImport::Paths(paths)
+            }
+        };
+        rows.push((module.to_string(), may));
+    }
+    Ok(rows)
+}
+
+/// The imports of `edges` the table's `rows` do not allow, and the modules
+/// no row covers. A module's row is the most specific row within which it
+/// lies; it may import its own row's module and submodules, and the paths
+/// listed (with their submodules).
+fn against_the_table(
+    rows: &[(String, MayImport)],
+    modules: &BTreeSet<Module>,
+    edges: &BTreeMap<Module, BTreeSet<Module>>,
+) -> Vec<String> {
+    let row_of = |m: &Module| {
+        rows.iter()
+            .filter(|(path, _)| within(m, path))
+            .max_by_key(|(path, _)| path.split("::").count())
+    };
+    let mut wrong = Vec::new();
+    for (path, may) in rows {
+        let named = |p: &str| modules.iter().any(|m| name(m) == p);
+        if !named(path) {
+            wrong.push(format!("the table's row `{path}` is no module"));
+        }
+        if let MayImport::Paths(paths) = may {
+            for p in paths.iter().filter(|p| !named(p)) {
+                wrong.push(format!("`{path}` may import `{p}`, which is no module"));
+            }
+        }
+    }
+    for m in modules.iter().filter(|m| !m.is_empty()) {
+        let Some((row, may)) = row_of(m) else {
+            wrong.push(format!("{} is in no row of the module table", name(m)));
+            continue;
+        };
+        // The crate's root holds the macros (`crate::messages!`), not code.
+        for target in edges.get(m).into_iter().flatten() {
+            let allowed = target.is_empty()
+                || within(target, row)
+                || match may {
+                    MayImport::EverythingBelow => layer_of(target) > layer_of(m),
+                    MayImport::Paths(paths) => paths.iter().any(|p| within(target, p)),
+                };
+            if !allowed {
+                wrong.push(format!(
+                    "{} imports {} (its row `{row}` does not list it)",
+                    name(m),
+                    name(target)
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+fn modules() -> BTreeSet<Module> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    collect(&root, &root, &mut files);
+    files.into_iter().map(|(m, _)| m).collect()
+}
+
+#[test]
+fn every_module_imports_only_what_its_row_of_the_architecture_allows() {
+    let doc =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md"))
+            .unwrap();
+    let rows = module_table(&doc).unwrap();
+    assert!(rows.len() > 30, "the table is read");
+    let wrong = against_the_table(&rows, &modules(), &graph());
+    assert!(
+        wrong.is_empty(),
+        "docs/architecture.md's \"may import\" column and the code disagree:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_table_checker_sees_a_forbidden_import() {
+    let m = |p: &str| -> Module { p.split("::").map(String::from).collect() };
+    let doc = "| module | what it is | may import |\n| --- | --- | --- |\n\
+               | `words` | the words, `a | b` | nothing of hakem |\n\
+               | `engine` | the engine | `ruleset`, leaves |\n\
+               | `engine::end` | a leaf | nothing |\n\
+               | `commands` | commands | everything below |\n\n";
+    let rows = module_table(doc).unwrap();
+    assert_eq!(
+        rows[1].1,
+        MayImport::Paths(vec![
+            "ruleset".into(),
+            "files".into(),
+            "error".into(),
+            "text".into(),
+            "settings".into(),
+            "words".into()
+        ])
+    );
+    let modules: BTreeSet<Module> = [
+        "files",
+        "error",
+        "text",
+        "settings",
+        "words",
+        "engine",
+        "engine::end",
+        "engine::position",
+        "ruleset",
+        "ruleset::parse",
+        "commands",
+        "cli",
+        "grid",
+    ]
+    .map(m)
+    .into();
+    let edge = |from: &str, to: &str| {
+        against_the_table(
+            &rows,
+            &modules,
+            &BTreeMap::from([(m(from), BTreeSet::from([m(to)]))]),
+        )
+    };
+    let none: Vec<String> = Vec::new();
+    let errors = |from: &str, to: &str| {
+        edge(from, to)
+            .into_iter()
+            .filter(|e| !e.ends_with("is in no row of the module table"))
+            .collect::<Vec<_>>()
+    };
+    // Allowed: a listed path and its submodules, the row's own submodules,
+    // a layer below for "everything below".
+    assert_eq!(errors("engine::position", "ruleset::parse"), none);
+    assert_eq!(errors("engine", "engine::end"), none);
+    assert_eq!(errors("commands", "engine"), none);
+    // Refused: "nothing of hakem", a more specific row's "nothing", a
+    // module not listed, a layer above.
+    assert_eq!(
+        errors("words", "engine"),
+        ["words imports engine (its row `words` does not list it)"]
+    );
+    assert_eq!(
+        errors("engine::end", "ruleset"),
+        ["engine::end imports ruleset (its row `engine::end` does not list it)"]
+    );
+    assert_eq!(
+        errors("engine", "grid"),
+        ["engine imports grid (its row `engine` does not list it)"]
+    );
+    assert_eq!(
+        errors("commands", "cli"),
+        ["commands imports cli (its row `commands` does not list it)"]
+    );
+    // A module no row covers, and a row or a path that is no module.
+    assert!(
+        edge("engine", "engine::end")
+            .contains(&"grid is in no row of the module table".to_string())
+    );
+    let typo = module_table(
+        "| module | what it is | may import |\n| --- | --- | --- |\n| `engin` | x | `rulset` |\n",
+    )
+    .unwrap();
+    let wrong = against_the_table(&typo, &modules, &BTreeMap::new());
+    assert!(wrong.contains(&"the table's row `engin` is no module".to_string()));
+    assert!(wrong.contains(&"`engin` may import `rulset`, which is no module".to_string()));
+    // A column that is not a list of paths.
+    assert!(module_table("| module | what it is | may import |\n| --- | --- | --- |\n| `engine` | x | the rules |\n").is_err());
 }

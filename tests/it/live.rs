@@ -39,7 +39,7 @@ fn new_record(variant: &str) -> NewRecord {
 fn check_of_file(path: &Path) -> (String, bool) {
     let loaded = open_record::open(path).expect("the file is a record");
     // Sowing and grid records alike, as `check` judges them.
-    let verdict = hakem::referee::grid_sets::judge_open(&loaded);
+    let verdict = hakem::family::verdict(&loaded);
     (
         check_json(
             &loaded.source,
@@ -184,7 +184,7 @@ fn the_cases_files_are_judged_as_printed() {
         let Ok(loaded) = open_record::open(&record) else {
             continue; // the case of a file that is not a record
         };
-        let verdict = hakem::referee::grid_sets::judge_open(&loaded);
+        let verdict = hakem::family::verdict(&loaded);
         let printed = fs::read_to_string(&stdout).unwrap();
         let last = printed.lines().last().unwrap();
         let valid = [

@@ -1,15 +1,16 @@
-//! What the solver's search threads share: the ruleset and the table,
-//! the stop flags, the node count, the children being searched; why a
-//! thread stopped; a position of the line searched. Below both the solve
-//! (`mod.rs`) and its threads (`worker`).
+//! What the solver's search threads share: the rules, the table and the
+//! endgame tables, the stop flags, the node count and the children being
+//! searched; and why a thread or a solve stopped. The solve (`solve`) and
+//! its threads (`solve::worker`) both read it.
 
 use std::sync::atomic::{AtomicBool, AtomicU64};
+
+use crate::engine::Position;
+use crate::ruleset::Ruleset;
 
 use super::endgame::Endgame;
 use super::key::Keys;
 use super::table::Table;
-use crate::engine::Position;
-use crate::ruleset::Ruleset;
 
 /// Why a solve ended without the exact value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,7 @@ pub(super) const GROW_POLL: u64 = (1 << 16) - 1;
 pub(super) const SHARE_DEPTH: usize = 16;
 
 /// Slots of the table of children being searched (a power of two).
-pub(super) const BUSY_SLOTS: usize = 1 << 14;
+const BUSY_SLOTS: usize = 1 << 14;
 
 /// A position in the line being searched, for the repetition check.
 #[derive(Clone, Copy)]

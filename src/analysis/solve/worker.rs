@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 
 use super::key::{mix, store_lead};
 use super::moves::moves;
-use super::shared::*;
+use super::shared::{GROW_POLL, Halt, POLL, SHARE_DEPTH, Seen, Shared, Stopped};
 use super::table::NO_MOVE;
 use crate::engine::{Player, Position};
 use crate::ruleset::MAX_PITS;

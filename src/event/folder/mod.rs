@@ -293,7 +293,7 @@ impl Folder {
             } else {
                 match open_record::open(&path) {
                     Ok(loaded) => {
-                        let verdict = crate::referee::grid_sets::judge_open(&loaded);
+                        let verdict = crate::family::verdict(&loaded);
                         TableState::Judged(Box::new(loaded), Box::new(verdict))
                     }
                     Err(e) => TableState::Unreadable(e),
@@ -329,7 +329,7 @@ impl Folder {
     /// first player plays black: the lists say "black in set 1" for
     /// "starts set 1".
     pub fn plays_grid(&self) -> bool {
-        crate::grid::rules::resolve(&self.event.spec().variant, &self.dir).is_ok()
+        crate::family::Family::of_variant(&self.event.spec().variant, &self.dir).is_grid()
     }
 
     /// The last round paired (0 before round 1).

@@ -4,9 +4,9 @@ use super::{LiveRules, Session, Undone};
 use crate::engine::{Game, Player};
 use crate::grid::GridMove;
 use crate::grid::notation::parse_move;
+use crate::grid::sets::{black_of, play_set};
 use crate::record::{Record, Who};
 use crate::referee::TournamentRules;
-use crate::referee::grid_sets::{black_of, play_set};
 
 impl Session {
     /// What `undo` would take back.

@@ -340,7 +340,7 @@ fn scored_set(set: &SetRecord, played: &GridSet) -> SetRecord {
 /// scored from their results under the tournament rules. A grid set with a
 /// refused move or a claim the board does not bear out makes its set (and
 /// so the verdict) invalid. `None` for a sowing record.
-pub fn judge_round(open: &OpenRecord) -> Option<(GridJudgement, super::Verdict)> {
+pub fn judge_round(open: &OpenRecord) -> Option<(GridJudgement, crate::referee::Verdict)> {
     let rules = open.grid.as_ref()?;
     Some(judge_record(
         rules,
@@ -356,9 +356,9 @@ pub fn judge_record(
     record: &Record,
     spans: &Spans,
     tournament: &TournamentRules,
-) -> (GridJudgement, super::Verdict) {
+) -> (GridJudgement, crate::referee::Verdict) {
     let judgement = judge_sets(rules, record, spans, tournament);
-    let mut verdict = super::judge(&judgement.scored, spans, None, tournament);
+    let mut verdict = crate::referee::judge(&judgement.scored, spans, None, tournament);
     for set in &judgement.sets {
         if !set.ok()
             && let Some(v) = verdict.sets.iter_mut().find(|v| v.number == set.number)
@@ -367,19 +367,4 @@ pub fn judge_record(
         }
     }
     (judgement, verdict)
-}
-
-/// The verdict on an opened record, whatever its game: a grid record's
-/// sets played first ([`judge_round`]), a sowing or result record judged
-/// as it is.
-pub fn judge_open(open: &OpenRecord) -> super::Verdict {
-    match judge_round(open) {
-        Some((_, verdict)) => verdict,
-        None => super::judge(
-            &open.record,
-            &open.spans,
-            open.rules.as_ref(),
-            &open.tournament,
-        ),
-    }
 }

@@ -7,10 +7,10 @@ use std::fmt::Write;
 use serde_json::{Value, json};
 
 use crate::grid::notation::{cell_name, move_text};
+use crate::grid::sets::{GridJudgement, GridMoveError, GridSet, Refusal};
 use crate::grid::{Color, GridRules, Position};
 use crate::record::{PlayerName, Record, SetResult};
 use crate::referee::Winner;
-use crate::referee::grid_sets::{GridJudgement, GridMoveError, GridSet, Refusal};
 use crate::text::diagnostic::Source;
 use crate::words::{Label, Message, Msg, Words};
 
@@ -133,7 +133,7 @@ crate::messages! {
 fn result_words(record: &Record, r: SetResult) -> Msg {
     match r {
         SetResult::Won(p) => GridCheckText::Won {
-            side: super::Term::side(p).msg(),
+            side: crate::report::Term::side(p).msg(),
             name: record.name_of(p),
         }
         .msg(),
@@ -471,10 +471,10 @@ fn ending_word(reason: crate::grid::EndReason) -> GridEndingWord {
 /// `simulate` of a grid game as table rows, in the words given.
 pub fn simulation_rows(
     words: crate::words::Words,
-    s: &crate::analysis::grid_simulate::GridSummary,
+    s: &crate::grid::simulate::GridSummary,
 ) -> Vec<(String, String)> {
-    use super::simulation::SimulationText;
-    use crate::analysis::grid_simulate::REASONS;
+    use crate::grid::simulate::REASONS;
+    use crate::report::simulation::SimulationText;
     use crate::words::{Decimal, Percent};
     let share = |n: u64| 100.0 * n as f64 / s.games.max(1) as f64;
     let ended: Vec<String> = REASONS
@@ -518,11 +518,8 @@ pub fn simulation_rows(
 }
 
 /// `simulate --format json` of a grid game.
-pub fn simulation_json(
-    rules: &GridRules,
-    s: &crate::analysis::grid_simulate::GridSummary,
-) -> Value {
-    use crate::analysis::grid_simulate::REASONS;
+pub fn simulation_json(rules: &GridRules, s: &crate::grid::simulate::GridSummary) -> Value {
+    use crate::grid::simulate::REASONS;
     let ended: serde_json::Map<String, Value> = REASONS
         .iter()
         .zip(s.ended_by)
@@ -547,10 +544,10 @@ pub fn simulation_json(
 /// "Time: 0.520 s, 192000 games/s, 11500000 moves/s"
 pub fn simulation_speed(
     words: crate::words::Words,
-    s: &crate::analysis::grid_simulate::GridSummary,
+    s: &crate::grid::simulate::GridSummary,
 ) -> String {
     let secs = s.elapsed.as_secs_f64().max(1e-9);
-    words.say(&super::simulation::SimulationText::Time {
+    words.say(&crate::report::simulation::SimulationText::Time {
         seconds: crate::words::Decimal::new(secs, 3),
         games: (s.games as f64 / secs).round() as u64,
         moves: (s.moves as f64 / secs).round() as u64,

@@ -10,8 +10,8 @@ use std::ops::Range;
 
 use toml::de::DeValue;
 
-use super::RecordProblem;
 use crate::files::toml_reader::{Problems, Value};
+use crate::record::RecordProblem;
 use crate::text::diagnostic::Source;
 
 /// Whether a `moves` value is written in grid notation.
@@ -24,7 +24,9 @@ pub fn is_grid(v: &Value<'_>) -> bool {
                 .is_some_and(|w| is_pass(w) || is_cell(w)),
             _ => false,
         }),
-        DeValue::String(s) => super::moves::tokens(s).any(|(_, t)| is_pass(t) || is_cell(t)),
+        DeValue::String(s) => {
+            crate::record::moves::tokens(s).any(|(_, t)| is_pass(t) || is_cell(t))
+        }
         _ => false,
     }
 }
@@ -115,7 +117,7 @@ pub fn read(
 pub fn group(s: &str) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = Vec::new();
     let mut open = false;
-    for (at, token) in super::moves::tokens(s) {
+    for (at, token) in crate::record::moves::tokens(s) {
         let end = at + token.len();
         if starts_with_letter(token) || !open {
             out.push((at, end));

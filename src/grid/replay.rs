@@ -8,12 +8,11 @@ use std::path::{Path, PathBuf};
 use crate::analysis::replay::ReplayRefusal;
 use crate::error::{Error, Status};
 use crate::files::builtin_or_path::ResolveError;
-use crate::files::stdout::print;
-use crate::record::grid_moves::group;
+use crate::grid::record_moves::group;
+use crate::grid::report::{grid_replay_json, grid_replay_text};
+use crate::grid::sets::play_set;
 use crate::record::{SetRecord, Who};
-use crate::referee::grid_sets::play_set;
 use crate::referee::open_record;
-use crate::report::grid::{grid_replay_json, grid_replay_text};
 
 /// What `replay` was asked, for a grid game.
 pub struct Ask<'a> {
@@ -31,8 +30,9 @@ pub struct Ask<'a> {
     pub settings: &'a crate::settings::Settings,
 }
 
-/// Replays a grid set; `None` when the input is not a grid game.
-pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
+/// Replays a grid set: the text to print and the status; `None` when the
+/// input is not a grid game.
+pub fn run_grid(args: &Ask<'_>) -> Result<Option<(String, Status)>, Error> {
     let (rules, set, names, whose, language) = if let Some(path) = args.file {
         let loaded = open_record::open(path)?;
         let Some(rules) = loaded.grid.clone() else {
@@ -87,7 +87,7 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
         let mut record_set = SetRecord::default();
         for (a, b) in group(text) {
             let written = &text[a..b];
-            crate::record::grid_moves::check_form(written).map_err(|m| {
+            crate::grid::record_moves::check_form(written).map_err(|m| {
                 Error::usage(crate::error::Failure::About {
                     what: "--moves".into(),
                     message: m.into(),
@@ -144,10 +144,10 @@ pub fn run_grid(args: &Ask<'_>) -> Result<Option<Status>, Error> {
             to,
         )
     };
-    print(&text)?;
-    Ok(Some(if set.error.is_some() {
+    let status = if set.error.is_some() {
         Status::Invalid
     } else {
         Status::Success
-    }))
+    };
+    Ok(Some((text, status)))
 }
