@@ -500,7 +500,14 @@ pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: N
             .entry(header::RETRY_AFTER)
             .or_insert(WRITE_WAIT.as_secs().into());
     }
-    let headers = response.headers_mut();
+    protect(response.headers_mut());
+    response
+}
+
+/// The headers every answer carries: never in a frame (`X-Frame-Options`,
+/// CSP `frame-ancestors`), never sniffed for another type, never kept by
+/// a cache (unless the answer says otherwise), no address sent elsewhere.
+fn protect(headers: &mut HeaderMap) {
     headers.insert("x-frame-options", HeaderValue::from_static("DENY"));
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -517,7 +524,6 @@ pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: N
     headers
         .entry(header::CACHE_CONTROL)
         .or_insert(HeaderValue::from_static("no-store"));
-    response
 }
 
 /// 503: the write waited its whole turn in vain.
@@ -615,11 +621,13 @@ pub(crate) fn body_too_slow(parts: &axum::http::request::Parts) -> Response {
 }
 
 fn plain_or_json(parts: &axum::http::request::Parts, status: StatusCode, text: &str) -> Response {
-    if parts.uri.path().starts_with("/api/") {
+    let mut r = if parts.uri.path().starts_with("/api/") {
         json_error(status, text)
     } else {
         (status, format!("{text}\n")).into_response()
-    }
+    };
+    protect(r.headers_mut());
+    r
 }
 
 #[cfg(test)]
