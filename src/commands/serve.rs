@@ -23,9 +23,11 @@ crate::messages! {
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
     hakem serve ankara-2026                          this machine only (http://127.0.0.1:8080/); serves until Ctrl-C: takes about a tournament day\n  \
-    hakem serve ankara-2026 --lan --password kiraz   the hall's network, for phones and the wall; takes about a tournament day\n\n\
+    hakem serve ankara-2026 --lan --password kiraz   the hall's network, for phones and the wall; takes about a tournament day\n  \
+    hakem serve ankara-2026 --lan --password-file desk-password   the password kept out of ps; takes about a tournament day\n\n\
     Pages: / the wall (pairings, results, standings), /table a table's result \
-    (table number and code), /desk the arbiter's desk (password); JSON under /api/ \
+    (table number and code), /desk the arbiter's desk (password; HAKEM_PASSWORD \
+    gives it too); JSON under /api/ \
     (docs/serve.md).")]
 pub struct Args {
     /// The event folder (with event.toml)
