@@ -12,12 +12,13 @@
 //! `hakem pair` for the pairing.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use super::EVENT_FILE;
 use crate::error::Error;
 use crate::files::atomic_file::{remove_stale_temps, replace_owned, write_atomic};
 use crate::files::input_file;
-use crate::files::write_lock::{WriteLock, lock_folder};
+use crate::files::write_lock::{WriteLock, lock_folder_within, wait_from_environment};
 
 /// The folder whose `.hakem.lock` guards `path`: the event folder when the
 /// file is one of an event's (beside `event.toml`, or in a round folder of
@@ -54,10 +55,38 @@ fn is_round_folder(name: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// The longest this process waits for another writer, when it set one
+/// ([`bound_waits`]).
+static BOUND: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+
+/// Bounds every wait of this process for the write lock to `wait` (or less,
+/// when `HAKEM_LOCK_WAIT` asks for less): `hakem serve`, whose requests
+/// must be answered, not queued behind a long `hakem pair` of another
+/// process. Set once; a second call changes nothing.
+pub fn bound_waits(wait: Duration) {
+    let _ = BOUND.set(wait);
+}
+
+/// How long a writer of this process waits for the lock: `HAKEM_LOCK_WAIT`
+/// (else the default), at most the process's bound.
+fn wait() -> Result<Duration, Error> {
+    let asked = wait_from_environment()?;
+    Ok(BOUND.get().map_or(asked, |bound| asked.min(*bound)))
+}
+
+/// Whether `e` is a writer's refusal because another held the lock for
+/// the whole wait (a server answers it "busy, try again", 503).
+pub fn is_busy(e: &Error) -> bool {
+    matches!(e, Error::Usage(m) if m.id() == BUSY_ID)
+}
+
+/// The id of [`crate::files::write_lock::LockRefusal::Busy`].
+const BUSY_ID: &str = "file-lock-busy";
+
 /// Takes the lock that guards `path` (see [`owner`]); hold it across the
 /// read, the check and the write.
 pub fn lock_for(path: &Path) -> Result<WriteLock, Error> {
-    lock_folder(&owner(path)?)
+    lock_folder_within(&owner(path)?, wait()?)
 }
 
 /// Takes the lock of the event folder `dir` (for `hakem pair`, which reads
@@ -69,7 +98,7 @@ pub fn lock_event(dir: &Path) -> Result<WriteLock, Error> {
             std::io::Error::from(std::io::ErrorKind::NotFound),
         ));
     }
-    lock_folder(dir)
+    lock_folder_within(dir, wait()?)
 }
 
 /// The text of `path` as it is now, `None` when there is no file; a file
@@ -163,5 +192,14 @@ mod tests {
         fs::remove_file(&new).unwrap();
         assert!(replace_unchanged(&new, Some("a"), b"c").is_err());
         assert!(!new.exists());
+    }
+
+    #[test]
+    fn a_writer_that_waited_in_vain_is_told_busy() {
+        let dir = scratch("busy");
+        let _held = lock_folder_within(&dir, Duration::ZERO).unwrap();
+        let err = lock_folder_within(&dir, Duration::from_millis(5)).unwrap_err();
+        assert!(is_busy(&err), "{err}");
+        assert!(!is_busy(&Error::Changed(dir.clone())));
     }
 }

@@ -323,6 +323,9 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
                 StatusCode::CONFLICT,
                 pair_refusal_text(&r, Words::english()),
             ),
+            Err(e) if crate::event::lock::is_busy(&e) => {
+                error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+            }
             Err(e) => error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
         }
     })

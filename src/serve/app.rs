@@ -14,6 +14,8 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::group_commit::{Commits, Saved};
+pub(crate) use super::guard::Arbiter;
+use super::guard::{Guard, same_text};
 use crate::error::Error;
 use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};
@@ -65,6 +67,9 @@ pub(crate) struct App {
     /// When a save last removed what killed writes left in the round
     /// folders ([`result::Leftovers`]).
     pub(super) tidied: Mutex<Option<Instant>>,
+    /// The arbiter's sessions, the wrong passwords per client, the writes'
+    /// turns.
+    pub(super) guard: Guard,
 }
 
 struct Tries {
@@ -97,6 +102,7 @@ impl App {
             commits: Commits::default(),
             notes: AtomicU64::new(0),
             tidied: Mutex::new(None),
+            guard: Guard::default(),
         }
     }
 
@@ -196,32 +202,28 @@ impl App {
         Ok(CodeCheck::Wrong)
     }
 
-    /// Whether the request carries the arbiter's password (HTTP basic
-    /// authentication, any user name).
-    fn authorised(&self, headers: &HeaderMap) -> bool {
-        let Some(value) = headers
+    /// Whether the request's password (HTTP basic authentication, any
+    /// user name) is the arbiter's; `None` when it carries none.
+    pub(super) fn password_given(&self, headers: &HeaderMap) -> Option<bool> {
+        let value = headers
             .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-        else {
-            return false;
-        };
-        let Some(encoded) = value.strip_prefix("Basic ") else {
-            return false;
-        };
+            .and_then(|v| v.to_str().ok())?;
+        let encoded = value.strip_prefix("Basic ")?;
         let Some(decoded) = base64_decode(encoded.trim()) else {
-            return false;
+            return Some(false);
         };
         let Ok(text) = String::from_utf8(decoded) else {
-            return false;
+            return Some(false);
         };
         let given = text.split_once(':').map(|(_, p)| p).unwrap_or("");
+        Some(self.is_password(given))
+    }
+
+    /// Whether `given` is the arbiter's password (compared in constant
+    /// time).
+    pub(super) fn is_password(&self, given: &str) -> bool {
         same_text(given.as_bytes(), self.password.as_bytes())
     }
-}
-
-/// Compares every byte whatever the first difference.
-fn same_text(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// Standard base64 (RFC 4648) of `bytes`, as a browser sends the password.
@@ -275,38 +277,6 @@ fn base64_decode(text: &str) -> Option<Vec<u8>> {
         out.extend_from_slice(&acc.to_be_bytes()[1..1 + n]);
     }
     Some(out)
-}
-
-/// The arbiter, known by the password (HTTP basic authentication, any
-/// user name). A handler that takes an `Arbiter` runs only for the
-/// arbiter: anyone else is answered 401 before it (and before its path,
-/// query and body are read).
-pub(crate) struct Arbiter;
-
-impl axum::extract::FromRequestParts<std::sync::Arc<App>> for Arbiter {
-    type Rejection = Response;
-
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        app: &std::sync::Arc<App>,
-    ) -> Result<Arbiter, Response> {
-        if app.authorised(&parts.headers) {
-            Ok(Arbiter)
-        } else {
-            Err(ask_password(app.words()))
-        }
-    }
-}
-
-/// The response asking for the arbiter's password, in the server's
-/// language (the request's query is not read before the password).
-fn ask_password(words: Words) -> Response {
-    (
-        StatusCode::UNAUTHORIZED,
-        [(header::WWW_AUTHENTICATE, "Basic realm=\"hakem desk\"")],
-        format!("{}\n", words.say(&Answer::PasswordNeeded)),
-    )
-        .into_response()
 }
 
 /// What a file was when last looked at: size, modification time, inode.

@@ -601,6 +601,7 @@ fn desk_page(
     after: Option<&Saved>,
     note: Option<Markup>,
     status: StatusCode,
+    token: &str,
 ) -> Response {
     let Some(names) = names(folder, round, table) else {
         let text = words.say(&TableText::NoSuchTable { round });
@@ -628,11 +629,13 @@ fn desk_page(
         @if let Some(j) = after {
             (verdict_markup(j, words))
             form method="post" action={(action) "/save?lang=" (l)} {
+                input type="hidden" name="csrf" value=(token);
                 input type="hidden" name="tokens" value=(tokens);
                 button type="submit" { (words.t(Label::ServeSave)) }
             }
         }
         form method="post" action={(action) "/check?lang=" (l)} {
+            input type="hidden" name="csrf" value=(token);
             label for="tokens" { (words.t(Label::ServeTokens)) }
             input type="text" id="tokens" name="tokens" value=(tokens) autocomplete="off";
             p class="note" { (words.t(Label::ServeTokensHint)) }
@@ -656,7 +659,7 @@ fn desk_page(
 /// `GET /desk/tables/R/T`.
 pub(crate) async fn desk_form(
     State(app): State<Arc<App>>,
-    _: Arbiter,
+    arbiter: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
 ) -> Response {
@@ -683,6 +686,7 @@ pub(crate) async fn desk_form(
             None,
             None,
             StatusCode::OK,
+            &arbiter.token,
         )
     })
     .await
@@ -691,6 +695,7 @@ pub(crate) async fn desk_form(
 
 async fn desk_submit(
     app: Arc<App>,
+    arbiter: Arbiter,
     round: u8,
     table: usize,
     q: Fields,
@@ -698,6 +703,9 @@ async fn desk_submit(
     save: bool,
 ) -> Response {
     let words = app.words_for(q.get("lang").map(String::as_str));
+    if save && !arbiter.form_allowed(field(&f, "csrf")) {
+        return super::login::form_expired(words);
+    }
     blocking(words, move || {
         let tokens: Vec<String> = field(&f, "tokens")
             .split_whitespace()
@@ -724,7 +732,17 @@ async fn desk_submit(
             Ok(j) => (Some(j), None, StatusCode::OK),
             Err((status, why)) => (None, Some(message("error", why)), *status),
         };
-        desk_page(&folder, &text, words, round, table, after, note, status)
+        desk_page(
+            &folder,
+            &text,
+            words,
+            round,
+            table,
+            after,
+            note,
+            status,
+            &arbiter.token,
+        )
     })
     .await
     .unwrap_or_else(|r| r)
@@ -733,21 +751,21 @@ async fn desk_submit(
 /// `POST /desk/tables/R/T/check`: the change shown, nothing written.
 pub(crate) async fn desk_check(
     State(app): State<Arc<App>>,
-    _: Arbiter,
+    arbiter: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
     Form(f): Form<Fields>,
 ) -> Response {
-    desk_submit(app, round, table, q, f, false).await
+    desk_submit(app, arbiter, round, table, q, f, false).await
 }
 
 /// `POST /desk/tables/R/T/save`: the correction written.
 pub(crate) async fn desk_save(
     State(app): State<Arc<App>>,
-    _: Arbiter,
+    arbiter: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
     Form(f): Form<Fields>,
 ) -> Response {
-    desk_submit(app, round, table, q, f, true).await
+    desk_submit(app, arbiter, round, table, q, f, true).await
 }

@@ -16,9 +16,12 @@
 
 mod api;
 mod app;
+mod conn;
 mod entry;
 mod form_tokens;
 mod group_commit;
+mod guard;
+mod login;
 mod offline;
 mod pages;
 mod results;
@@ -207,15 +210,17 @@ impl Bound {
                 })
             })?;
         let port = self.local.port();
+        // A write waits a few seconds for another writer (a `hakem pair`
+        // of another process), then is answered 503, never queued for the
+        // whole `HAKEM_LOCK_WAIT`.
+        crate::event::lock::bound_waits(guard::WRITE_WAIT);
+        let caps = conn::Caps::for_file_limit(conn::file_limit());
         runtime.block_on(async move {
             start_file_threads().await;
             let listener = tokio::net::TcpListener::from_std(self.listener)
                 .map_err(|e| cannot_listen(port, &e))?;
-            axum::serve(listener, router(self.app)).await.map_err(|e| {
-                Error::usage(ServeRefusal::Stopped {
-                    detail: e.to_string(),
-                })
-            })
+            conn::serve(listener, router(self.app), caps).await;
+            Ok(())
         })
     }
 }
@@ -227,6 +232,8 @@ impl Bound {
 /// (a stack to map and fault in, an allocator arena). Enough to sync many
 /// records at once: the writes of a burst are put in place together
 /// ([`app::App::commit`]).
+/// The writes take at most [`guard::WRITERS`] of them at once: the others
+/// are the reads'.
 const FILE_THREADS: usize = 12;
 
 /// Starts the file threads before the first request, and keeps them (the
@@ -254,6 +261,8 @@ fn router(app: Arc<App>) -> Router {
         .route("/table/check", post(entry::check))
         .route("/table/save", post(entry::save))
         .route("/desk", get(pages::desk))
+        .route("/desk/login", get(login::form).post(login::login))
+        .route("/desk/logout", post(login::logout))
         .route("/desk/tables/{round}/{table}", get(entry::desk_form))
         .route(
             "/desk/tables/{round}/{table}/check",
@@ -270,7 +279,12 @@ fn router(app: Arc<App>) -> Router {
             post(api::post_result).put(api::put_result),
         )
         .route("/api/pair", post(api::pair))
+        .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            guard::guard,
+        ))
         .with_state(app)
 }
 

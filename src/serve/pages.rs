@@ -468,7 +468,7 @@ pub(crate) fn desk_nav(words: Words, here: &str) -> Markup {
 /// the next round.
 pub(crate) async fn desk(
     State(app): State<Arc<App>>,
-    _: Arbiter,
+    arbiter: Arbiter,
     Query(q): Query<HashMap<String, String>>,
 ) -> Response {
     let words = page_words(&app, &q);
@@ -477,7 +477,7 @@ pub(crate) async fn desk(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let body = desk_body(&folder, words, None);
+        let body = desk_body(&folder, words, None, &arbiter.token);
         layout(
             words,
             words.t(Label::ServeDesk),
@@ -491,7 +491,7 @@ pub(crate) async fn desk(
     .unwrap_or_else(|r| r)
 }
 
-fn desk_body(folder: &Folder, words: Words, message: Option<Markup>) -> Markup {
+fn desk_body(folder: &Folder, words: Words, message: Option<Markup>, token: &str) -> Markup {
     let round = folder.paired_rounds();
     let rounds = folder.event.spec().rounds;
     let l = words.language().code();
@@ -536,12 +536,14 @@ fn desk_body(folder: &Folder, words: Words, message: Option<Markup>) -> Markup {
         }
         @if round < rounds {
             form method="post" action={"/desk/pair?lang=" (l)} {
+                input type="hidden" name="csrf" value=(token);
                 button type="submit" { (words.say(&PageText::PairRound { round: round + 1 })) }
             }
             p class="note" { (same(format!("hakem pair {dir} --explain"))) }
         } @else {
             p { (words.t(Label::ServeAllPaired)) }
         }
+        (super::login::logout_form(words, token))
     }
 }
 
@@ -589,11 +591,15 @@ fn table_state(
 /// `hakem pair`.
 pub(crate) async fn desk_pair(
     State(app): State<Arc<App>>,
-    _: Arbiter,
+    arbiter: Arbiter,
     Query(q): Query<HashMap<String, String>>,
+    body: axum::body::Bytes,
 ) -> Response {
     // The desk's language (the page's), for the pairing and the refusal.
     let words = page_words(&app, &q);
+    if !arbiter.form_allowed(&super::guard::form_field(&body, "csrf")) {
+        return super::login::form_expired(words);
+    }
     blocking(words, move || {
         let mut notes = Vec::new();
         let outcome = crate::event::pairing::pair_and_write(
@@ -632,9 +638,10 @@ pub(crate) async fn desk_pair(
         };
         let status = match outcome {
             Ok(Ok(_)) => StatusCode::OK,
+            Err(e) if crate::event::lock::is_busy(&e) => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::CONFLICT,
         };
-        let body = desk_body(&folder, words, Some(message));
+        let body = desk_body(&folder, words, Some(message), &arbiter.token);
         (
             status,
             layout(

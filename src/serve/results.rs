@@ -87,6 +87,8 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
         Refusal::Failed(crate::error::Error::Input(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         // Another writer saved the record between the read and the write.
         Refusal::Failed(crate::error::Error::Changed(_)) => StatusCode::CONFLICT,
+        // Another writer held the event's lock for the whole wait.
+        Refusal::Failed(e) if crate::event::lock::is_busy(e) => StatusCode::SERVICE_UNAVAILABLE,
         Refusal::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

@@ -33,6 +33,7 @@ mod result;
 mod robustness;
 mod ruleset_validation;
 mod serve;
+mod serve_guard;
 mod sheets;
 mod simulate;
 mod solve;
