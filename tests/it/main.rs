@@ -44,3 +44,4 @@ mod terminal;
 mod terms;
 mod tournament;
 mod turkish;
+mod wall;
