@@ -527,13 +527,15 @@ fn desk_body(folder: &Folder, words: Words, message: Option<Markup>) -> Markup {
                                 td class="r" { (table.table) }
                                 td { (name(&table.players[0])) }
                                 td { (name(&table.players[1])) }
-                                // The link under the result: a fifth column
-                                // ran off a phone's screen.
+                                // The link under the result on a phone (a
+                                // fifth column ran off its screen), beside
+                                // it on a wider screen.
                                 td {
                                     b { (state.1) }
                                     @if !state.2.is_empty() { br; span class="note" { (state.2) } }
-                                    br;
-                                    a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (words.t(act)) }
+                                    span class="do" {
+                                        a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (words.t(act)) }
+                                    }
                                 }
                             }
                         }
@@ -571,10 +573,10 @@ fn paired_markup(paired: &crate::event::pairing::Paired, words: Words) -> Markup
                     @for pt in &list.tables {
                         tr {
                             td class="r" { (pt.table) }
-                            td { (name_cell(&pt.first.name)) }
+                            td { (pt.first.name) }
                             td class="r pts" { (pts(pt.first.points)) }
                             td class="r pts" { (pts(pt.second.points)) }
-                            td { (name_cell(&pt.second.name)) }
+                            td { (pt.second.name) }
                         }
                     }
                 }

@@ -77,7 +77,7 @@ fn written_and_paired(dir: PathBuf, text: &str) -> PathBuf {
 
 /// [`event`] with a rating and a club for every player (a club that would
 /// be markup if it were not escaped), round 1 paired.
-pub(crate) fn rated_event(name: &str, players: usize) -> PathBuf {
+fn rated_event(name: &str, players: usize) -> PathBuf {
     let dir = scratch(name);
     let mut text = String::from(
         "name = \"Akıl ve Zekâ Oyunları Şenliği\"\nvariant = \"turkish-mangala\"\nrounds = 3\nlot = \"starts\"\n",

@@ -176,6 +176,11 @@
         col.forEach(function (row) { body.appendChild(copy(row)); held.push(row); });
       });
       if (!page.cols.children.length) column(p, page);
+      // One column: the names as long as the screen's width lets them.
+      if (page.cols.children.length === 1) {
+        page.classList.add('free');
+        if (!fitsAlone(page)) page.classList.remove('free');
+      }
       if (!fitsAlone(page)) return null;
       if (page.cols.children.length > 1) page.cols.classList.add('fill');
       out.push({ panel: name, el: page, rows: held });
