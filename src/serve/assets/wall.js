@@ -14,7 +14,7 @@
   var TURN_MS = 10000;
   // The sizes a page is tried at, largest type first (assets/style.css):
   // each list is shown at the largest that holds it on one screen, else at
-  // the one that needs the fewest screens.
+  // the smallest (the fewest screens).
   var LEVELS = ['l0', 'l1', 'l2'];
   var pages = [];
   var at = 0;
@@ -105,14 +105,19 @@
       return one && !fits ? [] : [{ panel: name, el: whole, rows: [] }];
     }
     var rows = Array.prototype.slice.call(p.table.tBodies[0] ? p.table.tBodies[0].rows : []);
-    var best = null, out = null;
-    for (var i = 0; i < LEVELS.length && !out; i++) {
-      var plan = planAt(p, rows, LEVELS[i]);
-      if (best === null || plan.pages.length < best.pages.length) best = plan;
-      if (plan.pages.length <= 1) out = lay(p, name, plan);
+    // The smallest type first: a list it does not hold on one screen is
+    // shown at it (the fewest screens); else the largest type that holds
+    // it.
+    var smallest = planAt(p, rows, LEVELS[LEVELS.length - 1]), out = null;
+    if (smallest.pages.length <= 1) {
+      for (var i = 0; i < LEVELS.length - 1 && !out; i++) {
+        var plan = planAt(p, rows, LEVELS[i]);
+        if (plan.pages.length <= 1) out = lay(p, name, plan);
+      }
+      if (!out) out = lay(p, name, smallest);
     }
     if (!out && one) return [];
-    if (!out) out = lay(p, name, best) || byRow(p, name, rows, best.level);
+    if (!out) out = lay(p, name, smallest) || byRow(p, name, rows, smallest.level);
     out.forEach(function (pg, i) {
       var said = [];
       if (out.length > 1) said.push((i + 1) + '/' + out.length, range(p, pg.rows));
