@@ -37,6 +37,12 @@ serve-standings-after = The standings after round { $round } appear once every t
 serve-on-the-command-line = The same on the command line: { $command }
 serve-pair-next-round = Pair round { $round }
 serve-table-in = In: { $result }
+serve-pair-when-in = Round { $next } can be paired once every table of round { $round } is in: { $done } of { $tables } in.
+serve-paired-round = Round { $round } is paired: { $tables ->
+    [one] { $tables } table.
+   *[other] { $tables } tables.
+}
+serve-how-paired = How the pairing was made (hakem pair --explain)
 
 ## A table's result: the phone's pages and the desk's correction (src/serve/entry.rs)
 
@@ -51,7 +57,7 @@ serve-verdict-won = Round result: { $name } wins the round
 serve-verdict-drawn = Round result: the round is drawn
 serve-verdict-incomplete = Round result: the round is not complete
 serve-warnings-given = Warnings: { $first } – { $second }
-serve-corrected = Saved: { $tokens }
+serve-corrected = Table { $table }: result saved — { $tokens }
 serve-not-written = table { $table } not written: { $why }
 serve-store-not-entered = { $unit ->
     [card] card

@@ -37,6 +37,9 @@ serve-standings-after = { $round }. tur sonrası puan durumu, turun bütün masa
 serve-on-the-command-line = Aynı iş komut satırında: { $command }
 serve-pair-next-round = { $round }. turu eşlendir
 serve-table-in = Geldi: { $result }
+serve-pair-when-in = { $next }. tur, { $round }. turun bütün masalarının sonucu gelince eşlendirilebilir: { $done } / { $tables } masa geldi.
+serve-paired-round = { $round }. tur eşlendirildi: { $tables } masa.
+serve-how-paired = Eşlendirme nasıl yapıldı (hakem pair --explain)
 
 ## Bir masanın sonucu: telefonun sayfaları ve başhakemin düzeltmesi (src/serve/entry.rs)
 
@@ -51,7 +54,7 @@ serve-verdict-won = Tur sonucu: { $name } turu kazandı
 serve-verdict-drawn = Tur sonucu: tur berabere
 serve-verdict-incomplete = Tur sonucu: tur tamamlanmadı
 serve-warnings-given = Uyarılar: { $first } – { $second }
-serve-corrected = Kaydedildi: { $tokens }
+serve-corrected = Masa { $table }: sonuç kaydedildi — { $tokens }
 serve-not-written = { $table }. masa yazılmadı: { $why }
 serve-store-not-entered = { $set }. { $unit ->
     [card] kart

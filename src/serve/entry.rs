@@ -38,8 +38,9 @@ crate::messages! {
         Incomplete = "serve-verdict-incomplete",
         /// The warnings of the round, first player's and second's.
         Warnings { first: u32, second: u32 } = "serve-warnings-given",
-        /// The arbiter's correction written: the tokens as typed.
-        Corrected { tokens: String } = "serve-corrected",
+        /// The arbiter's correction of table `table` written: the tokens as
+        /// typed.
+        Corrected { table: usize, tokens: String } = "serve-corrected",
     }
 }
 
@@ -725,6 +726,7 @@ async fn desk_submit(
         let (after, note, status) = match &judged {
             Ok(_) if save => {
                 let saved = words.say(&TableText::Corrected {
+                    table,
                     tokens: text.clone(),
                 });
                 (None, Some(message("ok", &saved)), StatusCode::OK)

@@ -38,60 +38,28 @@ crate::messages! {
         PairRound { round: u8 } = "serve-pair-next-round",
         /// A table whose result is in, with the result ("2 – 0").
         TableIn { result: String } = "serve-table-in",
+        /// The next round waits for this one's tables (`done` of `tables`
+        /// in).
+        PairWhenIn { next: u8, round: u8, done: usize, tables: usize } = "serve-pair-when-in",
+        /// A round just paired from the desk.
+        Paired { round: u8, tables: usize } = "serve-paired-round",
+        /// The fold that holds `hakem pair --explain`'s account.
+        HowPaired = "serve-how-paired",
     }
 }
 
 /// The page's style: large type, large touch targets, the wall in columns
-/// on a wide screen. In the binary: nothing is fetched from elsewhere.
-const STYLE: &str = r#"
-*{box-sizing:border-box}
-body{margin:0;font-family:"DejaVu Sans",system-ui,sans-serif;font-size:18px;line-height:1.35;color:#111;background:#fafaf7}
-header{background:#1d3557;color:#fff;padding:.6em 1em;display:flex;flex-wrap:wrap;gap:.4em 1.2em;align-items:baseline}
-header h1{font-size:1.3em;margin:0}
-header a{color:#fff}
-nav{display:flex;flex-wrap:wrap;gap:.3em .9em;font-size:.95em}
-main{padding:.6em 1em}
-h2{font-size:1.15em;margin:.8em 0 .3em}
-table{border-collapse:collapse;width:100%;margin-bottom:.6em}
-th,td{padding:.25em .4em;border-bottom:1px solid #ccc;vertical-align:top}
-th{background:#e8ecf1;text-align:left}
-.r{text-align:right}.c{text-align:center}
-.result{font-weight:bold;white-space:nowrap;text-align:center}
-.note{color:#555;font-size:.85em}
-.error{background:#fde2e1;border:2px solid #b3261e;padding:.6em;margin:.6em 0}
-.ok{background:#e2f5e4;border:2px solid #1b7a2e;padding:.6em;margin:.6em 0}
-form{margin:.6em 0}
-label{display:block;margin:.5em 0 .2em}
-input,select,button{font-size:1.1em;padding:.45em;min-height:2.6em;border-radius:6px;border:1px solid #888}
-input[type=number],input[type=text],input[type=password]{width:100%}
-button{background:#1d3557;color:#fff;border:none;padding:.5em 1.2em;margin:.4em .4em .4em 0;cursor:pointer}
-button.secondary{background:#667}
-fieldset{border:1px solid #aaa;border-radius:8px;margin:.6em 0;padding:.4em .7em}
-legend{font-weight:bold}
-.stores{display:grid;grid-template-columns:1fr 1fr;gap:.5em}
-.stores>div{display:flex;flex-direction:column;justify-content:flex-end}
-a.act{display:inline-block;margin-top:.3em;padding:.35em .8em;border:1px solid #1d3557;border-radius:6px;min-height:2.2em}
-.confirm{display:flex;align-items:center;gap:.6em;border:2px solid #1d3557;border-radius:10px;padding:.8em;margin:.6em 0;font-size:1.15em;cursor:pointer}
-.confirm input{width:1.8em;height:1.8em;min-height:0}
-pre{white-space:pre-wrap;font-size:.85em;background:#fff;border:1px solid #ccc;padding:.5em}
-.wall{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(30em,100%),1fr));gap:0 2em}
-.scroll{overflow-x:auto;max-width:100%}
-@media (max-width:600px){.pts{display:none}th,td{padding:.25em .2em}}
-.missing{color:#b3261e}
-.wait{background:#e8ecf1;border-left:.35em solid #1d3557;padding:.5em .7em;margin:.8em 0 .3em}
-@media (min-width:1600px){body{font-size:22px}.wall{grid-template-columns:1.2fr 1fr 1.2fr}}
-"#;
+/// on a wide screen and page by page on a projector. In the binary: nothing
+/// is fetched from elsewhere.
+const STYLE: &str = include_str!("assets/style.css");
 
-/// Checks the stamp twice a second and swaps in the new page when the
-/// folder changed (no reload flicker, no script needed to read the page).
-const LIVE_SCRIPT: &str = r#"(function(){var s=null;function tick(){fetch('/api/stamp',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(s!==null&&t!==s){return fetch(location.href,{cache:'no-store'}).then(function(p){return p.text()}).then(function(h){var d=new DOMParser().parseFromString(h,'text/html');var m=d.querySelector('main');if(m){document.querySelector('main').replaceWith(m)}s=t})}s=t}).catch(function(){}).then(function(){setTimeout(tick,400)})}tick()})();"#;
+/// Checks the stamp every 0.4 s and swaps in the new page when the folder
+/// changed (no reload flicker, no script needed to read the page).
+const LIVE_SCRIPT: &str = include_str!("assets/live.js");
 
-/// The wall on a projector: a screen at least 1000 px wide whose wall is
-/// taller than the screen (a round of many tables) scrolls slowly to the
-/// bottom, rests, and starts again from the top, so that the whole hall
-/// sees every table without touching the laptop. A wheel turn, a touch, a
-/// click or a key stops it: someone is reading.
-const WALL_SCROLL_SCRIPT: &str = r#"(function(){if(window.innerWidth<1000)return;var stop=false;['wheel','touchstart','mousedown','keydown'].forEach(function(e){addEventListener(e,function(){stop=true},{passive:true})});function step(){if(stop)return;var max=document.documentElement.scrollHeight-innerHeight;if(max<=4){setTimeout(step,2000);return}if(scrollY>=max-1){setTimeout(function(){if(stop)return;scrollTo(0,0);setTimeout(step,4000)},4000);return}scrollBy(0,2);setTimeout(step,40)}setTimeout(step,3000)})();"#;
+/// The wall on a projector or a TV: its lists page by page, each page a
+/// screen, in turn (the script says how); a phone scrolls.
+const WALL_SCRIPT: &str = include_str!("assets/wall.js");
 
 /// A whole page.
 pub(crate) fn layout(
@@ -168,13 +136,22 @@ fn view_table(table: &view::Table) -> Markup {
             tbody {
                 @for row in &table.rows {
                     tr { @for (i, cell) in row.iter().enumerate() {
-                        td class=(table.columns.get(i).map(|c| align_class(c.align)).unwrap_or("")) { (cell.text()) }
+                        @let align = table.columns.get(i).map_or(Align::Left, |c| c.align);
+                        td class=(align_class(align)) {
+                            @if align == Align::Left { (name_cell(&cell.text())) } @else { (cell.text()) }
+                        }
                     } }
                 }
             }
         }
         }
     }
+}
+
+/// A name (or a club) kept on one line where the screen is wide: cut with an
+/// ellipsis if it must, the whole name in its title.
+fn name_cell(name: &str) -> Markup {
+    html! { @if name.is_empty() {} @else { span class="nm" title=(name) { (name) } } }
 }
 
 /// A printout's page on screen: its title, tables, lines and notes (the
@@ -246,7 +223,7 @@ fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
     html! {
         h2 { (words.say(&PageText::PairingOfRound { round })) }
         p class="note" { (words.say(&PageText::TablesIn { done, tables })) }
-        table {
+        div class="scroll" { table {
             thead { tr {
                 th class="r" { (words.t(Label::Table)) }
                 th { (words.say(&crate::event::standings::StarterHeading::set_one(folder.plays_grid()))) }
@@ -257,17 +234,17 @@ fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
             } }
             tbody {
                 @for (pt, result) in list.tables.iter().zip(&results) {
-                    tr id={"table-" (pt.table)} {
+                    tr id={"table-" (pt.table)} data-table=(pt.table) {
                         td class="r" { (pt.table) }
-                        td { (pt.first.name) }
+                        td { (name_cell(&pt.first.name)) }
                         td class="r pts" { (pts(pt.first.points)) }
                         td class="result" { @match result { Some(r) => (r), None => span class="missing" { "…" } } }
                         td class="r pts" { (pts(pt.second.points)) }
-                        td { (pt.second.name) }
+                        td { (name_cell(&pt.second.name)) }
                     }
                 }
             }
-        }
+        } }
         @if let Some(bye) = &list.bye { p { (words.say(&PageText::Bye { name: bye.name.clone() })) } }
         @for bye in &list.requested_byes { p { (words.say(&PageText::RequestedBye { name: bye.name.clone() })) } }
     }
@@ -300,7 +277,7 @@ fn before_standings(folder: &Folder, words: Words) -> Markup {
     html! {
         (round_progress(folder, words))
         h2 { (words.say(&PageText::Players { players: players.len() })) }
-        table id="players" {
+        div class="scroll" { table id="players" {
             thead { tr {
                 th class="r" { (words.t(Label::PairingNumber)) }
                 th { (words.t(Label::Player)) }
@@ -311,13 +288,13 @@ fn before_standings(folder: &Folder, words: Words) -> Markup {
                 @for (i, p) in players.iter().enumerate() {
                     tr {
                         td class="r" { (i + 1) }
-                        td { (p.full_name()) }
+                        td { (name_cell(&p.full_name())) }
                         @if rated { td class="r" { @if let Some(r) = p.rating { (r) } } }
-                        @if clubs { td { @if let Some(c) = &p.club { (c) } } }
+                        @if clubs { td { @if let Some(c) = &p.club { (name_cell(c)) } } }
                     }
                 }
             }
-        }
+        } }
     }
 }
 
@@ -386,22 +363,28 @@ pub(crate) async fn wall(
             Err(r) => return r,
         };
         let standings = standings_pages(&folder, words);
+        // Each list a panel: side by side on a wide screen, page by page on
+        // a projector (the script), one under another on a phone.
         let body = html! {
             div class="wall" {
-                div { (pairing_with_results(&folder, words)) }
-                div {
-                    @match &standings {
-                        Some(pages) => { @if let Some(p) = pages.first() { (view_page(p)) } }
-                        None => (before_standings(&folder, words)),
+                section class="panel" data-panel="pairing" { (pairing_with_results(&folder, words)) }
+                section class="panel" data-panel="alphabetical" { (alphabetical(&folder, words)) }
+                @match &standings {
+                    Some(pages) => {
+                        @if let Some(p) = pages.first() {
+                            section class="panel" data-panel="standings" { (view_page(p)) }
+                        }
+                        // The cross table only where it fits a screen: it
+                        // has its own page (`/list/cross`).
+                        @if let Some(p) = pages.get(1) {
+                            section class="panel" data-panel="cross" data-fit="one" { (view_page(p)) }
+                        }
                     }
-                }
-                div {
-                    @if let Some(pages) = &standings { @if let Some(p) = pages.get(1) { (view_page(p)) } }
-                    (alphabetical(&folder, words))
+                    None => section class="panel" data-panel="players" { (before_standings(&folder, words)) },
                 }
             }
             p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
-            script { (PreEscaped(WALL_SCROLL_SCRIPT)) }
+            script { (PreEscaped(WALL_SCRIPT)) }
         };
         layout(words, &folder.event.spec().name, public_nav(words, "/"), body, true).into_response()
     })
@@ -457,8 +440,6 @@ pub(crate) fn desk_nav(words: Words, here: &str) -> Markup {
         nav {
             a href={"/desk?lang=" (l)} { (words.t(Label::ServeDesk)) }
             a href={"/?lang=" (l)} { (words.t(Label::ServeWall)) }
-            a href={"/desk/print/pairing?lang=" (l)} { (words.t(Label::ServePrintPairing)) }
-            a href={"/desk/print/standings?lang=" (l)} { (words.t(Label::ServePrintStandings)) }
             (other_languages(words, here))
         }
     }
@@ -498,13 +479,38 @@ fn desk_body(folder: &Folder, words: Words, message: Option<Markup>, token: &str
     let dir = folder.dir.display().to_string();
     let tables = current_round(folder, words);
     let same = |command: String| words.say(&PageText::SameCommand { command });
+    // The next round can be paired once every table of this one is in.
+    let complete = round == 0 || folder.issues(round).is_empty();
     html! {
         @if let Some(m) = message { (m) }
+        // The round's actions first: pairing the next round, the printouts.
+        div class="actions" {
+            @if round >= rounds {
+                p { (words.t(Label::ServeAllPaired)) }
+            } @else if complete {
+                form method="post" action={"/desk/pair?lang=" (l)} {
+                    input type="hidden" name="csrf" value=(token);
+                    button type="submit" { (words.say(&PageText::PairRound { round: round + 1 })) }
+                }
+            } @else if let Ok((_, r)) = &tables {
+                @let done = r.tables.iter().filter(|t| folder.table_result(round, t).is_ok()).count();
+                p class="wait" { (words.say(&PageText::PairWhenIn { next: round + 1, round, done, tables: r.tables.len() })) }
+            }
+            @if round > 0 {
+                a class="act" href={"/desk/print/pairing?lang=" (l)} { (words.t(Label::ServePrintPairing)) }
+            }
+            @if last_complete(folder) > 0 {
+                a class="act" href={"/desk/print/standings?lang=" (l)} { (words.t(Label::ServePrintStandings)) }
+            }
+        }
+        @if round < rounds && complete {
+            p class="note" { (same(format!("hakem pair {dir} --explain"))) }
+        }
         @match tables {
             Err(none) => (none),
             Ok((_, r)) => {
                 h2 { (words.say(&PageText::Round { round })) }
-                table {
+                div class="scroll" { table {
                     thead { tr {
                         th class="r" { (words.t(Label::Table)) }
                         th { (words.t(Label::FirstPlayer)) }
@@ -515,35 +521,90 @@ fn desk_body(folder: &Folder, words: Words, message: Option<Markup>, token: &str
                         @for table in &r.tables {
                             @let name = |id: &str| folder.event.player(id).map(|p| p.full_name()).unwrap_or_else(|| id.to_string());
                             @let state = table_state(folder, round, table, words);
+                            // Only what applies: a result to enter, or one
+                            // to correct.
+                            @let act = if state.0 == "missing" { Label::ServeEnterResult } else { Label::ServeCorrect };
                             tr class=(state.0) {
                                 td class="r" { (table.table) }
                                 td { (name(&table.players[0])) }
                                 td { (name(&table.players[1])) }
-                                // The link under the result: a fifth column
-                                // ran off a phone's screen.
+                                // The link under the result on a phone (a
+                                // fifth column ran off its screen), beside
+                                // it on a wider screen.
                                 td {
                                     b { (state.1) }
                                     @if !state.2.is_empty() { br; span class="note" { (state.2) } }
-                                    br;
-                                    a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (words.t(Label::ServeCorrect)) }
+                                    span class="do" {
+                                        a class="act" href={"/desk/tables/" (round) "/" (table.table) "?lang=" (l)} { (words.t(act)) }
+                                    }
                                 }
                             }
                         }
                     }
-                }
+                } }
                 p class="note" { (same(format!("hakem event check {dir}"))) }
             }
         }
-        @if round < rounds {
-            form method="post" action={"/desk/pair?lang=" (l)} {
-                input type="hidden" name="csrf" value=(token);
-                button type="submit" { (words.say(&PageText::PairRound { round: round + 1 })) }
-            }
-            p class="note" { (same(format!("hakem pair {dir} --explain"))) }
-        } @else {
-            p { (words.t(Label::ServeAllPaired)) }
-        }
         (super::login::logout_form(words, token))
+    }
+}
+
+/// The boards of a round just paired, as the pairing list shows them: the
+/// table, each player with their points.
+fn paired_markup(paired: &crate::event::pairing::Paired, words: Words) -> Markup {
+    let list = PairingList::new(&paired.folder, &paired.manifest);
+    let pts = |h: u32| crate::words::points(f64::from(h) / 2.0);
+    let explained =
+        crate::report::event::explain_text(&paired.pairing.explanation, &paired.folder, words);
+    let said = PageText::Paired {
+        round: list.round,
+        tables: list.tables.len(),
+    };
+    html! {
+        div class="ok" {
+            p { b { (words.say(&said)) } }
+            div class="scroll" { table id="paired" {
+                thead { tr {
+                    th class="r" { (words.t(Label::Table)) }
+                    th { (words.say(&crate::event::standings::StarterHeading::set_one(paired.folder.plays_grid()))) }
+                    th class="r pts" { (words.t(Label::Points)) }
+                    th class="r pts" { (words.t(Label::Points)) }
+                    th { (words.t(Label::SecondPlayer)) }
+                } }
+                tbody {
+                    @for pt in &list.tables {
+                        tr {
+                            td class="r" { (pt.table) }
+                            td { (pt.first.name) }
+                            td class="r pts" { (pts(pt.first.points)) }
+                            td class="r pts" { (pts(pt.second.points)) }
+                            td { (pt.second.name) }
+                        }
+                    }
+                }
+            } }
+            @if let Some(bye) = &list.bye { p { (words.say(&PageText::Bye { name: bye.name.clone() })) } }
+            @for bye in &list.requested_byes { p { (words.say(&PageText::RequestedBye { name: bye.name.clone() })) } }
+        }
+        details {
+            summary { (words.say(&PageText::HowPaired)) }
+            pre { (explained) }
+        }
+    }
+}
+
+/// A refusal as the command prints it, on the desk: its first line a
+/// paragraph, the lines under it (each record that stops the pairing) a
+/// list.
+fn refusal_markup(text: &str) -> Markup {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let first = lines.next().unwrap_or_default();
+    let rest: Vec<&str> = lines.map(str::trim).collect();
+    html! {
+        div class="error" {
+            p { b { (first) } }
+            @if !rest.is_empty() { ul { @for line in rest { li { (line) } } } }
+        }
     }
 }
 
@@ -614,27 +675,9 @@ pub(crate) async fn desk_pair(
             Err(r) => return r,
         };
         let message = match &outcome {
-            Ok(Ok(paired)) => {
-                let list = PairingList::new(&paired.folder, &paired.manifest);
-                let text = format!(
-                    "{}\n{}",
-                    crate::report::event::pairing_text(
-                        &list,
-                        paired.folder.event.spec().rounds,
-                        words
-                    ),
-                    crate::report::event::explain_text(
-                        &paired.pairing.explanation,
-                        &paired.folder,
-                        words
-                    )
-                );
-                html! { div class="ok" { pre { (text) } } }
-            }
-            Ok(Err(refusal)) => {
-                html! { div class="error" { pre { (pair_refusal_text(refusal, words)) } } }
-            }
-            Err(e) => html! { div class="error" { pre { (e.render(words)) } } },
+            Ok(Ok(paired)) => paired_markup(paired, words),
+            Ok(Err(refusal)) => refusal_markup(&pair_refusal_text(refusal, words)),
+            Err(e) => refusal_markup(&e.render(words)),
         };
         let status = match outcome {
             Ok(Ok(_)) => StatusCode::OK,

@@ -45,3 +45,4 @@ mod terminal;
 mod terms;
 mod tournament;
 mod turkish;
+mod wall;

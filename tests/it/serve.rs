@@ -15,10 +15,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-const HAKEM: &str = env!("CARGO_BIN_EXE_hakem");
-const PASSWORD: &str = "kiraz-agaci-7";
+pub(crate) const HAKEM: &str = env!("CARGO_BIN_EXE_hakem");
+pub(crate) const PASSWORD: &str = "kiraz-agaci-7";
 
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hakem-serve-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -116,15 +116,15 @@ fn codes(dir: &Path, round: u8) -> Vec<String> {
 }
 
 /// A running `hakem serve`, stopped when dropped.
-struct Server {
+pub(crate) struct Server {
     child: Child,
-    url: String,
+    pub(crate) url: String,
 }
 
 impl Server {
     /// The server of this build; `HAKEM_SERVE_BIN` names another (a release
     /// build, for the load figures in docs/dev/serve-load.md).
-    fn start(dir: &Path) -> Server {
+    pub(crate) fn start(dir: &Path) -> Server {
         let bin = std::env::var_os("HAKEM_SERVE_BIN").unwrap_or_else(|| HAKEM.into());
         let mut child = Command::new(bin)
             .arg("serve")
@@ -157,7 +157,7 @@ impl Drop for Server {
     }
 }
 
-fn agent() -> ureq::Agent {
+pub(crate) fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()
         .http_status_as_error(false)
         .build()
@@ -165,7 +165,7 @@ fn agent() -> ureq::Agent {
 }
 
 /// Status and body.
-fn get(url: &str) -> (u16, String) {
+pub(crate) fn get(url: &str) -> (u16, String) {
     let mut r = agent().get(url).call().unwrap();
     (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
 }
@@ -175,7 +175,7 @@ fn post_json(url: &str, body: &Value) -> (u16, String) {
     (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
 }
 
-fn basic(password: &str) -> String {
+pub(crate) fn basic(password: &str) -> String {
     const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let bytes = format!("arbiter:{password}").into_bytes();
     let mut out = String::new();
@@ -483,9 +483,11 @@ fn before_the_first_standings_the_wall_shows_the_players_and_the_rounds_progress
     // Each player with rating and club (the club escaped), numbered 1 to 6
     // in the event's pairing-number order.
     assert!(
-        en.contains("<td>Ayşe Yılmaz</td><td class=\"r\">1900</td><td>Ankara Mangala Kulübü</td>")
+        // (each on one line where the screen is wide: the whole in its
+        // title.)
+        en.contains("<td><span class=\"nm\" title=\"Ayşe Yılmaz\">Ayşe Yılmaz</span></td><td class=\"r\">1900</td><td><span class=\"nm\" title=\"Ankara Mangala Kulübü\">Ankara Mangala Kulübü</span></td>")
             && en.contains(
-                "<td>Mehmet Demir</td><td class=\"r\">1863</td><td>İzmir &lt;Akıl&gt; Oyunları</td>"
+                "<td><span class=\"nm\" title=\"Mehmet Demir\">Mehmet Demir</span></td><td class=\"r\">1863</td><td><span class=\"nm\" title=\"İzmir &lt;Akıl&gt; Oyunları\">İzmir &lt;Akıl&gt; Oyunları</span></td>"
             ),
         "{en}"
     );
@@ -846,7 +848,7 @@ fn killed_under_load_every_acknowledged_result_is_in_the_files() {
 const W3C_ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// A WebDriver session of headless Chromium through chromedriver.
-struct Browser {
+pub(crate) struct Browser {
     driver: Child,
     base: String,
     session: String,
@@ -855,7 +857,7 @@ struct Browser {
 impl Browser {
     /// A browser whose page is `width` x `height` CSS pixels (a phone's
     /// through Chromium's mobile emulation, which has no minimum width).
-    fn start(width: u32, height: u32, profile: &Path) -> Browser {
+    pub(crate) fn start(width: u32, height: u32, profile: &Path) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -897,7 +899,7 @@ impl Browser {
         }
     }
 
-    fn call(&self, path: &str, body: Value) -> Value {
+    pub(crate) fn call(&self, path: &str, body: Value) -> Value {
         let (status, text) = post_json(
             &format!("{}/session/{}{path}", self.base, self.session),
             &body,
@@ -906,7 +908,7 @@ impl Browser {
         serde_json::from_str::<Value>(&text).unwrap()["value"].clone()
     }
 
-    fn open(&self, url: &str) {
+    pub(crate) fn open(&self, url: &str) {
         self.call("/url", json!({ "url": url }));
     }
 
@@ -949,7 +951,7 @@ impl Browser {
             .to_string()
     }
 
-    fn screenshot(&self, path: &Path) {
+    pub(crate) fn screenshot(&self, path: &Path) {
         let (_, text) = get(&format!(
             "{}/session/{}/screenshot",
             self.base, self.session
@@ -1000,7 +1002,7 @@ fn base64_decode(text: &str) -> Vec<u8> {
     out
 }
 
-fn require_browser() {
+pub(crate) fn require_browser() {
     for tool in ["chromium", "chromedriver"] {
         assert!(
             Command::new(tool).arg("--version").output().is_ok(),
@@ -1011,7 +1013,7 @@ fn require_browser() {
 
 /// Where the screenshots go: `HAKEM_SCREENSHOTS` (to look at them), else
 /// the test's scratch folder.
-fn shots(dir: &Path) -> PathBuf {
+pub(crate) fn shots(dir: &Path) -> PathBuf {
     let out = std::env::var_os("HAKEM_SCREENSHOTS")
         .map(PathBuf::from)
         .unwrap_or_else(|| dir.join("shots"));
@@ -1167,10 +1169,11 @@ fn the_wall_before_the_first_standings_on_a_projector_and_a_phone() {
                     && page.contains("İzmir &lt;Akıl&gt; Oyunları"),
                 "{page}"
             );
-            // The players' table is laid out within the screen's width.
+            // The page is laid out within the screen's width (on a
+            // projector, the players' page within the screen).
             let wide = b.call(
                 "/execute/sync",
-                json!({"script": "return document.getElementById('players').getBoundingClientRect().right <= window.innerWidth + 1", "args": []}),
+                json!({"script": "var d = document.documentElement; return d.scrollWidth <= innerWidth && [...document.querySelectorAll('#pages td, #players td')].every(e => e.getBoundingClientRect().right <= innerWidth + 1) && document.querySelectorAll('#pages td, #players td').length > 0", "args": []}),
             );
             assert_eq!(
                 wide,
@@ -1193,52 +1196,55 @@ fn the_wall_before_the_first_standings_on_a_projector_and_a_phone() {
 
 #[test]
 #[ignore = "needs chromium and chromium-driver: .ci/run installs them"]
-fn the_wall_of_a_large_round_scrolls_by_itself_on_a_projector_and_stops_when_touched() {
+fn the_wall_of_a_large_round_turns_its_pages_by_itself_on_a_projector_and_stops_when_touched() {
     require_browser();
-    // 80 players: 40 tables, more than a 1080p screen holds.
-    let dir = event("wall-scroll", "turkish-mangala", 80);
+    // 120 players: 60 tables, more than a 1080p screen holds.
+    let dir = event("wall-turn", "turkish-mangala", 120);
     let s = Server::start(&dir);
     let out = shots(&dir);
-    let wall = Browser::start(1920, 1080, &dir.join("profile-wall-scroll"));
+    let wall = Browser::start(1920, 1080, &dir.join("profile-wall-turn"));
     wall.open(&format!("{}/?lang=tr", s.url));
-    let scroll_y = |b: &Browser| {
+    let page = |b: &Browser| {
         b.call(
             "/execute/sync",
-            json!({"script": "return window.scrollY", "args": []}),
+            json!({"script": "return [Number(document.body.dataset.page || 0), Number(document.body.dataset.pages || 0), window.scrollY]", "args": []}),
         )
-        .as_f64()
-        .unwrap_or(0.0)
     };
-    let tall = wall.call(
-        "/execute/sync",
-        json!({"script": "return document.documentElement.scrollHeight - window.innerHeight", "args": []}),
-    );
-    assert!(
-        tall.as_f64().unwrap_or(0.0) > 100.0,
-        "the wall fits: {tall}"
-    );
-    assert_eq!(scroll_y(&wall), 0.0, "the wall starts at the top");
+    let at = page(&wall);
+    assert_eq!(at[0], 1, "the wall starts at its first page: {at}");
+    assert!(at[1].as_u64().unwrap_or(0) > 1, "one page: {at}");
     let started = Instant::now();
-    while scroll_y(&wall) < 50.0 {
+    while page(&wall)[0] == 1 {
         assert!(
             started.elapsed() < Duration::from_secs(30),
-            "the wall did not scroll by itself"
+            "the wall did not turn its page by itself"
         );
         std::thread::sleep(Duration::from_millis(200));
     }
-    wall.screenshot(&out.join("wall-1080-tr-scrolled.png"));
-    // A key pressed on the page: someone is reading, the wall stays put.
+    assert_eq!(page(&wall)[2], 0, "a page of the wall scrolled");
+    wall.screenshot(&out.join("wall-1080-tr-page-2.png"));
+    // → turns the page by hand, and the wall stays there: someone is
+    // reading.
     let body = wall.find("body");
-    wall.call(&format!("/element/{body}/value"), json!({ "text": "x" }));
-    let at = scroll_y(&wall);
-    std::thread::sleep(Duration::from_millis(1500));
-    assert_eq!(scroll_y(&wall), at, "the wall kept scrolling after a key");
+    wall.call(
+        &format!("/element/{body}/value"),
+        json!({ "text": "\u{E014}" }),
+    );
+    let at = page(&wall)[0].as_u64().unwrap_or(0);
+    assert_eq!(at, 3, "→ did not turn the page");
+    std::thread::sleep(Duration::from_millis(11_000));
+    assert_eq!(
+        page(&wall)[0].as_u64(),
+        Some(at),
+        "the wall kept turning after a key"
+    );
 
-    // A phone is never scrolled for its reader.
-    let phone = Browser::start(412, 915, &dir.join("profile-phone-scroll"));
+    // A phone is never paged nor scrolled for its reader.
+    let phone = Browser::start(412, 915, &dir.join("profile-phone-turn"));
     phone.open(&format!("{}/?lang=tr", s.url));
     std::thread::sleep(Duration::from_millis(4500));
-    assert_eq!(scroll_y(&phone), 0.0, "a phone's page scrolled by itself");
+    let at = page(&phone);
+    assert_eq!(at, json!([0, 0, 0]), "a phone's page was paged or scrolled");
 }
 
 #[test]
@@ -1583,7 +1589,9 @@ fn the_desk_speaks_the_input_forms_of_its_language_and_echoes_them_as_typed() {
     let (status, page) = post_form(&url("save"), &[("tokens", typed)], Some(PASSWORD));
     assert_eq!(status, 200, "{page}");
     assert!(
-        page.contains(&format!("<div class=\"ok\">Kaydedildi: {typed}</div>")),
+        page.contains(&format!(
+            "<div class=\"ok\">Masa 1: sonuç kaydedildi — {typed}</div>"
+        )),
         "{page}"
     );
     let saved = record(&dir, 1, 1);
