@@ -565,8 +565,10 @@ fn the_pairing_cards_print_cut_apart_with_their_codes() {
         "Eskişehir",
         "Oğuz Şahin",
         "Başlayan",
-        "Nazlı Aydın: taş",
-        "Nazlı Aydın: uyarı",
+        "Nazlı Aydın",
+        "taş",
+        "uyarı",
+        "Masa hakemi",
     ] {
         assert!(
             text.contains(expected),
