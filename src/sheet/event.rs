@@ -75,14 +75,14 @@ impl Composer<'_> {
         if let Some(site) = &spec.site {
             rows.push(Field::text(self.words.t(Label::Site), site));
         }
-        let date = match (spec.start, spec.end) {
-            (Some(a), Some(b)) if a != b => {
-                Some(format!("{} – {}", self.words.date(a), self.words.date(b)))
-            }
-            (Some(a), _) | (None, Some(a)) => Some(self.words.date(a)),
-            (None, None) => None,
-        };
-        if let Some(d) = date {
+        // The round's own start when `event.toml` gives it, else the
+        // event's days.
+        if let Some(start) = round.and_then(|r| self.folder.event.round_start(r)) {
+            rows.push(Field::text(
+                self.words.t(Label::RoundStart),
+                self.words.date_time(start),
+            ));
+        } else if let Some(d) = self.event_dates() {
             rows.push(Field::text(self.words.t(Label::Date), d));
         }
         if let Some(r) = round {
@@ -240,18 +240,27 @@ impl Composer<'_> {
         }
     }
 
-    /// The event's name, site and dates on one line (a card keeps it once
-    /// cut from the page).
-    fn event_line(&self) -> String {
+    /// The event's days: "28 – 29 October 2023" written as two dates.
+    fn event_dates(&self) -> Option<String> {
+        let spec = self.folder.event.spec();
+        match (spec.start, spec.end) {
+            (Some(a), Some(b)) if a != b => {
+                Some(format!("{} – {}", self.words.date(a), self.words.date(b)))
+            }
+            (Some(a), _) | (None, Some(a)) => Some(self.words.date(a)),
+            (None, None) => None,
+        }
+    }
+
+    /// The event's name, site, and the round's start (else the event's
+    /// dates) on one line (a card keeps it once cut from the page).
+    fn event_line(&self, round: u8) -> String {
         let spec = self.folder.event.spec();
         let mut parts = vec![spec.name.clone()];
         parts.extend(spec.site.clone());
-        match (spec.start, spec.end) {
-            (Some(a), Some(b)) if a != b => {
-                parts.push(format!("{} – {}", self.words.date(a), self.words.date(b)))
-            }
-            (Some(a), _) | (None, Some(a)) => parts.push(self.words.date(a)),
-            (None, None) => {}
+        match self.folder.event.round_start(round) {
+            Some(start) => parts.push(self.words.date_time(start)),
+            None => parts.extend(self.event_dates()),
         }
         parts.join(" · ")
     }
@@ -348,7 +357,7 @@ impl Composer<'_> {
             blocks,
         );
         section.subtitle = Some(format!("{a} – {b}"));
-        section.lead = Some(self.event_line());
+        section.lead = Some(self.event_line(list.round));
         section
     }
 

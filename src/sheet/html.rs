@@ -38,7 +38,7 @@ thead { display: table-header-group; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .center { text-align: center; }
 .fields { width: 100%; margin-bottom: 2mm; }
-.fields th { width: 16%; }
+.fields th { width: 16%; white-space: nowrap; }
 .fields td { width: 34%; }
 .players td { font-size: 11pt; font-weight: bold; }
 .set { break-inside: avoid; page-break-inside: avoid; }
@@ -67,7 +67,7 @@ tr.tail { break-before: avoid; page-break-before: avoid; }
 .wide ~ p, .wide ~ .note { break-before: avoid; page-break-before: avoid; }
 .note { font-size: 8pt; margin-top: 1mm; break-inside: avoid; page-break-inside: avoid; }
 .card { min-height: 74mm; display: flex; flex-direction: column; break-inside: avoid; page-break-inside: avoid; }
-.cards-3 .card { min-height: 82mm; }
+.cards-3 .card { min-height: 80mm; }
 .cards-2 .card { min-height: 134mm; }
 .card .form { flex: 1 0 auto; }
 .card h1 { font-size: 12pt; margin-bottom: 1.2mm; padding-bottom: 0.6mm; }
@@ -76,13 +76,13 @@ tr.tail { break-before: avoid; page-break-before: avoid; }
 .card .fields { margin-bottom: 1mm; }
 .card .fields th { white-space: nowrap; width: 1%; }
 .card p { margin: 1mm 0 0 0; }
-.card .signatures { margin-top: auto; padding-top: 7mm; }
+.card .signatures { margin-top: auto; padding-top: 5mm; }
 .form { width: 100%; margin: 1mm 0; }
 .form th { font-size: 8.5pt; text-align: center; vertical-align: bottom; }
 .form th.group { white-space: nowrap; }
 .form th, .form td { padding-top: 0.3mm; padding-bottom: 0.3mm; }
 .form td { height: 7mm; vertical-align: middle; }
-.card .form td { height: 10.3mm; padding-top: 0; padding-bottom: 0; }
+.card .form td { height: 11mm; padding-top: 0; padding-bottom: 0; }
 .card .players th, .card .players td { padding-top: 0.3mm; padding-bottom: 0.3mm; }
 .form td:nth-child(2), .form td:last-child { white-space: nowrap; }
 @media screen and (max-width: 600px) { .form td:nth-child(2), .form td:last-child { white-space: normal; } .form th, .form td { padding: 0.6mm 0.8mm; } }
