@@ -106,6 +106,10 @@ cross-forfeit-mark = F
 cross-bye = BYE
 cross-requested = REQ
 card-result = Result (set points): ........ – ........
+card-table-referee = Table referee
+card-stones = stones
+card-warnings = warnings
+round-start = Round starts
 
 ## The lists in the terminal (hakem pair, event standings, event check)
 

@@ -108,6 +108,7 @@ pair-recovered-restored = restored { $path }: the re-pairing of round { $round }
 
 ## A round paired
 
+pair-start-flag = --start { $value }: expected a date and time like 2026-12-12T14:30
 pair-wrote = Wrote { $dir } ({ $records ->
     [one] { $records } record
    *[other] { $records } records

@@ -31,6 +31,7 @@ readers-expected-boolean = true or false
 readers-expected-array = an array
 readers-expected-table = a table
 readers-expected-date = a date such as 2023-10-29
+readers-expected-date-time = a date and time such as 2026-12-12T14:30
 readers-expected-name = a name of lowercase letters, digits and '-'
 
 ## What it was found to be

@@ -107,6 +107,10 @@ cross-forfeit-mark = H
 cross-bye = BAY
 cross-requested = İST
 card-result = Sonuç (set puanı): ........ – ........
+card-table-referee = Masa hakemi
+card-stones = taş
+card-warnings = uyarı
+round-start = Tur başlangıcı
 
 ## The lists in the terminal (hakem pair, event standings, event check)
 

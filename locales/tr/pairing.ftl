@@ -105,6 +105,7 @@ pair-recovered-restored = { $path } geri kondu: { $round }. turun yeniden eşlen
 
 ## Eşlendirilen bir tur
 
+pair-start-flag = --start { $value }: 2026-12-12T14:30 gibi bir tarih ve saat bekleniyor
 pair-wrote = { $dir } yazıldı ({ $records } kayıt ve { $file })
 
 ## `hakem pair --explain`

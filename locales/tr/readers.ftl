@@ -34,6 +34,7 @@ readers-expected-boolean = true ya da false
 readers-expected-array = bir dizi
 readers-expected-table = bir tablo
 readers-expected-date = 2023-10-29 gibi bir tarih
+readers-expected-date-time = 2026-12-12T14:30 gibi bir tarih ve saat
 readers-expected-name = küçük harf, rakam ve '-' ile yazılmış bir ad
 
 ## Ne bulundu

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::Format;
 use crate::error::{Error, Status};
 use crate::event::folder::Folder;
-use crate::event::pairing::pair_and_write;
+use crate::event::pairing::pair_and_write_at;
 use crate::event::standings::PairingList;
 use crate::files::stdout::print;
 use crate::report::event::{alphabetical_text, explain_text, pair_refusal_text, pairing_text};
@@ -22,11 +22,33 @@ crate::messages! {
     }
 }
 
+crate::messages! {
+    /// Why `hakem pair --start` was refused.
+    pub enum PairStartRefusal {
+        /// `--start`, as given.
+        Flag { value: String } = "pair-start-flag",
+    }
+}
+
+/// `--start`: a local date and time, to the minute (`2026-12-12T14:30`).
+fn start_at(value: &str) -> Result<chrono::NaiveDateTime, Error> {
+    ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+        .iter()
+        .find_map(|f| chrono::NaiveDateTime::parse_from_str(value, f).ok())
+        .ok_or_else(|| {
+            Error::usage(PairStartRefusal::Flag {
+                value: value.to_string(),
+            })
+        })
+}
+
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Examples:\n  \
     hakem pair ankara-2026                 pair the next round: round-N/ with one record per table\n  \
     hakem pair ankara-2026 --explain       the score groups, the floaters, why each pair\n  \
-    hakem pair ankara-2026 --dry-run       show the pairing without writing anything\n\n\
+    hakem pair ankara-2026 --dry-run       show the pairing without writing anything\n  \
+    hakem pair ankara-2026 --start 2026-12-12T14:30\n                                         \
+    pair the next round, starting at 14:30 (its lists and cards say so)\n\n\
     Exit status: 0 the round was paired, 1 it cannot be paired (the \
                         reasons are listed), 2 the event could not be read.")]
 pub struct Args {
@@ -47,6 +69,10 @@ pub struct Args {
     /// Also print the list of players in alphabetical order with their table
     #[arg(long)]
     pub alphabetical: bool,
+    /// When the round starts (2026-12-12T14:30): written into event.toml's
+    /// [[round]], printed on its pairing list and cards
+    #[arg(long, value_name = "DATE-TIME")]
+    pub start: Option<String>,
     /// Text for the referee, JSON for programs (docs/formats.md); JSON
     /// leaves out `--alphabetical` and `--explain`
     #[arg(long, value_enum, default_value_t = Format::Text, conflicts_with_all = ["alphabetical", "explain"])]
@@ -56,7 +82,15 @@ pub struct Args {
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let mut notes = Vec::new();
     let today = super::printed_at(None)?.date();
-    let result = pair_and_write(&args.dir, args.round, args.dry_run, today, &mut notes);
+    let start = args.start.as_deref().map(start_at).transpose()?;
+    let result = pair_and_write_at(
+        &args.dir,
+        args.round,
+        args.dry_run,
+        today,
+        start,
+        &mut notes,
+    );
     // What an interrupted pairing left was finished or undone: told in the
     // event's language once the folder is read.
     let words = match &result {

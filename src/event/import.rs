@@ -236,6 +236,7 @@ pub fn from_tournament(
         prohibited: Vec::new(),
         forfeits,
         results,
+        round_starts: Vec::new(),
     };
     (spec, manifests)
 }

@@ -251,6 +251,16 @@ pub struct EventSpec {
     pub prohibited: Vec<Prohibited>,
     pub forfeits: Vec<Forfeit>,
     pub results: Vec<EnteredResult>,
+    /// When rounds start (`[[round]]`), by round, each round once.
+    pub round_starts: Vec<RoundStart>,
+}
+
+/// A `[[round]]` of `event.toml`: when the round starts, printed on its
+/// pairing list and cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundStart {
+    pub round: u8,
+    pub start: chrono::NaiveDateTime,
 }
 
 /// The tie-break order when `event.toml` gives none.
@@ -291,6 +301,15 @@ impl Event {
 
     pub fn spec(&self) -> &EventSpec {
         &self.spec
+    }
+
+    /// When round `round` starts, if `event.toml` says.
+    pub fn round_start(&self, round: u8) -> Option<chrono::NaiveDateTime> {
+        self.spec
+            .round_starts
+            .iter()
+            .find(|r| r.round == round)
+            .map(|r| r.start)
     }
 
     /// The players in pairing-number order.

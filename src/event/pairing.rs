@@ -8,7 +8,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 
 use super::folder::{
     Folder, Manifest, PAIRING_FILE, from_round_dir, round_dir_name, table_file_name,
@@ -183,6 +183,20 @@ pub fn pair_and_write(
     today: NaiveDate,
     notes: &mut Vec<Recovered>,
 ) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
+    pair_and_write_at(dir, round, dry_run, today, None, notes)
+}
+
+/// [`pair_and_write`], the round starting at `start` when given: written
+/// into `event.toml`'s `[[round]]` (under the same lock, before the round
+/// is published), so that its pairing list, cards and records say it.
+pub fn pair_and_write_at(
+    dir: &Path,
+    round: Option<u8>,
+    dry_run: bool,
+    today: NaiveDate,
+    start: Option<NaiveDateTime>,
+    notes: &mut Vec<Recovered>,
+) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
     // The event's write lock, held from the first read to the last write:
     // no scorer can save a move between the check that the round holds
     // none and its replacement, and of two pairings one pairs first and
@@ -194,11 +208,18 @@ pub fn pair_and_write(
     if !dry_run {
         notes.extend(recover(dir)?);
     }
-    let folder = Folder::open(dir)?;
+    let mut folder = Folder::open(dir)?;
     let pairing = match super::next_round::pair_round(&folder, round, !dry_run) {
         Ok(p) => p,
         Err(refusal) => return Ok(Err(refusal)),
     };
+    if let (Some(start), false) = (start, dry_run) {
+        let path = dir.join(super::EVENT_FILE);
+        let text = super::write::with_round_start(&folder.source.text, pairing.round, start)
+            .ok_or_else(|| Error::Changed(path.clone()))?;
+        crate::files::atomic_file::replace_owned(&path, text.as_bytes())?;
+        folder = Folder::open(dir)?;
+    }
     let manifest = manifest(&folder.event, &pairing);
     let written = match dry_run {
         true => None,
@@ -220,9 +241,15 @@ pub fn write_round(
     manifest: &Manifest,
     today: NaiveDate,
 ) -> Result<PathBuf, Error> {
-    let date = round_date(&folder.event, today);
-    let dir = &folder.dir;
     let round = manifest.round;
+    // The day the round starts when `event.toml` says, else the day it is
+    // paired on.
+    let date = folder
+        .event
+        .round_start(round)
+        .map(|s| s.date())
+        .or_else(|| round_date(&folder.event, today));
+    let dir = &folder.dir;
     let stage = staging(dir, round);
     if stage.exists() {
         fs::remove_dir_all(&stage).map_err(|e| Error::io(&stage, e))?;

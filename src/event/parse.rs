@@ -30,6 +30,7 @@ crate::messages! {
         Prohibited { n: usize } = "event-table-prohibited",
         Forfeit { n: usize } = "event-table-forfeit",
         Result { n: usize } = "event-table-result",
+        Round { n: usize } = "event-table-round",
         /// The `n`-th bye a player's table asks for, written as a table.
         Bye { table: Msg, n: usize } = "event-table-bye",
     }
@@ -54,6 +55,8 @@ crate::messages! {
         NotTwoPlayers { table: Msg, found: Msg } = "event-file-not-two-players",
         ForfeitTwice { table: Msg } = "event-file-forfeit-twice",
         TwoResults { table: Msg, round: u8 } = "event-file-two-results",
+        /// A second `[[round]]` for the same round.
+        RoundTwice { table: Msg, round: u8 } = "event-file-round-twice",
         /// `codes`: the tie-break codes, quoted and joined.
         TieBreaksNotAList { codes: String, found: Msg } = "event-file-tie-breaks-not-a-list",
         TieBreakTwice { code: String } = "event-file-tie-break-twice",
@@ -409,6 +412,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         });
     }
 
+    let round_starts = read_round_starts(root, max_round);
+
     Some(EventSpec {
         name: name?,
         site,
@@ -427,7 +432,37 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         prohibited,
         forfeits,
         results,
+        round_starts,
     })
+}
+
+/// The `[[round]]` tables: each round's `number` and its `start`, a round
+/// at most once.
+fn read_round_starts(root: &Table<'_, '_>, max_round: u8) -> Vec<super::RoundStart> {
+    let mut starts: Vec<super::RoundStart> = Vec::new();
+    if let Some(tables) = root.tables("round", |n| EventTable::Round { n }.into()) {
+        tables.read_each(|t| {
+            let round = t
+                .required("number")
+                .and_then(|_| t.int("number", 1..=i64::from(max_round)))
+                .map(|n| n as u8);
+            let start = t.required("start").and_then(|_| t.date_time("start"));
+            if let (Some(round), Some(start)) = (round, start) {
+                if starts.iter().any(|s| s.round == round) {
+                    t.problem(
+                        t.key_span("number").unwrap_or(0..0),
+                        EventFileProblem::RoundTwice {
+                            table: table_name(t),
+                            round,
+                        },
+                    );
+                } else {
+                    starts.push(super::RoundStart { round, start });
+                }
+            }
+        });
+    }
+    starts
 }
 
 fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {

@@ -122,5 +122,79 @@ pub fn to_toml(e: &EventSpec) -> String {
             let _ = writeln!(out, "stones = [{a}, {b}]");
         }
     }
+    for r in &e.round_starts {
+        out.push_str("\n[[round]]\n");
+        let _ = writeln!(out, "number = {}", r.round);
+        let _ = writeln!(out, "start = {}", r.start.format("%Y-%m-%dT%H:%M"));
+    }
     out
+}
+
+/// The text of `event.toml` with round `round` starting at `start`: the
+/// `start` of its `[[round]]` replaced where there is one, else a
+/// `[[round]]` added at the end; the rest of the text (comments, order)
+/// kept as written. `None` for a text that is not TOML.
+pub fn with_round_start(text: &str, round: u8, start: chrono::NaiveDateTime) -> Option<String> {
+    use toml::de::{DeTable, DeValue};
+    let written = start.format("%Y-%m-%dT%H:%M").to_string();
+    let doc = DeTable::parse(text).ok()?;
+    let span = doc
+        .get_ref()
+        .get("round")
+        .and_then(|v| match v.get_ref() {
+            DeValue::Array(items) => items.iter().find_map(|item| match item.get_ref() {
+                DeValue::Table(t)
+                    if t.get("number").is_some_and(|n| {
+                        matches!(n.get_ref(), DeValue::Integer(i) if i.as_str() == round.to_string())
+                    }) =>
+                {
+                    t.get("start").map(|s| s.span())
+                }
+                _ => None,
+            }),
+            _ => None,
+        });
+    Some(match span {
+        Some(span) => format!("{}{written}{}", &text[..span.start], &text[span.end..]),
+        None => {
+            let mut out = text.to_string();
+            if !out.is_empty() && !out.ends_with('\n') {
+                out.push('\n');
+            }
+            let _ = write!(out, "\n[[round]]\nnumber = {round}\nstart = {written}\n");
+            out
+        }
+    })
+}
+
+#[cfg(test)]
+mod round_start_tests {
+    use super::with_round_start;
+
+    fn at(s: &str) -> chrono::NaiveDateTime {
+        chrono::NaiveDateTime::parse_from_str(s, "%Y-%m-%dT%H:%M").unwrap()
+    }
+
+    #[test]
+    fn a_round_start_is_added_once_then_replaced_in_place() {
+        let text = "name = \"E\" # the event\nrounds = 5";
+        let added = with_round_start(text, 3, at("2026-12-12T14:30")).unwrap();
+        assert_eq!(
+            added,
+            "name = \"E\" # the event\nrounds = 5\n\n[[round]]\nnumber = 3\nstart = 2026-12-12T14:30\n"
+        );
+        let other = with_round_start(&added, 4, at("2026-12-13T09:00")).unwrap();
+        let again = with_round_start(&other, 3, at("2026-12-12T15:00")).unwrap();
+        assert_eq!(again.matches("[[round]]").count(), 2, "{again}");
+        assert!(
+            again.contains("number = 3\nstart = 2026-12-12T15:00\n"),
+            "{again}"
+        );
+        assert!(
+            again.contains("number = 4\nstart = 2026-12-13T09:00\n"),
+            "{again}"
+        );
+        assert!(again.contains("# the event"), "{again}");
+        assert_eq!(with_round_start("name = ", 1, at("2026-12-12T14:30")), None);
+    }
 }

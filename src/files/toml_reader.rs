@@ -65,6 +65,7 @@ crate::messages! {
         Array = "readers-expected-array",
         Table = "readers-expected-table",
         Date = "readers-expected-date",
+        DateTime = "readers-expected-date-time",
         /// A name of lowercase letters, digits and '-' (a ruleset's, a
         /// player's id).
         Name = "readers-expected-name",
@@ -339,6 +340,39 @@ impl<'a, 'i> Table<'a, 'i> {
                 Schema::Expected {
                     what: Part::Key { path: key.into() }.into(),
                     expected: Expected::Date.into(),
+                    found: found(v.get_ref()).into(),
+                },
+            );
+        }
+        parsed
+    }
+
+    /// A local date and time (`2026-12-12T14:30`), to the minute.
+    pub fn date_time(&self, key: &'static str) -> Option<chrono::NaiveDateTime> {
+        let v = self.get(key)?;
+        let parsed = match v.get_ref() {
+            DeValue::Datetime(d) if d.offset.is_none() => {
+                d.date.zip(d.time).and_then(|(date, time)| {
+                    chrono::NaiveDate::from_ymd_opt(
+                        i32::from(date.year),
+                        u32::from(date.month),
+                        u32::from(date.day),
+                    )?
+                    .and_hms_opt(
+                        u32::from(time.hour),
+                        u32::from(time.minute),
+                        0,
+                    )
+                })
+            }
+            _ => None,
+        };
+        if parsed.is_none() {
+            self.problem(
+                v.span(),
+                Schema::Expected {
+                    what: Part::Key { path: key.into() }.into(),
+                    expected: Expected::DateTime.into(),
                     found: found(v.get_ref()).into(),
                 },
             );

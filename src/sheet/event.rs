@@ -18,8 +18,11 @@ use crate::record::Who;
 use crate::swiss::GameResult;
 use crate::words::{Label, Words};
 
-/// How many pairing cards share a page.
-const CARDS_PER_PAGE: usize = 3;
+/// How many pairing cards share an A4 page: three of a round of up to
+/// three sets, two of a longer one (each set's row at least 10 mm high).
+fn cards_per_page(sets: usize) -> usize {
+    if sets <= 3 { 3 } else { 2 }
+}
 
 pub(super) fn points(halves: u32) -> String {
     crate::words::points(f64::from(halves) / 2.0)
@@ -72,14 +75,14 @@ impl Composer<'_> {
         if let Some(site) = &spec.site {
             rows.push(Field::text(self.words.t(Label::Site), site));
         }
-        let date = match (spec.start, spec.end) {
-            (Some(a), Some(b)) if a != b => {
-                Some(format!("{} – {}", self.words.date(a), self.words.date(b)))
-            }
-            (Some(a), _) | (None, Some(a)) => Some(self.words.date(a)),
-            (None, None) => None,
-        };
-        if let Some(d) = date {
+        // The round's own start when `event.toml` gives it, else the
+        // event's days.
+        if let Some(start) = round.and_then(|r| self.folder.event.round_start(r)) {
+            rows.push(Field::text(
+                self.words.t(Label::RoundStart),
+                self.words.date_time(start),
+            ));
+        } else if let Some(d) = self.event_dates() {
             rows.push(Field::text(self.words.t(Label::Date), d));
         }
         if let Some(r) = round {
@@ -121,18 +124,20 @@ impl Composer<'_> {
     /// (a pairing list with results).
     fn by_table(&self, list: &PairingList, results: Option<&RoundResults>) -> Page {
         let results = results.filter(|r| r.lines.iter().any(|l| l.outcome.is_some()));
+        // Two players and two clubs a line: on A4 a long name may take a
+        // second line too.
         let mut columns = vec![
             column(self.words.t(Label::Table), Align::Right),
-            column(
+            Column::wrapping(
                 self.words
                     .say(&crate::event::standings::StarterHeading::set_one(list.grid)),
                 Align::Left,
             ),
-            column(self.words.t(Label::Club), Align::Left),
+            Column::wrapping(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
-            column(self.words.t(Label::SecondPlayer), Align::Left),
-            column(self.words.t(Label::Club), Align::Left),
+            Column::wrapping(self.words.t(Label::SecondPlayer), Align::Left),
+            Column::wrapping(self.words.t(Label::Club), Align::Left),
         ];
         if results.is_some() {
             let mut result = column(self.words.t(Label::Result), Align::Center);
@@ -186,7 +191,7 @@ impl Composer<'_> {
     fn alphabetical(&self, list: &PairingList) -> Page {
         let columns = vec![
             column(self.words.t(Label::Player), Align::Left),
-            column(self.words.t(Label::Club), Align::Left),
+            Column::wrapping(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Table), Align::Right),
             column(
                 self.words
@@ -235,18 +240,27 @@ impl Composer<'_> {
         }
     }
 
-    /// The event's name, site and dates on one line (a card keeps it once
-    /// cut from the page).
-    fn event_line(&self) -> String {
+    /// The event's days: "28 – 29 October 2023" written as two dates.
+    fn event_dates(&self) -> Option<String> {
+        let spec = self.folder.event.spec();
+        match (spec.start, spec.end) {
+            (Some(a), Some(b)) if a != b => {
+                Some(format!("{} – {}", self.words.date(a), self.words.date(b)))
+            }
+            (Some(a), _) | (None, Some(a)) => Some(self.words.date(a)),
+            (None, None) => None,
+        }
+    }
+
+    /// The event's name, site, and the round's start (else the event's
+    /// dates) on one line (a card keeps it once cut from the page).
+    fn event_line(&self, round: u8) -> String {
         let spec = self.folder.event.spec();
         let mut parts = vec![spec.name.clone()];
         parts.extend(spec.site.clone());
-        match (spec.start, spec.end) {
-            (Some(a), Some(b)) if a != b => {
-                parts.push(format!("{} – {}", self.words.date(a), self.words.date(b)))
-            }
-            (Some(a), _) | (None, Some(a)) => parts.push(self.words.date(a)),
-            (None, None) => {}
+        match self.folder.event.round_start(round) {
+            Some(start) => parts.push(self.words.date_time(start)),
+            None => parts.extend(self.event_dates()),
         }
         parts.join(" · ")
     }
@@ -284,10 +298,10 @@ impl Composer<'_> {
                 }),
                 Align::Left,
             ),
-            column(self.words.say(&stones(a)), Align::Center),
-            column(self.words.say(&warnings(a)), Align::Center),
-            column(self.words.say(&stones(b)), Align::Center),
-            column(self.words.say(&warnings(b)), Align::Center),
+            self.box_column(self.words.say(&stones(a)), a, Label::CardStones),
+            self.box_column(self.words.say(&warnings(a)), a, Label::CardWarnings),
+            self.box_column(self.words.say(&stones(b)), b, Label::CardStones),
+            self.box_column(self.words.say(&warnings(b)), b, Label::CardWarnings),
             column(self.words.t(Label::CardTimeout), Align::Center),
         ];
         columns[0].strong = true;
@@ -307,7 +321,7 @@ impl Composer<'_> {
             .collect();
         let mut blocks = vec![
             Block::Fields(Fields {
-                kind: FieldsKind::Players,
+                kind: FieldsKind::CardPlayers,
                 rows: vec![
                     Field::text(self.words.t(Label::FirstPlayer), club(&table.first)),
                     Field::text(self.words.t(Label::SecondPlayer), club(&table.second)),
@@ -329,7 +343,11 @@ impl Composer<'_> {
             ),
             None => self.words.t(Label::CardResult).to_string(),
         }));
-        blocks.push(Block::Signatures(vec![a.clone(), b.clone()]));
+        blocks.push(Block::Signatures(vec![
+            a.clone(),
+            b.clone(),
+            self.words.t(Label::CardTableReferee).to_string(),
+        ]));
         let mut section = Section::new(
             Level::Title,
             self.words.say(&Heading::PairingCard {
@@ -339,8 +357,19 @@ impl Composer<'_> {
             blocks,
         );
         section.subtitle = Some(format!("{a} – {b}"));
-        section.lead = Some(self.event_line());
+        section.lead = Some(self.event_line(list.round));
         section
+    }
+
+    /// A column of boxes a player's figures are written in: "Ayşe Yılmaz:
+    /// stones", or "stones" under the player's name where the format
+    /// groups columns.
+    fn box_column(&self, header: String, player: &str, short: Label) -> Column {
+        Column {
+            short: self.words.t(short).to_string(),
+            group: Some(player.to_string()),
+            ..column(header, Align::Center)
+        }
     }
 
     /// The cards, three to a page with cut lines between them; each page
@@ -354,10 +383,11 @@ impl Composer<'_> {
             }),
             self.folder.event.spec().name
         );
+        let per_page = cards_per_page(self.folder.rules.games());
         list.tables
-            .chunks(CARDS_PER_PAGE)
+            .chunks(per_page)
             .map(|chunk| Page {
-                kind: PageKind::Cards,
+                kind: PageKind::Cards { per_page },
                 sections: chunk
                     .iter()
                     .enumerate()
@@ -382,7 +412,7 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Rank), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
-            column(self.words.t(Label::Club), Align::Left),
+            Column::wrapping(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
@@ -457,7 +487,7 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Line), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
-            column(self.words.t(Label::Club), Align::Left),
+            Column::wrapping(self.words.t(Label::Club), Align::Left),
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::view::{
-    Align, Block, Cell, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
+    Align, Block, Cell, Column, Document, Field, Fields, FieldsKind, Layout, Level, Page, PageKind,
     Section, Table, TableKind, Value,
 };
 
@@ -13,6 +13,11 @@ use super::view::{
 /// holds before the next one starts.
 const BLOCKS: usize = 3;
 const MIN_ROWS_PER_BLOCK: usize = 6;
+
+/// The last rows of a listing kept on one page with each other and with
+/// what follows the table (its legend, the byes, the signature): no page
+/// holds a legend alone or a single row.
+const TAIL_ROWS: usize = 3;
 
 const STYLE: &str = r#"
 @page { size: A4 portrait; margin: 12mm 14mm 12mm 14mm; }
@@ -33,7 +38,7 @@ thead { display: table-header-group; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .center { text-align: center; }
 .fields { width: 100%; margin-bottom: 2mm; }
-.fields th { width: 16%; }
+.fields th { width: 16%; white-space: nowrap; }
 .fields td { width: 34%; }
 .players td { font-size: 11pt; font-weight: bold; }
 .set { break-inside: avoid; page-break-inside: avoid; }
@@ -52,27 +57,40 @@ thead { display: table-header-group; }
 .round th, .round td { white-space: nowrap; }
 .result { font-size: 12pt; font-weight: bold; margin: 0 0 2mm 0; white-space: nowrap; break-after: avoid; page-break-after: avoid; }
 .invalid { font-weight: bold; border: 1.5pt solid #000; padding: 1mm 2mm; display: inline-block; }
-.signatures { display: flex; gap: 6mm; margin-top: 12mm; break-inside: avoid; page-break-inside: avoid; break-before: avoid; page-break-before: avoid; }
+.signatures { display: flex; gap: 6mm; margin-top: 9mm; break-inside: avoid; page-break-inside: avoid; break-before: avoid; page-break-before: avoid; }
 .signature { flex: 1; border-top: 0.75pt solid #000; padding-top: 1mm; font-size: 9pt; }
-.wide { width: 100%; margin-bottom: 2mm; font-size: 9pt; }
-@media print { .wide td { white-space: nowrap; } }
+.wide { width: 100%; margin-bottom: 2mm; font-size: 8.5pt; line-height: 1.2; }
+.wide th, .wide td { padding: 0.35mm 1.4mm; }
+@media print { .wide td { white-space: nowrap; } .wide td.wrap { white-space: normal; } }
+tr.first { break-after: avoid; page-break-after: avoid; }
+tr.tail { break-before: avoid; page-break-before: avoid; }
+.wide ~ p, .wide ~ .note { break-before: avoid; page-break-before: avoid; }
 .note { font-size: 8pt; margin-top: 1mm; break-inside: avoid; page-break-inside: avoid; }
 .card { min-height: 74mm; display: flex; flex-direction: column; break-inside: avoid; page-break-inside: avoid; }
-.card h1 { font-size: 13pt; margin-bottom: 1.5mm; }
-.card .seats { display: block; margin: 0.5mm 0 0 0; font-size: 9pt; }
-.card .players td { font-size: 10.5pt; width: auto; }
+.cards-3 .card { min-height: 80mm; }
+.cards-2 .card { min-height: 134mm; }
+.card .form { flex: 1 0 auto; }
+.card h1 { font-size: 12pt; margin-bottom: 1.2mm; padding-bottom: 0.6mm; }
+.card .seats { display: block; margin: 0.3mm 0 0 0; font-size: 8pt; }
+.card .players td { font-size: 10pt; width: auto; }
+.card .fields { margin-bottom: 1mm; }
 .card .fields th { white-space: nowrap; width: 1%; }
-.card p { margin: 1.2mm 0; }
-.card .signatures { margin-top: auto; padding-top: 6mm; }
+.card p { margin: 1mm 0 0 0; }
+.card .signatures { margin-top: auto; padding-top: 5mm; }
 .form { width: 100%; margin: 1mm 0; }
 .form th { font-size: 8.5pt; text-align: center; vertical-align: bottom; }
+.form th.group { white-space: nowrap; }
+.form th, .form td { padding-top: 0.3mm; padding-bottom: 0.3mm; }
 .form td { height: 7mm; vertical-align: middle; }
+.card .form td { height: 11mm; padding-top: 0; padding-bottom: 0; }
+.card .players th, .card .players td { padding-top: 0.3mm; padding-bottom: 0.3mm; }
 .form td:nth-child(2), .form td:last-child { white-space: nowrap; }
 @media screen and (max-width: 600px) { .form td:nth-child(2), .form td:last-child { white-space: normal; } .form th, .form td { padding: 0.6mm 0.8mm; } }
 .form td:first-child { font-size: 12pt; font-weight: bold; width: 9mm; }
-.cut { height: 0; border-top: 1pt dashed #000; margin: 4.5mm 0 4mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
+.cut { height: 0; border-top: 1pt dashed #000; margin: 3.5mm 0 3.5mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
 .cut span { position: absolute; top: -2.3mm; left: 6mm; background: #fff; padding: 0 1.5mm; font-size: 8pt; line-height: 1; }
-footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
+footer { break-before: avoid; page-break-before: avoid; margin-top: 3mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
+@media print { footer .printed { visibility: hidden; } footer.printed-only { display: none; } }
 "#;
 
 pub fn render(doc: &Document) -> String {
@@ -82,7 +100,7 @@ pub fn render(doc: &Document) -> String {
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>\n",
         doc.lang.code(),
         esc(&doc.title),
-        page_margins(&doc.title, &running_headers(doc))
+        page_margins(&doc.title, &doc.printed, &running_headers(doc))
     );
     // A page headed otherwise than the document (the pairing cards) is a
     // named CSS page with its own running header.
@@ -101,12 +119,18 @@ pub fn render(doc: &Document) -> String {
 /// Every printed page numbered "N / M" at the bottom right, and the
 /// document's title at the top of every page after the first, so that a
 /// long sheet's later pages say what they belong to (CSS page-margin boxes).
-fn page_margins(title: &str, running: &[&str]) -> String {
+///
+/// When it was printed goes at the bottom left of every printed page, in
+/// the margin too, so that it takes no room from the listing or the cards
+/// (on screen the page's footer says it).
+fn page_margins(title: &str, printed: &str, running: &[&str]) -> String {
     let mut css = format!(
         "@page {{ @top-left {{ content: {}; font-size: 8pt; }} \
+         @bottom-left {{ content: {}; font-size: 8pt; }} \
          @bottom-right {{ content: counter(page) \" / \" counter(pages); font-size: 8pt; }} }}\n\
          @page :first {{ @top-left {{ content: none; }} }}\n",
-        css_string(title)
+        css_string(title),
+        css_string(printed)
     );
     for (k, r) in running.iter().enumerate() {
         let _ = writeln!(
@@ -182,14 +206,17 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
         PageKind::Match => "match",
         PageKind::Results => "results",
         PageKind::Wide => "results wide",
-        PageKind::Cards => "cards",
+        PageKind::Cards { per_page: 2 } => "cards cards-2",
+        PageKind::Cards { per_page: 3 } => "cards cards-3",
+        PageKind::Cards { .. } => "cards",
     };
     let named = running.map_or(String::new(), |k| format!(" running{k}"));
     let _ = writeln!(out, "<section class=\"page {kind}{named}\">");
     for s in &page.sections {
         // Each card in a box of its own height, so that the cuts fall
         // where the lines are.
-        let card = page.kind == PageKind::Cards && !matches!(s.blocks.as_slice(), [Block::Cut(_)]);
+        let card = matches!(page.kind, PageKind::Cards { .. })
+            && !matches!(s.blocks.as_slice(), [Block::Cut(_)]);
         if card {
             out.push_str("<div class=\"card\">\n");
         }
@@ -198,14 +225,22 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
             out.push_str("</div>\n");
         }
     }
+    // Printed, the footer holds only the record's name: the page's margin
+    // says when it was printed.
+    let record = page
+        .record
+        .as_ref()
+        .map_or(String::new(), |r| text(&r.value));
     let _ = writeln!(
         out,
-        "<footer><span>{}</span><span>{}</span></footer>",
+        "<footer{}><span class=\"printed\">{}</span><span>{}</span></footer>",
+        if record.is_empty() {
+            " class=\"printed-only\""
+        } else {
+            ""
+        },
         esc(printed),
-        esc(&page
-            .record
-            .as_ref()
-            .map_or(String::new(), |r| text(&r.value)))
+        esc(&record)
     );
     out.push_str("</section>\n");
 }
@@ -317,6 +352,7 @@ fn fields(out: &mut String, f: &Fields) {
     match f.kind {
         FieldsKind::Header { wide } => fields_table(out, "", &f.rows, wide),
         FieldsKind::Players => fields_table(out, "players", &f.rows, 0),
+        FieldsKind::CardPlayers => fields_table(out, "players", &f.rows, f.rows.len()),
         FieldsKind::Details => {
             out.push_str("<table class=\"summary\">\n");
             for r in &f.rows {
@@ -397,15 +433,86 @@ fn class(align: Align) -> &'static str {
     }
 }
 
-fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>], short: bool) {
-    let _ = write!(out, "<table class=\"{class_name}\"><thead><tr>");
-    for c in &t.columns {
-        let header = if short { &c.short } else { &c.header };
-        let _ = write!(out, "<th{}>{}</th>", class(c.align), esc(header));
+/// A header of two rows: each group's name over its columns' short
+/// headers, a column of no group headed across both.
+fn grouped_header(out: &mut String, columns: &[Column]) {
+    out.push_str("<tr>");
+    let mut k = 0;
+    while k < columns.len() {
+        let c = &columns[k];
+        match &c.group {
+            None => {
+                let _ = write!(
+                    out,
+                    "<th rowspan=\"2\"{}>{}</th>",
+                    class(c.align),
+                    esc(&c.header)
+                );
+                k += 1;
+            }
+            Some(group) => {
+                let span = columns[k..]
+                    .iter()
+                    .take_while(|d| d.group.as_ref() == Some(group))
+                    .count();
+                let _ = write!(
+                    out,
+                    "<th colspan=\"{span}\" class=\"center group\">{}</th>",
+                    esc(group)
+                );
+                k += span;
+            }
+        }
     }
-    out.push_str("</tr></thead><tbody>\n");
-    for row in rows {
+    out.push_str("</tr>\n<tr>");
+    for c in columns.iter().filter(|c| c.group.is_some()) {
+        let _ = write!(out, "<th{}>{}</th>", class(c.align), esc(&c.short));
+    }
+    out.push_str("</tr>");
+}
+
+/// The class of a column's cells: its alignment, and `wrap` when its text
+/// may take a second line.
+fn cell_class(c: &Column) -> &'static str {
+    match (c.wrap, c.align) {
+        (false, align) => class(align),
+        (true, Align::Left) => " class=\"wrap\"",
+        (true, Align::Center) => " class=\"center wrap\"",
+        (true, Align::Right) => " class=\"num wrap\"",
+    }
+}
+
+/// How a row of a listing breaks across pages: the first kept with the
+/// second (a table never starts with one row at the foot of a page), the
+/// last [`TAIL_ROWS`] kept together and with what follows.
+fn row_class(t: &Table, k: usize, rows: usize) -> &'static str {
+    if t.kind != TableKind::Wide {
+        return "";
+    }
+    if k + TAIL_ROWS >= rows && k > 0 {
+        " class=\"tail\""
+    } else if k == 0 {
+        " class=\"first\""
+    } else {
+        ""
+    }
+}
+
+fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>], short: bool) {
+    let _ = write!(out, "<table class=\"{class_name}\"><thead>");
+    if t.columns.iter().any(|c| c.group.is_some()) {
+        grouped_header(out, &t.columns);
+    } else {
         out.push_str("<tr>");
+        for c in &t.columns {
+            let header = if short { &c.short } else { &c.header };
+            let _ = write!(out, "<th{}>{}</th>", class(c.align), esc(header));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</thead><tbody>\n");
+    for (n, row) in rows.iter().enumerate() {
+        let _ = write!(out, "<tr{}>", row_class(t, n, rows.len()));
         for (k, (c, cell)) in t.columns.iter().zip(row).enumerate() {
             let mut html = String::new();
             for run in &cell.0 {
@@ -422,7 +529,7 @@ fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>],
             if t.kind == TableKind::Figures && k == 0 {
                 let _ = write!(out, "<th>{html}</th>");
             } else {
-                let _ = write!(out, "<td{}>{html}</td>", class(c.align));
+                let _ = write!(out, "<td{}>{html}</td>", cell_class(c));
             }
         }
         out.push_str("</tr>\n");

@@ -86,8 +86,9 @@ pub enum PageKind {
     /// column a round and a column a tie-break): printed landscape.
     Wide,
     /// Cards cut apart after printing: each section is one card, with a cut
-    /// line between them.
-    Cards,
+    /// line between them; `per_page` cards share a sheet of paper, each a
+    /// share of its height.
+    Cards { per_page: usize },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -201,6 +202,9 @@ pub enum FieldsKind {
     Header { wide: usize },
     /// Who plays, in large print.
     Players,
+    /// Who plays at a pairing card's table, one to a row (a club beside
+    /// the name).
+    CardPlayers,
     /// The details of a game, one to a row.
     Details,
     /// Findings in small print.
@@ -224,6 +228,14 @@ pub struct Column {
     pub align: Align,
     /// The cells to read first (bold where the format can).
     pub strong: bool,
+    /// Long text the reader does not look for first (a club): it may take
+    /// a second line where the page is too narrow (HTML); the other
+    /// columns keep to one line.
+    pub wrap: bool,
+    /// What the column shares with its neighbours of the same group, said
+    /// once above them where the format can (HTML: "Ayşe Yılmaz" over
+    /// "stones" and "warnings"); the column is then headed by `short`.
+    pub group: Option<String>,
 }
 
 impl Column {
@@ -234,6 +246,16 @@ impl Column {
             header,
             align,
             strong: false,
+            wrap: false,
+            group: None,
+        }
+    }
+
+    /// A column whose cells may take a second line (see [`Column::wrap`]).
+    pub fn wrapping(header: impl Into<String>, align: Align) -> Column {
+        Column {
+            wrap: true,
+            ..Column::new(header, align)
         }
     }
 }

@@ -238,6 +238,7 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                         players,
                         prohibited,
                         forfeits: fs,
+                        round_starts: Vec::new(),
                         results: rs,
                     }
                 },

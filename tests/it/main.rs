@@ -24,6 +24,7 @@ mod live_tmux;
 mod peer_open_spiel;
 mod peer_open_spiel_grid;
 mod peer_toguz;
+mod printouts;
 mod properties;
 mod readme;
 mod refusals;
