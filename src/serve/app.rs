@@ -14,8 +14,8 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::group_commit::{Commits, Saved};
-pub(crate) use super::guard::Arbiter;
-use super::guard::{Guard, same_text};
+pub(crate) use super::sessions::Arbiter;
+use super::sessions::{Guard, same_text};
 use crate::error::Error;
 use crate::event::codes::Codes;
 use crate::event::folder::{Folder, PAIRING_FILE, TableState, round_dir_name};

@@ -282,7 +282,7 @@ async fn answer(
 ) -> Response<Body> {
     let (mut parts, body) = request.into_parts();
     parts.extensions.insert(ConnectInfo(peer));
-    let read = axum::body::to_bytes(Body::new(body), super::MAX_BODY);
+    let read = axum::body::to_bytes(Body::new(body), super::limits::MAX_BODY);
     let bytes = match tokio::time::timeout(BODY_TIMEOUT, read).await {
         Ok(Ok(bytes)) => bytes,
         Ok(Err(e)) => return super::guard::body_refused(&parts, &e),

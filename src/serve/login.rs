@@ -1,6 +1,6 @@
 //! The desk's login: a form asking for the password, which starts a
 //! session (a random cookie, `HttpOnly`, `SameSite=Strict`, known only to
-//! the server, ending after [`super::guard::SESSION_LIFE`] unused), and
+//! the server, ending after [`super::sessions::SESSION_LIFE`] unused), and
 //! the logout.
 
 use std::collections::HashMap;
@@ -13,10 +13,9 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 
 use super::app::App;
-use super::guard::{
-    Arbiter, GuardText, PasswordCheck, SESSION_COOKIE, SESSION_LIFE, client_of, cookie,
-};
+use super::guard::{client_of, cookie};
 use super::pages::{layout, public_nav};
+use super::sessions::{Arbiter, GuardText, PasswordCheck, SESSION_COOKIE, SESSION_LIFE};
 use crate::words::Words;
 
 type Fields = HashMap<String, String>;

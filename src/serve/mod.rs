@@ -21,10 +21,12 @@ mod entry;
 mod form_tokens;
 mod group_commit;
 mod guard;
+mod limits;
 mod login;
 mod offline;
 mod pages;
 mod results;
+mod sessions;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -40,10 +42,8 @@ use crate::words::Words;
 
 use app::App;
 pub use app::stamp;
+use limits::{FILE_THREADS, MAX_BODY};
 pub use offline::{Asked, Offline};
-
-/// Largest request body accepted (a round's sets are a few hundred bytes).
-const MAX_BODY: usize = 64 * 1024;
 
 /// How to start the server.
 pub struct Options {
@@ -213,7 +213,7 @@ impl Bound {
         // A write waits a few seconds for another writer (a `hakem pair`
         // of another process), then is answered 503, never queued for the
         // whole `HAKEM_LOCK_WAIT`.
-        crate::event::lock::bound_waits(guard::WRITE_WAIT);
+        crate::event::lock::bound_waits(sessions::WRITE_WAIT);
         let caps = conn::Caps::for_file_limit(conn::file_limit());
         runtime.block_on(async move {
             start_file_threads().await;
@@ -224,17 +224,6 @@ impl Bound {
         })
     }
 }
-
-/// Threads for the requests' file work (reading the folder, judging,
-/// writing a record). A round's end brings every table's result within a
-/// second; the results wait their turn for one of these rather than each
-/// starting a thread of its own, which costs more than the write itself
-/// (a stack to map and fault in, an allocator arena). Enough to sync many
-/// records at once: the writes of a burst are put in place together
-/// ([`app::App::commit`]).
-/// The writes take at most [`guard::WRITERS`] of them at once: the others
-/// are the reads'.
-const FILE_THREADS: usize = 12;
 
 /// Starts the file threads before the first request, and keeps them (the
 /// runtime's keep-alive is a day), so a burst of results finds them ready.

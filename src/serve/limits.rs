@@ -1,0 +1,16 @@
+//! The server's sizes, below every other module of `serve` (the guard,
+//! the connections and the router all read them).
+
+/// Largest request body accepted (a round's sets are a few hundred bytes).
+pub(super) const MAX_BODY: usize = 64 * 1024;
+
+/// Threads for the requests' file work (reading the folder, judging,
+/// writing a record). A round's end brings every table's result within a
+/// second; the results wait their turn for one of these rather than each
+/// starting a thread of its own, which costs more than the write itself
+/// (a stack to map and fault in, an allocator arena). Enough to sync many
+/// records at once: the writes of a burst are put in place together
+/// ([`super::app::App::commit`]).
+/// The writes take at most [`super::sessions::WRITERS`] of them at once: the others
+/// are the reads'.
+pub(super) const FILE_THREADS: usize = 12;
