@@ -8,14 +8,32 @@
 //! ```text
 //! a variant's name ─► Family::of_variant ─► Sowing | Grid(GridRules)
 //! an opened record ─► family::judge ─► Judged { verdict, grid sets as played }
+//! the built-in grid rulesets ─► grid_builtins (`variants`)
+//! random play ─► simulate_grid (`simulate`, `compare --simulate`)
+//! moves as written ─► grid_moves_written (`compare --moves`)
 //! ```
+//!
+//! A grid game played move by move (`hakem live`) names its pieces here
+//! too (the rules, the moves and their notation, a set as played): they
+//! are the room's own, re-exported, so no caller above reaches into the
+//! room. Their words (a set's check and replay, the board, random play's
+//! figures) meet in `report::family`.
 
 use std::path::Path;
 
-use crate::grid::GridRules;
-use crate::grid::sets::GridJudgement;
 use crate::referee::Verdict;
 use crate::referee::open_record::OpenRecord;
+use crate::text::diagnostic::Diagnostics;
+
+pub use crate::grid::notation::{is_pass, move_text, parse_move};
+pub use crate::grid::rules::Count;
+pub use crate::grid::sets::{
+    GridJudgement, GridMoveError, GridSet, Refusal as GridRefusal, black_of, judge_record, play_set,
+};
+pub use crate::grid::simulate::GridSummary;
+pub use crate::grid::{
+    Color, EndReason, GridMove, GridRules, Illegal, Played, Position as GridPosition,
+};
 
 /// The family of a game.
 #[derive(Debug, Clone)]
@@ -105,4 +123,35 @@ pub fn judge(open: &OpenRecord) -> Judged {
 /// The verdict on an opened record, whichever its family ([`judge`]).
 pub fn verdict(open: &OpenRecord) -> Verdict {
     judge(open).verdict
+}
+
+/// The built-in grid rulesets, each name with its rules (`None`: not
+/// built in, which the names listed never are; `Some(Err)`: its text did
+/// not read), for `hakem variants`.
+pub fn grid_builtins()
+-> impl Iterator<Item = (&'static str, Option<Result<GridRules, Diagnostics>>)> {
+    crate::grid::rules::builtin_names().map(|name| (name, crate::grid::rules::builtin(name)))
+}
+
+/// Random play of a grid game: `games` games of uniform random legal
+/// moves, seeded like the sowing games' (`analysis::simulate`).
+pub fn simulate_grid(rules: &GridRules, games: u64, seed: u64, threads: usize) -> GridSummary {
+    crate::grid::simulate::simulate_grid(rules, games, seed, threads)
+}
+
+/// Grid moves written on the command line (`"d3 c5, pass"`, `"c4 3ccw"`)
+/// as a record groups them: each move's text with its spaces made one,
+/// empty ones left out.
+pub fn grid_moves_written(text: &str) -> Vec<String> {
+    crate::grid::record_moves::group(text)
+        .into_iter()
+        .map(|(a, b)| {
+            text[a..b]
+                .replace(',', " ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .filter(|m| !m.is_empty())
+        .collect()
 }

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use crate::error::{Error, Status};
 use crate::files::stdout::print;
-use crate::grid::report::{grid_json, grid_text};
 use crate::referee::open_record;
+use crate::report::family::{check_sets_json, check_sets_text};
 use crate::report::{check::check_text_with, json::check_json};
 
 #[derive(clap::Args, Debug)]
@@ -38,38 +38,32 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         let words = settings.words_for(loaded.language());
         // A grid game's sets are played first; the round is scored from
         // their results.
-        let crate::family::Judged { verdict, grid } = crate::family::judge(&loaded);
+        let judged = crate::family::judge(&loaded);
+        let verdict = &judged.verdict;
         let text = match args.format {
             Format::Json => {
                 let line = check_json(
                     &loaded.source,
                     &loaded.record,
                     loaded.tournament.name(),
-                    &verdict,
+                    verdict,
                 );
-                match (&grid, &loaded.grid) {
-                    (Some(g), Some(rules)) if !g.sets.is_empty() => {
-                        with_grid(&line, grid_json(rules, g)) + "\n"
-                    }
-                    _ => line + "\n",
+                match check_sets_json(&loaded, &judged) {
+                    Some(grid) => with_grid(&line, grid) + "\n",
+                    None => line + "\n",
                 }
             }
             Format::Text => {
                 let sep = if i > 0 { "\n" } else { "" };
                 // A grid game's sets, move by move, go after the heading.
-                let sets = match (&grid, &loaded.grid) {
-                    (Some(g), Some(rules)) => {
-                        Some(grid_text(words, &loaded.source, &loaded.record, rules, g))
-                    }
-                    _ => None,
-                };
+                let sets = check_sets_text(words, &loaded, &judged);
                 let round = check_text_with(
                     words,
                     &loaded.source,
                     &loaded.record,
                     loaded.rules.as_ref(),
                     &loaded.tournament,
-                    &verdict,
+                    verdict,
                     sets.as_deref(),
                 );
                 format!("{sep}{round}\n")

@@ -7,10 +7,8 @@ use crate::analysis::compare::{grid_rule_rows, grid_same_moves, rule_rows, same_
 use crate::analysis::progress;
 use crate::analysis::simulate::Plan;
 use crate::error::{Error, Status};
-use crate::family::Family;
+use crate::family::{Family, GridRules, grid_moves_written, simulate_grid};
 use crate::files::stdout::print;
-use crate::grid::GridRules;
-use crate::grid::simulate::simulate_grid;
 use crate::record::moves;
 use crate::report::compare::{
     SimulationNote, grid_rules_json, grid_rules_text, grid_same_moves_json, grid_same_moves_text,
@@ -109,17 +107,7 @@ fn grid_rules(args: &Args) -> Result<Option<Vec<GridRules>>, Error> {
 /// `compare` of grid rulesets: the rule rows, the same moves, random play.
 fn run_grid(args: &Args, settings: &Settings, rules: &[GridRules]) -> Result<Status, Error> {
     if let Some(text) = &args.moves {
-        let moves: Vec<String> = crate::grid::record_moves::group(text)
-            .into_iter()
-            .map(|(a, b)| {
-                text[a..b]
-                    .replace(',', " ")
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .filter(|m| !m.is_empty())
-            .collect();
+        let moves = grid_moves_written(text);
         if moves.is_empty() {
             return Err(about_moves(CompareRefusal::NoMoves));
         }

@@ -193,7 +193,7 @@ fn count_place(spec: CountSpec, starts: Who, pits: u8, raw: &str) -> Result<Plac
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
-    let ask = crate::grid::replay::Ask {
+    let ask = crate::report::family::GridReplay {
         file: args.file.as_ref(),
         set: args.set,
         variant: args.variant.as_deref(),
@@ -212,7 +212,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         json: matches!(args.format, Format::Json),
         settings,
     };
-    if let Some((text, status)) = crate::grid::replay::run_grid(&ask)? {
+    if let Some((text, status)) = crate::report::family::replay_grid(&ask)? {
         print(&text)?;
         return Ok(status);
     }

@@ -101,21 +101,17 @@ fn simulate_grid(
     args: &Args,
     settings: &Settings,
     plan: &Plan,
-    rules: &crate::grid::GridRules,
+    rules: &crate::family::GridRules,
 ) -> Result<Status, Error> {
     use crate::analysis::players::Strategy;
-    use crate::grid::report::{simulation_json, simulation_rows, simulation_speed};
+    use crate::report::family::{simulation_json, simulation_rows, simulation_speed};
     if args.first != Strategy::Random || args.second != Strategy::Random {
         return Err(Error::usage(SimulateRefusal::GridPlayers {
             rules: rules.name().into(),
         }));
     }
-    let summary = crate::grid::simulate::simulate_grid(
-        rules,
-        plan.games(),
-        plan.seed(),
-        args.threads.unwrap_or(0),
-    );
+    let summary =
+        crate::family::simulate_grid(rules, plan.games(), plan.seed(), args.threads.unwrap_or(0));
     match args.format {
         Format::Json => print(&(simulation_json(rules, &summary).to_string() + "\n"))?,
         Format::Text => {

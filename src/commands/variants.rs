@@ -4,11 +4,10 @@ use crate::settings::Settings;
 use serde::Serialize;
 
 use super::Format;
+use crate::analysis::compare::{RuleRow, grid_rule_rows};
 use crate::error::{Error, Status};
+use crate::family::{GridRules, grid_builtins};
 use crate::files::stdout::print;
-use crate::grid::GridRules;
-use crate::grid::questions::GRID_QUESTIONS;
-use crate::grid::rules::{builtin as grid_builtin, builtin_names as grid_builtin_names};
 use crate::report::{json, table};
 use crate::ruleset::{BUILTIN, builtin};
 use crate::words::Label;
@@ -78,9 +77,9 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             tournament: rules.tournament().map(str::to_string),
         });
     }
-    let grids: Vec<GridRules> = grid_builtin_names()
-        .map(|name| {
-            grid_builtin(name)
+    let grids: Vec<GridRules> = grid_builtins()
+        .map(|(name, rules)| {
+            rules
                 .ok_or_else(|| {
                     Error::usage(VariantsText::Missing {
                         name: name.to_string(),
@@ -102,7 +101,13 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                         detail: e.to_string(),
                     })
                 })?;
-            all.extend(grids.iter().map(grid_json));
+            let answers = grid_rule_rows(&grids);
+            all.extend(
+                grids
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| grid_json(g, i, &answers)),
+            );
             print(&(json::line(&all) + "\n"))?;
         }
         Format::Text => {
@@ -147,9 +152,9 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             let mut header = vec![words.t(Label::VariantRuleKey).to_string()];
             header.extend(grids.iter().map(|g| g.name().to_string()));
             keys.set_header(header);
-            for q in GRID_QUESTIONS {
-                let mut row = vec![q.key.to_string()];
-                row.extend(grids.iter().map(|g| words.say(&(q.describe)(g))));
+            for q in grid_rule_rows(&grids) {
+                let mut row = vec![q.question.to_string()];
+                row.extend(q.values.iter().map(|v| words.say(v)));
                 keys.add_row(row);
             }
             print(&format!(
@@ -162,14 +167,15 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     Ok(Status::Success)
 }
 
-/// A grid ruleset in `variants --format json`: its rule keys and answers.
-fn grid_json(g: &GridRules) -> serde_json::Value {
-    let rules: serde_json::Map<String, serde_json::Value> = GRID_QUESTIONS
+/// A grid ruleset in `variants --format json`: its rule keys and answers
+/// (the `i`th answer of each of the rule rows).
+fn grid_json(g: &GridRules, i: usize, answers: &[RuleRow]) -> serde_json::Value {
+    let rules: serde_json::Map<String, serde_json::Value> = answers
         .iter()
         .map(|q| {
             (
-                q.key.to_string(),
-                serde_json::Value::String(crate::words::Words::english().say(&(q.describe)(g))),
+                q.question.to_string(),
+                serde_json::Value::String(crate::words::Words::english().say(&q.values[i])),
             )
         })
         .collect();

@@ -16,6 +16,11 @@
 //! | what a person reads | `report` (a set's check and replay, random play's figures), `replay` (`hakem replay` of a grid set) |
 //! | decisions | `open` (a record's grid ruleset), `sets` (sets played move by move, the round judged), `questions` (`variants`/`compare`'s rule questions), `simulate` (random playouts) |
 //! | the game | `board`, `rules`, `moves`, `game`, `notation` (the engine), `record_moves` (the moves as a record writes them) |
+//!
+//! Above the decisions, no module outside this room names its files:
+//! the commands and `live` ask `family` (the rules, the moves, a set as
+//! played, random play) and `report::family` (a set's check and replay,
+//! the board, random play's figures), where the two families meet.
 
 pub mod board;
 pub mod game;

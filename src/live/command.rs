@@ -139,7 +139,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             extra(0)?;
             Command::Pit(number(h)?)
         }
-        h if is_cell_word(h) || crate::grid::notation::is_pass(h) => {
+        h if is_cell_word(h) || crate::family::is_pass(h) => {
             extra(1)?;
             Command::Cell(words.join(" "))
         }

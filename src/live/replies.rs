@@ -8,12 +8,12 @@ use super::session::{Change, Judgement, NotThisGame, Refusal, Session, Undone};
 use super::timer::clock_text;
 use crate::engine::Player;
 use crate::error::{Error, Failure, io_reason};
-use crate::grid::Color;
-use crate::grid::report::board;
-use crate::grid::rules::Count;
-use crate::grid::sets::{GridMoveError, GridSet, Refusal as GridRefusal};
+use crate::family::Color;
+use crate::family::Count;
+use crate::family::{GridMoveError, GridRefusal, GridSet};
 use crate::record::{IncidentKind, WarningReason, Who};
 use crate::referee::{ProblemCode, SetEnd, Winner};
+use crate::report::family::board;
 use crate::words::points;
 use crate::words::{Arg, IntoArg, Message, Msg, Words};
 
@@ -401,7 +401,7 @@ pub fn set_end(s: &Session) -> Vec<Line> {
             .map(|e| {
                 let mover = g.plies.last().map_or(Color::Black, |p| p.played.mover);
                 SetEnding::Grid {
-                    how: crate::grid::report::end_message(e.reason, mover, rules),
+                    how: crate::report::family::end_message(e.reason, mover, rules),
                 }
                 .msg()
             })

@@ -8,9 +8,8 @@ use super::simulation;
 use crate::analysis::compare::{Divergence, GridSameMoves, RuleRow, SameMoves};
 use crate::analysis::players::Strategy;
 use crate::analysis::simulate::Summary;
-use crate::grid::GridRules;
-use crate::grid::sets::{GridMoveError, Refusal as GridRefusal};
-use crate::grid::simulate::GridSummary;
+use crate::family::{GridMoveError, GridPosition, GridRefusal, GridRules, GridSummary};
+use crate::report::family::{board, end_message, simulation_json, simulation_rows};
 use crate::ruleset::Ruleset;
 use crate::words::{Label, Words};
 use crate::words::{Message, Msg};
@@ -40,7 +39,7 @@ crate::messages! {
         StateOver { how: Msg } = "compare-state-over",
         StateGridOver { how: Msg, winner: Msg } = "compare-state-grid-over",
         StateToMove { seat: Msg } = "compare-state-to-move",
-        /// `colour`: the colour to move, worded ([`crate::grid::Color`]).
+        /// `colour`: the colour to move, worded ([`crate::family::Color`]).
         StateGridToMove { colour: Msg } = "compare-state-grid-to-move",
         GridWinner { colour: Msg } = "compare-grid-winner",
     }
@@ -295,13 +294,13 @@ pub fn same_moves_text(
 fn grid_refusal(
     rules: &GridRules,
     text: &str,
-    refused: &Result<crate::grid::Illegal, crate::words::Msg>,
+    refused: &Result<crate::family::Illegal, crate::words::Msg>,
 ) -> Msg {
     let refusal = match refused {
         Ok(i) => GridRefusal::Illegal(*i),
         Err(e) => GridRefusal::Unreadable(e.clone()),
     };
-    let start = crate::grid::Position::start(rules);
+    let start = GridPosition::start(rules);
     GridMoveError {
         index: 0,
         text: text.to_string(),
@@ -335,7 +334,7 @@ pub fn grid_rules_json(
             rules
                 .iter()
                 .zip(sims)
-                .map(|(r, s)| crate::grid::report::simulation_json(r, s))
+                .map(|(r, s)| simulation_json(r, s))
                 .collect()
         }),
     };
@@ -352,10 +351,8 @@ pub fn grid_rules_text(
     let names: Vec<&str> = rules.iter().map(GridRules::name).collect();
     let mut table = rule_table(words, &names, rows);
     if let Some((sims, _)) = &simulation {
-        let stats: Vec<Vec<(String, String)>> = sims
-            .iter()
-            .map(|s| crate::grid::report::simulation_rows(words, s))
-            .collect();
+        let stats: Vec<Vec<(String, String)>> =
+            sims.iter().map(|s| simulation_rows(words, s)).collect();
         for (k, (label, _)) in stats[0].iter().enumerate() {
             let row = CompareText::PlayRow {
                 play: Label::CompareRandomPlay.msg(),
@@ -428,7 +425,7 @@ pub fn grid_same_moves_json(
                     let written = moves.get(at.max(1) - 1).map_or("", |m| m);
                     Words::english().say(&grid_refusal(r, written, e))
                 }),
-                board: crate::grid::report::rows(&s.position, r.size()),
+                board: crate::report::family::rows(&s.position, r.size()),
                 to_move: s
                     .position
                     .end()
@@ -491,7 +488,7 @@ pub fn grid_same_moves_text(
                 why: grid_refusal(r, moves.get(at.max(1) - 1).map_or("", |m| m), e),
             },
             (None, Some(end)) => CompareText::StateGridOver {
-                how: crate::grid::report::end_message(end.reason, s.position.to_move().other(), r),
+                how: end_message(end.reason, s.position.to_move().other(), r),
                 winner: match end.winner {
                     Some(c) => CompareText::GridWinner { colour: c.msg() }.msg(),
                     None => Label::CompareDraw.msg(),
@@ -508,7 +505,7 @@ pub fn grid_same_moves_text(
         };
         out.push_str(&words.say(&line));
         out.push('\n');
-        out.push_str(&crate::grid::report::board(r, &s.position));
+        out.push_str(&board(r, &s.position));
     }
     out
 }

@@ -6,6 +6,7 @@ pub mod check;
 pub mod compare;
 pub mod event;
 pub mod event_json;
+pub mod family;
 pub mod json;
 pub mod large;
 pub mod replay;

@@ -471,6 +471,38 @@ fn no_import_runs_up_a_layer() {
     );
 }
 
+/// Modules above the decisions that still name the grid room directly:
+/// the printable sheets (`sheet::model`, `sheet::compose`, `sheet::judging`)
+/// draw a grid set's board and moves, and move to `family` on their own.
+const REACHING_INTO_THE_ROOM: &[&str] = &["sheet"];
+
+#[test]
+fn above_the_decisions_the_grid_room_is_reached_through_family() {
+    // The two families meet in `family` (decisions) and `report::family`
+    // (words): the commands, `live` and the reports ask there, never a
+    // file of `src/grid/` (the layers below, the decisions and the room's
+    // own files may).
+    let decisions = layer_of(&vec!["family".to_string()]).unwrap();
+    let mut direct = Vec::new();
+    for (from, targets) in graph() {
+        let meeting = ["grid", "family", "report::family"]
+            .iter()
+            .chain(REACHING_INTO_THE_ROOM)
+            .any(|p| within(&from, p));
+        if meeting || layer_of(&from).is_none_or(|l| l >= decisions) {
+            continue;
+        }
+        for target in targets.iter().filter(|t| within(t, "grid")) {
+            direct.push(format!("{} imports {}", name(&from), name(target)));
+        }
+    }
+    assert!(
+        direct.is_empty(),
+        "modules above the decisions naming the grid room (ask `family` or `report::family`):\n{}",
+        direct.join("\n")
+    );
+}
+
 /// The most lines a source file may have.
 const MAX_LINES: usize = 1_000;
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::{LiveRules, Refusal, Session};
 use crate::error::Error;
 use crate::event::lock::{lock_for, replace_unchanged};
-use crate::grid::sets::judge_record;
+use crate::family::judge_record;
 use crate::live::timer::Timer;
 use crate::record::{self, Record, Spans, TimeLeft, Who};
 use crate::referee::open_record;

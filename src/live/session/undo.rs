@@ -2,9 +2,9 @@
 
 use super::{LiveRules, Session, Undone};
 use crate::engine::{Game, Player};
-use crate::grid::GridMove;
-use crate::grid::notation::parse_move;
-use crate::grid::sets::{black_of, play_set};
+use crate::family::GridMove;
+use crate::family::parse_move;
+use crate::family::{black_of, play_set};
 use crate::record::{Record, Who};
 use crate::referee::TournamentRules;
 
