@@ -89,6 +89,13 @@ trf-extras-number = expected a pairing number
 trf-extra = expected round:set_points/stones, found "{ $found }"
 trf-extra-round = "{ $found }": no round { $round } (rounds are 1 to { $max })
 trf-extra-too-large = "{ $found }": set points (in halves) and stones are at most { $max }
+trf-score = expected the score in columns 81-84 (such as 3.5), found "{ $found }"
+trf-rank = expected the rank in columns 86-89 (a number), found "{ $found }"
+trf-misaligned = column { $column } is blank in a player line, found "{ $found }": the fields are shifted (a name counted in bytes? read the file with the encoding it was written in)
+trf-cell-misaligned = round { $round }: "{ $found }" in column { $column }, which is blank in a round's cell ("{ $cell }"): the cell is shifted; a cell is the opponent in 4 columns, a blank, the colour, a blank, the result ("  21 w 1")
+trf-date = expected a date such as 2026/12/12, found "{ $found }"
+trf-not-in-cp1254 = the character "{ $character }" ({ $code }) on line { $line }, column { $column } of the TRF has no byte in Windows-1254 (cp1254): { $text }; write the file with --encoding utf-8, or the name with letters of the Turkish alphabet
+trf-read-as-cp1254 = { $file } is not UTF-8: read as Windows-1254 (cp1254), one byte a letter; give --encoding if it is another
 
 ## Why `hakem pair` refused a round
 

@@ -86,6 +86,13 @@ trf-extras-number = beklenen eşlendirme numarası
 trf-extra = beklenen tur:set_puanı/taş, bulunan "{ $found }"
 trf-extra-round = "{ $found }": { $round }. tur yok (turlar 1 ile { $max } arası)
 trf-extra-too-large = "{ $found }": set puanı (yarımlarla) ve taş en çok { $max } olur
+trf-score = 81-84. sütunlarda beklenen puan (3.5 gibi), bulunan "{ $found }"
+trf-rank = 86-89. sütunlarda beklenen sıra (bir sayı), bulunan "{ $found }"
+trf-misaligned = oyuncu satırının { $column }. sütunu boştur, bulunan "{ $found }": alanlar kaymış (ad bayt olarak mı sayıldı? dosyayı yazıldığı kodlamayla okuyun)
+trf-cell-misaligned = { $round }. tur: tur alanında boş olan { $column }. sütunda "{ $found }" var ("{ $cell }"): alan kaymış; tur alanında 4 sütunda rakip, bir boşluk, renk, bir boşluk, sonuç olur ("  21 w 1")
+trf-date = beklenen 2026/12/12 gibi bir tarih, bulunan "{ $found }"
+trf-not-in-cp1254 = TRF'nin { $line }. satırı { $column }. sütunundaki "{ $character }" ({ $code }) karakterinin Windows-1254'te (cp1254) karşılığı yok: { $text }; dosyayı --encoding utf-8 ile yazın ya da adı Türk alfabesinin harfleriyle yazın
+trf-read-as-cp1254 = { $file } UTF-8 değil: Windows-1254 (cp1254) olarak okundu, her harf bir bayt; başka bir kodlamaysa --encoding verin
 
 ## `hakem pair` bir turu neden eşlendirmedi
 

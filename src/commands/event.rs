@@ -15,7 +15,7 @@ use crate::event::results::RoundResults;
 use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
-use crate::files::stdout::print;
+use crate::files::stdout::{print, print_bytes};
 use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
 use crate::report::event_json::{check_json, standings_json};
 use crate::words::{Label, Words};
@@ -84,13 +84,18 @@ pub enum EventCommand {
         format: Format,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
-    /// whose results are all in; set points and stones in hakem's HSP lines
+    /// whose results are all in, each player's rank after them; set points
+    /// and stones in hakem's HSP lines
     ExportTrf {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
         /// Write to OUT (atomically) instead of stdout
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<PathBuf>,
+        /// The file's encoding: UTF-8, its columns counted in characters,
+        /// or Windows-1254 (cp1254) for programs that count them in bytes
+        #[arg(long, value_enum, default_value_t = TrfEncoding::Utf8)]
+        encoding: TrfEncoding,
     },
     /// Print a round's pairing (by table, alphabetically, pairing cards) or
     /// the standings with the cross table: HTML for A4 print, text, Markdown
@@ -145,7 +150,32 @@ pub enum EventCommand {
         /// Tournament rules (default: the variant's own)
         #[arg(long, value_name = "RULES")]
         rules: Option<String>,
+        /// The file's encoding (default: UTF-8, or Windows-1254 for a file
+        /// that is not UTF-8, said on stderr)
+        #[arg(long, value_enum)]
+        encoding: Option<TrfEncoding>,
     },
+}
+
+/// How a TRF's text is encoded (`--encoding`).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrfEncoding {
+    /// UTF-8, the columns counted in characters (as gacrux and hakem read
+    /// them)
+    #[value(name = "utf-8")]
+    Utf8,
+    /// Windows-1254, each Turkish letter one byte: for programs that count
+    /// the columns in bytes
+    Cp1254,
+}
+
+impl From<TrfEncoding> for crate::event::trf::Encoding {
+    fn from(e: TrfEncoding) -> Self {
+        match e {
+            TrfEncoding::Utf8 => crate::event::trf::Encoding::Utf8,
+            TrfEncoding::Cp1254 => crate::event::trf::Encoding::Cp1254,
+        }
+    }
 }
 
 /// What `hakem event print` prints.
@@ -169,7 +199,11 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             format,
         } => check(dir, *pairings, *format, settings),
         EventCommand::Standings { dir, after, format } => standings(dir, *after, *format, settings),
-        EventCommand::ExportTrf { dir, output } => export_trf(dir, output.as_deref(), settings),
+        EventCommand::ExportTrf {
+            dir,
+            output,
+            encoding,
+        } => export_trf(dir, output.as_deref(), *encoding, settings),
         EventCommand::Print {
             dir,
             what,
@@ -196,7 +230,8 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             dir,
             variant,
             rules,
-        } => import_trf(file, dir, variant, rules.as_deref(), settings),
+            encoding,
+        } => import_trf(file, dir, variant, rules.as_deref(), *encoding, settings),
     }
 }
 
@@ -304,7 +339,12 @@ fn standings(
     }
 }
 
-fn export_trf(dir: &Path, output: Option<&Path>, settings: &Settings) -> Result<Status, Error> {
+fn export_trf(
+    dir: &Path,
+    output: Option<&Path>,
+    encoding: TrfEncoding,
+    settings: &Settings,
+) -> Result<Status, Error> {
     let folder = Folder::open(dir)?;
     let words = settings.words_for(folder.language);
     let through = last_complete(&folder);
@@ -319,12 +359,11 @@ fn export_trf(dir: &Path, output: Option<&Path>, settings: &Settings) -> Result<
             })
         );
     }
-    let text = crate::swiss::trf::write(&folder.tournament(through));
+    let bytes = crate::event::trf::export(&folder, through, encoding.into())?;
     match output {
-        Some(out) => {
-            write_output(out, text.as_bytes(), &folder.input_files())?;
-        }
-        None => print(&text)?,
+        Some(out) => write_output(out, &bytes, &folder.input_files())?,
+        // As written: a TRF's lines are not wrapped to the terminal.
+        None => print_bytes(&bytes)?,
     }
     Ok(Status::Success)
 }
@@ -334,12 +373,13 @@ fn import_trf(
     dir: &Path,
     variant: &str,
     rules: Option<&str>,
+    encoding: Option<TrfEncoding>,
     settings: &Settings,
 ) -> Result<Status, Error> {
     use crate::text::diagnostic::Source;
-    let text = crate::files::input_file::read_text(file)?;
+    let text = crate::event::trf::read_text(file, encoding.map(Into::into), settings.words())?;
     let source = Source::new(file.display().to_string(), text);
-    let tournament = crate::swiss::trf::read(&source.text)
+    let (tournament, header) = crate::swiss::trf::read_with_header(&source.text)
         .map_err(|e| Error::Input(crate::swiss::trf::diagnostics(&source, &e)))?;
     // The names are checked before anything is written: a mistyped
     // variant leaves no folder behind to refuse the corrected run.
@@ -354,7 +394,7 @@ fn import_trf(
         .map(|s| s.to_string_lossy().to_string())
         .unwrap_or_default();
     let (spec, manifests) =
-        crate::event::import::from_tournament(&tournament, &stem, variant, rules);
+        crate::event::import::from_trf(&tournament, &header, &stem, variant, rules);
     let toml = crate::event::to_toml(&spec);
     // What is written must read back as the same event.
     let check = Source::new(path.display().to_string(), toml.clone());

@@ -15,6 +15,7 @@ use crate::error::{Error, Failure};
 use crate::record::{SetResult, Who};
 use crate::referee::{open_record, tournament};
 use crate::ruleset::{self, ResolveError};
+use crate::swiss::trf::Header;
 use crate::swiss::{Colour, GameResult, Tournament};
 use crate::words::Msg;
 
@@ -74,9 +75,24 @@ fn split_name(name: &str) -> (String, String) {
     }
 }
 
-/// The event and the manifests of its paired rounds.
+/// The event and the manifests of its paired rounds, from a TRF without
+/// header lines (see [`from_trf`]).
 pub fn from_tournament(
     t: &Tournament,
+    name: &str,
+    variant: &str,
+    rules: Option<&str>,
+) -> (EventSpec, Vec<Manifest>) {
+    from_trf(t, &Header::default(), name, variant, rules)
+}
+
+/// The event and the manifests of its paired rounds: the TRF's players and
+/// games, and what its header says of the event (`022` the site, `032`,
+/// `042`, `052`, `102`, `112`, `122`). `name` is the event's name when the
+/// TRF has none (`012`).
+pub fn from_trf(
+    t: &Tournament,
+    header: &Header,
     name: &str,
     variant: &str,
     rules: Option<&str>,
@@ -216,10 +232,14 @@ pub fn from_tournament(
         } else {
             t.name().trim().to_string()
         },
-        site: None,
-        start: None,
-        end: None,
-        chief_arbiter: None,
+        site: header.city.clone(),
+        // An end before the start is not an event.toml's: the start kept.
+        start: header.start,
+        end: header.end.filter(|e| header.start.is_none_or(|s| s <= *e)),
+        chief_arbiter: header.chief_arbiter.clone(),
+        federation: header.federation.clone(),
+        deputy_arbiters: header.deputies.clone(),
+        time_control: header.time_control.clone(),
         variant: variant.to_string(),
         rules: rules.map(str::to_string),
         rounds: t.rounds_planned(),

@@ -21,6 +21,7 @@ pub mod result;
 pub mod results;
 pub mod standings;
 pub mod starter;
+pub mod trf;
 mod write;
 
 use std::collections::HashMap;
@@ -237,6 +238,11 @@ pub struct EventSpec {
     pub start: Option<NaiveDate>,
     pub end: Option<NaiveDate>,
     pub chief_arbiter: Option<String>,
+    /// The federation (`"TUR"`), the deputy chief arbiters and the time
+    /// control, as written: for the TRF's header (`032`, `112`, `122`).
+    pub federation: Option<String>,
+    pub deputy_arbiters: Vec<String>,
+    pub time_control: Option<String>,
     /// A built-in ruleset name or a path (relative to the event folder).
     pub variant: String,
     /// Tournament rules; `None`: the variant's own.

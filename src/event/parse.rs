@@ -230,6 +230,16 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         );
     }
     let chief_arbiter = text(root, "chief_arbiter");
+    let federation = text(root, "federation");
+    let deputy_arbiters = root.array("deputy_arbiters").map_or(Vec::new(), |items| {
+        let key = |i: usize| format!("deputy_arbiters[{}]", i + 1);
+        items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| text_value(root, v, &key(i)))
+            .collect()
+    });
+    let time_control = text(root, "time_control");
     let variant = root
         .required("variant")
         .and_then(|v| text_value(root, v, "variant"));
@@ -420,6 +430,9 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         start,
         end,
         chief_arbiter,
+        federation,
+        deputy_arbiters,
+        time_control,
         variant: variant?,
         rules,
         rounds: rounds?,

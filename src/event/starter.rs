@@ -11,6 +11,9 @@ site = "Ankara"                            # optional
 start = 2026-05-16                         # optional: first day
 end = 2026-05-17                           # optional: last day
 chief_arbiter = "Başhakem Adı"             # optional: signs the printouts
+# deputy_arbiters = ["Yardımcı Adı"]       # optional: the deputy chief arbiters (TRF)
+# federation = "TUR"                       # optional: the federation (TRF)
+# time_control = "2 x 10 dakika"           # optional: the time control, as written (TRF)
 
 variant = "turkish-mangala"   # a built-in ruleset (hakem variants) or a path to a ruleset .toml
 # rules = "mangala-2023"      # optional: tournament rules; default: the variant's own

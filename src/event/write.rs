@@ -25,6 +25,16 @@ pub fn to_toml(e: &EventSpec) -> String {
     if let Some(v) = &e.chief_arbiter {
         let _ = writeln!(out, "chief_arbiter = {}", quote(v));
     }
+    if !e.deputy_arbiters.is_empty() {
+        let names: Vec<String> = e.deputy_arbiters.iter().map(|d| quote(d)).collect();
+        let _ = writeln!(out, "deputy_arbiters = [{}]", names.join(", "));
+    }
+    if let Some(v) = &e.federation {
+        let _ = writeln!(out, "federation = {}", quote(v));
+    }
+    if let Some(v) = &e.time_control {
+        let _ = writeln!(out, "time_control = {}", quote(v));
+    }
     let _ = writeln!(out, "variant = {}", quote(&e.variant));
     if let Some(v) = &e.rules {
         let _ = writeln!(out, "rules = {}", quote(v));

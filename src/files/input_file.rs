@@ -136,6 +136,12 @@ pub fn kind(meta: &fs::Metadata) -> FileKind {
 
 /// The text of the regular file at `path` (symbolic links followed).
 pub fn read_text(path: &Path) -> Result<String, Error> {
+    decode(path, read_bytes(path)?)
+}
+
+/// The bytes of a file, with [`read_text`]'s checks but the encoding's:
+/// for a file in another encoding (a TRF in Windows-1254).
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
     let name = path.display().to_string();
     let not_regular = |meta: &fs::Metadata| {
         Error::usage(ReadRefusal::NotRegular {
@@ -175,11 +181,11 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
         read.get_or_insert_with(HashMap::new)
             .insert(path.to_path_buf(), id);
     }
-    decode(path, bytes)
+    Ok(bytes)
 }
 
 /// UTF-8 text (a leading byte-order mark dropped), or why not, located.
-fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
+pub fn decode(path: &Path, bytes: Vec<u8>) -> Result<String, Error> {
     let name = path.display().to_string();
     if let Some(encoding) = wide_encoding(&bytes) {
         return Err(Error::usage(ReadRefusal::WideEncoding {

@@ -41,3 +41,15 @@ pub fn print(text: &str) -> Result<(), Error> {
         Err(e) => Err(Error::io(std::path::Path::new("<stdout>"), e)),
     }
 }
+
+/// Writes `bytes` to stdout as they are: a file's contents (a TRF, in its
+/// encoding) whose lines must not be wrapped, holding no control character
+/// (their writer replaced them).
+pub fn print_bytes(bytes: &[u8]) -> Result<(), Error> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Error::ClosedPipe),
+        Err(e) => Err(Error::io(std::path::Path::new("<stdout>"), e)),
+    }
+}

@@ -32,6 +32,27 @@ pub struct Source {
     /// Byte offset of the start of each line (the first is 0), so that a
     /// position is a binary search, not a walk from the top of the file.
     line_starts: Vec<usize>,
+    /// `chars_before[k]`: the characters before mark `k`, the char boundary
+    /// at or before byte `k * MARK`. A column is the difference of two
+    /// counts, each from its mark: a problem on a line of megabytes (a
+    /// record's 150,000 incidents on one line) is located without walking
+    /// the line from its start, which made locating them all quadratic.
+    chars_before: Vec<usize>,
+}
+
+/// Bytes between two marks of [`Source::chars_before`].
+const MARK: usize = 512;
+
+thread_local! {
+    /// Bytes walked to count columns on this thread (see [`column_work`]).
+    static COLUMN_WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The bytes walked so far on this thread to turn byte offsets into
+/// columns: the work of locating problems, which tests count to show it
+/// grows linearly with the problems (`tests::locating_is_linear`).
+pub fn column_work() -> u64 {
+    COLUMN_WORK.with(|w| w.get())
 }
 
 impl Source {
@@ -40,10 +61,19 @@ impl Source {
         let line_starts = std::iter::once(0)
             .chain(text.match_indices('\n').map(|(i, _)| i + 1))
             .collect();
+        let mut chars_before = Vec::with_capacity(text.len() / MARK + 1);
+        let (mut at, mut count) = (0, 0);
+        for k in 0..=text.len() / MARK {
+            let mark = floor_char_boundary(&text, k * MARK);
+            count += text[at..mark].chars().count();
+            chars_before.push(count);
+            at = mark;
+        }
         Arc::new(Source {
             name: name.into(),
             text,
             line_starts,
+            chars_before,
         })
     }
 
@@ -52,8 +82,17 @@ impl Source {
         let offset = floor_char_boundary(&self.text, offset.min(self.text.len()));
         let line = self.line_starts.partition_point(|&start| start <= offset);
         let line_start = self.line_starts[line - 1];
-        let col = self.text[line_start..offset].chars().count() + 1;
+        let col = self.chars_to(offset) - self.chars_to(line_start) + 1;
         (line, col)
+    }
+
+    /// The characters before byte `offset` (a char boundary): from the mark
+    /// at or before it, at most [`MARK`] bytes walked.
+    fn chars_to(&self, offset: usize) -> usize {
+        let k = offset / MARK;
+        let mark = floor_char_boundary(&self.text, k * MARK);
+        COLUMN_WORK.with(|w| w.set(w.get() + (offset - mark) as u64));
+        self.chars_before[k] + self.text[mark..offset].chars().count()
     }
 
     /// Line `line` (1-based) without its line break.
@@ -384,5 +423,24 @@ mod tests {
             .collect();
         let text = Diagnostics::new(src, problems).to_string();
         assert!(text.len() < 20_000, "{} bytes", text.len());
+    }
+
+    /// Columns from the marks are the characters from the line's start,
+    /// whatever letters (one to four bytes) straddle the marks.
+    #[test]
+    fn columns_count_characters_across_the_marks() {
+        let mut text = String::new();
+        for i in 0..3000 {
+            // Lines of 700 characters, longer than a mark in any letters.
+            let letter = ['a', 'ş', 'İ', '€', '𝄞'][i * 7 % 11 % 5];
+            text.push(if i % 701 == 700 { '\n' } else { letter });
+        }
+        let src = Source::new("marks.toml", text.clone());
+        for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+            let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+            let line = text[..offset].matches('\n').count() + 1;
+            let column = text[line_start..offset].chars().count() + 1;
+            assert_eq!(src.line_col(offset), (line, column), "at byte {offset}");
+        }
     }
 }

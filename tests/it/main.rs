@@ -19,6 +19,7 @@ mod help;
 mod hostile;
 mod imports;
 mod languages;
+mod linear_work;
 mod live;
 mod live_tmux;
 mod peer_open_spiel;

@@ -5,7 +5,15 @@
 //! result), the number of rounds (`XXR`, or `142` of TRF-2026), the initial
 //! colour (`XXC white1`/`black1`, or `152 W`/`B`), the tournament name
 //! (`012`) and the points of a win, draw and loss (`BBW`, `BBD`, `BBL`, ...;
-//! default 1, ½, 0). Other lines are kept out of the model and ignored.
+//! default 1, ½, 0); with [`read_with_header`], the event's other header
+//! lines ([`Header`]: `022` city, `032` federation, `042`/`052` dates,
+//! `102` chief arbiter, `112` deputies, `122` time control). Other lines
+//! are ignored. The score (columns 81-84) and the rank (86-89) of a player
+//! line are checked to be numbers and not kept: hakem counts them again.
+//!
+//! The columns count characters, as a program reading UTF-8 text counts
+//! them; a file in a one-byte encoding (Windows-1254, [`cp1254`]) is
+//! decoded first, where a byte is a character.
 //!
 //! Set points and stones, which FIDE's format has no place for, are written
 //! in hakem's own extension line, one per player with any:
@@ -19,12 +27,37 @@
 //! points); either value may be `-` when not known. Programs that do not
 //! know the line skip it, as the TRF says of unknown codes.
 
-use std::fmt::Write as _;
+pub mod cp1254;
+mod write;
+
+pub use write::{TOURNAMENT_TYPE, write, write_report};
+
+use chrono::NaiveDate;
 
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
 use crate::words::{Msg, Words};
 
 use super::tournament::{Colour, Entrant, GameResult, PairingNumber, Scoring, Tournament};
+
+/// What a TRF's header says of the event besides its name, rounds and
+/// scoring: what `hakem event export-trf` writes from `event.toml` and
+/// `import-trf` reads back into it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Header {
+    /// `022`: the city (the event's `site`).
+    pub city: Option<String>,
+    /// `032`: the federation, as written (`TUR`).
+    pub federation: Option<String>,
+    /// `042`, `052`: the first and last day (`2026/12/12`).
+    pub start: Option<NaiveDate>,
+    pub end: Option<NaiveDate>,
+    /// `102`: the chief arbiter.
+    pub chief_arbiter: Option<String>,
+    /// `112`, one line each: the deputy chief arbiters.
+    pub deputies: Vec<String>,
+    /// `122`: the time control, as written.
+    pub time_control: Option<String>,
+}
 
 /// A problem in a TRF, at a line and column (both from 1).
 #[derive(Debug, Clone, PartialEq)]
@@ -62,6 +95,19 @@ crate::messages! {
         NoPlayer { number: usize } = "trf-no-player",
         PairingNumber { max: usize } = "trf-pairing-number",
         Rating = "trf-rating",
+        /// Columns 81-84 (the score) or 86-89 (the rank) hold something
+        /// other than a number, as written.
+        Score { found: String } = "trf-score",
+        Rank { found: String } = "trf-rank",
+        /// A column a player line keeps blank holds `found`: the fields
+        /// after it are shifted (a number too wide, or a name counted in
+        /// bytes).
+        Misaligned { column: usize, found: String } = "trf-misaligned",
+        /// Round `round`'s cell has `found` in its column `column`, which is
+        /// blank in a cell (`  21 w 1  `).
+        CellMisaligned { round: usize, column: usize, found: String, cell: String } = "trf-cell-misaligned",
+        /// A date of `042`/`052` not understood, as written.
+        Date { found: String } = "trf-date",
         OpponentNumber { round: usize } = "trf-opponent-number",
         /// A colour other than w, b or -, as written.
         Colour { round: usize, colour: String } = "trf-colour",
@@ -83,14 +129,19 @@ impl std::error::Error for TrfError {}
 /// A problem of `read` as a located diagnostic of `source` (the text read),
 /// for the caret under the column (`hakem event import-trf`).
 pub fn diagnostics(source: &std::sync::Arc<Source>, e: &TrfError) -> Diagnostics {
-    // Back from line and column to a byte offset.
-    let offset = source
+    // Back from line and column (in characters) to a byte offset.
+    let line_start = source
         .text
         .split_inclusive('\n')
         .take(e.line.saturating_sub(1))
         .map(str::len)
-        .sum::<usize>()
-        + e.column.saturating_sub(1);
+        .sum::<usize>();
+    let line = source.text[line_start..].split('\n').next().unwrap_or("");
+    let offset = line_start
+        + line
+            .char_indices()
+            .nth(e.column.saturating_sub(1))
+            .map_or(line.len(), |(i, _)| i);
     Diagnostics::new(
         source.clone(),
         vec![Problem::new(offset..offset + 1, e.message.clone())],
@@ -129,6 +180,12 @@ struct Cell {
 
 /// Reads a TRF. Every problem is located; the first one is returned.
 pub fn read(text: &str) -> Result<Tournament, TrfError> {
+    read_with_header(text).map(|(t, _)| t)
+}
+
+/// Reads a TRF and the header lines of [`Header`].
+pub fn read_with_header(text: &str) -> Result<(Tournament, Header), TrfError> {
+    let mut header = Header::default();
     let mut name = String::new();
     let mut rounds: Option<usize> = None;
     let mut initial: Option<Colour> = None;
@@ -148,13 +205,6 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
                 },
             ));
         }
-        if !line.is_ascii() {
-            // Names may be in UTF-8; the fixed columns are counted in bytes
-            // by the format, so only the name field may hold other text.
-            if !line.starts_with("001") && !line.starts_with("012") {
-                continue;
-            }
-        }
         // The fields are at fixed columns: a player line that does not
         // start in column 1 would be read wrong or not at all.
         let indent = line.len() - line.trim_start().len();
@@ -169,6 +219,31 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
         let rest = line.get(3..).unwrap_or("").trim();
         match code {
             "012" => name = rest.to_string(),
+            "022" | "032" | "102" | "112" | "122" if !rest.is_empty() => {
+                let value = Some(rest.to_string());
+                match code {
+                    "022" => header.city = value,
+                    "032" => header.federation = value,
+                    "102" => header.chief_arbiter = value,
+                    "112" => header.deputies.push(rest.to_string()),
+                    _ => header.time_control = value,
+                }
+            }
+            "042" | "052" if !rest.is_empty() => {
+                let date = read_date(rest).ok_or_else(|| {
+                    error(
+                        line_no,
+                        5,
+                        TrfProblem::Date {
+                            found: rest.to_string(),
+                        },
+                    )
+                })?;
+                match code {
+                    "042" => header.start = Some(date),
+                    _ => header.end = Some(date),
+                }
+            }
             "XXR" | "142" => {
                 let value: usize = rest
                     .split_whitespace()
@@ -341,7 +416,16 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             .set_game_extras(round as u8, player, set_points, stones)
             .map_err(|e| error(line, 10, e))?;
     }
-    Ok(tournament)
+    Ok((tournament, header))
+}
+
+/// A date as TRF writers write it: `2026/12/12` (the TRF's own form),
+/// `2026-12-12`, `2026.12.12` or `12.12.2026`.
+fn read_date(text: &str) -> Option<NaiveDate> {
+    let text = text.split_whitespace().next()?;
+    ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y"]
+        .iter()
+        .find_map(|form| NaiveDate::parse_from_str(text, form).ok())
 }
 
 /// "1.0", "0.5", "1" as half-points.
@@ -427,6 +511,42 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
         )
         .filter(|&r| r > 0)
     };
+    // The score and the rank: numbers or blank, each between blank columns
+    // (85, 90 and 91). hakem counts both again; a digit where a blank
+    // belongs means the fields are shifted, and would be read wrong.
+    let score = field(line, 81, 84).trim();
+    if !score.is_empty() && parse_points(score).is_none() {
+        return Err(error(
+            line_no,
+            81,
+            TrfProblem::Score {
+                found: score.to_string(),
+            },
+        ));
+    }
+    for column in [85, 90, 91] {
+        let found = field(line, column, column);
+        if !found.trim().is_empty() {
+            return Err(error(
+                line_no,
+                column,
+                TrfProblem::Misaligned {
+                    column,
+                    found: found.to_string(),
+                },
+            ));
+        }
+    }
+    let rank = field(line, 86, 89).trim();
+    if !rank.is_empty() && rank.parse::<u32>().is_err() {
+        return Err(error(
+            line_no,
+            86,
+            TrfProblem::Rank {
+                found: rank.to_string(),
+            },
+        ));
+    }
     let mut cells = Vec::new();
     let mut round = 1;
     while line.len() >= round_column(round) {
@@ -442,6 +562,25 @@ fn read_player(line: &str, line_no: usize) -> Result<(usize, Entrant, Vec<Cell>,
             });
             round += 1;
             continue;
+        }
+        // A cell is `OOOO C R  `: the opponent in its 4 columns, the
+        // colour and the result each after a blank. A character in a blank
+        // column (`  211w 0`) is a cell shifted, and its fields would be
+        // read as other ones.
+        for offset in [4, 6, 8, 9] {
+            let found = field(line, start + offset, start + offset);
+            if !found.trim().is_empty() {
+                return Err(error(
+                    line_no,
+                    start + offset,
+                    TrfProblem::CellMisaligned {
+                        round,
+                        column: start + offset,
+                        found: found.to_string(),
+                        cell: field(line, start, start + 9).trim_end().to_string(),
+                    },
+                ));
+            }
         }
         let opponent_text = field(line, start, start + 3).trim();
         let opponent_number: usize = if opponent_text.is_empty() {
@@ -563,118 +702,4 @@ fn read_extras(line: &str, line_no: usize) -> Result<Vec<Extra>, TrfError> {
         out.push((line_no, number, round, value(sp)?, value(st)?));
     }
     Ok(out)
-}
-
-/// A text field as the TRF can hold it: one line, its fields at fixed
-/// columns, and no escape. A control character (a line break that would
-/// start a line of its own, a tab that would shift the columns) becomes a
-/// space; `event.toml` and `hakem live` refuse them in names already.
-fn one_line(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
-}
-
-/// Writes the tournament as a TRF: the header lines, one `001` line per
-/// player with every round recorded, `XXR` and `XXC`, and `HSP` lines for
-/// set points and stones.
-pub fn write(tournament: &Tournament) -> String {
-    let mut out = String::new();
-    let scoring = tournament.scoring();
-    let _ = writeln!(out, "012 {}", one_line(tournament.name()));
-    let _ = writeln!(out, "062 {}", tournament.players().len());
-    let _ = writeln!(out, "XXR {}", tournament.rounds_planned());
-    let _ = writeln!(
-        out,
-        "XXC {}",
-        if tournament.initial_colour() == Colour::White {
-            "white1"
-        } else {
-            "black1"
-        }
-    );
-    let points = |h: u32| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 });
-    if *scoring != Scoring::default() {
-        let _ = writeln!(out, "BBW {}", points(scoring.win));
-        let _ = writeln!(out, "BBD {}", points(scoring.draw));
-        let _ = writeln!(out, "BBL {}", points(scoring.loss));
-        let _ = writeln!(out, "BBZ {}", points(scoring.zero_bye));
-        let _ = writeln!(out, "BBF {}", points(scoring.forfeit_win));
-        let _ = writeln!(out, "BBU {}", points(scoring.pairing_bye));
-    }
-    let last = tournament.last_recorded_round().max(
-        (1..=tournament.rounds_planned())
-            .rev()
-            .find(|&r| {
-                tournament
-                    .numbers()
-                    .any(|p| tournament.game(p, r).is_some())
-            })
-            .unwrap_or(0),
-    );
-    let paired = tournament.last_recorded_round();
-    let mut extras = String::new();
-    for number in tournament.numbers() {
-        let entrant = &tournament.players()[number.index()];
-        let name: String = one_line(&entrant.name).chars().take(33).collect();
-        let rating = entrant.rating.map_or(String::new(), |r| r.to_string());
-        let score = tournament.score_after(number, last);
-        let mut line = format!(
-            "001 {:>4}      {:<33} {:>4}{:28}{:>4}",
-            number.get(),
-            name,
-            rating,
-            "",
-            points(score)
-        );
-        // Columns 86-89 (rank) left blank; rounds from column 92.
-        while line.chars().count() < 91 {
-            line.push(' ');
-        }
-        let mut extra = String::new();
-        for round in 1..=last {
-            // In a paired round nothing recorded is an absence (`0000 -`);
-            // after it (requested byes entered ahead of the pairing) it is an
-            // empty cell: the player is still to be paired.
-            let game = match tournament.game(number, round) {
-                Some(&game) => game,
-                None if round <= paired => tournament.game_or_absent(number, round),
-                None => {
-                    line.push_str(&" ".repeat(10));
-                    continue;
-                }
-            };
-            let opponent = game
-                .opponent
-                .map_or("0000".to_string(), |o| format!("{:>4}", o.get()));
-            let colour = match game.colour {
-                Some(Colour::White) => 'w',
-                Some(Colour::Black) => 'b',
-                None => '-',
-            };
-            let code = match game.result {
-                GameResult::Win => '1',
-                GameResult::Draw => '=',
-                GameResult::Loss => '0',
-                GameResult::ForfeitWin => '+',
-                GameResult::ForfeitLoss => '-',
-                GameResult::PairingBye => 'U',
-                GameResult::FullBye => 'F',
-                GameResult::HalfBye => 'H',
-                GameResult::ZeroBye => 'Z',
-                GameResult::Absent => ' ',
-            };
-            let _ = write!(line, "{opponent} {colour} {code}  ");
-            if game.set_points.is_some() || game.stones.is_some() {
-                let v = |x: Option<u32>| x.map_or("-".to_string(), |x| x.to_string());
-                let _ = write!(extra, " {round}:{}/{}", v(game.set_points), v(game.stones));
-            }
-        }
-        let _ = writeln!(out, "{}", line.trim_end());
-        if !extra.is_empty() {
-            let _ = writeln!(extras, "HSP {:04}{extra}", number.get());
-        }
-    }
-    out.push_str(&extras);
-    out
 }
