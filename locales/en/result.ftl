@@ -71,3 +71,12 @@ result-token-forfeit = forfeit:{ $who ->
     [second] second
    *[both] both
 }
+
+## A stack of cards piped in, one line a table
+
+result-stack-too-large = <stdin>: more than { $max } bytes; a stack holds one line a table
+result-stack-at = <stdin>:{ $line }: { $why }
+result-stack-no-table = the line does not start with its table: write the table, a colon, then the sets (7: 30-18 18-30); nothing entered
+result-stack-twice = table { $table } is on lines { $lines } of the stack: none of them is entered; enter the right card with hakem result DIR { $table } SET...
+result-stack-not-utf8 = not UTF-8 text; nothing entered
+result-stack-line-too-long = a line longer than { $max } bytes; one line holds one table's sets

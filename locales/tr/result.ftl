@@ -68,3 +68,13 @@ result-token-forfeit = hükmen:{ $who ->
     [second] ikinci
    *[both] ikisi
 }
+
+## Girişten verilen kart destesi, bir satıra bir masa
+
+result-stack-too-large = <stdin>: { $max } bayttan büyük; destede bir satıra bir masa yazılır
+# name: a place, as file:line
+result-stack-at = <stdin>:{ $line }: { $why }
+result-stack-no-table = satır masasıyla başlamıyor: önce masayı, iki nokta, sonra setleri yazın (7: 30-18 18-30); hiçbir şey girilmedi
+result-stack-twice = { $table }. masa destenin { $lines }. satırlarında var: hiçbiri girilmedi; doğru kartı hakem result DIR { $table } SET... ile girin
+result-stack-not-utf8 = UTF-8 metin değil; hiçbir şey girilmedi
+result-stack-line-too-long = { $max } bayttan uzun bir satır; bir satıra bir masanın setleri yazılır

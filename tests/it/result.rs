@@ -356,7 +356,8 @@ fn a_nine_round_event_scored_on_paper_only() {
             cards.push(tokens);
         }
         // Round 1: one command a table. The others: the stack of cards on
-        // stdin (a blank line skipping table 2, entered last on its own).
+        // stdin, one line a table (table 2 left out, entered last on its
+        // own).
         if round == 1 {
             for (i, tokens) in cards.iter().enumerate() {
                 let table = (i + 1).to_string();
@@ -388,8 +389,7 @@ fn a_nine_round_event_scored_on_paper_only() {
                 if i == 1 {
                     stack.push('\n');
                 } else {
-                    stack.push_str(&tokens.join(" "));
-                    stack.push('\n');
+                    stack.push_str(&format!("{}: {}\n", i + 1, tokens.join(" ")));
                 }
             }
             let out = hakem(&["result", d], Some(&stack));
@@ -711,5 +711,77 @@ fn an_unreadable_record_is_not_written_over() {
         );
         assert_eq!(fs::read(&path).unwrap(), garbage);
     }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A stack of cards piped in: every line names its table, so refused lines
+/// in the middle shift no other card. Each card's stores are the table's
+/// own (a card on the wrong table would show), and the refused lines are
+/// told with their line numbers and write nothing.
+#[test]
+fn a_stack_with_refused_lines_shifts_no_card() {
+    let dir = scratch("stack");
+    write_event(&dir, 40, 2);
+    let d = dir.to_str().unwrap();
+    let out = hakem(&["pair", d], None);
+    assert!(out.status.success(), "{}", text(&out));
+    // Table t's own card: two sets won by the first player, t+25 to 23-t.
+    let card = |t: usize| format!("{0}-{1} {0}-{1}", 24 + t, 24 - t);
+    let before: Vec<String> = (1..=20).map(|t| record(&dir, 1, t)).collect();
+    let stack = [
+        format!("4: {}", card(4)),
+        "7: 30-17 30-18".to_string(), // a miscounted card (47 stones)
+        card(8),                      // no table
+        format!("masa 9: {}", card(9)),
+        "# a comment".to_string(),
+        String::new(),
+        format!("25: {}", card(5)), // no such table
+        format!("Table 15: {}", card(15)),
+        format!("MASA 16: {}", card(16)),
+        format!("11: {}", card(11)),
+        "17: 30-18 zz".to_string(),  // a token not understood
+        format!("11: {}", card(11)), // table 11 twice: neither entered
+        format!("18: {}", card(18)),
+        format!("table 19: {}", card(19)),
+        format!("20: {}", card(20)),
+    ]
+    .join("\n");
+    let out = hakem(&["result", d, "--lang", "en"], Some(&stack));
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    for (line, says) in [
+        (
+            2,
+            "table 7 not written: set 1: the counted stores 30 and 17",
+        ),
+        (3, "does not start with its table"),
+        (7, "round 1 has tables 1 to 20, not 25"),
+        (10, "table 11 is on lines 10, 12 of the stack"),
+        (11, "`zz` is not understood"),
+        (12, "table 11 is on lines 10, 12 of the stack"),
+    ] {
+        let want = format!("error: <stdin>:{line}: ");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&want) && l.contains(says)),
+            "line {line}, {says}:\n{err}"
+        );
+    }
+    assert_eq!(err.lines().count(), 6, "{err}");
+    let entered = [4, 9, 15, 16, 18, 19, 20];
+    for t in 1..=20 {
+        let now = record(&dir, 1, t);
+        if entered.contains(&t) {
+            let stores = format!("claimed = {{ first = {}, second = {} }}", 24 + t, 24 - t);
+            assert_eq!(now.matches(&stores).count(), 2, "table {t}:\n{now}");
+        } else {
+            assert_eq!(now, before[t - 1], "table {t} written");
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("7 of 20 tables in; missing: 1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 14, 17"),
+        "{stdout}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }
