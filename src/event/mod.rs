@@ -10,6 +10,7 @@
 pub mod check;
 pub mod codes;
 pub mod collate;
+pub mod decided;
 pub mod folder;
 pub mod import;
 pub mod locate;

@@ -113,6 +113,13 @@ pub fn to_toml(record: &Record) -> String {
             );
         }
     }
+    for change in &record.history {
+        out.push_str("\n[[history]]\n");
+        let _ = writeln!(out, "at = {}", change.at);
+        let _ = writeln!(out, "by = \"{}\"", change.by.key());
+        let _ = writeln!(out, "change = \"{}\"", change.change.key());
+        let _ = writeln!(out, "was = {}", quote(&change.was));
+    }
     out
 }
 

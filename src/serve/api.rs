@@ -117,7 +117,14 @@ pub(crate) async fn round(State(app): State<Arc<App>>, UrlPath(round): UrlPath<u
             .iter()
             .map(|t| {
                 let result = folder.table_result(round, t).ok().map(|res| {
+                    let decided = crate::event::decided::decided_by(&res, &t.state);
+                    let (decided_by, decision) = crate::report::results_json::decided_json(
+                        &decided,
+                        [&t.players[0], &t.players[1]],
+                    );
                     json!({
+                        "decided_by": decided_by,
+                        "decision": decision,
                         "first": game_result(res.white),
                         "second": game_result(res.black),
                         "set_points": res.set_points.map(|[a, b]| [f64::from(a) / 2.0, f64::from(b) / 2.0]),

@@ -785,3 +785,190 @@ fn a_stack_with_refused_lines_shifts_no_card() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// How a record's round was decided, read here from the record's TOML
+/// alone (not hakem's referee): a forfeit, then the third warning of the
+/// round (the 2023 Mangala limit), then the sets with a timeout incident.
+/// `(decided_by, [(set, player)])`.
+fn decided_from_record(text: &str) -> (String, Vec<(Option<u64>, String)>) {
+    let raw: toml::Table = text.parse().unwrap();
+    match raw.get("forfeit").and_then(|f| f.as_str()) {
+        Some("both") => return ("double-forfeit".into(), Vec::new()),
+        Some(who) => return ("forfeit".into(), vec![(None, who.to_string())]),
+        None => {}
+    }
+    let mut warnings: HashMap<String, u32> = HashMap::new();
+    let mut timeouts = Vec::new();
+    for (i, set) in raw["set"].as_array().unwrap().iter().enumerate() {
+        let set_number = i as u64 + 1;
+        let incidents = set.get("incidents").and_then(|i| i.as_array());
+        for incident in incidents.into_iter().flatten() {
+            let player = incident["player"].as_str().unwrap().to_string();
+            match incident["kind"].as_str().unwrap() {
+                "warning" => {
+                    let n = warnings.entry(player.clone()).or_default();
+                    *n += 1;
+                    if *n == 3 {
+                        return ("warnings".into(), vec![(Some(set_number), player)]);
+                    }
+                }
+                _ => timeouts.push((Some(set_number), player)),
+            }
+        }
+    }
+    if timeouts.is_empty() {
+        ("sets".into(), timeouts)
+    } else {
+        ("timeout".into(), timeouts)
+    }
+}
+
+/// Every way a round is decided, entered with `hakem result`, then read
+/// back from `hakem event print DIR results --format json` and checked
+/// against a reading of the records written; the byes (the pairing's and
+/// a requested one) too; and the same decisions in words on the printed
+/// list, in both languages.
+#[test]
+fn every_decision_is_shown_where_the_result_is() {
+    let dir = scratch("decided");
+    let d = dir.to_str().unwrap();
+    write_event(&dir, 14, 1);
+    // A requested bye (player p13) and an odd number left: a pairing bye.
+    let mut event = fs::read_to_string(dir.join("event.toml")).unwrap();
+    event.push_str("byes = [1]\n");
+    fs::write(dir.join("event.toml"), event).unwrap();
+    let out = hakem(&["pair", d], None);
+    assert!(out.status.success(), "{}", text(&out));
+    let cards = [
+        "1: 30-18 30-18",
+        "2: t:second:23 30-18",
+        "3: 20-28,w:second w:second,w:second",
+        "4: forfeit:first",
+        "5: forfeit:both",
+        "6: t:first:20 t:first:22",
+    ];
+    let out = hakem(&["result", d], Some(&cards.join("\n")));
+    assert!(out.status.success(), "{}", text(&out));
+    let out = hakem(
+        &[
+            "event", "print", d, "results", "--round", "1", "--format", "json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tables = json["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 6);
+    let mut seen = Vec::new();
+    for t in tables {
+        let n = t["table"].as_u64().unwrap() as usize;
+        let result = &t["result"];
+        let (code, facts) = decided_from_record(&record(&dir, 1, n));
+        assert_eq!(result["decided_by"], code.as_str(), "table {n}: {result}");
+        let got: Vec<(Option<u64>, String)> = result["decision"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (f["set"].as_u64(), f["player"].as_str().unwrap().to_string()))
+            .collect();
+        assert_eq!(got, facts, "table {n}");
+        // Each fact names the player by id too.
+        for f in result["decision"].as_array().unwrap() {
+            let side = f["player"].as_str().unwrap();
+            assert_eq!(f["id"], t[side]["id"], "table {n}");
+        }
+        // A set decided by the timer rule says whose time ran out.
+        for (i, set) in result["sets"].as_array().unwrap().iter().enumerate() {
+            let timed_out = facts
+                .iter()
+                .find(|(s, _)| code == "timeout" && *s == Some(i as u64 + 1));
+            assert_eq!(
+                set["timeout"].as_str(),
+                timed_out.map(|(_, p)| p.as_str()),
+                "table {n} set {}",
+                i + 1
+            );
+        }
+        seen.push(code);
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(
+        seen,
+        ["double-forfeit", "forfeit", "sets", "timeout", "warnings"]
+    );
+    let byes: Vec<&str> = json["byes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["decided_by"].as_str().unwrap())
+        .collect();
+    assert_eq!(byes.len(), 2, "{json}");
+    assert!(
+        byes.contains(&"bye") && byes.contains(&"requested-bye"),
+        "{byes:?}"
+    );
+
+    // The printed list says the same in words, and marks the timed-out
+    // sets with their legend.
+    let name = |t: usize, side: &str| tables[t - 1][side]["name"].as_str().unwrap().to_string();
+    for (lang, says) in [
+        (
+            "en",
+            vec![
+                format!("time-out: set 1, {}", name(2, "second")),
+                format!("3rd warning (set 2): {}", name(3, "second")),
+                format!("forfeit: {} did not come", name(4, "first")),
+                "double forfeit: neither player came".to_string(),
+                format!(
+                    "time-out: set 1, {0}; time-out: set 2, {0}",
+                    name(6, "first")
+                ),
+                "·-23 (t)".to_string(),
+                "(t): the set was decided by the timer rule".to_string(),
+            ],
+        ),
+        (
+            "tr",
+            vec![
+                format!("süre aşımı: 1. set, {}", name(2, "second")),
+                format!("3. uyarı (2. set): {}", name(3, "second")),
+                format!("hükmen: {} gelmedi", name(4, "first")),
+                "çifte hükmen: iki oyuncu da gelmedi".to_string(),
+                "·-23 (s)".to_string(),
+                "(s): set süre kuralıyla belirlendi".to_string(),
+            ],
+        ),
+    ] {
+        for format in ["text", "markdown", "html"] {
+            let out = hakem(
+                &[
+                    "event", "print", d, "results", "--format", format, "--lang", lang,
+                ],
+                None,
+            );
+            assert!(out.status.success(), "{}", text(&out));
+            let printed = String::from_utf8_lossy(&out.stdout);
+            for said in &says {
+                assert!(printed.contains(said), "{lang} {format}: {said}\n{printed}");
+            }
+        }
+    }
+    // The cross table marks both decisions, with their legend.
+    let out = hakem(&["event", "standings", d, "--lang", "en"], None);
+    let standings = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        standings.contains("T: a set of the round decided by the timer rule"),
+        "{standings}"
+    );
+    let cells: Vec<&str> = standings
+        .lines()
+        .filter_map(|l| l.trim_end_matches('│').rsplit('┆').next())
+        .map(str::trim)
+        .collect();
+    for (mark, count) in [("sT", 2), ("T", 4), ("W", 2)] {
+        let marked = cells.iter().filter(|c| c.ends_with(mark)).count();
+        assert_eq!(marked, count, "{mark}: {cells:?}");
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
