@@ -32,6 +32,9 @@ crate::messages! {
         TooManyWrongCodes = "serve-api-too-many-wrong-codes",
         /// The round has no such table, or no codes.
         NoTableWithCode { round: u8, table: usize } = "serve-api-no-table-with-code",
+        /// A table's code sends counted sets only: a forfeit, or moves,
+        /// are the arbiter's (the desk, `PUT`, `hakem result`).
+        CodeSendsCountedSets = "serve-api-code-counted-sets-only",
     }
 }
 
@@ -217,6 +220,17 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
     Ok((code, Entry::Sets(sets)))
 }
 
+/// Whether an entry holds counted sets only (no forfeit, no moves): what a
+/// table's code may send.
+pub(crate) fn counted_sets_only(entry: &Entry) -> bool {
+    match entry {
+        Entry::Forfeit(_) => false,
+        Entry::Sets(sets) => sets
+            .iter()
+            .all(|s| s.moves.is_empty() && s.grid_moves.is_empty()),
+    }
+}
+
 fn refusal(r: Refusal, table: usize) -> Response {
     let status = super::results::refusal_status(&r);
     error(
@@ -246,6 +260,9 @@ pub(crate) async fn post_result(
             Ok(x) => x,
             Err(r) => return r,
         };
+        if !counted_sets_only(&entry) {
+            return refused(StatusCode::FORBIDDEN, ApiError::CodeSendsCountedSets);
+        }
         let mut folder = match app.folder_for_table(round, table) {
             Ok(f) => f,
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),

@@ -472,6 +472,13 @@ fn judge_form(
 ) -> Result<Saved, (StatusCode, String)> {
     let tokens = form_tokens(f).map_err(|p| (StatusCode::UNPROCESSABLE_ENTITY, words.say(&p)))?;
     let entry = entry_of(&tokens, words)?;
+    // A table's code sends counted sets only: a forfeit is the arbiter's.
+    if !super::api::counted_sets_only(&entry) {
+        return Err((
+            StatusCode::FORBIDDEN,
+            words.say(&super::api::ApiError::CodeSendsCountedSets),
+        ));
+    }
     let folder = app
         .folder_for_table(round, table)
         .map_err(|e| folder_unreadable(words, &e))?;

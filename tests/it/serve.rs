@@ -1590,3 +1590,38 @@ fn the_desk_speaks_the_input_forms_of_its_language_and_echoes_them_as_typed() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A table's code sends counted sets only: a forfeit (the arbiter's
+/// decision) or moves with the right code are refused with 403 and the
+/// documented JSON error, and nothing is written; the same code's counted
+/// sets are taken.
+#[test]
+fn a_code_sends_counted_sets_only() {
+    let dir = event("code-counted", "turkish-mangala", 4);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let before = record(&dir, 1, 1);
+    for body in [
+        json!({"code": codes[0], "forfeit": "second"}),
+        json!({"code": codes[0], "forfeit": "both"}),
+        json!({"code": codes[0], "sets": [{"moves": [3, 9, 1]}]}),
+    ] {
+        let (status, text) = post_json(&result_url(&s, 1, 1), &body);
+        assert_eq!(status, 403, "{body}: {text}");
+        let answer: Value = serde_json::from_str(&text).expect("JSON error");
+        assert!(
+            answer["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("counted only")),
+            "{text}"
+        );
+        assert_eq!(record(&dir, 1, 1), before, "{body}");
+    }
+    let (status, text) = post_json(
+        &result_url(&s, 1, 1),
+        &json!({"code": codes[0], "sets": two_nil()}),
+    );
+    assert_eq!(status, 200, "{text}");
+    assert!(won_by(&record(&dir, 1, 1), "first"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
