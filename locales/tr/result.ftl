@@ -8,6 +8,7 @@ result-entered = { $table }. masa: { $first } – { $second } { $result }{ $forf
    *[false] {""}
 } ({ $sets })
 result-replaced = değiştirildi: { $old } → { $new }
+result-cleared = { $table }. masa: { $first } – { $second } sonucu silindi, eşlendiği gibi (eskisi: { $old }; kaydın geçmişinde tutuldu)
 result-missing = { $tables } masadan { $entered } masanın sonucu girildi; eksik: { $list }
 result-all-in = { $tables } masanın hepsinin sonucu girildi: { $next }. tur eşlendirilebilir
 result-all-in-last = { $tables } masanın hepsinin sonucu girildi
@@ -23,6 +24,7 @@ result-round-not-paired = { $round }. tur eşlendirilmedi (turnuvanın { $rounds
 result-round-finished = { $round }. tur bitti: ondan sonra { $paired }. tur eşlendirildi, sonuçları burada değiştirilmez
 result-unknown-table = { $round }. turun masaları 1-{ $tables }; { $table }. masa yok
 result-holds-moves = { $path }: kayıtta hamleler var; hamle hamle puanlanır, üzerine yazılmaz
+result-nothing-to-clear = { $path }: sonuç girilmemiş; silinecek bir şey yok
 result-holds-result = { $path }: sonuç zaten girilmiş ({ $held }); değiştirmek için --replace verin
 result-entered-in-event = { $path }: bu masanın sonucu ya da hükmen kararı event.toml'da girilmiş; orada değiştirin
 result-unreadable = { $path }: okunamıyor ({ $why }); üzerine yazılmaz

@@ -10,6 +10,7 @@ use crate::error::{Error, Status};
 use crate::event::folder::Folder;
 use crate::event::result::{Entry, Refusal, enter, missing, parse_entry};
 use crate::files::stdout::print;
+use crate::record::ChangedBy;
 use crate::report::result as text;
 use crate::words::{Label, Msg, Words};
 
@@ -67,6 +68,7 @@ Examples:\n  \
                                                     the 3rd warning loses the round\n  \
     hakem result ankara-2026 12 forfeit:both          a double forfeit\n  \
     hakem result ankara-2026 4 26-22 30-18 --replace  correct table 4 (shows the change)\n  \
+    hakem result ankara-2026 9 --clear                table 9 back as paired (shows what was there)\n  \
     hakem result ankara-2026 < samples/cards.txt      a stack of cards, one line a table\n\n\
 Without TABLE, from a terminal, it asks for each table whose result is not \
 in, in order: a blank line skips the table, the end of input stops. A stack \
@@ -93,9 +95,21 @@ pub struct Args {
     /// The round (default: the last paired round)
     #[arg(long, value_name = "N")]
     pub round: Option<u8>,
-    /// Write over a result already in (never over moves); shows the change
+    /// Write over a result already in (never over moves scored with
+    /// `hakem live`); shows the change and keeps the old result in the
+    /// record's history
     #[arg(long)]
     pub replace: bool,
+    /// Clear TABLE's result: its record back as paired, the old result
+    /// shown and kept in the record's history
+    #[arg(long, requires = "table", conflicts_with_all = ["sets", "replace"])]
+    pub clear: bool,
+}
+
+/// Who writes over a result with `--replace`, as the record's history
+/// names it.
+fn by(replace: bool) -> Option<ChangedBy> {
+    replace.then_some(ChangedBy::Command)
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
@@ -105,6 +119,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let words = settings.words_for(folder.language);
     let round = args.round.unwrap_or(folder.paired_rounds());
     match args.table {
+        Some(table) if args.clear => clear_one(&mut folder, words, round, table),
         Some(table) => {
             let entry =
                 parse_entry(&args.sets).map_err(|b| Error::usage(text::token_refusal(&b)))?;
@@ -131,6 +146,20 @@ fn refused(words: Words, table: usize, r: &Refusal) -> Error {
     }
 }
 
+/// Clears one table's result and prints what was there and what is
+/// missing.
+fn clear_one(folder: &mut Folder, words: Words, round: u8, table: usize) -> Result<Status, Error> {
+    let rounds = folder.event.spec().rounds;
+    let e = crate::event::clear::clear(folder, round, table, ChangedBy::Command)
+        .map_err(|r| refused(words, table, &r))?;
+    print(&format!(
+        "{}\n{}\n",
+        text::cleared(words, &e),
+        text::missing(words, e.round, rounds, e.tables, &e.missing)
+    ))?;
+    Ok(Status::Success)
+}
+
 /// Enters one table's result and prints its verdict and what is missing.
 fn one(
     folder: &mut Folder,
@@ -141,7 +170,7 @@ fn one(
     replace: bool,
 ) -> Result<Status, Error> {
     let rounds = folder.event.spec().rounds;
-    match enter(folder, round, table, entry, replace) {
+    match enter(folder, round, table, entry, by(replace)) {
         Ok(e) => {
             print(&format!(
                 "{}\n{}\n",
@@ -294,7 +323,7 @@ fn piped(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<
                 continue;
             }
         };
-        match enter(folder, round, card.table, &entry, replace) {
+        match enter(folder, round, card.table, &entry, by(replace)) {
             Ok(e) => {
                 print(&format!("{}\n", text::entered(words, &e)))?;
                 last = Some(e);

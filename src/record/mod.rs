@@ -13,7 +13,7 @@ use std::ops::Range;
 use chrono::NaiveDate;
 
 pub use parse::{RecordProblem, load, parse};
-pub use write::to_toml;
+pub use write::{history_toml, to_toml};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {

@@ -113,7 +113,15 @@ pub fn to_toml(record: &Record) -> String {
             );
         }
     }
-    for change in &record.history {
+    out.push_str(&history_toml(&record.history));
+    out
+}
+
+/// A record's `[[history]]` tables as TOML, each after a blank line (empty
+/// for none).
+pub fn history_toml(history: &[super::Change]) -> String {
+    let mut out = String::new();
+    for change in history {
         out.push_str("\n[[history]]\n");
         let _ = writeln!(out, "at = {}", change.at);
         let _ = writeln!(out, "by = \"{}\"", change.by.key());

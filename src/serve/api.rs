@@ -285,7 +285,7 @@ pub(crate) async fn post_result(
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         }
-        match super::results::judge_or_enter(&app, folder, round, table, &entry, false, true) {
+        match super::results::judge_or_enter(&app, folder, round, table, &entry, None, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }
@@ -311,7 +311,15 @@ pub(crate) async fn put_result(
             Ok(f) => f,
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
-        match super::results::judge_or_enter(&app, folder, round, table, &entry, true, true) {
+        match super::results::judge_or_enter(
+            &app,
+            folder,
+            round,
+            table,
+            &entry,
+            Some(crate::record::ChangedBy::Api),
+            true,
+        ) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }

@@ -482,7 +482,7 @@ fn judge_form(
     let folder = app
         .folder_for_table(round, table)
         .map_err(|e| folder_unreadable(words, &e))?;
-    judge_or_enter(app, folder, round, table, &entry, false, save)
+    judge_or_enter(app, folder, round, table, &entry, None, save)
         .map_err(|r| refusal(&r, words, table))
 }
 
@@ -712,8 +712,16 @@ async fn desk_submit(
             .collect();
         let judged = entry_of(&tokens, words).and_then(|entry| {
             let folder = app.folder().map_err(|e| folder_unreadable(words, &e))?;
-            judge_or_enter(&app, folder, round, table, &entry, true, save)
-                .map_err(|r| refusal(&r, words, table))
+            judge_or_enter(
+                &app,
+                folder,
+                round,
+                table,
+                &entry,
+                Some(crate::record::ChangedBy::Desk),
+                save,
+            )
+            .map_err(|r| refusal(&r, words, table))
         });
         let folder = match app.folder() {
             Ok(f) => f,

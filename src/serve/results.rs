@@ -30,7 +30,7 @@ pub(crate) fn judge_or_enter(
     round: u8,
     table: usize,
     entry: &Entry,
-    replace: bool,
+    replace: Option<crate::record::ChangedBy>,
     save: bool,
 ) -> Result<Saved, Refusal> {
     let judged = result::judge_entry(&folder, round, table, entry, replace)?;
@@ -76,6 +76,7 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
         Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
         Refusal::RoundFinished { .. }
         | Refusal::HoldsMoves(_)
+        | Refusal::NothingToClear(_)
         | Refusal::HoldsResult { .. }
         | Refusal::EnteredInEvent(_)
         | Refusal::Unreadable(..) => StatusCode::CONFLICT,

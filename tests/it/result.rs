@@ -672,19 +672,19 @@ fn enter_refuses_a_record_changed_since_it_was_read() {
     let mut folder = Folder::open_round(&dir, None).unwrap();
     let entry = parse_entry(&["30-18", "26-22"]).unwrap();
     assert!(matches!(entry, Entry::Sets(ref s) if s.len() == 2));
-    let e = enter(&mut folder, 1, 1, &entry, false).unwrap();
+    let e = enter(&mut folder, 1, 1, &entry, None).unwrap();
     assert_eq!(e.missing, vec![2, 3]);
     assert_eq!(e.verdict.round.round_points, [1.0, 0.0]);
     // Entered again through the same folder: it knows the result is in.
     assert!(matches!(
-        enter(&mut folder, 1, 1, &entry, false),
+        enter(&mut folder, 1, 1, &entry, None),
         Err(Refusal::HoldsResult { .. })
     ));
     // Someone scores table 2 move by move meanwhile.
     let table2 = dir.join("round-1/table-02.toml");
     let moved = record(&dir, 1, 2).replace("moves = []", "moves = [3]");
     fs::write(&table2, &moved).unwrap();
-    let refused = enter(&mut folder, 1, 2, &entry, false);
+    let refused = enter(&mut folder, 1, 2, &entry, None);
     assert!(
         matches!(&refused, Err(Refusal::Failed(hakem::Error::Changed(_)))),
         "{refused:?}"
