@@ -52,6 +52,7 @@ serve-verdict-drawn = Round result: the round is drawn
 serve-verdict-incomplete = Round result: the round is not complete
 serve-warnings-given = Warnings: { $first } – { $second }
 serve-corrected = Saved: { $tokens }
+serve-cleared = Table { $table }: result cleared (was: { $was })
 serve-not-written = table { $table } not written: { $why }
 serve-store-not-entered = { $unit ->
     [card] card

@@ -52,6 +52,7 @@ serve-verdict-drawn = Tur sonucu: tur berabere
 serve-verdict-incomplete = Tur sonucu: tur tamamlanmadı
 serve-warnings-given = Uyarılar: { $first } – { $second }
 serve-corrected = Kaydedildi: { $tokens }
+serve-cleared = { $table }. masa: sonuç silindi (eskisi: { $was })
 serve-not-written = { $table }. masa yazılmadı: { $why }
 serve-store-not-entered = { $set }. { $unit ->
     [card] kart

@@ -328,6 +328,32 @@ pub(crate) async fn put_result(
     .unwrap_or_else(|r| r)
 }
 
+/// `DELETE /api/rounds/N/tables/T/result`: the arbiter clears a table's
+/// result (the password; no code): the record back as paired, the result
+/// that was there kept in its history and answered (`{"round", "table",
+/// "was"}`).
+pub(crate) async fn delete_result(
+    State(app): State<Arc<App>>,
+    _: Arbiter,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+) -> Response {
+    blocking(Words::english(), move || {
+        let folder = match app.folder_for_table(round, table) {
+            Ok(f) => f,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        };
+        match super::results::clear(&app, folder, round, table, crate::record::ChangedBy::Api) {
+            Ok(was) => answer(
+                StatusCode::OK,
+                json!({ "round": round, "table": table, "was": was.to_string() }),
+            ),
+            Err(r) => refusal(r, table),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
 /// `POST /api/pair`: the next round (the password).
 pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
     blocking(Words::english(), move || {

@@ -40,6 +40,9 @@ crate::messages! {
         Warnings { first: u32, second: u32 } = "serve-warnings-given",
         /// The arbiter's correction written: the tokens as typed.
         Corrected { tokens: String } = "serve-corrected",
+        /// The table's result cleared: the result that was there, as SET
+        /// tokens in the reader's language.
+        Cleared { table: usize, was: String } = "serve-cleared",
     }
 }
 
@@ -639,6 +642,12 @@ fn desk_page(
                 button type="submit" { (words.t(Label::ServeSave)) }
             }
         }
+        @if !before.is_empty() {
+            form method="post" action={(action) "/clear?lang=" (l)} class="clear" {
+                button type="submit" class="secondary" { (words.t(Label::ServeClear)) }
+                p class="note" { (words.t(Label::ServeClearHint)) }
+            }
+        }
         form method="post" action={(action) "/check?lang=" (l)} {
             label for="tokens" { (words.t(Label::ServeTokens)) }
             input type="text" id="tokens" name="tokens" value=(tokens) autocomplete="off";
@@ -765,4 +774,39 @@ pub(crate) async fn desk_save(
     Form(f): Form<Fields>,
 ) -> Response {
     desk_submit(app, round, table, q, f, true).await
+}
+
+/// `POST /desk/tables/R/T/clear`: the table's result cleared (the record
+/// back as paired, the result that was there kept in its history).
+pub(crate) async fn desk_clear(
+    State(app): State<Arc<App>>,
+    _: Arbiter,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    Query(q): Query<Fields>,
+) -> Response {
+    let words = app.words_for(q.get("lang").map(String::as_str));
+    blocking(words, move || {
+        let cleared = app
+            .folder()
+            .map_err(|e| folder_unreadable(words, &e))
+            .and_then(|folder| {
+                super::results::clear(&app, folder, round, table, crate::record::ChangedBy::Desk)
+                    .map_err(|r| refusal(&r, words, table))
+            });
+        let folder = match app.folder() {
+            Ok(f) => f,
+            Err(e) => return unreadable(words, &e),
+        };
+        let (note, status) = match cleared {
+            Ok(was) => {
+                let was = crate::report::result::tokens_text(words, &was);
+                let text = words.say(&TableText::Cleared { table, was });
+                (message("ok", &text), StatusCode::OK)
+            }
+            Err((status, why)) => (message("error", &why), status),
+        };
+        desk_page(&folder, "", words, round, table, None, Some(note), status)
+    })
+    .await
+    .unwrap_or_else(|r| r)
 }

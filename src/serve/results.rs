@@ -46,6 +46,25 @@ pub(crate) fn judge_or_enter(
     })
 }
 
+/// Clears a table's result (the desk's "clear", the API's `DELETE`)
+/// through `hakem result --clear`'s domain function: judged against the
+/// folder as the files hold it, then put in place as a result is. `Ok`
+/// gives the result that was there, as SET tokens, once the cleared record
+/// is durable.
+pub(crate) fn clear(
+    app: &App,
+    folder: FolderGuard<'_>,
+    round: u8,
+    table: usize,
+    by: crate::record::ChangedBy,
+) -> Result<result::Tokens, Refusal> {
+    let judged = crate::event::clear::judge_clear(&folder, round, table, by)?;
+    drop(folder);
+    let was = judged.replaced.clone().unwrap_or_default();
+    commit(app, judged.stage()?)?;
+    Ok(was)
+}
+
 /// Puts a staged result in place with the others waiting (group
 /// commit, [`Commits::submit`]): a batch is put in place under the
 /// event's lock ([`result::commit`]) and noted in the cache. `Ok` once the

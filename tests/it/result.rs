@@ -972,3 +972,164 @@ fn every_decision_is_shown_where_the_result_is() {
     }
     let _ = fs::remove_dir_all(&dir);
 }
+
+fn stderr_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).to_string()
+}
+
+/// The `[[history]]` tables of a record: (by, change, was), each `at` a
+/// TOML date and time.
+fn history(text: &str) -> Vec<(String, String, String)> {
+    let doc: toml::Table = text.parse().unwrap();
+    doc.get("history")
+        .and_then(toml::Value::as_array)
+        .map(|tables| {
+            tables
+                .iter()
+                .map(|t| {
+                    assert!(
+                        matches!(&t["at"], toml::Value::Datetime(d) if d.date.is_some() && d.time.is_some()),
+                        "{t:?}"
+                    );
+                    let s = |key: &str| t[key].as_str().unwrap().to_string();
+                    (s("by"), s("change"), s("was"))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn history_of(entries: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
+    entries
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect()
+}
+
+/// `--replace` and `--clear` keep what was there in the record's
+/// `[[history]]`; a cleared table is as paired (missing again), takes a
+/// result again, and keeps its earlier history.
+#[test]
+fn a_clear_and_a_replace_keep_the_old_result_in_the_history() {
+    let dir = small_event("clear");
+    let d = dir.to_str().unwrap();
+    let paired = record(&dir, 1, 1);
+    let ok = |args: &[&str]| {
+        let out = hakem(args, None);
+        assert!(out.status.success(), "{args:?}: {}", text(&out));
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    ok(&["result", d, "1", "30-18", "18-30", "26-22", "--lang", "en"]);
+    let out = ok(&[
+        "result",
+        d,
+        "1",
+        "28-20",
+        "26-22",
+        "--replace",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        out.contains("replaced: 30-18 18-30 26-22 → 28-20 26-22"),
+        "{out}"
+    );
+    assert_eq!(
+        history(&record(&dir, 1, 1)),
+        history_of(&[("hakem-result", "replaced", "30-18 18-30 26-22")])
+    );
+    let out = ok(&["result", d, "1", "--clear", "--lang", "en"]);
+    assert!(out.contains("cleared"), "{out}");
+    assert!(out.contains("was: 28-20 26-22"), "{out}");
+    let cleared = record(&dir, 1, 1);
+    // As paired, then the history.
+    let (head, _) = cleared.split_once("\n[[history]]").unwrap();
+    assert_eq!(head.trim_end(), paired.trim_end());
+    assert_eq!(
+        history(&cleared),
+        history_of(&[
+            ("hakem-result", "replaced", "30-18 18-30 26-22"),
+            ("hakem-result", "cleared", "28-20 26-22"),
+        ])
+    );
+    // Missing again, for `hakem event check` and `hakem result`.
+    let out = hakem(&["event", "check", d, "--lang", "en"], None);
+    assert!(!out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("table-01.toml"), "{}", text(&out));
+    // Nothing left to clear: refused, nothing written.
+    let out = hakem(&["result", d, "1", "--clear", "--lang", "en"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert_eq!(record(&dir, 1, 1), cleared);
+    // Entered again: the history stays.
+    ok(&["result", d, "1", "18-30", "22-26", "--lang", "en"]);
+    let again = record(&dir, 1, 1);
+    assert!(again.contains("first = 18, second = 30"), "{again}");
+    assert_eq!(history(&again).len(), 2, "{again}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The arbiter replaces or clears what a phone sent with moves (a record
+/// `hakem result`'s path wrote); a record scored move by move with `hakem
+/// live` stays protected.
+#[test]
+fn the_arbiter_clears_a_phone_s_moves_never_a_live_game() {
+    let dir = small_event("clear-moves");
+    let d = dir.to_str().unwrap();
+    let paired = record(&dir, 1, 1);
+    // As a phone's post with moves was written: `hakem result`'s header.
+    let (_, body) = paired.split_once("variant").unwrap();
+    let phone = format!(
+        "# Round 1, table 1: entered with `hakem result` (the stores counted on paper).\nvariant{}",
+        body.replace("moves = []", "moves = [3, 5]")
+    );
+    fs::write(dir.join("round-1/table-01.toml"), &phone).unwrap();
+    let table2 = record(&dir, 1, 2);
+    let live = table2.replace("moves = []", "moves = [3, 5]");
+    fs::write(dir.join("round-1/table-02.toml"), &live).unwrap();
+
+    // Without --replace: refused.
+    let out = hakem(&["result", d, "1", "30-18", "26-22", "--lang", "en"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert_eq!(record(&dir, 1, 1), phone);
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "1",
+            "30-18",
+            "26-22",
+            "--replace",
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let replaced = record(&dir, 1, 1);
+    assert!(!replaced.contains("moves = [3"), "{replaced}");
+    assert_eq!(history(&replaced)[0].1, "replaced");
+    assert!(history(&replaced)[0].2.contains('2'), "{replaced}");
+    let out = hakem(&["result", d, "1", "--clear", "--lang", "en"], None);
+    assert!(out.status.success(), "{}", text(&out));
+
+    // A live game: never written over.
+    for args in [
+        &[
+            "result",
+            d,
+            "2",
+            "30-18",
+            "26-22",
+            "--replace",
+            "--lang",
+            "en",
+        ][..],
+        &["result", d, "2", "--clear", "--lang", "en"][..],
+    ] {
+        let out = hakem(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out));
+        assert!(stderr_of(&out).contains("holds moves"), "{}", text(&out));
+        assert_eq!(record(&dir, 1, 2), live);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
