@@ -68,8 +68,10 @@ Examples:\n  \
                                                     the 3rd warning loses the round\n  \
     hakem result ankara-2026 12 forfeit:both          a double forfeit\n  \
     hakem result ankara-2026 4 26-22 30-18 --replace  correct table 4 (shows the change)\n  \
-    hakem result ankara-2026 9 --clear                table 9 back as paired (shows what was there)\n  \
     hakem result ankara-2026 < samples/cards.txt      a stack of cards, one line a table\n\n\
+TABLE --clear (no SET) puts the table's record back as paired, shows the \
+result that was there and keeps it in the record's history, as --replace \
+keeps the result it replaces.\n\n\
 Without TABLE, from a terminal, it asks for each table whose result is not \
 in, in order: a blank line skips the table, the end of input stops. A stack \
 piped in names the table on every line (7: 30-18 18-30, or masa 7: ..., \
