@@ -33,6 +33,7 @@ fn generate(dir: &Path) -> (Vec<PathBuf>, u64) {
                 moves: pits,
                 ..SetRecord::default()
             }],
+            history: Vec::new(),
         };
         let path = dir.join(format!("r{index:05}.toml"));
         std::fs::write(&path, to_toml(&record)).expect("temp dir writable");

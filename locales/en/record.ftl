@@ -17,6 +17,7 @@ record-not-a-move-list = `moves`: expected an array of pit numbers or a string s
 record-in-moves = `moves`: { $problem }
 record-grid-move-not-a-string = `moves`: expected moves as strings such as "d3" or "c4 3", found { $found }
 record-timeout-reason = set { $set } incident { $incident }: a timeout has no `reason`
+record-not-a-date-time = `{ $key }` must be a date and time (2026-12-12T15:42:10+03:00), not { $found }
 
 ## How a problem names a table of the record
 
@@ -24,6 +25,7 @@ record-table-record = the record
 record-table-set = set { $set }
 record-table-player = [players] { $key }
 record-table-incident = set { $set } incident { $incident }
+record-table-history = history entry { $change }
 
 ## A move list written as text (records, --moves, --then)
 

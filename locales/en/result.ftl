@@ -8,6 +8,7 @@ result-entered = Table { $table }: { $first } – { $second } { $result }{ $forf
    *[false] {""}
 } ({ $sets })
 result-replaced = replaced: { $old } → { $new }
+result-cleared = Table { $table }: { $first } – { $second } cleared, back as paired (was: { $old }; kept in the record's history)
 result-missing = { $entered } of { $tables } tables in; missing: { $list }
 result-all-in = all { $tables } tables in: round { $next } can be paired
 result-all-in-last = all { $tables } tables in
@@ -23,6 +24,7 @@ result-round-not-paired = round { $round } is not paired ({ $paired } of the eve
 result-round-finished = round { $round } is finished: round { $paired } was paired from its results, which are not changed here
 result-unknown-table = round { $round } has tables 1 to { $tables }, not { $table }
 result-holds-moves = { $path }: the record holds moves; it is scored move by move and never written over
+result-nothing-to-clear = { $path }: no result is in; nothing to clear
 result-holds-result = { $path }: the result is already in ({ $held }); give --replace to change it
 result-entered-in-event = { $path }: event.toml enters this table's result or a forfeit; change it there
 result-unreadable = { $path }: cannot be read ({ $why }); it is not written over
@@ -71,3 +73,12 @@ result-token-forfeit = forfeit:{ $who ->
     [second] second
    *[both] both
 }
+
+## A stack of cards piped in, one line a table
+
+result-stack-too-large = <stdin>: more than { $max } bytes; a stack holds one line a table
+result-stack-at = <stdin>:{ $line }: { $why }
+result-stack-no-table = the line does not start with its table: write the table, a colon, then the sets (7: 30-18 18-30); nothing entered
+result-stack-twice = table { $table } is on lines { $lines } of the stack: none of them is entered; enter the right card with hakem result DIR { $table } SET...
+result-stack-not-utf8 = not UTF-8 text; nothing entered
+result-stack-line-too-long = a line longer than { $max } bytes; one line holds one table's sets

@@ -58,6 +58,7 @@ serve-verdict-drawn = Round result: the round is drawn
 serve-verdict-incomplete = Round result: the round is not complete
 serve-warnings-given = Warnings: { $first } – { $second }
 serve-corrected = Table { $table }: result saved — { $tokens }
+serve-cleared = Table { $table }: result cleared (was: { $was })
 serve-not-written = table { $table } not written: { $why }
 serve-store-not-entered = { $unit ->
     [card] card
@@ -95,3 +96,4 @@ serve-api-sets-not-record = the sets cannot be a record's [[set]] tables: { $det
 serve-api-wrong-code = wrong code: nothing was written
 serve-api-too-many-wrong-codes = too many wrong codes for this table: try again in a minute
 serve-api-no-table-with-code = round { $round } has no table { $table } with a code
+serve-api-code-counted-sets-only = a table's code sends the sets counted only: a forfeit or moves are entered by the arbiter (the desk, PUT, hakem result); nothing was written

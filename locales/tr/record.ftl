@@ -18,6 +18,7 @@ record-not-a-move-list = `moves`: beklenen bir kuyu numaraları dizisi ya da "3 
 record-in-moves = `moves`: { $problem }
 record-grid-move-not-a-string = `moves`: beklenen "d3" ya da "c4 3" gibi metin olarak yazılmış hamleler, bulunan { $found }
 record-timeout-reason = { $set }. set, { $incident }. olay: süre aşımının `reason` alanı olmaz
+record-not-a-date-time = `{ $key }` bir tarih ve saat olmalı (2026-12-12T15:42:10+03:00), { $found } değil
 
 ## Bir sorunun kayıttaki bir tabloyu anışı
 
@@ -26,6 +27,7 @@ record-table-set = { $set }. set
 # name: the table as the file writes its header, and the player's key
 record-table-player = [players] { $key }
 record-table-incident = { $set }. set, { $incident }. olay
+record-table-history = { $change }. geçmiş kaydı
 
 ## Metin olarak yazılmış bir hamle listesi (kayıtlar, --moves, --then)
 

@@ -8,6 +8,7 @@ result-entered = { $table }. masa: { $first } – { $second } { $result }{ $forf
    *[false] {""}
 } ({ $sets })
 result-replaced = değiştirildi: { $old } → { $new }
+result-cleared = { $table }. masa: { $first } – { $second } sonucu silindi, eşlendiği gibi (eskisi: { $old }; kaydın geçmişinde tutuldu)
 result-missing = { $tables } masadan { $entered } masanın sonucu girildi; eksik: { $list }
 result-all-in = { $tables } masanın hepsinin sonucu girildi: { $next }. tur eşlendirilebilir
 result-all-in-last = { $tables } masanın hepsinin sonucu girildi
@@ -23,6 +24,7 @@ result-round-not-paired = { $round }. tur eşlendirilmedi (turnuvanın { $rounds
 result-round-finished = { $round }. tur bitti: ondan sonra { $paired }. tur eşlendirildi, sonuçları burada değiştirilmez
 result-unknown-table = { $round }. turun masaları 1-{ $tables }; { $table }. masa yok
 result-holds-moves = { $path }: kayıtta hamleler var; hamle hamle puanlanır, üzerine yazılmaz
+result-nothing-to-clear = { $path }: sonuç girilmemiş; silinecek bir şey yok
 result-holds-result = { $path }: sonuç zaten girilmiş ({ $held }); değiştirmek için --replace verin
 result-entered-in-event = { $path }: bu masanın sonucu ya da hükmen kararı event.toml'da girilmiş; orada değiştirin
 result-unreadable = { $path }: okunamıyor ({ $why }); üzerine yazılmaz
@@ -68,3 +70,13 @@ result-token-forfeit = hükmen:{ $who ->
     [second] ikinci
    *[both] ikisi
 }
+
+## Girişten verilen kart destesi, bir satıra bir masa
+
+result-stack-too-large = <stdin>: { $max } bayttan büyük; destede bir satıra bir masa yazılır
+# name: a place, as file:line
+result-stack-at = <stdin>:{ $line }: { $why }
+result-stack-no-table = satır masasıyla başlamıyor: önce masayı, iki nokta, sonra setleri yazın (7: 30-18 18-30); hiçbir şey girilmedi
+result-stack-twice = { $table }. masa destenin { $lines }. satırlarında var: hiçbiri girilmedi; doğru kartı hakem result DIR { $table } SET... ile girin
+result-stack-not-utf8 = UTF-8 metin değil; hiçbir şey girilmedi
+result-stack-line-too-long = { $max } bayttan uzun bir satır; bir satıra bir masanın setleri yazılır

@@ -55,6 +55,7 @@ serve-verdict-drawn = Tur sonucu: tur berabere
 serve-verdict-incomplete = Tur sonucu: tur tamamlanmadı
 serve-warnings-given = Uyarılar: { $first } – { $second }
 serve-corrected = Masa { $table }: sonuç kaydedildi — { $tokens }
+serve-cleared = Masa { $table }: sonuç silindi (eskisi: { $was })
 serve-not-written = { $table }. masa yazılmadı: { $why }
 serve-store-not-entered = { $set }. { $unit ->
     [card] kart
@@ -92,3 +93,4 @@ serve-api-sets-not-record = setler bir kaydın [[set]] tabloları olamıyor: { $
 serve-api-wrong-code = yanlış kod: hiçbir şey yazılmadı
 serve-api-too-many-wrong-codes = bu masa için çok fazla yanlış kod girildi: bir dakika sonra yeniden deneyin
 serve-api-no-table-with-code = { $round }. turda kodu olan { $table }. masa yok
+serve-api-code-counted-sets-only = masa kodu yalnızca sayılan setleri gönderir: hükmeni ya da hamleleri başhakem girer (masa, PUT, hakem result); hiçbir şey yazılmadı

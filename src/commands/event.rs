@@ -110,8 +110,9 @@ pub enum EventCommand {
         /// with every result in)
         #[arg(long, value_name = "N")]
         round: Option<u8>,
-        #[arg(long, value_enum, default_value_t = SheetFormat::Html)]
-        format: SheetFormat,
+        /// The format; `json` for `results` only (docs/formats.md §11)
+        #[arg(long, value_enum, default_value_t = PrintFormat::Html)]
+        format: PrintFormat,
         /// Write to OUT (atomically; never over an input file) instead of stdout
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<PathBuf>,
@@ -175,6 +176,26 @@ impl From<TrfEncoding> for crate::event::trf::Encoding {
             TrfEncoding::Utf8 => crate::event::trf::Encoding::Utf8,
             TrfEncoding::Cp1254 => crate::event::trf::Encoding::Cp1254,
         }
+    }
+}
+
+/// The formats of `hakem event print`: a printout's, or JSON for a
+/// round's results.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrintFormat {
+    Html,
+    Text,
+    Markdown,
+    /// A round's results for programs (`results` only)
+    Json,
+}
+
+crate::messages! {
+    /// Why `hakem event print` refused its format.
+    pub enum PrintRefusal {
+        /// `--format json` is for the results; the standings and the
+        /// pairing have their own JSON commands.
+        JsonForResultsOnly = "event-print-json-results-only",
     }
 }
 
@@ -430,7 +451,7 @@ fn import_trf(
 struct Printing {
     what: Printout,
     round: Option<u8>,
-    format: SheetFormat,
+    format: PrintFormat,
     with_standings: bool,
 }
 
@@ -460,6 +481,9 @@ fn print_out(
                 })
         };
         let mut status = Status::Success;
+        if asked.format == PrintFormat::Json && asked.what != Printout::Results {
+            return Err(Error::usage(PrintRefusal::JsonForResultsOnly));
+        }
         let doc = match asked.what {
             Printout::Pairing => {
                 let r = paired_round(asked.round)?;
@@ -492,6 +516,14 @@ fn print_out(
                     );
                     status = Status::Invalid;
                 }
+                if asked.format == PrintFormat::Json {
+                    let text = crate::report::results_json::results_json(&results);
+                    match output {
+                        Some(out) => write_output(out, text.as_bytes(), &folder.input_files())?,
+                        None => print(&text)?,
+                    }
+                    return Ok(status);
+                }
                 let standings = (asked.with_standings && issues.is_empty())
                     .then(|| Standings::new(&folder, r.number));
                 crate::sheet::event_results::results(
@@ -503,7 +535,13 @@ fn print_out(
                 )
             }
         };
-        let text = crate::sheet::render_view(&doc, asked.format.into());
+        let format = match asked.format {
+            PrintFormat::Html => SheetFormat::Html,
+            PrintFormat::Text => SheetFormat::Text,
+            PrintFormat::Markdown => SheetFormat::Markdown,
+            PrintFormat::Json => unreachable!("refused above"),
+        };
+        let text = crate::sheet::render_view(&doc, format.into());
         match output {
             // As `hakem sheet -o`: control characters from the records are
             // escaped in the file as on stdout.

@@ -8,8 +8,10 @@
 //! by an id that exists), with the players in initial-ranking order.
 
 pub mod check;
+pub mod clear;
 pub mod codes;
 pub mod collate;
+pub mod decided;
 pub mod folder;
 pub mod import;
 pub mod locate;

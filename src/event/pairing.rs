@@ -152,6 +152,7 @@ pub fn table_record(
         }),
         forfeit: None,
         sets: vec![SetRecord::default()],
+        history: Vec::new(),
     };
     format!(
         "# Round {round}, table {table}: written by `hakem pair`. The first player starts\n\

@@ -18,8 +18,8 @@ use super::pairing::table_record;
 use crate::error::Error;
 use crate::record::typed;
 use crate::record::{
-    self, Counted, Forfeit, Incident, IncidentKind, Record, SetRecord, SetResult, WarningReason,
-    Who,
+    self, Change, ChangeKind, ChangedBy, Counted, Forfeit, Incident, IncidentKind, Record,
+    SetRecord, SetResult, WarningReason, Who,
 };
 use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
@@ -409,6 +409,8 @@ pub enum Refusal {
     },
     /// The record holds moves: it is scored move by move, never replaced.
     HoldsMoves(PathBuf),
+    /// `--clear` of a table that holds no result.
+    NothingToClear(PathBuf),
     /// The record already holds a result (`--replace` to change it).
     HoldsResult { path: PathBuf, held: Tokens },
     /// `event.toml` enters this table's result or a forfeit.
@@ -508,7 +510,7 @@ pub fn holds_result(t: &TableRecord) -> bool {
 /// Whether a record text holds nothing but what `hakem pair` wrote (empty
 /// sets): read as raw TOML, for a record the record checks refuse (a game
 /// entered by results where `pair` wrote `moves = []`).
-fn holds_nothing(text: &str) -> bool {
+pub(crate) fn holds_nothing(text: &str) -> bool {
     let Ok(raw) = text.parse::<toml::Table>() else {
         return false;
     };
@@ -542,22 +544,35 @@ pub struct Judged {
     pub replaced: Option<Tokens>,
     /// The record file's text when the folder was read (`None`: no file):
     /// written over only if it still holds it.
-    read_text: Option<String>,
+    pub(crate) read_text: Option<String>,
     pub round: u8,
     pub table: usize,
 }
 
-/// Judges `entry` as the result of table `table` of `round` without
-/// writing anything (`hakem serve` shows this verdict before both players
-/// confirm): refused unless the round is decided and valid. `replace`:
-/// judge over a result already in (never over moves).
-pub fn judge_entry(
-    folder: &Folder,
-    round: u8,
-    table: usize,
-    entry: &Entry,
-    replace: bool,
-) -> Result<Judged, Refusal> {
+/// The first line of every record [`judge_entry`] writes: a record that
+/// starts so was entered from a card, a phone or the desk, never scored
+/// move by move with `hakem live`, so the arbiter may replace or clear it
+/// even when a phone sent its moves.
+pub const ENTERED_HEADER: &str = ": entered with `hakem result`";
+
+/// Whether a record's text was written by [`judge_entry`] (its first line).
+pub fn written_by_result(text: &str) -> bool {
+    text.lines()
+        .next()
+        .is_some_and(|l| l.starts_with("# Round ") && l.contains(ENTERED_HEADER))
+}
+
+/// When a change is made, as a `[[history]]` table's `at` (a TOML date
+/// and time with its offset).
+pub(crate) fn now_at() -> String {
+    chrono::Local::now()
+        .format("%Y-%m-%dT%H:%M:%S%:z")
+        .to_string()
+}
+
+/// The record path of a table whose result the arbiter may write, refused
+/// when `event.toml` enters its result or a forfeit.
+pub(crate) fn writable_path(folder: &Folder, round: u8, table: usize) -> Result<PathBuf, Refusal> {
     let path = table_path(folder, round, table)?;
     let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
     let spec = folder.event.spec();
@@ -572,6 +587,31 @@ pub fn judge_entry(
     {
         return Err(Refusal::EnteredInEvent(path));
     }
+    Ok(path)
+}
+
+/// Whether the arbiter (`replace` given) may write over a record holding
+/// moves: only one entered by [`judge_entry`] (a phone's moves), never one
+/// scored move by move with `hakem live`.
+pub(crate) fn moves_replaceable(text: &str, replace: Option<ChangedBy>) -> bool {
+    replace.is_some() && written_by_result(text)
+}
+
+/// Judges `entry` as the result of table `table` of `round` without
+/// writing anything (`hakem serve` shows this verdict before both players
+/// confirm): refused unless the round is decided and valid. `replace`:
+/// judge over a result already in, the change kept in the record's
+/// `[[history]]` as made by whom (never over moves scored with `hakem
+/// live`).
+pub fn judge_entry(
+    folder: &Folder,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: Option<ChangedBy>,
+) -> Result<Judged, Refusal> {
+    let path = writable_path(folder, round, table)?;
+    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
     // `read_text` is its text when the folder was read, to check that
@@ -581,15 +621,27 @@ pub fn judge_entry(
         TableState::Judged(loaded, _) => {
             read_text = Some(loaded.source.text.clone());
             let rec = &loaded.record;
-            if rec.sets.iter().any(|s| !s.moves.is_empty()) {
+            if rec.sets.iter().any(|s| !s.moves.is_empty())
+                && !moves_replaceable(&loaded.source.text, replace)
+            {
                 return Err(Refusal::HoldsMoves(path));
             }
             let held = Tokens::of(rec);
             let holds = t.holds_moves();
-            if holds && !replace {
-                return Err(Refusal::HoldsResult { path, held });
+            match (holds, replace) {
+                (false, _) => (rec.clone(), None),
+                (true, None) => return Err(Refusal::HoldsResult { path, held }),
+                (true, Some(by)) => {
+                    let mut base = rec.clone();
+                    base.history.push(Change {
+                        at: now_at(),
+                        by,
+                        change: ChangeKind::Replaced,
+                        was: held.to_string(),
+                    });
+                    (base, Some(held))
+                }
             }
-            (rec.clone(), holds.then_some(held))
         }
         TableState::Missing => (template(folder, round, table, &t.players)?, None),
         TableState::Unreadable(e) => {
@@ -665,9 +717,16 @@ pub fn enter(
     round: u8,
     table: usize,
     entry: &Entry,
-    replace: bool,
+    replace: Option<ChangedBy>,
 ) -> Result<Entered, Refusal> {
-    let staged = judge_entry(folder, round, table, entry, replace)?.stage()?;
+    let judged = judge_entry(folder, round, table, entry, replace)?;
+    put(folder, judged)
+}
+
+/// Writes a judged change (an entry, a clear) and notes it in `folder`.
+pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusal> {
+    let (round, table) = (judged.round, judged.table);
+    let staged = judged.stage()?;
     let mut committed = commit(
         &folder.dir,
         vec![staged],
@@ -825,7 +884,7 @@ pub fn commit<T>(
 
 /// The record `hakem pair` writes for a table, for a table whose record
 /// is missing.
-fn template(
+pub(crate) fn template(
     folder: &Folder,
     round: u8,
     table: usize,
@@ -851,7 +910,7 @@ fn template(
 }
 
 /// An error kept in the folder, told again (errors are not `Clone`).
-fn clone_error(e: &Error) -> Error {
+pub(crate) fn clone_error(e: &Error) -> Error {
     match e {
         Error::Io { path, source } => Error::Io {
             path: path.clone(),

@@ -5,6 +5,7 @@
 //! `event.toml`, the byes, and each player's points after the round. Only
 //! the folder decides here; `sheet` words and lays it out.
 
+use super::decided::{DecidedBy, decided_by};
 use super::folder::{Folder, Round, TableResult, TableState};
 use super::standings::{Entry, entry};
 use crate::record::Who;
@@ -21,6 +22,8 @@ pub struct SetScore {
     pub winner: Option<Winner>,
     /// False for a set that should not have been played (not scored).
     pub counted: bool,
+    /// The player whose time ran out: the timer rule decided the set.
+    pub timeout: Option<Who>,
 }
 
 /// How a table's round went, when its result is in.
@@ -35,6 +38,9 @@ pub struct TableOutcome {
     /// Each set as recorded (empty for a forfeit or a result entered in
     /// `event.toml`).
     pub sets: Vec<SetScore>,
+    /// How the round was decided (the sets, a timeout, the warning limit,
+    /// a forfeit).
+    pub decided_by: DecidedBy,
 }
 
 impl TableOutcome {
@@ -112,6 +118,7 @@ impl RoundResults {
                         round_points: results.map(|g| scoring.points(g)),
                         set_points: r.set_points,
                         sets: sets(&r, &table.state),
+                        decided_by: decided_by(&r, &table.state),
                     }
                 });
                 ResultLine {
@@ -225,6 +232,10 @@ fn sets(result: &TableResult, state: &TableState) -> Vec<SetScore> {
             stores: s.score.map(|st| st.map(Some)).or(s.counted_stores),
             winner: s.winner,
             counted: s.counted,
+            timeout: match s.ended_by {
+                Some(crate::referee::SetEnd::Timeout(who)) => Some(who),
+                _ => None,
+            },
         })
         .collect()
 }

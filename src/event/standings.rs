@@ -236,10 +236,15 @@ pub enum Cell {
         /// The player started set 1.
         starts: bool,
         result: GameResult,
+        /// How the round was decided, when a mark shows it: a set decided
+        /// by the timer rule, the warning limit.
+        decided: Option<CrossMark>,
     },
     /// A bye or an absence.
     Unpaired(GameResult),
 }
+
+pub use super::decided::CrossMark;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrossRow {
@@ -262,6 +267,20 @@ pub struct CrossTable {
 }
 
 impl CrossTable {
+    /// Whether a cell marks a decision (a time-out, the warning limit): its
+    /// legend is shown then.
+    pub fn marked(&self) -> bool {
+        self.rows.iter().flat_map(|r| &r.cells).any(|c| {
+            matches!(
+                c,
+                Cell::Game {
+                    decided: Some(_),
+                    ..
+                }
+            )
+        })
+    }
+
     pub fn new(folder: &Folder, standings: &Standings) -> CrossTable {
         let t = folder.tournament(standings.after);
         // Line in the table (from 1) of each pairing number.
@@ -269,6 +288,22 @@ impl CrossTable {
         for (i, row) in standings.rows.iter().enumerate() {
             if let Some(slot) = line_of.get_mut(row.player.number) {
                 *slot = i + 1;
+            }
+        }
+        // The marked decisions, by round and player id: one look at each
+        // table.
+        let mut marks: std::collections::HashMap<(u8, &str), CrossMark> = Default::default();
+        for round in folder.rounds.iter().take(usize::from(standings.after)) {
+            for table in &round.tables {
+                let Ok(r) = folder.table_result(round.number, table) else {
+                    continue;
+                };
+                let Some(mark) = super::decided::decided_by(&r, &table.state).cross_mark() else {
+                    continue;
+                };
+                for id in &table.players {
+                    marks.insert((round.number, id.as_str()), mark);
+                }
             }
         }
         let rows = standings
@@ -285,6 +320,7 @@ impl CrossTable {
                                         opponent: line_of.get(o.get()).copied().unwrap_or(0),
                                         starts: g.colour == Some(Colour::White),
                                         result: g.result,
+                                        decided: marks.get(&(r, row.player.id.as_str())).copied(),
                                     },
                                     None => Cell::Unpaired(g.result),
                                 }

@@ -12,7 +12,7 @@ use std::ops::Range;
 use chrono::NaiveDate;
 
 pub use parse::{RecordProblem, load, parse};
-pub use write::to_toml;
+pub use write::{history_toml, to_toml};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
@@ -27,6 +27,70 @@ pub struct Record {
     /// Such a record has no sets.
     pub forfeit: Option<Forfeit>,
     pub sets: Vec<SetRecord>,
+    /// What the arbiter changed of the result, oldest first (`[[history]]`):
+    /// each result replaced or cleared, so that what was there stays seen.
+    pub history: Vec<Change>,
+}
+
+/// A result replaced or cleared (`[[history]]`, docs/formats.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// When, as written: a TOML date-time (`2026-12-12T15:42:10+03:00`).
+    pub at: String,
+    /// Who changed it: `hakem-result`, `desk` or `api`.
+    pub by: ChangedBy,
+    pub change: ChangeKind,
+    /// The result that was there, as `hakem result`'s SET tokens
+    /// (`30-18 18-30 26-22`, `forfeit:second`).
+    pub was: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangedBy {
+    /// `hakem result --replace` or `--clear`.
+    Command,
+    /// The arbiter's desk of `hakem serve`.
+    Desk,
+    /// The arbiter's `PUT` of the JSON API.
+    Api,
+}
+
+impl ChangedBy {
+    pub const ALL: [(&'static str, ChangedBy); 3] = [
+        ("hakem-result", ChangedBy::Command),
+        ("desk", ChangedBy::Desk),
+        ("api", ChangedBy::Api),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            ChangedBy::Command => "hakem-result",
+            ChangedBy::Desk => "desk",
+            ChangedBy::Api => "api",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangeKind {
+    /// Another result was written over it.
+    Replaced,
+    /// The record went back to its paired, empty state.
+    Cleared,
+}
+
+impl ChangeKind {
+    pub const ALL: [(&'static str, ChangeKind); 2] = [
+        ("replaced", ChangeKind::Replaced),
+        ("cleared", ChangeKind::Cleared),
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            ChangeKind::Replaced => "replaced",
+            ChangeKind::Cleared => "cleared",
+        }
+    }
 }
 
 /// A round not played (`forfeit = "first" | "second" | "both"`): the player

@@ -7,8 +7,9 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{
-    Claimed, Counted, Event, Forfeit, Incident, IncidentKind, MAX_TIME_LEFT, PlayerInfo, Players,
-    Record, SetRecord, SetResult, SetSpans, Spans, TimeLeft, WarningReason, Who,
+    Change, ChangeKind, ChangedBy, Claimed, Counted, Event, Forfeit, Incident, IncidentKind,
+    MAX_TIME_LEFT, PlayerInfo, Players, Record, SetRecord, SetResult, SetSpans, Spans, TimeLeft,
+    WarningReason, Who,
 };
 use crate::error::Error;
 use crate::files::toml_reader::{
@@ -40,6 +41,8 @@ crate::messages! {
         InMoves { problem: Msg } = "record-in-moves",
         GridMoveNotAString { found: Msg } = "record-grid-move-not-a-string",
         TimeoutReason { set: usize, incident: usize } = "record-timeout-reason",
+        /// `[[history]]`'s `at` is not a date and time.
+        NotADateTime { key: String, found: Msg } = "record-not-a-date-time",
     }
 }
 
@@ -53,6 +56,8 @@ crate::messages! {
         /// `first` or `second`.
         Player { key: String } = "record-table-player",
         Incident { set: usize, incident: usize } = "record-table-incident",
+        /// The n-th `[[history]]` table.
+        History { change: usize } = "record-table-history",
     }
 }
 
@@ -156,6 +161,7 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
         None => sets_ok = forfeit_written && forfeit.is_some(),
     }
 
+    let history = read_history(root);
     let record = Record {
         variant: variant?,
         rules,
@@ -163,8 +169,49 @@ fn read_record(root: &Table<'_, '_>, source: &Source) -> Option<(Record, Spans)>
         players,
         forfeit,
         sets,
+        history,
     };
     (sets_ok && (forfeit.is_some() || !record.sets.is_empty())).then_some((record, spans))
+}
+
+/// The `[[history]]` tables: each result replaced or cleared. A table with
+/// a problem is reported and left out.
+fn read_history(root: &Table<'_, '_>) -> Vec<Change> {
+    let mut history = Vec::new();
+    let Some(tables) = root.tables("history", |n| RecordTable::History { change: n }.into()) else {
+        return history;
+    };
+    tables.read_each(|t| {
+        let at = t.required("at").and_then(|v| match v.get_ref() {
+            DeValue::Datetime(d) if d.date.is_some() && d.time.is_some() => Some(d.to_string()),
+            other => {
+                t.problem(
+                    v.span(),
+                    RecordProblem::NotADateTime {
+                        key: t.key_path("at"),
+                        found: found(other).into(),
+                    },
+                );
+                None
+            }
+        });
+        let by = t
+            .required("by")
+            .and_then(|_| t.choice("by", &ChangedBy::ALL));
+        let change = t
+            .required("change")
+            .and_then(|_| t.choice("change", &ChangeKind::ALL));
+        let was = t.required("was").and_then(|v| nonempty_string(t, v, "was"));
+        if let (Some(at), Some(by), Some(change), Some(was)) = (at, by, change, was) {
+            history.push(Change {
+                at,
+                by,
+                change,
+                was,
+            });
+        }
+    });
+    history
 }
 
 fn nonempty_string(t: &Table<'_, '_>, v: &Value<'_>, key: &str) -> Option<String> {

@@ -113,6 +113,21 @@ pub fn to_toml(record: &Record) -> String {
             );
         }
     }
+    out.push_str(&history_toml(&record.history));
+    out
+}
+
+/// A record's `[[history]]` tables as TOML, each after a blank line (empty
+/// for none).
+pub fn history_toml(history: &[super::Change]) -> String {
+    let mut out = String::new();
+    for change in history {
+        out.push_str("\n[[history]]\n");
+        let _ = writeln!(out, "at = {}", change.at);
+        let _ = writeln!(out, "by = \"{}\"", change.by.key());
+        let _ = writeln!(out, "change = \"{}\"", change.change.key());
+        let _ = writeln!(out, "was = {}", quote(&change.was));
+    }
     out
 }
 

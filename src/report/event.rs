@@ -293,10 +293,11 @@ pub fn cell_text(c: &Cell, words: Words) -> String {
             opponent,
             starts,
             result,
+            decided,
         } => {
             let forfeit = matches!(result, GameResult::ForfeitWin | GameResult::ForfeitLoss);
             format!(
-                "{}{opponent}{}",
+                "{}{opponent}{}{}",
                 sign(result),
                 if forfeit {
                     words.t(Label::CrossForfeitMark)
@@ -304,7 +305,10 @@ pub fn cell_text(c: &Cell, words: Words) -> String {
                     words.t(Label::CrossStartMark)
                 } else {
                     ""
-                }
+                },
+                decided
+                    .map(|m| words.say(&crate::event::decided::cross_mark(m)))
+                    .unwrap_or_default()
             )
         }
         Cell::Unpaired(GameResult::PairingBye) => words.t(Label::CrossBye).into(),
@@ -341,6 +345,13 @@ pub fn cross_table_text(c: &CrossTable, words: Words) -> String {
     }
     let _ = writeln!(out, "{table}");
     let _ = writeln!(out, "{}", words.t(Label::CrossLegend));
+    if c.marked() {
+        let _ = writeln!(
+            out,
+            "{}",
+            words.say(&crate::event::decided::DecidedSaid::CrossLegend)
+        );
+    }
     out
 }
 

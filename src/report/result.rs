@@ -18,6 +18,9 @@ crate::messages! {
         Entered { table: usize, first: String, second: String, result: String, forfeit: bool, sets: String } = "result-entered",
         /// The result it replaced.
         Replaced { old: String, new: String } = "result-replaced",
+        /// A table's result cleared (`--clear`): the record as paired, the
+        /// result that was there kept in its history.
+        Cleared { table: usize, first: String, second: String, old: String } = "result-cleared",
         Missing { entered: usize, tables: usize, list: String } = "result-missing",
         AllIn { tables: usize, next: u8 } = "result-all-in",
         AllInLast { tables: usize } = "result-all-in-last",
@@ -38,6 +41,7 @@ crate::messages! {
         RoundFinished { round: u8, paired: u8 } = "result-round-finished",
         UnknownTable { round: u8, table: usize, tables: usize } = "result-unknown-table",
         HoldsMoves { path: String } = "result-holds-moves",
+        NothingToClear { path: String } = "result-nothing-to-clear",
         /// `held`: the result in, as SET tokens.
         HoldsResult { path: String, held: String } = "result-holds-result",
         EnteredInEvent { path: String } = "result-entered-in-event",
@@ -135,6 +139,21 @@ pub fn entered(words: Words, e: &Entered) -> String {
         }));
     }
     out
+}
+
+/// "Table 9: Ayşe Yılmaz – Mehmet Demir cleared (was: 30-18 18-30)".
+pub fn cleared(words: Words, e: &Entered) -> String {
+    let name = |who: Who| e.record.player(who).name;
+    words.say(&ResultSaid::Cleared {
+        table: e.table,
+        first: name(Who::First),
+        second: name(Who::Second),
+        old: e
+            .replaced
+            .as_ref()
+            .map(|old| tokens_text(words, old))
+            .unwrap_or_default(),
+    })
 }
 
 /// "18 of 20 tables in; missing: 4, 17", or that all are in.
@@ -236,6 +255,7 @@ pub fn refusal_messages(words: Words, table: usize, r: &Refusal) -> Vec<ResultSa
             .into(),
         ],
         Refusal::HoldsMoves(p) => vec![NotWritten::HoldsMoves { path: path(p) }.into()],
+        Refusal::NothingToClear(p) => vec![NotWritten::NothingToClear { path: path(p) }.into()],
         Refusal::HoldsResult { path: p, held } => vec![
             NotWritten::HoldsResult {
                 path: path(p),

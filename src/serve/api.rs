@@ -32,6 +32,9 @@ crate::messages! {
         TooManyWrongCodes = "serve-api-too-many-wrong-codes",
         /// The round has no such table, or no codes.
         NoTableWithCode { round: u8, table: usize } = "serve-api-no-table-with-code",
+        /// A table's code sends counted sets only: a forfeit, or moves,
+        /// are the arbiter's (the desk, `PUT`, `hakem result`).
+        CodeSendsCountedSets = "serve-api-code-counted-sets-only",
     }
 }
 
@@ -117,7 +120,14 @@ pub(crate) async fn round(State(app): State<Arc<App>>, UrlPath(round): UrlPath<u
             .iter()
             .map(|t| {
                 let result = folder.table_result(round, t).ok().map(|res| {
+                    let decided = crate::event::decided::decided_by(&res, &t.state);
+                    let (decided_by, decision) = crate::report::results_json::decided_json(
+                        &decided,
+                        [&t.players[0], &t.players[1]],
+                    );
                     json!({
+                        "decided_by": decided_by,
+                        "decision": decision,
                         "first": game_result(res.white),
                         "second": game_result(res.black),
                         "set_points": res.set_points.map(|[a, b]| [f64::from(a) / 2.0, f64::from(b) / 2.0]),
@@ -210,6 +220,17 @@ fn entry_of(body: &[u8]) -> Result<(String, Entry), Response> {
     Ok((code, Entry::Sets(sets)))
 }
 
+/// Whether an entry holds counted sets only (no forfeit, no moves): what a
+/// table's code may send.
+pub(crate) fn counted_sets_only(entry: &Entry) -> bool {
+    match entry {
+        Entry::Forfeit(_) => false,
+        Entry::Sets(sets) => sets
+            .iter()
+            .all(|s| s.moves.is_empty() && s.grid_moves.is_empty()),
+    }
+}
+
 fn refusal(r: Refusal, table: usize) -> Response {
     let status = super::results::refusal_status(&r);
     error(
@@ -239,6 +260,9 @@ pub(crate) async fn post_result(
             Ok(x) => x,
             Err(r) => return r,
         };
+        if !counted_sets_only(&entry) {
+            return refused(StatusCode::FORBIDDEN, ApiError::CodeSendsCountedSets);
+        }
         let mut folder = match app.folder_for_table(round, table) {
             Ok(f) => f,
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -261,7 +285,7 @@ pub(crate) async fn post_result(
             }
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         }
-        match super::results::judge_or_enter(&app, folder, round, table, &entry, false, true) {
+        match super::results::judge_or_enter(&app, folder, round, table, &entry, None, true) {
             Ok(j) => verdict(&j),
             Err(r) => refusal(r, table),
         }
@@ -287,8 +311,42 @@ pub(crate) async fn put_result(
             Ok(f) => f,
             Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         };
-        match super::results::judge_or_enter(&app, folder, round, table, &entry, true, true) {
+        match super::results::judge_or_enter(
+            &app,
+            folder,
+            round,
+            table,
+            &entry,
+            Some(crate::record::ChangedBy::Api),
+            true,
+        ) {
             Ok(j) => verdict(&j),
+            Err(r) => refusal(r, table),
+        }
+    })
+    .await
+    .unwrap_or_else(|r| r)
+}
+
+/// `DELETE /api/rounds/N/tables/T/result`: the arbiter clears a table's
+/// result (the password; no code): the record back as paired, the result
+/// that was there kept in its history and answered (`{"round", "table",
+/// "was"}`).
+pub(crate) async fn delete_result(
+    State(app): State<Arc<App>>,
+    _: Arbiter,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+) -> Response {
+    blocking(Words::english(), move || {
+        let folder = match app.folder_for_table(round, table) {
+            Ok(f) => f,
+            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        };
+        match super::results::clear(&app, folder, round, table, crate::record::ChangedBy::Api) {
+            Ok(was) => answer(
+                StatusCode::OK,
+                json!({ "round": round, "table": table, "was": was.to_string() }),
+            ),
             Err(r) => refusal(r, table),
         }
     })

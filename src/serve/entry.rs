@@ -41,6 +41,9 @@ crate::messages! {
         /// The arbiter's correction of table `table` written: the tokens as
         /// typed.
         Corrected { table: usize, tokens: String } = "serve-corrected",
+        /// The table's result cleared: the result that was there, as SET
+        /// tokens in the reader's language.
+        Cleared { table: usize, was: String } = "serve-cleared",
     }
 }
 
@@ -473,10 +476,17 @@ fn judge_form(
 ) -> Result<Saved, (StatusCode, String)> {
     let tokens = form_tokens(f).map_err(|p| (StatusCode::UNPROCESSABLE_ENTITY, words.say(&p)))?;
     let entry = entry_of(&tokens, words)?;
+    // A table's code sends counted sets only: a forfeit is the arbiter's.
+    if !super::api::counted_sets_only(&entry) {
+        return Err((
+            StatusCode::FORBIDDEN,
+            words.say(&super::api::ApiError::CodeSendsCountedSets),
+        ));
+    }
     let folder = app
         .folder_for_table(round, table)
         .map_err(|e| folder_unreadable(words, &e))?;
-    judge_or_enter(app, folder, round, table, &entry, false, save)
+    judge_or_enter(app, folder, round, table, &entry, None, save)
         .map_err(|r| refusal(&r, words, table))
 }
 
@@ -635,6 +645,13 @@ fn desk_page(
                 button type="submit" { (words.t(Label::ServeSave)) }
             }
         }
+        @if !before.is_empty() {
+            form method="post" action={(action) "/clear?lang=" (l)} class="clear" {
+                input type="hidden" name="csrf" value=(token);
+                button type="submit" class="secondary" { (words.t(Label::ServeClear)) }
+                p class="note" { (words.t(Label::ServeClearHint)) }
+            }
+        }
         form method="post" action={(action) "/check?lang=" (l)} {
             input type="hidden" name="csrf" value=(token);
             label for="tokens" { (words.t(Label::ServeTokens)) }
@@ -714,8 +731,16 @@ async fn desk_submit(
             .collect();
         let judged = entry_of(&tokens, words).and_then(|entry| {
             let folder = app.folder().map_err(|e| folder_unreadable(words, &e))?;
-            judge_or_enter(&app, folder, round, table, &entry, true, save)
-                .map_err(|r| refusal(&r, words, table))
+            judge_or_enter(
+                &app,
+                folder,
+                round,
+                table,
+                &entry,
+                Some(crate::record::ChangedBy::Desk),
+                save,
+            )
+            .map_err(|r| refusal(&r, words, table))
         });
         let folder = match app.folder() {
             Ok(f) => f,
@@ -770,4 +795,53 @@ pub(crate) async fn desk_save(
     Form(f): Form<Fields>,
 ) -> Response {
     desk_submit(app, arbiter, round, table, q, f, true).await
+}
+
+/// `POST /desk/tables/R/T/clear`: the table's result cleared (the record
+/// back as paired, the result that was there kept in its history).
+pub(crate) async fn desk_clear(
+    State(app): State<Arc<App>>,
+    arbiter: Arbiter,
+    UrlPath((round, table)): UrlPath<(u8, usize)>,
+    Query(q): Query<Fields>,
+    Form(f): Form<Fields>,
+) -> Response {
+    let words = app.words_for(q.get("lang").map(String::as_str));
+    if !arbiter.form_allowed(field(&f, "csrf")) {
+        return super::login::form_expired(words);
+    }
+    blocking(words, move || {
+        let cleared = app
+            .folder()
+            .map_err(|e| folder_unreadable(words, &e))
+            .and_then(|folder| {
+                super::results::clear(&app, folder, round, table, crate::record::ChangedBy::Desk)
+                    .map_err(|r| refusal(&r, words, table))
+            });
+        let folder = match app.folder() {
+            Ok(f) => f,
+            Err(e) => return unreadable(words, &e),
+        };
+        let (note, status) = match cleared {
+            Ok(was) => {
+                let was = crate::report::result::tokens_text(words, &was);
+                let text = words.say(&TableText::Cleared { table, was });
+                (message("ok", &text), StatusCode::OK)
+            }
+            Err((status, why)) => (message("error", &why), status),
+        };
+        desk_page(
+            &folder,
+            "",
+            words,
+            round,
+            table,
+            None,
+            Some(note),
+            status,
+            &arbiter.token,
+        )
+    })
+    .await
+    .unwrap_or_else(|r| r)
 }

@@ -204,6 +204,7 @@ mod tests {
             players: None,
             forfeit,
             sets,
+            history: Vec::new(),
         }
     }
 

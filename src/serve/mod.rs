@@ -258,6 +258,10 @@ fn router(app: Arc<App>) -> Router {
             post(entry::desk_check),
         )
         .route("/desk/tables/{round}/{table}/save", post(entry::desk_save))
+        .route(
+            "/desk/tables/{round}/{table}/clear",
+            post(entry::desk_clear),
+        )
         .route("/desk/pair", post(pages::desk_pair))
         .route("/desk/print/{what}", get(pages::desk_print))
         .route("/api/stamp", get(api::stamp))
@@ -265,7 +269,9 @@ fn router(app: Arc<App>) -> Router {
         .route("/api/rounds/{round}", get(api::round))
         .route(
             "/api/rounds/{round}/tables/{table}/result",
-            post(api::post_result).put(api::put_result),
+            post(api::post_result)
+                .put(api::put_result)
+                .delete(api::delete_result),
         )
         .route("/api/pair", post(api::pair))
         .fallback(|| async { axum::http::StatusCode::NOT_FOUND })

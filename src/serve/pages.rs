@@ -197,6 +197,31 @@ pub(crate) fn result_text(
     })
 }
 
+/// How a table's round was decided, in words, when the score alone does
+/// not say it (a time-out, the warning limit, a forfeit); `None` for a
+/// round decided by its sets, or a result not in.
+pub(crate) fn decided_text(
+    folder: &Folder,
+    round: u8,
+    table: &crate::event::folder::TableRecord,
+    words: Words,
+) -> Option<String> {
+    let r = folder.table_result(round, table).ok()?;
+    let name = |who: crate::record::Who| {
+        let id = &table.players[who as usize];
+        folder
+            .event
+            .player(id)
+            .map_or_else(|| id.clone(), |p| p.full_name())
+    };
+    let said: Vec<String> = crate::event::decided::decided_by(&r, &table.state)
+        .said(name)
+        .iter()
+        .map(|m| words.say(m))
+        .collect();
+    (!said.is_empty()).then(|| said.join("; "))
+}
+
 /// The last round whose results are all in.
 pub(crate) fn last_complete(folder: &Folder) -> u8 {
     (1..=folder.paired_rounds())
@@ -217,6 +242,11 @@ fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
         .iter()
         .map(|t| result_text(folder, round, t))
         .collect();
+    let decided: Vec<Option<String>> = r
+        .tables
+        .iter()
+        .map(|t| decided_text(folder, round, t, words))
+        .collect();
     let done = results.iter().filter(|r| r.is_some()).count();
     let tables = r.tables.len();
     let pts = |h: u32| crate::words::points(f64::from(h) / 2.0);
@@ -233,12 +263,15 @@ fn pairing_with_results(folder: &Folder, words: Words) -> Markup {
                 th { (words.t(Label::SecondPlayer)) }
             } }
             tbody {
-                @for (pt, result) in list.tables.iter().zip(&results) {
+                @for ((pt, result), decided) in list.tables.iter().zip(&results).zip(&decided) {
                     tr id={"table-" (pt.table)} data-table=(pt.table) {
                         td class="r" { (pt.table) }
                         td { (name_cell(&pt.first.name)) }
                         td class="r pts" { (pts(pt.first.points)) }
-                        td class="result" { @match result { Some(r) => (r), None => span class="missing" { "…" } } }
+                        td class="result" {
+                            @match result { Some(r) => (r), None => span class="missing" { "…" } }
+                            @if let Some(d) = decided { " " small class="decided" title=(d) { (d) } }
+                        }
                         td class="r pts" { (pts(pt.second.points)) }
                         td { (name_cell(&pt.second.name)) }
                     }

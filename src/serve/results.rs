@@ -30,7 +30,7 @@ pub(crate) fn judge_or_enter(
     round: u8,
     table: usize,
     entry: &Entry,
-    replace: bool,
+    replace: Option<crate::record::ChangedBy>,
     save: bool,
 ) -> Result<Saved, Refusal> {
     let judged = result::judge_entry(&folder, round, table, entry, replace)?;
@@ -44,6 +44,25 @@ pub(crate) fn judge_or_enter(
         verdict: judged.verdict,
         tournament: judged.opened.tournament.name().to_string(),
     })
+}
+
+/// Clears a table's result (the desk's "clear", the API's `DELETE`)
+/// through `hakem result --clear`'s domain function: judged against the
+/// folder as the files hold it, then put in place as a result is. `Ok`
+/// gives the result that was there, as SET tokens, once the cleared record
+/// is durable.
+pub(crate) fn clear(
+    app: &App,
+    folder: FolderGuard<'_>,
+    round: u8,
+    table: usize,
+    by: crate::record::ChangedBy,
+) -> Result<result::Tokens, Refusal> {
+    let judged = crate::event::clear::judge_clear(&folder, round, table, by)?;
+    drop(folder);
+    let was = judged.replaced.clone().unwrap_or_default();
+    commit(app, judged.stage()?)?;
+    Ok(was)
 }
 
 /// Puts a staged result in place with the others waiting (group
@@ -76,6 +95,7 @@ pub(crate) fn refusal_status(r: &Refusal) -> StatusCode {
         Refusal::RoundNotPaired { .. } | Refusal::UnknownTable { .. } => StatusCode::NOT_FOUND,
         Refusal::RoundFinished { .. }
         | Refusal::HoldsMoves(_)
+        | Refusal::NothingToClear(_)
         | Refusal::HoldsResult { .. }
         | Refusal::EnteredInEvent(_)
         | Refusal::Unreadable(..) => StatusCode::CONFLICT,

@@ -463,6 +463,7 @@ impl Composer<'_> {
                 opponent,
                 starts,
                 result,
+                decided,
             } => {
                 let mark = if matches!(result, GameResult::ForfeitWin | GameResult::ForfeitLoss) {
                     self.words.t(Label::CrossForfeitMark)
@@ -471,7 +472,10 @@ impl Composer<'_> {
                 } else {
                     ""
                 };
-                format!("{}{opponent}{mark}", sign(result))
+                let decided = decided
+                    .map(|m| self.words.say(&crate::event::decided::cross_mark(m)))
+                    .unwrap_or_default();
+                format!("{}{opponent}{mark}{decided}", sign(result))
             }
             standings::Cell::Unpaired(GameResult::PairingBye) => {
                 self.words.t(Label::CrossBye).into()
@@ -520,10 +524,19 @@ impl Composer<'_> {
                 round: u32::from(c.after),
             }),
             None,
-            vec![
-                wide(columns, rows),
-                Block::Note(self.words.t(Label::CrossLegend).to_string()),
-            ],
+            {
+                let mut blocks = vec![
+                    wide(columns, rows),
+                    Block::Note(self.words.t(Label::CrossLegend).to_string()),
+                ];
+                if c.marked() {
+                    blocks.push(Block::Note(
+                        self.words
+                            .say(&crate::event::decided::DecidedSaid::CrossLegend),
+                    ));
+                }
+                blocks
+            },
         );
         page.kind = PageKind::Wide;
         page

@@ -9,6 +9,7 @@ use chrono::NaiveDateTime;
 use super::compose::{Heading, ListLine};
 use super::event::{Composer, column, document, name, points, round_result, wide};
 use super::view::{Align, Block, Document, Page};
+use crate::event::decided::DecidedSaid;
 use crate::event::folder::Folder;
 use crate::event::results::{ResultLine, RoundResults, SetScore};
 use crate::event::standings::Standings;
@@ -35,6 +36,11 @@ impl Composer<'_> {
                     (None, Some(Winner::Draw)) => "½-½".into(),
                     (None, None) => "*".into(),
                 };
+                let score = if s.timeout.is_some() {
+                    format!("{score} {}", self.words.say(&DecidedSaid::TimeoutMark))
+                } else {
+                    score
+                };
                 if s.counted {
                     score
                 } else {
@@ -45,15 +51,22 @@ impl Composer<'_> {
             .join(", ")
     }
 
-    /// What the result column cannot say: a forfeit (the result says who
-    /// won it), a double forfeit, a result not in.
+    /// What the result column cannot say: how the round was decided (a
+    /// time-out, the warning limit, a forfeit), a result not in.
     fn table_note(&self, line: &ResultLine) -> String {
-        match &line.outcome {
-            None => self.words.say(&ListLine::ResultNotIn),
-            Some(o) if o.double_forfeit() => self.words.t(Label::DoubleForfeit).to_string(),
-            Some(o) if o.forfeit() => self.words.t(Label::Forfeit).to_string(),
-            Some(_) => String::new(),
-        }
+        let Some(o) = &line.outcome else {
+            return self.words.say(&ListLine::ResultNotIn);
+        };
+        let name = |who: Who| match who {
+            Who::First => line.first.name.clone(),
+            Who::Second => line.second.name.clone(),
+        };
+        o.decided_by
+            .said(name)
+            .iter()
+            .map(|m| self.words.say(m))
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 
     fn results_by_table(&self, r: &RoundResults) -> Page {
@@ -100,6 +113,14 @@ impl Composer<'_> {
             })
             .collect();
         let mut blocks = vec![wide(columns, rows)];
+        let timed_out = r
+            .lines
+            .iter()
+            .filter_map(|l| l.outcome.as_ref())
+            .any(|o| o.sets.iter().any(|s| s.timeout.is_some()));
+        if timed_out {
+            blocks.push(Block::Note(self.words.say(&DecidedSaid::TimeoutLegend)));
+        }
         for b in &r.byes {
             let (player, points) = (name(&b.player), points(b.points));
             blocks.push(Block::Text(self.words.say(

@@ -184,6 +184,8 @@ crate::labels! {
     ServeChange = "serve-change",
     ServeConfirmHint = "serve-confirm-hint",
     ServeSave = "serve-save",
+    ServeClear = "serve-clear",
+    ServeClearHint = "serve-clear-hint",
     ServeNotConfirmed = "serve-not-confirmed",
     ServeSaved = "serve-saved",
     ServeAlreadySaved = "serve-already-saved",

@@ -358,7 +358,7 @@ fn a_result_is_not_written_over_a_record_changed_since_it_was_read() {
     assert!(live.wait().unwrap().success());
     let saved = fs::read_to_string(&record).unwrap();
     let entry = parse_entry(&["30-18", "30-18"]).unwrap();
-    let refused = enter(&mut folder, 1, 1, &entry, false);
+    let refused = enter(&mut folder, 1, 1, &entry, None);
     assert!(
         matches!(
             &refused,

@@ -306,7 +306,13 @@ fn the_results_list_has_every_table_on_one_line() {
         .trim_end_matches(".toml")
         .parse()
         .unwrap();
-    assert_eq!(rows[table - 1][6], "hükmen", "{:?}", rows[table - 1]);
+    // The remark says the forfeit and who did not come.
+    let remark = &rows[table - 1][6];
+    assert!(
+        remark.starts_with("hükmen: ") && remark.ends_with(" gelmedi"),
+        "{:?}",
+        rows[table - 1]
+    );
     assert!(text.contains("2. TUR SONRASI PUAN DURUMU"), "{text}");
     // Every record `pair` wrote carries the event's date (its only day).
     for t in tables(&dir, 2) {
@@ -413,9 +419,16 @@ fn the_results_list_shows_sets_counted_on_paper() {
     let table = |n: &str| rows.iter().find(|r| r[0] == n).unwrap().clone();
     assert_eq!(table("1")[4], "30-18, 18-30, 26-22", "{text}");
     assert_eq!(table("1")[5], "2-1");
-    assert_eq!(table("2")[4], "·-20, 30-18", "{text}");
+    // A set decided by the timer rule is marked, and the remark says whose
+    // time ran out.
+    assert_eq!(table("2")[4], "·-20 (t), 30-18", "{text}");
+    assert_eq!(table("2")[6], format!("time-out: set 1, {}", table("2")[3]));
+    assert!(
+        text.contains("(t): the set was decided by the timer rule"),
+        "{text}"
+    );
     assert_eq!(table("3")[2], "0-0");
-    assert_eq!(table("3")[6], "double forfeit");
+    assert_eq!(table("3")[6], "double forfeit: neither player came");
     assert_eq!(table("4")[4], "24-24, 20-28, 31-17");
     assert_eq!(table("4")[2], "½-½", "{text}");
     // Every player's total after the round is their points in the event's

@@ -74,6 +74,7 @@ fn random_grid_games_read_back_and_judge_as_played() {
                     second: PlayerInfo::named("Can"),
                 }),
                 sets,
+                history: Vec::new(),
             };
             let text = record::to_toml(&rec);
             let (back, _) = record::parse(&Source::new("r.toml", text.clone()))

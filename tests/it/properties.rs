@@ -153,6 +153,7 @@ proptest! {
             players: None,
             forfeit: None,
             sets: vec![SetRecord { moves: moves.clone(), ..SetRecord::default() }],
+            history: Vec::new(),
         };
         let text = record::to_toml(&record);
         let (parsed, spans) = record::parse(&Source::new("game.toml", text.clone()))
@@ -299,6 +300,7 @@ fn a_record() -> impl Strategy<Value = Record> {
             players: players.map(|(first, second)| Players { first, second }),
             forfeit,
             sets: if forfeit.is_some() { Vec::new() } else { sets },
+            history: Vec::new(),
         })
 }
 

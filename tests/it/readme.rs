@@ -399,14 +399,13 @@ fn inline_commands(origin: &str, line: &str, out: &mut Vec<Example>, skipped: &m
 
 /// What a help text's examples need beyond the sandbox: `hakem result`
 /// enters the results of a round being played, so for it round 3 of
-/// `ankara-2026` is paired again with no result in, and `cards.txt` holds
-/// the cards its stdin example reads (one line a table; blank: skipped).
+/// `ankara-2026` is paired again with no result in (its stdin example
+/// reads `samples/cards.txt`).
 const HELP_SETUP: &[(&str, &[&str])] = &[(
     "result",
     &[
         "rm -rf ankara-2026/round-3",
         "hakem pair ankara-2026 > /dev/null",
-        "printf '30-18 18-30 26-22\\n\\n30-18 30-18\\n' > cards.txt",
     ],
 )];
 

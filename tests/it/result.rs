@@ -356,7 +356,8 @@ fn a_nine_round_event_scored_on_paper_only() {
             cards.push(tokens);
         }
         // Round 1: one command a table. The others: the stack of cards on
-        // stdin (a blank line skipping table 2, entered last on its own).
+        // stdin, one line a table (table 2 left out, entered last on its
+        // own).
         if round == 1 {
             for (i, tokens) in cards.iter().enumerate() {
                 let table = (i + 1).to_string();
@@ -388,8 +389,7 @@ fn a_nine_round_event_scored_on_paper_only() {
                 if i == 1 {
                     stack.push('\n');
                 } else {
-                    stack.push_str(&tokens.join(" "));
-                    stack.push('\n');
+                    stack.push_str(&format!("{}: {}\n", i + 1, tokens.join(" ")));
                 }
             }
             let out = hakem(&["result", d], Some(&stack));
@@ -672,19 +672,19 @@ fn enter_refuses_a_record_changed_since_it_was_read() {
     let mut folder = Folder::open_round(&dir, None).unwrap();
     let entry = parse_entry(&["30-18", "26-22"]).unwrap();
     assert!(matches!(entry, Entry::Sets(ref s) if s.len() == 2));
-    let e = enter(&mut folder, 1, 1, &entry, false).unwrap();
+    let e = enter(&mut folder, 1, 1, &entry, None).unwrap();
     assert_eq!(e.missing, vec![2, 3]);
     assert_eq!(e.verdict.round.round_points, [1.0, 0.0]);
     // Entered again through the same folder: it knows the result is in.
     assert!(matches!(
-        enter(&mut folder, 1, 1, &entry, false),
+        enter(&mut folder, 1, 1, &entry, None),
         Err(Refusal::HoldsResult { .. })
     ));
     // Someone scores table 2 move by move meanwhile.
     let table2 = dir.join("round-1/table-02.toml");
     let moved = record(&dir, 1, 2).replace("moves = []", "moves = [3]");
     fs::write(&table2, &moved).unwrap();
-    let refused = enter(&mut folder, 1, 2, &entry, false);
+    let refused = enter(&mut folder, 1, 2, &entry, None);
     assert!(
         matches!(&refused, Err(Refusal::Failed(hakem::Error::Changed(_)))),
         "{refused:?}"
@@ -710,6 +710,426 @@ fn an_unreadable_record_is_not_written_over() {
             text(&out)
         );
         assert_eq!(fs::read(&path).unwrap(), garbage);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A stack of cards piped in: every line names its table, so refused lines
+/// in the middle shift no other card. Each card's stores are the table's
+/// own (a card on the wrong table would show), and the refused lines are
+/// told with their line numbers and write nothing.
+#[test]
+fn a_stack_with_refused_lines_shifts_no_card() {
+    let dir = scratch("stack");
+    write_event(&dir, 40, 2);
+    let d = dir.to_str().unwrap();
+    let out = hakem(&["pair", d], None);
+    assert!(out.status.success(), "{}", text(&out));
+    // Table t's own card: two sets won by the first player, t+25 to 23-t.
+    let card = |t: usize| format!("{0}-{1} {0}-{1}", 24 + t, 24 - t);
+    let before: Vec<String> = (1..=20).map(|t| record(&dir, 1, t)).collect();
+    let stack = [
+        format!("4: {}", card(4)),
+        "7: 30-17 30-18".to_string(), // a miscounted card (47 stones)
+        card(8),                      // no table
+        format!("masa 9: {}", card(9)),
+        "# a comment".to_string(),
+        String::new(),
+        format!("25: {}", card(5)), // no such table
+        format!("Table 15: {}", card(15)),
+        format!("MASA 16: {}", card(16)),
+        format!("11: {}", card(11)),
+        "17: 30-18 zz".to_string(),  // a token not understood
+        format!("11: {}", card(11)), // table 11 twice: neither entered
+        format!("18: {}", card(18)),
+        format!("table 19: {}", card(19)),
+        format!("20: {}", card(20)),
+    ]
+    .join("\n");
+    let out = hakem(&["result", d, "--lang", "en"], Some(&stack));
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    for (line, says) in [
+        (
+            2,
+            "table 7 not written: set 1: the counted stores 30 and 17",
+        ),
+        (3, "does not start with its table"),
+        (7, "round 1 has tables 1 to 20, not 25"),
+        (10, "table 11 is on lines 10, 12 of the stack"),
+        (11, "`zz` is not understood"),
+        (12, "table 11 is on lines 10, 12 of the stack"),
+    ] {
+        let want = format!("error: <stdin>:{line}: ");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&want) && l.contains(says)),
+            "line {line}, {says}:\n{err}"
+        );
+    }
+    assert_eq!(err.lines().count(), 6, "{err}");
+    let entered = [4, 9, 15, 16, 18, 19, 20];
+    for t in 1..=20 {
+        let now = record(&dir, 1, t);
+        if entered.contains(&t) {
+            let stores = format!("claimed = {{ first = {}, second = {} }}", 24 + t, 24 - t);
+            assert_eq!(now.matches(&stores).count(), 2, "table {t}:\n{now}");
+        } else {
+            assert_eq!(now, before[t - 1], "table {t} written");
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("7 of 20 tables in; missing: 1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 14, 17"),
+        "{stdout}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// How a record's round was decided, read here from the record's TOML
+/// alone (not hakem's referee): a forfeit, then the third warning of the
+/// round (the 2023 Mangala limit), then the sets with a timeout incident.
+/// `(decided_by, [(set, player)])`.
+fn decided_from_record(text: &str) -> (String, Vec<(Option<u64>, String)>) {
+    let raw: toml::Table = text.parse().unwrap();
+    match raw.get("forfeit").and_then(|f| f.as_str()) {
+        Some("both") => return ("double-forfeit".into(), Vec::new()),
+        Some(who) => return ("forfeit".into(), vec![(None, who.to_string())]),
+        None => {}
+    }
+    let mut warnings: HashMap<String, u32> = HashMap::new();
+    let mut timeouts = Vec::new();
+    for (i, set) in raw["set"].as_array().unwrap().iter().enumerate() {
+        let set_number = i as u64 + 1;
+        let incidents = set.get("incidents").and_then(|i| i.as_array());
+        for incident in incidents.into_iter().flatten() {
+            let player = incident["player"].as_str().unwrap().to_string();
+            match incident["kind"].as_str().unwrap() {
+                "warning" => {
+                    let n = warnings.entry(player.clone()).or_default();
+                    *n += 1;
+                    if *n == 3 {
+                        return ("warnings".into(), vec![(Some(set_number), player)]);
+                    }
+                }
+                _ => timeouts.push((Some(set_number), player)),
+            }
+        }
+    }
+    if timeouts.is_empty() {
+        ("sets".into(), timeouts)
+    } else {
+        ("timeout".into(), timeouts)
+    }
+}
+
+/// Every way a round is decided, entered with `hakem result`, then read
+/// back from `hakem event print DIR results --format json` and checked
+/// against a reading of the records written; the byes (the pairing's and
+/// a requested one) too; and the same decisions in words on the printed
+/// list, in both languages.
+#[test]
+fn every_decision_is_shown_where_the_result_is() {
+    let dir = scratch("decided");
+    let d = dir.to_str().unwrap();
+    write_event(&dir, 14, 1);
+    // A requested bye (player p13) and an odd number left: a pairing bye.
+    let mut event = fs::read_to_string(dir.join("event.toml")).unwrap();
+    event.push_str("byes = [1]\n");
+    fs::write(dir.join("event.toml"), event).unwrap();
+    let out = hakem(&["pair", d], None);
+    assert!(out.status.success(), "{}", text(&out));
+    let cards = [
+        "1: 30-18 30-18",
+        "2: t:second:23 30-18",
+        "3: 20-28,w:second w:second,w:second",
+        "4: forfeit:first",
+        "5: forfeit:both",
+        "6: t:first:20 t:first:22",
+    ];
+    let out = hakem(&["result", d], Some(&cards.join("\n")));
+    assert!(out.status.success(), "{}", text(&out));
+    let out = hakem(
+        &[
+            "event", "print", d, "results", "--round", "1", "--format", "json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tables = json["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 6);
+    let mut seen = Vec::new();
+    for t in tables {
+        let n = t["table"].as_u64().unwrap() as usize;
+        let result = &t["result"];
+        let (code, facts) = decided_from_record(&record(&dir, 1, n));
+        assert_eq!(result["decided_by"], code.as_str(), "table {n}: {result}");
+        let got: Vec<(Option<u64>, String)> = result["decision"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (f["set"].as_u64(), f["player"].as_str().unwrap().to_string()))
+            .collect();
+        assert_eq!(got, facts, "table {n}");
+        // Each fact names the player by id too.
+        for f in result["decision"].as_array().unwrap() {
+            let side = f["player"].as_str().unwrap();
+            assert_eq!(f["id"], t[side]["id"], "table {n}");
+        }
+        // A set decided by the timer rule says whose time ran out.
+        for (i, set) in result["sets"].as_array().unwrap().iter().enumerate() {
+            let timed_out = facts
+                .iter()
+                .find(|(s, _)| code == "timeout" && *s == Some(i as u64 + 1));
+            assert_eq!(
+                set["timeout"].as_str(),
+                timed_out.map(|(_, p)| p.as_str()),
+                "table {n} set {}",
+                i + 1
+            );
+        }
+        seen.push(code);
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(
+        seen,
+        ["double-forfeit", "forfeit", "sets", "timeout", "warnings"]
+    );
+    let byes: Vec<&str> = json["byes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["decided_by"].as_str().unwrap())
+        .collect();
+    assert_eq!(byes.len(), 2, "{json}");
+    assert!(
+        byes.contains(&"bye") && byes.contains(&"requested-bye"),
+        "{byes:?}"
+    );
+
+    // The printed list says the same in words, and marks the timed-out
+    // sets with their legend.
+    let name = |t: usize, side: &str| tables[t - 1][side]["name"].as_str().unwrap().to_string();
+    for (lang, says) in [
+        (
+            "en",
+            vec![
+                format!("time-out: set 1, {}", name(2, "second")),
+                format!("3rd warning (set 2): {}", name(3, "second")),
+                format!("forfeit: {} did not come", name(4, "first")),
+                "double forfeit: neither player came".to_string(),
+                format!(
+                    "time-out: set 1, {0}; time-out: set 2, {0}",
+                    name(6, "first")
+                ),
+                "·-23 (t)".to_string(),
+                "(t): the set was decided by the timer rule".to_string(),
+            ],
+        ),
+        (
+            "tr",
+            vec![
+                format!("süre aşımı: 1. set, {}", name(2, "second")),
+                format!("3. uyarı (2. set): {}", name(3, "second")),
+                format!("hükmen: {} gelmedi", name(4, "first")),
+                "çifte hükmen: iki oyuncu da gelmedi".to_string(),
+                "·-23 (s)".to_string(),
+                "(s): set süre kuralıyla belirlendi".to_string(),
+            ],
+        ),
+    ] {
+        for format in ["text", "markdown", "html"] {
+            let out = hakem(
+                &[
+                    "event", "print", d, "results", "--format", format, "--lang", lang,
+                ],
+                None,
+            );
+            assert!(out.status.success(), "{}", text(&out));
+            let printed = String::from_utf8_lossy(&out.stdout);
+            for said in &says {
+                assert!(printed.contains(said), "{lang} {format}: {said}\n{printed}");
+            }
+        }
+    }
+    // The cross table marks both decisions, with their legend.
+    let out = hakem(&["event", "standings", d, "--lang", "en"], None);
+    let standings = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        standings.contains("T: a set of the round decided by the timer rule"),
+        "{standings}"
+    );
+    let cells: Vec<&str> = standings
+        .lines()
+        .filter_map(|l| l.trim_end_matches('│').rsplit('┆').next())
+        .map(str::trim)
+        .collect();
+    for (mark, count) in [("sT", 2), ("T", 4), ("W", 2)] {
+        let marked = cells.iter().filter(|c| c.ends_with(mark)).count();
+        assert_eq!(marked, count, "{mark}: {cells:?}");
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+fn stderr_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).to_string()
+}
+
+/// The `[[history]]` tables of a record: (by, change, was), each `at` a
+/// TOML date and time.
+fn history(text: &str) -> Vec<(String, String, String)> {
+    let doc: toml::Table = text.parse().unwrap();
+    doc.get("history")
+        .and_then(toml::Value::as_array)
+        .map(|tables| {
+            tables
+                .iter()
+                .map(|t| {
+                    assert!(
+                        matches!(&t["at"], toml::Value::Datetime(d) if d.date.is_some() && d.time.is_some()),
+                        "{t:?}"
+                    );
+                    let s = |key: &str| t[key].as_str().unwrap().to_string();
+                    (s("by"), s("change"), s("was"))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn history_of(entries: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
+    entries
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect()
+}
+
+/// `--replace` and `--clear` keep what was there in the record's
+/// `[[history]]`; a cleared table is as paired (missing again), takes a
+/// result again, and keeps its earlier history.
+#[test]
+fn a_clear_and_a_replace_keep_the_old_result_in_the_history() {
+    let dir = small_event("clear");
+    let d = dir.to_str().unwrap();
+    let paired = record(&dir, 1, 1);
+    let ok = |args: &[&str]| {
+        let out = hakem(args, None);
+        assert!(out.status.success(), "{args:?}: {}", text(&out));
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    ok(&["result", d, "1", "30-18", "18-30", "26-22", "--lang", "en"]);
+    let out = ok(&[
+        "result",
+        d,
+        "1",
+        "28-20",
+        "26-22",
+        "--replace",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        out.contains("replaced: 30-18 18-30 26-22 → 28-20 26-22"),
+        "{out}"
+    );
+    assert_eq!(
+        history(&record(&dir, 1, 1)),
+        history_of(&[("hakem-result", "replaced", "30-18 18-30 26-22")])
+    );
+    let out = ok(&["result", d, "1", "--clear", "--lang", "en"]);
+    assert!(out.contains("cleared"), "{out}");
+    assert!(out.contains("was: 28-20 26-22"), "{out}");
+    let cleared = record(&dir, 1, 1);
+    // As paired, then the history.
+    let (head, _) = cleared.split_once("\n[[history]]").unwrap();
+    assert_eq!(head.trim_end(), paired.trim_end());
+    assert_eq!(
+        history(&cleared),
+        history_of(&[
+            ("hakem-result", "replaced", "30-18 18-30 26-22"),
+            ("hakem-result", "cleared", "28-20 26-22"),
+        ])
+    );
+    // Missing again, for `hakem event check` and `hakem result`.
+    let out = hakem(&["event", "check", d, "--lang", "en"], None);
+    assert!(!out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("table-01.toml"), "{}", text(&out));
+    // Nothing left to clear: refused, nothing written.
+    let out = hakem(&["result", d, "1", "--clear", "--lang", "en"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert_eq!(record(&dir, 1, 1), cleared);
+    // Entered again: the history stays.
+    ok(&["result", d, "1", "18-30", "22-26", "--lang", "en"]);
+    let again = record(&dir, 1, 1);
+    assert!(again.contains("first = 18, second = 30"), "{again}");
+    assert_eq!(history(&again).len(), 2, "{again}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The arbiter replaces or clears what a phone sent with moves (a record
+/// `hakem result`'s path wrote); a record scored move by move with `hakem
+/// live` stays protected.
+#[test]
+fn the_arbiter_clears_a_phone_s_moves_never_a_live_game() {
+    let dir = small_event("clear-moves");
+    let d = dir.to_str().unwrap();
+    let paired = record(&dir, 1, 1);
+    // As a phone's post with moves was written: `hakem result`'s header.
+    let (_, body) = paired.split_once("variant").unwrap();
+    let phone = format!(
+        "# Round 1, table 1: entered with `hakem result` (the stores counted on paper).\nvariant{}",
+        body.replace("moves = []", "moves = [3, 5]")
+    );
+    fs::write(dir.join("round-1/table-01.toml"), &phone).unwrap();
+    let table2 = record(&dir, 1, 2);
+    let live = table2.replace("moves = []", "moves = [3, 5]");
+    fs::write(dir.join("round-1/table-02.toml"), &live).unwrap();
+
+    // Without --replace: refused.
+    let out = hakem(&["result", d, "1", "30-18", "26-22", "--lang", "en"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert_eq!(record(&dir, 1, 1), phone);
+    let out = hakem(
+        &[
+            "result",
+            d,
+            "1",
+            "30-18",
+            "26-22",
+            "--replace",
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let replaced = record(&dir, 1, 1);
+    assert!(!replaced.contains("moves = [3"), "{replaced}");
+    assert_eq!(history(&replaced)[0].1, "replaced");
+    assert!(history(&replaced)[0].2.contains('2'), "{replaced}");
+    let out = hakem(&["result", d, "1", "--clear", "--lang", "en"], None);
+    assert!(out.status.success(), "{}", text(&out));
+
+    // A live game: never written over.
+    for args in [
+        &[
+            "result",
+            d,
+            "2",
+            "30-18",
+            "26-22",
+            "--replace",
+            "--lang",
+            "en",
+        ][..],
+        &["result", d, "2", "--clear", "--lang", "en"][..],
+    ] {
+        let out = hakem(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out));
+        assert!(stderr_of(&out).contains("holds moves"), "{}", text(&out));
+        assert_eq!(record(&dir, 1, 2), live);
     }
     let _ = fs::remove_dir_all(&dir);
 }

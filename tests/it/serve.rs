@@ -733,6 +733,63 @@ fn the_desk_needs_the_password_and_corrects_and_pairs() {
         r.body_mut().read_to_string().unwrap()
     );
     assert!(won_by(&record(&dir, 1, 1), "second"));
+    let replaced = record(&dir, 1, 1);
+    assert!(
+        replaced.contains("by = \"api\"\nchange = \"replaced\"\nwas = \"30-18 26-22\""),
+        "{replaced}"
+    );
+
+    // The arbiter clears table 1 (DELETE, the password); nobody else can.
+    let delete = |table: usize, auth: Option<String>| {
+        let mut req = agent().delete(&result_url(&s, 1, table));
+        if let Some(a) = auth {
+            req = req.header("Authorization", a);
+        }
+        let mut r = req.call().unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    assert_eq!(delete(1, None).0, 401);
+    assert_eq!(delete(1, Some(basic("wrong"))).0, 401);
+    assert_eq!(record(&dir, 1, 1), replaced, "written without the password");
+    let (status, body) = delete(1, Some(basic(PASSWORD)));
+    assert_eq!(status, 200, "{body}");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(answer["was"], "18-30 22-26", "{body}");
+    let cleared = record(&dir, 1, 1);
+    assert!(cleared.starts_with("# Round 1, table 1: written by `hakem pair`"));
+    assert!(cleared.contains("change = \"replaced\"\nwas = \"30-18 26-22\""));
+    assert!(
+        cleared.contains("by = \"api\"\nchange = \"cleared\"\nwas = \"18-30 22-26\""),
+        "{cleared}"
+    );
+    let (ok, text) = check(&dir);
+    assert!(!ok && text.contains("table-01.toml"), "{text}");
+    // Nothing left to clear.
+    assert_eq!(delete(1, Some(basic(PASSWORD))).0, 409);
+    // The desk's clear: the password too.
+    let clear = |auth: Option<String>| {
+        let mut req = agent().post(&format!("{}/desk/tables/1/2/clear?lang=en", s.url));
+        if let Some(a) = auth {
+            req = req.header("Authorization", a);
+        }
+        let mut r = req.send_empty().unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    assert_eq!(clear(None).0, 401);
+    assert!(won_by(&record(&dir, 1, 2), "first"));
+    let (status, page) = clear(Some(basic(PASSWORD)));
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("result cleared (was: 30-18 26-22)"), "{page}");
+    assert!(record(&dir, 1, 2).contains("by = \"desk\"\nchange = \"cleared\""));
+    // Cleared tables take a result again, from their phones.
+    for t in [1, 2] {
+        let (status, body) = post_json(
+            &result_url(&s, 1, t),
+            &json!({"code": codes[t - 1], "sets": two_nil()}),
+        );
+        assert_eq!(status, 200, "{body}");
+        assert!(record(&dir, 1, t).contains("change = \"cleared\""));
+    }
 
     let (status, body) = pair(PASSWORD);
     assert_eq!(status, 200, "{body}");
@@ -1599,5 +1656,40 @@ fn the_desk_speaks_the_input_forms_of_its_language_and_echoes_them_as_typed() {
         saved.contains("first = 26, second = 22") && saved.contains("warning"),
         "{saved}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A table's code sends counted sets only: a forfeit (the arbiter's
+/// decision) or moves with the right code are refused with 403 and the
+/// documented JSON error, and nothing is written; the same code's counted
+/// sets are taken.
+#[test]
+fn a_code_sends_counted_sets_only() {
+    let dir = event("code-counted", "turkish-mangala", 4);
+    let codes = codes(&dir, 1);
+    let s = Server::start(&dir);
+    let before = record(&dir, 1, 1);
+    for body in [
+        json!({"code": codes[0], "forfeit": "second"}),
+        json!({"code": codes[0], "forfeit": "both"}),
+        json!({"code": codes[0], "sets": [{"moves": [3, 9, 1]}]}),
+    ] {
+        let (status, text) = post_json(&result_url(&s, 1, 1), &body);
+        assert_eq!(status, 403, "{body}: {text}");
+        let answer: Value = serde_json::from_str(&text).expect("JSON error");
+        assert!(
+            answer["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("counted only")),
+            "{text}"
+        );
+        assert_eq!(record(&dir, 1, 1), before, "{body}");
+    }
+    let (status, text) = post_json(
+        &result_url(&s, 1, 1),
+        &json!({"code": codes[0], "sets": two_nil()}),
+    );
+    assert_eq!(status, 200, "{text}");
+    assert!(won_by(&record(&dir, 1, 1), "first"));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -167,6 +167,7 @@ fn record_of(variant: &str, moves: Vec<u32>) -> Record {
             moves,
             ..SetRecord::default()
         }],
+        history: Vec::new(),
     }
 }
 

@@ -92,6 +92,7 @@ impl Session {
                 }),
                 forfeit: None,
                 sets: vec![SetRecord::default()],
+                history: Vec::new(),
             };
             let (source, spans) = reread(path, "", &record)?;
             (open_record::resolve(path, source, record, spans)?, None)
