@@ -32,9 +32,7 @@ use tower_service::Service;
 /// How long a client may take to send a request's header, from its
 /// connection or from the last answer on it (the idle keep-alive time).
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long a client may take to send a request's body once its header
-/// is in.
-pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+pub use super::limits::BODY_TIMEOUT;
 /// Connections one client address may keep waiting at once (a browser
 /// opens six).
 pub const PER_CLIENT: usize = 32;

@@ -15,7 +15,7 @@ use maud::{Markup, html};
 
 use super::app::{Answer, App, Arbiter, CodeCheck, blocking, unreadable};
 use super::form_tokens::{Fields, SETS, field, form_tokens, tokens_in};
-use super::pages::{desk_nav, layout, public_nav};
+use super::layout::{desk_nav, layout, public_nav};
 use super::results::{Saved, judge_or_enter, refusal_status};
 use crate::event::folder::{Folder, TableState};
 use crate::event::result::{self, Entry, Refusal, parse_entry};
@@ -804,10 +804,12 @@ pub(crate) async fn desk_clear(
     arbiter: Arbiter,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
     Query(q): Query<Fields>,
-    Form(f): Form<Fields>,
+    // A script clears with the password and no body; a page's form sends
+    // its token.
+    body: axum::body::Bytes,
 ) -> Response {
     let words = app.words_for(q.get("lang").map(String::as_str));
-    if !arbiter.form_allowed(field(&f, "csrf")) {
+    if !arbiter.form_allowed(&super::sessions::form_field(&body, "csrf")) {
         return super::login::form_expired(words);
     }
     blocking(words, move || {

@@ -6,11 +6,10 @@
 //! errors as JSON, and the queue of the requests that write (bounded, so
 //! the pages are never starved of threads).
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -19,27 +18,6 @@ use serde_json::json;
 use super::app::App;
 use super::sessions::*;
 use crate::words::Words;
-
-/// The address of the client that sent the request (unspecified for a
-/// request made in memory).
-pub(crate) fn client_of(extensions: &axum::http::Extensions) -> IpAddr {
-    extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip())
-        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
-}
-
-/// The value of cookie `name` in the request's `Cookie` headers.
-pub(crate) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.trim())
-}
 
 /// Whether a browser sent the request (it says where from: `Origin` or
 /// `Sec-Fetch-Site`); a script (curl, a program) says neither.
@@ -72,42 +50,6 @@ pub(crate) fn cross_site(headers: &HeaderMap) -> bool {
         }
     }
     false
-}
-
-/// The field `name` of a form's body (`application/x-www-form-urlencoded`),
-/// empty when it has none: for a form whose other fields do not matter
-/// (the desk's pairing button), sent with any content type or none.
-pub(crate) fn form_field(body: &[u8], name: &str) -> String {
-    let decode = |part: &[u8]| -> Vec<u8> {
-        let mut out = Vec::with_capacity(part.len());
-        let mut i = 0;
-        while i < part.len() {
-            match part[i] {
-                b'+' => out.push(b' '),
-                b'%' if i + 2 < part.len() => {
-                    let hex = std::str::from_utf8(&part[i + 1..i + 3]).ok();
-                    match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                        Some(b) => {
-                            out.push(b);
-                            i += 2;
-                        }
-                        None => out.push(b'%'),
-                    }
-                }
-                b => out.push(b),
-            }
-            i += 1;
-        }
-        out
-    };
-    body.split(|&b| b == b'&')
-        .filter_map(|pair| {
-            let at = pair.iter().position(|&b| b == b'=')?;
-            Some((decode(&pair[..at]), decode(&pair[at + 1..])))
-        })
-        .find(|(k, _)| k == name.as_bytes())
-        .map(|(_, v)| String::from_utf8_lossy(&v).into_owned())
-        .unwrap_or_default()
 }
 
 impl axum::extract::FromRequestParts<Arc<App>> for Arbiter {
@@ -364,7 +306,7 @@ pub(crate) fn body_refused(parts: &axum::http::request::Parts, e: &axum::Error) 
 
 /// 408: the body did not arrive within the time.
 pub(crate) fn body_too_slow(parts: &axum::http::request::Parts) -> Response {
-    let seconds = super::conn::BODY_TIMEOUT.as_secs();
+    let seconds = super::limits::BODY_TIMEOUT.as_secs();
     let text = Words::english().say(&GuardText::BodyTooSlow { seconds });
     let mut r = plain_or_json(parts, StatusCode::REQUEST_TIMEOUT, &text);
     r.headers_mut()
@@ -385,6 +327,7 @@ fn plain_or_json(parts: &axum::http::request::Parts, status: StatusCode, text: &
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::net::IpAddr;
 
     fn headers(list: &[(&'static str, &'static str)]) -> HeaderMap {
         let mut h = HeaderMap::new();

@@ -14,3 +14,7 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// The writes take at most [`super::sessions::WRITERS`] of them at once: the others
 /// are the reads'.
 pub(super) const FILE_THREADS: usize = 12;
+
+/// How long a client may take to send a request's body once its header
+/// is in.
+pub const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);

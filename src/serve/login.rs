@@ -13,9 +13,11 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 
 use super::app::App;
-use super::guard::{client_of, cookie};
-use super::pages::{layout, public_nav};
-use super::sessions::{Arbiter, GuardText, PasswordCheck, SESSION_COOKIE, SESSION_LIFE};
+
+use super::layout::{layout, public_nav};
+use super::sessions::{
+    Arbiter, GuardText, PasswordCheck, SESSION_COOKIE, SESSION_LIFE, client_of, cookie,
+};
 use crate::words::Words;
 
 type Fields = HashMap<String, String>;

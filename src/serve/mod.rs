@@ -21,6 +21,7 @@ mod entry;
 mod form_tokens;
 mod group_commit;
 mod guard;
+mod layout;
 mod limits;
 mod login;
 mod offline;

@@ -9,21 +9,19 @@ use std::sync::Arc;
 use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{Markup, PreEscaped, html};
 
 use super::app::{Answer, App, Arbiter, FolderGuard, blocking, unreadable};
+use super::layout::{desk_nav, layout, public_nav};
 use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
 use crate::sheet::view::{self, Align, Block};
 use crate::swiss::GameResult;
-use crate::words::{Label, Language, Words};
+use crate::words::{Label, Words};
 
 crate::messages! {
     /// The words of the wall, the lists and the desk that carry facts.
     pub enum PageText {
-        /// The name of a language in that language ("Türkçe"): the link to
-        /// its pages.
-        LanguageName = "serve-language-name",
         Round { round: u8 } = "serve-round",
         PairingOfRound { round: u8 } = "serve-pairing-of-round",
         TablesIn { done: usize, tables: usize } = "serve-tables-in-of",
@@ -48,77 +46,9 @@ crate::messages! {
     }
 }
 
-/// The page's style: large type, large touch targets, the wall in columns
-/// on a wide screen and page by page on a projector. In the binary: nothing
-/// is fetched from elsewhere.
-const STYLE: &str = include_str!("assets/style.css");
-
-/// Checks the stamp every 0.4 s and swaps in the new page when the folder
-/// changed (no reload flicker, no script needed to read the page).
-const LIVE_SCRIPT: &str = include_str!("assets/live.js");
-
 /// The wall on a projector or a TV: its lists page by page, each page a
 /// screen, in turn (the script says how); a phone scrolls.
 const WALL_SCRIPT: &str = include_str!("assets/wall.js");
-
-/// A whole page.
-pub(crate) fn layout(
-    words: Words,
-    title: &str,
-    nav: Markup,
-    body: Markup,
-    live: bool,
-) -> Html<String> {
-    let page = html! {
-        (DOCTYPE)
-        html lang=(words.language().code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
-            body {
-                header { h1 { (title) } (nav) }
-                main { (body) }
-                @if live { script { (PreEscaped(LIVE_SCRIPT)) } }
-            }
-        }
-    };
-    Html(page.into_string())
-}
-
-/// The links to the page `here` in every other language hakem speaks,
-/// each named in its own language.
-fn other_languages(words: Words, here: &str) -> Markup {
-    let others = Language::all()
-        .iter()
-        .copied()
-        .filter(|l| *l != words.language());
-    html! {
-        @for other in others {
-            a href={(here) "?lang=" (other.code())} lang=(other.code()) {
-                (Words::new(other).say(&PageText::LanguageName))
-            }
-        }
-    }
-}
-
-/// The links every public page carries.
-pub(crate) fn public_nav(words: Words, here: &str) -> Markup {
-    let l = words.language().code();
-    html! {
-        nav {
-            a href={"/?lang=" (l)} { (words.t(Label::ServeWall)) }
-            a href={"/list/pairing?lang=" (l)} { (words.t(Label::PairingList)) }
-            a href={"/list/alphabetical?lang=" (l)} { (words.t(Label::PairingAlphabetical)) }
-            a href={"/list/standings?lang=" (l)} { (words.t(Label::Standings)) }
-            a href={"/list/cross?lang=" (l)} { (words.t(Label::ServeCrossTable)) }
-            a href={"/table?lang=" (l)} { (words.t(Label::ServeEnterResult)) }
-            (other_languages(words, here))
-        }
-    }
-}
 
 fn align_class(a: Align) -> &'static str {
     match a {
@@ -466,18 +396,6 @@ pub(crate) async fn list(
     .unwrap_or_else(|r| r)
 }
 
-/// The desk's links, and the page `here` in the other languages.
-pub(crate) fn desk_nav(words: Words, here: &str) -> Markup {
-    let l = words.language().code();
-    html! {
-        nav {
-            a href={"/desk?lang=" (l)} { (words.t(Label::ServeDesk)) }
-            a href={"/?lang=" (l)} { (words.t(Label::ServeWall)) }
-            (other_languages(words, here))
-        }
-    }
-}
-
 /// `/desk`: the current round's tables in, missing and flagged; pairing
 /// the next round.
 pub(crate) async fn desk(
@@ -691,7 +609,7 @@ pub(crate) async fn desk_pair(
 ) -> Response {
     // The desk's language (the page's), for the pairing and the refusal.
     let words = page_words(&app, &q);
-    if !arbiter.form_allowed(&super::guard::form_field(&body, "csrf")) {
+    if !arbiter.form_allowed(&super::sessions::form_field(&body, "csrf")) {
         return super::login::form_expired(words);
     }
     blocking(words, move || {

@@ -4,7 +4,10 @@
 //! token; the guard's words. Below `app` and `guard`, which both read it.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderMap, header};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -255,4 +258,61 @@ impl Arbiter {
         }
         !self.token.is_empty() && same_text(given.as_bytes(), self.token.as_bytes())
     }
+}
+
+/// The address of the client that sent the request (unspecified for a
+/// request made in memory).
+pub(crate) fn client_of(extensions: &axum::http::Extensions) -> IpAddr {
+    extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
+}
+
+/// The value of cookie `name` in the request's `Cookie` headers.
+pub(crate) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.trim())
+}
+
+/// The field `name` of a form's body (`application/x-www-form-urlencoded`),
+/// empty when it has none: for a form whose other fields do not matter
+/// (the desk's pairing button), sent with any content type or none.
+pub(crate) fn form_field(body: &[u8], name: &str) -> String {
+    let decode = |part: &[u8]| -> Vec<u8> {
+        let mut out = Vec::with_capacity(part.len());
+        let mut i = 0;
+        while i < part.len() {
+            match part[i] {
+                b'+' => out.push(b' '),
+                b'%' if i + 2 < part.len() => {
+                    let hex = std::str::from_utf8(&part[i + 1..i + 3]).ok();
+                    match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                        Some(b) => {
+                            out.push(b);
+                            i += 2;
+                        }
+                        None => out.push(b'%'),
+                    }
+                }
+                b => out.push(b),
+            }
+            i += 1;
+        }
+        out
+    };
+    body.split(|&b| b == b'&')
+        .filter_map(|pair| {
+            let at = pair.iter().position(|&b| b == b'=')?;
+            Some((decode(&pair[..at]), decode(&pair[at + 1..])))
+        })
+        .find(|(k, _)| k == name.as_bytes())
+        .map(|(_, v)| String::from_utf8_lossy(&v).into_owned())
+        .unwrap_or_default()
 }

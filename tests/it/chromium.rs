@@ -340,7 +340,7 @@ fn a_round_scored_on_paper_prints_one_table_a_line() {
     assert!(pages >= 2, "{text}");
     for (table, stores) in [
         (1, "30-18, 18-30, 26-22"),
-        (2, "·-20, 30-18"),
+        (2, "·-20 (t), 30-18"),
         (4, "24-24, 20-28, 31-17"),
         (5, "40-8, 36-12"),
         (6, "10-38, 22-26"),

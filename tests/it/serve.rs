@@ -977,7 +977,7 @@ impl Browser {
             .to_string()
     }
 
-    fn type_into(&self, css: &str, text: &str) {
+    pub(crate) fn type_into(&self, css: &str, text: &str) {
         let e = self.find(css);
         self.call(&format!("/element/{e}/value"), json!({ "text": text }));
     }
@@ -988,7 +988,7 @@ impl Browser {
     }
 
     /// Clicks and waits for the page that follows to hold `expect`.
-    fn submit(&self, css: &str, expect: &str) -> String {
+    pub(crate) fn submit(&self, css: &str, expect: &str) -> String {
         self.click(css);
         let started = Instant::now();
         loop {
