@@ -65,6 +65,9 @@ thead { display: table-header-group; }
 tr.first { break-after: avoid; page-break-after: avoid; }
 tr.tail { break-before: avoid; page-break-before: avoid; }
 .wide ~ p, .wide ~ .note { break-before: avoid; page-break-before: avoid; }
+tr.end { break-inside: avoid; page-break-inside: avoid; }
+table tr.end > td { border: none; padding: 0; white-space: normal; }
+tr.end div.end { width: 0; min-width: 100%; }
 .note { font-size: 8pt; margin-top: 1mm; break-inside: avoid; page-break-inside: avoid; }
 .card { min-height: 74mm; display: flex; flex-direction: column; break-inside: avoid; page-break-inside: avoid; }
 .cards-3 .card { min-height: 80mm; }
@@ -212,7 +215,15 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
     };
     let named = running.map_or(String::new(), |k| format!(" running{k}"));
     let _ = writeln!(out, "<section class=\"page {kind}{named}\">");
-    for s in &page.sections {
+    let end = ending(page);
+    for (k, s) in page.sections.iter().enumerate() {
+        match end {
+            Some(end) if k == end.section => {
+                ended_section(out, s, end.block, &page.sections[k + 1..]);
+                break;
+            }
+            _ => {}
+        }
         // Each card in a box of its own height, so that the cuts fall
         // where the lines are.
         let card = matches!(page.kind, PageKind::Cards { .. })
@@ -245,6 +256,57 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
     out.push_str("</section>\n");
 }
 
+/// Where a page's last listing is followed only by what closes it (its
+/// legend, the byes, the signature): the section and the listing's block.
+#[derive(Clone, Copy)]
+struct Ending {
+    section: usize,
+    block: usize,
+}
+
+/// The page's closing listing, when what follows it is only notes, lines
+/// of text and signatures. That closing matter is printed inside the
+/// listing's last row: Chromium keeps a table's last rows together with a
+/// row of the table, not with a paragraph after it, so a page never holds
+/// the legend and the signature alone.
+fn ending(page: &Page) -> Option<Ending> {
+    let closing = |b: &Block| matches!(b, Block::Note(_) | Block::Text(_) | Block::Signatures(_));
+    let (section, s) = page
+        .sections
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, s)| !matches!(s.blocks.as_slice(), [Block::Signatures(_)]))?;
+    if s.layout != Layout::Flow {
+        return None;
+    }
+    let block = s
+        .blocks
+        .iter()
+        .rposition(|b| matches!(b, Block::Table(t) if t.kind == TableKind::Wide))?;
+    let follows = &s.blocks[block + 1..];
+    (!follows.is_empty() && follows.iter().all(closing)).then_some(Ending { section, block })
+}
+
+/// A section whose listing at `table` closes the page, with the section's
+/// blocks after it and the signature sections `after` in its last row.
+fn ended_section(out: &mut String, s: &Section, table: usize, after: &[Section]) {
+    out.push_str(&heading(s));
+    for b in &s.blocks[..table] {
+        block(out, b);
+    }
+    let mut end = String::new();
+    for b in &s.blocks[table + 1..] {
+        block(&mut end, b);
+    }
+    for s in after {
+        section(&mut end, s);
+    }
+    if let Block::Table(t) = &s.blocks[table] {
+        table_html(out, t, "wide", &t.rows, false, Some(&end));
+    }
+}
+
 fn section(out: &mut String, s: &Section) {
     // Signature lines are labelled by the names under them: no heading.
     if let [Block::Signatures(names)] = s.blocks.as_slice() {
@@ -255,21 +317,7 @@ fn section(out: &mut String, s: &Section) {
         block(out, b);
         return;
     }
-    let tag = match s.level {
-        Level::Title => "h1",
-        Level::Heading => "h2",
-    };
-    let seats = match (&s.lead, &s.aside) {
-        (None, None) => String::new(),
-        (lead, aside) => format!(
-            " <span class=\"seats\">{}{}</span>",
-            esc(lead.as_deref().unwrap_or("")),
-            aside
-                .as_ref()
-                .map_or(String::new(), |a| format!(". {}", esc(a)))
-        ),
-    };
-    let heading = format!("<{tag}>{}{seats}</{tag}>\n", esc(&s.title));
+    let heading = heading(s);
     match s.layout {
         Layout::Flow => {
             out.push_str(&heading);
@@ -305,6 +353,25 @@ fn section(out: &mut String, s: &Section) {
             out.push_str("</div>\n");
         }
     }
+}
+
+/// A section's heading, with the seats beside it.
+fn heading(s: &Section) -> String {
+    let tag = match s.level {
+        Level::Title => "h1",
+        Level::Heading => "h2",
+    };
+    let seats = match (&s.lead, &s.aside) {
+        (None, None) => String::new(),
+        (lead, aside) => format!(
+            " <span class=\"seats\">{}{}</span>",
+            esc(lead.as_deref().unwrap_or("")),
+            aside
+                .as_ref()
+                .map_or(String::new(), |a| format!(". {}", esc(a)))
+        ),
+    };
+    format!("<{tag}>{}{seats}</{tag}>\n", esc(&s.title))
 }
 
 fn block(out: &mut String, b: &Block) {
@@ -415,13 +482,13 @@ fn table(out: &mut String, t: &Table) {
             out.push_str("<div class=\"blocks\">\n");
             let rows = t.rows.len().div_ceil(BLOCKS).max(MIN_ROWS_PER_BLOCK);
             for block in t.rows.chunks(rows) {
-                table_html(out, t, "moves", block, true);
+                table_html(out, t, "moves", block, true, None);
             }
             out.push_str("</div>\n");
         }
-        TableKind::Figures => table_html(out, t, "round", &t.rows, false),
-        TableKind::Wide => table_html(out, t, "wide", &t.rows, false),
-        TableKind::Form => table_html(out, t, "form", &t.rows, false),
+        TableKind::Figures => table_html(out, t, "round", &t.rows, false, None),
+        TableKind::Wide => table_html(out, t, "wide", &t.rows, false, None),
+        TableKind::Form => table_html(out, t, "form", &t.rows, false, None),
     }
 }
 
@@ -498,7 +565,14 @@ fn row_class(t: &Table, k: usize, rows: usize) -> &'static str {
     }
 }
 
-fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>], short: bool) {
+fn table_html(
+    out: &mut String,
+    t: &Table,
+    class_name: &str,
+    rows: &[Vec<Cell>],
+    short: bool,
+    end: Option<&str>,
+) {
     let _ = write!(out, "<table class=\"{class_name}\"><thead>");
     if t.columns.iter().any(|c| c.group.is_some()) {
         grouped_header(out, &t.columns);
@@ -533,6 +607,13 @@ fn table_html(out: &mut String, t: &Table, class_name: &str, rows: &[Vec<Cell>],
             }
         }
         out.push_str("</tr>\n");
+    }
+    if let Some(end) = end {
+        let _ = write!(
+            out,
+            "<tr class=\"tail end\"><td colspan=\"{}\"><div class=\"end\">\n{end}</div></td></tr>\n",
+            t.columns.len()
+        );
     }
     out.push_str("</tbody></table>\n");
 }

@@ -239,33 +239,28 @@ fn check_event(players: usize) {
             );
         }
     }
-    // The standings of 120 players (alone or after the results list) still
-    // part their legend from the rows (a last page of the legend and the
-    // signature alone): checked at 20 tables only until that is fixed.
-    if players <= 40 {
-        let (_, pages) = printout(
-            &dir,
-            &[
-                "results",
-                "--round",
-                "1",
-                "--with-standings",
-                "--lang",
-                "en",
-            ],
-            players,
-        );
-        assert!(pages.iter().any(|p| p.contains("Chief arbiter")));
-    }
-    if players <= 40 {
-        let (_, pages) = printout(
-            &dir,
-            &["standings", "--round", "1", "--lang", "tr"],
-            players,
-        );
-        let legend = pages.iter().filter(|p| p.contains("Buchholz")).count();
-        assert_eq!(legend, 1, "the legend on one page with rows");
-    }
+    // The standings alone and after the results list: the legend and the
+    // signature on a page with rows, never on a page of their own.
+    let (_, pages) = printout(
+        &dir,
+        &[
+            "results",
+            "--round",
+            "1",
+            "--with-standings",
+            "--lang",
+            "en",
+        ],
+        players,
+    );
+    assert!(pages.iter().any(|p| p.contains("Chief arbiter")));
+    let (_, pages) = printout(
+        &dir,
+        &["standings", "--round", "1", "--lang", "tr"],
+        players,
+    );
+    let legend = pages.iter().filter(|p| p.contains("Buchholz")).count();
+    assert_eq!(legend, 1, "the legend on one page with rows");
     // `hakem sheet` of the round's tables: the round results, then a match
     // sheet a table.
     let html = dir.join("sheet.html");
