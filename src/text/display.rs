@@ -92,6 +92,20 @@ fn escape_char(c: char) -> Option<String> {
     (c.is_control() && c != '\n' && c != '\t').then(|| format!("\\u{{{:x}}}", u32::from(c)))
 }
 
+/// Whether `text` holds a control character other than a line break or a
+/// tab, found on its bytes: C0 controls and DEL are single bytes, the C1
+/// controls (U+0080 to U+009F) are 0xC2 followed by 0x80 to 0x9F. A long
+/// report is scanned at the speed of memory, not char by char.
+fn has_control(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(i, &b)| match b {
+        b'\n' | b'\t' => false,
+        0..0x20 | 0x7f => true,
+        0xc2 => matches!(bytes.get(i + 1), Some(0x80..=0x9f)),
+        _ => false,
+    })
+}
+
 /// `text` with every control character but line breaks and tabs written as
 /// `\u{1b}`; borrowed when there is none (the common case). A form feed
 /// alone on its line is a page break a printout wrote (`sheet::text`), so it
@@ -105,7 +119,7 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
     };
     let needs =
         |(i, c): (usize, char)| escape_char(c).is_some() && !(c == '\u{c}' && page_break(i));
-    if !text.char_indices().any(needs) {
+    if !has_control(text) || !text.char_indices().any(needs) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -121,6 +135,15 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The byte scan finds exactly the characters `escape_char` escapes.
+        #[test]
+        fn the_byte_scan_agrees_with_the_characters(text in "(\\PC|\\p{Cc}|[ \u{80}-\u{a0}\u{2028}\u{202e}])*") {
+            let by_char = text.chars().any(|c| escape_char(c).is_some());
+            proptest::prop_assert_eq!(has_control(&text), by_char);
+        }
+    }
 
     #[test]
     fn a_page_break_alone_on_its_line_stays_a_form_feed() {
