@@ -619,6 +619,7 @@ pub(crate) async fn desk_pair(
             None,
             false,
             chrono::Local::now().date_naive(),
+            &app.taken_codes(),
             &mut notes,
         );
         let folder = match open_folder(&app, words) {
