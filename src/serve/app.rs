@@ -572,7 +572,7 @@ impl std::ops::Deref for FolderGuard<'_> {
 
 impl FolderGuard<'_> {
     /// Round `round`'s table codes, read once for the folder as cached.
-    fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
+    pub(super) fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
         let cached = self.guard.as_mut().expect("filled by App::folder");
         let codes = match cached.codes.entry(round) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),

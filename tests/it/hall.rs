@@ -277,3 +277,235 @@ fn a_hall_folder_names_its_groups_and_bad_names_are_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("Lise_B"), "{}", stderr(&out));
 }
+
+use crate::serve::{PASSWORD, Server, agent, basic, get};
+use serde_json::json;
+
+/// A hall folder of three groups (surnames shared across them), each with
+/// round 1 paired: ilkokul on tables 1 to 10, ortaokul from 11, lise from
+/// 21.
+fn three_groups(name: &str, players: [usize; 3]) -> (PathBuf, [PathBuf; 3]) {
+    let hall = scratch(name);
+    let a = group(&hall, "ilkokul", players[0], None);
+    let b = group(&hall, "ortaokul", players[1], Some(1 + players[0] / 2));
+    let c = group(
+        &hall,
+        "lise",
+        players[2],
+        Some(1 + players[0] / 2 + players[1] / 2),
+    );
+    std::fs::write(
+        hall.join("hall.toml"),
+        "name = \"Okullar Arası Mangala Şampiyonası\"\ngroups = [\"ilkokul\", \"ortaokul\", \"lise\"]\n",
+    )
+    .unwrap();
+    for dir in [&a, &b, &c] {
+        pair(dir);
+    }
+    (hall, [a, b, c])
+}
+
+fn post_json(url: &str, body: &Value) -> (u16, String) {
+    let mut r = agent().post(url).send_json(body).unwrap();
+    (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+}
+
+fn post_form(url: &str, fields: &[(&str, &str)]) -> (u16, String) {
+    let mut r = agent().post(url).send_form(fields.iter().copied()).unwrap();
+    (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+}
+
+fn two_nil(who: &str) -> Value {
+    if who == "first" {
+        json!([{ "claimed": { "first": 30, "second": 18 } }, { "claimed": { "first": 26, "second": 22 } }])
+    } else {
+        json!([{ "claimed": { "first": 18, "second": 30 } }, { "claimed": { "first": 22, "second": 26 } }])
+    }
+}
+
+fn record(dir: &Path, table: usize) -> String {
+    std::fs::read_to_string(dir.join(format!("round-1/table-{table:02}.toml"))).unwrap()
+}
+
+#[test]
+fn one_server_serves_the_halls_groups_and_a_code_opens_only_its_own_table() {
+    let (hall, groups) = three_groups("serve", [20, 20, 16]);
+    let s = Server::start(&hall);
+    // The groups, their names, tables and round.
+    let (status, body) = get(&format!("{}/api/groups", s.url));
+    assert_eq!(status, 200, "{body}");
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["hall"], "Okullar Arası Mangala Şampiyonası");
+    let names: Vec<&str> = v["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["group"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["ilkokul", "ortaokul", "lise"]);
+    assert_eq!(v["groups"][1]["first_table"], 11);
+    assert_eq!(v["groups"][1]["last_table"], 20);
+    assert_eq!(v["groups"][2]["first_table"], 21);
+    assert_eq!(v["groups"][0]["round"], 1);
+    assert_eq!(v["groups"][0]["tables"], 10);
+    assert_eq!(v["groups"][2]["missing"].as_array().unwrap().len(), 8);
+    assert_eq!(v["groups"][1]["name"], "Okullar Arası Mangala – ortaokul");
+
+    let [a, b, c] = &groups;
+    let (ca, cb) = (codes(a), codes(b));
+    let url = |g: &str, t: usize| format!("{}/{g}/api/rounds/1/tables/{t}/result", s.url);
+    // A code of ilkokul's table 1 on ortaokul's tables, its own number
+    // (no such table there) and the first of another group: refused.
+    let before = record(b, 11);
+    let (status, body) = post_json(
+        &url("ortaokul", 11),
+        &json!({"code": ca[0].1, "sets": two_nil("first")}),
+    );
+    assert_eq!(status, 403, "{body}");
+    let (status, _) = post_json(
+        &url("ortaokul", 1),
+        &json!({"code": ca[0].1, "sets": two_nil("first")}),
+    );
+    assert_eq!(status, 404);
+    let (status, _) = post_json(
+        &url("lise", 21),
+        &json!({"code": cb[0].1, "sets": two_nil("first")}),
+    );
+    assert_eq!(status, 403);
+    assert_eq!(record(b, 11), before);
+    // Its own table: written in its own group's folder only.
+    let (status, body) = post_json(
+        &url("ilkokul", 1),
+        &json!({"code": ca[0].1, "sets": two_nil("second")}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(record(a, 1).contains("first = 18, second = 30"));
+    assert!(!record(b, 11).contains("claimed"));
+    assert!(!record(c, 21).contains("claimed"));
+
+    // The phone's page finds the group and the table from the code alone.
+    let (status, page) = post_form(
+        &format!("{}/table", s.url),
+        &[("code", &cb[3].1.to_lowercase()), ("lang", "en")],
+    );
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("Round 1, Table 14:"), "{page}");
+    assert!(page.contains("action=\"/ortaokul/table/check\""), "{page}");
+    assert!(!page.contains("action=\"/table/check\""), "{page}");
+    // A code of no table of the hall: 403, then 429 after five.
+    for _ in 0..5 {
+        let (status, _) = post_form(&format!("{}/table", s.url), &[("code", "ZZZZZZ")]);
+        assert_eq!(status, 403);
+    }
+    let (status, _) = post_form(&format!("{}/table", s.url), &[("code", &cb[3].1)]);
+    assert_eq!(status, 429);
+    // Every group's table of a wrong code counts on its own: ilkokul's
+    // table 2 refused five times leaves ortaokul's table 12 open.
+    for _ in 0..5 {
+        let (status, _) = post_json(
+            &url("ilkokul", 2),
+            &json!({"code": "ZZZZZZ", "sets": two_nil("first")}),
+        );
+        assert_eq!(status, 403);
+    }
+    let (status, _) = post_json(
+        &url("ilkokul", 2),
+        &json!({"code": ca[1].1, "sets": two_nil("first")}),
+    );
+    assert_eq!(status, 429);
+    let (status, body) = post_json(
+        &url("ortaokul", 12),
+        &json!({"code": cb[1].1, "sets": two_nil("first")}),
+    );
+    assert_eq!(status, 200, "{body}");
+
+    // Every page of a group leads to the group's addresses; the hall's
+    // wall shows every group, the pinned one its own.
+    let (status, wall) = get(&format!("{}/lise/?lang=en", s.url));
+    assert_eq!(status, 200);
+    assert!(wall.contains("href=\"/lise/table?lang=en\""), "{wall}");
+    assert!(wall.contains("fetch('/lise/api/stamp'"), "{wall}");
+    assert!(!wall.contains("href=\"/table"), "{wall}");
+    let (status, wall) = get(&format!("{}/?lang=en", s.url));
+    assert_eq!(status, 200);
+    for g in ["ilkokul", "ortaokul", "lise"] {
+        assert!(
+            wall.contains(&format!("data-panel=\"{g}-pairing\"")),
+            "{wall}"
+        );
+    }
+    assert!(wall.contains("Okullar Arası Mangala Şampiyonası"), "{wall}");
+}
+
+#[test]
+fn the_halls_desk_lists_every_missing_table_and_pairs_a_group_whose_results_are_in() {
+    let (hall, groups) = three_groups("desk", [8, 6, 4]);
+    let s = Server::start(&hall);
+    let desk = format!("{}/desk?lang=en", s.url);
+    assert_eq!(get(&desk).0, 401);
+    let read = |url: &str| {
+        let mut r = agent()
+            .get(url)
+            .header("Authorization", basic(PASSWORD))
+            .call()
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    let (status, page) = read(&desk);
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("9 tables of the hall have no result yet"),
+        "{page}"
+    );
+    assert!(
+        page.contains("data-group=\"lise\" data-table=\"8\""),
+        "{page}"
+    );
+    assert!(
+        page.contains("href=\"/ortaokul/desk/tables/1/6?lang=en\""),
+        "{page}"
+    );
+    // Lise's two tables in: lise may be paired from the hall's desk.
+    let [_, _, c] = &groups;
+    for (t, code) in codes(c) {
+        let url = format!("{}/lise/api/rounds/1/tables/{t}/result", s.url);
+        let (status, body) = post_json(&url, &json!({"code": code, "sets": two_nil("first")}));
+        assert_eq!(status, 200, "{body}");
+    }
+    let (_, page) = read(&desk);
+    assert!(
+        page.contains("7 tables of the hall have no result yet"),
+        "{page}"
+    );
+    assert!(
+        page.contains("action=\"/lise/desk/pair?lang=en\""),
+        "{page}"
+    );
+    assert!(!page.contains("action=\"/ilkokul/desk/pair"), "{page}");
+    let mut r = agent()
+        .post(&format!("{}/lise/desk/pair?lang=en", s.url))
+        .header("Authorization", basic(PASSWORD))
+        .send_form([("csrf", "")])
+        .unwrap();
+    let body = r.body_mut().read_to_string().unwrap();
+    assert_eq!(r.status().as_u16(), 200, "{body}");
+    assert!(c.join("round-2/table-08.toml").exists());
+    // Its new codes are none of the other groups'.
+    let others: Vec<String> = groups[..2]
+        .iter()
+        .flat_map(|d| codes(d))
+        .map(|(_, c)| c)
+        .collect();
+    assert!(codes(c).iter().all(|(_, code)| !others.contains(code)));
+    // The standings of each group are those of its folder.
+    let (status, api) = get(&format!("{}/lise/api/standings", s.url));
+    assert_eq!(status, 200);
+    let out = hakem(&[
+        "event",
+        "standings",
+        c.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(api, stdout(&out));
+}
