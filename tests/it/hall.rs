@@ -509,3 +509,86 @@ fn the_halls_desk_lists_every_missing_table_and_pairs_a_group_whose_results_are_
     ]);
     assert_eq!(api, stdout(&out));
 }
+
+/// The hall's wall in headless Chromium on a projector and a TV: every
+/// page within the window, every group's tables on its pages, each page
+/// headed with its group's name; ilkokul's round complete (its results and
+/// standings), the others being played (their pairings).
+#[test]
+#[ignore = "needs chromium and chromium-driver: .ci/run installs them"]
+fn the_halls_wall_shows_every_group_in_turn_and_fits_a_projector_and_a_tv() {
+    use crate::serve::{Browser, require_browser, shots};
+    use crate::wall::{MEASURE, pages, results};
+    use std::collections::{BTreeMap, BTreeSet};
+    require_browser();
+    let (hall, groups) = three_groups("wall", [120, 80, 40]);
+    results(&groups[0], 1);
+    let s = Server::start(&hall);
+    let out = shots(&hall);
+    let names = [
+        "Okullar Arası Mangala – ilkokul",
+        "Okullar Arası Mangala – ortaokul",
+        "Okullar Arası Mangala – lise",
+    ];
+    let ranges = [1..=60usize, 61..=100, 101..=120];
+    for (width, height) in [(1920u32, 1080u32), (1280, 720)] {
+        let profile = hall.join(format!("profile-{width}"));
+        let b = Browser::start(width, height, &profile);
+        b.open(&format!("{}/?lang=tr", s.url));
+        let n = pages(&b);
+        let mut seen: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+        let mut standings = false;
+        for i in 0..n {
+            let m: Value = b.call("/execute/sync", json!({"script": MEASURE, "args": [i]}));
+            let what = format!("{width}×{height}, page {}/{n}: {m}", i + 1);
+            let sc: Vec<f64> = m["scroll"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap())
+                .collect();
+            assert!(
+                sc[0] <= f64::from(width) && sc[1] <= f64::from(height),
+                "the document is larger than the window: {what}"
+            );
+            assert!(
+                sc[2] <= sc[3] + 1.0 && sc[4] <= sc[5] + 1.0,
+                "the page is cut off: {what}"
+            );
+            assert!(
+                m["right"].as_f64().unwrap() <= f64::from(width) + 0.5
+                    && m["bottom"].as_f64().unwrap() <= f64::from(height) + 0.5,
+                "something lies outside the window: {what}"
+            );
+            let heading = m["heading"].as_str().unwrap();
+            let g = names
+                .iter()
+                .position(|name| heading.starts_with(&format!("{name} · ")))
+                .unwrap_or_else(|| panic!("a page not headed with its group: {what}"));
+            standings |= g == 0 && heading.contains("Puan Durumu");
+            for t in m["tables"].as_array().unwrap() {
+                let t = t.as_u64().unwrap() as usize;
+                assert!(
+                    ranges[g].contains(&t),
+                    "table {t} on a page of {}: {what}",
+                    names[g]
+                );
+                seen.entry(g).or_default().insert(t);
+            }
+            if i == 0 || i + 1 == n {
+                b.screenshot(&out.join(format!("hall-wall-{width}-{}.png", i + 1)));
+            }
+        }
+        for (g, range) in ranges.iter().enumerate() {
+            assert_eq!(
+                seen.get(&g).cloned().unwrap_or_default(),
+                range.clone().collect::<BTreeSet<_>>(),
+                "{width}×{height}: the tables of {} on the pages",
+                names[g]
+            );
+        }
+        assert!(standings, "{width}×{height}: ilkokul's standings not shown");
+        drop(b);
+        let _ = std::fs::remove_dir_all(&profile);
+    }
+}
