@@ -113,3 +113,4 @@ serve-hall-missing = { $tables ->
 }
 serve-hall-group-desk = The desk of { $group }
 serve-hall-finished = { $group }: the last round is complete.
+serve-hall-wrong-code = No table of the hall has this code; nothing was saved. Look at the code on your pairing card again.

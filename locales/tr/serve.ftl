@@ -109,3 +109,4 @@ serve-hall-missing = { $tables ->
 }
 serve-hall-group-desk = { $group } başhakem masası
 serve-hall-finished = { $group }: son tur tamamlandı.
+serve-hall-wrong-code = Salonda bu kodlu masa yok; hiçbir şey kaydedilmedi. Eşlendirme kartınızdaki koda yeniden bakın.

@@ -24,11 +24,14 @@ crate::messages! {
 #[command(after_help = "Examples:\n  \
     hakem serve ankara-2026                          this machine only (http://127.0.0.1:8080/); serves until Ctrl-C: takes about a tournament day\n  \
     hakem serve ankara-2026 --lan --password kiraz   the hall's network, for phones and the wall; takes about a tournament day\n  \
-    hakem serve ankara-2026 --lan --password-file desk-password   the password kept out of ps; takes about a tournament day\n\n\
+    hakem serve ankara-2026 --lan --password-file desk-password   the password kept out of ps; takes about a tournament day\n  \
+    hakem serve samples/okul-2026 --lan              a hall's groups (hall.toml) on one server; takes about a tournament day\n\n\
     Pages: / the wall (pairings, results, standings), /table a table's result \
     (table number and code), /desk the arbiter's desk (password; HAKEM_PASSWORD \
     gives it too); JSON under /api/ \
-    (docs/serve.md).")]
+    (docs/serve.md). A hall: each group under /<group>/, the hall's wall at /, \
+    the code alone at /table, every group's missing tables at /desk, \
+    GET /api/groups.")]
 pub struct Args {
     /// The event folder (with event.toml); several folders, or a hall's
     /// folder (with hall.toml), serve a hall's groups together

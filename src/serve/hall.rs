@@ -43,6 +43,8 @@ crate::messages! {
         GroupDesk { group: String } = "serve-hall-group-desk",
         /// The desk: the last round of a group is complete.
         Finished { group: String } = "serve-hall-finished",
+        /// The code page: no table of the hall has the code.
+        WrongCode = "serve-hall-wrong-code",
     }
 }
 
@@ -305,8 +307,8 @@ pub(crate) async fn code_open(State(hall): State<Arc<Hall>>, request: Request) -
     let Some((app, group, table)) = found else {
         let mut wrong = hall.wrong.lock().unwrap_or_else(|e| e.into_inner());
         wrong.entry(client).or_insert((now, 0)).1 += 1;
-        let text = words.t(Label::ServeWrongCode);
-        return code_page(&hall, words, StatusCode::FORBIDDEN, Some(text));
+        let text = words.say(&HallPage::WrongCode);
+        return code_page(&hall, words, StatusCode::FORBIDDEN, Some(&text));
     };
     f.insert("table".into(), table.to_string());
     // The group's own form, as if the phone had typed the table too; its

@@ -346,11 +346,14 @@ fn hall_router(hall: hall::Hall) -> Router {
         .route("/table", get(hall::code_start).post(hall::code_open))
         .route("/desk", get(hall::desk))
         .with_state(Arc::new(hall));
-    top.merge(login)
+    // The guard around the hall's own routes only: a group's routes pass
+    // their group's guard (the same guard: one turn of the writes each).
+    let guarded = login
         .merge(own)
         .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::from_fn_with_state(first, guard::guard))
+        .layer(axum::middleware::from_fn_with_state(first, guard::guard));
+    top.merge(guarded)
 }
 
 fn router(app: Arc<App>) -> Router {

@@ -592,3 +592,108 @@ fn the_halls_wall_shows_every_group_in_turn_and_fits_a_projector_and_a_tv() {
         let _ = std::fs::remove_dir_all(&profile);
     }
 }
+
+/// Every table of three groups posts at once, the server killed (`kill
+/// -9`) at a moment of the burst, again and again: every result answered
+/// 200 is in its own group's record, no record is torn, and after a last
+/// burst not killed each group's folder checks complete, its standings on
+/// the server those of `hakem event standings`.
+#[test]
+fn killed_while_the_hall_posts_every_acknowledged_result_is_in_its_groups_files() {
+    let (hall, groups) = three_groups("kill", [40, 30, 30]);
+    let tables: Vec<(usize, String, usize)> = groups
+        .iter()
+        .enumerate()
+        .flat_map(|(g, dir)| {
+            let name = dir.file_name().unwrap().to_string_lossy().to_string();
+            codes(dir)
+                .into_iter()
+                .map(move |(t, _)| (g, name.clone(), t))
+        })
+        .collect();
+    assert_eq!(tables.len(), 50);
+    let runs = 4;
+    let mut acknowledged = 0;
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for run in 0..=runs {
+        let who = move |table: usize| {
+            if (table + run).is_multiple_of(2) {
+                "second"
+            } else {
+                "first"
+            }
+        };
+        let mut s = Server::start(&hall);
+        let before: Vec<String> = tables
+            .iter()
+            .map(|(g, _, t)| record(&groups[*g], *t))
+            .collect();
+        let threads: Vec<_> = tables
+            .iter()
+            .map(|(g, name, t)| {
+                let url = format!("{}/{name}/api/rounds/1/tables/{t}/result", s.url);
+                let body = json!({"sets": two_nil(who(*t))});
+                let (g, t) = (*g, *t);
+                std::thread::spawn(move || {
+                    let answer = agent()
+                        .put(&url)
+                        .header("Authorization", basic(PASSWORD))
+                        .send_json(&body);
+                    (g, t, answer.map(|r| r.status().as_u16()).unwrap_or(0))
+                })
+            })
+            .collect();
+        if run < runs {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            std::thread::sleep(std::time::Duration::from_millis(seed % 200));
+            let _ = s.child.kill();
+            let _ = s.child.wait();
+        }
+        for (i, th) in threads.into_iter().enumerate() {
+            let (g, t, status) = th.join().unwrap();
+            let now = record(&groups[g], t);
+            let won = |who: &str| {
+                let first = if who == "first" {
+                    "first = 30, second = 18"
+                } else {
+                    "first = 18, second = 30"
+                };
+                now.contains(first)
+            };
+            if status == 200 {
+                acknowledged += 1;
+                assert!(
+                    won(who(t)),
+                    "run {run}: group {g} table {t} answered 200 but holds:\n{now}"
+                );
+            } else {
+                assert!(
+                    now == before[i] || won(who(t)),
+                    "run {run}: group {g} table {t} torn:\n{now}"
+                );
+            }
+        }
+        drop(s);
+    }
+    assert!(acknowledged >= 50, "{acknowledged}");
+    for dir in &groups {
+        let out = hakem(&["event", "check", dir.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", stdout(&out));
+    }
+    let s = Server::start(&hall);
+    for dir in &groups {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let (status, api) = get(&format!("{}/{name}/api/standings", s.url));
+        assert_eq!(status, 200, "{api}");
+        let out = hakem(&[
+            "event",
+            "standings",
+            dir.to_str().unwrap(),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(api, stdout(&out));
+    }
+}
