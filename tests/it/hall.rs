@@ -697,3 +697,34 @@ fn killed_while_the_hall_posts_every_acknowledged_result_is_in_its_groups_files(
         assert_eq!(api, stdout(&out));
     }
 }
+
+/// A lone folder keeps today's routes at `/`, and has them under its
+/// name as well; its API names the tables by the hall's numbers.
+#[test]
+fn a_lone_folder_keeps_its_routes_at_the_root_and_under_its_name() {
+    let hall = scratch("lone");
+    let dir = group(&hall, "ilkokul", 6, Some(31));
+    pair(&dir);
+    let s = Server::start(&dir);
+    for path in [
+        "/",
+        "/ilkokul/",
+        "/ilkokul",
+        "/ilkokul/list/pairing",
+        "/api/rounds/1",
+    ] {
+        assert_eq!(get(&format!("{}{path}", s.url)).0, 200, "{path}");
+    }
+    let (_, root) = get(&format!("{}/?lang=en", s.url));
+    assert!(root.contains("href=\"/table?lang=en\""), "{root}");
+    let (_, named) = get(&format!("{}/ilkokul/?lang=en", s.url));
+    assert!(named.contains("href=\"/ilkokul/table?lang=en\""), "{named}");
+    let (_, round) = get(&format!("{}/ilkokul/api/rounds/1", s.url));
+    let round: Value = serde_json::from_str(&round).unwrap();
+    assert_eq!(round["tables"][0]["table"], 31);
+    let code = codes(&dir)[0].1.clone();
+    let url = format!("{}/ilkokul/api/rounds/1/tables/31/result", s.url);
+    let (status, body) = post_json(&url, &json!({"code": code, "sets": two_nil("first")}));
+    assert_eq!(status, 200, "{body}");
+    assert!(record(&dir, 31).contains("first = 30, second = 18"));
+}
