@@ -181,3 +181,13 @@ event-table-forfeit = forfeit { $n }
 event-table-result = result { $n }
 event-table-round = round { $n }
 event-table-bye = { $table }: bye { $n }
+
+## One hall, several groups (hall.toml, hakem serve A B C, hakem event check A B C)
+hall-table-hall = the hall
+hall-not-a-name = { $dir }: a group's folder is named with lowercase letters, digits and '-' (its pages' address is /<folder>/)
+hall-reserved-name = "{ $name }" is an address of the hall itself; name the group's folder otherwise
+hall-same-name = two groups are named "{ $name }"; each group's folder needs its own name
+hall-too-many-groups = { $groups } groups; a hall serves at most { $max }
+hall-no-groups = the hall names no group: groups = ["ilkokul", "ortaokul"]
+hall-tables-overlap = { $group } (tables { $first } to { $last }) and { $other } (tables { $other_first } to { $other_last }) share table numbers: give one of them another first_table
+hall-code-twice = { $group }, round { $round }, table { $table } has the same code as { $other }, round { $other_round }, table { $other_table }: run hakem pair --round { $round } on one of them before any result is in, or ask both tables for their cards

@@ -200,3 +200,15 @@ large-text-checklist-store = store: { $store }
 large-text-checklist-totals = {"  "}{ $pits } in the pits, { $stores } in the stores, { $all } in all.
 replay-not-a-place = expected `SIDE:PIT` (e.g. `north:4`) or `store:SIDE` (e.g. `store:south`), with SIDE one of `south`, `north`, `first`, `second`; found "{ $given }"
 check-text-grid-won = { $side } ({ $name })
+
+## hakem event check A B C: the hall
+hall-check-head = The hall: { $groups } { $groups ->
+    [one] group
+   *[other] groups
+}
+hall-check-group = { $group }: tables { $first } to { $last }, { $paired } of { $rounds } rounds paired
+hall-check-fine = No two groups share a table number or a code.
+hall-check-problems = { $problems } { $problems ->
+    [one] problem
+   *[other] problems
+} between the groups:

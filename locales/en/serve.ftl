@@ -97,3 +97,20 @@ serve-api-wrong-code = wrong code: nothing was written
 serve-api-too-many-wrong-codes = too many wrong codes for this table: try again in a minute
 serve-api-no-table-with-code = round { $round } has no table { $table } with a code
 serve-api-code-counted-sets-only = a table's code sends the sets counted only: a forfeit or moves are entered by the arbiter (the desk, PUT, hakem result); nothing was written
+
+## One hall, several groups
+serve-hall-untitled = The hall
+serve-hall-code-only = Type your table's code, from the pairing card: it finds your group and your table.
+serve-hall-group-round = { $group }: { $round ->
+    [0] no round paired yet
+   *[other] round { $round } of { $rounds }
+}
+serve-hall-all-in = { $group }: every result of round { $round } is in.
+serve-hall-missing = { $tables ->
+    [0] Every result of the hall's current rounds is in.
+    [one] 1 table of the hall has no result yet
+   *[other] { $tables } tables of the hall have no result yet
+}
+serve-hall-group-desk = The desk of { $group }
+serve-hall-finished = { $group }: the last round is complete.
+serve-hall-wrong-code = No table of the hall has this code; nothing was saved. Look at the code on your pairing card again.

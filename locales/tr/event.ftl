@@ -164,3 +164,13 @@ event-table-forfeit = { $n }. hükmen
 event-table-result = { $n }. sonuç
 event-table-round = { $n }. tur tablosu
 event-table-bye = { $table }, { $n }. bay
+
+## Bir salon, birden çok kategori (hall.toml, hakem serve A B C, hakem event check A B C)
+hall-table-hall = salon
+hall-not-a-name = { $dir }: kategorinin klasör adı küçük harf, rakam ve '-' ile yazılır (sayfalarının adresi /<klasör>/)
+hall-reserved-name = "{ $name }" salonun kendi adreslerinden biri; kategorinin klasörüne başka bir ad verin
+hall-same-name = iki kategorinin adı "{ $name }"; her kategorinin klasörünün kendi adı olmalı
+hall-too-many-groups = { $groups } kategori; bir salon en çok { $max } kategori sunar
+hall-no-groups = salon hiçbir kategori saymıyor: groups = ["ilkokul", "ortaokul"]
+hall-tables-overlap = { $group } ({ $first }-{ $last }. masalar) ile { $other } ({ $other_first }-{ $other_last }. masalar) aynı masa numaralarını kullanıyor: birine başka bir first_table verin
+hall-code-twice = { $group } { $round }. tur { $table }. masanın kodu { $other } { $other_round }. tur { $other_table }. masanınkiyle aynı: sonuç girilmeden birinde hakem pair --round { $round } çalıştırın ya da iki masanın kartlarına bakın

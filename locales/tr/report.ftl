@@ -185,3 +185,9 @@ large-text-checklist-totals = {"  "}Kuyularda { $pits }, hazinelerde { $stores }
 replay-not-a-place = `TARAF:KUYU` (örneğin `north:4`) ya da `store:TARAF` (örneğin `store:south`) bekleniyordu, TARAF `south`, `north`, `first` ya da `second`; bulunan "{ $given }"
 # name: the side of the record that won, and who
 check-text-grid-won = { $side } ({ $name })
+
+## hakem event check A B C: salon
+hall-check-head = Salon: { $groups } kategori
+hall-check-group = { $group }: { $first }-{ $last }. masalar, { $rounds } turun { $paired } turu eşlendirildi
+hall-check-fine = Hiçbir iki kategori aynı masa numarasını ya da kodu kullanmıyor.
+hall-check-problems = Kategoriler arasında { $problems } sorun:

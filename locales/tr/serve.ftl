@@ -94,3 +94,19 @@ serve-api-wrong-code = yanlış kod: hiçbir şey yazılmadı
 serve-api-too-many-wrong-codes = bu masa için çok fazla yanlış kod girildi: bir dakika sonra yeniden deneyin
 serve-api-no-table-with-code = { $round }. turda kodu olan { $table }. masa yok
 serve-api-code-counted-sets-only = masa kodu yalnızca sayılan setleri gönderir: hükmeni ya da hamleleri başhakem girer (masa, PUT, hakem result); hiçbir şey yazılmadı
+
+## Bir salon, birden çok kategori
+serve-hall-untitled = Salon
+serve-hall-code-only = Eşlendirme kartındaki masa kodunu yazın: kategorinizi ve masanızı kod bulur.
+serve-hall-group-round = { $group }: { $round ->
+    [0] henüz tur eşlendirilmedi
+   *[other] { $rounds } turun { $round }. turu
+}
+serve-hall-all-in = { $group }: { $round }. turun bütün sonuçları girildi.
+serve-hall-missing = { $tables ->
+    [0] Salonun güncel turlarının bütün sonuçları girildi.
+   *[other] Salonda sonucu girilmemiş { $tables } masa var
+}
+serve-hall-group-desk = { $group } başhakem masası
+serve-hall-finished = { $group }: son tur tamamlandı.
+serve-hall-wrong-code = Salonda bu kodlu masa yok; hiçbir şey kaydedilmedi. Eşlendirme kartınızdaki koda yeniden bakın.

@@ -59,10 +59,12 @@ pub enum EventCommand {
         dir: PathBuf,
     },
     /// Check the event: event.toml, and every record of every paired round
-    /// (exit status 1 while any is missing, unfinished or invalid)
+    /// (exit status 1 while any is missing, unfinished or invalid); of
+    /// several folders (the groups of one hall) or a hall's folder
+    /// (hall.toml), each, and that no two share a table number or a code
     Check {
-        #[arg(value_name = "DIR")]
-        dir: PathBuf,
+        #[arg(value_name = "DIR", required = true)]
+        dirs: Vec<PathBuf>,
         /// Also pair every round again from the rounds before it and report
         /// a round whose pairing (tables, who starts set 1, the bye) differs
         #[arg(long)]
@@ -215,10 +217,13 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     match &args.command {
         EventCommand::New { dir } => new(dir, settings),
         EventCommand::Check {
-            dir,
+            dirs,
             pairings,
             format,
-        } => check(dir, *pairings, *format, settings),
+        } => match dirs.as_slice() {
+            [dir] if !crate::event::hall::is_hall(dir) => check(dir, *pairings, *format, settings),
+            _ => check_hall(dirs, *pairings, *format, settings),
+        },
         EventCommand::Standings { dir, after, format } => standings(dir, *after, *format, settings),
         EventCommand::ExportTrf {
             dir,
@@ -278,6 +283,53 @@ fn check(dir: &Path, pairings: bool, format: Format, settings: &Settings) -> Res
         Format::Json => check_json(&checked),
     })?;
     Ok(if checked.problems.is_empty() {
+        Status::Success
+    } else {
+        Status::Invalid
+    })
+}
+
+/// `hakem event check A B C`: each group's check, then the hall's (tables
+/// or codes two groups share). Exit status 1 when any is not valid.
+fn check_hall(
+    dirs: &[PathBuf],
+    pairings: bool,
+    format: Format,
+    settings: &Settings,
+) -> Result<Status, Error> {
+    let hall = crate::event::hall::Hall::of_folders(dirs)?;
+    let mut folders = Vec::new();
+    for group in &hall.groups {
+        folders.push((group.name.as_str(), Folder::open(&group.dir)?));
+    }
+    let pairs: Vec<(&str, &Folder)> = folders.iter().map(|(n, f)| (*n, f)).collect();
+    let problems = crate::event::hall::check(&pairs);
+    let mut valid = problems.is_empty();
+    let words = settings.words_for(folders.first().and_then(|(_, f)| f.language));
+    let checks: Vec<_> = folders
+        .iter()
+        .map(|(_, f)| crate::event::check::check(f, pairings))
+        .collect();
+    valid &= checks.iter().all(|c| c.problems.is_empty());
+    print(&match format {
+        Format::Text => {
+            let mut out = String::new();
+            for ((_, f), c) in folders.iter().zip(&checks) {
+                out.push_str(&check_text(c, f, settings.words_for(f.language)));
+                out.push('\n');
+            }
+            out + &crate::report::hall::check_text(&pairs, &problems, words)
+        }
+        Format::Json => {
+            let groups: Vec<(&str, &Folder, String)> = folders
+                .iter()
+                .zip(&checks)
+                .map(|((n, f), c)| (*n, f, check_json(c)))
+                .collect();
+            crate::report::hall::check_json(&groups, &problems)
+        }
+    })?;
+    Ok(if valid {
         Status::Success
     } else {
         Status::Invalid
@@ -431,7 +483,7 @@ fn import_trf(
     let folder = Folder::open(dir)?;
     let today = printed_at(None)?.date();
     for m in &manifests {
-        crate::event::pairing::write_round(&folder, m, today)?;
+        crate::event::pairing::write_round(&folder, m, today, &Default::default())?;
     }
     let imported = EventSaid::Imported {
         path: path.clone(),
@@ -574,9 +626,10 @@ fn codes(
                 rounds: folder.event.spec().rounds,
             }));
         };
-        let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len())?;
+        let first = folder.event.first_table();
+        let codes = crate::event::codes::ensure(&r.dir, round, r.manifest.tables.len(), first)?;
         let text = match format {
-            super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest),
+            super::Format::Json => crate::report::event::codes_json(&codes, &r.manifest, first),
             super::Format::Text => {
                 crate::report::event::codes_text(&codes, &r.manifest, &folder, words)
             }

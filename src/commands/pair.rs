@@ -89,6 +89,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         args.dry_run,
         today,
         start,
+        &Default::default(),
         &mut notes,
     );
     // What an interrupted pairing left was finished or undone: told in the

@@ -194,7 +194,9 @@ fn one(
 /// after a refusal still counts it).
 fn stack(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is asked.
-    crate::event::result::table_path(folder, round, 1).map_err(|r| refused(words, 1, &r))?;
+    let first = folder.event.first_table();
+    crate::event::result::table_path(folder, round, first)
+        .map_err(|r| refused(words, first, &r))?;
     let open = missing(folder, round);
     let name = |id: &str| {
         folder
@@ -288,7 +290,9 @@ fn card_line(line: &str) -> Option<Result<Card, StackLine>> {
 /// status: the worst met.
 fn piped(folder: &mut Folder, words: Words, round: u8, replace: bool) -> Result<Status, Error> {
     // A round not paired, or finished, is refused before anything is read.
-    crate::event::result::table_path(folder, round, 1).map_err(|r| refused(words, 1, &r))?;
+    let first = folder.event.first_table();
+    crate::event::result::table_path(folder, round, first)
+        .map_err(|r| refused(words, first, &r))?;
     let mut bytes = Vec::new();
     std::io::stdin()
         .lock()

@@ -24,15 +24,19 @@ crate::messages! {
 #[command(after_help = "Examples:\n  \
     hakem serve ankara-2026                          this machine only (http://127.0.0.1:8080/); serves until Ctrl-C: takes about a tournament day\n  \
     hakem serve ankara-2026 --lan --password kiraz   the hall's network, for phones and the wall; takes about a tournament day\n  \
-    hakem serve ankara-2026 --lan --password-file desk-password   the password kept out of ps; takes about a tournament day\n\n\
+    hakem serve ankara-2026 --lan --password-file desk-password   the password kept out of ps; takes about a tournament day\n  \
+    hakem serve samples/okul-2026 --lan              a hall's groups (hall.toml) on one server; takes about a tournament day\n\n\
     Pages: / the wall (pairings, results, standings), /table a table's result \
     (table number and code), /desk the arbiter's desk (password; HAKEM_PASSWORD \
     gives it too); JSON under /api/ \
-    (docs/serve.md).")]
+    (docs/serve.md). A hall: each group under /<group>/, the hall's wall at /, \
+    the code alone at /table, every group's missing tables at /desk, \
+    GET /api/groups.")]
 pub struct Args {
-    /// The event folder (with event.toml)
-    #[arg(value_name = "DIR")]
-    pub dir: PathBuf,
+    /// The event folder (with event.toml); several folders, or a hall's
+    /// folder (with hall.toml), serve a hall's groups together
+    #[arg(value_name = "DIR", required = true)]
+    pub dirs: Vec<PathBuf>,
     /// The port to listen on (0: any free port, printed)
     #[arg(long, value_name = "N", default_value_t = 8080)]
     pub port: u16,
@@ -78,7 +82,7 @@ fn password(args: &Args, env: impl Fn(&str) -> Option<String>) -> Result<Option<
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
     let bound = bind(
         Options {
-            dir: args.dir.clone(),
+            dirs: args.dirs.clone(),
             port: args.port,
             lan: args.lan,
             password: password(args, |name| std::env::var(name).ok())?,
@@ -86,7 +90,8 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
         settings,
     )?;
     let mut text = String::new();
-    text.push_str(&format!("hakem serve {}\n", args.dir.display()));
+    let dirs: Vec<String> = args.dirs.iter().map(|d| d.display().to_string()).collect();
+    text.push_str(&format!("hakem serve {}\n", dirs.join(" ")));
     for url in &bound.urls {
         text.push_str(&format!("  {url}\n"));
     }
@@ -117,7 +122,7 @@ mod tests {
 
     fn args(password: Option<&str>, file: Option<&std::path::Path>) -> Args {
         Args {
-            dir: PathBuf::from("event"),
+            dirs: vec![PathBuf::from("event")],
             port: 0,
             lan: false,
             password: password.map(str::to_string),

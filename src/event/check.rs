@@ -118,7 +118,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
                     let here = table(round.manifest.tables.get(first));
                     if m.bye != round.manifest.bye {
                         CheckProblem::PairedOtherwiseBye {
-                            table: first + 1,
+                            table: folder.event.table_number(first),
                             would,
                             here,
                             bye: m.bye,
@@ -126,7 +126,7 @@ pub fn check(folder: &Folder, pairings: bool) -> EventCheck {
                         }
                     } else {
                         CheckProblem::PairedOtherwise {
-                            table: first + 1,
+                            table: folder.event.table_number(first),
                             would,
                             here,
                         }

@@ -29,7 +29,14 @@ pub fn judge_clear(
     by: ChangedBy,
 ) -> Result<Judged, Refusal> {
     let path = writable_path(folder, round, table)?;
-    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
+    let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
+        return Err(Refusal::UnknownTable {
+            round,
+            table,
+            first: table,
+            last: table,
+        });
+    };
     let (rec, read_text) = match &t.state {
         TableState::Judged(loaded, _) if t.holds_moves() => (&loaded.record, &loaded.source.text),
         TableState::Judged(..) | TableState::Missing => return Err(Refusal::NothingToClear(path)),

@@ -38,7 +38,8 @@ pub const CODE_LENGTH: usize = 6;
 /// players has 1,000 tables).
 const MAX_TABLES: usize = 10_000;
 
-/// A round's codes: `tables[t - 1]` is table `t`'s.
+/// A round's codes: `tables[i]` is the round's table at index `i` (the
+/// hall's table `first_table + i`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Codes {
     pub round: u8,
@@ -47,8 +48,34 @@ pub struct Codes {
 
 impl Codes {
     /// Fresh random codes for `tables` tables, from the operating system's
-    /// random source.
+    /// random source, all different.
     pub fn generate(round: u8, tables: usize) -> Result<Codes, Error> {
+        Codes::generate_avoiding(round, tables, &std::collections::HashSet::new())
+    }
+
+    /// Fresh random codes for `tables` tables, all different and none of
+    /// `taken` (the codes of the other groups playing in the same hall).
+    pub fn generate_avoiding(
+        round: u8,
+        tables: usize,
+        taken: &std::collections::HashSet<String>,
+    ) -> Result<Codes, Error> {
+        let mut codes: Vec<String> = Vec::with_capacity(tables);
+        let mut seen = std::collections::HashSet::new();
+        while codes.len() < tables {
+            for code in Codes::draw(round, tables - codes.len())?.tables {
+                if !taken.contains(&code) && seen.insert(code.clone()) {
+                    codes.push(code);
+                }
+            }
+        }
+        Ok(Codes {
+            round,
+            tables: codes,
+        })
+    }
+
+    fn draw(round: u8, tables: usize) -> Result<Codes, Error> {
         let mut bytes = vec![0u8; tables * CODE_LENGTH];
         getrandom::fill(&mut bytes).map_err(|e| {
             Error::usage(CodesProblem::NoRandomSource {
@@ -88,12 +115,14 @@ impl Codes {
         })
     }
 
-    /// Table `table`'s code (from 1).
-    pub fn of(&self, table: usize) -> Option<&str> {
-        self.tables.get(table.checked_sub(1)?).map(String::as_str)
+    /// The code of the round's table at `index` (from 0).
+    pub fn at(&self, index: usize) -> Option<&str> {
+        self.tables.get(index).map(String::as_str)
     }
 
-    pub fn to_toml(&self) -> String {
+    /// The file's text; the comments name each table by the hall's number
+    /// (`first_table` the first).
+    pub fn to_toml(&self, first_table: usize) -> String {
         let mut out = format!(
             "# Table codes of round {}: a phone gives its table's code to enter the\n\
              # result on `hakem serve`. Printed on the pairing cards; keep them from the wall.\n\
@@ -101,7 +130,7 @@ impl Codes {
             self.round, self.round
         );
         for (i, code) in self.tables.iter().enumerate() {
-            let _ = writeln!(out, "  \"{code}\",   # table {}", i + 1);
+            let _ = writeln!(out, "  \"{code}\",   # table {}", first_table + i);
         }
         out.push_str("]\n");
         out
@@ -132,7 +161,7 @@ impl Codes {
 /// `length` random characters of the codes' alphabet (the arbiter's
 /// password when none is given).
 pub fn random_text(length: usize) -> Result<String, Error> {
-    let c = Codes::generate(0, length.div_ceil(CODE_LENGTH))?;
+    let c = Codes::draw(0, length.div_ceil(CODE_LENGTH))?;
     Ok(c.tables.concat().chars().take(length).collect())
 }
 
@@ -154,14 +183,23 @@ pub fn read(round_dir: &Path) -> Result<Option<Codes>, Error> {
 }
 
 /// Writes a new round's codes into its (staging) folder.
-pub fn write(round_dir: &Path, codes: &Codes) -> Result<(), Error> {
-    write_atomic(&round_dir.join(CODES_FILE), codes.to_toml().as_bytes(), &[])
+pub fn write(round_dir: &Path, codes: &Codes, first_table: usize) -> Result<(), Error> {
+    write_atomic(
+        &round_dir.join(CODES_FILE),
+        codes.to_toml(first_table).as_bytes(),
+        &[],
+    )
 }
 
 /// The round's codes: those in its folder, or new ones written there when
 /// it has none (a round paired before codes existed). Codes once written
 /// are never replaced: they are on the printed cards.
-pub fn ensure(round_dir: &Path, round: u8, tables: usize) -> Result<Codes, Error> {
+pub fn ensure(
+    round_dir: &Path,
+    round: u8,
+    tables: usize,
+    first_table: usize,
+) -> Result<Codes, Error> {
     if let Some(codes) = read(round_dir)? {
         if codes.round != round || codes.tables.len() != tables {
             return Err(Error::usage(CodesProblem::OtherRound {
@@ -174,7 +212,7 @@ pub fn ensure(round_dir: &Path, round: u8, tables: usize) -> Result<Codes, Error
         return Ok(codes);
     }
     let codes = Codes::generate(round, tables.min(MAX_TABLES))?;
-    write(round_dir, &codes)?;
+    write(round_dir, &codes, first_table)?;
     Ok(codes)
 }
 
@@ -217,9 +255,19 @@ mod tests {
     }
 
     #[test]
+    fn codes_avoid_the_halls_other_codes() {
+        let others = Codes::generate(1, 300).unwrap();
+        let taken: std::collections::HashSet<String> = others.tables.iter().cloned().collect();
+        let codes = Codes::generate_avoiding(1, 300, &taken).unwrap();
+        assert_eq!(codes.tables.len(), 300);
+        assert!(codes.tables.iter().all(|c| !taken.contains(c)));
+    }
+
+    #[test]
     fn the_file_round_trips() {
         let codes = Codes::generate(7, 12).unwrap();
-        assert_eq!(Codes::parse(&codes.to_toml()), Some(codes));
+        assert_eq!(Codes::parse(&codes.to_toml(61)), Some(codes.clone()));
+        assert!(codes.to_toml(61).contains("# table 72\n"));
         assert_eq!(Codes::parse("round = 1\ntables = [\"abc\"]\n"), None);
         assert_eq!(Codes::parse("round = 1\ntables = []\nextra = 1\n"), None);
     }

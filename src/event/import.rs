@@ -257,6 +257,7 @@ pub fn from_trf(
         forfeits,
         results,
         round_starts: Vec::new(),
+        first_table: 1,
     };
     (spec, manifests)
 }

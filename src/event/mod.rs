@@ -13,6 +13,7 @@ pub mod codes;
 pub mod collate;
 pub mod decided;
 pub mod folder;
+pub mod hall;
 pub mod import;
 pub mod locate;
 pub mod lock;
@@ -261,6 +262,9 @@ pub struct EventSpec {
     pub results: Vec<EnteredResult>,
     /// When rounds start (`[[round]]`), by round, each round once.
     pub round_starts: Vec<RoundStart>,
+    /// The hall's number of the first table (default 1): tables are
+    /// numbered `first_table`, `first_table + 1`, ... in every round.
+    pub first_table: usize,
 }
 
 /// A `[[round]]` of `event.toml`: when the round starts, printed on its
@@ -318,6 +322,22 @@ impl Event {
             .iter()
             .find(|r| r.round == round)
             .map(|r| r.start)
+    }
+
+    /// The hall's number of the event's first table.
+    pub fn first_table(&self) -> usize {
+        self.spec.first_table
+    }
+
+    /// The hall's number of the table at `index` (from 0) of a round.
+    pub fn table_number(&self, index: usize) -> usize {
+        self.spec.first_table + index
+    }
+
+    /// The index (from 0) in a round of the table the hall numbers
+    /// `table`; `None` below `first_table`.
+    pub fn table_index(&self, table: usize) -> Option<usize> {
+        table.checked_sub(self.spec.first_table)
     }
 
     /// The players in pairing-number order.

@@ -174,7 +174,7 @@ pub struct Paired {
 /// under the event's write lock (unless `dry_run`), an interrupted pairing
 /// finished or undone (`notes` says how), the folder read, the round
 /// decided by [`super::next_round::pair_round`] and written (its records
-/// dated by `today`, see [`write_round`]). `Err` for a
+/// dated by `today`, its codes none of `taken`, see [`write_round`]). `Err` for a
 /// folder that cannot be read or written; `Ok(Err)` for a round that
 /// cannot be paired.
 pub fn pair_and_write(
@@ -182,9 +182,10 @@ pub fn pair_and_write(
     round: Option<u8>,
     dry_run: bool,
     today: NaiveDate,
+    taken: &std::collections::HashSet<String>,
     notes: &mut Vec<Recovered>,
 ) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
-    pair_and_write_at(dir, round, dry_run, today, None, notes)
+    pair_and_write_at(dir, round, dry_run, today, None, taken, notes)
 }
 
 /// [`pair_and_write`], the round starting at `start` when given: written
@@ -196,6 +197,7 @@ pub fn pair_and_write_at(
     dry_run: bool,
     today: NaiveDate,
     start: Option<NaiveDateTime>,
+    taken: &std::collections::HashSet<String>,
     notes: &mut Vec<Recovered>,
 ) -> Result<Result<Paired, super::next_round::PairRefusal>, Error> {
     // The event's write lock, held from the first read to the last write:
@@ -224,7 +226,7 @@ pub fn pair_and_write_at(
     let manifest = manifest(&folder.event, &pairing);
     let written = match dry_run {
         true => None,
-        false => Some(write_round(&folder, &manifest, today)?),
+        false => Some(write_round(&folder, &manifest, today, taken)?),
     };
     Ok(Ok(Paired {
         folder,
@@ -236,11 +238,13 @@ pub fn pair_and_write_at(
 
 /// Writes round `manifest.round` of the event in `folder`, paired on
 /// `today`: the records and `pairing.toml`, published at once. The caller
-/// has checked that a round being replaced holds no move.
+/// has checked that a round being replaced holds no move. The round's codes
+/// are none of `taken` (the codes the other groups of the hall use).
 pub fn write_round(
     folder: &Folder,
     manifest: &Manifest,
     today: NaiveDate,
+    taken: &std::collections::HashSet<String>,
 ) -> Result<PathBuf, Error> {
     let round = manifest.round;
     // The day the round starts when `event.toml` says, else the day it is
@@ -257,12 +261,14 @@ pub fn write_round(
     }
     fs::create_dir(&stage).map_err(|e| Error::io(&stage, e))?;
     for (i, players) in manifest.tables.iter().enumerate() {
-        let text = table_record(&folder.event, round, i + 1, players, date);
-        write_atomic(&stage.join(table_file_name(i + 1)), text.as_bytes(), &[])?;
+        let table = folder.event.table_number(i);
+        let text = table_record(&folder.event, round, table, players, date);
+        write_atomic(&stage.join(table_file_name(table)), text.as_bytes(), &[])?;
     }
     super::codes::write(
         &stage,
-        &super::codes::Codes::generate(round, manifest.tables.len())?,
+        &super::codes::Codes::generate_avoiding(round, manifest.tables.len(), taken)?,
+        folder.event.first_table(),
     )?;
     // The manifest last: a staging folder without it is plainly unfinished.
     write_atomic(

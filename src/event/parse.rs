@@ -117,6 +117,10 @@ pub fn parse(source: &Arc<Source>) -> Result<Event, Diagnostics> {
     }
 }
 
+/// The highest `first_table`: a hall's numbers stay within four digits
+/// for the largest event.
+pub const MAX_FIRST_TABLE: usize = 9_999 - MAX_PLAYERS / 2;
+
 fn text(t: &Table<'_, '_>, key: &'static str) -> Option<String> {
     let v = t.get(key)?;
     text_value(t, v, key)
@@ -423,6 +427,11 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let round_starts = read_round_starts(root, max_round);
+    // The hall's number of the event's first table: a group playing on
+    // tables 61 to 140 of a hall shared with other groups.
+    let first_table = root
+        .int("first_table", 1..=MAX_FIRST_TABLE as i64)
+        .map_or(1, |n| n as usize);
 
     Some(EventSpec {
         name: name?,
@@ -446,6 +455,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         forfeits,
         results,
         round_starts,
+        first_table,
     })
 }
 

@@ -401,11 +401,13 @@ pub enum Refusal {
     /// The round is finished: round `paired` is paired after it, from its
     /// results.
     RoundFinished { round: u8, paired: u8 },
-    /// No table `table` in the round, which has `tables`.
+    /// No table `table` in the round, whose tables are `first` to `last`
+    /// (the hall's numbers).
     UnknownTable {
         round: u8,
         table: usize,
-        tables: usize,
+        first: usize,
+        last: usize,
     },
     /// The record holds moves: it is scored move by move, never replaced.
     HoldsMoves(PathBuf),
@@ -462,11 +464,13 @@ pub fn table_path(folder: &Folder, round: u8, table: usize) -> Result<PathBuf, R
             rounds: folder.event.spec().rounds,
         });
     };
-    if table == 0 || table > r.tables.len() {
+    if r.index_of(table).is_none() {
+        let range = r.table_numbers();
         return Err(Refusal::UnknownTable {
             round,
             table,
-            tables: r.tables.len(),
+            first: range.start,
+            last: range.end - 1,
         });
     }
     if round < paired {
@@ -574,7 +578,14 @@ pub(crate) fn now_at() -> String {
 /// when `event.toml` enters its result or a forfeit.
 pub(crate) fn writable_path(folder: &Folder, round: u8, table: usize) -> Result<PathBuf, Refusal> {
     let path = table_path(folder, round, table)?;
-    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
+    let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
+        return Err(Refusal::UnknownTable {
+            round,
+            table,
+            first: table,
+            last: table,
+        });
+    };
     let spec = folder.event.spec();
     if spec
         .forfeits
@@ -611,7 +622,14 @@ pub fn judge_entry(
     replace: Option<ChangedBy>,
 ) -> Result<Judged, Refusal> {
     let path = writable_path(folder, round, table)?;
-    let t = &folder.rounds[usize::from(round) - 1].tables[table - 1];
+    let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
+        return Err(Refusal::UnknownTable {
+            round,
+            table,
+            first: table,
+            last: table,
+        });
+    };
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
     // `read_text` is its text when the folder was read, to check that
@@ -744,8 +762,9 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
     let r = usize::from(round) - 1;
     let written = opened.record.clone();
     let source = opened.source.clone();
-    folder.rounds[r].tables[table - 1].state =
-        TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
+    if let Some(t) = folder.rounds[r].table_mut(table) {
+        t.state = TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
+    }
     let tables = folder.rounds[r].tables.len();
     Ok(Entered {
         round,

@@ -107,7 +107,7 @@ impl PairingList {
             .iter()
             .enumerate()
             .map(|(i, [a, b])| PairedTable {
-                table: i + 1,
+                table: folder.event.table_number(i),
                 first: entry(folder, &t, a, before),
                 second: entry(folder, &t, b, before),
                 code: None,
@@ -132,11 +132,11 @@ impl PairingList {
         }
     }
 
-    /// The list with each table's code (`codes.tables[t - 1]`), for the
-    /// pairing cards.
+    /// The list with each table's code (`codes[i]` the `i`-th table's),
+    /// for the pairing cards.
     pub fn with_codes(mut self, codes: &[String]) -> PairingList {
-        for t in &mut self.tables {
-            t.code = codes.get(t.table - 1).cloned();
+        for (t, code) in self.tables.iter_mut().zip(codes) {
+            t.code = Some(code.clone());
         }
         self
     }

@@ -60,6 +60,9 @@ pub fn to_toml(e: &EventSpec) -> String {
             .collect();
         let _ = writeln!(out, "tie_breaks = [{}]", codes.join(", "));
     }
+    if e.first_table != 1 {
+        let _ = writeln!(out, "first_table = {}", e.first_table);
+    }
     for p in &e.players {
         out.push_str("\n[[player]]\n");
         let _ = writeln!(out, "id = {}", quote(&p.id));

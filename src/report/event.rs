@@ -206,7 +206,7 @@ pub fn explain_text(e: &Explanation, folder: &Folder, words: Words) -> String {
     let _ = writeln!(out, "{}", words.t(Label::ExplainTables));
     for (i, b) in e.boards.iter().enumerate() {
         let line = words.say(&Explained::Table {
-            table: i + 1,
+            table: folder.event.table_number(i),
             white: who(b.board.white),
             black: who(b.board.black),
             group: points_said(b.group_score),
@@ -489,8 +489,9 @@ pub fn codes_text(
     let mut out = words.say(&EventText::CodesHead { round: codes.round });
     out.push('\n');
     for (i, [a, b]) in manifest.tables.iter().enumerate() {
-        let code = codes.of(i + 1).unwrap_or("");
-        let _ = writeln!(out, "{:>4}  {code}  {} – {}", i + 1, name(a), name(b));
+        let code = codes.at(i).unwrap_or("");
+        let table = folder.event.table_number(i);
+        let _ = writeln!(out, "{table:>4}  {code}  {} – {}", name(a), name(b));
     }
     out
 }
@@ -500,6 +501,7 @@ pub fn codes_text(
 pub fn codes_json(
     codes: &crate::event::codes::Codes,
     manifest: &crate::event::folder::Manifest,
+    first_table: usize,
 ) -> String {
     let tables: Vec<serde_json::Value> = manifest
         .tables
@@ -507,8 +509,8 @@ pub fn codes_json(
         .enumerate()
         .map(|(i, [a, b])| {
             serde_json::json!({
-                "table": i + 1,
-                "code": codes.of(i + 1),
+                "table": first_table + i,
+                "code": codes.at(i),
                 "first": a,
                 "second": b,
             })

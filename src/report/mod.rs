@@ -7,6 +7,7 @@ pub mod compare;
 pub mod event;
 pub mod event_json;
 pub mod family;
+pub mod hall;
 pub mod json;
 pub mod large;
 pub mod replay;

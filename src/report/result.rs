@@ -39,7 +39,7 @@ crate::messages! {
         NothingPaired = "result-nothing-paired",
         RoundNotPaired { round: u8, paired: u8, rounds: u8 } = "result-round-not-paired",
         RoundFinished { round: u8, paired: u8 } = "result-round-finished",
-        UnknownTable { round: u8, table: usize, tables: usize } = "result-unknown-table",
+        UnknownTable { round: u8, table: usize, first: usize, last: usize } = "result-unknown-table",
         HoldsMoves { path: String } = "result-holds-moves",
         NothingToClear { path: String } = "result-nothing-to-clear",
         /// `held`: the result in, as SET tokens.
@@ -245,12 +245,14 @@ pub fn refusal_messages(words: Words, table: usize, r: &Refusal) -> Vec<ResultSa
         Refusal::UnknownTable {
             round,
             table,
-            tables,
+            first,
+            last,
         } => vec![
             NotWritten::UnknownTable {
                 round: *round,
                 table: *table,
-                tables: *tables,
+                first: *first,
+                last: *last,
             }
             .into(),
         ],

@@ -363,6 +363,7 @@ pub(crate) async fn pair(State(app): State<Arc<App>>, _: Arbiter) -> Response {
             None,
             false,
             chrono::Local::now().date_naive(),
+            &app.taken_codes(),
             &mut notes,
         ) {
             Ok(Ok(p)) => answer(

@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, StatusCode, header};
@@ -68,8 +68,11 @@ pub(crate) struct App {
     /// folders ([`result::Leftovers`]).
     pub(super) tidied: Mutex<Option<Instant>>,
     /// The arbiter's sessions, the wrong passwords per client, the writes'
-    /// turns.
-    pub(super) guard: Guard,
+    /// turns: one for the whole hall, shared by its groups.
+    pub(super) guard: Arc<Guard>,
+    /// The other groups served by the same process (`hakem serve A B C`):
+    /// their folders, whose codes a new round's codes avoid.
+    pub(super) peers: Vec<PathBuf>,
 }
 
 struct Tries {
@@ -102,8 +105,28 @@ impl App {
             commits: Commits::default(),
             notes: AtomicU64::new(0),
             tidied: Mutex::new(None),
-            guard: Guard::default(),
+            guard: Arc::new(Guard::default()),
+            peers: Vec::new(),
         }
+    }
+
+    /// The codes of every round of the hall's other groups, as their files
+    /// hold them now: a round paired here draws none of them, so that a
+    /// code names one table of one group in the whole hall.
+    pub fn taken_codes(&self) -> std::collections::HashSet<String> {
+        let mut taken = std::collections::HashSet::new();
+        for dir in &self.peers {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let is_round = entry.file_name().to_string_lossy().starts_with("round-");
+                if is_round && let Ok(Some(codes)) = crate::event::codes::read(&entry.path()) {
+                    taken.extend(codes.tables);
+                }
+            }
+        }
+        taken
     }
 
     /// The event folder as the files hold it now: read again when any file
@@ -146,7 +169,7 @@ impl App {
             c.folder
                 .rounds
                 .get(usize::from(round).wrapping_sub(1))
-                .and_then(|r| r.tables.get(table.wrapping_sub(1)))
+                .and_then(|r| r.table(table))
                 .is_some_and(|t| !matches!(t.state, TableState::Missing))
         };
         if matches!(&*guard, Some(c) if known(c) && c.shows_table(&seen, since, &scope)) {
@@ -186,8 +209,12 @@ impl App {
                 }
             }
         }
+        let index = folder
+            .rounds
+            .get(usize::from(round).wrapping_sub(1))
+            .and_then(|r| r.index_of(table));
         let codes = folder.codes(round)?;
-        let Some(expected) = codes.and_then(|c| c.of(table)) else {
+        let Some(expected) = codes.zip(index).and_then(|(c, i)| c.at(i)) else {
             return Ok(CodeCheck::NoTable);
         };
         if crate::event::codes::matches(expected, given) {
@@ -545,7 +572,7 @@ impl std::ops::Deref for FolderGuard<'_> {
 
 impl FolderGuard<'_> {
     /// Round `round`'s table codes, read once for the folder as cached.
-    fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
+    pub(super) fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
         let cached = self.guard.as_mut().expect("filled by App::folder");
         let codes = match cached.codes.entry(round) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
@@ -590,8 +617,7 @@ impl App {
                 .folder
                 .rounds
                 .get_mut(usize::from(judged.round).wrapping_sub(1))?
-                .tables
-                .get_mut(judged.table.wrapping_sub(1))?;
+                .table_mut(judged.table)?;
             let key = key_of(&c.folder.dir, &judged.path)?;
             c.snapshot.note(key, signature(&meta));
             c.noted

@@ -208,7 +208,7 @@ fn by_result(folder: &Folder) -> bool {
 
 fn names(folder: &Folder, round: u8, table: usize) -> Option<[String; 2]> {
     let r = folder.rounds.get(usize::from(round).wrapping_sub(1))?;
-    let players = &r.tables.get(table.wrapping_sub(1))?.players;
+    let players = &r.table(table)?.players;
     let name = |id: &str| {
         folder
             .event
@@ -319,7 +319,7 @@ fn saved_already(folder: &Folder, round: u8, table: usize) -> bool {
     folder
         .rounds
         .get(usize::from(round) - 1)
-        .and_then(|r| r.tables.get(table - 1))
+        .and_then(|r| r.table(table))
         .is_some_and(result::holds_result)
 }
 
@@ -618,8 +618,11 @@ fn desk_page(
         let text = words.say(&TableText::NoSuchTable { round });
         return (StatusCode::NOT_FOUND, format!("{text}\n")).into_response();
     };
-    let before = match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
-        TableState::Judged(loaded, _) => tokens_in(words, &loaded.record),
+    let before = match folder.rounds[usize::from(round) - 1]
+        .table(table)
+        .map(|t| &t.state)
+    {
+        Some(TableState::Judged(loaded, _)) => tokens_in(words, &loaded.record),
         _ => String::new(),
     };
     let l = words.language().code();
@@ -688,12 +691,15 @@ pub(crate) async fn desk_form(
             Err(e) => return unreadable(words, &e),
         };
         let tokens = names(&folder, round, table)
-            .and_then(
-                |_| match &folder.rounds[usize::from(round) - 1].tables[table - 1].state {
-                    TableState::Judged(loaded, _) => Some(tokens_in(words, &loaded.record)),
+            .and_then(|_| {
+                match folder.rounds[usize::from(round) - 1]
+                    .table(table)
+                    .map(|t| &t.state)
+                {
+                    Some(TableState::Judged(loaded, _)) => Some(tokens_in(words, &loaded.record)),
                     _ => None,
-                },
-            )
+                }
+            })
             .unwrap_or_default();
         desk_page(
             &folder,

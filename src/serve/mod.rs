@@ -21,6 +21,7 @@ mod entry;
 mod form_tokens;
 mod group_commit;
 mod guard;
+mod hall;
 mod layout;
 mod limits;
 mod login;
@@ -48,7 +49,9 @@ pub use offline::{Asked, Offline};
 
 /// How to start the server.
 pub struct Options {
-    pub dir: PathBuf,
+    /// The event folders (one, or a hall's groups), or a hall's folder
+    /// (`hall.toml`).
+    pub dirs: Vec<PathBuf>,
     pub port: u16,
     /// Listen on every address (the hall's network), not only localhost.
     pub lan: bool,
@@ -60,7 +63,7 @@ pub struct Options {
 /// give the hall, the language it speaks.
 pub struct Bound {
     listener: std::net::TcpListener,
-    app: Arc<App>,
+    router: Router,
     pub local: SocketAddr,
     /// `http://ADDRESS:PORT/` for each address phones can use.
     pub urls: Vec<String>,
@@ -147,11 +150,35 @@ pub fn qr_text(text: &str) -> Option<String> {
 /// folder must read, the port must be free. The event's language settles
 /// the process's (`settings`): the server speaks it.
 pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
-    // The folder must be an event now, not at the first visit; as read, it
-    // is the server's first cache of it.
-    let seen = app::snapshot(&options.dir);
-    let folder = Folder::open(&options.dir)?;
-    let words = settings.words_for(folder.language);
+    // One folder alone keeps its routes at `/` (and under `/<group>/` when
+    // its name is a group's); several, or a hall's folder, are a hall.
+    let lone = match options.dirs.as_slice() {
+        [dir] if !crate::event::hall::is_hall(dir) => Some(dir.clone()),
+        _ => None,
+    };
+    let hall = match &lone {
+        Some(_) => None,
+        None => Some(crate::event::hall::Hall::of_folders(&options.dirs)?),
+    };
+    // Every folder must be an event now, not at the first visit; as read,
+    // it is the server's first cache of it.
+    let mut read = Vec::new();
+    match (&lone, &hall) {
+        (Some(dir), _) => read.push((None, dir.clone())),
+        (None, Some(h)) => read.extend(
+            h.groups
+                .iter()
+                .map(|g| (Some(g.name.clone()), g.dir.clone())),
+        ),
+        (None, None) => {}
+    }
+    let mut opened = Vec::new();
+    for (name, dir) in read {
+        let seen = app::snapshot(&dir);
+        let folder = Folder::open(&dir)?;
+        opened.push((name, dir, seen, folder));
+    }
+    let words = settings.words_for(opened.first().and_then(|(_, _, _, f)| f.language));
     let ip = if options.lan {
         IpAddr::V4(Ipv4Addr::UNSPECIFIED)
     } else {
@@ -184,11 +211,45 @@ pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
         }
         None => (crate::event::codes::random_text(10)?, true),
     };
-    let app = Arc::new(App::new(options.dir, password.clone(), words.language()));
-    app.keep(seen, folder);
+    let dirs: Vec<PathBuf> = opened.iter().map(|(_, d, _, _)| d.clone()).collect();
+    let guard = Arc::new(sessions::Guard::default());
+    let mut apps = Vec::new();
+    for (name, dir, seen, folder) in opened {
+        let mut app = App::new(dir.clone(), password.clone(), words.language());
+        app.guard = guard.clone();
+        app.peers = dirs.iter().filter(|d| **d != dir).cloned().collect();
+        let app = Arc::new(app);
+        app.keep(seen, folder);
+        apps.push((name, dir, app));
+    }
+    let router = match (lone, hall) {
+        (Some(dir), _) => {
+            let app = apps.remove(0).2;
+            let name = std::path::absolute(&dir)
+                .ok()
+                .and_then(|d| d.file_name().map(|n| n.to_string_lossy().to_string()))
+                .filter(|n| {
+                    crate::event::hall::Hall::of_folders(std::slice::from_ref(&dir)).is_ok()
+                        && !n.is_empty()
+                });
+            let root = router(app.clone());
+            match name {
+                Some(name) => root.merge(nested(&name, app)),
+                None => root,
+            }
+        }
+        (None, Some(h)) => {
+            let groups: Vec<(String, Arc<App>)> = apps
+                .into_iter()
+                .map(|(name, _, app)| (name.unwrap_or_default(), app))
+                .collect();
+            hall_router(hall::Hall::new(h.name, groups))
+        }
+        (None, None) => Router::new(),
+    };
     Ok(Bound {
         listener,
-        app,
+        router,
         local,
         urls,
         password,
@@ -220,7 +281,7 @@ impl Bound {
             start_file_threads().await;
             let listener = tokio::net::TcpListener::from_std(self.listener)
                 .map_err(|e| cannot_listen(port, &e))?;
-            conn::serve(listener, router(self.app), caps).await;
+            conn::serve(listener, self.router, caps).await;
             Ok(())
         })
     }
@@ -241,6 +302,58 @@ async fn start_file_threads() {
     for one in started {
         let _ = one.await;
     }
+}
+
+/// A group's routes under `/<name>/`, every link of its pages led there.
+fn nested(name: &str, app: Arc<App>) -> Router {
+    let base: Arc<str> = format!("/{name}").into();
+    let inner = router(app.clone()).layer(axum::middleware::from_fn_with_state(
+        base.clone(),
+        hall::prefixed,
+    ));
+    // `/<group>/` is the group's wall as `/<group>` is (the group pinned).
+    let pinned = Router::new()
+        .route(&format!("{base}/"), get(pages::wall))
+        .layer(axum::middleware::from_fn_with_state(
+            base.clone(),
+            hall::prefixed,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            guard::guard,
+        ))
+        .with_state(app);
+    Router::new().nest(&base, inner).merge(pinned)
+}
+
+/// A hall's routes: each group's under `/<group>/`; at the top the hall's
+/// wall, `GET /api/groups`, the code page and the hall's desk (the login
+/// and logout of any group: one password, one session for the hall).
+fn hall_router(hall: hall::Hall) -> Router {
+    let first = hall.groups[0].1.clone();
+    let mut top = Router::new();
+    for (name, app) in &hall.groups {
+        top = top.merge(nested(name, app.clone()));
+    }
+    let login = Router::new()
+        .route("/desk/login", get(login::form).post(login::login))
+        .route("/desk/logout", post(login::logout))
+        .with_state(first.clone());
+    let own = Router::new()
+        .route("/", get(hall::wall))
+        .route("/api/groups", get(hall::groups))
+        .route("/api/stamp", get(hall::stamp))
+        .route("/table", get(hall::code_start).post(hall::code_open))
+        .route("/desk", get(hall::desk))
+        .with_state(Arc::new(hall));
+    // The guard around the hall's own routes only: a group's routes pass
+    // their group's guard (the same guard: one turn of the writes each).
+    let guarded = login
+        .merge(own)
+        .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(first, guard::guard));
+    top.merge(guarded)
 }
 
 fn router(app: Arc<App>) -> Router {

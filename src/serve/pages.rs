@@ -48,7 +48,7 @@ crate::messages! {
 
 /// The wall on a projector or a TV: its lists page by page, each page a
 /// screen, in turn (the script says how); a phone scrolls.
-const WALL_SCRIPT: &str = include_str!("assets/wall.js");
+pub(crate) const WALL_SCRIPT: &str = include_str!("assets/wall.js");
 
 fn align_class(a: Align) -> &'static str {
     match a {
@@ -325,25 +325,12 @@ pub(crate) async fn wall(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let standings = standings_pages(&folder, words);
         // Each list a panel: side by side on a wide screen, page by page on
         // a projector (the script), one under another on a phone.
         let body = html! {
             div class="wall" {
-                section class="panel" data-panel="pairing" { (pairing_with_results(&folder, words)) }
-                section class="panel" data-panel="alphabetical" { (alphabetical(&folder, words)) }
-                @match &standings {
-                    Some(pages) => {
-                        @if let Some(p) = pages.first() {
-                            section class="panel" data-panel="standings" { (view_page(p)) }
-                        }
-                        // The cross table only where it fits a screen: it
-                        // has its own page (`/list/cross`).
-                        @if let Some(p) = pages.get(1) {
-                            section class="panel" data-panel="cross" data-fit="one" { (view_page(p)) }
-                        }
-                    }
-                    None => section class="panel" data-panel="players" { (before_standings(&folder, words)) },
+                @for p in wall_panels(&folder, words, Phase::All) {
+                    section class="panel" data-panel=(p.key) data-fit=[p.fit_one.then_some("one")] { (p.body) }
                 }
             }
             p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
@@ -353,6 +340,71 @@ pub(crate) async fn wall(
     })
     .await
     .unwrap_or_else(|r| r)
+}
+
+/// A list of the wall: its key (`data-panel`), its markup, and whether it
+/// is shown only where it fits one screen (the cross table).
+pub(crate) struct Panel {
+    pub key: &'static str,
+    pub body: Markup,
+    pub fit_one: bool,
+}
+
+/// Which of a group's lists the wall shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Phase {
+    /// All of them (a lone event's wall).
+    All,
+    /// As the hall's wall shows a group: the pairings while its round is
+    /// being played; the results and the standings once it is complete.
+    Hall,
+}
+
+/// The wall's lists of `folder`, in the order shown.
+pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Panel> {
+    let round = folder.paired_rounds();
+    let complete = round > 0 && folder.issues(round).is_empty();
+    let mut panels = vec![Panel {
+        key: "pairing",
+        body: pairing_with_results(folder, words),
+        fit_one: false,
+    }];
+    if phase == Phase::All || !complete {
+        panels.push(Panel {
+            key: "alphabetical",
+            body: alphabetical(folder, words),
+            fit_one: false,
+        });
+    }
+    if phase == Phase::Hall && !complete && round > 0 {
+        return panels;
+    }
+    match standings_pages(folder, words) {
+        Some(pages) => {
+            if let Some(p) = pages.first() {
+                panels.push(Panel {
+                    key: "standings",
+                    body: view_page(p),
+                    fit_one: false,
+                });
+            }
+            // The cross table only where it fits a screen: it has its own
+            // page (`/list/cross`).
+            if let Some(p) = pages.get(1) {
+                panels.push(Panel {
+                    key: "cross",
+                    body: view_page(p),
+                    fit_one: true,
+                });
+            }
+        }
+        None => panels.push(Panel {
+            key: "players",
+            body: before_standings(folder, words),
+            fit_one: false,
+        }),
+    }
+    panels
 }
 
 /// `/list/NAME`: one list a page, for phones.
@@ -619,6 +671,7 @@ pub(crate) async fn desk_pair(
             None,
             false,
             chrono::Local::now().date_naive(),
+            &app.taken_codes(),
             &mut notes,
         );
         let folder = match open_folder(&app, words) {

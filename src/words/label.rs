@@ -193,6 +193,8 @@ crate::labels! {
     ServeTokens = "serve-tokens",
     ServeTokensHint = "serve-tokens-hint",
     ServeDesk = "serve-desk",
+    ServeGroup = "serve-group",
+    ServePlayers = "serve-players",
     ServeStartStop = "serve-start-stop",
     ServeMissing = "serve-missing",
     ServeFlagged = "serve-flagged",

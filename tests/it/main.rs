@@ -15,6 +15,7 @@ mod golden;
 mod grid_event;
 mod grid_golden;
 mod grid_records;
+mod hall;
 mod help;
 mod hostile;
 mod imports;

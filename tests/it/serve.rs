@@ -117,7 +117,7 @@ fn codes(dir: &Path, round: u8) -> Vec<String> {
 
 /// A running `hakem serve`, stopped when dropped.
 pub(crate) struct Server {
-    child: Child,
+    pub(crate) child: Child,
     pub(crate) url: String,
 }
 

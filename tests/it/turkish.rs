@@ -372,6 +372,11 @@ fn turkish_output_of_the_event_commands_has_no_english_word() {
             &["event", "check", "samples/event-swiss", "--lang", "tr"],
             None,
         ),
+        // A hall's groups checked together (hall.toml).
+        (
+            &["event", "check", "samples/okul-2026", "--lang", "tr"],
+            None,
+        ),
         (
             &["simulate", "oware", "--games", "100", "--lang", "tr"],
             None,

@@ -22,7 +22,7 @@ use crate::serve::{
 /// Every table of round `round` of `dir` given a result, as an editor
 /// would write it into the records: the stores of two sets, the winner
 /// changing from table to table (so that the standings spread).
-fn results(dir: &Path, round: u8) {
+pub(crate) fn results(dir: &Path, round: u8) {
     let folder = dir.join(format!("round-{round}"));
     let mut files: Vec<_> = std::fs::read_dir(&folder)
         .unwrap()
@@ -112,7 +112,7 @@ fn after_three_rounds(name: &str, players: usize) -> std::path::PathBuf {
 
 /// What the wall's page `page` (from 0) holds and how it lies in the
 /// window.
-const MEASURE: &str = r#"
+pub(crate) const MEASURE: &str = r#"
 hakemWall.show(arguments[0]);
 var d = document.documentElement, box = document.getElementById('pages');
 var right = 0, bottom = 0;
@@ -138,7 +138,7 @@ return {
 "#;
 
 /// Waits for the wall to have laid out its pages; their count.
-fn pages(b: &Browser) -> u64 {
+pub(crate) fn pages(b: &Browser) -> u64 {
     let started = Instant::now();
     loop {
         let n = b.call(

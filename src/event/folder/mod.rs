@@ -42,7 +42,7 @@ pub enum TableState {
 
 /// One table of a paired round.
 pub struct TableRecord {
-    /// From 1.
+    /// The hall's number: from the event's `first_table` (default 1).
     pub table: usize,
     pub path: PathBuf,
     /// Player ids: `[first, second]`; the first starts set 1.
@@ -77,9 +77,34 @@ pub struct Round {
     pub dir: PathBuf,
     pub manifest: Manifest,
     pub tables: Vec<TableRecord>,
+    /// The hall's number of the round's first table (`first_table`).
+    pub first_table: usize,
 }
 
 impl Round {
+    /// The index (from 0) of the table the hall numbers `table`, if the
+    /// round has it.
+    pub fn index_of(&self, table: usize) -> Option<usize> {
+        let i = table.checked_sub(self.first_table)?;
+        (i < self.manifest.tables.len()).then_some(i)
+    }
+
+    /// The table the hall numbers `table`, if its record was read.
+    pub fn table(&self, table: usize) -> Option<&TableRecord> {
+        self.tables.get(self.index_of(table)?)
+    }
+
+    /// The same, to change its state.
+    pub fn table_mut(&mut self, table: usize) -> Option<&mut TableRecord> {
+        let i = self.index_of(table)?;
+        self.tables.get_mut(i)
+    }
+
+    /// The hall's numbers of the round's tables, in order.
+    pub fn table_numbers(&self) -> std::ops::Range<usize> {
+        self.first_table..self.first_table + self.manifest.tables.len()
+    }
+
     pub fn holds_moves(&self) -> bool {
         self.tables.iter().any(TableRecord::holds_moves)
     }
@@ -240,7 +265,10 @@ impl Folder {
         // A file that looks like a record but is no table of the round is
         // reported: its result would otherwise be silently ignored.
         if let Ok(entries) = std::fs::read_dir(dir) {
-            let expected: Vec<String> = (1..=manifest.tables.len()).map(table_file_name).collect();
+            let first = self.event.first_table();
+            let expected: Vec<String> = (first..first + manifest.tables.len())
+                .map(table_file_name)
+                .collect();
             let mut stray: Vec<PathBuf> = entries
                 .flatten()
                 .map(|e| e.path())
@@ -287,7 +315,8 @@ impl Folder {
         }
         let mut tables = Vec::new();
         for (i, players) in manifest.tables.iter().enumerate().filter(|_| records) {
-            let path = dir.join(table_file_name(i + 1));
+            let table = self.event.table_number(i);
+            let path = dir.join(table_file_name(table));
             let state = if !path.exists() {
                 TableState::Missing
             } else {
@@ -300,7 +329,7 @@ impl Folder {
                 }
             };
             tables.push(TableRecord {
-                table: i + 1,
+                table,
                 path,
                 players: players.clone(),
                 state,
@@ -311,6 +340,7 @@ impl Folder {
             dir: dir.to_path_buf(),
             manifest,
             tables,
+            first_table: self.event.first_table(),
         }))
     }
 

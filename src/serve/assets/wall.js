@@ -54,13 +54,15 @@
       if (k === holder) { past = true; return; }
       (past ? after : before).push(k);
     });
-    return { title: title, table: table, before: before, after: after };
+    // On the hall's wall each page is headed with its group's name too.
+    var group = panel.getAttribute('data-group');
+    return { title: title, table: table, before: before, after: after, group: group };
   }
 
   function frame(p, level) {
     var page = make('div', 'page ' + level);
     var h = make('h2');
-    if (p.title) h.textContent = p.title.textContent;
+    if (p.title) h.textContent = (p.group ? p.group + ' · ' : '') + p.title.textContent;
     var where = make('span', 'where');
     h.appendChild(where);
     page.appendChild(h);
@@ -98,7 +100,10 @@
     var p = parts(panel);
     if (!p.table) {
       var whole = make('div', 'page ' + LEVELS[0]);
-      whole.appendChild(copy(panel));
+      var c = copy(panel);
+      var h2 = c.querySelector('h2');
+      if (p.group && h2) h2.textContent = p.group + ' · ' + h2.textContent;
+      whole.appendChild(c);
       box.appendChild(whole);
       var fits = !overflows();
       box.removeChild(whole);

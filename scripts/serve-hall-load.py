@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""One `hakem serve` for a hall of three groups under load
+(docs/dev/serve-load.md, "A hall of three groups").
+
+Usage: scripts/serve-hall-load.py HAKEM_BINARY [RUNS]
+
+Makes a hall folder of three Mangala groups of 400, 300 and 300 players
+(surnames shared across the groups; tables 1-200, 201-350, 351-500), pairs
+round 1 of each (500 tables), starts `hakem serve HALL` on a free port of
+127.0.0.1, and then, RUNS times (default 3):
+
+1. posts every table's result at once (500 clients, each with its own
+   table's code, through its group's route), while a reader asks
+   `GET /api/groups` and a group's wall over and over; prints the posts'
+   median, p99 and slowest answer and the reads' median and p99 during the
+   burst against the same reads before it;
+2. clears the results again (`hakem result DIR T --clear`, the server
+   stopped), so the next run posts into the same round.
+
+Then once more with a `kill -9` of the server halfway through the burst
+(when half the posts were answered): every result acknowledged (200) must
+be in its own group's record, every other record either untouched or
+whole, and `hakem event check` of each group must read every record.
+
+Sends nothing anywhere but 127.0.0.1, and stops every server it started.
+"""
+import json, os, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
+import http.client, urllib.request
+
+hakem = sys.argv[1]
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+given = ["Ayşe", "Mehmet", "Zeynep", "Oğuz", "Çağla", "İsmail", "Gülşen", "Ümit"]
+surname = ["Yılmaz", "Demir", "Çelik", "Şahin", "Öztürk", "Işık", "Doğan", "Ünal"]
+hall = tempfile.mkdtemp(prefix="hakem-hall-load-")
+groups = [("ilkokul", 400, 1), ("ortaokul", 300, 201), ("lise", 300, 351)]
+open(os.path.join(hall, "hall.toml"), "w").write(
+    'name = "Yük Denemesi"\ngroups = ["ilkokul", "ortaokul", "lise"]\n')
+for name, players, first in groups:
+    d = os.path.join(hall, name)
+    os.mkdir(d)
+    text = (f'name = "Yük Denemesi – {name}"\nvariant = "turkish-mangala"\nrounds = 3\n'
+            f'lot = "starts"\nfirst_table = {first}\n')
+    for i in range(players):
+        text += (f'\n[[player]]\nid = "p{i:03}"\ngiven_name = "{given[i % 8]}"\n'
+                 f'surname = "{surname[(i + i // 8) % 8]} {i}"\n')
+    open(os.path.join(d, "event.toml"), "w").write(text)
+    subprocess.run([hakem, "pair", d], check=True, stdout=subprocess.DEVNULL)
+
+tables = []  # (group, table, code)
+for name, _, _ in groups:
+    out = subprocess.run([hakem, "event", "codes", os.path.join(hall, name), "--format", "json"],
+                         check=True, capture_output=True).stdout
+    tables += [(name, t["table"], t["code"]) for t in json.loads(out)["tables"]]
+assert len(tables) == 500, len(tables)
+SETS = [{"claimed": {"first": 30, "second": 18}}, {"claimed": {"first": 26, "second": 22}}]
+
+
+def start():
+    server = subprocess.Popen([hakem, "serve", hall, "--port", "0", "--password", "pw"],
+                              stdout=subprocess.PIPE, text=True)
+    for line in server.stdout:
+        if line.strip().startswith("http://127.0.0.1:"):
+            return server, line.strip().rstrip("/")
+    raise SystemExit("hakem serve printed no address")
+
+
+def post(url, group, table, code, phone):
+    """A phone's post, from its own address (127.0.X.Y: a hall's phones are
+    500 clients, and the server caps the connections of one client)."""
+    body = json.dumps({"code": code, "sets": SETS}).encode()
+    port = int(url.rsplit(":", 1)[1])
+    source = (f"127.0.{1 + phone // 250}.{1 + phone % 250}", 0)
+    start = time.perf_counter()
+    try:
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=60, source_address=source)
+        c.request("POST", f"/{group}/api/rounds/1/tables/{table}/result", body,
+                  {"Content-Type": "application/json"})
+        r = c.getresponse()
+        r.read()
+        status = r.status
+        c.close()
+    except Exception:
+        status = 0
+    return status, time.perf_counter() - start
+
+
+def get(url, path):
+    start = time.perf_counter()
+    with urllib.request.urlopen(url + path, timeout=60) as r:
+        r.read()
+    return time.perf_counter() - start
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+
+def ms(s):
+    return f"{s * 1000:.0f} ms"
+
+
+def record(group, table):
+    return open(os.path.join(hall, group, "round-1", f"table-{table:02}.toml")).read()
+
+
+def clear():
+    for group, table, _ in tables:
+        if "claimed" in record(group, table):
+            subprocess.run([hakem, "result", os.path.join(hall, group), str(table), "--clear"],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def burst(url, kill_at=None, server=None):
+    """Every table posts at once; with `kill_at`, the server is killed (-9)
+    once that many posts were answered. The answers: (group, table, status,
+    seconds)."""
+    answers, lock, barrier = [], threading.Lock(), threading.Barrier(len(tables))
+    killed = threading.Event()
+
+    def worker(phone, g, t, c):
+        barrier.wait()
+        status, seconds = post(url, g, t, c, phone)
+        with lock:
+            answers.append((g, t, status, seconds))
+            if kill_at is not None and len(answers) >= kill_at and not killed.is_set():
+                killed.set()
+                os.kill(server.pid, signal.SIGKILL)
+
+    threads = [threading.Thread(target=worker, args=(i, *x)) for i, x in enumerate(tables)]
+    for th in threads:
+        th.start()
+    return threads, answers
+
+
+def reads_while(url, threads):
+    """`GET /api/groups` and a group's wall, over and over, until `threads` end."""
+    seconds = []
+    while any(th.is_alive() for th in threads):
+        seconds.append(get(url, "/api/groups"))
+        seconds.append(get(url, "/lise/"))
+    return seconds
+
+
+print(f"hall: {hall} (500 tables, 1000 players)")
+for run in range(1, runs + 1):
+    server, url = start()
+    try:
+        idle = []
+        for _ in range(20):
+            idle.append(get(url, "/api/groups"))
+            idle.append(get(url, "/lise/"))
+        threads, answers = burst(url)
+        during = reads_while(url, threads)
+        for th in threads:
+            th.join()
+        took = [s for _, _, status, s in answers if status == 200]
+        refused = [a for a in answers if a[2] != 200]
+        load = os.getloadavg()[0]
+        print(f"run {run} (load {load:.1f}): 500 posts at once: {len(took)} answered 200, "
+              f"median {ms(statistics.median(took))}, p99 {ms(pct(took, 99))}, "
+              f"slowest {ms(max(took))}; reads before median {ms(statistics.median(idle))} "
+              f"p99 {ms(pct(idle, 99))}, during median {ms(statistics.median(during))} "
+              f"p99 {ms(pct(during, 99))} ({len(during)} reads)")
+        if refused:
+            print(f"  not 200: {refused[:5]} ...")
+        for g, t, status, _ in answers:
+            if status == 200:
+                assert "first = 30, second = 18" in record(g, t), (g, t)
+    finally:
+        server.kill()
+        server.wait()
+    clear()
+
+server, url = start()
+threads, answers = burst(url, kill_at=250, server=server)
+for th in threads:
+    th.join()
+server.wait()
+acknowledged = 0
+for g, t, status, _ in answers:
+    text = record(g, t)
+    if status == 200:
+        acknowledged += 1
+        assert "first = 30, second = 18" in text, f"{g} table {t} answered 200 but holds:\n{text}"
+    else:
+        assert "claimed" not in text or "first = 30, second = 18" in text, f"{g} table {t} torn"
+for name, _, _ in groups:
+    out = subprocess.run([hakem, "event", "check", os.path.join(hall, name), "--format", "json"],
+                         capture_output=True)
+    assert out.returncode in (0, 1), out.stderr
+    check = json.loads(out.stdout)
+    unreadable = [p for p in check["problems"] if "could not be read" in json.dumps(p)]
+    assert not unreadable, unreadable
+print(f"kill -9 after 250 answers: {acknowledged} acknowledged, every one in its group's "
+      f"record; every record whole")
+shutil.rmtree(hall)
