@@ -13,7 +13,10 @@ pub mod replay;
 pub mod replay_json;
 pub mod result;
 pub mod results_json;
+pub mod school;
+pub mod school_json;
 pub mod simulation;
+pub mod spreadsheet;
 pub mod table;
 
 use crate::engine::Player;
