@@ -25,12 +25,12 @@ sheet-rows-bad-csv = { $path }:{ $line }: this CSV line could not be read
 sheet-rows-too-many-rows = { $path }: more than { $max } rows
 registration-no-name-columns = { $at }: no column for the names: expected headers such as "Adı" and "Soyadı" (or "Ad Soyad"), or name them with --map; the sheet's headers: { $headers }
 registration-no-such-header = { $at }: --map names "{ $header }", which is not a header of the sheet ({ $headers })
-registration-missing-name = { $at } ({ $column }): no name
-registration-unknown-sex = { $at } ({ $column }): "{ $found }" is not a sex: K, Kız, Kadın, F or E, Erkek, M
-registration-not-a-birth = { $at } ({ $column }): "{ $found }" is neither a year (2013) nor a date (09.04.2013, 2013-04-09)
-registration-born-out-of-range = { $at } ({ $column }): born in { $year }, outside { $from } to { $to }
-registration-unknown-category = { $at } ({ $column }): "{ $found }" is not one of the event's categories ({ $categories })
-registration-not-a-rating = { $at } ({ $column }): "{ $found }" is not a rating from 0 to 4000
+registration-missing-name = { $at }, column "{ $column }": no name
+registration-unknown-sex = { $at }, column "{ $column }": "{ $found }" is not a sex: "K", "Kız", "Kadın", "F" or "E", "Erkek", "M"
+registration-not-a-birth = { $at }, column "{ $column }": "{ $found }" is neither a year (2013) nor a date (09.04.2013, 2013-04-09)
+registration-born-out-of-range = { $at }, column "{ $column }": born in { $year }, outside { $from } to { $to }
+registration-unknown-category = { $at }, column "{ $column }": "{ $found }" is not one of the event's categories ({ $categories })
+registration-not-a-rating = { $at }, column "{ $column }": "{ $found }" is not a rating from 0 to 4000
 registration-duplicate = { $at }: { $name } is already on row { $row }
 registration-too-many-players = { $at }: an event has at most { $max } players, with this sheet { $players }
 registration-map-not-a-pair = --map: "{ $item }" is not HEADER=FIELD
@@ -62,4 +62,4 @@ school-prizes-rule = { $one ->
     [true] One prize per player: a player who has a prize is passed over for the next.
    *[false] A player may win several prizes.
 }
-school-counted = { $name } (place { $place }, { $points } pts)
+school-counted = { $name } (place { $place }: { $points })

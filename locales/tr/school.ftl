@@ -25,12 +25,12 @@ sheet-rows-bad-csv = { $path }:{ $line }: bu CSV satırı okunamadı
 sheet-rows-too-many-rows = { $path }: { $max } satırdan fazla
 registration-no-name-columns = { $at }: adlar için sütun yok: "Adı" ve "Soyadı" (ya da "Ad Soyad") gibi başlıklar beklenir, ya da --map ile adlandırın; tablonun başlıkları: { $headers }
 registration-no-such-header = { $at }: --map "{ $header }" diyor, tabloda böyle bir başlık yok ({ $headers })
-registration-missing-name = { $at } ({ $column }): ad yok
-registration-unknown-sex = { $at } ({ $column }): "{ $found }" bir cinsiyet değil: K, Kız, Kadın, F ya da E, Erkek, M
-registration-not-a-birth = { $at } ({ $column }): "{ $found }" ne bir yıl (2013) ne bir tarih (09.04.2013, 2013-04-09)
-registration-born-out-of-range = { $at } ({ $column }): doğum yılı { $year }, { $from } ile { $to } arasında değil
-registration-unknown-category = { $at } ({ $column }): "{ $found }" turnuvanın kategorilerinden biri değil ({ $categories })
-registration-not-a-rating = { $at } ({ $column }): "{ $found }" 0 ile 4000 arasında bir rating değil
+registration-missing-name = { $at }, "{ $column }" sütunu: ad yok
+registration-unknown-sex = { $at }, "{ $column }" sütunu: "{ $found }" bir cinsiyet değil: "K", "Kız", "Kadın", "F" ya da "E", "Erkek", "M"
+registration-not-a-birth = { $at }, "{ $column }" sütunu: "{ $found }" ne bir yıl (2013) ne bir tarih (09.04.2013, 2013-04-09)
+registration-born-out-of-range = { $at }, "{ $column }" sütunu: doğum yılı { $year }, { $from } ile { $to } arasında değil
+registration-unknown-category = { $at }, "{ $column }" sütunu: "{ $found }" turnuvanın kategorilerinden biri değil ({ $categories })
+registration-not-a-rating = { $at }, "{ $column }" sütunu: "{ $found }" 0 ile 4000 arasında bir rating değil
 registration-duplicate = { $at }: { $name } zaten { $row }. satırda
 registration-too-many-players = { $at }: bir turnuvada en çok { $max } oyuncu olur, bu tabloyla { $players }
 registration-map-not-a-pair = --map: "{ $item }" BAŞLIK=ALAN biçiminde değil
@@ -59,4 +59,4 @@ school-prizes-rule = { $one ->
     [true] Bir oyuncuya bir ödül: ödül almış bir oyuncu sonraki ödüllerde atlanır.
    *[false] Bir oyuncu birden çok ödül alabilir.
 }
-school-counted = { $name } ({ $place }. sıra, { $points } puan)
+school-counted = { $name } ({ $place }. sıra: { $points })

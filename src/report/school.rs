@@ -83,6 +83,8 @@ pub struct Grid {
     pub sheet: String,
     pub header: Vec<String>,
     pub rows: Vec<Vec<GridCell>>,
+    /// Lines under the table (how the prizes were given).
+    pub notes: Vec<String>,
 }
 
 /// The player's columns shared by the standings and the lists: name,
@@ -139,6 +141,7 @@ pub fn standings_grid(s: &Standings, folder: &Folder, words: Words) -> Grid {
         sheet: words.t(Label::OverallList).to_string(),
         header,
         rows,
+        notes: Vec::new(),
     }
 }
 
@@ -185,6 +188,7 @@ pub fn list_grid(l: &ListStandings, folder: &Folder, words: Words) -> Grid {
         sheet: l.name.clone(),
         header,
         rows,
+        notes: Vec::new(),
     }
 }
 
@@ -258,6 +262,7 @@ pub fn teams_grid(t: &TeamStandings, words: Words) -> Grid {
         sheet: words.t(team).to_string(),
         header,
         rows,
+        notes: Vec::new(),
     }
 }
 
@@ -307,16 +312,13 @@ pub fn prizes_grid(a: &Awards, folder: &Folder, words: Words) -> Grid {
         .collect();
     let title = words.say(&SchoolText::PrizesHead { round: a.after });
     Grid {
-        title: format!(
-            "{} — {title}\n{}",
-            a.event,
-            words.say(&SchoolText::PrizesRule {
-                one: a.one_per_player
-            })
-        ),
+        title: format!("{} — {title}", a.event),
         sheet: words.t(Label::Prize).to_string(),
         header,
         rows,
+        notes: vec![words.say(&SchoolText::PrizesRule {
+            one: a.one_per_player,
+        })],
     }
 }
 
@@ -336,5 +338,8 @@ pub fn grid_text(g: &Grid) -> String {
         }));
     }
     let _ = writeln!(out, "{table}");
+    for n in &g.notes {
+        let _ = writeln!(out, "{n}");
+    }
     out
 }

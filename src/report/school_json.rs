@@ -3,7 +3,8 @@
 //! `--format json`. Field names are a contract; every figure a number.
 
 use serde::Serialize;
-use serde_json::{Map, Number, Value as JsonValue};
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::{Number, Value as JsonValue};
 
 use crate::event::folder::Folder;
 use crate::event::lists::{ListRow, ListStandings};
@@ -29,7 +30,21 @@ struct PlayerJson<'a> {
     category: Option<&'a str>,
     sex: Option<&'static str>,
     points: f64,
-    tie_breaks: Map<String, JsonValue>,
+    /// Each tie-break's value keyed by its code, in the event's order.
+    tie_breaks: Ordered,
+}
+
+/// A JSON object whose keys keep their order (the event's tie-break order).
+struct Ordered(Vec<(&'static str, JsonValue)>);
+
+impl Serialize for Ordered {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
 }
 
 fn player<'a>(
@@ -50,17 +65,19 @@ fn player<'a>(
         category: p.and_then(|p| p.category.as_deref()),
         sex: p.and_then(|p| p.sex).map(|s| s.key()),
         points: points(r.row.player.points),
-        tie_breaks: codes
-            .iter()
-            .zip(&r.row.values)
-            .map(|(t, v)| {
-                let x = v.numerator as f64 / v.denominator.max(1) as f64;
-                (
-                    t.code().to_string(),
-                    Number::from_f64(x).map_or(JsonValue::Null, JsonValue::Number),
-                )
-            })
-            .collect(),
+        tie_breaks: Ordered(
+            codes
+                .iter()
+                .zip(&r.row.values)
+                .map(|(t, v)| {
+                    let x = v.numerator as f64 / v.denominator.max(1) as f64;
+                    (
+                        t.code(),
+                        Number::from_f64(x).map_or(JsonValue::Null, JsonValue::Number),
+                    )
+                })
+                .collect(),
+        ),
     }
 }
 

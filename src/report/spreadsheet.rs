@@ -20,10 +20,20 @@ pub fn csv(grids: &[Grid]) -> String {
         }
         let _ = w.write_record(&g.header);
         for row in &g.rows {
-            let _ = w.write_record(row.iter().map(GridCell::written));
+            let _ = w.write_record(row.iter().map(csv_cell));
         }
     }
     String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// A cell as CSV writes it: a figure as a plain number (`2.5`, a shared
+/// rank without its `=`), text as it is.
+fn csv_cell(c: &GridCell) -> String {
+    match c.number() {
+        Some(n) if n.fract() == 0.0 => format!("{}", n as i64),
+        Some(n) => format!("{n}"),
+        None => c.written(),
+    }
 }
 
 /// A worksheet's name: at most 31 characters, none of `[]:*?/\`, unique

@@ -40,7 +40,9 @@ fn page(w: &Composer<'_>, g: &Grid) -> Page {
         columns,
         rows,
     });
-    w.page(g.title.clone(), None, vec![table])
+    let mut blocks = vec![table];
+    blocks.extend(g.notes.iter().map(|n| Block::Note(n.clone())));
+    w.page(g.title.clone(), None, blocks)
 }
 
 /// The grids printed one a page, the document titled `title`.

@@ -155,10 +155,10 @@ fn every_problem_of_the_sheet_is_reported_at_its_row_and_column_and_nothing_writ
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     for expected in [
-        "kayit.csv:2:E (Cinsiyet): \"X\" is not a sex",
-        "kayit.csv:3:A (Adı): no name",
-        "kayit.csv:4:D (Kategori): \"üniversite\" is not one of the event's categories",
-        "kayit.csv:4:F (Doğum Tarihi): born in 1890, outside 1900 to 2026",
+        "kayit.csv:2:E, column \"Cinsiyet\": \"X\" is not a sex",
+        "kayit.csv:3:A, column \"Adı\": no name",
+        "kayit.csv:4:D, column \"Kategori\": \"üniversite\" is not one of the event's categories",
+        "kayit.csv:4:F, column \"Doğum Tarihi\": born in 1890, outside 1900 to 2026",
         "kayit.csv:6: Mert Can is already on row 5",
         "5 problems in the sheet: nothing was written",
     ] {
