@@ -257,6 +257,10 @@ pub enum PrintFormat {
     Markdown,
     /// A round's results for programs (`results` only)
     Json,
+    /// For a spreadsheet: the results, the standings or lists, the
+    /// schools, the prizes (`-o OUT.xlsx` writes a workbook whatever the
+    /// format)
+    Csv,
 }
 
 crate::messages! {
@@ -265,6 +269,8 @@ crate::messages! {
         /// `--format json` is for the results; the standings and the
         /// pairing have their own JSON commands.
         JsonForResultsOnly = "event-print-json-results-only",
+        /// The pairing has no spreadsheet form.
+        NoSpreadsheetOfPairing = "event-print-no-spreadsheet-of-pairing",
     }
 }
 
@@ -644,6 +650,13 @@ fn print_out(
         if !lists.is_empty() && asked.what != Printout::Standings {
             return Err(Error::usage(school::SchoolSaid::ListsOnly));
         }
+        let xlsx = output.is_some_and(|o| {
+            o.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"))
+        });
+        if asked.format == PrintFormat::Csv || xlsx {
+            return spreadsheet(&folder, dir, &asked, &lists, output, words);
+        }
         let doc = match asked.what {
             Printout::Pairing => {
                 let r = paired_round(asked.round)?;
@@ -739,7 +752,7 @@ fn print_out(
             PrintFormat::Html => SheetFormat::Html,
             PrintFormat::Text => SheetFormat::Text,
             PrintFormat::Markdown => SheetFormat::Markdown,
-            PrintFormat::Json => unreachable!("refused above"),
+            PrintFormat::Json | PrintFormat::Csv => unreachable!("refused above"),
         };
         let text = crate::sheet::render_view(&doc, format.into());
         match output {
@@ -754,6 +767,84 @@ fn print_out(
         }
         Ok(status)
     }
+}
+
+/// `hakem event print ... --format csv` or `-o OUT.xlsx`: the listing as
+/// a spreadsheet.
+fn spreadsheet(
+    folder: &Folder,
+    dir: &Path,
+    asked: &Printing<'_>,
+    lists: &[&crate::event::lists::ListSpec],
+    output: Option<&Path>,
+    words: Words,
+) -> Result<Status, Error> {
+    let out = school::Out {
+        format: school::ListingFormat::Csv,
+        output,
+    };
+    let mut status = Status::Success;
+    let grids = match asked.what {
+        Printout::Pairing => return Err(Error::usage(PrintRefusal::NoSpreadsheetOfPairing)),
+        Printout::Results => {
+            let paired = folder.paired_rounds();
+            let round = asked.round.unwrap_or(paired);
+            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+                return Err(Error::usage(EventSaid::RoundNotPaired {
+                    round,
+                    paired,
+                    rounds: folder.event.spec().rounds,
+                }));
+            };
+            let issues = folder.issues(r.number);
+            if !issues.is_empty() {
+                eprintln!(
+                    "{}: {}",
+                    words.t(Label::SeverityError),
+                    not_all_in_text(r.number, &issues, words)
+                );
+                status = Status::Invalid;
+            }
+            let results = RoundResults::new(folder, r);
+            vec![crate::report::results_grid::results_grid(
+                &results, folder, words,
+            )]
+        }
+        Printout::Standings | Printout::Teams | Printout::Prizes => {
+            let Some(after) = standings_round(folder, dir, asked.round, words, "--round")? else {
+                return Ok(Status::Invalid);
+            };
+            let s = Standings::new(folder, after);
+            match asked.what {
+                Printout::Standings if lists.is_empty() => {
+                    vec![crate::report::school::standings_grid(&s, folder, words)]
+                }
+                Printout::Standings => {
+                    let lists = school::lists_of(folder, &s, lists);
+                    school::list_grids(folder, &lists, words)
+                }
+                Printout::Teams => {
+                    let Some(t) = crate::event::teams::teams_for(folder, &s) else {
+                        return Err(Error::usage(school::SchoolSaid::NoTeams {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    };
+                    vec![crate::report::school::teams_grid(&t, words)]
+                }
+                _ => {
+                    if folder.event.spec().prizes.is_empty() {
+                        return Err(Error::usage(school::SchoolSaid::NoPrizes {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    }
+                    let a = crate::event::prizes::awards_for(folder, &s);
+                    vec![crate::report::school::prizes_grid(&a, folder, words)]
+                }
+            }
+        }
+    };
+    out.emit(folder, &grids, "", String::new)?;
+    Ok(status)
 }
 
 fn codes(

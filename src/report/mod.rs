@@ -12,6 +12,7 @@ pub mod large;
 pub mod replay;
 pub mod replay_json;
 pub mod result;
+pub mod results_grid;
 pub mod results_json;
 pub mod school;
 pub mod school_json;

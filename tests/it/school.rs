@@ -408,3 +408,66 @@ fn event_toml_refuses_what_a_championship_does_not_define() {
         "{err}"
     );
 }
+
+#[test]
+fn a_round_s_results_go_to_a_spreadsheet_table_by_table() {
+    let csv = ok(&[
+        "event",
+        "print",
+        &sample_event(),
+        "results",
+        "--round",
+        "1",
+        "--format",
+        "csv",
+        "--lang",
+        "en",
+    ]);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "Table,First player,School,Pts,Pts,Second player,School,Set points,Set points,Result"
+    );
+    let results = json(&[
+        "event",
+        "print",
+        &sample_event(),
+        "results",
+        "--round",
+        "1",
+        "--format",
+        "json",
+    ]);
+    let tables = results["tables"].as_array().unwrap();
+    assert_eq!(lines.clone().count(), tables.len());
+    for (line, t) in lines.zip(tables) {
+        let cells: Vec<&str> = line.split(',').collect();
+        assert_eq!(cells[0], t["table"].to_string());
+        assert_eq!(cells[1], t["first"]["name"].as_str().unwrap());
+        let points = t["result"]["round_points"].as_array().unwrap();
+        assert_eq!(
+            cells[3].parse::<f64>().unwrap(),
+            points[0].as_f64().unwrap()
+        );
+        assert_eq!(
+            cells[4].parse::<f64>().unwrap(),
+            points[1].as_f64().unwrap()
+        );
+    }
+    let dir = scratch("results-xlsx");
+    let out = dir.join("tur-1.xlsx");
+    ok(&[
+        "event",
+        "print",
+        &sample_event(),
+        "results",
+        "--round",
+        "1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    use calamine::Reader;
+    let mut book = calamine::open_workbook_auto(&out).unwrap();
+    let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+    assert_eq!(sheet.rows().count(), tables.len() + 1);
+}
