@@ -289,3 +289,4 @@ list = List
 overall-list = Overall
 no-winner = no one left
 licence = Licence
+certificate = Certificate of Achievement

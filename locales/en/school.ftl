@@ -63,3 +63,8 @@ school-prizes-rule = { $one ->
    *[false] A player may win several prizes.
 }
 school-counted = { $name } (place { $place }: { $points })
+
+## Certificates
+
+certificate-place = Place { $place } in { $list }
+certificate-overall = Place { $place } overall

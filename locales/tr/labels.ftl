@@ -292,3 +292,4 @@ list = Liste
 overall-list = Genel
 no-winner = kimse kalmadı
 licence = Lisans No
+certificate = Başarı Belgesi

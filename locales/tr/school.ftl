@@ -60,3 +60,8 @@ school-prizes-rule = { $one ->
    *[false] Bir oyuncu birden çok ödül alabilir.
 }
 school-counted = { $name } ({ $place }. sıra: { $points })
+
+## Başarı belgeleri
+
+certificate-place = { $list } kategorisinde { ORDINAL-SUFFIX($place, "lik") }
+certificate-overall = Genel sıralamada { ORDINAL-SUFFIX($place, "lik") }

@@ -193,6 +193,10 @@ pub enum EventCommand {
         /// With `standings`: every list, each starting a page
         #[arg(long)]
         lists: bool,
+        /// With `certificates`: the first N places of the list (or of the
+        /// overall standings) instead of the prize winners
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=2000))]
+        top: Option<u16>,
     },
     /// The table codes of a round, for the arbiter (drawn and written into
     /// round-N/codes.toml when the round has none yet)
@@ -288,6 +292,9 @@ pub enum Printout {
     Teams,
     /// The prizes and their winners, for the ceremony
     Prizes,
+    /// A certificate a page (A4 landscape) for every prize winner, or for
+    /// the first N of a list (`--top N`)
+    Certificates,
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
@@ -366,6 +373,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             with_standings,
             list,
             lists,
+            top,
         } => print_out(
             dir,
             Printing {
@@ -375,6 +383,7 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 with_standings: *with_standings,
                 list: list.as_deref(),
                 lists: *lists,
+                top: *top,
             },
             output.as_deref(),
             printed_at.as_deref(),
@@ -615,6 +624,7 @@ struct Printing<'a> {
     with_standings: bool,
     list: Option<&'a str>,
     lists: bool,
+    top: Option<u16>,
 }
 
 fn print_out(
@@ -647,7 +657,8 @@ fn print_out(
             return Err(Error::usage(PrintRefusal::JsonForResultsOnly));
         }
         let lists = school::selected(&folder, asked.list, asked.lists)?;
-        if !lists.is_empty() && asked.what != Printout::Standings {
+        let certificates = asked.what == Printout::Certificates && !asked.lists;
+        if !lists.is_empty() && asked.what != Printout::Standings && !certificates {
             return Err(Error::usage(school::SchoolSaid::ListsOnly));
         }
         let xlsx = output.is_some_and(|o| {
@@ -690,6 +701,16 @@ fn print_out(
                     );
                     crate::sheet::school::grids(&folder, &grids, title, words, printed_at)
                 }
+            }
+            Printout::Certificates => {
+                let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")?
+                else {
+                    return Ok(Status::Invalid);
+                };
+                let s = Standings::new(&folder, after);
+                let list = lists.first().copied();
+                let chosen = school::certificates(&folder, &s, list, asked.top);
+                crate::sheet::school::certificates(&folder, &chosen, words, printed_at)
             }
             Printout::Teams | Printout::Prizes => {
                 let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")?
@@ -785,7 +806,9 @@ fn spreadsheet(
     };
     let mut status = Status::Success;
     let grids = match asked.what {
-        Printout::Pairing => return Err(Error::usage(PrintRefusal::NoSpreadsheetOfPairing)),
+        Printout::Pairing | Printout::Certificates => {
+            return Err(Error::usage(PrintRefusal::NoSpreadsheetOfPairing));
+        }
         Printout::Results => {
             let paired = folder.paired_rounds();
             let round = asked.round.unwrap_or(paired);

@@ -6,10 +6,12 @@
 use chrono::NaiveDateTime;
 
 use super::event::{Composer, column, document};
-use super::view::{Align, Block, Cell, Column, Document, Page, Table, TableKind};
+use super::view::{
+    Align, Block, Cell, Column, Document, Level, Page, PageKind, Section, Table, TableKind,
+};
 use crate::event::folder::Folder;
 use crate::report::school::Grid;
-use crate::words::Words;
+use crate::words::{Label, Words};
 
 /// A grid as a page: its title, the event's header, a table the width of
 /// the page (figures right, names and schools allowed a second line).
@@ -55,5 +57,75 @@ pub fn grids(
 ) -> Document {
     let w = Composer { words, folder };
     let pages = grids.iter().map(|g| page(&w, g)).collect();
+    document(words, title, pages, printed_at)
+}
+
+crate::messages! {
+    /// What a certificate says the player won.
+    pub enum CertificateLine {
+        /// A place in a list ("Ortaokul Kızlar kategorisinde 2.'lik").
+        Place { list: String, place: usize } = "certificate-place",
+        Overall { place: usize } = "certificate-overall",
+    }
+}
+
+/// One certificate: who, their school, the list (`None`: overall), the
+/// place, and the prize when it is for one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Certificate {
+    pub name: String,
+    pub school: Option<String>,
+    pub list: Option<String>,
+    pub place: usize,
+    pub prize: Option<String>,
+}
+
+/// A certificate a page (A4 landscape): "Başarı Belgesi", the event, its
+/// site and dates, the player, their school, the place written out, the
+/// prize, and the chief arbiter's signature line.
+pub fn certificates(
+    folder: &Folder,
+    list: &[Certificate],
+    words: Words,
+    printed_at: NaiveDateTime,
+) -> Document {
+    let w = Composer { words, folder };
+    let spec = folder.event.spec();
+    let pages = list
+        .iter()
+        .map(|c| {
+            let mut blocks = vec![Block::Text(spec.name.clone())];
+            let place_and_days: Vec<String> =
+                spec.site.iter().cloned().chain(w.event_dates()).collect();
+            blocks.push(Block::Text(place_and_days.join(" · ")));
+            blocks.push(Block::Text(c.name.clone()));
+            blocks.push(Block::Text(c.school.clone().unwrap_or_default()));
+            let line = match &c.list {
+                Some(l) => words.say(&CertificateLine::Place {
+                    list: l.clone(),
+                    place: c.place,
+                }),
+                None => words.say(&CertificateLine::Overall { place: c.place }),
+            };
+            blocks.push(Block::Text(line));
+            if let Some(p) = &c.prize {
+                blocks.push(Block::Text(p.clone()));
+            }
+            Page {
+                kind: PageKind::Certificate,
+                sections: vec![
+                    Section::new(
+                        Level::Title,
+                        words.t(Label::Certificate).to_string(),
+                        blocks,
+                    ),
+                    w.signature(),
+                ],
+                record: None,
+                running: None,
+            }
+        })
+        .collect();
+    let title = format!("{} — {}", words.t(Label::Certificate), spec.name);
     document(words, title, pages, printed_at)
 }

@@ -225,4 +225,5 @@ crate::labels! {
     OverallList = "overall-list",
     NoWinner = "no-winner",
     Licence = "licence",
+    Certificate = "certificate",
 }

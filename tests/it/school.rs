@@ -471,3 +471,128 @@ fn a_round_s_results_go_to_a_spreadsheet_table_by_table() {
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
     assert_eq!(sheet.rows().count(), tables.len() + 1);
 }
+
+/// Prints `html` to PDF in headless Chromium; the PDF's path.
+fn chromium_pdf(dir: &Path, html: &Path) -> PathBuf {
+    let pdf = html.with_extension("pdf");
+    let out = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", html.display()))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && pdf.exists(),
+        "chromium wrote no PDF"
+    );
+    pdf
+}
+
+fn pdf_info(pdf: &Path) -> String {
+    let out = Command::new("pdfinfo").arg(pdf).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn pdf_page_text(pdf: &Path, page: usize) -> String {
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+#[ignore = "needs chromium and poppler-utils: .ci/run installs them"]
+fn certificates_print_one_a4_landscape_page_each_with_nothing_cut() {
+    let dir = scratch("certificates");
+    let prizes = json(&["event", "prizes", &sample_event(), "--format", "json"]);
+    let winners: Vec<&str> = prizes["prizes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["winner"]["name"].as_str())
+        .collect();
+    for (lang, title, place) in [
+        (
+            "tr",
+            "Başarı Belgesi",
+            "Ortaokul Kızlar kategorisinde 1.'lik",
+        ),
+        (
+            "en",
+            "Certificate of Achievement",
+            "Place 1 in Ortaokul Kızlar",
+        ),
+    ] {
+        let html = dir.join(format!("belgeler-{lang}.html"));
+        ok(&[
+            "event",
+            "print",
+            &sample_event(),
+            "certificates",
+            "--lang",
+            lang,
+            "--printed-at",
+            "2026-05-16T18:00",
+            "-o",
+            html.to_str().unwrap(),
+        ]);
+        let pdf = chromium_pdf(&dir, &html);
+        let info = pdf_info(&pdf);
+        assert!(
+            info.contains(&format!("Pages:           {}", winners.len())),
+            "{info}"
+        );
+        assert!(
+            info.contains("841.92 x 594.96 pts (A4)"),
+            "not A4 landscape: {info}"
+        );
+        for (i, winner) in winners.iter().enumerate() {
+            let text = pdf_page_text(&pdf, i + 1);
+            for expected in [
+                title,
+                "Çankaya Okullar Arası Mangala Turnuvası",
+                winner,
+                "Zeynep Kaya",
+            ] {
+                assert!(
+                    text.contains(expected),
+                    "{lang} page {}: no {expected}:\n{text}",
+                    i + 1
+                );
+            }
+        }
+        let all: String = (1..=winners.len())
+            .map(|p| pdf_page_text(&pdf, p))
+            .collect();
+        assert!(all.contains(place), "{lang}: {place}\n{all}");
+    }
+    // The prize list for the ceremony: one portrait page, every prize.
+    let html = dir.join("odul.html");
+    ok(&[
+        "event",
+        "print",
+        &sample_event(),
+        "prizes",
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    let pdf = chromium_pdf(&dir, &html);
+    assert!(pdf_info(&pdf).contains("Pages:           1"));
+    let text = pdf_page_text(&pdf, 1);
+    for p in prizes["prizes"].as_array().unwrap() {
+        assert!(text.contains(p["name"].as_str().unwrap()), "{text}");
+    }
+}

@@ -266,3 +266,56 @@ pub fn import_players(
     print(&said)?;
     Ok(Status::Success)
 }
+
+/// Who gets a certificate: the first `top` places of `list` (or of the
+/// overall standings), or else every prize winner (of `list`'s prizes
+/// only, when one is named).
+pub fn certificates(
+    folder: &Folder,
+    s: &Standings,
+    list: Option<&ListSpec>,
+    top: Option<u16>,
+) -> Vec<crate::sheet::school::Certificate> {
+    use crate::sheet::school::Certificate;
+    let school_of = |id: &str| {
+        folder
+            .event
+            .player(id)
+            .and_then(|p| p.school_or_club())
+            .map(str::to_string)
+    };
+    if let Some(top) = top {
+        let rows = match list {
+            Some(l) => ListStandings::new(folder, s, l),
+            None => ListStandings::overall(s),
+        };
+        return rows
+            .rows
+            .iter()
+            .filter(|r| r.place <= usize::from(top))
+            .map(|r| Certificate {
+                name: r.row.player.name.clone(),
+                school: school_of(&r.row.player.id),
+                list: list.map(|l| l.name.clone()),
+                place: r.place,
+                prize: None,
+            })
+            .collect();
+    }
+    let awards = crate::event::prizes::awards_for(folder, s);
+    awards
+        .awards
+        .iter()
+        .filter(|a| list.is_none_or(|l| a.prize.list.as_deref() == Some(l.id.as_str())))
+        .filter_map(|a| {
+            let w = a.winner.as_ref()?;
+            Some(Certificate {
+                name: w.row.player.name.clone(),
+                school: school_of(&w.row.player.id),
+                list: a.list_name.clone(),
+                place: a.prize.place,
+                prize: Some(a.prize.name.clone()),
+            })
+        })
+        .collect()
+}
