@@ -19,3 +19,4 @@ decided-cross-legend = T: a set of the round decided by the timer rule; W: the r
 ## hakem event print
 
 event-print-json-results-only = --format json is for the results (hakem event print DIR results --format json); the standings have hakem event standings DIR --format json, the pairing hakem pair DIR --format json
+event-print-no-spreadsheet-of-pairing = the pairing has no spreadsheet form: print it as HTML, text or Markdown

@@ -270,3 +270,25 @@ serve-print-standings = Standings and cross table (print)
 error-word = error
 warning-word = warning
 usage = Usage
+
+## A school championship: lists, teams, prizes
+sex-female = F
+sex-male = M
+sex = Sex
+category = Category
+school = School
+born = Born
+list-place = Place
+overall-rank = Overall
+team = Team
+places-sum = Places
+players-counted = Counted
+players-not-counted = Not counted
+team-incomplete = incomplete
+prize = Prize
+amount = Amount
+list = List
+overall-list = Overall
+no-winner = no one left
+licence = Licence
+certificate = Certificate of Achievement

@@ -14,3 +14,4 @@ decided-cross-legend = S: turun bir seti süre kuralıyla belirlendi; U: tur uya
 ## hakem event print
 
 event-print-json-results-only = --format json sonuçlar içindir (hakem event print DIR results --format json); sıralama için hakem event standings DIR --format json, eşlendirme için hakem pair DIR --format json
+event-print-no-spreadsheet-of-pairing = eşlendirmenin tablo biçimi yok: HTML, metin ya da Markdown olarak yazdırın

@@ -273,3 +273,25 @@ serve-print-standings = Puan durumu ve çapraz tablo (yazdır)
 error-word = hata
 warning-word = uyarı
 usage = Kullanım
+
+## A school championship: lists, teams, prizes
+sex-female = K
+sex-male = E
+sex = Cinsiyet
+category = Kategori
+school = Okul
+born = Doğum
+list-place = Sıra
+overall-rank = Genel
+team = Takım
+places-sum = Sıra toplamı
+players-counted = Sayılan
+players-not-counted = Sayılmayan
+team-incomplete = eksik
+prize = Ödül
+amount = Tutar
+list = Liste
+overall-list = Genel
+no-winner = kimse kalmadı
+licence = Lisans No
+certificate = Başarı Belgesi

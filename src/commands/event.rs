@@ -1,6 +1,8 @@
 //! `hakem event new|check|standings|export-trf|import-trf`: the event
 //! folder as a whole.
 
+mod school;
+
 use crate::settings::Settings;
 use std::path::{Path, PathBuf};
 
@@ -16,7 +18,9 @@ use crate::event::standings::{CrossTable, Standings};
 use crate::event::{EVENT_FILE, starter};
 use crate::files::atomic_file::write_atomic;
 use crate::files::stdout::{print, print_bytes};
-use crate::report::event::{check_text, cross_table_text, not_all_in_text, standings_text};
+use crate::report::event::{
+    check_text, cross_table_text, not_all_in_text, standings_text, tie_break_legend,
+};
 use crate::report::event_json::{check_json, standings_json};
 use crate::words::{Label, Words};
 
@@ -44,7 +48,9 @@ crate::messages! {
     hakem event check ankara-2026                  the event and every record of every round\n  \
     hakem event standings ankara-2026 --after 3    standings with tie-breaks and the cross table\n  \
     hakem event print ankara-2026 pairing -o r4.html   the pairing list and cards, to print\n  \
-    hakem event export-trf ankara-2026 -o ankara.trf   for FIDE tools and other pairing programs")]
+    hakem event export-trf ankara-2026 -o ankara.trf   for FIDE tools and other pairing programs\n  \
+    hakem event import-players samples/school/okul-2026 samples/school/kayit.xlsx   players from a sheet\n  \
+    hakem event standings samples/school/okul-2026 --lists -o listeler.xlsx   a worksheet a list")]
 pub struct Args {
     #[command(subcommand)]
     pub command: EventCommand,
@@ -73,7 +79,8 @@ pub enum EventCommand {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
-    /// The standings with their tie-breaks, and the cross table
+    /// The standings with their tie-breaks, and the cross table; or the
+    /// lists of event.toml's [[list]] tables
     Standings {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
@@ -81,9 +88,65 @@ pub enum EventCommand {
         #[arg(long, value_name = "N")]
         after: Option<u8>,
         /// Text (with the cross table) for the referee, JSON for programs
-        /// (docs/formats.md)
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// (docs/formats.md), CSV for a spreadsheet
+        #[arg(long, value_enum, default_value_t = school::ListingFormat::Text)]
+        format: school::ListingFormat,
+        /// The players of one list (its id), ranked within it
+        #[arg(long, value_name = "ID", conflicts_with = "lists")]
+        list: Option<String>,
+        /// Every list, one after another
+        #[arg(long)]
+        lists: bool,
+        /// Write to OUT (atomically) instead of stdout; OUT.xlsx: a
+        /// workbook, a worksheet a list
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
+    /// The schools ranked from the players' results (event.toml's [teams])
+    Teams {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// After this round (default: the last round with every result in)
+        #[arg(long, value_name = "N")]
+        after: Option<u8>,
+        /// Text, JSON (docs/formats.md) or CSV
+        #[arg(long, value_enum, default_value_t = school::ListingFormat::Text)]
+        format: school::ListingFormat,
+        /// Write to OUT (atomically) instead of stdout; OUT.xlsx: a workbook
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
+    /// Who gets which prize (event.toml's [[prize]] tables)
+    Prizes {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// After this round (default: the last round with every result in)
+        #[arg(long, value_name = "N")]
+        after: Option<u8>,
+        /// Text, JSON (docs/formats.md) or CSV
+        #[arg(long, value_enum, default_value_t = school::ListingFormat::Text)]
+        format: school::ListingFormat,
+        /// Write to OUT (atomically) instead of stdout; OUT.xlsx: a workbook
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
+    /// Add the players of a registration sheet (.csv, .xlsx, .ods) to
+    /// event.toml: the columns found by their headers, every problem
+    /// reported with its row and column, nothing written while any is left
+    ImportPlayers {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+        /// The registration sheet
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Columns the headers do not name: "Öğrenci Adı=given_name,Sınıf=category"
+        /// (given_name, surname, name, school, club, category, sex, born,
+        /// licence, team, rating)
+        #[arg(long, value_name = "HEADER=FIELD,...")]
+        map: Option<String>,
+        /// Check the sheet and say what would be added, writing nothing
+        #[arg(long)]
+        dry_run: bool,
     },
     /// Write the event as a FIDE Tournament Report File (TRF), the rounds
     /// whose results are all in, each player's rank after them; set points
@@ -126,6 +189,16 @@ pub enum EventCommand {
         /// result of the rounds up to it is in
         #[arg(long)]
         with_standings: bool,
+        /// With `standings`: the players of one list (its id)
+        #[arg(long, value_name = "ID", conflicts_with = "lists")]
+        list: Option<String>,
+        /// With `standings`: every list, each starting a page
+        #[arg(long)]
+        lists: bool,
+        /// With `certificates`: the first N places of the list (or of the
+        /// overall standings) instead of the prize winners
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=2000))]
+        top: Option<u16>,
     },
     /// The table codes of a round, for the arbiter (drawn and written into
     /// round-N/codes.toml when the round has none yet)
@@ -190,6 +263,10 @@ pub enum PrintFormat {
     Markdown,
     /// A round's results for programs (`results` only)
     Json,
+    /// For a spreadsheet: the results, the standings or lists, the
+    /// schools, the prizes (`-o OUT.xlsx` writes a workbook whatever the
+    /// format)
+    Csv,
 }
 
 crate::messages! {
@@ -198,6 +275,8 @@ crate::messages! {
         /// `--format json` is for the results; the standings and the
         /// pairing have their own JSON commands.
         JsonForResultsOnly = "event-print-json-results-only",
+        /// The pairing has no spreadsheet form.
+        NoSpreadsheetOfPairing = "event-print-no-spreadsheet-of-pairing",
     }
 }
 
@@ -211,6 +290,13 @@ pub enum Printout {
     /// A round's results by table (sets, set points, round points,
     /// forfeits, byes) and alphabetically, for the notice board
     Results,
+    /// The schools ranked (event.toml's [teams])
+    Teams,
+    /// The prizes and their winners, for the ceremony
+    Prizes,
+    /// A certificate a page (A4 landscape) for every prize winner, or for
+    /// the first N of a list (`--top N`)
+    Certificates,
 }
 
 pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
@@ -224,7 +310,59 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             [dir] if !crate::event::hall::is_hall(dir) => check(dir, *pairings, *format, settings),
             _ => check_hall(dirs, *pairings, *format, settings),
         },
-        EventCommand::Standings { dir, after, format } => standings(dir, *after, *format, settings),
+        EventCommand::Standings {
+            dir,
+            after,
+            format,
+            list,
+            lists,
+            output,
+        } => standings(
+            dir,
+            *after,
+            list.as_deref(),
+            *lists,
+            &school::Out {
+                format: *format,
+                output: output.as_deref(),
+            },
+            settings,
+        ),
+        EventCommand::Teams {
+            dir,
+            after,
+            format,
+            output,
+        }
+        | EventCommand::Prizes {
+            dir,
+            after,
+            format,
+            output,
+        } => {
+            let folder = Folder::open(dir)?;
+            let words = settings.words_for(folder.language);
+            let Some(after) = standings_round(&folder, dir, *after, words, "--after")? else {
+                return Ok(Status::Invalid);
+            };
+            let s = Standings::new(&folder, after);
+            let out = school::Out {
+                format: *format,
+                output: output.as_deref(),
+            };
+            match &args.command {
+                EventCommand::Teams { .. } => school::teams(&folder, &s, &out, words),
+                _ => school::prizes(&folder, &s, &out, words),
+            }
+        }
+        EventCommand::ImportPlayers {
+            dir,
+            file,
+            map,
+            dry_run,
+        } => school::import_players(dir, file, map.as_deref(), *dry_run, |l| {
+            settings.words_for(l)
+        }),
         EventCommand::ExportTrf {
             dir,
             output,
@@ -238,6 +376,9 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
             output,
             printed_at,
             with_standings,
+            list,
+            lists,
+            top,
         } => print_out(
             dir,
             Printing {
@@ -245,6 +386,9 @@ pub fn run(args: &Args, settings: &Settings) -> Result<Status, Error> {
                 round: *round,
                 format: *format,
                 with_standings: *with_standings,
+                list: list.as_deref(),
+                lists: *lists,
+                top: *top,
             },
             output.as_deref(),
             printed_at.as_deref(),
@@ -387,29 +531,54 @@ fn standings_round(
 fn standings(
     dir: &Path,
     after: Option<u8>,
-    format: Format,
+    list: Option<&str>,
+    all_lists: bool,
+    out: &school::Out<'_>,
     settings: &Settings,
 ) -> Result<Status, Error> {
+    use school::ListingFormat;
     let folder = Folder::open(dir)?;
     let words = settings.words_for(folder.language);
-    {
-        let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
-            return Ok(Status::Invalid);
-        };
-        let s = Standings::new(&folder, after);
-        print(&match format {
-            Format::Text => {
-                let c = CrossTable::new(&folder, &s);
-                format!(
-                    "{}\n{}",
-                    standings_text(&s, words),
-                    cross_table_text(&c, words)
-                )
-            }
-            Format::Json => standings_json(&s),
+    let specs = school::selected(&folder, list, all_lists)?;
+    let Some(after) = standings_round(&folder, dir, after, words, "--after")? else {
+        return Ok(Status::Invalid);
+    };
+    let s = Standings::new(&folder, after);
+    if !specs.is_empty() {
+        let lists = school::lists_of(&folder, &s, &specs);
+        let grids = school::list_grids(&folder, &lists, words);
+        let legend = format!("\n{}", tie_break_legend(&s.tie_breaks, words));
+        out.emit(&folder, &grids, &legend, || {
+            crate::report::school_json::lists_json(&folder, &lists, &s.event, s.after)
         })?;
-        Ok(Status::Success)
+        return Ok(Status::Success);
     }
+    let spreadsheet = out.format == ListingFormat::Csv
+        || out.output.is_some_and(|o| {
+            o.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"))
+        });
+    if spreadsheet {
+        let grid = crate::report::school::standings_grid(&s, &folder, words);
+        out.emit(&folder, &[grid], "", String::new)?;
+        return Ok(Status::Success);
+    }
+    let text = match out.format {
+        ListingFormat::Json => standings_json(&s),
+        _ => {
+            let c = CrossTable::new(&folder, &s);
+            format!(
+                "{}\n{}",
+                standings_text(&s, words),
+                cross_table_text(&c, words)
+            )
+        }
+    };
+    match out.output {
+        Some(o) => write_output(o, text.as_bytes(), &folder.input_files())?,
+        None => print(&text)?,
+    }
+    Ok(Status::Success)
 }
 
 fn export_trf(
@@ -500,16 +669,19 @@ fn import_trf(
 }
 
 /// What `hakem event print` was asked for.
-struct Printing {
+struct Printing<'a> {
     what: Printout,
     round: Option<u8>,
     format: PrintFormat,
     with_standings: bool,
+    list: Option<&'a str>,
+    lists: bool,
+    top: Option<u16>,
 }
 
 fn print_out(
     dir: &Path,
-    asked: Printing,
+    asked: Printing<'_>,
     output: Option<&Path>,
     printed: Option<&str>,
     settings: &Settings,
@@ -536,6 +708,18 @@ fn print_out(
         if asked.format == PrintFormat::Json && asked.what != Printout::Results {
             return Err(Error::usage(PrintRefusal::JsonForResultsOnly));
         }
+        let lists = school::selected(&folder, asked.list, asked.lists)?;
+        let certificates = asked.what == Printout::Certificates && !asked.lists;
+        if !lists.is_empty() && asked.what != Printout::Standings && !certificates {
+            return Err(Error::usage(school::SchoolSaid::ListsOnly));
+        }
+        let xlsx = output.is_some_and(|o| {
+            o.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"))
+        });
+        if asked.format == PrintFormat::Csv || xlsx {
+            return spreadsheet(&folder, dir, &asked, &lists, output, words);
+        }
         let doc = match asked.what {
             Printout::Pairing => {
                 let r = paired_round(asked.round)?;
@@ -552,8 +736,58 @@ fn print_out(
                     return Ok(Status::Invalid);
                 };
                 let s = Standings::new(&folder, after);
-                let c = CrossTable::new(&folder, &s);
-                crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
+                if lists.is_empty() {
+                    let c = CrossTable::new(&folder, &s);
+                    crate::sheet::event::standings(&folder, &s, &c, words, printed_at)
+                } else {
+                    let lists = school::lists_of(&folder, &s, &lists);
+                    let grids = school::list_grids(&folder, &lists, words);
+                    let title = format!(
+                        "{} — {}",
+                        grids
+                            .iter()
+                            .map(|g| g.sheet.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        folder.event.spec().name
+                    );
+                    crate::sheet::school::grids(&folder, &grids, title, words, printed_at)
+                }
+            }
+            Printout::Certificates => {
+                let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")?
+                else {
+                    return Ok(Status::Invalid);
+                };
+                let s = Standings::new(&folder, after);
+                let list = lists.first().copied();
+                let chosen = school::certificates(&folder, &s, list, asked.top);
+                crate::sheet::school::certificates(&folder, &chosen, words, printed_at)
+            }
+            Printout::Teams | Printout::Prizes => {
+                let Some(after) = standings_round(&folder, dir, asked.round, words, "--round")?
+                else {
+                    return Ok(Status::Invalid);
+                };
+                let s = Standings::new(&folder, after);
+                let grid = if asked.what == Printout::Teams {
+                    let Some(t) = crate::event::teams::teams_for(&folder, &s) else {
+                        return Err(Error::usage(school::SchoolSaid::NoTeams {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    };
+                    crate::report::school::teams_grid(&t, words)
+                } else {
+                    if folder.event.spec().prizes.is_empty() {
+                        return Err(Error::usage(school::SchoolSaid::NoPrizes {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    }
+                    let a = crate::event::prizes::awards_for(&folder, &s);
+                    crate::report::school::prizes_grid(&a, &folder, words)
+                };
+                let title = format!("{} — {}", grid.sheet, folder.event.spec().name);
+                crate::sheet::school::grids(&folder, &[grid], title, words, printed_at)
             }
             Printout::Results => {
                 let r = paired_round(asked.round)?;
@@ -591,7 +825,7 @@ fn print_out(
             PrintFormat::Html => SheetFormat::Html,
             PrintFormat::Text => SheetFormat::Text,
             PrintFormat::Markdown => SheetFormat::Markdown,
-            PrintFormat::Json => unreachable!("refused above"),
+            PrintFormat::Json | PrintFormat::Csv => unreachable!("refused above"),
         };
         let text = crate::sheet::render_view(&doc, format.into());
         match output {
@@ -606,6 +840,86 @@ fn print_out(
         }
         Ok(status)
     }
+}
+
+/// `hakem event print ... --format csv` or `-o OUT.xlsx`: the listing as
+/// a spreadsheet.
+fn spreadsheet(
+    folder: &Folder,
+    dir: &Path,
+    asked: &Printing<'_>,
+    lists: &[&crate::event::lists::ListSpec],
+    output: Option<&Path>,
+    words: Words,
+) -> Result<Status, Error> {
+    let out = school::Out {
+        format: school::ListingFormat::Csv,
+        output,
+    };
+    let mut status = Status::Success;
+    let grids = match asked.what {
+        Printout::Pairing | Printout::Certificates => {
+            return Err(Error::usage(PrintRefusal::NoSpreadsheetOfPairing));
+        }
+        Printout::Results => {
+            let paired = folder.paired_rounds();
+            let round = asked.round.unwrap_or(paired);
+            let Some(r) = folder.rounds.get(usize::from(round).wrapping_sub(1)) else {
+                return Err(Error::usage(EventSaid::RoundNotPaired {
+                    round,
+                    paired,
+                    rounds: folder.event.spec().rounds,
+                }));
+            };
+            let issues = folder.issues(r.number);
+            if !issues.is_empty() {
+                eprintln!(
+                    "{}: {}",
+                    words.t(Label::SeverityError),
+                    not_all_in_text(r.number, &issues, words)
+                );
+                status = Status::Invalid;
+            }
+            let results = RoundResults::new(folder, r);
+            vec![crate::report::results_grid::results_grid(
+                &results, folder, words,
+            )]
+        }
+        Printout::Standings | Printout::Teams | Printout::Prizes => {
+            let Some(after) = standings_round(folder, dir, asked.round, words, "--round")? else {
+                return Ok(Status::Invalid);
+            };
+            let s = Standings::new(folder, after);
+            match asked.what {
+                Printout::Standings if lists.is_empty() => {
+                    vec![crate::report::school::standings_grid(&s, folder, words)]
+                }
+                Printout::Standings => {
+                    let lists = school::lists_of(folder, &s, lists);
+                    school::list_grids(folder, &lists, words)
+                }
+                Printout::Teams => {
+                    let Some(t) = crate::event::teams::teams_for(folder, &s) else {
+                        return Err(Error::usage(school::SchoolSaid::NoTeams {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    };
+                    vec![crate::report::school::teams_grid(&t, words)]
+                }
+                _ => {
+                    if folder.event.spec().prizes.is_empty() {
+                        return Err(Error::usage(school::SchoolSaid::NoPrizes {
+                            path: folder.dir.join(EVENT_FILE),
+                        }));
+                    }
+                    let a = crate::event::prizes::awards_for(folder, &s);
+                    vec![crate::report::school::prizes_grid(&a, folder, words)]
+                }
+            }
+        }
+    };
+    out.emit(folder, &grids, "", String::new)?;
+    Ok(status)
 }
 
 fn codes(

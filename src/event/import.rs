@@ -113,11 +113,9 @@ pub fn from_trf(
             surname,
             club: None,
             rating: entrant.rating.filter(|&r| r > 0 && r <= 4000),
-            born: None,
-            visually_impaired: false,
             from_round: entrant.late_from.filter(|&r| r > 1),
             withdrawn_after: entrant.withdrawn_after,
-            byes: Vec::new(),
+            ..PlayerSpec::default()
         });
     }
     let scoring = t.scoring();
@@ -258,6 +256,11 @@ pub fn from_trf(
         results,
         round_starts: Vec::new(),
         first_table: 1,
+        categories: Vec::new(),
+        lists: Vec::new(),
+        teams: None,
+        prizes: Vec::new(),
+        one_prize_per_player: true,
     };
     (spec, manifests)
 }

@@ -7,6 +7,8 @@
 //! spec that was checked (ids unique, rounds in range, every player named
 //! by an id that exists), with the players in initial-ranking order.
 
+pub mod attributes;
+pub mod championship;
 pub mod check;
 pub mod clear;
 pub mod codes;
@@ -15,15 +17,19 @@ pub mod decided;
 pub mod folder;
 pub mod hall;
 pub mod import;
+pub mod lists;
 pub mod locate;
 pub mod lock;
 pub mod next_round;
 pub mod pairing;
 mod parse;
+pub mod prizes;
+pub mod registration;
 pub mod result;
 pub mod results;
 pub mod standings;
 pub mod starter;
+pub mod teams;
 pub mod trf;
 mod write;
 
@@ -34,7 +40,7 @@ use chrono::NaiveDate;
 use crate::swiss::{Colour, TieBreak};
 
 pub use parse::{load, parse};
-pub use write::to_toml;
+pub use write::{player_toml, to_toml};
 
 /// An error as one message with its place (the file; for a file not
 /// understood, its first problem at `file:line:col`), to be named inside
@@ -153,7 +159,7 @@ impl Lot {
 }
 
 /// One player as `event.toml` describes them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayerSpec {
     /// One identity across rounds: lowercase letters, digits and '-'.
     pub id: String,
@@ -161,8 +167,18 @@ pub struct PlayerSpec {
     pub surname: String,
     pub club: Option<String>,
     pub rating: Option<u16>,
-    /// Birth year.
-    pub born: Option<u16>,
+    /// Birth year or date.
+    pub born: Option<attributes::Born>,
+    /// The player's category (`"ortaokul"`), one of the event's
+    /// `categories` when it lists them.
+    pub category: Option<String>,
+    pub sex: Option<attributes::Sex>,
+    /// Printed like the club; the team the player counts for.
+    pub school: Option<String>,
+    /// The team the player counts for, over the school.
+    pub team: Option<String>,
+    /// The federation's licence number, as written.
+    pub licence: Option<String>,
     pub visually_impaired: bool,
     /// A late entry: the first round the player is paired in.
     pub from_round: Option<u8>,
@@ -199,6 +215,26 @@ impl PlayerSpec {
     /// "Given Surname", as printed on records and sheets.
     pub fn full_name(&self) -> String {
         format!("{} {}", self.given_name, self.surname)
+    }
+
+    /// The team the player counts for when the teams are made `by` this:
+    /// the school (`team` over it, else the club), the club, or `team`.
+    pub fn team_of(&self, by: attributes::TeamsBy) -> Option<&str> {
+        use attributes::TeamsBy;
+        match by {
+            TeamsBy::School => self
+                .team
+                .as_deref()
+                .or(self.school.as_deref())
+                .or(self.club.as_deref()),
+            TeamsBy::Club => self.club.as_deref(),
+            TeamsBy::Team => self.team.as_deref(),
+        }
+    }
+
+    /// The school as printed beside the name: the school, else the club.
+    pub fn school_or_club(&self) -> Option<&str> {
+        self.school.as_deref().or(self.club.as_deref())
     }
 }
 
@@ -265,6 +301,17 @@ pub struct EventSpec {
     /// The hall's number of the first table (default 1): tables are
     /// numbered `first_table`, `first_table + 1`, ... in every round.
     pub first_table: usize,
+    /// The categories a player may be in (`categories`); empty: any.
+    pub categories: Vec<String>,
+    /// The lists of the final ranking (`[[list]]`), in the file's order.
+    pub lists: Vec<championship::ListSpec>,
+    /// How the schools are ranked (`[teams]`), when they are.
+    pub teams: Option<championship::TeamsSpec>,
+    /// The prizes (`[[prize]]`), the most valuable first.
+    pub prizes: Vec<championship::PrizeSpec>,
+    /// `[prizes] one_per_player`: a player who has a prize is skipped for
+    /// the next ones.
+    pub one_prize_per_player: bool,
 }
 
 /// A `[[round]]` of `event.toml`: when the round starts, printed on its

@@ -19,6 +19,8 @@ use crate::swiss::{MAX_GAME_FIGURE, MAX_PLAYERS, MAX_ROUNDS, TieBreak};
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::Msg;
 
+mod school;
+
 crate::messages! {
     /// How a problem names one of the tables of `event.toml`.
     pub enum EventTable {
@@ -264,6 +266,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         .unwrap_or(ByeValue::Half);
     let tie_breaks = read_tie_breaks(root);
     let max_round = rounds.unwrap_or(MAX_ROUNDS);
+    let categories = school::categories(root);
 
     let mut ids: Vec<(String, Range<usize>)> = Vec::new();
     // Each id seen so far: a set, so that 9,999 players (or a file of
@@ -285,7 +288,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         // refused as a whole.
         let tables = tables.take(if too_many { 0 } else { MAX_PLAYERS });
         tables.for_each(|t| {
-            if let Some((p, span)) = read_player(&t, max_round) {
+            if let Some((p, span)) = read_player(&t, max_round, &categories) {
                 if !seen.insert(p.id.clone()) {
                     t.problem(
                         span.clone(),
@@ -432,6 +435,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     let first_table = root
         .int("first_table", 1..=MAX_FIRST_TABLE as i64)
         .map_or(1, |n| n as usize);
+    let school = school::event_keys(root, categories);
 
     Some(EventSpec {
         name: name?,
@@ -456,6 +460,11 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
         results,
         round_starts,
         first_table,
+        categories: school.categories,
+        lists: school.lists,
+        teams: school.teams,
+        prizes: school.prizes,
+        one_prize_per_player: school.one_prize_per_player,
     })
 }
 
@@ -548,13 +557,18 @@ fn read_tie_breaks(root: &Table<'_, '_>) -> Option<Vec<TieBreak>> {
     ok.then_some(out)
 }
 
-fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<usize>)> {
+fn read_player(
+    t: &Table<'_, '_>,
+    max_round: u8,
+    categories: &[String],
+) -> Option<(PlayerSpec, Range<usize>)> {
     let id = t.required("id").and_then(|v| id_value(t, v, "id"));
     let given_name = required_text(t, "given_name");
     let surname = required_text(t, "surname");
     let club = text(t, "club");
     let rating = t.int("rating", 0..=4000).map(|n| n as u16);
-    let born = t.int("born", 1900..=2100).map(|n| n as u16);
+    let school = school::player_keys(t);
+    school::check_player_category(t, categories, school.category.as_deref());
     let visually_impaired = t.bool("visually_impaired").unwrap_or(false);
     let rounds = 1..=i64::from(max_round);
     let from_round = t.int("from_round", rounds.clone()).map(|n| n as u8);
@@ -608,7 +622,12 @@ fn read_player(t: &Table<'_, '_>, max_round: u8) -> Option<(PlayerSpec, Range<us
             surname: surname?,
             club,
             rating,
-            born,
+            born: school.born,
+            category: school.category,
+            sex: school.sex,
+            school: school.school,
+            team: school.team,
+            licence: school.licence,
             visually_impaired,
             from_round,
             withdrawn_after,

@@ -63,40 +63,9 @@ pub fn to_toml(e: &EventSpec) -> String {
     if e.first_table != 1 {
         let _ = writeln!(out, "first_table = {}", e.first_table);
     }
+    school_keys(&mut out, e);
     for p in &e.players {
-        out.push_str("\n[[player]]\n");
-        let _ = writeln!(out, "id = {}", quote(&p.id));
-        let _ = writeln!(out, "given_name = {}", quote(&p.given_name));
-        let _ = writeln!(out, "surname = {}", quote(&p.surname));
-        if let Some(v) = &p.club {
-            let _ = writeln!(out, "club = {}", quote(v));
-        }
-        if let Some(v) = p.rating {
-            let _ = writeln!(out, "rating = {v}");
-        }
-        if let Some(v) = p.born {
-            let _ = writeln!(out, "born = {v}");
-        }
-        if p.visually_impaired {
-            out.push_str("visually_impaired = true\n");
-        }
-        if let Some(v) = p.from_round {
-            let _ = writeln!(out, "from_round = {v}");
-        }
-        if let Some(v) = p.withdrawn_after {
-            let _ = writeln!(out, "withdrawn_after = {v}");
-        }
-        if !p.byes.is_empty() {
-            let byes: Vec<String> = p
-                .byes
-                .iter()
-                .map(|b| match b.value {
-                    None => b.round.to_string(),
-                    Some(v) => format!("{{ round = {}, value = \"{}\" }}", b.round, v.key()),
-                })
-                .collect();
-            let _ = writeln!(out, "byes = [{}]", byes.join(", "));
-        }
+        out.push_str(&player_toml(p));
     }
     for p in &e.prohibited {
         out.push_str("\n[[prohibited]]\n");
@@ -141,6 +110,114 @@ pub fn to_toml(e: &EventSpec) -> String {
         let _ = writeln!(out, "start = {}", r.start.format("%Y-%m-%dT%H:%M"));
     }
     out
+}
+
+/// One `[[player]]` table, with the blank line before it.
+pub fn player_toml(p: &super::PlayerSpec) -> String {
+    let mut out = String::from("\n[[player]]\n");
+    let _ = writeln!(out, "id = {}", quote(&p.id));
+    let _ = writeln!(out, "given_name = {}", quote(&p.given_name));
+    let _ = writeln!(out, "surname = {}", quote(&p.surname));
+    if let Some(v) = &p.club {
+        let _ = writeln!(out, "club = {}", quote(v));
+    }
+    if let Some(v) = p.rating {
+        let _ = writeln!(out, "rating = {v}");
+    }
+    if let Some(v) = p.born {
+        let _ = writeln!(out, "born = {}", v.written());
+    }
+    if let Some(v) = &p.category {
+        let _ = writeln!(out, "category = {}", quote(v));
+    }
+    if let Some(v) = p.sex {
+        let _ = writeln!(out, "sex = \"{}\"", v.key());
+    }
+    if let Some(v) = &p.school {
+        let _ = writeln!(out, "school = {}", quote(v));
+    }
+    if let Some(v) = &p.team {
+        let _ = writeln!(out, "team = {}", quote(v));
+    }
+    if let Some(v) = &p.licence {
+        let _ = writeln!(out, "licence = {}", quote(v));
+    }
+    if p.visually_impaired {
+        out.push_str("visually_impaired = true\n");
+    }
+    if let Some(v) = p.from_round {
+        let _ = writeln!(out, "from_round = {v}");
+    }
+    if let Some(v) = p.withdrawn_after {
+        let _ = writeln!(out, "withdrawn_after = {v}");
+    }
+    if !p.byes.is_empty() {
+        let byes: Vec<String> = p
+            .byes
+            .iter()
+            .map(|b| match b.value {
+                None => b.round.to_string(),
+                Some(v) => format!("{{ round = {}, value = \"{}\" }}", b.round, v.key()),
+            })
+            .collect();
+        let _ = writeln!(out, "byes = [{}]", byes.join(", "));
+    }
+    out
+}
+
+/// A school championship's keys: `categories`, `[[list]]`, `[teams]`,
+/// `[prizes]` and `[[prize]]` (the tables written before the players:
+/// TOML puts a root key's tables anywhere).
+fn school_keys(out: &mut String, e: &EventSpec) {
+    let quoted = |items: &[String]| -> String {
+        items
+            .iter()
+            .map(|c| quote(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !e.categories.is_empty() {
+        let _ = writeln!(out, "categories = [{}]", quoted(&e.categories));
+    }
+    for l in &e.lists {
+        out.push_str("\n[[list]]\n");
+        let _ = writeln!(out, "id = {}", quote(&l.id));
+        let _ = writeln!(out, "name = {}", quote(&l.name));
+        if !l.categories.is_empty() {
+            let _ = writeln!(out, "category = [{}]", quoted(&l.categories));
+        }
+        if let Some(v) = l.sex {
+            let _ = writeln!(out, "sex = \"{}\"", v.key());
+        }
+        if let Some(v) = l.born_from {
+            let _ = writeln!(out, "born_from = {v}");
+        }
+        if let Some(v) = l.born_to {
+            let _ = writeln!(out, "born_to = {v}");
+        }
+    }
+    if let Some(t) = &e.teams {
+        out.push_str("\n[teams]\n");
+        let _ = writeln!(out, "by = \"{}\"", t.by.key());
+        let _ = writeln!(out, "best = {}", t.best);
+        if let Some(l) = &t.list {
+            let _ = writeln!(out, "list = {}", quote(l));
+        }
+    }
+    if !e.one_prize_per_player {
+        out.push_str("\n[prizes]\none_per_player = false\n");
+    }
+    for p in &e.prizes {
+        out.push_str("\n[[prize]]\n");
+        if let Some(l) = &p.list {
+            let _ = writeln!(out, "list = {}", quote(l));
+        }
+        let _ = writeln!(out, "place = {}", p.place);
+        let _ = writeln!(out, "name = {}", quote(&p.name));
+        if let Some(a) = &p.amount {
+            let _ = writeln!(out, "amount = {}", quote(a));
+        }
+    }
 }
 
 /// The text of `event.toml` with round `round` starting at `start`: the

@@ -13,8 +13,12 @@ pub mod large;
 pub mod replay;
 pub mod replay_json;
 pub mod result;
+pub mod results_grid;
 pub mod results_json;
+pub mod school;
+pub mod school_json;
 pub mod simulation;
+pub mod spreadsheet;
 pub mod table;
 
 use crate::engine::Player;

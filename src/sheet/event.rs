@@ -98,7 +98,7 @@ impl Composer<'_> {
     }
 
     /// The chief arbiter's signature line.
-    fn signature(&self) -> Section {
+    pub(super) fn signature(&self) -> Section {
         let who = match &self.folder.event.spec().chief_arbiter {
             Some(n) => format!("{} ({n})", self.words.t(Label::ChiefArbiter)),
             None => self.words.t(Label::ChiefArbiter).to_string(),
@@ -241,7 +241,7 @@ impl Composer<'_> {
     }
 
     /// The event's days: "28 – 29 October 2023" written as two dates.
-    fn event_dates(&self) -> Option<String> {
+    pub(super) fn event_dates(&self) -> Option<String> {
         let spec = self.folder.event.spec();
         match (spec.start, spec.end) {
             (Some(a), Some(b)) if a != b => {

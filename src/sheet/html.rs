@@ -92,6 +92,15 @@ tr.end div.end { width: 0; min-width: 100%; }
 .form td:first-child { font-size: 12pt; font-weight: bold; width: 9mm; }
 .cut { height: 0; border-top: 1pt dashed #000; margin: 3.5mm 0 3.5mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
 .cut span { position: absolute; top: -2.3mm; left: 6mm; background: #fff; padding: 0 1.5mm; font-size: 8pt; line-height: 1; }
+@page certificate { size: A4 landscape; margin: 14mm; }
+.page.certificate { page: certificate; min-height: 178mm; display: flex; flex-direction: column; justify-content: center; text-align: center; border: 3pt double #000; padding: 10mm 16mm; margin-bottom: 4mm; }
+.certificate h1 { font-size: 30pt; border-bottom: none; margin-bottom: 6mm; letter-spacing: 0.5pt; }
+.certificate p { font-size: 14pt; margin: 1.5mm 0; }
+.certificate p:nth-of-type(3) { font-size: 26pt; font-weight: bold; margin-top: 8mm; }
+.certificate p:nth-of-type(5) { font-size: 17pt; font-weight: bold; margin-top: 5mm; }
+.certificate .signatures { margin-top: 16mm; justify-content: flex-end; }
+.certificate .signature { flex: 0 0 80mm; font-size: 11pt; }
+@media print { .page.certificate { min-height: 178mm; margin-bottom: 0; } .certificate footer { display: none; } }
 footer { break-before: avoid; page-break-before: avoid; margin-top: 3mm; font-size: 8pt; border-top: 0.5pt solid #000; padding-top: 1mm; display: flex; justify-content: space-between; }
 @media print { footer .printed { visibility: hidden; } footer.printed-only { display: none; } }
 "#;
@@ -212,6 +221,7 @@ fn page(out: &mut String, page: &Page, printed: &str, running: Option<usize>) {
         PageKind::Cards { per_page: 2 } => "cards cards-2",
         PageKind::Cards { per_page: 3 } => "cards cards-3",
         PageKind::Cards { .. } => "cards",
+        PageKind::Certificate => "certificate",
     };
     let named = running.map_or(String::new(), |k| format!(" running{k}"));
     let _ = writeln!(out, "<section class=\"page {kind}{named}\">");

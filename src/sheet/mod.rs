@@ -15,6 +15,7 @@ pub mod judging;
 pub mod markdown;
 pub mod model;
 mod render;
+pub mod school;
 pub mod text;
 pub mod view;
 

@@ -89,6 +89,8 @@ pub enum PageKind {
     /// line between them; `per_page` cards share a sheet of paper, each a
     /// share of its height.
     Cards { per_page: usize },
+    /// A certificate: one A4 landscape page, its lines centred.
+    Certificate,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,6 +14,7 @@
 use std::cmp::Ordering;
 
 use chrono::NaiveDate;
+use hakem::event::attributes::{Born, Sex};
 use hakem::event::{
     self, ByeValue, EnteredResult, EventSpec, Forfeit, Lot, PlayerSpec, Prohibited, Ranking,
     RequestedBye, collate,
@@ -161,9 +162,23 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                                     id: format!("p{i}-{}", surname.len()),
                                     given_name: given,
                                     surname,
-                                    club,
                                     rating,
-                                    born,
+                                    born: born.map(|y| {
+                                        if i % 2 == 0 {
+                                            Born::Year(y)
+                                        } else {
+                                            Born::Date(
+                                                NaiveDate::from_ymd_opt(i32::from(y), 4, 9)
+                                                    .unwrap(),
+                                            )
+                                        }
+                                    }),
+                                    sex: [None, Some(Sex::Female), Some(Sex::Male)][i % 3],
+                                    category: (i % 2 == 1).then(|| format!("kategori {i}")),
+                                    school: club.clone().filter(|_| i % 2 == 0),
+                                    team: None,
+                                    licence: (i % 3 == 0).then(|| format!("L{i}")),
+                                    club,
                                     visually_impaired: vi,
                                     from_round: from,
                                     withdrawn_after: after,
@@ -245,6 +260,11 @@ fn event_spec() -> impl Strategy<Value = EventSpec> {
                         results: rs,
                         // The hall's first table, 1 (left out) or another.
                         first_table: 1 + usize::from(rounds % 3) * 60,
+                        categories: Vec::new(),
+                        lists: Vec::new(),
+                        teams: None,
+                        prizes: Vec::new(),
+                        one_prize_per_player: true,
                     }
                 },
             )

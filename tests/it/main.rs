@@ -35,6 +35,7 @@ mod replay;
 mod result;
 mod robustness;
 mod ruleset_validation;
+mod school;
 mod serve;
 mod serve_guard;
 mod sheets;
