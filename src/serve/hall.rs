@@ -403,9 +403,8 @@ pub(crate) async fn desk(State(hall): State<Arc<Hall>>, request: Request) -> Res
 
 /// A group's lists on the hall's wall, in turn ([`super::pages::Phase::Hall`]:
 /// the pairings while its round is being played, the results and the
-/// standings once it is complete). An event's own further lists (those it
-/// defines beside the standings) are added to a group's panels here, after
-/// the standings.
+/// standings once it is complete, then the lists of the final ranking the
+/// event defines, `[[list]]`, as on its own wall).
 fn group_panels(folder: &Folder, words: Words) -> Vec<super::pages::Panel> {
     super::pages::wall_panels(folder, words, super::pages::Phase::Hall)
 }

@@ -345,7 +345,7 @@ pub(crate) async fn wall(
 /// A list of the wall: its key (`data-panel`), its markup, and whether it
 /// is shown only where it fits one screen (the cross table).
 pub(crate) struct Panel {
-    pub key: &'static str,
+    pub key: String,
     pub body: Markup,
     pub fit_one: bool,
 }
@@ -365,13 +365,13 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
     let round = folder.paired_rounds();
     let complete = round > 0 && folder.issues(round).is_empty();
     let mut panels = vec![Panel {
-        key: "pairing",
+        key: "pairing".into(),
         body: pairing_with_results(folder, words),
         fit_one: false,
     }];
     if phase == Phase::All || !complete {
         panels.push(Panel {
-            key: "alphabetical",
+            key: "alphabetical".into(),
             body: alphabetical(folder, words),
             fit_one: false,
         });
@@ -383,7 +383,7 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
         Some(pages) => {
             if let Some(p) = pages.first() {
                 panels.push(Panel {
-                    key: "standings",
+                    key: "standings".into(),
                     body: view_page(p),
                     fit_one: false,
                 });
@@ -392,19 +392,44 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
             // page (`/list/cross`).
             if let Some(p) = pages.get(1) {
                 panels.push(Panel {
-                    key: "cross",
+                    key: "cross".into(),
                     body: view_page(p),
                     fit_one: true,
                 });
             }
+            panels.extend(list_panels(folder, words));
         }
         None => panels.push(Panel {
-            key: "players",
+            key: "players".into(),
             body: before_standings(folder, words),
             fit_one: false,
         }),
     }
     panels
+}
+
+/// The lists of the final ranking an event defines (`[[list]]`: "Ortaokul
+/// Kızlar"), each a panel after the standings, in the order of
+/// `event.toml`: the standings after the last complete round, within the
+/// list.
+fn list_panels(folder: &Folder, words: Words) -> Vec<Panel> {
+    let after = last_complete(folder);
+    if after == 0 {
+        return Vec::new();
+    }
+    let now = chrono::Local::now().naive_local();
+    crate::event::lists::lists_with_standings(folder, after)
+        .iter()
+        .map(|l| {
+            let grid = crate::report::school::list_grid(l, folder, words);
+            let doc = crate::sheet::school::grids(folder, &[grid], String::new(), words, now);
+            Panel {
+                key: format!("list-{}", l.id),
+                body: doc.pages.first().map(view_page).unwrap_or_default(),
+                fit_one: false,
+            }
+        })
+        .collect()
 }
 
 /// `/list/NAME`: one list a page, for phones.

@@ -596,3 +596,48 @@ fn certificates_print_one_a4_landscape_page_each_with_nothing_cut() {
         assert!(text.contains(p["name"].as_str().unwrap()), "{text}");
     }
 }
+
+/// The wall of `hakem serve` shows each list of the final ranking after the
+/// standings, its players in the order of the list (and the hall's wall the
+/// same under the group's name).
+#[test]
+fn the_wall_shows_each_list_after_the_standings() {
+    use crate::serve::{Server, get};
+    let event = Path::new(SAMPLE).join("okul-2026");
+    let lists: Value = serde_json::from_str(&ok(&[
+        "event",
+        "standings",
+        event.to_str().unwrap(),
+        "--lists",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    let s = Server::start(&event);
+    let (status, wall) = get(&format!("{}/?lang=tr", s.url));
+    assert_eq!(status, 200);
+    let standings = wall
+        .find("data-panel=\"standings\"")
+        .expect("the standings panel");
+    for list in lists["lists"].as_array().unwrap() {
+        let id = list["id"].as_str().unwrap();
+        let at = wall
+            .find(&format!("data-panel=\"list-{id}\""))
+            .unwrap_or_else(|| panic!("no panel for the list {id}"));
+        assert!(at > standings, "the list {id} comes after the standings");
+        let panel = &wall[at..];
+        let panel = &panel[..panel[1..]
+            .find("data-panel=")
+            .map_or(panel.len(), |e| e + 1)];
+        assert!(panel.contains(list["name"].as_str().unwrap()), "{panel}");
+        // Its players in the list's order.
+        let mut from = 0;
+        for row in list["standings"].as_array().unwrap() {
+            let name = row["name"].as_str().unwrap();
+            let found = panel[from..]
+                .find(name)
+                .unwrap_or_else(|| panic!("{name} not in order in the list {id}"));
+            from += found + name.len();
+        }
+    }
+}
