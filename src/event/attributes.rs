@@ -17,7 +17,7 @@ pub enum Sex {
 impl Sex {
     pub const ALL: [(&'static str, Sex); 2] = [("F", Sex::Female), ("M", Sex::Male)];
 
-    /// The letter `event.toml`, the JSON and the TRF write.
+    /// The letter `event.toml` and the JSON write (the TRF writes `w`, `m`).
     pub fn key(self) -> &'static str {
         match self {
             Sex::Female => "F",

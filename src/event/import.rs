@@ -11,11 +11,13 @@ use super::{
 };
 use std::path::Path;
 
+use super::attributes::{Sex, TeamsBy};
+use super::championship::{DEFAULT_BEST, TeamsSpec};
 use crate::error::{Error, Failure};
 use crate::record::{SetResult, Who};
 use crate::referee::{open_record, tournament};
 use crate::ruleset::{self, ResolveError};
-use crate::swiss::trf::Header;
+use crate::swiss::trf::{self, Header};
 use crate::swiss::{Colour, GameResult, Tournament};
 use crate::words::Msg;
 
@@ -98,7 +100,8 @@ pub fn from_trf(
     rules: Option<&str>,
 ) -> (EventSpec, Vec<Manifest>) {
     let mut players: Vec<PlayerSpec> = Vec::new();
-    for entrant in t.players() {
+    for (index, entrant) in t.players().iter().enumerate() {
+        let fields = header.players.get(index).cloned().unwrap_or_default();
         let (given_name, surname) = split_name(&entrant.name);
         let base = slug(&format!("{given_name} {surname}"));
         let mut id = base.clone();
@@ -115,6 +118,14 @@ pub fn from_trf(
             rating: entrant.rating.filter(|&r| r > 0 && r <= 4000),
             from_round: entrant.late_from.filter(|&r| r > 1),
             withdrawn_after: entrant.withdrawn_after,
+            sex: fields.sex.map(|s| match s {
+                trf::Sex::Female => Sex::Female,
+                trf::Sex::Male => Sex::Male,
+            }),
+            category: fields.category,
+            // The team of a `013` line is the school: printed beside the
+            // name, and what `[teams] by = "school"` groups by.
+            school: fields.team,
             ..PlayerSpec::default()
         });
     }
@@ -258,7 +269,17 @@ pub fn from_trf(
         first_table: 1,
         categories: Vec::new(),
         lists: Vec::new(),
-        teams: None,
+        // Team lines (`013`): the schools are ranked, as the event
+        // exported ranked them (`best` is not in the TRF: the default).
+        teams: header
+            .players
+            .iter()
+            .any(|p| p.team.is_some())
+            .then_some(TeamsSpec {
+                by: TeamsBy::School,
+                best: DEFAULT_BEST,
+                list: None,
+            }),
         prizes: Vec::new(),
         one_prize_per_player: true,
     };

@@ -5,11 +5,12 @@
 
 use std::path::Path;
 
+use super::attributes::Sex;
 use super::folder::Folder;
 use super::standings::Standings;
 use crate::error::Error;
 use crate::files::input_file;
-use crate::swiss::trf::{self, Header, cp1254};
+use crate::swiss::trf::{self, Header, PlayerFields, cp1254};
 use crate::words::{Label, Words};
 
 /// How a TRF's text is encoded.
@@ -34,10 +35,28 @@ crate::messages! {
     }
 }
 
-/// What `event.toml` says for the TRF's header.
+/// What `event.toml` says for the TRF's header, and of each player (in
+/// pairing order) the sex, the category and, when the event ranks teams
+/// (`[teams]`), the team `by` groups the player by. Without `[teams]` no
+/// team is written: readers of the TRF (gacrux) take a `013` line for a
+/// team tournament's.
 pub fn header(folder: &Folder) -> Header {
     let spec = folder.event.spec();
+    let by = spec.teams.as_ref().map(|t| t.by);
+    let players = folder
+        .event
+        .ranked()
+        .map(|p| PlayerFields {
+            sex: p.sex.map(|s| match s {
+                Sex::Female => trf::Sex::Female,
+                Sex::Male => trf::Sex::Male,
+            }),
+            category: p.category.clone(),
+            team: by.and_then(|by| p.team_of(by)).map(str::to_string),
+        })
+        .collect();
     Header {
+        players,
         city: spec.site.clone(),
         federation: spec.federation.clone(),
         start: spec.start,

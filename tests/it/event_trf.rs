@@ -358,6 +358,9 @@ fn the_export_has_the_header_and_every_rank() {
             "XXC white1",
         ]
     );
+    // No `[teams]`: no team lines, which gacrux would read as a team
+    // tournament's.
+    assert!(!trf.lines().any(|l| l.starts_with("013")), "{trf}");
     let standings: serde_json::Value =
         serde_json::from_str(&hakem(&["event", "standings", dir, "--format", "json"])).unwrap();
     let rows = standings["standings"].as_array().unwrap();
@@ -515,6 +518,42 @@ fn a_misaligned_or_junk_cell_is_a_located_error() {
             "{err}\n{text}"
         );
     }
+    // A sex other than w, f or m; a team line naming no player, or
+    // something other than numbers.
+    let ok = line("   2 w 1", " 1.0", "1");
+    for (text, line_no, column, id) in [
+        (ok.replacen("001    1  ", "001    1 x", 1), 2, 10, "trf-sex"),
+        (
+            format!("{ok}013 {:<32}   1    3\n", "Gazi"),
+            4,
+            45,
+            "trf-no-player",
+        ),
+        (
+            format!("{ok}013 {:<32}   1 two\n", "Gazi"),
+            4,
+            42,
+            "trf-team-number",
+        ),
+        (format!("{ok}HCA 0003 lise\n"), 4, 5, "trf-no-player"),
+    ] {
+        let err = trf::read(&text).unwrap_err();
+        assert_eq!(
+            (err.line, err.column, err.message.id()),
+            (line_no, column, id),
+            "{err}\n{text}"
+        );
+    }
+    let (_, header) = trf::read_with_header(&format!(
+        "{}013 {:<32}   2    1\nHCA 0002 lise\n",
+        ok.replacen("001    1  ", "001    1 f", 1),
+        "Gazi İlkokulu"
+    ))
+    .unwrap();
+    assert_eq!(header.players[0].sex, Some(trf::Sex::Female));
+    assert_eq!(header.players[1].sex, None);
+    assert_eq!(header.players[0].team.as_deref(), Some("Gazi İlkokulu"));
+    assert_eq!(header.players[1].category.as_deref(), Some("lise"));
     // As `import-trf` says it: file, line and column, the cell as written.
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("event-trf-misaligned");
     let _ = fs::remove_dir_all(&tmp);
@@ -705,5 +744,161 @@ fn gacrux_reads_the_export_as_written() {
             "bbpPairings not checked: set BBP_PAIRINGS to its executable \
              (not on PyPI or in Debian: built from its source)"
         ),
+    }
+}
+
+/// The Turkish event with a sex, a category and a school or team for the
+/// players: girls and boys in turn, categories of any length (`U12` fits
+/// the TRF's title field, `ortaokul` does not), schools with Turkish
+/// letters, a `team` over the school, and some players with only their
+/// club; the schools ranked (`[teams]`), so the TRF has team lines.
+fn school_event(tmp: &Path) -> std::path::PathBuf {
+    let event = turkish_event(tmp);
+    let toml = fs::read_to_string(event.join("event.toml")).unwrap();
+    let mut out = String::new();
+    let mut n = 0;
+    for line in toml.lines() {
+        out.push_str(line);
+        out.push('\n');
+        if line.starts_with("id = \"") {
+            let sex = if n % 2 == 0 { "F" } else { "M" };
+            out.push_str(&format!("sex = \"{sex}\"\n"));
+            match n % 4 {
+                0 => out.push_str("category = \"ortaokul\"\n"),
+                1 => out.push_str("category = \"U12\"\n"),
+                2 => out.push_str("category = \"lise (kız ve erkek)\"\n"),
+                _ => {}
+            }
+            match n % 5 {
+                0 => out.push_str("school = \"Atatürk Ortaokulu\"\n"),
+                1 => out.push_str("school = \"Şehit Ömer Halisdemir Lisesi\"\n"),
+                2 => out.push_str("school = \"Gazi İlkokulu\"\nteam = \"Çankaya Karması\"\n"),
+                _ => {}
+            }
+            n += 1;
+        }
+    }
+    assert_eq!(n, 40);
+    out.push_str("\n[teams]\nby = \"school\"\n");
+    fs::write(event.join("event.toml"), out).unwrap();
+    event
+}
+
+/// The players of an event folder as `event.toml` has them: id -> (sex,
+/// category, the team `[teams] by = "school"` groups them by).
+fn players_of(event: &Path) -> std::collections::BTreeMap<String, [Option<String>; 3]> {
+    let toml: toml::Table = fs::read_to_string(event.join("event.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let text = |p: &toml::Table, key: &str| p.get(key).and_then(|v| v.as_str()).map(str::to_string);
+    toml["player"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let p = p.as_table().unwrap();
+            let team = text(p, "team")
+                .or_else(|| text(p, "school"))
+                .or_else(|| text(p, "club"));
+            (
+                text(p, "id").unwrap(),
+                [text(p, "sex"), text(p, "category"), team],
+            )
+        })
+        .collect()
+}
+
+/// Sex (column 10), category (hakem's `HCA` line) and team (`013`)
+/// exported and imported back, in UTF-8 and in Windows-1254: every player
+/// has the same sex, category and team, and the export of the imported
+/// event is the same file.
+#[test]
+fn sex_category_and_team_survive_export_and_import() {
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("event-trf-school");
+    let event = school_event(&tmp);
+    let dir = event.to_str().unwrap();
+    let utf8 = hakem(&["event", "export-trf", dir]);
+    let line =
+        |start: &str| -> Vec<&str> { utf8.lines().filter(|l| l.starts_with(start)).collect() };
+    let teams = line("013");
+    // Three schools, a team over one, and the clubs of the players with
+    // neither.
+    assert!(teams.len() > 4, "{utf8}");
+    assert_eq!(line("082"), [format!("082 {}", teams.len())]);
+    let atatürk = teams.iter().find(|l| l.contains("Atatürk")).unwrap();
+    // The name in columns 5-36, the numbers from column 37, 4 wide, one
+    // blank apart.
+    let chars: Vec<char> = atatürk.chars().collect();
+    assert_eq!(
+        chars[4..36].iter().collect::<String>().trim_end(),
+        "Atatürk Ortaokulu"
+    );
+    assert!(
+        chars[36..].chunks(5).all(|c| c[..4]
+            .iter()
+            .collect::<String>()
+            .trim()
+            .parse::<usize>()
+            .is_ok()
+            && c.get(4).is_none_or(|&b| b == ' ')),
+        "{atatürk}"
+    );
+    assert_eq!(line("HCA").len(), 30);
+    // Hakem's own line: the category whole, past the title field's 3
+    // columns.
+    assert!(
+        line("HCA").contains(&"HCA 0003 lise (kız ve erkek)"),
+        "{utf8}"
+    );
+    for l in line("001") {
+        let sex = l.chars().nth(9).unwrap();
+        assert!(sex == 'w' || sex == 'm', "{l}");
+        assert_eq!(
+            l.chars().skip(10).take(4).collect::<String>(),
+            "    ",
+            "{l}"
+        );
+    }
+    let players = players_of(&event);
+    let file = tmp.join("event-1254.trf");
+    hakem(&[
+        "event",
+        "export-trf",
+        dir,
+        "--encoding",
+        "cp1254",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    let utf8_file = tmp.join("event.trf");
+    fs::write(&utf8_file, &utf8).unwrap();
+    for (n, (file, encoding)) in [(&utf8_file, "utf-8"), (&file, "cp1254")]
+        .into_iter()
+        .enumerate()
+    {
+        let target = tmp.join(format!("imported-{n}"));
+        hakem(&[
+            "event",
+            "import-trf",
+            file.to_str().unwrap(),
+            target.to_str().unwrap(),
+            "--rules",
+            "mangala-2023",
+            "--encoding",
+            encoding,
+        ]);
+        let imported = players_of(&target);
+        // The ids are made again from the names: compared in order.
+        let mut original: Vec<_> = players.values().cloned().collect();
+        let mut again: Vec<_> = imported.values().cloned().collect();
+        original.sort();
+        again.sort();
+        assert_eq!(again, original, "{encoding}");
+        assert_eq!(
+            hakem(&["event", "export-trf", target.to_str().unwrap()]),
+            utf8,
+            "{encoding}"
+        );
     }
 }

@@ -7,7 +7,9 @@
 //! (`012`) and the points of a win, draw and loss (`BBW`, `BBD`, `BBL`, ...;
 //! default 1, ½, 0); with [`read_with_header`], the event's other header
 //! lines ([`Header`]: `022` city, `032` federation, `042`/`052` dates,
-//! `102` chief arbiter, `112` deputies, `122` time control). Other lines
+//! `102` chief arbiter, `112` deputies, `122` time control) and what it
+//! says of each player ([`PlayerFields`]: the sex in column 10 of `001`,
+//! the team of a `013` line, the category of an `HCA` line). Other lines
 //! are ignored. The score (columns 81-84) and the rank (86-89) of a player
 //! line are checked to be numbers and not kept: hakem counts them again.
 //!
@@ -26,6 +28,11 @@
 //! `round:set_points/stones`, set points in half-points (`4` is two set
 //! points); either value may be `-` when not known. Programs that do not
 //! know the line skip it, as the TRF says of unknown codes.
+//!
+//! A player's category, which TRF-16 has no field for (columns 11-13 are
+//! the FIDE title, and hold 3 letters), is in hakem's line `HCA`, one per
+//! player with one: `HCA 0007 ortaokul`, the pairing number (4 digits) and
+//! the category to the end of the line.
 
 pub mod cp1254;
 mod write;
@@ -57,6 +64,40 @@ pub struct Header {
     pub deputies: Vec<String>,
     /// `122`: the time control, as written.
     pub time_control: Option<String>,
+    /// What the file says of each player besides the name and rating, by
+    /// pairing number (index 0 is number 1; a player past the end has
+    /// nothing): the sex (column 10 of `001`), the category (`HCA`) and
+    /// the team (`013`).
+    pub players: Vec<PlayerFields>,
+}
+
+/// A player's sex, as the TRF writes it in column 10 of `001`: `w` (or
+/// `f`) and `m`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sex {
+    Female,
+    Male,
+}
+
+/// What the TRF carries of a player for the event besides the pairing:
+/// see [`Header::players`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerFields {
+    pub sex: Option<Sex>,
+    /// hakem's `HCA` line: the category, any length.
+    pub category: Option<String>,
+    /// The team of the `013` line naming the player.
+    pub team: Option<String>,
+}
+
+impl Header {
+    /// The fields of pairing number `number` (from 1), growing the list.
+    fn player_mut(&mut self, number: usize) -> &mut PlayerFields {
+        if self.players.len() < number {
+            self.players.resize(number, PlayerFields::default());
+        }
+        &mut self.players[number - 1]
+    }
 }
 
 /// A problem in a TRF, at a line and column (both from 1).
@@ -121,6 +162,11 @@ crate::messages! {
         Extra { found: String } = "trf-extra",
         ExtraRound { found: String, round: usize, max: u8 } = "trf-extra-round",
         ExtraTooLarge { found: String, max: u32 } = "trf-extra-too-large",
+        /// Column 10 of a player line holds `found`, not a sex (`w`, `f`,
+        /// `m` or blank).
+        Sex { found: String } = "trf-sex",
+        /// A `013` team line's player numbers: `found` is not one.
+        TeamNumber { found: String } = "trf-team-number",
     }
 }
 
@@ -193,6 +239,8 @@ pub fn read_with_header(text: &str) -> Result<(Tournament, Header), TrfError> {
     // (start number, entrant, cells, line)
     let mut players: Vec<(usize, Entrant, Vec<Cell>, usize)> = Vec::new();
     let mut extras: Vec<Extra> = Vec::new();
+    // (line, column, pairing number, field) of `013` and `HCA` lines.
+    let mut fields: Vec<(usize, usize, usize, Field)> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line_no = index + 1;
         let line = raw.trim_end_matches('\r');
@@ -287,8 +335,27 @@ pub fn read_with_header(text: &str) -> Result<(Tournament, Header), TrfError> {
                     _ => scoring.pairing_bye = half,
                 }
             }
-            "001" => players.push(read_player(line, line_no)?),
+            "001" => {
+                let player = read_player(line, line_no)?;
+                let sex = read_sex(line, line_no)?;
+                header.player_mut(player.0).sex = sex;
+                players.push(player);
+            }
             "HSP" => extras.extend(read_extras(line, line_no)?),
+            "013" => {
+                let (team, numbers) = read_team(line, line_no)?;
+                if !team.is_empty() {
+                    fields.extend(numbers.into_iter().map(|(column, number)| {
+                        (line_no, column, number, Field::Team(team.clone()))
+                    }));
+                }
+            }
+            "HCA" => {
+                let (number, category) = read_category(line, line_no)?;
+                if !category.is_empty() {
+                    fields.push((line_no, 5, number, Field::Category(category)));
+                }
+            }
             _ => {}
         }
     }
@@ -416,7 +483,88 @@ pub fn read_with_header(text: &str) -> Result<(Tournament, Header), TrfError> {
             .set_game_extras(round as u8, player, set_points, stones)
             .map_err(|e| error(line, 10, e))?;
     }
+    for (line, column, number, field) in fields {
+        if !(1..=count).contains(&number) {
+            return Err(error(line, column, TrfProblem::NoPlayer { number }));
+        }
+        let player = header.player_mut(number);
+        match field {
+            Field::Team(team) => player.team = Some(team),
+            Field::Category(category) => player.category = Some(category),
+        }
+    }
+    header.players.resize(count, PlayerFields::default());
     Ok((tournament, header))
+}
+
+/// A player's field from a line of its own: `013` or `HCA`.
+enum Field {
+    Team(String),
+    Category(String),
+}
+
+/// Column 10 of a player line: `w` or `f` female, `m` male, blank none
+/// (either case).
+fn read_sex(line: &str, line_no: usize) -> Result<Option<Sex>, TrfError> {
+    let found = field(&Columns::new(line), 10, 10);
+    match found {
+        "" | " " => Ok(None),
+        "w" | "W" | "f" | "F" => Ok(Some(Sex::Female)),
+        "m" | "M" => Ok(Some(Sex::Male)),
+        _ => Err(error(
+            line_no,
+            10,
+            TrfProblem::Sex {
+                found: found.to_string(),
+            },
+        )),
+    }
+}
+
+/// A team line: `013`, the team's name in columns 5-36, then the pairing
+/// numbers of its players from column 37 (4 columns each, a blank
+/// between), each with its column.
+fn read_team(line: &str, line_no: usize) -> Result<(String, Vec<(usize, usize)>), TrfError> {
+    let columns = Columns::new(line);
+    let name = field(&columns, 5, 36).trim().to_string();
+    let mut numbers = Vec::new();
+    let rest = field(&columns, 37, columns.len());
+    let mut word = String::new();
+    let mut start = 37;
+    for (at, c) in (37..).zip(rest.chars().chain(std::iter::once(' '))) {
+        if c == ' ' {
+            if !word.is_empty() {
+                let number = word.parse::<usize>().map_err(|_| {
+                    error(
+                        line_no,
+                        start,
+                        TrfProblem::TeamNumber {
+                            found: word.clone(),
+                        },
+                    )
+                })?;
+                numbers.push((start, number));
+                word.clear();
+            }
+        } else {
+            if word.is_empty() {
+                start = at;
+            }
+            word.push(c);
+        }
+    }
+    Ok((name, numbers))
+}
+
+/// hakem's category line: `HCA`, the pairing number (4 digits), the
+/// category to the end of the line.
+fn read_category(line: &str, line_no: usize) -> Result<(usize, String), TrfError> {
+    let rest = line.get(3..).unwrap_or("").trim_start();
+    let (number, category) = rest.split_once(' ').unwrap_or((rest, ""));
+    let number = number
+        .parse()
+        .map_err(|_| error(line_no, 5, TrfProblem::ExtrasNumber))?;
+    Ok((number, category.trim().to_string()))
 }
 
 /// A date as TRF writers write it: `2026/12/12` (the TRF's own form),

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::Header;
+use super::{Header, Sex};
 use crate::swiss::tournament::{Colour, GameResult, Scoring, Tournament};
 
 /// Line 092, the type of tournament: every event hakem pairs is an
@@ -29,10 +29,12 @@ pub fn write(tournament: &Tournament) -> String {
 
 /// Writes the tournament as a TRF: the header lines (`012` the name, `022`
 /// to `052` and `102` to `122` from `header` where it has them, `062` and
-/// `072` the players and the rated ones, `082` no teams, `092` the type),
-/// `XXR` and `XXC`, one `001` line per player with every round recorded
-/// and `ranks[n]` the rank of pairing number `n + 1` (columns 86-89; blank
-/// past the end of `ranks`), and `HSP` lines for set points and stones.
+/// `072` the players and the rated ones, `082` the teams, `092` the type),
+/// `XXR` and `XXC`, one `001` line per player with its sex (column 10)
+/// and every round recorded and `ranks[n]` the rank of pairing number
+/// `n + 1` (columns 86-89; blank past the end of `ranks`), one `013` line
+/// per team of `header.players`, hakem's `HCA` lines for the categories
+/// and `HSP` lines for set points and stones.
 pub fn write_report(tournament: &Tournament, header: &Header, ranks: &[usize]) -> String {
     let mut out = String::new();
     let scoring = tournament.scoring();
@@ -54,7 +56,24 @@ pub fn write_report(tournament: &Tournament, header: &Header, ranks: &[usize]) -
         .count();
     let _ = writeln!(out, "062 {}", tournament.players().len());
     let _ = writeln!(out, "072 {rated}");
-    let _ = writeln!(out, "082 0");
+    // Teams in the order of their first player's pairing number; a name
+    // past column 36 is cut.
+    let mut teams: Vec<(String, Vec<usize>)> = Vec::new();
+    for (index, fields) in header.players.iter().enumerate() {
+        let Some(team) = fields.team.as_deref() else {
+            continue;
+        };
+        let team: String = one_line(team).trim().chars().take(32).collect();
+        let team = team.trim_end().to_string();
+        if team.is_empty() || index >= tournament.players().len() {
+            continue;
+        }
+        match teams.iter_mut().find(|t| t.0 == team) {
+            Some(t) => t.1.push(index + 1),
+            None => teams.push((team, vec![index + 1])),
+        }
+    }
+    let _ = writeln!(out, "082 {}", teams.len());
     let _ = writeln!(out, "092 {TOURNAMENT_TYPE}");
     text(&mut out, "102", header.chief_arbiter.as_deref());
     for deputy in &header.deputies {
@@ -100,8 +119,13 @@ pub fn write_report(tournament: &Tournament, header: &Header, ranks: &[usize]) -
         let rank = ranks
             .get(number.index())
             .map_or(String::new(), |r| r.to_string());
+        let sex = match header.players.get(number.index()).and_then(|p| p.sex) {
+            Some(Sex::Female) => 'w',
+            Some(Sex::Male) => 'm',
+            None => ' ',
+        };
         let mut line = format!(
-            "001 {:>4}      {:<33} {:>4}{:28}{:>4} {:>4}",
+            "001 {:>4} {sex}    {:<33} {:>4}{:28}{:>4} {:>4}",
             number.get(),
             name,
             rating,
@@ -155,6 +179,18 @@ pub fn write_report(tournament: &Tournament, header: &Header, ranks: &[usize]) -
         let _ = writeln!(out, "{}", line.trim_end());
         if !extra.is_empty() {
             let _ = writeln!(extras, "HSP {:04}{extra}", number.get());
+        }
+    }
+    for (team, numbers) in &teams {
+        let numbers: Vec<String> = numbers.iter().map(|n| format!("{n:>4}")).collect();
+        let _ = writeln!(out, "013 {team:<32}{}", numbers.join(" "));
+    }
+    for (index, fields) in header.players.iter().enumerate() {
+        let category = fields.category.as_deref().map(one_line);
+        if let Some(category) = category.filter(|c| !c.trim().is_empty())
+            && index < tournament.players().len()
+        {
+            let _ = writeln!(out, "HCA {:04} {}", index + 1, category.trim());
         }
     }
     out.push_str(&extras);
