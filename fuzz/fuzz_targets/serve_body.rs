@@ -87,14 +87,14 @@ fn hall() -> &'static Hall {
         fs::write(dir.join("event.toml"), event).unwrap();
         let mut notes = Vec::new();
         let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
-        hakem::event::pairing::pair_and_write(&dir, None, false, today, &mut notes)
+        hakem::event::pairing::pair_and_write(&dir, None, false, today, &Default::default(), &mut notes)
             .unwrap()
             .unwrap();
         let codes = hakem::event::codes::Codes {
             round: 1,
             tables: vec!["AAAAAA".into(), "BBBBBB".into()],
         };
-        fs::write(dir.join("round-1").join("codes.toml"), codes.to_toml()).unwrap();
+        fs::write(dir.join("round-1").join("codes.toml"), codes.to_toml(1)).unwrap();
         let records = (1..=2)
             .map(|t| {
                 let p = dir.join("round-1").join(format!("table-0{t}.toml"));
