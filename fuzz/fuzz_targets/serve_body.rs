@@ -87,9 +87,16 @@ fn hall() -> &'static Hall {
         fs::write(dir.join("event.toml"), event).unwrap();
         let mut notes = Vec::new();
         let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
-        hakem::event::pairing::pair_and_write(&dir, None, false, today, &Default::default(), &mut notes)
-            .unwrap()
-            .unwrap();
+        hakem::event::pairing::pair_and_write(
+            &dir,
+            None,
+            false,
+            today,
+            &Default::default(),
+            &mut notes,
+        )
+        .unwrap()
+        .unwrap();
         let codes = hakem::event::codes::Codes {
             round: 1,
             tables: vec!["AAAAAA".into(), "BBBBBB".into()],
