@@ -92,7 +92,7 @@ tr.end div.end { width: 0; min-width: 100%; }
 .form td:first-child { font-size: 12pt; font-weight: bold; width: 9mm; }
 .cut { height: 0; border-top: 1pt dashed #000; margin: 3.5mm 0 3.5mm 0; position: relative; break-after: avoid; page-break-after: avoid; }
 .cut span { position: absolute; top: -2.3mm; left: 6mm; background: #fff; padding: 0 1.5mm; font-size: 8pt; line-height: 1; }
-@page certificate { size: A4 landscape; margin: 14mm; }
+@page certificate { size: A4 landscape; margin: 14mm; @top-left { content: none; } @bottom-left { content: none; } @bottom-right { content: none; } }
 .page.certificate { page: certificate; min-height: 178mm; display: flex; flex-direction: column; justify-content: center; text-align: center; border: 3pt double #000; padding: 10mm 16mm; margin-bottom: 4mm; }
 .certificate h1 { font-size: 30pt; border-bottom: none; margin-bottom: 6mm; letter-spacing: 0.5pt; }
 .certificate p { font-size: 14pt; margin: 1.5mm 0; }
