@@ -9,13 +9,9 @@ use super::folder::{Folder, TableState};
 use super::pairing::table_record;
 use super::result::{
     Entered, Judged, Refusal, Tokens, clone_error, holds_nothing, moves_replaceable, now_at, put,
-    writable_path,
+    read_back, writable_path,
 };
-use crate::error::Error;
 use crate::record::{self, Change, ChangeKind, ChangedBy};
-use crate::referee::judge;
-use crate::referee::open_record;
-use crate::text::diagnostic::Source;
 
 /// Judges the clearing of table `table` of `round` without writing: the
 /// record as `hakem pair` wrote it, with the record's history and the
@@ -69,15 +65,7 @@ pub fn judge_clear(
         table_record(&folder.event, round, table, &t.players, date),
         record::history_toml(&history)
     );
-    let source = Source::new(path.display().to_string(), text);
-    let (parsed, spans) = record::parse(&source).map_err(|d| Refusal::Failed(Error::Input(d)))?;
-    let opened = open_record::resolve(&path, source, parsed, spans).map_err(Refusal::Failed)?;
-    let verdict = judge(
-        &opened.record,
-        &opened.spans,
-        opened.rules.as_ref(),
-        &opened.tournament,
-    );
+    let (opened, verdict) = read_back(&path, text)?;
     Ok(Judged {
         path,
         opened,

@@ -535,6 +535,21 @@ pub(crate) fn holds_nothing(text: &str) -> bool {
     })
 }
 
+/// The text a table's record is about to hold, read and judged as `hakem
+/// check` reads and judges the file.
+pub(super) fn read_back(path: &Path, text: String) -> Result<(OpenRecord, Verdict), Refusal> {
+    let source = Source::new(path.display().to_string(), text);
+    let (parsed, spans) = record::parse(&source).map_err(|d| Refusal::Failed(Error::Input(d)))?;
+    let opened = open_record::resolve(path, source, parsed, spans).map_err(Refusal::Failed)?;
+    let verdict = judge(
+        &opened.record,
+        &opened.spans,
+        opened.rules.as_ref(),
+        &opened.tournament,
+    );
+    Ok((opened, verdict))
+}
+
 /// A result judged and not yet written: the record as it would be
 /// written, the verdict, and what it replaces.
 pub struct Judged {
@@ -690,15 +705,7 @@ pub fn judge_entry(
         "# Round {round}, table {table}: entered with `hakem result` (the stores counted on paper).\n{}",
         record::to_toml(&record)
     );
-    let source = Source::new(path.display().to_string(), text);
-    let (parsed, spans) = record::parse(&source).map_err(|d| Refusal::Failed(Error::Input(d)))?;
-    let opened = open_record::resolve(&path, source, parsed, spans).map_err(Refusal::Failed)?;
-    let verdict = judge(
-        &opened.record,
-        &opened.spans,
-        opened.rules.as_ref(),
-        &opened.tournament,
-    );
+    let (opened, verdict) = read_back(&path, text)?;
     let problems: Vec<RoundProblem> = verdict
         .problems
         .iter()
