@@ -57,7 +57,7 @@ struct StandingJson<'a> {
 }
 
 /// A JSON object whose keys keep their order (the event's tie-break order).
-struct Ordered(Vec<(&'static str, JsonValue)>);
+pub(super) struct Ordered(pub(super) Vec<(&'static str, JsonValue)>);
 
 impl Serialize for Ordered {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -3,9 +3,9 @@
 //! `--format json`. Field names are a contract; every figure a number.
 
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Number, Value as JsonValue};
 
+use super::event_json::Ordered;
 use crate::event::folder::Folder;
 use crate::event::lists::{ListRow, ListStandings};
 use crate::event::prizes::Awards;
@@ -32,19 +32,6 @@ struct PlayerJson<'a> {
     points: f64,
     /// Each tie-break's value keyed by its code, in the event's order.
     tie_breaks: Ordered,
-}
-
-/// A JSON object whose keys keep their order (the event's tie-break order).
-struct Ordered(Vec<(&'static str, JsonValue)>);
-
-impl Serialize for Ordered {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (k, v) in &self.0 {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
-    }
 }
 
 fn player<'a>(
