@@ -106,18 +106,3 @@ impl ListStandings {
         }
     }
 }
-
-/// Every list of the event after round `after`, in the order of
-/// `event.toml` (empty when it defines none): what the wall shows of a
-/// group.
-pub fn lists_with_standings(folder: &Folder, after: u8) -> Vec<ListStandings> {
-    let lists = &folder.event.spec().lists;
-    if lists.is_empty() {
-        return Vec::new();
-    }
-    let s = Standings::new(folder, after);
-    lists
-        .iter()
-        .map(|l| ListStandings::new(folder, &s, l))
-        .collect()
-}

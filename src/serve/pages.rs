@@ -281,16 +281,19 @@ fn round_progress(folder: &Folder, words: Words) -> Markup {
 
 /// The standings and the cross table after the last complete round.
 fn standings_pages(folder: &Folder, words: Words) -> Option<Vec<view::Page>> {
+    current_standings(folder).map(|s| pages_of(folder, &s, words))
+}
+
+/// The standings after the last complete round; `None` before one is.
+fn current_standings(folder: &Folder) -> Option<Standings> {
     let after = last_complete(folder);
-    if after == 0 {
-        return None;
-    }
-    let s = Standings::new(folder, after);
-    let c = CrossTable::new(folder, &s);
-    Some(
-        crate::sheet::event::standings(folder, &s, &c, words, chrono::Local::now().naive_local())
-            .pages,
-    )
+    (after > 0).then(|| Standings::new(folder, after))
+}
+
+/// The standings' pages and the cross table's.
+fn pages_of(folder: &Folder, s: &Standings, words: Words) -> Vec<view::Page> {
+    let c = CrossTable::new(folder, s);
+    crate::sheet::event::standings(folder, s, &c, words, chrono::Local::now().naive_local()).pages
 }
 
 /// The words a request asks for (`?lang=`, else the server's).
@@ -379,8 +382,9 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
     if phase == Phase::Hall && !complete && round > 0 {
         return panels;
     }
-    match standings_pages(folder, words) {
-        Some(pages) => {
+    match current_standings(folder) {
+        Some(standings) => {
+            let pages = pages_of(folder, &standings, words);
             if let Some(p) = pages.first() {
                 panels.push(Panel {
                     key: "standings".into(),
@@ -397,7 +401,7 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
                     fit_one: true,
                 });
             }
-            panels.extend(list_panels(folder, words));
+            panels.extend(list_panels(folder, &standings, words));
         }
         None => panels.push(Panel {
             key: "players".into(),
@@ -410,18 +414,18 @@ pub(crate) fn wall_panels(folder: &Folder, words: Words, phase: Phase) -> Vec<Pa
 
 /// The lists of the final ranking an event defines (`[[list]]`: "Ortaokul
 /// Kızlar"), each a panel after the standings, in the order of
-/// `event.toml`: the standings after the last complete round, within the
-/// list.
-fn list_panels(folder: &Folder, words: Words) -> Vec<Panel> {
-    let after = last_complete(folder);
-    if after == 0 {
-        return Vec::new();
-    }
+/// `event.toml`: the wall's `standings` (after the last complete round),
+/// within the list.
+fn list_panels(folder: &Folder, standings: &Standings, words: Words) -> Vec<Panel> {
     let now = chrono::Local::now().naive_local();
-    crate::event::lists::lists_with_standings(folder, after)
+    folder
+        .event
+        .spec()
+        .lists
         .iter()
-        .map(|l| {
-            let grid = crate::report::school::list_grid(l, folder, words);
+        .map(|list| {
+            let l = crate::event::lists::ListStandings::new(folder, standings, list);
+            let grid = crate::report::school::list_grid(&l, folder, words);
             let doc = crate::sheet::school::grids(folder, &[grid], String::new(), words, now);
             Panel {
                 key: format!("list-{}", l.id),
