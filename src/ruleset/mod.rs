@@ -322,8 +322,9 @@ pub struct Ruleset {
     /// sowing `stones` (1..=the mover's lap) one a place does, from the
     /// start cell of the row on, so the whole-laps path sows them with a
     /// few vector additions instead of a loop whose length the branch
-    /// predictor cannot guess.
-    lap_parts: Vec<LapPart>,
+    /// predictor cannot guess. Shared: a folder's records each hold the
+    /// ruleset, and these tables are the bulk of it (tens of kilobytes).
+    lap_parts: std::sync::Arc<[LapPart]>,
     /// Per mover, per origin cell: the row of `lap_parts` that starts at
     /// the origin itself (`[0]`) or at the place after it (`[1]`).
     lap_rows: [[[u32; MAX_CELLS]; 2]; 2],
@@ -675,7 +676,7 @@ impl Ruleset {
             sown: 0,
             last: 0,
         };
-        self.lap_parts = vec![empty; 2 * cycle * stride];
+        let mut lap_parts = vec![empty; 2 * cycle * stride];
         for mover in 0..2 {
             for start in 0..cycle {
                 let row = (mover * cycle + start) * stride;
@@ -692,7 +693,7 @@ impl Ruleset {
                     part.add[cell] += 1;
                     part.sown |= 1 << cell;
                     part.last = cell as u8;
-                    self.lap_parts[row + stones] = part.clone();
+                    lap_parts[row + stones] = part.clone();
                 }
             }
             for origin in 0..cycle {
@@ -701,6 +702,7 @@ impl Ruleset {
                 self.lap_rows[mover][1][origin] = ((mover * cycle + after) * stride) as u32;
             }
         }
+        self.lap_parts = lap_parts.into();
         self.stone_by_stone = self.sowing.relay != Relay::None
             || !self.sowing.capture_during.is_empty()
             || self.tuzdyk.is_some();
