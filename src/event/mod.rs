@@ -341,6 +341,12 @@ pub struct Event {
     /// Pairing number (from 1) by player id: looked up for every table of
     /// every round, so in constant time.
     numbers: HashMap<String, usize>,
+    /// Index into `spec.results` by (round, first, second), the first
+    /// entered for a pairing: looked up for every table of every round.
+    entered: HashMap<(u8, String, String), usize>,
+    /// `spec.forfeits` as (round, player): asked for both players of every
+    /// table.
+    forfeits: std::collections::HashSet<(u8, String)>,
 }
 
 impl Event {
@@ -351,11 +357,36 @@ impl Event {
             .enumerate()
             .map(|(n, &i)| (spec.players[i].id.clone(), n + 1))
             .collect();
+        let mut entered = HashMap::new();
+        for (i, r) in spec.results.iter().enumerate() {
+            entered
+                .entry((r.round, r.first.clone(), r.second.clone()))
+                .or_insert(i);
+        }
+        let forfeits = spec
+            .forfeits
+            .iter()
+            .map(|f| (f.round, f.player.clone()))
+            .collect();
         Event {
             spec,
             order,
             numbers,
+            entered,
+            forfeits,
         }
+    }
+
+    /// The result entered in the event for this pairing of `round`, if any.
+    pub fn entered_result(&self, round: u8, first: &str, second: &str) -> Option<&EnteredResult> {
+        self.entered
+            .get(&(round, first.to_string(), second.to_string()))
+            .map(|&i| &self.spec.results[i])
+    }
+
+    /// Whether the event records `id` as forfeiting round `round`.
+    pub fn forfeited(&self, round: u8, id: &str) -> bool {
+        self.forfeits.contains(&(round, id.to_string()))
     }
 
     pub fn spec(&self) -> &EventSpec {

@@ -356,6 +356,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
     }
 
     let mut forfeits: Vec<Forfeit> = Vec::new();
+    let mut forfeited: HashSet<(u8, String)> = HashSet::new();
     if let Some(tables) = root.tables("forfeit", |n| EventTable::Forfeit { n }.into()) {
         tables.read_each(|t| {
             let round = t
@@ -365,8 +366,7 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
             let player = t.required("player").and_then(|v| id_value(t, v, "player"));
             if let (Some(round), Some((player, span))) = (round, player) {
                 unknown(t, &player, span.clone());
-                let f = Forfeit { round, player };
-                if forfeits.contains(&f) {
+                if !forfeited.insert((round, player.clone())) {
                     t.problem(
                         span,
                         EventFileProblem::ForfeitTwice {
@@ -374,13 +374,15 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                         },
                     );
                 } else {
-                    forfeits.push(f);
+                    forfeits.push(Forfeit { round, player });
                 }
             }
         });
     }
 
     let mut results: Vec<super::EnteredResult> = Vec::new();
+    // (round, player) of the results read so far: a player has one result a round.
+    let mut seated: HashSet<(u8, String)> = HashSet::new();
     if let Some(tables) = root.tables("result", |n| EventTable::Result { n }.into()) {
         tables.read_each(|t| {
             let round = t
@@ -402,12 +404,10 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
             if let (Some(round), Some((first, span)), Some((second, _)), Some(winner)) =
                 (round, first, second, winner)
             {
-                if results.iter().any(|r| {
-                    r.round == round
-                        && [&r.first, &r.second]
-                            .iter()
-                            .any(|p| **p == first || **p == second)
-                }) {
+                if [&first, &second]
+                    .iter()
+                    .any(|p| seated.contains(&(round, p.to_string())))
+                {
                     t.problem(
                         span,
                         EventFileProblem::TwoResults {
@@ -416,6 +416,8 @@ fn read_event(root: &Table<'_, '_>) -> Option<EventSpec> {
                         },
                     );
                 } else {
+                    seated.insert((round, first.clone()));
+                    seated.insert((round, second.clone()));
                     results.push(super::EnteredResult {
                         round,
                         first,

@@ -83,17 +83,21 @@ impl Folder {
                 });
             }
         }
+        // Each round's pairs, looked up once for every result entered.
+        let paired: Vec<std::collections::HashSet<(&str, &str)>> = self
+            .rounds
+            .iter()
+            .map(|round| {
+                (round.manifest.tables.iter())
+                    .map(|[a, b]| (a.as_str(), b.as_str()))
+                    .collect()
+            })
+            .collect();
         for r in &self.event.spec().results {
-            let Some(round) = self.rounds.get(usize::from(r.round) - 1) else {
+            let Some(pairs) = paired.get(usize::from(r.round) - 1) else {
                 continue;
             };
-            if r.round <= through
-                && !round
-                    .manifest
-                    .tables
-                    .iter()
-                    .any(|[a, b]| *a == r.first && *b == r.second)
-            {
+            if r.round <= through && !pairs.contains(&(r.first.as_str(), r.second.as_str())) {
                 issues.push(Issue {
                     place: self.source.name.clone(),
                     message: FolderProblem::ResultNotPaired {

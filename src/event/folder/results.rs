@@ -69,11 +69,7 @@ impl Folder {
 
     /// The forfeits the event enters for `round`: player ids.
     fn forfeited(&self, round: u8, id: &str) -> bool {
-        self.event
-            .spec()
-            .forfeits
-            .iter()
-            .any(|f| f.round == round && f.player == id)
+        self.event.forfeited(round, id)
     }
 
     /// The result of one table, or why there is none yet.
@@ -119,10 +115,7 @@ impl Folder {
         }
         if let Some(entered) = self
             .event
-            .spec()
-            .results
-            .iter()
-            .find(|r| r.round == round && r.first == t.players[0] && r.second == t.players[1])
+            .entered_result(round, &t.players[0], &t.players[1])
         {
             if t.holds_moves() {
                 return Err(vec![Issue {
