@@ -149,13 +149,8 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
             kind: kind(meta).into(),
         })
     };
-    let meta = fs::metadata(path).map_err(|e| Error::io(path, e))?;
-    if !meta.is_file() {
-        return Err(not_regular(&meta));
-    }
-    let file = File::open(path).map_err(|e| Error::io(path, e))?;
-    // The file opened may not be the one looked at (renamed in between):
-    // check again on the open file.
+    let file = open_without_waiting(path)?;
+    // Judged on the open file: the one read, whatever is renamed meanwhile.
     let meta = file.metadata().map_err(|e| Error::io(path, e))?;
     if !meta.is_file() {
         return Err(not_regular(&meta));
@@ -182,6 +177,31 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
             .insert(path.to_path_buf(), id);
     }
     Ok(bytes)
+}
+
+/// Opens `path` for reading without waiting on it: a named pipe opened for
+/// reading would wait for a writer, so it is opened non-blocking and then
+/// refused (as any file that is not regular) from its metadata.
+#[cfg(unix)]
+fn open_without_waiting(path: &Path) -> Result<File, Error> {
+    use std::os::unix::fs::OpenOptionsExt;
+    fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(|e| Error::io(path, e))
+}
+
+#[cfg(not(unix))]
+fn open_without_waiting(path: &Path) -> Result<File, Error> {
+    let meta = fs::metadata(path).map_err(|e| Error::io(path, e))?;
+    if !meta.is_file() {
+        return Err(Error::usage(ReadRefusal::NotRegular {
+            path: path.display().to_string(),
+            kind: kind(&meta).into(),
+        }));
+    }
+    File::open(path).map_err(|e| Error::io(path, e))
 }
 
 /// UTF-8 text (a leading byte-order mark dropped), or why not, located.

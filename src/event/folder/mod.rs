@@ -266,7 +266,8 @@ impl Folder {
         // reported: its result would otherwise be silently ignored.
         if let Ok(entries) = std::fs::read_dir(dir) {
             let first = self.event.first_table();
-            let expected: Vec<String> = (first..first + manifest.tables.len())
+            let expected: std::collections::HashSet<String> = (first
+                ..first + manifest.tables.len())
                 .map(table_file_name)
                 .collect();
             let mut stray: Vec<PathBuf> = entries
@@ -313,28 +314,39 @@ impl Folder {
                 });
             }
         }
-        let mut tables = Vec::new();
-        for (i, players) in manifest.tables.iter().enumerate().filter(|_| records) {
-            let table = self.event.table_number(i);
-            let path = dir.join(table_file_name(table));
-            let state = if !path.exists() {
-                TableState::Missing
-            } else {
-                match open_record::open(&path) {
-                    Ok(loaded) => {
-                        let verdict = crate::family::verdict(&loaded);
-                        TableState::Judged(Box::new(loaded), Box::new(verdict))
+        // Each record is read and judged on its own: side by side on the
+        // machine's cores (a round of a thousand tables is most of the
+        // time of opening a large event).
+        let event = &self.event;
+        let tables: Vec<TableRecord> = if records {
+            use rayon::prelude::*;
+            (manifest.tables.par_iter().enumerate())
+                .map(|(i, players)| {
+                    let table = event.table_number(i);
+                    let path = dir.join(table_file_name(table));
+                    let state = match open_record::open(&path) {
+                        Ok(loaded) => {
+                            let verdict = crate::family::verdict(&loaded);
+                            TableState::Judged(Box::new(loaded), Box::new(verdict))
+                        }
+                        Err(Error::Io { path: p, source })
+                            if p == path && source.kind() == std::io::ErrorKind::NotFound =>
+                        {
+                            TableState::Missing
+                        }
+                        Err(e) => TableState::Unreadable(e),
+                    };
+                    TableRecord {
+                        table,
+                        path,
+                        players: players.clone(),
+                        state,
                     }
-                    Err(e) => TableState::Unreadable(e),
-                }
-            };
-            tables.push(TableRecord {
-                table,
-                path,
-                players: players.clone(),
-                state,
-            });
-        }
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Ok(Some(Round {
             number,
             dir: dir.to_path_buf(),
