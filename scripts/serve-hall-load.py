@@ -2,7 +2,9 @@
 """One `hakem serve` for a hall of three groups under load
 (docs/dev/serve-load.md, "A hall of three groups").
 
-Usage: scripts/serve-hall-load.py HAKEM_BINARY [RUNS]
+Usage:
+    cargo build --release --bin hakem --example serve_burst
+    scripts/serve-hall-load.py target/release/hakem [RUNS]
 
 Makes a hall folder of three Mangala groups of 400, 300 and 300 players
 (surnames shared across the groups; tables 1-200, 201-350, 351-500), pairs
@@ -25,9 +27,14 @@ whole, and `hakem event check` of each group must read every record.
 Sends nothing anywhere but 127.0.0.1, and stops every server it started.
 """
 import json, os, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
-import http.client, urllib.request
+import urllib.request
 
 hakem = sys.argv[1]
+# Built by `cargo build --release --example serve_burst`, beside the binary.
+burst_client = os.environ.get("SERVE_BURST") or os.path.join(
+    os.path.dirname(os.path.abspath(hakem)), "examples", "serve_burst")
+if not os.access(burst_client, os.X_OK):
+    raise SystemExit(f"no {burst_client}: cargo build --release --example serve_burst")
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 given = ["Ayşe", "Mehmet", "Zeynep", "Oğuz", "Çağla", "İsmail", "Gülşen", "Ümit"]
 surname = ["Yılmaz", "Demir", "Çelik", "Şahin", "Öztürk", "Işık", "Doğan", "Ünal"]
@@ -64,31 +71,17 @@ def start():
     raise SystemExit("hakem serve printed no address")
 
 
-def post(url, group, table, code, phone):
-    """A phone's post, from its own address (127.0.X.Y: a hall's phones are
-    500 clients, and the server caps the connections of one client)."""
-    body = json.dumps({"code": code, "sets": SETS}).encode()
-    port = int(url.rsplit(":", 1)[1])
-    source = (f"127.0.{1 + phone // 250}.{1 + phone % 250}", 0)
-    start = time.perf_counter()
-    try:
-        c = http.client.HTTPConnection("127.0.0.1", port, timeout=60, source_address=source)
-        c.request("POST", f"/{group}/api/rounds/1/tables/{table}/result", body,
-                  {"Content-Type": "application/json"})
-        r = c.getresponse()
-        r.read()
-        status = r.status
-        c.close()
-    except Exception:
-        status = 0
-    return status, time.perf_counter() - start
-
-
 def get(url, path):
     start = time.perf_counter()
     with urllib.request.urlopen(url + path, timeout=60) as r:
         r.read()
     return time.perf_counter() - start
+
+
+def cpu(server):
+    """The server's CPU time so far (user + system), in seconds."""
+    fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pct(xs, p):
@@ -112,33 +105,49 @@ def clear():
 
 
 def burst(url, kill_at=None, server=None):
-    """Every table posts at once; with `kill_at`, the server is killed (-9)
-    once that many posts were answered. The answers: (group, table, status,
-    seconds)."""
-    answers, lock, barrier = [], threading.Lock(), threading.Barrier(len(tables))
-    killed = threading.Event()
+    """Every table posts at once, each phone from its own address
+    (127.0.X.Y: a hall's phones are 500 clients, and the server caps the
+    connections of one client), through `serve_burst` (tools/serve_burst.rs:
+    500 Rust threads cost the cores next to nothing, where 500 Python threads
+    under one interpreter lock took a second of them). With `kill_at`, the
+    server is killed (-9) once that many posts were answered. Returns the
+    reading thread and the answers, (group, table, status, seconds), filled
+    as they arrive."""
+    lines = []
+    for phone, (g, t, c) in enumerate(tables):
+        source = f"127.0.{1 + phone // 250}.{1 + phone % 250}"
+        lines.append(f"{source}\t/{g}/api/rounds/1/tables/{t}/result\t"
+                     + json.dumps({"code": c, "sets": SETS}))
+    port = url.rsplit(":", 1)[1]
+    client = subprocess.Popen([burst_client, port], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    client.stdin.write("\n".join(lines) + "\n")
+    client.stdin.close()
+    answers = []
 
-    def worker(phone, g, t, c):
-        barrier.wait()
-        status, seconds = post(url, g, t, c, phone)
-        with lock:
-            answers.append((g, t, status, seconds))
-            if kill_at is not None and len(answers) >= kill_at and not killed.is_set():
-                killed.set()
+    def read():
+        for line in client.stdout:
+            i, status, micros = line.split("\t")
+            g, t, _ = tables[int(i)]
+            answers.append((g, t, int(status), int(micros) / 1e6))
+            if kill_at is not None and len(answers) == kill_at:
                 os.kill(server.pid, signal.SIGKILL)
+        client.wait()
 
-    threads = [threading.Thread(target=worker, args=(i, *x)) for i, x in enumerate(tables)]
-    for th in threads:
-        th.start()
-    return threads, answers
+    reader = threading.Thread(target=read)
+    reader.start()
+    return [reader], answers
 
 
 def reads_while(url, threads):
-    """`GET /api/groups` and a group's wall, over and over, until `threads` end."""
+    """`GET /api/groups` and a group's wall, each every 50 ms (the hall's
+    screens and the arbiter's desk ask far less often: a wall polls every
+    few seconds), until `threads` end."""
     seconds = []
     while any(th.is_alive() for th in threads):
-        seconds.append(get(url, "/api/groups"))
-        seconds.append(get(url, "/lise/"))
+        for path in ["/api/groups", "/lise/"]:
+            seconds.append(get(url, path))
+            time.sleep(0.025)
     return seconds
 
 
@@ -150,10 +159,12 @@ for run in range(1, runs + 1):
         for _ in range(20):
             idle.append(get(url, "/api/groups"))
             idle.append(get(url, "/lise/"))
+        before = cpu(server)
         threads, answers = burst(url)
         during = reads_while(url, threads)
         for th in threads:
             th.join()
+        spent = cpu(server) - before
         took = [s for _, _, status, s in answers if status == 200]
         refused = [a for a in answers if a[2] != 200]
         load = os.getloadavg()[0]
@@ -161,7 +172,7 @@ for run in range(1, runs + 1):
               f"median {ms(statistics.median(took))}, p99 {ms(pct(took, 99))}, "
               f"slowest {ms(max(took))}; reads before median {ms(statistics.median(idle))} "
               f"p99 {ms(pct(idle, 99))}, during median {ms(statistics.median(during))} "
-              f"p99 {ms(pct(during, 99))} ({len(during)} reads)")
+              f"p99 {ms(pct(during, 99))} ({len(during)} reads); the server's CPU {ms(spent)}")
         if refused:
             print(f"  not 200: {refused[:5]} ...")
         for g, t, status, _ in answers:

@@ -802,6 +802,17 @@ impl Judged {
             .map_err(Refusal::Failed)?;
         Ok(StagedResult { judged: self, file })
     }
+
+    /// [`Judged::stage`] without syncing: [`commit`] syncs the batch's
+    /// files together before it puts them in place.
+    pub fn stage_unsynced(self) -> Result<StagedResult, Refusal> {
+        let file = crate::files::atomic_file::stage_unsynced(
+            &self.path,
+            self.opened.source.text.as_bytes(),
+        )
+        .map_err(Refusal::Failed)?;
+        Ok(StagedResult { judged: self, file })
+    }
 }
 
 /// A result put in place by [`commit`]: durable in its record.
@@ -871,6 +882,14 @@ pub fn commit<T>(
             crate::files::atomic_file::remove_stale_temps_in(&folders);
         }
         Leftovers::Leave => {}
+    }
+    // The staged files not yet on the disk, synced together.
+    let files: Vec<&crate::files::atomic_file::Staged> = staged.iter().map(|s| &s.file).collect();
+    if let Err(e) = crate::files::atomic_file::sync_staged(&files) {
+        return staged
+            .iter()
+            .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
+            .collect();
     }
     let mut folders: Vec<PathBuf> = Vec::new();
     let mut results = Vec::with_capacity(staged.len());

@@ -94,11 +94,27 @@ pub struct Staged {
     tmp: PathBuf,
     out: PathBuf,
     placed: bool,
+    /// The temporary file's contents are on the disk ([`stage`]); else
+    /// [`sync_staged`] puts them there ([`stage_unsynced`]).
+    synced: bool,
 }
 
 /// Stages `contents` for `out`, a regular file or a new name (see
 /// [`Staged`]).
 pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
+    let mut staged = stage_unsynced(out, contents)?;
+    fs::File::open(&staged.tmp)
+        .and_then(|f| f.sync_all())
+        .map_err(|e| Error::io(out, e))?;
+    staged.synced = true;
+    Ok(staged)
+}
+
+/// [`stage`] without syncing the temporary file: many staged files are
+/// then synced together by [`sync_staged`] before they are put in place
+/// (a server's burst of results: one sync of the file system instead of
+/// one a record).
+pub fn stage_unsynced(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
     if let Ok(meta) = fs::metadata(out)
         && !meta.is_file()
     {
@@ -115,11 +131,35 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
         tmp,
         out: out.to_path_buf(),
         placed: false,
+        synced: false,
     };
-    file.write_all(contents)
-        .and_then(|()| file.sync_all())
-        .map_err(|e| Error::io(out, e))?;
+    file.write_all(contents).map_err(|e| Error::io(out, e))?;
     Ok(staged)
+}
+
+/// Puts the contents of every staged file not yet synced on the disk.
+/// On Linux, one `syncfs` of their file system when there are several:
+/// the kernel writes them (and whatever else is waiting to be written on
+/// that file system) in one go, where a sync a file would wait for the
+/// disk once a file. Elsewhere, or for one file, each file is synced.
+pub fn sync_staged(files: &[&Staged]) -> Result<(), Error> {
+    let unsynced: Vec<&&Staged> = files.iter().filter(|f| !f.synced).collect();
+    #[cfg(target_os = "linux")]
+    if let [first, _, ..] = unsynced.as_slice() {
+        use std::os::fd::AsRawFd;
+        let file = fs::File::open(&first.tmp).map_err(|e| Error::io(&first.out, e))?;
+        // SAFETY: `syncfs` on a descriptor this function owns and keeps open.
+        if unsafe { libc::syncfs(file.as_raw_fd()) } == 0 {
+            return Ok(());
+        }
+        return Err(Error::io(&first.out, std::io::Error::last_os_error()));
+    }
+    for f in unsynced {
+        fs::File::open(&f.tmp)
+            .and_then(|file| file.sync_all())
+            .map_err(|e| Error::io(&f.out, e))?;
+    }
+    Ok(())
 }
 
 impl Staged {

@@ -91,6 +91,27 @@ crate::messages! {
 }
 
 /// Why the server cannot listen on `port`: `--port N: ...`.
+/// Connections the kernel holds for the server before it accepts them.
+/// A hall's phones connect in the same second at a round's end; the
+/// standard library listens with 128, and a connection beyond the queue
+/// is dropped and retried by the phone a second later (500 tables posting
+/// at once: the slowest hundred answers took a second more).
+const BACKLOG: i32 = 1024;
+
+/// Listens again with [`BACKLOG`] (Linux and the BSDs take a second
+/// `listen` as a new queue length); where that fails, the standard queue
+/// stays, and connections beyond it are only slower.
+fn widen_backlog(listener: &std::net::TcpListener) {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: `listen` on a socket this listener owns and keeps open.
+        let _ = unsafe { libc::listen(listener.as_raw_fd(), BACKLOG) };
+    }
+    #[cfg(not(unix))]
+    let _ = listener;
+}
+
 fn cannot_listen(port: u16, e: &std::io::Error) -> Error {
     let message = match e.kind() {
         std::io::ErrorKind::AddrInUse => ServeRefusal::PortTaken,
@@ -190,6 +211,7 @@ pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
     listener
         .set_nonblocking(true)
         .map_err(|e| cannot_listen(port, &e))?;
+    widen_backlog(&listener);
     let local = listener.local_addr().map_err(|e| cannot_listen(port, &e))?;
     let urls = if options.lan {
         let mut urls: Vec<String> = lan_addresses()
