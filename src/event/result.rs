@@ -13,7 +13,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::folder::{Folder, TableRecord, TableState, round_dir_name, table_file_name};
-use super::lock::lock_event;
 use super::pairing::table_record;
 use crate::error::Error;
 use crate::record::typed;
@@ -24,6 +23,9 @@ use crate::record::{
 use crate::referee::open_record::{self, OpenRecord};
 use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
+
+mod commit;
+pub use commit::{Committed, Leftovers, commit};
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).
@@ -813,118 +815,6 @@ impl Judged {
         .map_err(Refusal::Failed)?;
         Ok(StagedResult { judged: self, file })
     }
-}
-
-/// A result put in place by [`commit`]: durable in its record.
-pub struct Committed {
-    pub judged: Judged,
-    /// The record file as it was right after the rename, under the lock
-    /// (a cache of the folder notes it, so that its own write does not read
-    /// the folder again).
-    pub written: Option<std::fs::Metadata>,
-}
-
-/// What a [`commit`] removes of the temporary files that killed writes
-/// left beside records. Readers never take such a file for a record;
-/// removing them is tidying, so a server saving a burst of results tidies
-/// its round folders once in a while rather than at every save.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Leftovers {
-    /// Those of the records saved (a command saving one record).
-    OfTheseRecords,
-    /// Those of every file in the saved records' folders.
-    InTheirFolders,
-    Leave,
-}
-
-/// Puts staged results in place, in order, under the event's write lock
-/// (one writer at a time with `hakem live`, `hakem pair`, `hakem result`
-/// and the server): each only if its record still holds the text it was
-/// judged against (so of two entries for one table, one is written and the
-/// other refused as changed) and no later round was paired since. Then
-/// every folder written in is synced once: a result is durable when
-/// `commit` returns.
-///
-/// Each result's check and rename is run by `around`, which returns what
-/// `commit` gives back for it: `|place| place()` for a command; a server
-/// that keeps the folder as last read holds its cache around the rename
-/// and notes the record written before letting go, so that no request
-/// sees the renamed file before the cache notes it.
-pub fn commit<T>(
-    dir: &Path,
-    staged: Vec<StagedResult>,
-    leftovers: Leftovers,
-    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
-) -> Vec<T> {
-    let guard = match lock_event(dir) {
-        Ok(g) => g,
-        Err(e) => {
-            return staged
-                .iter()
-                .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
-                .collect();
-        }
-    };
-    // What killed writes of these records left (a `kill -9` between the
-    // temporary file and the rename, of `hakem serve` or `hakem result`):
-    // gone with this save, as `event::lock::replace_unchanged` does. This
-    // process's own staged files are kept (it is running). One look at
-    // each folder for the whole batch.
-    match leftovers {
-        Leftovers::OfTheseRecords => {
-            let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
-            crate::files::atomic_file::remove_stale_temps_of(&outs);
-        }
-        Leftovers::InTheirFolders => {
-            let mut folders: Vec<PathBuf> = staged.iter().map(|s| s.file.dir()).collect();
-            folders.sort();
-            folders.dedup();
-            crate::files::atomic_file::remove_stale_temps_in(&folders);
-        }
-        Leftovers::Leave => {}
-    }
-    // The staged files not yet on the disk, synced together.
-    let files: Vec<&crate::files::atomic_file::Staged> = staged.iter().map(|s| &s.file).collect();
-    if let Err(e) = crate::files::atomic_file::sync_staged(&files) {
-        return staged
-            .iter()
-            .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
-            .collect();
-    }
-    let mut folders: Vec<PathBuf> = Vec::new();
-    let mut results = Vec::with_capacity(staged.len());
-    for one in staged {
-        let mut one = Some(one);
-        let mut place = || {
-            let StagedResult { judged, file } = one.take().expect("placed once");
-            let path = &judged.path;
-            let now = match crate::files::input_file::read_text(path) {
-                Ok(text) => Some(text),
-                Err(_) if !path.exists() => None,
-                Err(e) => return Err(Refusal::Failed(e)),
-            };
-            let next = dir.join(round_dir_name(judged.round + 1));
-            if now != judged.read_text || next.exists() {
-                return Err(Refusal::Failed(Error::Changed(path.clone())));
-            }
-            let folder = file.dir();
-            // The record was read (the event folder); the checks above
-            // allow it to be replaced: it holds no moves, and a result
-            // only when the arbiter asked to replace it.
-            file.put_in_place().map_err(Refusal::Failed)?;
-            if !folders.contains(&folder) {
-                folders.push(folder);
-            }
-            let written = std::fs::metadata(path).ok();
-            Ok(Committed { judged, written })
-        };
-        results.push(around(&mut place));
-    }
-    for folder in &folders {
-        crate::files::atomic_file::sync_folder(folder);
-    }
-    drop(guard);
-    results
 }
 
 /// The record `hakem pair` writes for a table, for a table whose record

@@ -340,6 +340,32 @@ mod tests {
     }
 
     #[test]
+    fn files_staged_unsynced_are_synced_together_then_put_in_place() {
+        let dir = scratch("together");
+        let outs: Vec<PathBuf> = (1..=3)
+            .map(|n| dir.join(format!("table-{n}.toml")))
+            .collect();
+        fs::write(&outs[0], "old").unwrap();
+        let staged: Vec<Staged> = outs
+            .iter()
+            .map(|o| stage_unsynced(o, o.display().to_string().as_bytes()).unwrap())
+            .collect();
+        // Not in place until renamed: the old file still reads as it was.
+        assert_eq!(fs::read_to_string(&outs[0]).unwrap(), "old");
+        assert!(staged.iter().all(|s| !s.synced));
+        sync_staged(&staged.iter().collect::<Vec<_>>()).unwrap();
+        for s in staged {
+            s.put_in_place().unwrap();
+        }
+        for o in &outs {
+            assert_eq!(fs::read_to_string(o).unwrap(), o.display().to_string());
+        }
+        // Nothing left beside the records.
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 3);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn temporary_files_of_dead_processes_are_removed() {
         let dir = scratch("stale");
         let out = dir.join("round.toml");
