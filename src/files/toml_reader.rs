@@ -179,7 +179,7 @@ pub struct Table<'a, 'i> {
     pub name: Msg,
     /// The dotted path of this table from the document's root ("" for the
     /// root, `sowing`, `capture[1]`, `set[2].incidents[1]`).
-    path: String,
+    path: TablePath,
     known: RefCell<Vec<&'static str>>,
     /// Problems recorded before this table was opened.
     problems_before: usize,
@@ -194,7 +194,13 @@ impl<'a, 'i> Table<'a, 'i> {
         span: Range<usize>,
         name: impl Into<Msg>,
     ) -> Self {
-        Table::at(problems, table, span, name.into(), String::new())
+        Table::at(
+            problems,
+            table,
+            span,
+            name.into(),
+            TablePath::from(String::new()),
+        )
     }
 
     fn at(
@@ -202,7 +208,7 @@ impl<'a, 'i> Table<'a, 'i> {
         table: &'a DeTable<'i>,
         span: Range<usize>,
         name: Msg,
-        path: String,
+        path: TablePath,
     ) -> Self {
         Table {
             problems,
@@ -222,7 +228,7 @@ impl<'a, 'i> Table<'a, 'i> {
         problems: &'a Problems,
         value: &'a Value<'i>,
         name: impl Into<Msg>,
-        path: impl Into<String>,
+        path: impl Into<TablePath>,
     ) -> Option<Self> {
         let name = name.into();
         match value.get_ref() {
@@ -243,10 +249,11 @@ impl<'a, 'i> Table<'a, 'i> {
 
     /// The dotted path of `key` in this table (`sowing.lone_stone`).
     pub fn key_path(&self, key: &str) -> String {
-        if self.path.is_empty() {
+        let path = self.path.to_string();
+        if path.is_empty() {
             key.to_string()
         } else {
-            format!("{}.{key}", self.path)
+            format!("{path}.{key}")
         }
     }
 
@@ -308,7 +315,7 @@ impl<'a, 'i> Table<'a, 'i> {
 
     pub fn int(&self, key: &'static str, range: RangeInclusive<i64>) -> Option<i64> {
         let v = self.get(key)?;
-        int_value(self.problems, v, range, self.key(key))
+        int_value(self.problems, v, range, KeyOf { table: self, key })
     }
 
     pub fn string(&self, key: &'static str) -> Option<String> {
@@ -383,7 +390,7 @@ impl<'a, 'i> Table<'a, 'i> {
     /// A string that must be one of `options`.
     pub fn choice<T: Clone>(&self, key: &'static str, options: &[(&str, T)]) -> Option<T> {
         let v = self.get(key)?;
-        choice_value(self.problems, v, options, self.key(key))
+        choice_value(self.problems, v, options, KeyOf { table: self, key })
     }
 
     /// The value of `key`, one of `T`'s names; `default` when the key is
@@ -426,7 +433,7 @@ impl<'a, 'i> Table<'a, 'i> {
             items: items.iter().enumerate(),
             len: items.len(),
             name: Box::new(name),
-            path: self.key_path(key),
+            path: self.key_path(key).into(),
         })
     }
 
@@ -486,7 +493,7 @@ pub struct Tables<'a, 'i> {
     items: std::iter::Enumerate<std::slice::Iter<'a, Value<'i>>>,
     len: usize,
     name: Box<dyn Fn(usize) -> Msg + 'a>,
-    path: String,
+    path: Arc<str>,
 }
 
 impl Tables<'_, '_> {
@@ -518,7 +525,7 @@ impl<'a, 'i> Iterator for Tables<'a, 'i> {
         loop {
             let (i, item) = self.items.next()?;
             let name = (self.name)(i + 1);
-            let path = format!("{}[{}]", self.path, i + 1);
+            let path = TablePath::item(&self.path, i + 1);
             if let Some(t) = Table::from_value(self.problems, item, name, path) {
                 return Some(t);
             }
@@ -710,6 +717,62 @@ pub fn found(v: &DeValue<'_>) -> Found {
         },
         DeValue::Array(_) => Found::Array,
         DeValue::Table(_) => Found::Table,
+    }
+}
+
+/// `key` of `table` as messages name it ([`Table::key`]), worded only if a
+/// problem is found: most values are right, and the path costs a string.
+struct KeyOf<'t, 'a, 'i> {
+    table: &'t Table<'a, 'i>,
+    key: &'static str,
+}
+
+impl From<KeyOf<'_, '_, '_>> for Msg {
+    fn from(k: KeyOf<'_, '_, '_>) -> Msg {
+        k.table.key(k.key)
+    }
+}
+
+/// Where a table stands in the document, worded only when a message
+/// needs it: a record may hold 150,000 incidents, each a table whose path
+/// (`set[1].incidents[7]`) no message ever names when all is well.
+#[derive(Debug, Clone)]
+pub enum TablePath {
+    Written(String),
+    /// The `index`-th item (from 1) of the array at `array`.
+    Item {
+        array: Arc<str>,
+        index: usize,
+    },
+}
+
+impl TablePath {
+    pub fn item(array: &Arc<str>, index: usize) -> TablePath {
+        TablePath::Item {
+            array: array.clone(),
+            index,
+        }
+    }
+}
+
+impl From<String> for TablePath {
+    fn from(path: String) -> TablePath {
+        TablePath::Written(path)
+    }
+}
+
+impl From<&str> for TablePath {
+    fn from(path: &str) -> TablePath {
+        TablePath::Written(path.to_string())
+    }
+}
+
+impl std::fmt::Display for TablePath {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TablePath::Written(path) => f.write_str(path),
+            TablePath::Item { array, index } => write!(f, "{array}[{index}]"),
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::error::Error;
 use crate::files::toml_reader::{
-    Part, Problems, Table, Value, choice_value, found, name_value, parse_document,
+    Part, Problems, Table, TablePath, Value, choice_value, found, name_value, parse_document,
 };
 use crate::text::diagnostic::{Diagnostics, Source};
 use crate::words::Msg;
@@ -346,15 +346,17 @@ fn read_set(t: &Table<'_, '_>, number: usize, source: &Source) -> Option<(SetRec
     let incidents = match t.array("incidents") {
         None => Some(Vec::new()),
         Some(items) => {
-            let mut list = Vec::new();
+            let mut list = Vec::with_capacity(items.len());
+            spans.incidents.reserve(items.len());
             let mut ok = true;
+            let array: std::sync::Arc<str> = t.key_path("incidents").into();
             for (i, item) in items.iter().enumerate() {
                 spans.incidents.push(item.span());
                 let name = RecordTable::Incident {
                     set: number,
                     incident: i + 1,
                 };
-                let path = format!("{}[{}]", t.key_path("incidents"), i + 1);
+                let path = TablePath::item(&array, i + 1);
                 match Table::from_value(t.problems(), item, name, path).and_then(|it| {
                     let inc = read_incident(&it, number, i + 1, has_moves);
                     it.finish();
