@@ -9,7 +9,7 @@ use super::folder::{Folder, TableState};
 use super::pairing::table_record;
 use super::result::{
     Entered, Judged, Refusal, Tokens, clone_error, holds_nothing, moves_replaceable, now_at, put,
-    read_back, writable_path,
+    read_back, writable_table,
 };
 use crate::record::{self, Change, ChangeKind, ChangedBy};
 
@@ -24,15 +24,7 @@ pub fn judge_clear(
     table: usize,
     by: ChangedBy,
 ) -> Result<Judged, Refusal> {
-    let path = writable_path(folder, round, table)?;
-    let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
-        return Err(Refusal::UnknownTable {
-            round,
-            table,
-            first: table,
-            last: table,
-        });
-    };
+    let (path, t) = writable_table(folder, round, table)?;
     let (rec, read_text) = match &t.state {
         TableState::Judged(loaded, _) if t.holds_moves() => (&loaded.record, &loaded.source.text),
         TableState::Judged(..) | TableState::Missing => return Err(Refusal::NothingToClear(path)),

@@ -591,10 +591,15 @@ pub(crate) fn now_at() -> String {
         .to_string()
 }
 
-/// The record path of a table whose result the arbiter may write, refused
-/// when `event.toml` enters its result or a forfeit.
-pub(crate) fn writable_path(folder: &Folder, round: u8, table: usize) -> Result<PathBuf, Refusal> {
+/// The record path and the table whose result the arbiter may write,
+/// refused when `event.toml` enters its result or a forfeit.
+pub(crate) fn writable_table(
+    folder: &Folder,
+    round: u8,
+    table: usize,
+) -> Result<(PathBuf, &TableRecord), Refusal> {
     let path = table_path(folder, round, table)?;
+    // `table_path` found the round and the table in it.
     let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
         return Err(Refusal::UnknownTable {
             round,
@@ -603,19 +608,15 @@ pub(crate) fn writable_path(folder: &Folder, round: u8, table: usize) -> Result<
             last: table,
         });
     };
-    let spec = folder.event.spec();
-    if spec
-        .forfeits
-        .iter()
-        .any(|f| f.round == round && (f.player == t.players[0] || f.player == t.players[1]))
-        || spec
-            .results
-            .iter()
-            .any(|e| e.round == round && e.first == t.players[0] && e.second == t.players[1])
+    let [first, second] = &t.players;
+    let event = &folder.event;
+    if event.forfeited(round, first)
+        || event.forfeited(round, second)
+        || event.entered_result(round, first, second).is_some()
     {
         return Err(Refusal::EnteredInEvent(path));
     }
-    Ok(path)
+    Ok((path, t))
 }
 
 /// Whether the arbiter (`replace` given) may write over a record holding
@@ -638,15 +639,7 @@ pub fn judge_entry(
     entry: &Entry,
     replace: Option<ChangedBy>,
 ) -> Result<Judged, Refusal> {
-    let path = writable_path(folder, round, table)?;
-    let Some(t) = folder.rounds[usize::from(round) - 1].table(table) else {
-        return Err(Refusal::UnknownTable {
-            round,
-            table,
-            first: table,
-            last: table,
-        });
-    };
+    let (path, t) = writable_table(folder, round, table)?;
     // The record as it stands: kept for its header (variant, rules, event,
     // players), refused when it holds moves, or a result unless `replace`.
     // `read_text` is its text when the folder was read, to check that

@@ -102,10 +102,8 @@ pub struct Staged {
 /// Stages `contents` for `out`, a regular file or a new name (see
 /// [`Staged`]).
 pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
-    let mut staged = stage_unsynced(out, contents)?;
-    fs::File::open(&staged.tmp)
-        .and_then(|f| f.sync_all())
-        .map_err(|e| Error::io(out, e))?;
+    let (mut staged, file) = write_temp(out, contents)?;
+    file.sync_all().map_err(|e| Error::io(out, e))?;
     staged.synced = true;
     Ok(staged)
 }
@@ -115,6 +113,12 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
 /// (a server's burst of results: one sync of the file system instead of
 /// one a record).
 pub fn stage_unsynced(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
+    Ok(write_temp(out, contents)?.0)
+}
+
+/// `contents` written to a new temporary file beside `out`, its handle
+/// kept open for a sync.
+fn write_temp(out: &Path, contents: &[u8]) -> Result<(Staged, fs::File), Error> {
     if let Ok(meta) = fs::metadata(out)
         && !meta.is_file()
     {
@@ -134,7 +138,7 @@ pub fn stage_unsynced(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
         synced: false,
     };
     file.write_all(contents).map_err(|e| Error::io(out, e))?;
-    Ok(staged)
+    Ok((staged, file))
 }
 
 /// Puts the contents of every staged file not yet synced on the disk.

@@ -67,11 +67,6 @@ impl Folder {
         notes
     }
 
-    /// The forfeits the event enters for `round`: player ids.
-    fn forfeited(&self, round: u8, id: &str) -> bool {
-        self.event.forfeited(round, id)
-    }
-
     /// The result of one table, or why there is none yet.
     pub fn table_result(&self, round: u8, t: &TableRecord) -> Result<TableResult, Vec<Issue>> {
         // A forfeit is entered in event.toml or in the table's record.
@@ -86,7 +81,7 @@ impl Folder {
             }
         }
         let forfeit = [Who::First, Who::Second].map(|who| {
-            self.forfeited(round, &t.players[who as usize])
+            self.event.forfeited(round, &t.players[who as usize])
                 || recorded.is_some_and(|f| f.lost_by(who))
         });
         if forfeit[0] || forfeit[1] {

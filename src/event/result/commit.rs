@@ -49,14 +49,15 @@ pub fn commit<T>(
     leftovers: Leftovers,
     mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
 ) -> Vec<T> {
+    // The staged files not yet on the disk, synced together before the
+    // lock is taken: no other writer waits for the disk.
+    let files: Vec<&crate::files::atomic_file::Staged> = staged.iter().map(|s| &s.file).collect();
+    if let Err(e) = crate::files::atomic_file::sync_staged(&files) {
+        return refused_all(staged.len(), &mut around, &e);
+    }
     let guard = match lock_event(dir) {
         Ok(g) => g,
-        Err(e) => {
-            return staged
-                .iter()
-                .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
-                .collect();
-        }
+        Err(e) => return refused_all(staged.len(), &mut around, &e),
     };
     // What killed writes of these records left (a `kill -9` between the
     // temporary file and the rename, of `hakem serve` or `hakem result`):
@@ -75,14 +76,6 @@ pub fn commit<T>(
             crate::files::atomic_file::remove_stale_temps_in(&folders);
         }
         Leftovers::Leave => {}
-    }
-    // The staged files not yet on the disk, synced together.
-    let files: Vec<&crate::files::atomic_file::Staged> = staged.iter().map(|s| &s.file).collect();
-    if let Err(e) = crate::files::atomic_file::sync_staged(&files) {
-        return staged
-            .iter()
-            .map(|_| around(&mut || Err(Refusal::Failed(clone_error(&e)))))
-            .collect();
     }
     let mut folders: Vec<PathBuf> = Vec::new();
     let mut results = Vec::with_capacity(staged.len());
@@ -118,4 +111,15 @@ pub fn commit<T>(
     }
     drop(guard);
     results
+}
+
+/// `count` results, every one refused for the same failure `e`.
+fn refused_all<T>(
+    count: usize,
+    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
+    e: &Error,
+) -> Vec<T> {
+    (0..count)
+        .map(|_| around(&mut || Err(Refusal::Failed(clone_error(e)))))
+        .collect()
 }
