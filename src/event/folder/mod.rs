@@ -139,8 +139,15 @@ impl Folder {
     /// pairing; `records(n, last)` says whether round `n`'s records are read
     /// and judged too (`last`: the last round folder found). The one loader
     /// of [`Folder::open`] and [`Folder::open_round`].
-    fn load(dir: &Path, records: impl Fn(u8, u8) -> bool) -> Result<Folder, Error> {
-        let (event, source) = crate::event::load(&dir.join(EVENT_FILE))?;
+    fn load(dir: &Path, records: impl Fn(u8, u8) -> bool + Sync) -> Result<Folder, Error> {
+        // The records need nothing of `event.toml`: they are read and
+        // judged on one core while it is parsed on the other (a large
+        // event's `event.toml` is a fifth of the time of opening it).
+        let (event, mut early) = rayon::join(
+            || crate::event::load(&dir.join(EVENT_FILE)),
+            || read_records_early(dir, &records),
+        );
+        let (event, source) = event?;
         let (rules, language) = tournament_rules(&event, &source, dir)?;
         let scoring = scoring(&event, &rules, &source)?;
         let mut folder = Folder {
@@ -153,21 +160,23 @@ impl Folder {
             rounds: Vec::new(),
             folder_issues: Vec::new(),
         };
-        folder.read_rounds(records)?;
+        folder.read_rounds(records, &mut early)?;
         Ok(folder)
     }
 
     /// Lists the round folders and reads each round; `records(n, last)`
     /// says whether round `n`'s records are read and judged too (`last`:
     /// the last round folder found).
-    fn read_rounds(&mut self, records: impl Fn(u8, u8) -> bool) -> Result<(), Error> {
+    fn read_rounds(
+        &mut self,
+        records: impl Fn(u8, u8) -> bool,
+        early: &mut EarlyRecords,
+    ) -> Result<(), Error> {
         let entries = std::fs::read_dir(&self.dir).map_err(|e| Error::io(&self.dir, e))?;
         let mut found: Vec<u8> = Vec::new();
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().to_string();
-            if let Some(n) = name
-                .strip_prefix("round-")
-                .and_then(|n| n.parse::<u8>().ok())
+            if let Some(n) = round_number(&name)
                 && entry.path().is_dir()
             {
                 found.push(n);
@@ -193,7 +202,7 @@ impl Folder {
                 continue;
             }
             let last = found.last().copied().unwrap_or(n);
-            if let Some(round) = self.read_round(n, &dir, records(n, last))? {
+            if let Some(round) = self.read_round(n, &dir, records(n, last), early)? {
                 self.rounds.push(round);
             }
         }
@@ -205,6 +214,7 @@ impl Folder {
         number: u8,
         dir: &Path,
         records: bool,
+        early: &mut EarlyRecords,
     ) -> Result<Option<Round>, Error> {
         let path = dir.join(PAIRING_FILE);
         let text = match crate::files::input_file::read_text(&path) {
@@ -314,28 +324,15 @@ impl Folder {
                 });
             }
         }
-        // Each record is read and judged on its own: side by side on the
-        // machine's cores (a round of a thousand tables is most of the
-        // time of opening a large event).
+        // Each record was read and judged while `event.toml` was parsed
+        // (`read_records_early`); one it did not find is read now.
         let event = &self.event;
         let tables: Vec<TableRecord> = if records {
-            use rayon::prelude::*;
-            (manifest.tables.par_iter().enumerate())
+            (manifest.tables.iter().enumerate())
                 .map(|(i, players)| {
                     let table = event.table_number(i);
                     let path = dir.join(table_file_name(table));
-                    let state = match open_record::open(&path) {
-                        Ok(loaded) => {
-                            let verdict = crate::family::verdict(&loaded);
-                            TableState::Judged(Box::new(loaded), Box::new(verdict))
-                        }
-                        Err(Error::Io { path: p, source })
-                            if p == path && source.kind() == std::io::ErrorKind::NotFound =>
-                        {
-                            TableState::Missing
-                        }
-                        Err(e) => TableState::Unreadable(e),
-                    };
+                    let state = early.remove(&path).unwrap_or_else(|| read_table(&path));
                     TableRecord {
                         table,
                         path,
@@ -377,5 +374,66 @@ impl Folder {
     /// The last round paired (0 before round 1).
     pub fn paired_rounds(&self) -> u8 {
         self.rounds.len() as u8
+    }
+}
+
+/// Records read before `event.toml` was understood, by path.
+type EarlyRecords = std::collections::HashMap<PathBuf, TableState>;
+
+/// The round a folder's name numbers (`round-3`), if it is one.
+fn round_number(name: &str) -> Option<u8> {
+    name.strip_prefix("round-")?.parse().ok()
+}
+
+/// Reads and judges every `table-*.toml` of the round folders whose
+/// records `records(n, last)` asks for, side by side on the machine's
+/// cores (a round of a thousand tables is most of the time of opening a
+/// large event). Which of them are the round's tables is told once
+/// `event.toml` and the pairing are read ([`Folder::read_round`]).
+fn read_records_early(dir: &Path, records: &(impl Fn(u8, u8) -> bool + Sync)) -> EarlyRecords {
+    use rayon::prelude::*;
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return EarlyRecords::new();
+    };
+    let rounds: Vec<(u8, PathBuf)> = entries
+        .flatten()
+        .filter_map(|e| Some((round_number(&e.file_name().to_string_lossy())?, e.path())))
+        .collect();
+    let Some(last) = rounds.iter().map(|(n, _)| *n).max() else {
+        return EarlyRecords::new();
+    };
+    let paths: Vec<PathBuf> = rounds
+        .iter()
+        .filter(|(n, _)| records(*n, last))
+        .filter_map(|(_, round)| std::fs::read_dir(round).ok())
+        .flat_map(|entries| entries.flatten().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .map(|n| n.to_string_lossy())
+                .is_some_and(|n| n.starts_with("table-") && n.ends_with(".toml"))
+        })
+        .collect();
+    paths
+        .into_par_iter()
+        .map(|path| {
+            let state = read_table(&path);
+            (path, state)
+        })
+        .collect()
+}
+
+/// A table's record read and judged: missing, unreadable or judged.
+fn read_table(path: &Path) -> TableState {
+    match open_record::open(path) {
+        Ok(loaded) => {
+            let verdict = crate::family::verdict(&loaded);
+            TableState::Judged(Box::new(loaded), Box::new(verdict))
+        }
+        Err(Error::Io { path: p, source })
+            if p == path && source.kind() == std::io::ErrorKind::NotFound =>
+        {
+            TableState::Missing
+        }
+        Err(e) => TableState::Unreadable(e),
     }
 }
