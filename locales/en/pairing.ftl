@@ -94,6 +94,7 @@ trf-rank = expected the rank in columns 86-89 (a number), found "{ $found }"
 trf-misaligned = column { $column } is blank in a player line, found "{ $found }": the fields are shifted (a name counted in bytes? read the file with the encoding it was written in)
 trf-cell-misaligned = round { $round }: "{ $found }" in column { $column }, which is blank in a round's cell ("{ $cell }"): the cell is shifted; a cell is the opponent in 4 columns, a blank, the colour, a blank, the result ("  21 w 1")
 trf-sex = expected the sex in column 10 (w or f for female, m for male, or blank), found "{ $found }"
+trf-birth-date = expected the birth date in columns 70-79 (such as 2013/04/09, 2013/00/00 for a year alone, or blank), found "{ $found }"
 trf-team-number = expected the pairing numbers of the team's players from column 37, found "{ $found }"
 trf-date = expected a date such as 2026/12/12, found "{ $found }"
 trf-not-in-cp1254 = the character "{ $character }" ({ $code }) on line { $line }, column { $column } of the TRF has no byte in Windows-1254 (cp1254): { $text }; write the file with --encoding utf-8, or the name with letters of the Turkish alphabet

@@ -91,6 +91,7 @@ trf-rank = 86-89. sütunlarda beklenen sıra (bir sayı), bulunan "{ $found }"
 trf-misaligned = oyuncu satırının { $column }. sütunu boştur, bulunan "{ $found }": alanlar kaymış (ad bayt olarak mı sayıldı? dosyayı yazıldığı kodlamayla okuyun)
 trf-cell-misaligned = { $round }. tur: tur alanında boş olan { $column }. sütunda "{ $found }" var ("{ $cell }"): alan kaymış; tur alanında 4 sütunda rakip, bir boşluk, renk, bir boşluk, sonuç olur ("  21 w 1")
 trf-sex = 10. sütunda beklenen cinsiyet (kadın için w ya da f, erkek için m, ya da boş), bulunan "{ $found }"
+trf-birth-date = 70-79. sütunlarda beklenen doğum tarihi (2013/04/09 gibi, yalnız yıl için 2013/00/00, ya da boş), bulunan "{ $found }"
 trf-team-number = 37. sütundan başlayarak beklenen takım oyuncularının eşlendirme numaraları, bulunan "{ $found }"
 trf-date = beklenen 2026/12/12 gibi bir tarih, bulunan "{ $found }"
 trf-not-in-cp1254 = TRF'nin { $line }. satırı { $column }. sütunundaki "{ $character }" ({ $code }) karakterinin Windows-1254'te (cp1254) karşılığı yok: { $text }; dosyayı --encoding utf-8 ile yazın ya da adı Türk alfabesinin harfleriyle yazın

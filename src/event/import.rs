@@ -11,7 +11,7 @@ use super::{
 };
 use std::path::Path;
 
-use super::attributes::{Sex, TeamsBy};
+use super::attributes::{Born, Sex, TeamsBy};
 use super::championship::{DEFAULT_BEST, TeamsSpec};
 use crate::error::{Error, Failure};
 use crate::record::{SetResult, Who};
@@ -121,6 +121,10 @@ pub fn from_trf(
             sex: fields.sex.map(|s| match s {
                 trf::Sex::Female => Sex::Female,
                 trf::Sex::Male => Sex::Male,
+            }),
+            born: fields.born.map(|b| match b {
+                trf::BirthDate::Year(y) => Born::Year(y),
+                trf::BirthDate::Date(d) => Born::Date(d),
             }),
             category: fields.category,
             // The team of a `013` line is the school: printed beside the

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::attributes::Sex;
+use super::attributes::{Born, Sex};
 use super::folder::Folder;
 use super::standings::Standings;
 use crate::error::Error;
@@ -50,6 +50,10 @@ pub fn header(folder: &Folder) -> Header {
             sex: p.sex.map(|s| match s {
                 Sex::Female => trf::Sex::Female,
                 Sex::Male => trf::Sex::Male,
+            }),
+            born: p.born.map(|b| match b {
+                Born::Year(y) => trf::BirthDate::Year(y),
+                Born::Date(d) => trf::BirthDate::Date(d),
             }),
             category: p.category.clone(),
             team: by.and_then(|by| p.team_of(by)).map(str::to_string),

@@ -523,6 +523,9 @@ fn a_misaligned_or_junk_cell_is_a_located_error() {
     let ok = line("   2 w 1", " 1.0", "1");
     for (text, line_no, column, id) in [
         (ok.replacen("001    1  ", "001    1 x", 1), 2, 10, "trf-sex"),
+        (born_in(&ok, "2013/13/01"), 2, 70, "trf-birth-date"),
+        (born_in(&ok, "13.04.2013"), 2, 70, "trf-birth-date"),
+        (born_in(&ok, "1850/00/00"), 2, 70, "trf-birth-date"),
         (
             format!("{ok}013 {:<32}   1    3\n", "Gazi"),
             4,
@@ -552,6 +555,18 @@ fn a_misaligned_or_junk_cell_is_a_located_error() {
     .unwrap();
     assert_eq!(header.players[0].sex, Some(trf::Sex::Female));
     assert_eq!(header.players[1].sex, None);
+    // A birth date whole, a year alone in either form, or none.
+    for (written, born) in [
+        ("2013/04/09", Some(trf::BirthDate::Date(date(2013, 4, 9)))),
+        ("2013-04-09", Some(trf::BirthDate::Date(date(2013, 4, 9)))),
+        ("2013/00/00", Some(trf::BirthDate::Year(2013))),
+        ("2013", Some(trf::BirthDate::Year(2013))),
+        ("", None),
+        ("0000/00/00", None),
+    ] {
+        let (_, header) = trf::read_with_header(&born_in(&ok, written)).unwrap();
+        assert_eq!(header.players[0].born, born, "{written}");
+    }
     assert_eq!(header.players[0].team.as_deref(), Some("Gazi İlkokulu"));
     assert_eq!(header.players[1].category.as_deref(), Some("lise"));
     // As `import-trf` says it: file, line and column, the cell as written.
@@ -747,6 +762,26 @@ fn gacrux_reads_the_export_as_written() {
     }
 }
 
+/// `trf` with its first player's birth date (columns 70-79) `born`.
+fn born_in(trf: &str, born: &str) -> String {
+    trf.lines()
+        .map(|l| {
+            if l.starts_with("001    1") {
+                let mut chars: Vec<char> = l.chars().collect();
+                let cell: Vec<char> = format!("{born:<10}").chars().collect();
+                chars.splice(69..79, cell);
+                chars.into_iter().collect::<String>() + "\n"
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect()
+}
+
+fn date(y: i32, m: u32, d: u32) -> chrono::NaiveDate {
+    chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
 /// The Turkish event with a sex, a category and a school or team for the
 /// players: girls and boys in turn, categories of any length (`U12` fits
 /// the TRF's title field, `ortaokul` does not), schools with Turkish
@@ -758,11 +793,20 @@ fn school_event(tmp: &Path) -> std::path::PathBuf {
     let mut out = String::new();
     let mut n = 0;
     for line in toml.lines() {
+        // Each player's birth is given below: a year, a date or none.
+        if line.starts_with("born = ") {
+            continue;
+        }
         out.push_str(line);
         out.push('\n');
         if line.starts_with("id = \"") {
             let sex = if n % 2 == 0 { "F" } else { "M" };
             out.push_str(&format!("sex = \"{sex}\"\n"));
+            match n % 3 {
+                0 => out.push_str(&format!("born = {}\n", 2008 + n % 7)),
+                1 => out.push_str(&format!("born = 2012-0{}-1{}\n", 1 + n % 9, n % 10)),
+                _ => {}
+            }
             match n % 4 {
                 0 => out.push_str("category = \"ortaokul\"\n"),
                 1 => out.push_str("category = \"U12\"\n"),
@@ -785,8 +829,8 @@ fn school_event(tmp: &Path) -> std::path::PathBuf {
 }
 
 /// The players of an event folder as `event.toml` has them: id -> (sex,
-/// category, the team `[teams] by = "school"` groups them by).
-fn players_of(event: &Path) -> std::collections::BTreeMap<String, [Option<String>; 3]> {
+/// category, the team `[teams] by = "school"` groups them by, born).
+fn players_of(event: &Path) -> std::collections::BTreeMap<String, [Option<String>; 4]> {
     let toml: toml::Table = fs::read_to_string(event.join("event.toml"))
         .unwrap()
         .parse()
@@ -803,7 +847,12 @@ fn players_of(event: &Path) -> std::collections::BTreeMap<String, [Option<String
                 .or_else(|| text(p, "club"));
             (
                 text(p, "id").unwrap(),
-                [text(p, "sex"), text(p, "category"), team],
+                [
+                    text(p, "sex"),
+                    text(p, "category"),
+                    team,
+                    p.get("born").map(|b| b.to_string()),
+                ],
             )
         })
         .collect()
@@ -860,6 +909,20 @@ fn sex_category_and_team_survive_export_and_import() {
             "{l}"
         );
     }
+    // The birth date in columns 70-79, a year alone as YYYY/00/00: 14
+    // players with a year, 13 with a date, 13 without.
+    let born: Vec<String> = line("001")
+        .iter()
+        .map(|l| l.chars().skip(69).take(10).collect())
+        .collect();
+    let count = |f: &dyn Fn(&str) -> bool| born.iter().filter(|b| f(b)).count();
+    assert_eq!(count(&|b| b.ends_with("/00/00")), 14, "{utf8}");
+    assert_eq!(
+        count(&|b| b.starts_with("2012/0") && !b.ends_with("/00/00")),
+        13,
+        "{utf8}"
+    );
+    assert_eq!(count(&|b| b.trim().is_empty()), 13, "{utf8}");
     let players = players_of(&event);
     let file = tmp.join("event-1254.trf");
     hakem(&[

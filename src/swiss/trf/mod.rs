@@ -39,7 +39,7 @@ mod write;
 
 pub use write::{TOURNAMENT_TYPE, write, write_report};
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use crate::text::diagnostic::{Diagnostics, Problem, Source};
 use crate::words::{Msg, Words};
@@ -79,11 +79,35 @@ pub enum Sex {
     Male,
 }
 
+/// A player's birth date, columns 70-79 of `001` (`YYYY/MM/DD`): a whole
+/// date, or a year alone (`YYYY/00/00`, or the year by itself).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BirthDate {
+    Year(u16),
+    Date(NaiveDate),
+}
+
+/// The birth years read and written: those `event.toml` takes.
+pub const BIRTH_YEARS: std::ops::RangeInclusive<u16> = 1900..=2100;
+
+impl BirthDate {
+    /// As columns 70-79 write it: `2013/04/09`, or `2013/00/00` for a
+    /// year alone.
+    pub fn written(self) -> String {
+        match self {
+            BirthDate::Year(y) => format!("{y:04}/00/00"),
+            BirthDate::Date(d) => d.format("%Y/%m/%d").to_string(),
+        }
+    }
+}
+
 /// What the TRF carries of a player for the event besides the pairing:
 /// see [`Header::players`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayerFields {
     pub sex: Option<Sex>,
+    /// Columns 70-79 of `001`.
+    pub born: Option<BirthDate>,
     /// hakem's `HCA` line: the category, any length.
     pub category: Option<String>,
     /// The team of the `013` line naming the player.
@@ -165,6 +189,9 @@ crate::messages! {
         /// Column 10 of a player line holds `found`, not a sex (`w`, `f`,
         /// `m` or blank).
         Sex { found: String } = "trf-sex",
+        /// Columns 70-79 of a player line hold `found`, not a birth date
+        /// (`YYYY/MM/DD`, `YYYY/00/00`, a year alone, or blank).
+        BirthDate { found: String } = "trf-birth-date",
         /// A `013` team line's player numbers: `found` is not one.
         TeamNumber { found: String } = "trf-team-number",
     }
@@ -338,7 +365,10 @@ pub fn read_with_header(text: &str) -> Result<(Tournament, Header), TrfError> {
             "001" => {
                 let player = read_player(line, line_no)?;
                 let sex = read_sex(line, line_no)?;
-                header.player_mut(player.0).sex = sex;
+                let born = read_birth_date(line, line_no)?;
+                let fields = header.player_mut(player.0);
+                fields.sex = sex;
+                fields.born = born;
                 players.push(player);
             }
             "HSP" => extras.extend(read_extras(line, line_no)?),
@@ -515,6 +545,47 @@ fn read_sex(line: &str, line_no: usize) -> Result<Option<Sex>, TrfError> {
             line_no,
             10,
             TrfProblem::Sex {
+                found: found.to_string(),
+            },
+        )),
+    }
+}
+
+/// Columns 70-79 of a player line: the birth date (`YYYY/MM/DD`, or with
+/// `-` or `.`), a year alone (`YYYY/00/00` or `YYYY`), or blank (or
+/// `0000/00/00`: not known).
+fn read_birth_date(line: &str, line_no: usize) -> Result<Option<BirthDate>, TrfError> {
+    let found = field(&Columns::new(line), 70, 79).trim();
+    if found.is_empty() {
+        return Ok(None);
+    }
+    let year_alone = |text: &str| {
+        (text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| text.parse::<u16>().ok())
+            .flatten()
+    };
+    let born = match found.split(['/', '-', '.']).collect::<Vec<_>>()[..] {
+        [year] => year_alone(year).map(BirthDate::Year),
+        [year, "00", "00"] => year_alone(year).map(BirthDate::Year),
+        [year, month, day] => year_alone(year).and_then(|y| {
+            let month = month.parse().ok()?;
+            let day = day.parse().ok()?;
+            NaiveDate::from_ymd_opt(y.into(), month, day).map(BirthDate::Date)
+        }),
+        _ => None,
+    };
+    let year = |b: BirthDate| match b {
+        BirthDate::Year(y) => y,
+        BirthDate::Date(d) => u16::try_from(d.year()).unwrap_or(0),
+    };
+    match born {
+        // `0000/00/00`: what some programs write for a date not known.
+        Some(BirthDate::Year(0)) => Ok(None),
+        Some(b) if BIRTH_YEARS.contains(&year(b)) => Ok(Some(b)),
+        _ => Err(error(
+            line_no,
+            70,
+            TrfProblem::BirthDate {
                 found: found.to_string(),
             },
         )),

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Header, Sex};
+use super::{BirthDate, Header, Sex};
 use crate::swiss::tournament::{Colour, GameResult, Scoring, Tournament};
 
 /// Line 092, the type of tournament: every event hakem pairs is an
@@ -119,17 +119,23 @@ pub fn write_report(tournament: &Tournament, header: &Header, ranks: &[usize]) -
         let rank = ranks
             .get(number.index())
             .map_or(String::new(), |r| r.to_string());
-        let sex = match header.players.get(number.index()).and_then(|p| p.sex) {
+        let fields = header.players.get(number.index());
+        let sex = match fields.and_then(|p| p.sex) {
             Some(Sex::Female) => 'w',
             Some(Sex::Male) => 'm',
             None => ' ',
         };
+        let born = fields
+            .and_then(|p| p.born)
+            .map_or(String::new(), BirthDate::written);
+        // Federation (54-56) and FIDE id (58-68) blank; born from 70.
         let mut line = format!(
-            "001 {:>4} {sex}    {:<33} {:>4}{:28}{:>4} {:>4}",
+            "001 {:>4} {sex}    {:<33} {:>4}{:16} {:<10} {:>4} {:>4}",
             number.get(),
             name,
             rating,
             "",
+            born,
             points(score),
             rank
         );
