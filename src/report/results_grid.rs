@@ -3,9 +3,10 @@
 //! a row a bye.
 
 use super::school::{Grid, GridCell};
+use crate::event::decided::DecidedBy;
 use crate::event::folder::Folder;
-use crate::event::results::RoundResults;
-use crate::swiss::GameResult;
+use crate::event::results::{ResultLine, RoundResults};
+use crate::record::Who;
 use crate::words::{Label, Words};
 
 fn school(folder: &Folder, id: &str) -> GridCell {
@@ -16,19 +17,38 @@ fn school(folder: &Folder, id: &str) -> GridCell {
         .map_or(GridCell::Empty, |s| GridCell::Text(s.to_string()))
 }
 
+fn remark(decided: &DecidedBy, line: &ResultLine, words: Words) -> GridCell {
+    let said = decided.said(|who| match who {
+        Who::First => line.first.name.clone(),
+        Who::Second => line.second.name.clone(),
+    });
+    if said.is_empty() {
+        return GridCell::Empty;
+    }
+    GridCell::Text(
+        said.iter()
+            .map(|m| words.say(m))
+            .collect::<Vec<_>>()
+            .join("; "),
+    )
+}
+
 /// The round's results, table by table, then the byes.
 pub fn results_grid(r: &RoundResults, folder: &Folder, words: Words) -> Grid {
+    // Each column named on its own (a spreadsheet's filters and formulas
+    // name a column by its header): each player's school, points and set
+    // points beside the player.
     let header = [
         Label::Table,
         Label::FirstPlayer,
-        Label::School,
-        Label::PointsShort,
-        Label::PointsShort,
+        Label::FirstPlayerSchool,
+        Label::FirstPlayerPoints,
+        Label::FirstPlayerSetPoints,
         Label::SecondPlayer,
-        Label::School,
-        Label::SetPoints,
-        Label::SetPoints,
-        Label::Result,
+        Label::SecondPlayerSchool,
+        Label::SecondPlayerPoints,
+        Label::SecondPlayerSetPoints,
+        Label::Remark,
     ]
     .iter()
     .map(|&l| words.t(l).to_string())
@@ -47,14 +67,10 @@ pub fn results_grid(r: &RoundResults, folder: &Folder, words: Words) -> Grid {
                         .map_or([GridCell::Empty, GridCell::Empty], |s| {
                             [GridCell::Points(s[0]), GridCell::Points(s[1])]
                         }),
-                    if o.results
-                        .iter()
-                        .any(|g| matches!(g, GameResult::ForfeitWin | GameResult::ForfeitLoss))
-                    {
-                        GridCell::Text(words.t(Label::Forfeit).to_string())
-                    } else {
-                        GridCell::Empty
-                    },
+                    // How the round was decided where the sets do not
+                    // say it (a forfeit, a time-out, the warning limit), in
+                    // the words of the printed list.
+                    remark(&o.decided_by, l, words),
                 ),
                 None => (
                     [GridCell::Empty, GridCell::Empty],
@@ -69,10 +85,10 @@ pub fn results_grid(r: &RoundResults, folder: &Folder, words: Words) -> Grid {
                 GridCell::Text(l.first.name.clone()),
                 school(folder, &l.first.id),
                 p1,
-                p2,
+                s1,
                 GridCell::Text(l.second.name.clone()),
                 school(folder, &l.second.id),
-                s1,
+                p2,
                 s2,
                 remark,
             ]

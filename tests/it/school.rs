@@ -426,7 +426,9 @@ fn a_round_s_results_go_to_a_spreadsheet_table_by_table() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next().unwrap(),
-        "Table,First player,School,Pts,Pts,Second player,School,Set points,Set points,Result"
+        "Table,First player,First player's school,First player's points,\
+         First player's set points,Second player,Second player's school,\
+         Second player's points,Second player's set points,Remark"
     );
     let results = json(&[
         "event",
@@ -450,8 +452,19 @@ fn a_round_s_results_go_to_a_spreadsheet_table_by_table() {
             points[0].as_f64().unwrap()
         );
         assert_eq!(
-            cells[4].parse::<f64>().unwrap(),
+            cells[7].parse::<f64>().unwrap(),
             points[1].as_f64().unwrap()
+        );
+        // Each player's set points beside their points.
+        if let Some(sp) = t["result"]["set_points"].as_array() {
+            assert_eq!(cells[4].parse::<f64>().unwrap(), sp[0].as_f64().unwrap());
+            assert_eq!(cells[8].parse::<f64>().unwrap(), sp[1].as_f64().unwrap());
+        }
+        // A remark only where the sets do not say how it was decided.
+        assert_eq!(
+            cells[9].is_empty(),
+            t["result"]["decided_by"] == "sets",
+            "{line}"
         );
     }
     let dir = scratch("results-xlsx");
