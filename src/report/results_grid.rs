@@ -120,5 +120,6 @@ pub fn results_grid(r: &RoundResults, folder: &Folder, words: Words) -> Grid {
         header,
         rows,
         notes: Vec::new(),
+        tie_breaks: Vec::new(),
     }
 }

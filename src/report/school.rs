@@ -85,6 +85,9 @@ pub struct Grid {
     pub rows: Vec<Vec<GridCell>>,
     /// Lines under the table (how the prizes were given).
     pub notes: Vec<String>,
+    /// The tie-breaks of its columns, in order (a ranking's): a printout
+    /// explains them under the table.
+    pub tie_breaks: Vec<crate::swiss::TieBreak>,
 }
 
 /// The player's columns shared by the standings and the lists: name,
@@ -142,6 +145,7 @@ pub fn standings_grid(s: &Standings, folder: &Folder, words: Words) -> Grid {
         header,
         rows,
         notes: Vec::new(),
+        tie_breaks: s.tie_breaks.clone(),
     }
 }
 
@@ -189,6 +193,7 @@ pub fn list_grid(l: &ListStandings, folder: &Folder, words: Words) -> Grid {
         header,
         rows,
         notes: Vec::new(),
+        tie_breaks: l.tie_breaks.clone(),
     }
 }
 
@@ -263,6 +268,7 @@ pub fn teams_grid(t: &TeamStandings, words: Words) -> Grid {
         header,
         rows,
         notes: Vec::new(),
+        tie_breaks: Vec::new(),
     }
 }
 
@@ -319,6 +325,7 @@ pub fn prizes_grid(a: &Awards, folder: &Folder, words: Words) -> Grid {
         notes: vec![words.say(&SchoolText::PrizesRule {
             one: a.one_per_player,
         })],
+        tie_breaks: Vec::new(),
     }
 }
 

@@ -44,6 +44,11 @@ fn page(w: &Composer<'_>, g: &Grid) -> Page {
     });
     let mut blocks = vec![table];
     blocks.extend(g.notes.iter().map(|n| Block::Note(n.clone())));
+    // A ranking's tie-breaks explained under it, as on the overall
+    // standings.
+    if !g.tie_breaks.is_empty() {
+        blocks.extend(super::compose::tie_break_notes(w.words, &g.tie_breaks));
+    }
     w.page(g.title.clone(), None, blocks)
 }
 

@@ -236,6 +236,36 @@ fn a_list_is_its_players_in_the_overall_order_ranked_within_it() {
     }
 }
 
+/// A printed list explains its tie-break columns and its shared places
+/// as the overall standings do, in either language.
+#[test]
+fn a_printed_list_explains_its_tie_breaks() {
+    let dir = sample_event();
+    for lang in ["tr", "en"] {
+        let print = |extra: &[&str]| {
+            let mut args = vec!["event", "print", &dir, "standings"];
+            args.extend(extra);
+            args.extend(["--format", "text", "--lang", lang]);
+            ok(&args)
+        };
+        let overall = print(&[]);
+        // The legend: the lines after the table, up to the signatures.
+        let legend: Vec<&str> = overall
+            .lines()
+            .skip_while(|l| !l.starts_with('└'))
+            .skip(1)
+            .take_while(|l| !l.is_empty())
+            .collect();
+        assert_eq!(legend.len(), 2, "{overall}");
+        for list in ["ortaokul", "lise"] {
+            let printed = print(&["--list", list]);
+            for line in &legend {
+                assert!(printed.contains(line), "{lang} {list}: {line}\n{printed}");
+            }
+        }
+    }
+}
+
 #[test]
 fn schools_are_ranked_by_their_best_players_points_then_places() {
     let (rows, players) = standings_and_players();
