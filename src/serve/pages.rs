@@ -50,24 +50,31 @@ crate::messages! {
 /// screen, in turn (the script says how); a phone scrolls.
 pub(crate) const WALL_SCRIPT: &str = include_str!("assets/wall.js");
 
-fn align_class(a: Align) -> &'static str {
-    match a {
-        Align::Left => "",
-        Align::Center => "c",
-        Align::Right => "r",
+/// A column's class on screen: its alignment, and `opt` for one a phone
+/// leaves out (style.css).
+fn column_class(c: &view::Column) -> &'static str {
+    match (c.align, c.optional) {
+        (Align::Left, false) => "",
+        (Align::Center, false) => "c",
+        (Align::Right, false) => "r",
+        (Align::Left, true) => "opt",
+        (Align::Center, true) => "c opt",
+        (Align::Right, true) => "r opt",
     }
 }
 
 /// A printout's table, as a screen table.
-fn view_table(table: &view::Table) -> Markup {
+/// `wide`: a table of the page's whole width (the cross table, a column a
+/// round), which a phone scrolls sideways in its box; the others fit it.
+fn view_table(table: &view::Table, wide: bool) -> Markup {
     html! {
-        div class="scroll" { table {
-            thead { tr { @for c in &table.columns { th class=(align_class(c.align)) { (c.header) } } } }
+        div class=(if wide { "scroll wide" } else { "scroll" }) { table {
+            thead { tr { @for c in &table.columns { th class=(column_class(c)) { (c.header) } } } }
             tbody {
                 @for row in &table.rows {
                     tr { @for (i, cell) in row.iter().enumerate() {
                         @let align = table.columns.get(i).map_or(Align::Left, |c| c.align);
-                        td class=(align_class(align)) {
+                        td class=(table.columns.get(i).map_or("", column_class)) {
                             @if align == Align::Left { (name_cell(&cell.text())) } @else { (cell.text()) }
                         }
                     } }
@@ -92,7 +99,7 @@ fn view_page(page: &view::Page) -> Markup {
             h2 { (section.title) }
             @for block in &section.blocks {
                 @match block {
-                    Block::Table(table) => (view_table(table)),
+                    Block::Table(table) => (view_table(table, page.kind == view::PageKind::Wide)),
                     Block::Text(text) => p { (text) },
                     Block::Note(text) => p class="note" { (text) },
                     _ => {},
@@ -542,7 +549,7 @@ fn desk_body(folder: &Folder, words: Words, message: Option<Markup>, token: &str
             Err(none) => (none),
             Ok((_, r)) => {
                 h2 { (words.say(&PageText::Round { round })) }
-                div class="scroll" { table {
+                div class="scroll" { table class="desk-round" {
                     thead { tr {
                         th class="r" { (words.t(Label::Table)) }
                         th { (words.t(Label::FirstPlayer)) }

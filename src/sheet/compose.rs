@@ -684,7 +684,7 @@ impl Composer {
         let mut columns = vec![
             self.column(Label::Rank, Align::Right, false),
             self.column(Label::Player, Align::Left, false),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
             self.column(Label::Points, Align::Right, true),
         ];
         columns.extend(s.tie_breaks.iter().map(|&t| {

@@ -46,6 +46,9 @@ fn club(e: &Entry) -> String {
     e.club.clone().unwrap_or_default()
 }
 
+/// How many tie-break columns of the standings a phone's screen shows.
+const PHONE_TIE_BREAKS: usize = 2;
+
 pub(super) fn column(header: impl Into<String>, align: Align) -> Column {
     Column::new(header, align)
 }
@@ -133,11 +136,11 @@ impl Composer<'_> {
                     .say(&crate::event::standings::StarterHeading::set_one(list.grid)),
                 Align::Left,
             ),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
             column(self.words.t(Label::Points), Align::Right),
             column(self.words.t(Label::Points), Align::Right),
             Column::wrapping(self.words.t(Label::SecondPlayer), Align::Left),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
         ];
         if results.is_some() {
             let mut result = column(self.words.t(Label::Result), Align::Center);
@@ -191,7 +194,7 @@ impl Composer<'_> {
     fn alphabetical(&self, list: &PairingList) -> Page {
         let columns = vec![
             column(self.words.t(Label::Player), Align::Left),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
             column(self.words.t(Label::Table), Align::Right),
             column(
                 self.words
@@ -412,16 +415,21 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Rank), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;
-        columns.extend(s.tie_breaks.iter().map(|&t| {
-            column(
-                self.words
-                    .say(&crate::swiss::TieBreakWords::Heading { tie_break: t }),
-                Align::Right,
-            )
+        // A phone shows the first two tie-breaks: with the points, what
+        // most places are decided by.
+        columns.extend(s.tie_breaks.iter().enumerate().map(|(i, &t)| {
+            Column {
+                optional: i >= PHONE_TIE_BREAKS,
+                ..column(
+                    self.words
+                        .say(&crate::swiss::TieBreakWords::Heading { tie_break: t }),
+                    Align::Right,
+                )
+            }
         }));
         let rows = s
             .rows
@@ -491,7 +499,7 @@ impl Composer<'_> {
         let mut columns = vec![
             column(self.words.t(Label::Line), Align::Right),
             column(self.words.t(Label::Player), Align::Left),
-            Column::wrapping(self.words.t(Label::Club), Align::Left),
+            Column::club(self.words.t(Label::Club)),
             column(self.words.t(Label::Points), Align::Right),
         ];
         columns[3].strong = true;

@@ -238,6 +238,9 @@ pub struct Column {
     /// once above them where the format can (HTML: "Ayşe Yılmaz" over
     /// "stones" and "warnings"); the column is then headed by `short`.
     pub group: Option<String>,
+    /// A column a phone's screen leaves out (a club beside the name), so
+    /// that the rest fits its width; paper and wide screens keep it.
+    pub optional: bool,
 }
 
 impl Column {
@@ -250,6 +253,7 @@ impl Column {
             strong: false,
             wrap: false,
             group: None,
+            optional: false,
         }
     }
 
@@ -258,6 +262,15 @@ impl Column {
         Column {
             wrap: true,
             ..Column::new(header, align)
+        }
+    }
+
+    /// A club's column: long text that may take a second line, left out on
+    /// a phone (see [`Column::optional`]).
+    pub fn club(header: impl Into<String>) -> Column {
+        Column {
+            optional: true,
+            ..Column::wrapping(header, Align::Left)
         }
     }
 }
