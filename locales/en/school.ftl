@@ -57,6 +57,7 @@ school-lists-only = --list and --lists go with `standings`
 school-list-head = { $name } — standings after round { $round }
 school-teams-head = Schools after round { $round }: the best { $best } players of each count
 school-teams-in-list = Schools in { $name } after round { $round }: the best { $best } players of each count
+school-look-alike = { $names } are ranked as different schools, but differ only in capitals, spaces or the marks of letters: if they are one school, write it the same way for every player in event.toml.
 school-prizes-head = Prizes after round { $round }
 school-prizes-rule = { $one ->
     [true] One prize per player: a player who has a prize is passed over for the next.

@@ -54,6 +54,7 @@ school-lists-only = --list ve --lists yalnızca `standings` ile kullanılır
 school-list-head = { $name } — { $round }. tur sonrası puan durumu
 school-teams-head = { $round }. tur sonrası okul sıralaması: her okulun en iyi { $best } oyuncusu sayılır
 school-teams-in-list = { $name } listesinde { $round }. tur sonrası okul sıralaması: her okulun en iyi { $best } oyuncusu sayılır
+school-look-alike = { $names } ayrı okullar olarak sıralandı, ama yalnızca büyük-küçük harf, boşluk ya da harf işaretleriyle ayrılıyor: aynı okulsa event.toml'da her oyuncu için aynı biçimde yazın.
 school-prizes-head = { $round }. tur sonrası ödüller
 school-prizes-rule = { $one ->
     [true] Bir oyuncuya bir ödül: ödül almış bir oyuncu sonraki ödüllerde atlanır.

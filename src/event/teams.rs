@@ -37,6 +37,11 @@ pub struct TeamStandings {
     /// The list ranked within (`None`: overall), by id and name.
     pub list: Option<(String, String)>,
     pub teams: Vec<TeamRow>,
+    /// Names ranked as different teams that differ only in letter case,
+    /// spaces, punctuation or Turkish letters written without their marks
+    /// ("Atatürk Ortaokulu", "ATATURK ORTAOKULU"): most likely one school
+    /// written two ways, which the arbiter writes alike to rank it as one.
+    pub look_alike: Vec<Vec<String>>,
 }
 
 impl TeamStandings {
@@ -60,6 +65,7 @@ impl TeamStandings {
             });
             groups[i].1.push(r.clone());
         }
+        let look_alike = look_alike(groups.iter().map(|(name, _)| name.as_str()));
         let mut teams: Vec<TeamRow> = groups
             .into_iter()
             .map(|(name, mut players)| {
@@ -108,8 +114,32 @@ impl TeamStandings {
             best: spec.best,
             list: (!list.id.is_empty()).then(|| (list.id.clone(), list.name.clone())),
             teams,
+            look_alike,
         }
     }
+}
+
+/// The names among `names` that differ only in letter case, spaces,
+/// punctuation or Turkish letters without their marks, in groups of two
+/// or more (each group and its names in alphabetical order).
+fn look_alike<'a>(names: impl Iterator<Item = &'a str>) -> Vec<Vec<String>> {
+    let mut by_fold: HashMap<String, Vec<String>> = HashMap::new();
+    for name in names {
+        by_fold
+            .entry(super::import::slug(name).replace('-', ""))
+            .or_default()
+            .push(name.to_string());
+    }
+    let mut groups: Vec<Vec<String>> = by_fold
+        .into_values()
+        .filter(|g| g.len() > 1)
+        .map(|mut g| {
+            g.sort_by(|a, b| super::collate::compare(a, b));
+            g
+        })
+        .collect();
+    groups.sort_by(|a, b| super::collate::compare(&a[0], &b[0]));
+    groups
 }
 
 /// The event's teams after the standings `s`, when `event.toml` ranks

@@ -27,6 +27,9 @@ crate::messages! {
         PrizesRule { one: bool } = "school-prizes-rule",
         /// A player counted for a team: name, place, points.
         Counted { name: String, place: usize, points: String } = "school-counted",
+        /// Teams whose names differ only in case, spaces or marks
+        /// (`names`: quoted, comma-separated), ranked apart.
+        LookAlike { names: String } = "school-look-alike",
     }
 }
 
@@ -262,12 +265,25 @@ pub fn teams_grid(t: &TeamStandings, words: Words) -> Grid {
             best: t.best,
         }),
     };
+    let notes = t
+        .look_alike
+        .iter()
+        .map(|names| {
+            words.say(&SchoolText::LookAlike {
+                names: names
+                    .iter()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+        })
+        .collect();
     Grid {
         title: format!("{} — {title}", t.event),
         sheet: words.t(team).to_string(),
         header,
         rows,
-        notes: Vec::new(),
+        notes,
         tie_breaks: Vec::new(),
     }
 }

@@ -133,6 +133,8 @@ struct TeamsJson<'a> {
     best: usize,
     list: Option<&'a str>,
     teams: Vec<TeamJson<'a>>,
+    /// Names ranked apart that differ only in case, spaces or marks.
+    look_alike: &'a [Vec<String>],
 }
 
 /// `hakem event teams --format json`.
@@ -166,6 +168,7 @@ pub fn teams_json(folder: &Folder, t: &TeamStandings) -> String {
                     .collect(),
             })
             .collect(),
+        look_alike: &t.look_alike,
     })
 }
 

@@ -433,7 +433,7 @@ fn the_standings_print_with_their_legend_and_a_landscape_cross_table() {
 }
 
 /// Copies the folder `from` into `to` (files and subfolders).
-fn copy_dir(from: &Path, to: &Path) {
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();

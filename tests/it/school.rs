@@ -266,6 +266,80 @@ fn a_printed_list_explains_its_tie_breaks() {
     }
 }
 
+/// A school written two ways (capitals, marks left out) is ranked as two,
+/// and the ranking says so under the table, in JSON, in either language.
+#[test]
+fn a_school_written_two_ways_is_pointed_out() {
+    let dir = scratch("look-alike");
+    crate::chromium::copy_dir(Path::new(&sample_event()), &dir);
+    let path = dir.join("event.toml");
+    let text = fs::read_to_string(&path).unwrap();
+    // The first player's school, written in capitals without its marks.
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("school = \""))
+        .unwrap()
+        .to_string();
+    let school = line["school = \"".len()..line.len() - 1].to_string();
+    let shouted: String = school
+        .to_uppercase()
+        .chars()
+        .map(|c| match c {
+            'Ç' => 'C',
+            'Ğ' => 'G',
+            'İ' => 'I',
+            'Ö' => 'O',
+            'Ş' => 'S',
+            'Ü' => 'U',
+            c => c,
+        })
+        .collect();
+    assert_ne!(shouted, school);
+    fs::write(
+        &path,
+        text.replacen(&line, &format!("school = \"{shouted}\""), 1),
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+    let teams = json(&["event", "teams", d, "--format", "json"]);
+    let names: Vec<&str> = teams["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&school.as_str()) && names.contains(&shouted.as_str()));
+    let mut pair = vec![shouted.clone(), school.clone()];
+    pair.sort();
+    let said: Vec<Vec<String>> = teams["look_alike"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            let mut g: Vec<String> = g
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|n| n.as_str().unwrap().to_string())
+                .collect();
+            g.sort();
+            g
+        })
+        .collect();
+    assert_eq!(said, vec![pair]);
+    for (lang, words) in [("tr", "ayrı okullar"), ("en", "different schools")] {
+        let text = ok(&["event", "teams", d, "--lang", lang]);
+        let note = text.lines().find(|l| l.contains(words)).unwrap_or_default();
+        assert!(
+            note.contains(&school) && note.contains(&shouted),
+            "{lang}:\n{text}"
+        );
+    }
+    // The sample itself has none.
+    let sample = json(&["event", "teams", &sample_event(), "--format", "json"]);
+    assert_eq!(sample["look_alike"], serde_json::json!([]));
+}
+
 #[test]
 fn schools_are_ranked_by_their_best_players_points_then_places() {
     let (rows, players) = standings_and_players();
