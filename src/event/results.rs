@@ -68,6 +68,21 @@ pub struct ResultLine {
     pub outcome: Option<TableOutcome>,
 }
 
+impl ResultLine {
+    /// How the round was decided where the sets do not say it (a forfeit,
+    /// a time-out, the warning limit), each player named; empty while the
+    /// result is not in or when the sets say it all.
+    pub fn decided_said(&self) -> Vec<super::decided::DecidedSaid> {
+        let Some(o) = &self.outcome else {
+            return Vec::new();
+        };
+        o.decided_by.said(|who| match who {
+            Who::First => self.first.name.clone(),
+            Who::Second => self.second.name.clone(),
+        })
+    }
+}
+
 /// A player left out of the round's tables: the pairing-allocated bye or a
 /// requested one, with its result.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,10 +3,8 @@
 //! a row a bye.
 
 use super::school::{Grid, GridCell};
-use crate::event::decided::DecidedBy;
 use crate::event::folder::Folder;
 use crate::event::results::{ResultLine, RoundResults};
-use crate::record::Who;
 use crate::words::{Label, Words};
 
 fn school(folder: &Folder, id: &str) -> GridCell {
@@ -17,11 +15,8 @@ fn school(folder: &Folder, id: &str) -> GridCell {
         .map_or(GridCell::Empty, |s| GridCell::Text(s.to_string()))
 }
 
-fn remark(decided: &DecidedBy, line: &ResultLine, words: Words) -> GridCell {
-    let said = decided.said(|who| match who {
-        Who::First => line.first.name.clone(),
-        Who::Second => line.second.name.clone(),
-    });
+fn remark(line: &ResultLine, words: Words) -> GridCell {
+    let said = line.decided_said();
     if said.is_empty() {
         return GridCell::Empty;
     }
@@ -70,7 +65,7 @@ pub fn results_grid(r: &RoundResults, folder: &Folder, words: Words) -> Grid {
                     // How the round was decided where the sets do not
                     // say it (a forfeit, a time-out, the warning limit), in
                     // the words of the printed list.
-                    remark(&o.decided_by, l, words),
+                    remark(l, words),
                 ),
                 None => (
                     [GridCell::Empty, GridCell::Empty],

@@ -54,15 +54,10 @@ impl Composer<'_> {
     /// What the result column cannot say: how the round was decided (a
     /// time-out, the warning limit, a forfeit), a result not in.
     fn table_note(&self, line: &ResultLine) -> String {
-        let Some(o) = &line.outcome else {
+        if line.outcome.is_none() {
             return self.words.say(&ListLine::ResultNotIn);
-        };
-        let name = |who: Who| match who {
-            Who::First => line.first.name.clone(),
-            Who::Second => line.second.name.clone(),
-        };
-        o.decided_by
-            .said(name)
+        }
+        line.decided_said()
             .iter()
             .map(|m| self.words.say(m))
             .collect::<Vec<_>>()
