@@ -4,6 +4,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use crate::swiss::trf::{BIRTH_YEARS, BirthDate};
 use crate::words::Label;
 
 /// A player's sex, in the TRF's letters (`"F"`, `"M"`), printed in the
@@ -42,8 +43,29 @@ pub enum Born {
     Date(NaiveDate),
 }
 
-/// The years a birth may be given in.
-pub const BORN_YEARS: std::ops::RangeInclusive<i64> = 1900..=2100;
+/// The years a birth may be given in: the TRF's, so that every birth an
+/// event holds can be exported and read back.
+pub const BORN_YEARS: std::ops::RangeInclusive<i64> =
+    (*BIRTH_YEARS.start() as i64)..=(*BIRTH_YEARS.end() as i64);
+
+/// A birth as the TRF carries it (columns 70-79), and back.
+impl From<Born> for BirthDate {
+    fn from(born: Born) -> BirthDate {
+        match born {
+            Born::Year(y) => BirthDate::Year(y),
+            Born::Date(d) => BirthDate::Date(d),
+        }
+    }
+}
+
+impl From<BirthDate> for Born {
+    fn from(born: BirthDate) -> Born {
+        match born {
+            BirthDate::Year(y) => Born::Year(y),
+            BirthDate::Date(d) => Born::Date(d),
+        }
+    }
+}
 
 impl Born {
     pub fn year(self) -> u16 {

@@ -122,10 +122,7 @@ pub fn from_trf(
                 trf::Sex::Female => Sex::Female,
                 trf::Sex::Male => Sex::Male,
             }),
-            born: fields.born.map(|b| match b {
-                trf::BirthDate::Year(y) => Born::Year(y),
-                trf::BirthDate::Date(d) => Born::Date(d),
-            }),
+            born: fields.born.map(Born::from),
             category: fields.category,
             // The team of a `013` line is the school: printed beside the
             // name, and what `[teams] by = "school"` groups by.

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::attributes::{Born, Sex};
+use super::attributes::Sex;
 use super::folder::Folder;
 use super::standings::Standings;
 use crate::error::Error;
@@ -51,10 +51,7 @@ pub fn header(folder: &Folder) -> Header {
                 Sex::Female => trf::Sex::Female,
                 Sex::Male => trf::Sex::Male,
             }),
-            born: p.born.map(|b| match b {
-                Born::Year(y) => trf::BirthDate::Year(y),
-                Born::Date(d) => trf::BirthDate::Date(d),
-            }),
+            born: p.born.map(trf::BirthDate::from),
             category: p.category.clone(),
             team: by.and_then(|by| p.team_of(by)).map(str::to_string),
         })

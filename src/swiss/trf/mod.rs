@@ -91,6 +91,13 @@ pub enum BirthDate {
 pub const BIRTH_YEARS: std::ops::RangeInclusive<u16> = 1900..=2100;
 
 impl BirthDate {
+    pub fn year(self) -> u16 {
+        match self {
+            BirthDate::Year(y) => y,
+            BirthDate::Date(d) => u16::try_from(d.year()).unwrap_or(0),
+        }
+    }
+
     /// As columns 70-79 write it: `2013/04/09`, or `2013/00/00` for a
     /// year alone.
     pub fn written(self) -> String {
@@ -574,14 +581,10 @@ fn read_birth_date(line: &str, line_no: usize) -> Result<Option<BirthDate>, TrfE
         }),
         _ => None,
     };
-    let year = |b: BirthDate| match b {
-        BirthDate::Year(y) => y,
-        BirthDate::Date(d) => u16::try_from(d.year()).unwrap_or(0),
-    };
     match born {
         // `0000/00/00`: what some programs write for a date not known.
         Some(BirthDate::Year(0)) => Ok(None),
-        Some(b) if BIRTH_YEARS.contains(&year(b)) => Ok(Some(b)),
+        Some(b) if BIRTH_YEARS.contains(&b.year()) => Ok(Some(b)),
         _ => Err(error(
             line_no,
             70,
