@@ -280,32 +280,23 @@ impl Folder {
                 ..first + manifest.tables.len())
                 .map(table_file_name)
                 .collect();
-            let mut stray: Vec<PathBuf> = entries
-                .flatten()
-                .map(|e| e.path())
-                .filter(|p| {
-                    let name = p
-                        .file_name()
-                        .map(|n| n.to_string_lossy().to_string())
-                        .unwrap_or_default();
-                    name.ends_with(".toml")
-                        && name != PAIRING_FILE
-                        && name != crate::event::codes::CODES_FILE
-                        && !expected.contains(&name)
-                })
-                .collect();
+            // One look at the folder: records of no table, and what a
+            // killed write left.
+            let mut stray: Vec<PathBuf> = Vec::new();
+            let mut leftovers: Vec<PathBuf> = Vec::new();
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().to_string();
+                if name.starts_with('.') && name.ends_with(".tmp") {
+                    leftovers.push(entry.path());
+                } else if name.ends_with(".toml")
+                    && name != PAIRING_FILE
+                    && name != crate::event::codes::CODES_FILE
+                    && !expected.contains(&name)
+                {
+                    stray.push(entry.path());
+                }
+            }
             stray.sort();
-            let mut leftovers: Vec<PathBuf> = std::fs::read_dir(dir)
-                .into_iter()
-                .flatten()
-                .flatten()
-                .map(|e| e.path())
-                .filter(|p| {
-                    p.file_name()
-                        .map(|n| n.to_string_lossy())
-                        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
-                })
-                .collect();
             leftovers.sort();
             for path in leftovers {
                 self.folder_issues.push(Issue {
