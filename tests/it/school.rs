@@ -42,6 +42,16 @@ fn json(args: &[&str]) -> Value {
     serde_json::from_str(&ok(args)).unwrap()
 }
 
+/// The teams' names of `event teams --format json`, best first.
+fn team_names(teams: &Value) -> Vec<&str> {
+    teams["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect()
+}
+
 fn sample_event() -> String {
     format!("{SAMPLE}/okul-2026")
 }
@@ -302,12 +312,7 @@ fn a_school_written_two_ways_is_pointed_out() {
     .unwrap();
     let d = dir.to_str().unwrap();
     let teams = json(&["event", "teams", d, "--format", "json"]);
-    let names: Vec<&str> = teams["teams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
+    let names = team_names(&teams);
     assert!(names.contains(&school.as_str()) && names.contains(&shouted.as_str()));
     let mut pair = vec![shouted.clone(), school.clone()];
     pair.sort();
@@ -374,12 +379,7 @@ fn schools_are_ranked_by_their_best_players_points_then_places() {
         .collect();
     scored.sort();
     let got = json(&["event", "teams", &sample_event(), "--format", "json"]);
-    let names: Vec<&str> = got["teams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
+    let names = team_names(&got);
     let expected: Vec<&str> = scored.iter().map(|t| t.4.as_str()).collect();
     assert_eq!(names, expected);
     let first = &got["teams"][0];
