@@ -798,10 +798,20 @@ impl Judged {
         Ok(StagedResult { judged: self, file })
     }
 
-    /// [`Judged::stage`] without syncing: [`commit`] syncs the batch's
-    /// files together before it puts them in place.
-    pub fn stage_unsynced(self) -> Result<StagedResult, Refusal> {
-        let file = crate::files::atomic_file::stage_unsynced(
+    /// [`Judged::stage`] for a server's batch: not synced ([`commit`]
+    /// syncs the batch's files together before it puts them in place),
+    /// written in the record's spare when it has one
+    /// (`files::spare_file`).
+    pub fn stage_in_spare(self) -> Result<StagedResult, Refusal> {
+        // The record read now, outside the lock: changed meanwhile, refused
+        // at once; else its page is in memory when [`commit`] reads it
+        // again under the lock (a record read from the disk there would
+        // hold up every other writer).
+        let now = crate::files::input_file::read_text(&self.path).ok();
+        if now.is_some() && now != self.read_text {
+            return Err(Refusal::Failed(Error::Changed(self.path.clone())));
+        }
+        let file = crate::files::atomic_file::stage_in_spare(
             &self.path,
             self.opened.source.text.as_bytes(),
         )

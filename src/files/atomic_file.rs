@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 use crate::files::input_file::{self, FileId};
+use crate::files::spare_file;
 
 crate::messages! {
     /// Why a file was not written.
@@ -95,8 +96,12 @@ pub struct Staged {
     out: PathBuf,
     placed: bool,
     /// The temporary file's contents are on the disk ([`stage`]); else
-    /// [`sync_staged`] puts them there ([`stage_unsynced`]).
+    /// [`sync_staged`] puts them there ([`stage_in_spare`]).
     synced: bool,
+    /// The file replaced is kept as the spare of `out`
+    /// ([`spare_file`]), and the temporary file was its spare when it had
+    /// one.
+    spare: bool,
 }
 
 /// Stages `contents` for `out`, a regular file or a new name (see
@@ -108,34 +113,87 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
     Ok(staged)
 }
 
-/// [`stage`] without syncing the temporary file: many staged files are
-/// then synced together by [`sync_staged`] before they are put in place
-/// (a server's burst of results: one sync of the file system instead of
-/// one a record).
-pub fn stage_unsynced(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
-    Ok(write_temp(out, contents)?.0)
-}
-
-/// `contents` written to a new temporary file beside `out`, its handle
-/// kept open for a sync.
-fn write_temp(out: &Path, contents: &[u8]) -> Result<(Staged, fs::File), Error> {
-    if let Ok(meta) = fs::metadata(out)
-        && !meta.is_file()
-    {
-        return Err(not_regular(out, &meta));
-    }
+/// [`stage`] for a server's burst of results: not synced (many staged
+/// files are synced together by [`sync_staged`] before they are put in
+/// place: one sync of the file system instead of one a record), written
+/// into `out`'s spare when it has a rested one, and the file replaced kept
+/// as the next spare ([`spare_file`]): the burst makes and frees no inode.
+pub fn stage_in_spare(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
+    let regular = regular_or_new(out)?;
+    let name = file_name(out)?;
     let dir = folder_of(out);
-    let name = out.file_name().ok_or_else(|| {
-        Error::usage(WriteRefusal::NotAFileName {
-            path: out.display().to_string(),
-        })
-    })?;
-    let (tmp, mut file) = temp_file(&dir, &name.to_string_lossy())?;
+    let tmp = dir.join(format!(
+        ".{name}.{}.{}.tmp",
+        std::process::id(),
+        SPARES_CLAIMED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    let claimed = match regular {
+        true => spare_file::claim(out, &tmp),
+        false => None,
+    };
+    let Some(mut file) = claimed else {
+        let (mut staged, _) = write_temp(out, contents)?;
+        staged.spare = true;
+        return Ok(staged);
+    };
     let staged = Staged {
         tmp,
         out: out.to_path_buf(),
         placed: false,
         synced: false,
+        spare: true,
+    };
+    // Written over the spare's old contents from the start, padded to
+    // whole pages, then cut to length: a record's file keeps its block
+    // (none freed, none made), and no page is written in part, which
+    // would read the spare's old page from the disk first.
+    let padding = contents.len().next_multiple_of(PAGE) - contents.len();
+    file.write_all(contents)
+        .and_then(|()| file.write_all(&[0; PAGE][..padding]))
+        .and_then(|()| file.set_len(contents.len() as u64))
+        .map_err(|e| Error::io(out, e))?;
+    Ok(staged)
+}
+
+/// The pages a spare is written in whole ([`stage_in_spare`]).
+const PAGE: usize = 4096;
+
+/// Numbers the temporary names of claimed spares (a new file's name is
+/// found by trying [`temp_file`]'s; a claim by rename must not replace
+/// one).
+static SPARES_CLAIMED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1000);
+
+/// Whether `out` is a regular file (`false`: a new name); an error for a
+/// FIFO, a device or a folder.
+fn regular_or_new(out: &Path) -> Result<bool, Error> {
+    match fs::metadata(out) {
+        Ok(meta) if meta.is_file() => Ok(true),
+        Ok(meta) => Err(not_regular(out, &meta)),
+        Err(_) => Ok(false),
+    }
+}
+
+fn file_name(out: &Path) -> Result<String, Error> {
+    let name = out.file_name().ok_or_else(|| {
+        Error::usage(WriteRefusal::NotAFileName {
+            path: out.display().to_string(),
+        })
+    })?;
+    Ok(name.to_string_lossy().into_owned())
+}
+
+/// `contents` written to a new temporary file beside `out`, its handle
+/// kept open for a sync.
+fn write_temp(out: &Path, contents: &[u8]) -> Result<(Staged, fs::File), Error> {
+    regular_or_new(out)?;
+    let dir = folder_of(out);
+    let (tmp, mut file) = temp_file(&dir, &file_name(out)?)?;
+    let staged = Staged {
+        tmp,
+        out: out.to_path_buf(),
+        placed: false,
+        synced: false,
+        spare: false,
     };
     file.write_all(contents).map_err(|e| Error::io(out, e))?;
     Ok((staged, file))
@@ -180,7 +238,15 @@ impl Staged {
     /// Renames the synced temporary file over the file: readers see the old
     /// file or the new one. The rename reaches the disk when the folder is
     /// synced ([`sync_folder`]): do that before telling anyone it is saved.
+    /// Staged in a spare ([`stage_in_spare`]), the two files are swapped
+    /// instead, and the file replaced kept as the spare.
     pub fn put_in_place(mut self) -> Result<(), Error> {
+        if self.spare
+            && spare_file::swap_in(&self.tmp, &self.out).map_err(|e| Error::io(&self.out, e))?
+        {
+            self.placed = true;
+            return Ok(());
+        }
         fs::rename(&self.tmp, &self.out).map_err(|e| Error::io(&self.out, e))?;
         self.placed = true;
         Ok(())
@@ -189,8 +255,12 @@ impl Staged {
 
 impl Drop for Staged {
     fn drop(&mut self) {
-        if !self.placed {
-            let _ = fs::remove_file(&self.tmp);
+        match (self.placed, self.spare) {
+            (true, _) => {}
+            (false, true) => spare_file::keep(&self.tmp, &self.out),
+            (false, false) => {
+                let _ = fs::remove_file(&self.tmp);
+            }
         }
     }
 }
@@ -344,7 +414,7 @@ mod tests {
     }
 
     #[test]
-    fn files_staged_unsynced_are_synced_together_then_put_in_place() {
+    fn files_staged_in_spares_are_synced_together_then_put_in_place() {
         let dir = scratch("together");
         let outs: Vec<PathBuf> = (1..=3)
             .map(|n| dir.join(format!("table-{n}.toml")))
@@ -352,7 +422,7 @@ mod tests {
         fs::write(&outs[0], "old").unwrap();
         let staged: Vec<Staged> = outs
             .iter()
-            .map(|o| stage_unsynced(o, o.display().to_string().as_bytes()).unwrap())
+            .map(|o| stage_in_spare(o, o.display().to_string().as_bytes()).unwrap())
             .collect();
         // Not in place until renamed: the old file still reads as it was.
         assert_eq!(fs::read_to_string(&outs[0]).unwrap(), "old");
@@ -364,8 +434,17 @@ mod tests {
         for o in &outs {
             assert_eq!(fs::read_to_string(o).unwrap(), o.display().to_string());
         }
-        // Nothing left beside the records.
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 3);
+        // Nothing left beside the records but the file replaced, kept as
+        // its record's spare (where the system can swap two names).
+        let spare = dir.join(".table-1.toml.spare");
+        let left = fs::read_dir(&dir).unwrap().count();
+        match spare.exists() {
+            true => assert_eq!(
+                (left, fs::read_to_string(&spare).unwrap().as_str()),
+                (4, "old")
+            ),
+            false => assert_eq!(left, 3),
+        }
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -149,34 +149,59 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
             kind: kind(meta).into(),
         })
     };
-    let file = open_without_waiting(path)?;
-    // Judged on the open file: the one read, whatever is renamed meanwhile.
-    let meta = file.metadata().map_err(|e| Error::io(path, e))?;
-    if !meta.is_file() {
-        return Err(not_regular(&meta));
-    }
     let too_big = || {
         Error::usage(ReadRefusal::TooLarge {
             path: name.clone(),
             mib: MAX_BYTES / (1024 * 1024),
         })
     };
-    if meta.len() > MAX_BYTES {
-        return Err(too_big());
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::io(path, e))?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(too_big());
-    }
+    // A file written while it was read (a record's spare written again, on a
+    // stalled reader: `spare_file`) is read again; a few times at most.
+    let mut tries = 0;
+    let (meta, bytes) = loop {
+        let file = open_without_waiting(path)?;
+        // Judged on the open file: the one read, whatever is renamed meanwhile.
+        let meta = file.metadata().map_err(|e| Error::io(path, e))?;
+        if !meta.is_file() {
+            return Err(not_regular(&meta));
+        }
+        if meta.len() > MAX_BYTES {
+            return Err(too_big());
+        }
+        let mut bytes = Vec::with_capacity(meta.len() as usize);
+        (&file)
+            .take(MAX_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Error::io(path, e))?;
+        if bytes.len() as u64 > MAX_BYTES {
+            return Err(too_big());
+        }
+        tries += 1;
+        let after = file.metadata().map_err(|e| Error::io(path, e))?;
+        if tries >= 3 || unchanged(&meta, &after) {
+            break (meta, bytes);
+        }
+    };
     if let Ok(mut read) = READ.lock() {
         let id = FileId::of(&meta);
         read.get_or_insert_with(HashMap::new)
             .insert(path.to_path_buf(), id);
     }
     Ok(bytes)
+}
+
+/// Whether a file's metadata before and after a read say that nothing
+/// wrote to it meanwhile (its change time moves with every write).
+#[cfg(unix)]
+fn unchanged(before: &fs::Metadata, after: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    (before.len(), before.ctime(), before.ctime_nsec())
+        == (after.len(), after.ctime(), after.ctime_nsec())
+}
+
+#[cfg(not(unix))]
+fn unchanged(before: &fs::Metadata, after: &fs::Metadata) -> bool {
+    (before.len(), before.modified().ok()) == (after.len(), after.modified().ok())
 }
 
 /// Opens `path` for reading without waiting on it: a named pipe opened for

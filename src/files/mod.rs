@@ -6,6 +6,7 @@ pub mod atomic_file;
 pub mod builtin_or_path;
 pub mod input_file;
 pub mod sheet_rows;
+pub mod spare_file;
 pub mod stdout;
 pub mod toml_reader;
 pub mod toml_syntax;

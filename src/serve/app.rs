@@ -73,6 +73,9 @@ pub(crate) struct App {
     /// The other groups served by the same process (`hakem serve A B C`):
     /// their folders, whose codes a new round's codes avoid.
     pub(super) peers: Vec<PathBuf>,
+    /// Spares are being made for the records of the last round read
+    /// ([`App::make_spares`]).
+    making_spares: Arc<std::sync::atomic::AtomicBool>,
 }
 
 struct Tries {
@@ -107,6 +110,32 @@ impl App {
             tidied: Mutex::new(None),
             guard: Arc::new(Guard::default()),
             peers: Vec::new(),
+            making_spares: Arc::default(),
+        }
+    }
+
+    /// Makes, on a thread of its own, a spare for each record of the last
+    /// round of `folder` that has none (`files::spare_file`): while the
+    /// round is played, so that its burst of results makes no file. Once
+    /// for each read of the folder (a round paired is a change that reads
+    /// it again); a record with a spare costs a failed `open`.
+    fn make_spares(&self, folder: &Folder) {
+        let Some(round) = folder.rounds.last() else {
+            return;
+        };
+        if self.making_spares.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let records: Vec<PathBuf> = round.tables.iter().map(|t| t.path.clone()).collect();
+        let making = self.making_spares.clone();
+        let made = std::thread::Builder::new()
+            .name("spares".into())
+            .spawn(move || {
+                crate::files::spare_file::make_spares(&records);
+                making.store(false, Ordering::SeqCst);
+            });
+        if made.is_err() {
+            self.making_spares.store(false, Ordering::SeqCst);
         }
     }
 
@@ -148,6 +177,7 @@ impl App {
         if !matches!(&*guard, Some(c) if c.snapshot == now) {
             *guard = None;
             let folder = Folder::open(&self.dir)?;
+            self.make_spares(&folder);
             *guard = Some(Cached::new(now, folder));
         }
         Ok(FolderGuard { guard })
@@ -183,6 +213,7 @@ impl App {
     /// as they were before it was read), so the first requests do not
     /// wait for a read.
     pub fn keep(&self, seen: Snapshot, folder: Folder) {
+        self.make_spares(&folder);
         *self.folder.lock().unwrap_or_else(|e| e.into_inner()) = Some(Cached::new(seen, folder));
     }
 

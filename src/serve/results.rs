@@ -36,7 +36,7 @@ pub(crate) fn judge_or_enter(
     let judged = result::judge_entry(&folder, round, table, entry, replace)?;
     drop(folder);
     if save {
-        return commit(app, judged.stage_unsynced()?);
+        return commit(app, judged.stage_in_spare()?);
     }
     Ok(Saved {
         source: judged.opened.source,
@@ -61,7 +61,7 @@ pub(crate) fn clear(
     let judged = crate::event::clear::judge_clear(&folder, round, table, by)?;
     drop(folder);
     let was = judged.replaced.clone().unwrap_or_default();
-    commit(app, judged.stage_unsynced()?)?;
+    commit(app, judged.stage_in_spare()?)?;
     Ok(was)
 }
 
