@@ -253,45 +253,56 @@ fn verdict(j: &super::results::Saved) -> Response {
 pub(crate) async fn post_result(
     State(app): State<Arc<App>>,
     UrlPath((round, table)): UrlPath<(u8, usize)>,
+    turn: Option<axum::Extension<super::sessions::WriteTurn>>,
     body: Bytes,
 ) -> Response {
-    blocking(Words::english(), move || {
+    use super::results::Step::{self, Answer};
+    let shared = app.clone();
+    let work = move || -> Step {
         let (code, entry) = match entry_of(&body) {
             Ok(x) => x,
-            Err(r) => return r,
+            Err(r) => return Answer(r),
         };
         if !counted_sets_only(&entry) {
-            return refused(StatusCode::FORBIDDEN, ApiError::CodeSendsCountedSets);
+            return Answer(refused(
+                StatusCode::FORBIDDEN,
+                ApiError::CodeSendsCountedSets,
+            ));
         }
         let mut folder = match app.folder_for_table(round, table) {
             Ok(f) => f,
-            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+            Err(e) => return Answer(error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())),
         };
-        match app.check_code(&mut folder, round, table, &code) {
-            Ok(CodeCheck::Right) => {}
-            Ok(CodeCheck::Wrong) => {
-                return refused(StatusCode::FORBIDDEN, ApiError::WrongCode);
-            }
-            Ok(CodeCheck::Limited) => {
-                return refused(StatusCode::TOO_MANY_REQUESTS, ApiError::TooManyWrongCodes);
-            }
+        let refused = match app.check_code(&mut folder, round, table, &code) {
+            Ok(CodeCheck::Right) => None,
+            Ok(CodeCheck::Wrong) => Some(refused(StatusCode::FORBIDDEN, ApiError::WrongCode)),
+            Ok(CodeCheck::Limited) => Some(refused(
+                StatusCode::TOO_MANY_REQUESTS,
+                ApiError::TooManyWrongCodes,
+            )),
             // The table must have a code before its code is counted (no
             // rate-limit entries for tables that are not there).
-            Ok(CodeCheck::NoTable) => {
-                return refused(
-                    StatusCode::NOT_FOUND,
-                    ApiError::NoTableWithCode { round, table },
-                );
-            }
-            Err(e) => return error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+            Ok(CodeCheck::NoTable) => Some(refused(
+                StatusCode::NOT_FOUND,
+                ApiError::NoTableWithCode { round, table },
+            )),
+            Err(e) => Some(error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())),
+        };
+        if let Some(r) = refused {
+            return Answer(r);
         }
-        match super::results::judge_or_enter(&app, folder, round, table, &entry, None, true) {
-            Ok(j) => verdict(&j),
-            Err(r) => refusal(r, table),
+        match super::results::judge_and_stage(folder, round, table, &entry, None) {
+            Ok(staged) => Step::Commit(
+                staged,
+                Box::new(move |saved| match saved {
+                    Ok(j) => verdict(&j),
+                    Err(r) => refusal(r, table),
+                }),
+            ),
+            Err(r) => Answer(refusal(r, table)),
         }
-    })
-    .await
-    .unwrap_or_else(|r| r)
+    };
+    super::results::blocking_then_commit(shared, turn, Words::english(), work).await
 }
 
 /// `PUT /api/rounds/N/tables/T/result`: the arbiter's correction (the

@@ -466,14 +466,41 @@ fn folder_unreadable(words: Words, e: &crate::error::Error) -> (StatusCode, Stri
     (StatusCode::INTERNAL_SERVER_ERROR, text)
 }
 
+/// The form's result judged, nothing written.
 fn judge_form(
     app: &App,
     f: &Fields,
     words: Words,
     round: u8,
     table: usize,
-    save: bool,
 ) -> Result<Saved, (StatusCode, String)> {
+    let (folder, entry) = form_entry(app, f, words, round, table)?;
+    judge_or_enter(app, folder, round, table, &entry, None, false)
+        .map_err(|r| refusal(&r, words, table))
+}
+
+/// The form's result judged and staged, to be put in place
+/// ([`super::results::commit_async`]).
+fn stage_form(
+    app: &App,
+    f: &Fields,
+    words: Words,
+    round: u8,
+    table: usize,
+) -> Result<crate::event::result::StagedResult, (StatusCode, String)> {
+    let (folder, entry) = form_entry(app, f, words, round, table)?;
+    super::results::judge_and_stage(folder, round, table, &entry, None)
+        .map_err(|r| refusal(&r, words, table))
+}
+
+/// The form's entry, and the folder to judge it against.
+fn form_entry<'a>(
+    app: &'a App,
+    f: &Fields,
+    words: Words,
+    round: u8,
+    table: usize,
+) -> Result<(super::app::FolderGuard<'a>, Entry), (StatusCode, String)> {
     let tokens = form_tokens(f).map_err(|p| (StatusCode::UNPROCESSABLE_ENTITY, words.say(&p)))?;
     let entry = entry_of(&tokens, words)?;
     // A table's code sends counted sets only: a forfeit is the arbiter's.
@@ -486,8 +513,7 @@ fn judge_form(
     let folder = app
         .folder_for_table(round, table)
         .map_err(|e| folder_unreadable(words, &e))?;
-    judge_or_enter(app, folder, round, table, &entry, None, save)
-        .map_err(|r| refusal(&r, words, table))
+    Ok((folder, entry))
 }
 
 /// The verdict with the confirmations and the save button.
@@ -547,7 +573,7 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
             Ok(x) => x,
             Err(r) => return r,
         };
-        match judge_form(&app, &f, words, round, table, false) {
+        match judge_form(&app, &f, words, round, table) {
             Ok(j) => page(
                 words,
                 StatusCode::OK,
@@ -561,43 +587,63 @@ pub(crate) async fn check(State(app): State<Arc<App>>, Form(f): Form<Fields>) ->
 }
 
 /// `POST /table/save`: both confirmations, then the write.
-pub(crate) async fn save(State(app): State<Arc<App>>, Form(f): Form<Fields>) -> Response {
+pub(crate) async fn save(
+    State(app): State<Arc<App>>,
+    turn: Option<axum::Extension<super::sessions::WriteTurn>>,
+    Form(f): Form<Fields>,
+) -> Response {
+    use super::results::Step::{self, Answer};
     let words = form_words(&app, &f);
-    blocking(words, move || {
+    let shared = app.clone();
+    let work = move || -> Step {
         let (facts, round, table, names) = match checked_table(&app, &f, words) {
             Ok(x) => x,
-            Err(r) => return r,
+            Err(r) => return Answer(r),
         };
         let confirmed = field(&f, "confirm_first") == "1" && field(&f, "confirm_second") == "1";
-        let judged = judge_form(&app, &f, words, round, table, confirmed);
-        match judged {
-            Ok(j) if !confirmed => page(
-                words,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                confirm_form(
-                    &f,
-                    &j,
+        if !confirmed {
+            return Answer(match judge_form(&app, &f, words, round, table) {
+                Ok(j) => page(
                     words,
-                    round,
-                    table,
-                    &names,
-                    Some(message("error", words.t(Label::ServeNotConfirmed))),
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    confirm_form(
+                        &f,
+                        &j,
+                        words,
+                        round,
+                        table,
+                        &names,
+                        Some(message("error", words.t(Label::ServeNotConfirmed))),
+                    ),
                 ),
-            ),
-            Ok(j) => page(
-                words,
-                StatusCode::OK,
-                html! {
-                    (table_heading(words, round, table, &names))
-                    (message("ok", words.t(Label::ServeSaved)))
-                    (verdict_markup(&j, words))
-                },
-            ),
-            Err(refused) => entry_again(&facts, &f, words, round, table, &names, refused),
+                Err(refused) => entry_again(&facts, &f, words, round, table, &names, refused),
+            });
         }
-    })
-    .await
-    .unwrap_or_else(|r| r)
+        match stage_form(&app, &f, words, round, table) {
+            Ok(staged) => Step::Commit(
+                staged,
+                Box::new(move |saved| match saved {
+                    Ok(j) => page(
+                        words,
+                        StatusCode::OK,
+                        html! {
+                            (table_heading(words, round, table, &names))
+                            (message("ok", words.t(Label::ServeSaved)))
+                            (verdict_markup(&j, words))
+                        },
+                    ),
+                    Err(r) => {
+                        let refused = refusal(&r, words, table);
+                        entry_again(&facts, &f, words, round, table, &names, refused)
+                    }
+                }),
+            ),
+            Err(refused) => Answer(entry_again(
+                &facts, &f, words, round, table, &names, refused,
+            )),
+        }
+    };
+    super::results::blocking_then_commit(shared, turn, words, work).await
 }
 
 /// The arbiter's correction: the result now as `hakem result` tokens, the

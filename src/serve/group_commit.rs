@@ -1,28 +1,34 @@
 //! Group commit: the results that arrive while others are being written
-//! wait here, then are put in place together by the first of them to find
-//! nobody writing (one hold of the event's write lock, one sync of the
-//! round's folder), and each is answered. What is put in place, and how,
-//! is the caller's (`results`); this module knows only the queue.
+//! wait here, then are put in place together (one hold of the event's write
+//! lock, one sync of the round's folder), and each is answered. What is put
+//! in place, and how, is the caller's (`results`); this module knows only
+//! the queue.
+//!
+//! A result waits for its answer without holding a thread
+//! ([`Commits::enqueue`] gives a channel): the phones of a whole hall can
+//! wait for one batch while the file threads judge the next results and
+//! serve the pages.
 
-use std::collections::HashMap;
-use std::sync::{Condvar, Mutex};
+use std::sync::Mutex;
+
+use tokio::sync::oneshot;
 
 use crate::event::result::{Refusal, StagedResult};
 
-/// The results waiting to be put in place, and the answers not yet taken.
+/// The results waiting to be put in place.
 #[derive(Default)]
 pub(crate) struct Commits {
     queue: Mutex<Queue>,
-    done: Condvar,
 }
+
+/// A result's answer, once its batch is in place.
+pub(crate) type Answer = oneshot::Receiver<Result<Saved, Refusal>>;
 
 #[derive(Default)]
 struct Queue {
-    waiting: Vec<(u64, StagedResult)>,
-    /// A request is putting a batch in place.
+    waiting: Vec<(StagedResult, oneshot::Sender<Result<Saved, Refusal>>)>,
+    /// A thread is putting batches in place ([`Commits::drain`]).
     busy: bool,
-    next: u64,
-    answers: HashMap<u64, Result<Saved, Refusal>>,
 }
 
 /// A result judged (and saved, when asked): what the pages and the API show.
@@ -35,55 +41,55 @@ pub(crate) struct Saved {
 }
 
 impl Commits {
-    /// Puts a staged result in place with the others waiting: the first
-    /// request to find nobody writing takes every result waiting, puts them in
-    /// place with `put_in_place` (one answer per result, in order), and
-    /// answers each; the others wait for their answer or their turn.
-    pub(crate) fn submit(
+    /// Queues a staged result. `true` with the answer: nobody is putting
+    /// results in place, so the caller must ([`Commits::drain`], on a
+    /// thread that may wait for files).
+    pub(crate) fn enqueue(&self, staged: StagedResult) -> (Answer, bool) {
+        let (tx, rx) = oneshot::channel();
+        let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        queue.waiting.push((staged, tx));
+        let lead = !queue.busy;
+        queue.busy = true;
+        (rx, lead)
+    }
+
+    /// Puts the waiting results in place, batch after batch, with
+    /// `put_in_place` (one answer per result, in order), until none waits.
+    pub(crate) fn drain(
         &self,
-        staged: StagedResult,
         put_in_place: impl Fn(Vec<StagedResult>) -> Vec<Result<Saved, Refusal>>,
-    ) -> Result<Saved, Refusal> {
-        let commits = self;
-        let mut queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let id = queue.next;
-        queue.next += 1;
-        queue.waiting.push((id, staged));
+    ) {
+        // Should `put_in_place` panic, the results waiting are answered (a
+        // failure) and the next result leads.
+        let turn = Turn(self);
         loop {
-            if let Some(answer) = queue.answers.remove(&id) {
-                return answer;
+            let batch = {
+                let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+                if queue.waiting.is_empty() {
+                    queue.busy = false;
+                    break;
+                }
+                std::mem::take(&mut queue.waiting)
+            };
+            let (staged, answers): (Vec<StagedResult>, Vec<_>) = batch.into_iter().unzip();
+            for (answer, tx) in put_in_place(staged).into_iter().zip(answers) {
+                // The request may have gone (its client closed): its result
+                // is written all the same.
+                let _ = tx.send(answer);
             }
-            if !queue.busy {
-                queue.busy = true;
-                let batch = std::mem::take(&mut queue.waiting);
-                drop(queue);
-                // Lets the next request in even if this one panics.
-                let turn = Turn(commits);
-                let (ids, staged): (Vec<u64>, Vec<StagedResult>) = batch.into_iter().unzip();
-                let answers = ids.into_iter().zip(put_in_place(staged));
-                commits
-                    .queue
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .answers
-                    .extend(answers);
-                drop(turn);
-                queue = commits.queue.lock().unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            queue = commits.done.wait(queue).unwrap_or_else(|e| e.into_inner());
         }
+        std::mem::forget(turn);
     }
 }
 
-/// Lets the next request put a batch in place, and wakes those waiting.
+/// Ends a [`Commits::drain`] that panicked: the waiting results are
+/// answered as failed (their senders dropped), and the next result leads.
 struct Turn<'a>(&'a Commits);
 
 impl Drop for Turn<'_> {
     fn drop(&mut self) {
         let mut queue = self.0.queue.lock().unwrap_or_else(|e| e.into_inner());
         queue.busy = false;
-        drop(queue);
-        self.0.done.notify_all();
+        queue.waiting.clear();
     }
 }

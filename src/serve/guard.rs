@@ -180,8 +180,16 @@ pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: N
     } else if reads {
         next.run(request).await
     } else {
-        match tokio::time::timeout(WRITE_WAIT, app.guard.writers.acquire()).await {
-            Ok(Ok(_turn)) => next.run(request).await,
+        let writers = app.guard.writers.clone();
+        match tokio::time::timeout(WRITE_WAIT, writers.acquire_owned()).await {
+            Ok(Ok(permit)) => {
+                let turn = WriteTurn::new(permit);
+                let mut request = request;
+                request.extensions_mut().insert(turn.clone());
+                let response = next.run(request).await;
+                turn.give_up();
+                response
+            }
             _ => busy(&app, api),
         }
     };

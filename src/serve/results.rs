@@ -65,12 +65,83 @@ pub(crate) fn clear(
     Ok(was)
 }
 
+/// Judges an entry and stages the record's new text (as
+/// [`judge_or_enter`] with `save`), for [`commit_async`] to put in place.
+pub(crate) fn judge_and_stage(
+    folder: FolderGuard<'_>,
+    round: u8,
+    table: usize,
+    entry: &Entry,
+    replace: Option<crate::record::ChangedBy>,
+) -> Result<StagedResult, Refusal> {
+    let judged = result::judge_entry(&folder, round, table, entry, replace)?;
+    drop(folder);
+    judged.stage_in_spare()
+}
+
 /// Puts a staged result in place with the others waiting (group
-/// commit, [`Commits::submit`]): a batch is put in place under the
-/// event's lock ([`result::commit`]) and noted in the cache. `Ok` once the
-/// result is durable in its record.
+/// commit, [`super::group_commit::Commits`]): a batch is put in place under
+/// the event's lock ([`result::commit`]) and noted in the cache. `Ok` once
+/// the result is durable in its record. The thread waits for the answer:
+/// for the desk's rare writes; a phone's waits with [`commit_async`].
 pub(crate) fn commit(app: &App, staged: StagedResult) -> Result<Saved, Refusal> {
-    app.commits.submit(staged, |batch| commit_batch(app, batch))
+    let (answer, lead) = app.commits.enqueue(staged);
+    if lead {
+        app.commits.drain(|batch| commit_batch(app, batch));
+    }
+    answer.blocking_recv().unwrap_or_else(|_| Err(stopped(app)))
+}
+
+/// [`commit`] without holding a thread while the result waits for its
+/// batch: the batches are put in place on a file thread of their own.
+pub(crate) async fn commit_async(
+    app: &std::sync::Arc<App>,
+    staged: StagedResult,
+) -> Result<Saved, Refusal> {
+    let (answer, lead) = app.commits.enqueue(staged);
+    if lead {
+        let app = app.clone();
+        tokio::task::spawn_blocking(move || app.commits.drain(|batch| commit_batch(&app, batch)));
+    }
+    answer.await.unwrap_or_else(|_| Err(stopped(app)))
+}
+
+/// What a request's file work gave: its answer, or a result staged, to be
+/// put in place ([`commit_async`]) and then answered by the function given.
+pub(crate) enum Step {
+    Answer(axum::response::Response),
+    Commit(
+        StagedResult,
+        Box<dyn FnOnce(Result<Saved, Refusal>) -> axum::response::Response + Send>,
+    ),
+}
+
+/// Runs `work` on a file thread ([`super::app::blocking`]); a result it
+/// staged is then put in place while the request waits without a thread.
+/// The request's turn among the writes (`turn`) is given up once the work
+/// is done: waiting for its batch, the result holds no file thread.
+pub(crate) async fn blocking_then_commit(
+    app: std::sync::Arc<App>,
+    turn: Option<axum::Extension<super::sessions::WriteTurn>>,
+    words: crate::words::Words,
+    work: impl FnOnce() -> Step + Send + 'static,
+) -> axum::response::Response {
+    let step = super::app::blocking(words, work).await;
+    if let Some(axum::Extension(turn)) = turn {
+        turn.give_up();
+    }
+    match step {
+        Err(r) | Ok(Step::Answer(r)) => r,
+        Ok(Step::Commit(staged, then)) => then(commit_async(&app, staged).await),
+    }
+}
+
+/// The failure of a result whose batch stopped before it was answered.
+fn stopped(app: &App) -> Refusal {
+    Refusal::Failed(crate::error::Error::io(
+        &app.dir,
+        std::io::Error::other("the write stopped before it was answered"),
+    ))
 }
 
 fn commit_batch(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {

@@ -8,7 +8,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, header};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::words::Words;
@@ -68,6 +68,23 @@ pub const WRITE_WAIT: Duration = Duration::from_secs(5);
 /// are the pages' and the API's reads, which never wait for a write.
 pub const WRITERS: usize = super::limits::FILE_THREADS - 4;
 
+/// A write request's turn among the writes ([`WRITERS`]), given up by the
+/// request once its file work is done (a result waiting for its batch
+/// holds no thread, so it need not hold a turn); else when it ends.
+#[derive(Clone, Default)]
+pub(crate) struct WriteTurn(Arc<Mutex<Option<tokio::sync::OwnedSemaphorePermit>>>);
+
+impl WriteTurn {
+    pub(super) fn new(permit: tokio::sync::OwnedSemaphorePermit) -> WriteTurn {
+        WriteTurn(Arc::new(Mutex::new(Some(permit))))
+    }
+
+    /// Lets the next write in.
+    pub(crate) fn give_up(&self) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).take();
+    }
+}
+
 /// The guard's state: the sessions, the wrong passwords per address, the
 /// writes' turns.
 pub(crate) struct Guard {
@@ -76,7 +93,7 @@ pub(crate) struct Guard {
     /// The form token of the pages opened with the password (HTTP basic
     /// authentication): drawn at start, read only by those pages.
     pub(super) password_token: String,
-    pub(super) writers: tokio::sync::Semaphore,
+    pub(super) writers: Arc<tokio::sync::Semaphore>,
 }
 
 struct Session {
@@ -122,7 +139,7 @@ impl Default for Guard {
             sessions: Mutex::new(HashMap::new()),
             wrong_passwords: Mutex::new(HashMap::new()),
             password_token: random_token(),
-            writers: tokio::sync::Semaphore::new(WRITERS),
+            writers: Arc::new(tokio::sync::Semaphore::new(WRITERS)),
         }
     }
 }
