@@ -98,10 +98,9 @@ pub struct Staged {
     /// The temporary file's contents are on the disk ([`stage`]); else
     /// [`sync_staged`] puts them there ([`stage_in_spare`]).
     synced: bool,
-    /// The file replaced is kept as the spare of `out`
-    /// ([`spare_file`]), and the temporary file was its spare when it had
-    /// one.
-    spare: bool,
+    /// The contents are in `out`'s spare (then `tmp`), claimed
+    /// ([`spare_file`]).
+    spare: Option<spare_file::Claim>,
 }
 
 /// Stages `contents` for `out`, a regular file or a new name (see
@@ -115,33 +114,24 @@ pub fn stage(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
 
 /// [`stage`] for a server's burst of results: not synced (many staged
 /// files are synced together by [`sync_staged`] before they are put in
-/// place: one sync of the file system instead of one a record), written
-/// into `out`'s spare when it has a rested one, and the file replaced kept
-/// as the next spare ([`spare_file`]): the burst makes and frees no inode.
+/// place: one sync of the file system instead of one a record), and
+/// written into `out`'s spare when this process may ([`spare_file`]):
+/// then put in place by swapping it with `out`, the burst makes and frees
+/// no inode.
 pub fn stage_in_spare(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
-    let regular = regular_or_new(out)?;
-    let name = file_name(out)?;
-    let dir = folder_of(out);
-    let tmp = dir.join(format!(
-        ".{name}.{}.{}.tmp",
-        std::process::id(),
-        SPARES_CLAIMED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    let claimed = match regular {
-        true => spare_file::claim(out, &tmp),
+    let claimed = match regular_or_new(out)? {
+        true => spare_file::claim(out),
         false => None,
     };
-    let Some(mut file) = claimed else {
-        let (mut staged, _) = write_temp(out, contents)?;
-        staged.spare = true;
-        return Ok(staged);
+    let Some((claim, mut file)) = claimed else {
+        return Ok(write_temp(out, contents)?.0);
     };
     let staged = Staged {
-        tmp,
+        tmp: claim.path().to_path_buf(),
         out: out.to_path_buf(),
         placed: false,
         synced: false,
-        spare: true,
+        spare: Some(claim),
     };
     // Written over the spare's old contents from the start, padded to
     // whole pages, then cut to length: a record's file keeps its block
@@ -157,11 +147,6 @@ pub fn stage_in_spare(out: &Path, contents: &[u8]) -> Result<Staged, Error> {
 
 /// The pages a spare is written in whole ([`stage_in_spare`]).
 const PAGE: usize = 4096;
-
-/// Numbers the temporary names of claimed spares (a new file's name is
-/// found by trying [`temp_file`]'s; a claim by rename must not replace
-/// one).
-static SPARES_CLAIMED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1000);
 
 /// Whether `out` is a regular file (`false`: a new name); an error for a
 /// FIFO, a device or a folder.
@@ -193,7 +178,7 @@ fn write_temp(out: &Path, contents: &[u8]) -> Result<(Staged, fs::File), Error> 
         out: out.to_path_buf(),
         placed: false,
         synced: false,
-        spare: false,
+        spare: None,
     };
     file.write_all(contents).map_err(|e| Error::io(out, e))?;
     Ok((staged, file))
@@ -238,10 +223,10 @@ impl Staged {
     /// Renames the synced temporary file over the file: readers see the old
     /// file or the new one. The rename reaches the disk when the folder is
     /// synced ([`sync_folder`]): do that before telling anyone it is saved.
-    /// Staged in a spare ([`stage_in_spare`]), the two files are swapped
-    /// instead, and the file replaced kept as the spare.
+    /// Staged in a spare ([`stage_in_spare`]), the spare is swapped with
+    /// the file instead: the file replaced is the spare.
     pub fn put_in_place(mut self) -> Result<(), Error> {
-        if self.spare
+        if self.spare.is_some()
             && spare_file::swap_in(&self.tmp, &self.out).map_err(|e| Error::io(&self.out, e))?
         {
             self.placed = true;
@@ -255,12 +240,10 @@ impl Staged {
 
 impl Drop for Staged {
     fn drop(&mut self) {
-        match (self.placed, self.spare) {
-            (true, _) => {}
-            (false, true) => spare_file::keep(&self.tmp, &self.out),
-            (false, false) => {
-                let _ = fs::remove_file(&self.tmp);
-            }
+        // A spare not put in place stays the spare (what it holds is
+        // nobody's); a temporary file goes.
+        if !self.placed && self.spare.is_none() {
+            let _ = fs::remove_file(&self.tmp);
         }
     }
 }
@@ -416,6 +399,7 @@ mod tests {
     #[test]
     fn files_staged_in_spares_are_synced_together_then_put_in_place() {
         let dir = scratch("together");
+        let _owner = spare_file::own(&dir);
         let outs: Vec<PathBuf> = (1..=3)
             .map(|n| dir.join(format!("table-{n}.toml")))
             .collect();

@@ -4,27 +4,37 @@
 //! Why: on an ext4 file system a new file is a new inode, and a rename over
 //! a file frees the old one (its blocks truncated, and with `discard`, the
 //! disk told, waiting for it). For a burst of 500 results that was most of
-//! the server's time (docs/dev/serve-load.md). With a spare, a write claims
-//! the spare (renamed to a temporary name, so one writer has it), writes
-//! into it, and swaps it with the file (`renameat2(RENAME_EXCHANGE)`):
-//! readers see the old file or the new one, as with a rename, and the old
-//! file, whole, becomes the spare. No inode is made or freed.
+//! the server's time (docs/dev/serve-load.md). With a spare, a write
+//! claims the spare, writes into it, and swaps it with the file
+//! (`renameat2(RENAME_EXCHANGE)`): readers see the old file or the new one,
+//! as with a rename, and the old file, whole, becomes the spare. No inode
+//! is made or freed, and one rename is made.
 //!
-//! A spare that was the file is written again only once it has rested
-//! ([`SPARE_REST`]): a
-//! reader that opened the file just before it became the spare has long
-//! read it by then (and `input_file::read_bytes` reads again a file that
-//! changed while it read it). A spare holds nothing anyone reads: readers
-//! skip hidden names, `hakem event check` does not report it, and deleting
-//! it loses nothing. Linux only; elsewhere, and on a file system that cannot
-//! swap two names, writes make a new file as before.
+//! Only the process that owns the folder ([`own`]: a lock on the folder
+//! itself, held while it runs; `hakem serve`) writes spares, and it claims
+//! each in memory ([`claim`]), so two writers never write one spare. A
+//! spare that was the file is written again only once it has rested
+//! ([`SPARE_REST`]): a reader that opened the file just before it became the
+//! spare has long read it by then (and `input_file::read_bytes` reads again
+//! a file that changed while it read it). A spare holds nothing anyone
+//! reads: readers skip hidden names, `hakem event check` does not report
+//! it, and deleting it loses nothing. Linux only; elsewhere, and on a file
+//! system that cannot swap two names, writes make a new file as before.
 
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// How long a spare rests before it is written again.
 pub const SPARE_REST: Duration = Duration::from_secs(1);
+
+/// The folders whose files' spares this process writes ([`own`]).
+static OWNED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// The spares being written by this process ([`claim`]).
+static CLAIMED: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
 
 /// The spare of file `out`: `.NAME.spare` in its folder.
 pub fn spare_of(out: &Path) -> Option<PathBuf> {
@@ -33,6 +43,38 @@ pub fn spare_of(out: &Path) -> Option<PathBuf> {
     spare.push(name);
     spare.push(".spare");
     Some(out.with_file_name(spare))
+}
+
+/// This process writes the spares of the files in folder `dir` (and its
+/// folders) while this is kept: a lock on the folder itself, so that two
+/// processes serving one folder never both do (the second writes new files
+/// as before). `None` when another process holds it.
+pub struct SpareOwner {
+    dir: PathBuf,
+    _lock: fs::File,
+}
+
+/// Owns folder `dir`'s spares ([`SpareOwner`]).
+pub fn own(dir: &Path) -> Option<SpareOwner> {
+    let lock = fs::File::open(dir).ok()?;
+    lock.try_lock().ok()?;
+    OWNED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(dir.to_path_buf());
+    Some(SpareOwner {
+        dir: dir.to_path_buf(),
+        _lock: lock,
+    })
+}
+
+impl Drop for SpareOwner {
+    fn drop(&mut self) {
+        let mut owned = OWNED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = owned.iter().position(|d| *d == self.dir) {
+            owned.swap_remove(i);
+        }
+    }
 }
 
 /// Makes an empty spare for each of `outs` that has none (a server, for
@@ -47,6 +89,107 @@ pub fn make_spares(outs: &[PathBuf]) {
                 .create_new(true)
                 .open(spare);
         }
+    }
+}
+
+/// A spare this process is writing; let go when dropped.
+#[derive(Debug)]
+pub struct Claim {
+    spare: PathBuf,
+}
+
+impl Claim {
+    /// The spare's path.
+    pub fn path(&self) -> &Path {
+        &self.spare
+    }
+}
+
+impl Drop for Claim {
+    fn drop(&mut self) {
+        if let Some(claimed) = CLAIMED.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+            claimed.remove(&self.spare);
+        }
+    }
+}
+
+/// Claims `out`'s spare for writing, opened, when this process owns its
+/// folder ([`own`]), no other write of this process has it, and it was
+/// never the file or has rested; made (empty) when there is none. `None`:
+/// the caller makes a new file.
+pub fn claim(out: &Path) -> Option<(Claim, fs::File)> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let owned = OWNED.lock().unwrap_or_else(|e| e.into_inner());
+    if !owned.iter().any(|d| out.starts_with(d)) {
+        return None;
+    }
+    drop(owned);
+    let spare = spare_of(out)?;
+    if !CLAIMED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert_with(HashSet::new)
+        .insert(spare.clone())
+    {
+        return None;
+    }
+    let claim = Claim { spare };
+    let open = |new: bool| {
+        fs::OpenOptions::new()
+            .write(true)
+            .create_new(new)
+            .open(&claim.spare)
+            .ok()
+    };
+    let file = match fs::symlink_metadata(&claim.spare) {
+        // An empty spare was never the file (made by [`make_spares`]):
+        // nobody can be reading it.
+        Ok(meta) if usable(&meta) => open(false)?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => open(true)?,
+        _ => return None,
+    };
+    Some((claim, file))
+}
+
+/// Whether a spare found may be written: a regular file of one name,
+/// empty or rested.
+fn usable(meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let changed = std::time::UNIX_EPOCH
+        + Duration::new(
+            u64::try_from(meta.ctime()).unwrap_or(0),
+            u32::try_from(meta.ctime_nsec()).unwrap_or(0),
+        );
+    let rested = changed.elapsed().is_ok_and(|r| r >= SPARE_REST);
+    meta.is_file() && meta.nlink() == 1 && (meta.len() == 0 || rested)
+}
+
+/// Swaps the spare `spare` (the new contents) with `out`, so that readers
+/// see the old file or the new one, and the old file is the spare.
+/// `Ok(false)`: nothing done, because `out` does not exist or the file
+/// system cannot swap two names; the caller renames as before.
+pub fn swap_in(spare: &Path, out: &Path) -> std::io::Result<bool> {
+    #[cfg(target_os = "linux")]
+    {
+        match linux::rename2(spare, out, libc::RENAME_EXCHANGE) {
+            Ok(()) => Ok(true),
+            Err(e)
+                if matches!(
+                    e.raw_os_error(),
+                    Some(libc::ENOENT | libc::EINVAL | libc::ENOSYS | libc::EOPNOTSUPP)
+                ) =>
+            {
+                Ok(false)
+            }
+            Err(e) => Err(e),
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (spare, out);
+        Ok(false)
     }
 }
 
@@ -83,90 +226,6 @@ mod linux {
     }
 }
 
-/// Claims `out`'s spare, when it has rested, under the temporary name
-/// `tmp` (which must not exist): then no other writer can claim it.
-/// `None`: no spare, not rested, claimed by another writer meanwhile, or
-/// not on this system; the caller makes a new file.
-#[cfg(target_os = "linux")]
-pub fn claim(out: &Path, tmp: &Path) -> Option<fs::File> {
-    use std::os::unix::fs::MetadataExt;
-    let spare = spare_of(out)?;
-    let meta = fs::symlink_metadata(&spare).ok()?;
-    // An empty spare was never the file (made by [`make_spares`]): nobody
-    // can be reading it.
-    if !meta.is_file() || meta.nlink() != 1 || (meta.len() > 0 && !rested(&meta)) {
-        return None;
-    }
-    linux::rename2(&spare, tmp, libc::RENAME_NOREPLACE).ok()?;
-    let file = fs::OpenOptions::new().write(true).open(tmp).ok();
-    // Another writer may have swapped a new spare in between the look and
-    // the claim (then not rested): given back, and a new file made.
-    match file {
-        Some(f) if f.metadata().is_ok_and(|m| m.ino() == meta.ino()) => Some(f),
-        _ => {
-            keep(tmp, out);
-            None
-        }
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-pub fn claim(_out: &Path, _tmp: &Path) -> Option<fs::File> {
-    None
-}
-
-/// Whether a spare last renamed (its change time) rested [`SPARE_REST`].
-#[cfg(target_os = "linux")]
-fn rested(meta: &fs::Metadata) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    let changed = std::time::UNIX_EPOCH
-        + Duration::new(
-            u64::try_from(meta.ctime()).unwrap_or(0),
-            u32::try_from(meta.ctime_nsec()).unwrap_or(0),
-        );
-    changed.elapsed().is_ok_and(|rested| rested >= SPARE_REST)
-}
-
-/// Swaps `tmp` (the new contents) with `out`, so that readers see the old
-/// file or the new one, then keeps the old file as `out`'s spare.
-/// `Ok(false)`: nothing done, because `out` does not exist or the file
-/// system cannot swap two names; the caller renames as before.
-#[cfg(target_os = "linux")]
-pub fn swap_in(tmp: &Path, out: &Path) -> std::io::Result<bool> {
-    match linux::rename2(tmp, out, libc::RENAME_EXCHANGE) {
-        Ok(()) => {
-            keep(tmp, out);
-            Ok(true)
-        }
-        Err(e)
-            if matches!(
-                e.raw_os_error(),
-                Some(libc::ENOENT | libc::EINVAL | libc::ENOSYS | libc::EOPNOTSUPP)
-            ) =>
-        {
-            Ok(false)
-        }
-        Err(e) => Err(e),
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-pub fn swap_in(_tmp: &Path, _out: &Path) -> std::io::Result<bool> {
-    Ok(false)
-}
-
-/// Keeps the file at `tmp` as `out`'s spare, unless `out` has one already;
-/// else removes it.
-pub fn keep(tmp: &Path, out: &Path) {
-    #[cfg(target_os = "linux")]
-    if let Some(spare) = spare_of(out)
-        && linux::rename2(tmp, &spare, libc::RENAME_NOREPLACE).is_ok()
-    {
-        return;
-    }
-    let _ = fs::remove_file(tmp);
-}
-
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
@@ -179,37 +238,35 @@ mod tests {
         dir
     }
 
-    /// Makes `path`'s change time `ago` in the past is not possible from
-    /// user space; a spare is rested by waiting instead.
-    fn rest() {
-        std::thread::sleep(SPARE_REST + Duration::from_millis(50));
-    }
-
     #[test]
-    fn a_rested_spare_is_claimed_written_and_swapped_the_old_file_kept_as_spare() {
+    fn a_spare_is_claimed_once_written_and_swapped_the_old_file_kept_as_spare() {
         let dir = scratch("swap");
         let out = dir.join("table-01.toml");
         fs::write(&out, "old").unwrap();
+        // Not owned: no spare.
+        assert!(claim(&out).is_none());
+        let owner = own(&dir).unwrap();
+        // A second owner of the folder is refused (another server).
+        assert!(own(&dir).is_none());
         make_spares(std::slice::from_ref(&out));
         let spare = spare_of(&out).unwrap();
         assert_eq!(spare, dir.join(".table-01.toml.spare"));
-        let tmp = dir.join(".table-01.toml.1.0.tmp");
         // An empty spare, never the file, needs no rest.
-        let mut file = claim(&out, &tmp).unwrap();
-        assert!(!spare.exists());
-        // A second writer finds no spare.
-        assert!(claim(&out, &dir.join(".table-01.toml.1.1.tmp")).is_none());
+        let (held, mut file) = claim(&out).unwrap();
+        assert_eq!(held.path(), spare);
+        // A second write of this process finds it claimed.
+        assert!(claim(&out).is_none());
         file.write_all(b"new").unwrap();
-        assert!(swap_in(&tmp, &out).unwrap());
+        assert!(swap_in(&spare, &out).unwrap());
+        drop(held);
         assert_eq!(fs::read_to_string(&out).unwrap(), "new");
         assert_eq!(fs::read_to_string(&spare).unwrap(), "old");
-        assert!(!tmp.exists());
-        // The old file just became the spare: a new file is made instead
-        // until it has rested.
-        assert!(claim(&out, &tmp).is_none());
-        assert!(spare.exists() && !tmp.exists());
-        rest();
-        assert!(claim(&out, &tmp).is_some());
+        // The old file just became the spare: not written until it rested.
+        assert!(claim(&out).is_none());
+        std::thread::sleep(SPARE_REST + Duration::from_millis(50));
+        assert!(claim(&out).is_some());
+        drop(owner);
+        assert!(claim(&out).is_none());
         let _ = fs::remove_dir_all(&dir);
     }
 
@@ -217,10 +274,10 @@ mod tests {
     fn no_file_to_swap_with_is_left_to_a_rename() {
         let dir = scratch("missing");
         let out = dir.join("table-02.toml");
-        let tmp = dir.join(".table-02.toml.1.0.tmp");
-        fs::write(&tmp, "new").unwrap();
-        assert!(!swap_in(&tmp, &out).unwrap());
-        assert!(tmp.exists() && !out.exists());
+        let spare = dir.join(".table-02.toml.spare");
+        fs::write(&spare, "new").unwrap();
+        assert!(!swap_in(&spare, &out).unwrap());
+        assert!(spare.exists() && !out.exists());
         let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -73,6 +73,10 @@ pub(crate) struct App {
     /// The other groups served by the same process (`hakem serve A B C`):
     /// their folders, whose codes a new round's codes avoid.
     pub(super) peers: Vec<PathBuf>,
+    /// The results are written in their records' spares
+    /// (`files::spare_file`): this server owns the folder's spares, unless
+    /// another process serving the folder does.
+    spares: Option<crate::files::spare_file::SpareOwner>,
     /// Spares are being made for the records of the last round read
     /// ([`App::make_spares`]).
     making_spares: Arc<std::sync::atomic::AtomicBool>,
@@ -100,6 +104,7 @@ impl App {
     /// password, speaking `language` unless a page asks for another.
     pub fn new(dir: PathBuf, password: String, language: Language) -> App {
         App {
+            spares: crate::files::spare_file::own(&dir),
             dir,
             password,
             language,
@@ -120,7 +125,7 @@ impl App {
     /// for each read of the folder (a round paired is a change that reads
     /// it again); a record with a spare costs a failed `open`.
     fn make_spares(&self, folder: &Folder) {
-        let Some(round) = folder.rounds.last() else {
+        let Some(round) = folder.rounds.last().filter(|_| self.spares.is_some()) else {
             return;
         };
         if self.making_spares.swap(true, Ordering::SeqCst) {

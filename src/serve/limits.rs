@@ -10,11 +10,9 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// starting a thread of its own, which costs more than the write itself
 /// (a stack to map and fault in, an allocator arena). The writes take at
 /// most [`super::sessions::WRITERS`] of them at once, the others are the
-/// reads'. Those waiting to be put in place are synced and renamed
-/// together ([`super::results::commit`]), so the more are staged at once,
-/// the fewer batches a burst takes: 500 tables posting at once answered
-/// within 191–263 ms at the 99th percentile with 64 writers, against
-/// 345–455 ms with 8 that synced a record each (docs/dev/serve-load.md).
+/// reads'. A result staged gives its thread and its turn up while it
+/// waits for its batch ([`super::results::commit_async`]), so a burst of
+/// 500 takes a few large batches (docs/dev/serve-load.md).
 pub(super) const FILE_THREADS: usize = 68;
 
 /// How long a client may take to send a request's body once its header

@@ -418,6 +418,7 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
     let dir = event("hundred", "turkish-mangala", 200);
     let codes = codes(&dir, 1);
     assert_eq!(codes.len(), 100);
+    let paired: Vec<String> = (1..=100).map(|t| record(&dir, 1, t)).collect();
     let s = Server::start(&dir);
     let barrier = Arc::new(Barrier::new(100));
     let threads: Vec<_> = codes
@@ -456,6 +457,16 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
     let (ok, text) = check(&dir);
     assert!(ok, "{text}");
     assert!(text.contains("100 complete"), "{text}");
+    // The records' spares (docs/serve.md): where the system swaps two
+    // names, each record's file as paired is now its spare, whole; a spare
+    // is never reported.
+    assert!(!text.contains("spare"), "{text}");
+    for (i, before) in paired.iter().enumerate() {
+        let spare = dir.join(format!("round-1/.table-{:02}.toml.spare", i + 1));
+        if let Ok(kept) = std::fs::read_to_string(&spare) {
+            assert!(kept.is_empty() || kept == *before, "{}:\n{kept}", spare.display());
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
