@@ -25,7 +25,7 @@ use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
 mod commit;
-pub use commit::{Committed, Leftovers, commit};
+pub use commit::{Committed, Leftovers, commit, sync_together};
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).

@@ -184,27 +184,32 @@ fn write_temp(out: &Path, contents: &[u8]) -> Result<(Staged, fs::File), Error> 
     Ok((staged, file))
 }
 
-/// Puts the contents of every staged file not yet synced on the disk.
+/// Puts the contents of every staged file not yet synced on the disk, and
+/// notes them synced (a later call skips them).
 /// On Linux, one `syncfs` of their file system when there are several:
 /// the kernel writes them (and whatever else is waiting to be written on
 /// that file system) in one go, where a sync a file would wait for the
 /// disk once a file. Elsewhere, or for one file, each file is synced.
-pub fn sync_staged(files: &[&Staged]) -> Result<(), Error> {
-    let unsynced: Vec<&&Staged> = files.iter().filter(|f| !f.synced).collect();
+pub fn sync_staged(files: &mut [&mut Staged]) -> Result<(), Error> {
+    let mut unsynced: Vec<&mut &mut Staged> = files.iter_mut().filter(|f| !f.synced).collect();
     #[cfg(target_os = "linux")]
     if let [first, _, ..] = unsynced.as_slice() {
         use std::os::fd::AsRawFd;
         let file = fs::File::open(&first.tmp).map_err(|e| Error::io(&first.out, e))?;
         // SAFETY: `syncfs` on a descriptor this function owns and keeps open.
-        if unsafe { libc::syncfs(file.as_raw_fd()) } == 0 {
-            return Ok(());
+        if unsafe { libc::syncfs(file.as_raw_fd()) } != 0 {
+            return Err(Error::io(&first.out, std::io::Error::last_os_error()));
         }
-        return Err(Error::io(&first.out, std::io::Error::last_os_error()));
+        for f in unsynced {
+            f.synced = true;
+        }
+        return Ok(());
     }
-    for f in unsynced {
+    for f in unsynced.iter_mut() {
         fs::File::open(&f.tmp)
             .and_then(|file| file.sync_all())
             .map_err(|e| Error::io(&f.out, e))?;
+        f.synced = true;
     }
     Ok(())
 }
@@ -404,14 +409,15 @@ mod tests {
             .map(|n| dir.join(format!("table-{n}.toml")))
             .collect();
         fs::write(&outs[0], "old").unwrap();
-        let staged: Vec<Staged> = outs
+        let mut staged: Vec<Staged> = outs
             .iter()
             .map(|o| stage_in_spare(o, o.display().to_string().as_bytes()).unwrap())
             .collect();
         // Not in place until renamed: the old file still reads as it was.
         assert_eq!(fs::read_to_string(&outs[0]).unwrap(), "old");
         assert!(staged.iter().all(|s| !s.synced));
-        sync_staged(&staged.iter().collect::<Vec<_>>()).unwrap();
+        sync_staged(&mut staged.iter_mut().collect::<Vec<_>>()).unwrap();
+        assert!(staged.iter().all(|s| s.synced));
         for s in staged {
             s.put_in_place().unwrap();
         }

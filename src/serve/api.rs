@@ -293,7 +293,7 @@ pub(crate) async fn post_result(
         }
         match super::results::judge_and_stage(folder, round, table, &entry, None) {
             Ok(staged) => Step::Commit(
-                staged,
+                Box::new(staged),
                 Box::new(move |saved| match saved {
                     Ok(j) => verdict(&j),
                     Err(r) => refusal(r, table),

@@ -60,7 +60,9 @@ pub(crate) struct App {
     /// request): a cache of the files, never a second truth.
     folder: Mutex<Option<Cached>>,
     /// Results waiting to be put in place together.
-    pub(super) commits: Commits,
+    /// Results waiting to be put in place together: one queue for the
+    /// whole hall, shared by its groups (as the guard is).
+    pub(super) commits: Arc<Commits<Arc<App>>>,
     /// How many of its own writes the server has noted in the cache
     /// ([`Cached::noted`]).
     notes: AtomicU64,
@@ -110,7 +112,7 @@ impl App {
             language,
             wrong_codes: Mutex::new(HashMap::new()),
             folder: Mutex::new(None),
-            commits: Commits::default(),
+            commits: Arc::default(),
             notes: AtomicU64::new(0),
             tidied: Mutex::new(None),
             guard: Arc::new(Guard::default()),

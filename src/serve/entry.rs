@@ -468,7 +468,7 @@ fn folder_unreadable(words: Words, e: &crate::error::Error) -> (StatusCode, Stri
 
 /// The form's result judged, nothing written.
 fn judge_form(
-    app: &App,
+    app: &Arc<App>,
     f: &Fields,
     words: Words,
     round: u8,
@@ -621,7 +621,7 @@ pub(crate) async fn save(
         }
         match stage_form(&app, &f, words, round, table) {
             Ok(staged) => Step::Commit(
-                staged,
+                Box::new(staged),
                 Box::new(move |saved| match saved {
                     Ok(j) => page(
                         words,

@@ -249,10 +249,12 @@ pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
     };
     let dirs: Vec<PathBuf> = opened.iter().map(|(_, d, _, _)| d.clone()).collect();
     let guard = Arc::new(sessions::Guard::default());
+    let commits = Arc::default();
     let mut apps = Vec::new();
     for (name, dir, seen, folder) in opened {
         let mut app = App::new(dir.clone(), password.clone(), words.language());
         app.guard = guard.clone();
+        app.commits = Arc::clone(&commits);
         app.peers = dirs.iter().filter(|d| **d != dir).cloned().collect();
         let app = Arc::new(app);
         app.keep(seen, folder);

@@ -3,6 +3,7 @@
 //! (`event::result`), the results that arrive together put in place
 //! together (group commit), and a refusal's status.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
@@ -25,7 +26,7 @@ const TIDY_EVERY: Duration = Duration::from_secs(5);
 /// `folder` is the folder as the request found it (let go before the
 /// write, which takes it to note the record written).
 pub(crate) fn judge_or_enter(
-    app: &App,
+    app: &Arc<App>,
     folder: FolderGuard<'_>,
     round: u8,
     table: usize,
@@ -52,7 +53,7 @@ pub(crate) fn judge_or_enter(
 /// gives the result that was there, as SET tokens, once the cleared record
 /// is durable.
 pub(crate) fn clear(
-    app: &App,
+    app: &Arc<App>,
     folder: FolderGuard<'_>,
     round: u8,
     table: usize,
@@ -84,26 +85,85 @@ pub(crate) fn judge_and_stage(
 /// the event's lock ([`result::commit`]) and noted in the cache. `Ok` once
 /// the result is durable in its record. The thread waits for the answer:
 /// for the desk's rare writes; a phone's waits with [`commit_async`].
-pub(crate) fn commit(app: &App, staged: StagedResult) -> Result<Saved, Refusal> {
-    let (answer, lead) = app.commits.enqueue(staged);
+pub(crate) fn commit(app: &Arc<App>, staged: StagedResult) -> Result<Saved, Refusal> {
+    let (answer, lead) = app.commits.enqueue(app.clone(), staged);
     if lead {
-        app.commits.drain(|batch| commit_batch(app, batch));
+        app.commits.drain(commit_batch);
     }
     answer.blocking_recv().unwrap_or_else(|_| Err(stopped(app)))
 }
 
 /// [`commit`] without holding a thread while the result waits for its
 /// batch: the batches are put in place on a file thread of their own.
-pub(crate) async fn commit_async(
-    app: &std::sync::Arc<App>,
-    staged: StagedResult,
-) -> Result<Saved, Refusal> {
-    let (answer, lead) = app.commits.enqueue(staged);
+pub(crate) async fn commit_async(app: &Arc<App>, staged: StagedResult) -> Result<Saved, Refusal> {
+    let (answer, lead) = app.commits.enqueue(app.clone(), staged);
     if lead {
-        let app = app.clone();
-        tokio::task::spawn_blocking(move || app.commits.drain(|batch| commit_batch(&app, batch)));
+        let commits = app.commits.clone();
+        tokio::task::spawn_blocking(move || commits.drain(commit_batch));
     }
     answer.await.unwrap_or_else(|_| Err(stopped(app)))
+}
+
+/// Puts a batch of the hall's results in place: their files synced
+/// together, then each group's under its event's lock
+/// ([`App::put_in_place`]); the answers in the batch's order.
+fn commit_batch(batch: Vec<(Arc<App>, StagedResult)>) -> Vec<Result<Saved, Refusal>> {
+    let (apps, mut staged): (Vec<Arc<App>>, Vec<StagedResult>) = batch.into_iter().unzip();
+    if let Err(e) = result::sync_together(&mut staged) {
+        return staged
+            .iter()
+            .map(|_| Err(Refusal::Failed(result::clone_error(&e))))
+            .collect();
+    }
+    // Each group's results in turn, in their order; the answers put back in
+    // the batch's.
+    let mut answers: Vec<Option<Result<Saved, Refusal>>> =
+        (0..staged.len()).map(|_| None).collect();
+    let mut rest: Vec<(usize, Arc<App>, StagedResult)> = apps
+        .into_iter()
+        .zip(staged)
+        .enumerate()
+        .map(|(i, (a, s))| (i, a, s))
+        .collect();
+    while let Some((_, app, _)) = rest.first() {
+        let app = app.clone();
+        let (mine, others): (Vec<_>, Vec<_>) =
+            rest.into_iter().partition(|(_, a, _)| Arc::ptr_eq(a, &app));
+        rest = others;
+        let (at, group): (Vec<usize>, Vec<StagedResult>) =
+            mine.into_iter().map(|(i, _, s)| (i, s)).unzip();
+        for (i, answer) in at.into_iter().zip(put_in_place(&app, group)) {
+            answers[i] = Some(answer);
+        }
+    }
+    answers
+        .into_iter()
+        .map(|a| {
+            a.unwrap_or_else(|| {
+                Err(Refusal::Failed(crate::error::Error::io(
+                    std::path::Path::new("."),
+                    std::io::Error::other("a result of the batch was not put in place"),
+                )))
+            })
+        })
+        .collect()
+}
+
+/// One group's results of a batch put in place ([`App::put_in_place`]),
+/// the round folders tidied of killed writes' files once in a while.
+fn put_in_place(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
+    // What killed writes left is tidied once for a burst, not a batch.
+    let leftovers = {
+        let mut last = app.tidied.lock().unwrap_or_else(|e| e.into_inner());
+        match *last {
+            Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
+            _ => {
+                *last = Some(Instant::now());
+                result::Leftovers::InTheirFolders
+            }
+        }
+    };
+    app.put_in_place(staged, leftovers)
 }
 
 /// What a request's file work gave: its answer, or a result staged, to be
@@ -111,7 +171,7 @@ pub(crate) async fn commit_async(
 pub(crate) enum Step {
     Answer(axum::response::Response),
     Commit(
-        StagedResult,
+        Box<StagedResult>,
         Box<dyn FnOnce(Result<Saved, Refusal>) -> axum::response::Response + Send>,
     ),
 }
@@ -132,7 +192,7 @@ pub(crate) async fn blocking_then_commit(
     }
     match step {
         Err(r) | Ok(Step::Answer(r)) => r,
-        Ok(Step::Commit(staged, then)) => then(commit_async(&app, staged).await),
+        Ok(Step::Commit(staged, then)) => then(commit_async(&app, *staged).await),
     }
 }
 
@@ -142,21 +202,6 @@ fn stopped(app: &App) -> Refusal {
         &app.dir,
         std::io::Error::other("the write stopped before it was answered"),
     ))
-}
-
-fn commit_batch(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
-    // What killed writes left is tidied once for a burst, not a batch.
-    let leftovers = {
-        let mut last = app.tidied.lock().unwrap_or_else(|e| e.into_inner());
-        match *last {
-            Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
-            _ => {
-                *last = Some(Instant::now());
-                result::Leftovers::InTheirFolders
-            }
-        }
-    };
-    app.put_in_place(staged, leftovers)
 }
 
 /// A refusal as the status the API and the pages answer with, and its

@@ -464,7 +464,11 @@ fn a_hundred_tables_post_at_once_and_every_acknowledged_result_is_in_its_record(
     for (i, before) in paired.iter().enumerate() {
         let spare = dir.join(format!("round-1/.table-{:02}.toml.spare", i + 1));
         if let Ok(kept) = std::fs::read_to_string(&spare) {
-            assert!(kept.is_empty() || kept == *before, "{}:\n{kept}", spare.display());
+            assert!(
+                kept.is_empty() || kept == *before,
+                "{}:\n{kept}",
+                spare.display()
+            );
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

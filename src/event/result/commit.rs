@@ -45,14 +45,13 @@ pub enum Leftovers {
 /// sees the renamed file before the cache notes it.
 pub fn commit<T>(
     dir: &Path,
-    staged: Vec<StagedResult>,
+    mut staged: Vec<StagedResult>,
     leftovers: Leftovers,
     mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
 ) -> Vec<T> {
     // The staged files not yet on the disk, synced together before the
     // lock is taken: no other writer waits for the disk.
-    let files: Vec<&crate::files::atomic_file::Staged> = staged.iter().map(|s| &s.file).collect();
-    if let Err(e) = crate::files::atomic_file::sync_staged(&files) {
+    if let Err(e) = sync_together(&mut staged) {
         return refused_all(staged.len(), &mut around, &e);
     }
     let guard = match lock_event(dir) {
@@ -111,6 +110,15 @@ pub fn commit<T>(
     }
     drop(guard);
     results
+}
+
+/// Puts the staged files of `staged` not yet on the disk there, together
+/// (one sync of the file system on Linux): a server's results of several
+/// events (a hall's groups) synced once before each event's [`commit`].
+pub fn sync_together(staged: &mut [StagedResult]) -> Result<(), Error> {
+    let mut files: Vec<&mut crate::files::atomic_file::Staged> =
+        staged.iter_mut().map(|s| &mut s.file).collect();
+    crate::files::atomic_file::sync_staged(&mut files)
 }
 
 /// `count` results, every one refused for the same failure `e`.
