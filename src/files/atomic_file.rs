@@ -84,12 +84,13 @@ fn write_regular(out: &Path, contents: &[u8]) -> Result<(), Error> {
     Ok(())
 }
 
-/// New contents for a file, written to a temporary file beside it and
-/// synced, not yet in place ([`Staged::put_in_place`]). Writers that save
-/// many files together (the server's results arriving at once) stage each
-/// outside any lock, syncing in parallel, then rename them all under the
-/// lock and sync their folder once ([`sync_folder`]). Dropped unplaced, the
-/// temporary file is removed.
+/// New contents for a file, written beside it (a temporary file, or the
+/// file's spare: [`stage_in_spare`]), not yet in place
+/// ([`Staged::put_in_place`]). Writers that save many files together (the
+/// server's results arriving at once) stage each outside any lock, sync
+/// them together ([`sync_staged`]), then put them all in place under the
+/// lock and sync their folder once ([`sync_folder`]). Dropped unplaced, a
+/// temporary file is removed, a spare stays the spare.
 #[derive(Debug)]
 pub struct Staged {
     tmp: PathBuf,

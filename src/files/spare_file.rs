@@ -155,15 +155,22 @@ pub fn claim(out: &Path) -> Option<(Claim, fs::File)> {
 
 /// Whether a spare found may be written: a regular file of one name,
 /// empty or rested.
+#[cfg(unix)]
 fn usable(meta: &fs::Metadata) -> bool {
     use std::os::unix::fs::MetadataExt;
-    let changed = std::time::UNIX_EPOCH
-        + Duration::new(
-            u64::try_from(meta.ctime()).unwrap_or(0),
-            u32::try_from(meta.ctime_nsec()).unwrap_or(0),
-        );
-    let rested = changed.elapsed().is_ok_and(|r| r >= SPARE_REST);
+    let since_epoch = Duration::from_secs(u64::try_from(meta.ctime()).unwrap_or(0))
+        + Duration::from_nanos(u64::try_from(meta.ctime_nsec()).unwrap_or(0));
+    let rested = std::time::UNIX_EPOCH
+        .checked_add(since_epoch)
+        .and_then(|changed| changed.elapsed().ok())
+        .is_some_and(|r| r >= SPARE_REST);
     meta.is_file() && meta.nlink() == 1 && (meta.len() == 0 || rested)
+}
+
+/// Spares are written on Linux only ([`claim`] gives none elsewhere).
+#[cfg(not(unix))]
+fn usable(_meta: &fs::Metadata) -> bool {
+    false
 }
 
 /// Swaps the spare `spare` (the new contents) with `out`, so that readers
