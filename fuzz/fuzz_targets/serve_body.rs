@@ -7,7 +7,7 @@
 //! of the 4xx class with a message, never a panic or a server error; a
 //! record changes only when a save answered 200, and then holds a result;
 //! nothing is written outside the event folder, and no temporary file is
-//! left in it.
+//! left in it (a record's spare is no temporary file).
 //!
 //! The input: its first byte picks the route (`'0'` to `'6'`, in the order
 //! of `ROUTES`), its second the table (`'1'`, `'2'`; `'0'` none); the rest
@@ -119,7 +119,8 @@ fn hall() -> &'static Hall {
     })
 }
 
-/// Every name under `dir`, sorted, the write lock aside.
+/// Every name under `dir`, sorted, the write lock and the records' spares
+/// aside (the server makes a spare for each record: docs/serve.md).
 fn names(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -129,7 +130,9 @@ fn names(dir: &Path) -> Vec<PathBuf> {
             if e.file_type().unwrap().is_dir() {
                 stack.push(p.clone());
             }
-            if e.file_name() != ".hakem.lock" {
+            let name = e.file_name();
+            let spare = name.to_string_lossy().ends_with(".spare");
+            if name != ".hakem.lock" && !spare {
                 out.push(p);
             }
         }
