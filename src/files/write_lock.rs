@@ -157,17 +157,11 @@ fn holder(path: &Path) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hakem-lock-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::files::scratch_dir;
 
     #[test]
     fn a_second_writer_waits_then_is_refused_naming_the_first() {
-        let dir = scratch("second");
+        let dir = scratch_dir("lock", "second");
         let first = lock_folder_within(&dir, Duration::ZERO).unwrap();
         let err = lock_folder_within(&dir, Duration::from_millis(30)).unwrap_err();
         let message = err.to_string();
@@ -183,7 +177,7 @@ mod tests {
 
     #[test]
     fn the_lock_passes_from_thread_to_thread() {
-        let dir = scratch("threads");
+        let dir = scratch_dir("lock", "threads");
         let count = dir.join("count");
         fs::write(&count, "0").unwrap();
         let threads: Vec<_> = (0..4)
@@ -207,7 +201,7 @@ mod tests {
 
     #[test]
     fn a_lock_file_that_is_not_a_regular_file_is_refused() {
-        let dir = scratch("fifo");
+        let dir = scratch_dir("lock", "fifo");
         fs::create_dir(dir.join(LOCK_FILE)).unwrap();
         let err = lock_folder_within(&dir, Duration::ZERO).unwrap_err();
         assert!(err.to_string().contains("not a regular file"), "{err}");

@@ -18,8 +18,8 @@ const TIDY_EVERY: Duration = Duration::from_secs(5);
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
 /// domain functions: judged against the folder as the files hold it, the
-/// record's new text staged (written and synced beside it, outside any
-/// lock), then put in place with the results of other tables arriving at
+/// record's new text staged ([`judge_and_stage`]: written beside it,
+/// outside any lock), then put in place with the results of other tables arriving at
 /// the same time ([`commit`]), under the event's write lock and only
 /// over the record it judged (two phones racing for one table: one saves,
 /// the other is told it is in).
@@ -34,11 +34,11 @@ pub(crate) fn judge_or_enter(
     replace: Option<crate::record::ChangedBy>,
     save: bool,
 ) -> Result<Saved, Refusal> {
+    if save {
+        return commit(app, judge_and_stage(folder, round, table, entry, replace)?);
+    }
     let judged = result::judge_entry(&folder, round, table, entry, replace)?;
     drop(folder);
-    if save {
-        return commit(app, judged.stage_in_spare()?);
-    }
     Ok(Saved {
         source: judged.opened.source,
         record: judged.opened.record,
