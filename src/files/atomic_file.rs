@@ -383,11 +383,17 @@ fn temp_file(dir: &Path, name: &str) -> Result<(PathBuf, fs::File), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::files::scratch_dir;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hakem-output-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
 
     #[test]
     fn writes_and_replaces() {
-        let dir = scratch_dir("output", "writes");
+        let dir = scratch("writes");
         let out = dir.join("sheet.html");
         write_atomic(&out, b"one", &[]).unwrap();
         write_atomic(&out, b"two", &[]).unwrap();
@@ -398,7 +404,7 @@ mod tests {
 
     #[test]
     fn files_staged_in_spares_are_synced_together_then_put_in_place() {
-        let dir = scratch_dir("output", "together");
+        let dir = scratch("together");
         let _owner = spare_file::own(&dir);
         let outs: Vec<PathBuf> = (1..=3)
             .map(|n| dir.join(format!("table-{n}.toml")))
@@ -435,7 +441,7 @@ mod tests {
 
     #[test]
     fn temporary_files_of_dead_processes_are_removed() {
-        let dir = scratch_dir("output", "stale");
+        let dir = scratch("stale");
         let out = dir.join("round.toml");
         fs::write(&out, "record").unwrap();
         // No process has the largest pid; this one is running.
@@ -454,7 +460,7 @@ mod tests {
 
     #[test]
     fn a_folders_tidying_removes_every_files_temporaries_of_dead_processes_only() {
-        let dir = scratch_dir("output", "tidy");
+        let dir = scratch("tidy");
         let dead = u32::MAX;
         let gone = [
             dir.join(format!(".table-01.toml.{dead}.0.tmp")),
@@ -480,7 +486,7 @@ mod tests {
 
     #[test]
     fn refuses_an_input_by_another_name() {
-        let dir = scratch_dir("output", "refuses");
+        let dir = scratch("refuses");
         let input = dir.join("round.toml");
         fs::write(&input, "keep").unwrap();
         let same = dir.join(".").join("round.toml");

@@ -11,13 +11,3 @@ pub mod stdout;
 pub mod toml_reader;
 pub mod toml_syntax;
 pub mod write_lock;
-
-/// A new, empty folder for a unit test of these modules:
-/// `hakem-KIND-PID-NAME` in the system's temporary folder.
-#[cfg(test)]
-pub(crate) fn scratch_dir(kind: &str, name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hakem-{kind}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder for a test");
-    dir
-}

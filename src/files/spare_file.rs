@@ -236,12 +236,18 @@ mod linux {
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
-    use crate::files::scratch_dir;
     use std::io::Write;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hakem-spare-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
 
     #[test]
     fn a_spare_is_claimed_once_written_and_swapped_the_old_file_kept_as_spare() {
-        let dir = scratch_dir("spare", "swap");
+        let dir = scratch("swap");
         let out = dir.join("table-01.toml");
         fs::write(&out, "old").unwrap();
         // Not owned: no spare.
@@ -273,7 +279,7 @@ mod tests {
 
     #[test]
     fn no_file_to_swap_with_is_left_to_a_rename() {
-        let dir = scratch_dir("spare", "missing");
+        let dir = scratch("missing");
         let out = dir.join("table-02.toml");
         let spare = dir.join(".table-02.toml.spare");
         fs::write(&spare, "new").unwrap();

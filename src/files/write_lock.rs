@@ -157,11 +157,17 @@ fn holder(path: &Path) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::files::scratch_dir;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hakem-lock-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
 
     #[test]
     fn a_second_writer_waits_then_is_refused_naming_the_first() {
-        let dir = scratch_dir("lock", "second");
+        let dir = scratch("second");
         let first = lock_folder_within(&dir, Duration::ZERO).unwrap();
         let err = lock_folder_within(&dir, Duration::from_millis(30)).unwrap_err();
         let message = err.to_string();
@@ -177,7 +183,7 @@ mod tests {
 
     #[test]
     fn the_lock_passes_from_thread_to_thread() {
-        let dir = scratch_dir("lock", "threads");
+        let dir = scratch("threads");
         let count = dir.join("count");
         fs::write(&count, "0").unwrap();
         let threads: Vec<_> = (0..4)
@@ -201,7 +207,7 @@ mod tests {
 
     #[test]
     fn a_lock_file_that_is_not_a_regular_file_is_refused() {
-        let dir = scratch_dir("lock", "fifo");
+        let dir = scratch("fifo");
         fs::create_dir(dir.join(LOCK_FILE)).unwrap();
         let err = lock_folder_within(&dir, Duration::ZERO).unwrap_err();
         assert!(err.to_string().contains("not a regular file"), "{err}");
