@@ -25,7 +25,7 @@ use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
 mod commit;
-pub use commit::{Committed, Leftovers, commit, sync_together};
+pub use commit::{Committed, Leftovers, commit, sync_together, tidy_folders};
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).
@@ -765,7 +765,10 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
     let written = opened.record.clone();
     let source = opened.source.clone();
     if let Some(t) = folder.rounds[r].table_mut(table) {
-        t.state = TableState::Judged(Box::new(opened), Box::new(verdict.clone()));
+        t.state = TableState::Judged(
+            std::sync::Arc::new(opened),
+            std::sync::Arc::new(verdict.clone()),
+        );
     }
     let tables = folder.rounds[r].tables.len();
     Ok(Entered {
@@ -786,6 +789,13 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
 pub struct StagedResult {
     judged: Judged,
     file: crate::files::atomic_file::Staged,
+}
+
+impl StagedResult {
+    /// The folder of the record it is for.
+    pub fn folder(&self) -> PathBuf {
+        self.file.dir()
+    }
 }
 
 impl Judged {

@@ -80,15 +80,38 @@ impl Drop for SpareOwner {
 /// Makes an empty spare for each of `outs` that has none (a server, for
 /// the records of a round just paired, while the hall plays): the burst of
 /// results then makes no file. Failures are left: a write without a spare
-/// makes a new file.
+/// makes a new file. The spares made are put on the disk at once (their
+/// folders synced), so that the first result's sync does not wait for them.
 pub fn make_spares(outs: &[PathBuf]) {
+    let mut folders: Vec<&Path> = Vec::new();
     for out in outs {
         if let Some(spare) = spare_of(out) {
-            let _ = fs::OpenOptions::new()
+            let made = fs::OpenOptions::new()
                 .write(true)
                 .create_new(true)
-                .open(spare);
+                .open(&spare);
+            if made.is_ok()
+                && let Some(folder) = out.parent()
+                && !folders.contains(&folder)
+            {
+                folders.push(folder);
+            }
         }
+    }
+    for folder in folders {
+        let Ok(d) = fs::File::open(folder) else {
+            continue;
+        };
+        // The new files and their names: the whole file system on Linux
+        // (a folder's sync may leave the new files' own entries unwritten).
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::fd::AsRawFd;
+            // SAFETY: `syncfs` on a descriptor this function owns and keeps open.
+            unsafe { libc::syncfs(d.as_raw_fd()) };
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = d.sync_all();
     }
 }
 

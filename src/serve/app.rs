@@ -66,9 +66,9 @@ pub(crate) struct App {
     /// How many of its own writes the server has noted in the cache
     /// ([`Cached::noted`]).
     notes: AtomicU64,
-    /// When a save last removed what killed writes left in the round
-    /// folders ([`result::Leftovers`]).
-    pub(super) tidied: Mutex<Option<Instant>>,
+    /// The round folders written in since the server last removed what
+    /// killed writes left there, and when it did.
+    pub(super) untidy: Mutex<Untidy>,
     /// The arbiter's sessions, the wrong passwords per client, the writes'
     /// turns: one for the whole hall, shared by its groups.
     pub(super) guard: Arc<Guard>,
@@ -114,7 +114,7 @@ impl App {
             folder: Mutex::new(None),
             commits: Arc::default(),
             notes: AtomicU64::new(0),
-            tidied: Mutex::new(None),
+            untidy: Mutex::default(),
             guard: Arc::new(Guard::default()),
             peers: Vec::new(),
             making_spares: Arc::default(),
@@ -188,6 +188,15 @@ impl App {
             *guard = Some(Cached::new(now, folder));
         }
         Ok(FolderGuard { guard })
+    }
+
+    /// The event folder as [`App::folder`] finds it, for a page or an
+    /// answer that only reads it: the cache is let go at once, so requests
+    /// judging and writing results do not wait while a page is made of it
+    /// (a write meanwhile notes its record in a copy).
+    pub fn folder_to_read(&self) -> Result<Arc<Folder>, Error> {
+        let guard = self.folder()?;
+        Ok(guard.shared())
     }
 
     /// The event folder for judging table `table` of `round`: as
@@ -512,10 +521,20 @@ pub fn stamp(dir: &Path) -> String {
     format!("{:016x}", hasher.finish())
 }
 
+/// The round folders to tidy of what killed writes left
+/// (`results`' [`super::group_commit::Owner::idle`]).
+#[derive(Default)]
+pub(super) struct Untidy {
+    pub(super) folders: std::collections::BTreeSet<PathBuf>,
+    pub(super) last: Option<Instant>,
+}
+
 /// The folder as last read, and the snapshot of its files then.
 struct Cached {
     snapshot: Snapshot,
-    folder: Folder,
+    /// Shared with the readers that found it ([`App::folder_to_read`]);
+    /// a write notes its record in a copy when one still reads it.
+    folder: Arc<Folder>,
     /// Each round's table codes, read at the first post of the round
     /// (`None`: the round has no codes file).
     codes: HashMap<u8, Option<Codes>>,
@@ -528,7 +547,7 @@ impl Cached {
     fn new(snapshot: Snapshot, folder: Folder) -> Cached {
         Cached {
             snapshot,
-            folder,
+            folder: Arc::new(folder),
             codes: HashMap::new(),
             noted: HashMap::new(),
         }
@@ -609,6 +628,15 @@ impl std::ops::Deref for FolderGuard<'_> {
 }
 
 impl FolderGuard<'_> {
+    /// The folder itself, shared: it stays as it is after the guard is let go.
+    pub(super) fn shared(&self) -> Arc<Folder> {
+        self.guard
+            .as_ref()
+            .expect("filled by App::folder")
+            .folder
+            .clone()
+    }
+
     /// Round `round`'s table codes, read once for the folder as cached.
     pub(super) fn codes(&mut self, round: u8) -> Result<Option<&Codes>, Error> {
         let cached = self.guard.as_mut().expect("filled by App::folder");
@@ -624,24 +652,21 @@ impl FolderGuard<'_> {
 }
 
 impl App {
-    /// Notes a result put in place in the cache of the folder (the table's new
-    /// record and the file's signature taken under the write lock), so the
-    /// next request does not read the whole folder again for the server's own
-    /// write; and the answer for the request.
     /// Puts staged results in place ([`result::commit`]), each noted in
     /// the cache as it is renamed (the cache held for one rename at a
     /// time, so requests judge between the renames of a batch).
-    pub(super) fn put_in_place(
-        &self,
-        staged: Vec<StagedResult>,
-        leftovers: result::Leftovers,
-    ) -> Vec<Result<Saved, Refusal>> {
-        result::commit(&self.dir, staged, leftovers, |place| {
+    pub(super) fn put_in_place(&self, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
+        // What killed writes left is tidied once the results are answered.
+        result::commit(&self.dir, staged, result::Leftovers::Leave, |place| {
             let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
             place().map(|c| self.note_written(&mut cache, c))
         })
     }
 
+    /// Notes a result put in place in the cache of the folder (the table's
+    /// new record and the file's signature taken under the write lock), so
+    /// the next request does not read the whole folder again for the
+    /// server's own write; and the answer for the request.
     fn note_written(&self, cache: &mut Option<Cached>, c: Committed) -> Saved {
         let Committed { judged, written } = c;
         let saved = Saved {
@@ -651,20 +676,18 @@ impl App {
             tournament: judged.opened.tournament.name().to_string(),
         };
         let table = cache.as_mut().zip(written).and_then(|(c, meta)| {
-            let t = c
-                .folder
-                .rounds
-                .get_mut(usize::from(judged.round).wrapping_sub(1))?
-                .table_mut(judged.table)?;
             let key = key_of(&c.folder.dir, &judged.path)?;
+            let round = usize::from(judged.round).wrapping_sub(1);
+            c.folder.rounds.get(round)?.table(judged.table)?;
             c.snapshot.note(key, signature(&meta));
             c.noted
                 .insert(key.into(), self.notes.fetch_add(1, Ordering::SeqCst) + 1);
-            Some(t)
+            // A copy when a reader still holds the folder as it found it.
+            Arc::make_mut(&mut c.folder).rounds[round].table_mut(judged.table)
         });
         match table {
             Some(t) => {
-                t.state = TableState::Judged(Box::new(judged.opened), Box::new(judged.verdict))
+                t.state = TableState::Judged(Arc::new(judged.opened), Arc::new(judged.verdict))
             }
             // Not in the cache (it was dropped meanwhile): read at the next
             // request.

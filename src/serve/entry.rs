@@ -732,7 +732,7 @@ pub(crate) async fn desk_form(
 ) -> Response {
     let words = app.words_for(q.get("lang").map(String::as_str));
     blocking(words, move || {
-        let folder = match app.folder() {
+        let folder = match app.folder_to_read() {
             Ok(f) => f,
             Err(e) => return unreadable(words, &e),
         };
@@ -794,7 +794,7 @@ async fn desk_submit(
             )
             .map_err(|r| refusal(&r, words, table))
         });
-        let folder = match app.folder() {
+        let folder = match app.folder_to_read() {
             Ok(f) => f,
             Err(e) => return unreadable(words, &e),
         };
@@ -872,7 +872,7 @@ pub(crate) async fn desk_clear(
                 super::results::clear(&app, folder, round, table, crate::record::ChangedBy::Desk)
                     .map_err(|r| refusal(&r, words, table))
             });
-        let folder = match app.folder() {
+        let folder = match app.folder_to_read() {
             Ok(f) => f,
             Err(e) => return unreadable(words, &e),
         };

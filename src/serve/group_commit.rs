@@ -4,32 +4,75 @@
 //! sync of its round's folder), and each is answered. One queue serves a
 //! whole hall: its groups' results share a batch and its sync. Each result
 //! comes with its owner (`T`: the group's state); what is put in place, and
-//! how, is the caller's (`results`); this module knows only the queue.
+//! how, is the owner's ([`Owner`], in `results`); this module knows only
+//! the queue and its thread.
 //!
-//! A result waits for its answer without holding a thread
-//! ([`Commits::enqueue`] gives a channel): the phones of a whole hall can
-//! wait for one batch while the file threads judge the next results and
-//! serve the pages.
+//! The batches are put in place by one thread of the queue's own, which
+//! does nothing else: every result waits for it, so it never waits for a
+//! free file thread behind the results being judged. A result waits for
+//! its answer without holding a thread ([`Commits::enqueue`] gives a
+//! channel): the phones of a whole hall can wait for one batch while the
+//! file threads judge the next results and serve the pages.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 use tokio::sync::oneshot;
 
 use crate::event::result::{Refusal, StagedResult};
 
+/// What the queue's thread does with its owners' results.
+pub(crate) trait Owner: Clone + Send + Sized + 'static {
+    /// Puts a batch in place: one answer per result, in the batch's order.
+    fn put_in_place(batch: Vec<(Self, StagedResult)>) -> Vec<Result<Saved, Refusal>>;
+    /// Once no result waits: the owners of the results put in place since
+    /// the last call (each once or more), for what can wait until then.
+    fn idle(owners: Vec<Self>);
+}
+
 /// The results waiting to be put in place, each with its owner `T`.
 pub(crate) struct Commits<T> {
+    shared: Arc<Shared<T>>,
+    /// The queue's thread, started with the first result.
+    thread: OnceLock<()>,
+}
+
+struct Shared<T> {
     queue: Mutex<Queue<T>>,
+    /// Signalled when a result arrives, or the queue closes.
+    arrived: Condvar,
+}
+
+struct Queue<T> {
+    waiting: Vec<Waiting<T>>,
+    /// No owner holds the queue any more: its thread ends.
+    closed: bool,
 }
 
 impl<T> Default for Commits<T> {
     fn default() -> Commits<T> {
         Commits {
-            queue: Mutex::new(Queue {
-                waiting: Vec::new(),
-                busy: false,
+            shared: Arc::new(Shared {
+                queue: Mutex::new(Queue {
+                    waiting: Vec::new(),
+                    closed: false,
+                }),
+                arrived: Condvar::new(),
             }),
+            thread: OnceLock::new(),
         }
+    }
+}
+
+impl<T> Drop for Commits<T> {
+    fn drop(&mut self) {
+        self.shared.lock().closed = true;
+        self.shared.arrived.notify_all();
+    }
+}
+
+impl<T> Shared<T> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue<T>> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -38,12 +81,6 @@ pub(crate) type Answer = oneshot::Receiver<Result<Saved, Refusal>>;
 
 /// A result waiting: its owner, the result, where its answer goes.
 type Waiting<T> = (T, StagedResult, oneshot::Sender<Result<Saved, Refusal>>);
-
-struct Queue<T> {
-    waiting: Vec<Waiting<T>>,
-    /// A thread is putting batches in place ([`Commits::drain`]).
-    busy: bool,
-}
 
 /// A result judged (and saved, when asked): what the pages and the API show.
 pub(crate) struct Saved {
@@ -54,57 +91,65 @@ pub(crate) struct Saved {
     pub tournament: String,
 }
 
-impl<T> Commits<T> {
-    /// Queues a staged result of `owner`. `true` with the answer: nobody is
-    /// putting results in place, so the caller must ([`Commits::drain`], on
-    /// a thread that may wait for files).
-    pub(crate) fn enqueue(&self, owner: T, staged: StagedResult) -> (Answer, bool) {
+impl<T: Owner> Commits<T> {
+    /// Queues a staged result of `owner`; its answer comes once its batch
+    /// is in place. A queue whose thread could not start answers at once,
+    /// a failure (the channel closed).
+    pub(crate) fn enqueue(&self, owner: T, staged: StagedResult) -> Answer {
         let (tx, rx) = oneshot::channel();
-        let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        queue.waiting.push((owner, staged, tx));
-        let lead = !queue.busy;
-        queue.busy = true;
-        (rx, lead)
-    }
-
-    /// Puts the waiting results in place, batch after batch, with
-    /// `put_in_place` (one answer per result, in order), until none waits.
-    pub(crate) fn drain(
-        &self,
-        put_in_place: impl Fn(Vec<(T, StagedResult)>) -> Vec<Result<Saved, Refusal>>,
-    ) {
-        // Should `put_in_place` panic, the results waiting are answered (a
-        // failure) and the next result leads.
-        let turn = Turn(self);
-        loop {
-            let batch = {
-                let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-                if queue.waiting.is_empty() {
-                    queue.busy = false;
-                    break;
-                }
-                std::mem::take(&mut queue.waiting)
-            };
-            let (staged, answers): (Vec<(T, StagedResult)>, Vec<_>) =
-                batch.into_iter().map(|(o, s, tx)| ((o, s), tx)).unzip();
-            for (answer, tx) in put_in_place(staged).into_iter().zip(answers) {
-                // The request may have gone (its client closed): its result
-                // is written all the same.
-                let _ = tx.send(answer);
+        self.thread.get_or_init(|| {
+            let shared = self.shared.clone();
+            let started = std::thread::Builder::new()
+                .name("commits".into())
+                .spawn(move || run(&shared));
+            if started.is_err() {
+                self.shared.lock().closed = true;
             }
+        });
+        let mut queue = self.shared.lock();
+        if !queue.closed {
+            queue.waiting.push((owner, staged, tx));
+            self.shared.arrived.notify_one();
         }
-        std::mem::forget(turn);
+        rx
     }
 }
 
-/// Ends a [`Commits::drain`] that panicked: the waiting results are
-/// answered as failed (their senders dropped), and the next result leads.
-struct Turn<'a, T>(&'a Commits<T>);
-
-impl<T> Drop for Turn<'_, T> {
-    fn drop(&mut self) {
-        let mut queue = self.0.queue.lock().unwrap_or_else(|e| e.into_inner());
-        queue.busy = false;
-        queue.waiting.clear();
+/// The queue's thread: puts the waiting results in place, batch after
+/// batch, until the queue closes and none waits.
+fn run<T: Owner>(shared: &Shared<T>) {
+    let mut owners: Vec<T> = Vec::new();
+    loop {
+        let batch = {
+            let mut queue = shared.lock();
+            if queue.waiting.is_empty() && !owners.is_empty() {
+                drop(queue);
+                T::idle(std::mem::take(&mut owners));
+                continue;
+            }
+            while queue.waiting.is_empty() && !queue.closed {
+                queue = shared
+                    .arrived
+                    .wait(queue)
+                    .unwrap_or_else(|e| e.into_inner());
+            }
+            if queue.waiting.is_empty() {
+                return;
+            }
+            std::mem::take(&mut queue.waiting)
+        };
+        let (staged, answers): (Vec<(T, StagedResult)>, Vec<_>) =
+            batch.into_iter().map(|(o, s, tx)| ((o, s), tx)).unzip();
+        // Should putting a batch in place panic, its results are answered
+        // (a failure: their channels close) and the next batch goes on.
+        owners.extend(staged.iter().map(|(o, _)| o.clone()));
+        let put =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| T::put_in_place(staged)));
+        let Ok(put) = put else { continue };
+        for (answer, tx) in put.into_iter().zip(answers) {
+            // The request may have gone (its client closed): its result is
+            // written all the same.
+            let _ = tx.send(answer);
+        }
     }
 }

@@ -161,7 +161,7 @@ pub(crate) async fn groups(State(hall): State<Arc<Hall>>) -> Response {
     blocking(words, move || {
         let mut groups = Vec::new();
         for (name, app) in &hall.groups {
-            let folder = match app.folder() {
+            let folder = match app.folder_to_read() {
                 Ok(f) => f,
                 Err(e) => return unreadable(words, &e),
             };
@@ -342,7 +342,7 @@ pub(crate) async fn desk(State(hall): State<Arc<Hall>>, request: Request) -> Res
         let mut groups: Vec<Markup> = Vec::new();
         let mut count = 0;
         for (name, app) in &hall.groups {
-            let folder = match app.folder() {
+            let folder = match app.folder_to_read() {
                 Ok(f) => f,
                 Err(e) => return unreadable(words, &e),
             };
@@ -421,7 +421,7 @@ pub(crate) async fn wall(
         let l = words.language().code();
         let mut sections = Vec::new();
         for (name, app) in &hall.groups {
-            let folder = match app.folder() {
+            let folder = match app.folder_to_read() {
                 Ok(f) => f,
                 Err(e) => return unreadable(words, &e),
             };

@@ -11,7 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{Markup, PreEscaped, html};
 
-use super::app::{Answer, App, Arbiter, FolderGuard, blocking, unreadable};
+use super::app::{Answer, App, Arbiter, blocking, unreadable};
 use super::layout::{desk_nav, layout, public_nav};
 use crate::event::folder::{Folder, Round};
 use crate::event::standings::{CrossTable, PairingList, Standings};
@@ -308,10 +308,11 @@ pub(crate) fn page_words(app: &App, q: &HashMap<String, String>) -> Words {
     app.words_for(q.get("lang").map(String::as_str))
 }
 
-/// The event folder as the files hold it; or the answer, in `words`, that
-/// it cannot be read.
-fn open_folder<'a>(app: &'a App, words: Words) -> Result<FolderGuard<'a>, Response> {
-    app.folder().map_err(|e| unreadable(words, &e))
+/// The event folder as the files hold it, to read ([`App::folder_to_read`]);
+/// or the answer, in `words`, that it cannot be read.
+#[track_caller]
+fn open_folder(app: &App, words: Words) -> Result<std::sync::Arc<Folder>, Response> {
+    app.folder_to_read().map_err(|e| unreadable(words, &e))
 }
 
 /// The last round paired, or the words saying no round is.

@@ -12,8 +12,9 @@ use super::app::{App, FolderGuard};
 pub(crate) use super::group_commit::Saved;
 use crate::event::result::{self, Entry, Refusal, StagedResult};
 
-/// How often a save tidies the round folders of what killed writes left:
-/// once for a burst of results, not once for each of its batches.
+/// How often the server tidies the round folders it writes in of what
+/// killed writes left: once for a burst of results, not once for each of
+/// its batches.
 const TIDY_EVERY: Duration = Duration::from_secs(5);
 
 /// Judges an entry (and, with `save`, writes it) through `hakem result`'s
@@ -86,22 +87,46 @@ pub(crate) fn judge_and_stage(
 /// the result is durable in its record. The thread waits for the answer:
 /// for the desk's rare writes; a phone's waits with [`commit_async`].
 pub(crate) fn commit(app: &Arc<App>, staged: StagedResult) -> Result<Saved, Refusal> {
-    let (answer, lead) = app.commits.enqueue(app.clone(), staged);
-    if lead {
-        app.commits.drain(commit_batch);
-    }
+    let answer = app.commits.enqueue(app.clone(), staged);
     answer.blocking_recv().unwrap_or_else(|_| Err(stopped(app)))
 }
 
 /// [`commit`] without holding a thread while the result waits for its
-/// batch: the batches are put in place on a file thread of their own.
+/// batch.
 pub(crate) async fn commit_async(app: &Arc<App>, staged: StagedResult) -> Result<Saved, Refusal> {
-    let (answer, lead) = app.commits.enqueue(app.clone(), staged);
-    if lead {
-        let commits = app.commits.clone();
-        tokio::task::spawn_blocking(move || commits.drain(commit_batch));
-    }
+    let answer = app.commits.enqueue(app.clone(), staged);
     answer.await.unwrap_or_else(|_| Err(stopped(app)))
+}
+
+impl super::group_commit::Owner for Arc<App> {
+    fn put_in_place(batch: Vec<(Arc<App>, StagedResult)>) -> Vec<Result<Saved, Refusal>> {
+        commit_batch(batch)
+    }
+
+    /// What killed writes left in the round folders written, tidied once
+    /// the results waiting are answered, and once in a while.
+    fn idle(owners: Vec<Arc<App>>) {
+        let mut seen: Vec<Arc<App>> = Vec::new();
+        for app in owners {
+            if seen.iter().any(|a| Arc::ptr_eq(a, &app)) {
+                continue;
+            }
+            let folders = {
+                let mut untidy = app.untidy.lock().unwrap_or_else(|e| e.into_inner());
+                match untidy.last {
+                    Some(at) if at.elapsed() < TIDY_EVERY => None,
+                    _ => {
+                        untidy.last = Some(Instant::now());
+                        Some(std::mem::take(&mut untidy.folders))
+                    }
+                }
+            };
+            if let Some(folders) = folders {
+                result::tidy_folders(&folders.into_iter().collect::<Vec<_>>());
+            }
+            seen.push(app);
+        }
+    }
 }
 
 /// Puts a batch of the hall's results in place: their files synced
@@ -132,7 +157,13 @@ fn commit_batch(batch: Vec<(Arc<App>, StagedResult)>) -> Vec<Result<Saved, Refus
         rest = others;
         let (at, group): (Vec<usize>, Vec<StagedResult>) =
             mine.into_iter().map(|(i, _, s)| (i, s)).unzip();
-        for (i, answer) in at.into_iter().zip(put_in_place(&app, group)) {
+        // Tidied later, when no result waits ([`Owner::idle`]).
+        app.untidy
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .folders
+            .extend(group.iter().map(StagedResult::folder));
+        for (i, answer) in at.into_iter().zip(app.put_in_place(group)) {
             answers[i] = Some(answer);
         }
     }
@@ -147,23 +178,6 @@ fn commit_batch(batch: Vec<(Arc<App>, StagedResult)>) -> Vec<Result<Saved, Refus
             })
         })
         .collect()
-}
-
-/// One group's results of a batch put in place ([`App::put_in_place`]),
-/// the round folders tidied of killed writes' files once in a while.
-fn put_in_place(app: &App, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
-    // What killed writes left is tidied once for a burst, not a batch.
-    let leftovers = {
-        let mut last = app.tidied.lock().unwrap_or_else(|e| e.into_inner());
-        match *last {
-            Some(at) if at.elapsed() < TIDY_EVERY => result::Leftovers::Leave,
-            _ => {
-                *last = Some(Instant::now());
-                result::Leftovers::InTheirFolders
-            }
-        }
-    };
-    app.put_in_place(staged, leftovers)
 }
 
 /// What a request's file work gave: its answer, or a result staged, to be

@@ -30,17 +30,21 @@ use crate::text::diagnostic::Source;
 
 use rules::{scoring, tournament_rules};
 
-/// What one table of a round gave.
+/// What one table of a round gave. Shared (`Arc`), so that a folder is
+/// copied cheaply: a server's readers keep the folder as they found it
+/// while its writes note new records in a copy.
+#[derive(Clone)]
 pub enum TableState {
     /// The record file is not there.
     Missing,
     /// The record could not be read or understood.
-    Unreadable(Error),
+    Unreadable(Arc<Error>),
     /// Read and judged.
-    Judged(Box<Loaded>, Box<Verdict>),
+    Judged(Arc<Loaded>, Arc<Verdict>),
 }
 
 /// One table of a paired round.
+#[derive(Clone)]
 pub struct TableRecord {
     /// The hall's number: from the event's `first_table` (default 1).
     pub table: usize,
@@ -72,6 +76,7 @@ impl TableRecord {
 }
 
 /// A paired round.
+#[derive(Clone)]
 pub struct Round {
     pub number: u8,
     pub dir: PathBuf,
@@ -111,6 +116,7 @@ impl Round {
 }
 
 /// The whole event folder, read and judged.
+#[derive(Clone)]
 pub struct Folder {
     pub dir: PathBuf,
     pub event: Event,
@@ -418,13 +424,13 @@ fn read_table(path: &Path) -> TableState {
     match open_record::open(path) {
         Ok(loaded) => {
             let verdict = crate::family::verdict(&loaded);
-            TableState::Judged(Box::new(loaded), Box::new(verdict))
+            TableState::Judged(Arc::new(loaded), Arc::new(verdict))
         }
         Err(Error::Io { path: p, source })
             if p == path && source.kind() == std::io::ErrorKind::NotFound =>
         {
             TableState::Missing
         }
-        Err(e) => TableState::Unreadable(e),
+        Err(e) => TableState::Unreadable(Arc::new(e)),
     }
 }

@@ -19,14 +19,13 @@ pub struct Committed {
 
 /// What a [`commit`] removes of the temporary files that killed writes
 /// left beside records. Readers never take such a file for a record;
-/// removing them is tidying, so a server saving a burst of results tidies
-/// its round folders once in a while rather than at every save.
+/// removing them is tidying, so a server saving a burst of results leaves
+/// them, and tidies its round folders once its results are answered
+/// ([`tidy_folders`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leftovers {
     /// Those of the records saved (a command saving one record).
     OfTheseRecords,
-    /// Those of every file in the saved records' folders.
-    InTheirFolders,
     Leave,
 }
 
@@ -63,18 +62,9 @@ pub fn commit<T>(
     // gone with this save, as `event::lock::replace_unchanged` does. This
     // process's own staged files are kept (it is running). One look at
     // each folder for the whole batch.
-    match leftovers {
-        Leftovers::OfTheseRecords => {
-            let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
-            crate::files::atomic_file::remove_stale_temps_of(&outs);
-        }
-        Leftovers::InTheirFolders => {
-            let mut folders: Vec<PathBuf> = staged.iter().map(|s| s.file.dir()).collect();
-            folders.sort();
-            folders.dedup();
-            crate::files::atomic_file::remove_stale_temps_in(&folders);
-        }
-        Leftovers::Leave => {}
+    if leftovers == Leftovers::OfTheseRecords {
+        let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
+        crate::files::atomic_file::remove_stale_temps_of(&outs);
     }
     let mut folders: Vec<PathBuf> = Vec::new();
     let mut results = Vec::with_capacity(staged.len());
@@ -119,6 +109,13 @@ pub fn sync_together(staged: &mut [StagedResult]) -> Result<(), Error> {
     let mut files: Vec<&mut crate::files::atomic_file::Staged> =
         staged.iter_mut().map(|s| &mut s.file).collect();
     crate::files::atomic_file::sync_staged(&mut files)
+}
+
+/// Removes what killed writes left in `folders` (their temporary files,
+/// `files::atomic_file`): a server's tidying once its results are answered,
+/// outside the event's lock. Only files of processes no longer running go.
+pub fn tidy_folders(folders: &[PathBuf]) {
+    crate::files::atomic_file::remove_stale_temps_in(folders);
 }
 
 /// `count` results, every one refused for the same failure `e`.
