@@ -751,7 +751,8 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
         &folder.dir,
         vec![staged],
         Leftovers::OfTheseRecords,
-        |place| place(),
+        || (),
+        |_, place| place(),
     );
     let Committed { judged, .. } = committed.pop().expect("one result a staged entry")?;
     let Judged {
@@ -789,6 +790,10 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
 pub struct StagedResult {
     judged: Judged,
     file: crate::files::atomic_file::Staged,
+    /// The record as it was when staging found it still holding the text
+    /// judged (`None`: not looked at, or no record): [`commit`] takes the
+    /// same file under the lock as unchanged without reading it again.
+    seen: Option<crate::files::input_file::Seen>,
 }
 
 impl StagedResult {
@@ -805,7 +810,11 @@ impl Judged {
     pub fn stage(self) -> Result<StagedResult, Refusal> {
         let file = crate::files::atomic_file::stage(&self.path, self.opened.source.text.as_bytes())
             .map_err(Refusal::Failed)?;
-        Ok(StagedResult { judged: self, file })
+        Ok(StagedResult {
+            judged: self,
+            file,
+            seen: None,
+        })
     }
 
     /// [`Judged::stage`] for a server's batch: not synced ([`commit`]
@@ -817,7 +826,10 @@ impl Judged {
         // at once; else its page is in memory when [`commit`] reads it
         // again under the lock (a record read from the disk there would
         // hold up every other writer).
-        let now = crate::files::input_file::read_text(&self.path).ok();
+        let (now, seen) = match crate::files::input_file::read_text_seen(&self.path) {
+            Ok((text, seen)) => (Some(text), seen),
+            Err(_) => (None, None),
+        };
         if now.is_some() && now != self.read_text {
             return Err(Refusal::Failed(Error::Changed(self.path.clone())));
         }
@@ -826,7 +838,11 @@ impl Judged {
             self.opened.source.text.as_bytes(),
         )
         .map_err(Refusal::Failed)?;
-        Ok(StagedResult { judged: self, file })
+        Ok(StagedResult {
+            judged: self,
+            file,
+            seen,
+        })
     }
 }
 

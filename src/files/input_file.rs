@@ -139,9 +139,61 @@ pub fn read_text(path: &Path) -> Result<String, Error> {
     decode(path, read_bytes(path)?)
 }
 
+/// [`read_text`], and the file read as it was then ([`Seen`]): the same
+/// `Seen` later says the file still holds this text.
+pub fn read_text_seen(path: &Path) -> Result<(String, Option<Seen>), Error> {
+    let (meta, bytes) = read_with_metadata(path)?;
+    Ok((decode(path, bytes)?, Seen::of(&meta)))
+}
+
+/// A regular file as `stat` shows it: which file (device and inode), its
+/// length and its last change. The same `Seen` twice: nothing wrote to the
+/// file or put another in its place in between (the change time moves with
+/// every write and every rename, and a file put in its place is another
+/// inode, or a record's spare that rests a second before it is written
+/// again, `spare_file`). On a kernel that stamps changes with a coarse
+/// clock (Linux before 6.13), a write in place to the same length within
+/// the same tick as the look would pass; hakem's own writers never write
+/// a record in place. `None` where the metadata has no change time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seen {
+    device: u64,
+    inode: u64,
+    len: u64,
+    changed: (i64, i64),
+}
+
+impl Seen {
+    #[cfg(unix)]
+    pub fn of(meta: &fs::Metadata) -> Option<Seen> {
+        use std::os::unix::fs::MetadataExt;
+        Some(Seen {
+            device: meta.dev(),
+            inode: meta.ino(),
+            len: meta.len(),
+            changed: (meta.ctime(), meta.ctime_nsec()),
+        })
+    }
+
+    #[cfg(not(unix))]
+    pub fn of(_meta: &fs::Metadata) -> Option<Seen> {
+        None
+    }
+
+    /// The file at `path` now (`None`: no file there, or no change time).
+    pub fn now(path: &Path) -> Option<Seen> {
+        fs::metadata(path).ok().and_then(|m| Seen::of(&m))
+    }
+}
+
 /// The bytes of a file, with [`read_text`]'s checks but the encoding's:
 /// for a file in another encoding (a TRF in Windows-1254).
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
+    read_with_metadata(path).map(|(_, bytes)| bytes)
+}
+
+/// [`read_bytes`], and the file's metadata as it was read.
+fn read_with_metadata(path: &Path) -> Result<(fs::Metadata, Vec<u8>), Error> {
     let name = path.display().to_string();
     let not_regular = |meta: &fs::Metadata| {
         Error::usage(ReadRefusal::NotRegular {
@@ -187,7 +239,7 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Error> {
         read.get_or_insert_with(HashMap::new)
             .insert(path.to_path_buf(), id);
     }
-    Ok(bytes)
+    Ok((meta, bytes))
 }
 
 /// Whether a file's metadata before and after a read say that nothing

@@ -653,14 +653,19 @@ impl FolderGuard<'_> {
 
 impl App {
     /// Puts staged results in place ([`result::commit`]), each noted in
-    /// the cache as it is renamed (the cache held for one rename at a
-    /// time, so requests judge between the renames of a batch).
+    /// the cache as it is renamed. The cache is held for the batch's
+    /// renames (a few microseconds each), not taken again for each: with
+    /// dozens of requests judging, each taking would wait its turn among
+    /// them.
     pub(super) fn put_in_place(&self, staged: Vec<StagedResult>) -> Vec<Result<Saved, Refusal>> {
         // What killed writes left is tidied once the results are answered.
-        result::commit(&self.dir, staged, result::Leftovers::Leave, |place| {
-            let mut cache = self.folder.lock().unwrap_or_else(|e| e.into_inner());
-            place().map(|c| self.note_written(&mut cache, c))
-        })
+        result::commit(
+            &self.dir,
+            staged,
+            result::Leftovers::Leave,
+            || self.folder.lock().unwrap_or_else(|e| e.into_inner()),
+            |cache, place| place().map(|c| self.note_written(cache, c)),
+        )
     }
 
     /// Notes a result put in place in the cache of the folder (the table's

@@ -693,6 +693,55 @@ fn enter_refuses_a_record_changed_since_it_was_read() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// A server's result is staged in the record's spare after a look at the
+/// record; under the lock the record as that look saw it is taken as
+/// unchanged without a second read. A record written over since is
+/// refused; one put back with the very text judged is written.
+#[test]
+fn a_staged_result_is_put_only_over_the_record_it_was_judged_against() {
+    use hakem::event::folder::Folder;
+    use hakem::event::result::{Leftovers, Refusal, commit, judge_entry, parse_entry};
+    let dir = small_event("staged-changed");
+    let entry = parse_entry(&["30-18", "26-22"]).unwrap();
+    let folder = Folder::open_round(&dir, None).unwrap();
+    let stage = |table| {
+        judge_entry(&folder, 1, table, &entry, None)
+            .unwrap()
+            .stage_in_spare()
+            .unwrap()
+    };
+    let (one, two) = (stage(1), stage(2));
+    // Table 1's record written over in place (as an editor saves), table
+    // 2's put back through another file, with the same text.
+    let table1 = dir.join("round-1/table-01.toml");
+    let changed = record(&dir, 1, 1).replace("moves = []", "moves = [3]");
+    fs::write(&table1, &changed).unwrap();
+    let table2 = dir.join("round-1/table-02.toml");
+    let same = record(&dir, 1, 2);
+    fs::write(dir.join("round-1/copy.toml"), &same).unwrap();
+    fs::rename(dir.join("round-1/copy.toml"), &table2).unwrap();
+    let put = commit(
+        &dir,
+        vec![one, two],
+        Leftovers::Leave,
+        || (),
+        |_, place| place(),
+    );
+    assert!(
+        matches!(&put[0], Err(Refusal::Failed(hakem::Error::Changed(_)))),
+        "table 1: {:?}",
+        put[0].as_ref().err()
+    );
+    assert_eq!(record(&dir, 1, 1), changed);
+    assert!(put[1].is_ok(), "table 2: {:?}", put[1].as_ref().err());
+    assert_ne!(
+        record(&dir, 1, 2),
+        same,
+        "table 2's result is in its record"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
 /// A record that cannot be read is never written over; one `hakem pair`
 /// wrote and nothing else (even when the record checks refuse it) is.
 #[test]

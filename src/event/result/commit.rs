@@ -38,48 +38,58 @@ pub enum Leftovers {
 /// `commit` returns.
 ///
 /// Each result's check and rename is run by `around`, which returns what
-/// `commit` gives back for it: `|place| place()` for a command; a server
-/// that keeps the folder as last read holds its cache around the rename
-/// and notes the record written before letting go, so that no request
-/// sees the renamed file before the cache notes it.
-pub fn commit<T>(
+/// `commit` gives back for it, holding what `hold` took once the event's
+/// lock is taken (let go before the folders are synced): `|| ()` and
+/// `|_, place| place()` for a command; a server that keeps the folder as
+/// last read holds its cache for the batch and notes each record written,
+/// so that no request sees a renamed file before the cache notes it.
+pub fn commit<H, T>(
     dir: &Path,
     mut staged: Vec<StagedResult>,
     leftovers: Leftovers,
-    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
+    hold: impl FnOnce() -> H,
+    mut around: impl FnMut(&mut H, &mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
 ) -> Vec<T> {
     // The staged files not yet on the disk, synced together before the
     // lock is taken: no other writer waits for the disk.
     if let Err(e) = sync_together(&mut staged) {
-        return refused_all(staged.len(), &mut around, &e);
+        return refused_all(staged.len(), hold, &mut around, &e);
     }
     let guard = match lock_event(dir) {
         Ok(g) => g,
-        Err(e) => return refused_all(staged.len(), &mut around, &e),
+        Err(e) => return refused_all(staged.len(), hold, &mut around, &e),
     };
     // What killed writes of these records left (a `kill -9` between the
     // temporary file and the rename, of `hakem serve` or `hakem result`):
     // gone with this save, as `event::lock::replace_unchanged` does. This
-    // process's own staged files are kept (it is running). One look at
-    // each folder for the whole batch.
+    // process's own staged files are kept (it is running).
     if leftovers == Leftovers::OfTheseRecords {
         let outs: Vec<PathBuf> = staged.iter().map(|s| s.judged.path.clone()).collect();
         crate::files::atomic_file::remove_stale_temps_of(&outs);
     }
+    let mut held = hold();
     let mut folders: Vec<PathBuf> = Vec::new();
+    // Whether the round after each round written is paired: looked at
+    // once for the batch (no round is paired while the lock is held).
+    let mut paired_after: Vec<(u8, bool)> = Vec::new();
     let mut results = Vec::with_capacity(staged.len());
     for one in staged {
         let mut one = Some(one);
         let mut place = || {
-            let StagedResult { judged, file } = one.take().expect("placed once");
+            let StagedResult { judged, file, seen } = one.take().expect("placed once");
             let path = &judged.path;
-            let now = match crate::files::input_file::read_text(path) {
-                Ok(text) => Some(text),
-                Err(_) if !path.exists() => None,
-                Err(e) => return Err(Refusal::Failed(e)),
+            if !unchanged(path, seen, judged.read_text.as_deref())? {
+                return Err(Refusal::Failed(Error::Changed(path.clone())));
+            }
+            let next = match paired_after.iter().find(|(r, _)| *r == judged.round) {
+                Some(&(_, next)) => next,
+                None => {
+                    let next = dir.join(round_dir_name(judged.round + 1)).exists();
+                    paired_after.push((judged.round, next));
+                    next
+                }
             };
-            let next = dir.join(round_dir_name(judged.round + 1));
-            if now != judged.read_text || next.exists() {
+            if next {
                 return Err(Refusal::Failed(Error::Changed(path.clone())));
             }
             let folder = file.dir();
@@ -93,13 +103,33 @@ pub fn commit<T>(
             let written = std::fs::metadata(path).ok();
             Ok(Committed { judged, written })
         };
-        results.push(around(&mut place));
+        results.push(around(&mut held, &mut place));
     }
+    drop(held);
     for folder in &folders {
         crate::files::atomic_file::sync_folder(folder);
     }
     drop(guard);
     results
+}
+
+/// Whether the record at `path` still holds `judged_text` (`None`: no
+/// record), the text it was judged against: the file as staging saw it
+/// holding that text (`seen`) is taken as unchanged without a read.
+fn unchanged(
+    path: &Path,
+    seen: Option<crate::files::input_file::Seen>,
+    judged_text: Option<&str>,
+) -> Result<bool, Refusal> {
+    if seen.is_some() && crate::files::input_file::Seen::now(path) == seen {
+        return Ok(true);
+    }
+    let now = match crate::files::input_file::read_text(path) {
+        Ok(text) => Some(text),
+        Err(_) if !path.exists() => None,
+        Err(e) => return Err(Refusal::Failed(e)),
+    };
+    Ok(now.as_deref() == judged_text)
 }
 
 /// Puts the staged files of `staged` not yet on the disk there, together
@@ -119,12 +149,14 @@ pub fn tidy_folders(folders: &[PathBuf]) {
 }
 
 /// `count` results, every one refused for the same failure `e`.
-fn refused_all<T>(
+fn refused_all<H, T>(
     count: usize,
-    mut around: impl FnMut(&mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
+    hold: impl FnOnce() -> H,
+    mut around: impl FnMut(&mut H, &mut dyn FnMut() -> Result<Committed, Refusal>) -> T,
     e: &Error,
 ) -> Vec<T> {
+    let mut held = hold();
     (0..count)
-        .map(|_| around(&mut || Err(Refusal::Failed(clone_error(e)))))
+        .map(|_| around(&mut held, &mut || Err(Refusal::Failed(clone_error(e)))))
         .collect()
 }
