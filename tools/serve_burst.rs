@@ -8,14 +8,20 @@
 //! `SOURCE_ADDRESS<TAB>PATH<TAB>JSON_BODY`. Every request is a `POST` of
 //! its body to `127.0.0.1:PORT`, sent from its own thread once all the
 //! threads are ready; each answer is printed as soon as it arrives, as
-//! `LINE<TAB>STATUS<TAB>MICROSECONDS` (LINE: the request's line, from 0;
-//! STATUS 0 when no answer came), the time from the start of its connection
-//! to the end of the answer.
+//! `LINE<TAB>STATUS<TAB>MICROSECONDS<TAB>STARTED` (LINE: the request's
+//! line, from 0; STATUS 0 when no answer came; MICROSECONDS the time from
+//! the start of its connection to the end of the answer; STARTED when its
+//! connection started, in microseconds after the burst's first). The
+//! threads start when the machine's cores let them: STARTED says whether
+//! the posts came all at once or over a while.
 
 use std::io::{BufRead, Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream};
-use std::sync::{Arc, Barrier, Mutex};
+use std::sync::{Arc, Barrier, Mutex, OnceLock};
 use std::time::{Duration, Instant};
+
+/// When the burst's first post started.
+static FIRST: OnceLock<Instant> = OnceLock::new();
 
 fn main() {
     let port: u16 = std::env::args()
@@ -63,12 +69,14 @@ fn main() {
                     );
                     ready.wait();
                     let start = Instant::now();
+                    let first = *FIRST.get_or_init(|| start);
                     let status = post(source, port, &request).unwrap_or(0);
                     let took = start.elapsed().as_micros();
+                    let started = start.saturating_duration_since(first).as_micros();
                     let mut out = out.lock().unwrap_or_else(|e| e.into_inner());
                     // The reader may have stopped listening (it killed the
                     // server and read enough): nothing to do about it.
-                    let _ = writeln!(out, "{line}\t{status}\t{took}");
+                    let _ = writeln!(out, "{line}\t{status}\t{took}\t{started}");
                     let _ = out.flush();
                 })
                 .unwrap_or_else(|e| {
