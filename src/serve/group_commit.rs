@@ -18,37 +18,39 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 use tokio::sync::oneshot;
 
-use crate::event::result::{Refusal, StagedResult};
-
 /// What the queue's thread does with its owners' results.
 pub(crate) trait Owner: Clone + Send + Sized + 'static {
+    /// A result waiting (the server's: a staged result).
+    type Staged: Send + 'static;
+    /// A result's answer.
+    type Answer: Send + 'static;
     /// Puts a batch in place: one answer per result, in the batch's order.
-    fn put_in_place(batch: Vec<(Self, StagedResult)>) -> Vec<Result<Saved, Refusal>>;
+    fn put_in_place(batch: Vec<(Self, Self::Staged)>) -> Vec<Self::Answer>;
     /// Once no result waits: the owners of the results put in place since
     /// the last call (each once or more), for what can wait until then.
     fn idle(owners: Vec<Self>);
 }
 
 /// The results waiting to be put in place, each with its owner `T`.
-pub(crate) struct Commits<T> {
+pub(crate) struct Commits<T: Owner> {
     shared: Arc<Shared<T>>,
     /// The queue's thread, started with the first result.
     thread: OnceLock<()>,
 }
 
-struct Shared<T> {
+struct Shared<T: Owner> {
     queue: Mutex<Queue<T>>,
     /// Signalled when a result arrives, or the queue closes.
     arrived: Condvar,
 }
 
-struct Queue<T> {
+struct Queue<T: Owner> {
     waiting: Vec<Waiting<T>>,
     /// No owner holds the queue any more: its thread ends.
     closed: bool,
 }
 
-impl<T> Default for Commits<T> {
+impl<T: Owner> Default for Commits<T> {
     fn default() -> Commits<T> {
         Commits {
             shared: Arc::new(Shared {
@@ -63,24 +65,25 @@ impl<T> Default for Commits<T> {
     }
 }
 
-impl<T> Drop for Commits<T> {
+impl<T: Owner> Drop for Commits<T> {
     fn drop(&mut self) {
         self.shared.lock().closed = true;
         self.shared.arrived.notify_all();
     }
 }
 
-impl<T> Shared<T> {
+impl<T: Owner> Shared<T> {
     fn lock(&self) -> std::sync::MutexGuard<'_, Queue<T>> {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
-/// A result's answer, once its batch is in place.
-pub(crate) type Answer = oneshot::Receiver<Result<Saved, Refusal>>;
-
 /// A result waiting: its owner, the result, where its answer goes.
-type Waiting<T> = (T, StagedResult, oneshot::Sender<Result<Saved, Refusal>>);
+type Waiting<T> = (
+    T,
+    <T as Owner>::Staged,
+    oneshot::Sender<<T as Owner>::Answer>,
+);
 
 /// A result judged (and saved, when asked): what the pages and the API show.
 pub(crate) struct Saved {
@@ -95,7 +98,7 @@ impl<T: Owner> Commits<T> {
     /// Queues a staged result of `owner`; its answer comes once its batch
     /// is in place. A queue whose thread could not start answers at once,
     /// a failure (the channel closed).
-    pub(crate) fn enqueue(&self, owner: T, staged: StagedResult) -> Answer {
+    pub(crate) fn enqueue(&self, owner: T, staged: T::Staged) -> oneshot::Receiver<T::Answer> {
         let (tx, rx) = oneshot::channel();
         self.thread.get_or_init(|| {
             let shared = self.shared.clone();
@@ -124,7 +127,9 @@ fn run<T: Owner>(shared: &Shared<T>) {
             let mut queue = shared.lock();
             if queue.waiting.is_empty() && !owners.is_empty() {
                 drop(queue);
-                T::idle(std::mem::take(&mut owners));
+                let owners = std::mem::take(&mut owners);
+                // A panic there leaves the queue's thread going.
+                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| T::idle(owners)));
                 continue;
             }
             while queue.waiting.is_empty() && !queue.closed {
@@ -138,7 +143,7 @@ fn run<T: Owner>(shared: &Shared<T>) {
             }
             std::mem::take(&mut queue.waiting)
         };
-        let (staged, answers): (Vec<(T, StagedResult)>, Vec<_>) =
+        let (staged, answers): (Vec<(T, T::Staged)>, Vec<_>) =
             batch.into_iter().map(|(o, s, tx)| ((o, s), tx)).unzip();
         // Should putting a batch in place panic, its results are answered
         // (a failure: their channels close) and the next batch goes on.
@@ -151,5 +156,84 @@ fn run<T: Owner>(shared: &Shared<T>) {
             // written all the same.
             let _ = tx.send(answer);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::{Duration, Instant};
+
+    /// An owner whose batches double their values, panic on a negative
+    /// one, and wait at a gate the test may hold.
+    #[derive(Clone, Default)]
+    struct Doubler(Arc<Log>);
+
+    #[derive(Default)]
+    struct Log {
+        gate: Mutex<()>,
+        batches: Mutex<Vec<usize>>,
+        idle: AtomicUsize,
+    }
+
+    impl Owner for Doubler {
+        type Staged = i32;
+        type Answer = i32;
+
+        fn put_in_place(batch: Vec<(Self, i32)>) -> Vec<i32> {
+            let log = batch[0].0.0.clone();
+            drop(log.gate.lock().unwrap_or_else(|e| e.into_inner()));
+            log.batches
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(batch.len());
+            assert!(batch.iter().all(|(_, v)| *v >= 0), "a negative value");
+            batch.into_iter().map(|(_, v)| v * 2).collect()
+        }
+
+        fn idle(owners: Vec<Self>) {
+            owners[0].0.idle.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn the_results_that_wait_meanwhile_are_put_in_place_together_and_answered_in_order() {
+        let owner = Doubler::default();
+        let commits = Commits::<Doubler>::default();
+        let gate = owner.0.gate.lock().unwrap();
+        let answers: Vec<_> = (0..100)
+            .map(|v| commits.enqueue(owner.clone(), v))
+            .collect();
+        drop(gate);
+        let got: Vec<i32> = answers
+            .into_iter()
+            .map(|a| a.blocking_recv().unwrap())
+            .collect();
+        assert_eq!(got, (0..100).map(|v| v * 2).collect::<Vec<_>>());
+        let batches = owner.0.batches.lock().unwrap().clone();
+        assert_eq!(batches.iter().sum::<usize>(), 100);
+        // The first batch waited at the gate; every other result waited for it.
+        assert!(batches.len() <= 2, "{batches:?}");
+    }
+
+    #[test]
+    fn a_batch_that_panics_fails_its_results_and_the_queue_goes_on() {
+        let owner = Doubler::default();
+        let commits = Commits::<Doubler>::default();
+        assert!(commits.enqueue(owner.clone(), -1).blocking_recv().is_err());
+        assert_eq!(commits.enqueue(owner.clone(), 21).blocking_recv(), Ok(42));
+    }
+
+    #[test]
+    fn the_owners_are_told_once_no_result_waits() {
+        let owner = Doubler::default();
+        let commits = Commits::<Doubler>::default();
+        assert_eq!(commits.enqueue(owner.clone(), 1).blocking_recv(), Ok(2));
+        let until = Instant::now() + Duration::from_secs(10);
+        while owner.0.idle.load(Ordering::SeqCst) == 0 && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(owner.0.idle.load(Ordering::SeqCst), 1);
     }
 }

@@ -99,6 +99,9 @@ pub(crate) async fn commit_async(app: &Arc<App>, staged: StagedResult) -> Result
 }
 
 impl super::group_commit::Owner for Arc<App> {
+    type Staged = StagedResult;
+    type Answer = Result<Saved, Refusal>;
+
     fn put_in_place(batch: Vec<(Arc<App>, StagedResult)>) -> Vec<Result<Saved, Refusal>> {
         commit_batch(batch)
     }
