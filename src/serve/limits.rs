@@ -9,8 +9,9 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// second; the results wait their turn for one of these rather than each
 /// starting a thread of its own, which costs more than the write itself
 /// (a stack to map and fault in, an allocator arena). The writes take at
-/// most [`super::sessions::WRITERS`] of them at once, the others are the
-/// reads'. A result staged gives its thread and its turn up while it
+/// most [`super::sessions::WRITERS`] of them at once (and the desk's
+/// writes, which wait for their batch on their thread, are among those),
+/// the others are the reads'. A result staged gives its thread and its turn up while it
 /// waits for its batch ([`super::results::commit_async`]), so a burst of
 /// 500 takes a few large batches (docs/dev/serve-load.md).
 pub(super) const FILE_THREADS: usize = 68;

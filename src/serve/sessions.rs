@@ -66,7 +66,12 @@ pub const WRONG_PASSWORD_WINDOW: Duration = Duration::from_secs(60);
 pub const WRITE_WAIT: Duration = Duration::from_secs(5);
 /// Requests that write (or judge) at once: the file threads left over
 /// are the pages' and the API's reads, which never wait for a write.
-pub const WRITERS: usize = super::limits::FILE_THREADS - 4;
+/// Judging and staging a result take the cores and the page cache, not
+/// the disk (the batch's sync is the committer's, after the request gave
+/// its turn up): more at once than a few a core only makes them take
+/// turns for the cores and the folder's cache. On two cores, 8 answered a
+/// hall's burst of 500 faster than 64 (docs/dev/serve-load.md).
+pub const WRITERS: usize = 8;
 
 /// A write request's turn among the writes ([`WRITERS`]), given up by the
 /// request once its file work is done (a result waiting for its batch
