@@ -25,7 +25,7 @@ use crate::referee::{RoundProblem, Severity, Verdict, judge};
 use crate::text::diagnostic::Source;
 
 mod commit;
-pub use commit::{Committed, Leftovers, commit, sync_together, tidy_folders};
+pub use commit::{Committed, Leftovers, commit, sync_together};
 
 /// The most stones a store counted on the command line may hold (no
 /// ruleset has more; the referee checks the ruleset's own total).
@@ -823,9 +823,9 @@ impl Judged {
     /// (`files::spare_file`).
     pub fn stage_in_spare(self) -> Result<StagedResult, Refusal> {
         // The record read now, outside the lock: changed meanwhile, refused
-        // at once; else its page is in memory when [`commit`] reads it
-        // again under the lock (a record read from the disk there would
-        // hold up every other writer).
+        // at once; else [`commit`] takes the same file (`seen`) as
+        // unchanged under the lock without reading it again, and reads it
+        // from memory if another file took its place.
         let (now, seen) = match crate::files::input_file::read_text_seen(&self.path) {
             Ok((text, seen)) => (Some(text), seen),
             Err(_) => (None, None),

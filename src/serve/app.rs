@@ -59,7 +59,6 @@ pub(crate) struct App {
     /// snapshot of its files' sizes, times and inodes says so at every
     /// request): a cache of the files, never a second truth.
     folder: Mutex<Option<Cached>>,
-    /// Results waiting to be put in place together.
     /// Results waiting to be put in place together: one queue for the
     /// whole hall, shared by its groups (as the guard is).
     pub(super) commits: Arc<Commits<Arc<App>>>,

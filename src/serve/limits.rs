@@ -11,9 +11,9 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// (a stack to map and fault in, an allocator arena). The writes take at
 /// most [`super::sessions::WRITERS`] of them at once (and the desk's
 /// writes, which wait for their batch on their thread, are among those),
-/// the others are the reads'. A result staged gives its thread and its turn up while it
-/// waits for its batch ([`super::results::commit_async`]), so a burst of
-/// 500 takes a few large batches (docs/dev/serve-load.md).
+/// the others are the reads'. A result staged gives its thread and its
+/// turn up while it waits for its batch ([`super::results::commit_async`]),
+/// so a burst of 500 takes a few large batches (docs/dev/serve-load.md).
 pub(super) const FILE_THREADS: usize = 68;
 
 /// How long a client may take to send a request's body once its header

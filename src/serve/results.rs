@@ -124,8 +124,10 @@ impl super::group_commit::Owner for Arc<App> {
                     }
                 }
             };
+            // Only files of processes no longer running go: no lock needed.
             if let Some(folders) = folders {
-                result::tidy_folders(&folders.into_iter().collect::<Vec<_>>());
+                let folders: Vec<_> = folders.into_iter().collect();
+                crate::files::atomic_file::remove_stale_temps_in(&folders);
             }
             seen.push(app);
         }

@@ -21,7 +21,7 @@ pub struct Committed {
 /// left beside records. Readers never take such a file for a record;
 /// removing them is tidying, so a server saving a burst of results leaves
 /// them, and tidies its round folders once its results are answered
-/// ([`tidy_folders`]).
+/// (`files::atomic_file::remove_stale_temps_in`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leftovers {
     /// Those of the records saved (a command saving one record).
@@ -139,13 +139,6 @@ pub fn sync_together(staged: &mut [StagedResult]) -> Result<(), Error> {
     let mut files: Vec<&mut crate::files::atomic_file::Staged> =
         staged.iter_mut().map(|s| &mut s.file).collect();
     crate::files::atomic_file::sync_staged(&mut files)
-}
-
-/// Removes what killed writes left in `folders` (their temporary files,
-/// `files::atomic_file`): a server's tidying once its results are answered,
-/// outside the event's lock. Only files of processes no longer running go.
-pub fn tidy_folders(folders: &[PathBuf]) {
-    crate::files::atomic_file::remove_stale_temps_in(folders);
 }
 
 /// `count` results, every one refused for the same failure `e`.
