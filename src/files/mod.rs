@@ -4,6 +4,7 @@
 
 pub mod atomic_file;
 pub mod builtin_or_path;
+pub mod folder_watch;
 pub mod input_file;
 pub mod sheet_rows;
 pub mod spare_file;

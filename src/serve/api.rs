@@ -65,11 +65,7 @@ fn open(app: &App) -> Result<super::app::FolderGuard<'_>, Response> {
 /// `GET /api/stamp`: the folder's fingerprint; it changes with any file.
 pub(crate) async fn stamp(State(app): State<Arc<App>>) -> Response {
     blocking(Words::english(), move || {
-        (
-            [(header::CACHE_CONTROL, "no-store")],
-            super::app::stamp(&app.dir),
-        )
-            .into_response()
+        ([(header::CACHE_CONTROL, "no-store")], app.stamp()).into_response()
     })
     .await
     .unwrap_or_else(|r| r)

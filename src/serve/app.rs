@@ -81,6 +81,14 @@ pub(crate) struct App {
     /// Spares are being made for the records of the last round read
     /// ([`App::make_spares`]).
     making_spares: Arc<std::sync::atomic::AtomicBool>,
+    /// The wall and the lists as last made, each of the folder it shows.
+    pub(super) pages: super::page_cache::PageCache<Folder>,
+    /// The kernel's word on whether a file changed (`None`: not told here,
+    /// look at the files).
+    watch: Option<crate::files::folder_watch::FolderWatch>,
+    /// The folder's stamp as last worked out, with the watch's count of
+    /// changes then.
+    stamp: Mutex<Option<(u64, String)>>,
 }
 
 struct Tries {
@@ -106,6 +114,7 @@ impl App {
     pub fn new(dir: PathBuf, password: String, language: Language) -> App {
         App {
             spares: crate::files::spare_file::own(&dir),
+            watch: crate::files::folder_watch::FolderWatch::new(&dir),
             dir,
             password,
             language,
@@ -117,6 +126,8 @@ impl App {
             guard: Arc::new(Guard::default()),
             peers: Vec::new(),
             making_spares: Arc::default(),
+            pages: Default::default(),
+            stamp: Mutex::new(None),
         }
     }
 
@@ -196,6 +207,28 @@ impl App {
     pub fn folder_to_read(&self) -> Result<Arc<Folder>, Error> {
         let guard = self.folder()?;
         Ok(guard.shared())
+    }
+
+    /// The folder's stamp ([`stamp`]): worked out again only when the
+    /// kernel told of a change since it last was (or cannot tell), so that
+    /// the screens and phones asking every 0.4 s cost no look at the files
+    /// while nothing changes. One look at a time: requests that arrive
+    /// during it take its stamp when no change came after they arrived.
+    pub fn stamp(&self) -> String {
+        let Some(changes) = self.watch.as_ref().and_then(|w| w.changes()) else {
+            return stamp(&self.dir);
+        };
+        let mut kept = self.stamp.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((at, stamp)) = &*kept
+            && *at == changes
+        {
+            return stamp.clone();
+        }
+        // The count was taken before the look: a change during the look
+        // makes the next question look again.
+        let now = stamp(&self.dir);
+        *kept = Some((changes, now.clone()));
+        now
     }
 
     /// The event folder for judging table `table` of `round`: as

@@ -12,11 +12,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use axum::Form;
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Query, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Response};
 use maud::{Markup, html};
 use serde_json::json;
 
@@ -59,6 +59,8 @@ pub(crate) struct Hall {
     pub name: Option<String>,
     pub groups: Vec<(String, Arc<App>)>,
     wrong: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// The hall's wall as last made, of the groups' folders it shows.
+    pages: super::page_cache::PageCache<Folder>,
 }
 
 impl Hall {
@@ -67,6 +69,7 @@ impl Hall {
             name,
             groups,
             wrong: Mutex::new(HashMap::new()),
+            pages: Default::default(),
         }
     }
 
@@ -198,10 +201,9 @@ pub(crate) async fn groups(State(hall): State<Arc<Hall>>) -> Response {
 /// `GET /api/stamp` of the hall: the groups' stamps together, so the
 /// hall's pages update when any group's files change.
 pub(crate) async fn stamp(State(hall): State<Arc<Hall>>) -> Response {
-    let dirs: Vec<_> = hall.groups.iter().map(|(_, a)| a.dir.clone()).collect();
     let words = Words::english();
     blocking(words, move || {
-        let stamps: Vec<String> = dirs.iter().map(|d| super::app::stamp(d)).collect();
+        let stamps: Vec<String> = hall.groups.iter().map(|(_, app)| app.stamp()).collect();
         (StatusCode::OK, stamps.concat()).into_response()
     })
     .await
@@ -418,41 +420,53 @@ pub(crate) async fn wall(
 ) -> Response {
     let words = hall.words_for(q.get("lang").map(String::as_str));
     blocking(words, move || {
-        let l = words.language().code();
-        let mut sections = Vec::new();
-        for (name, app) in &hall.groups {
-            let folder = match app.folder_to_read() {
-                Ok(f) => f,
+        let mut folders = Vec::with_capacity(hall.groups.len());
+        for (_, app) in &hall.groups {
+            match app.folder_to_read() {
+                Ok(f) => folders.push(f),
                 Err(e) => return unreadable(words, &e),
-            };
-            let title = folder.event.spec().name.clone();
-            let panels = group_panels(&folder, words);
-            sections.push(html! {
-                section class="group" data-group=(name) {
-                    h2 class="group" { a href={"/" (name) "/?lang=" (l)} { (title) } }
-                    div class="wall" {
-                        @for p in &panels {
-                            section class="panel" data-panel={(name) "-" (p.key)} data-group=(title) data-fit=[p.fit_one.then_some("one")] { (p.body) }
-                        }
-                    }
-                }
-            });
-        }
-        let body = html! {
-            @for s in &sections { (s) }
-            p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
-            script { (maud::PreEscaped(super::pages::WALL_SCRIPT)) }
-        };
-        let nav = html! {
-            nav {
-                @for (name, _) in &hall.groups {
-                    a href={"/" (name) "/?lang=" (l)} { (name) }
-                }
-                a href={"/table?lang=" (l)} { (words.t(Label::ServeEnterResult)) }
             }
-        };
-        layout(words, &hall.title(words), nav, body, true).into_response()
+        }
+        let key = format!("hall {}", words.language().code());
+        let page = hall
+            .pages
+            .page(&key, &folders, || hall_wall(&hall, &folders, words));
+        Html(page).into_response()
     })
     .await
     .unwrap_or_else(|r| r)
+}
+
+/// The hall's wall of the groups' `folders` (in the hall's order).
+fn hall_wall(hall: &Hall, folders: &[Arc<Folder>], words: Words) -> Bytes {
+    let l = words.language().code();
+    let mut sections = Vec::new();
+    for ((name, _), folder) in hall.groups.iter().zip(folders) {
+        let title = folder.event.spec().name.clone();
+        let panels = group_panels(folder, words);
+        sections.push(html! {
+            section class="group" data-group=(name) {
+                h2 class="group" { a href={"/" (name) "/?lang=" (l)} { (title) } }
+                div class="wall" {
+                    @for p in &panels {
+                        section class="panel" data-panel={(name) "-" (p.key)} data-group=(title) data-fit=[p.fit_one.then_some("one")] { (p.body) }
+                    }
+                }
+            }
+        });
+    }
+    let body = html! {
+        @for s in &sections { (s) }
+        p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
+        script { (maud::PreEscaped(super::pages::WALL_SCRIPT)) }
+    };
+    let nav = html! {
+        nav {
+            @for (name, _) in &hall.groups {
+                a href={"/" (name) "/?lang=" (l)} { (name) }
+            }
+            a href={"/table?lang=" (l)} { (words.t(Label::ServeEnterResult)) }
+        }
+    };
+    layout(words, &hall.title(words), nav, body, true).0.into()
 }

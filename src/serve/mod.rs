@@ -26,6 +26,7 @@ mod layout;
 mod limits;
 mod login;
 mod offline;
+mod page_cache;
 mod pages;
 mod results;
 mod sessions;

@@ -336,18 +336,24 @@ pub(crate) async fn wall(
             Ok(x) => x,
             Err(r) => return r,
         };
-        // Each list a panel: side by side on a wide screen, page by page on
-        // a projector (the script), one under another on a phone.
-        let body = html! {
-            div class="wall" {
-                @for p in wall_panels(&folder, words, Phase::All) {
-                    section class="panel" data-panel=(p.key) data-fit=[p.fit_one.then_some("one")] { (p.body) }
+        let key = format!("wall {}", words.language().code());
+        let page = app.pages.page(&key, std::slice::from_ref(&folder), || {
+            // Each list a panel: side by side on a wide screen, page by
+            // page on a projector (the script), one under another on a
+            // phone.
+            let body = html! {
+                div class="wall" {
+                    @for p in wall_panels(&folder, words, Phase::All) {
+                        section class="panel" data-panel=(p.key) data-fit=[p.fit_one.then_some("one")] { (p.body) }
+                    }
                 }
-            }
-            p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
-            script { (PreEscaped(WALL_SCRIPT)) }
-        };
-        layout(words, &folder.event.spec().name, public_nav(words, "/"), body, true).into_response()
+                p class="note" { (words.t(Label::ServeLive)) " " (words.t(Label::ServeWallScrolls)) }
+                script { (PreEscaped(WALL_SCRIPT)) }
+            };
+            let name = &folder.event.spec().name;
+            layout(words, name, public_nav(words, "/"), body, true).0.into()
+        });
+        Html(page).into_response()
     })
     .await
     .unwrap_or_else(|r| r)
@@ -456,30 +462,35 @@ pub(crate) async fn list(
             Ok(x) => x,
             Err(r) => return r,
         };
-        let body = match name.as_str() {
-            "pairing" => pairing_with_results(&folder, words),
-            "alphabetical" => alphabetical(&folder, words),
-            "standings" => standings_pages(&folder, words)
-                .and_then(|p| p.first().map(view_page))
-                .unwrap_or_else(|| before_standings(&folder, words)),
-            "cross" => standings_pages(&folder, words)
-                .and_then(|p| p.get(1).map(view_page))
-                .unwrap_or_else(|| round_progress(&folder, words)),
+        let list: fn(&Folder, Words) -> Markup = match name.as_str() {
+            "pairing" => pairing_with_results,
+            "alphabetical" => alphabetical,
+            "standings" => |folder, words| {
+                standings_pages(folder, words)
+                    .and_then(|p| p.first().map(view_page))
+                    .unwrap_or_else(|| before_standings(folder, words))
+            },
+            "cross" => |folder, words| {
+                standings_pages(folder, words)
+                    .and_then(|p| p.get(1).map(view_page))
+                    .unwrap_or_else(|| round_progress(folder, words))
+            },
             _ => {
                 let text = words.say(&Answer::NoSuchList);
                 return (StatusCode::NOT_FOUND, format!("{text}\n")).into_response();
             }
         };
-        let here = format!("/list/{name}");
-        let body = html! { (body) p class="note" { (words.t(Label::ServeLive)) } };
-        layout(
-            words,
-            &folder.event.spec().name,
-            public_nav(words, &here),
-            body,
-            true,
-        )
-        .into_response()
+        let key = format!("list/{name} {}", words.language().code());
+        let page = app.pages.page(&key, std::slice::from_ref(&folder), || {
+            let here = format!("/list/{name}");
+            let body =
+                html! { (list(&folder, words)) p class="note" { (words.t(Label::ServeLive)) } };
+            let title = &folder.event.spec().name;
+            layout(words, title, public_nav(words, &here), body, true)
+                .0
+                .into()
+        });
+        Html(page).into_response()
     })
     .await
     .unwrap_or_else(|r| r)

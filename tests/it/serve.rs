@@ -351,6 +351,13 @@ fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
 fn a_result_changed_in_the_folder_is_seen_at_once() {
     let dir = event("editor", "pentago", 4);
     let s = Server::start(&dir);
+    // The pages as they are, made and kept; the stamp the screens hold.
+    let stamp = get(&format!("{}/api/stamp", s.url)).1;
+    assert_eq!(get(&format!("{}/api/stamp", s.url)).1, stamp);
+    let wall = get(&format!("{}/", s.url)).1;
+    let list = get(&format!("{}/list/pairing", s.url)).1;
+    assert_eq!(get(&format!("{}/", s.url)).1, wall);
+    // An editor writes the record in place.
     let path = dir.join("round-1/table-02.toml");
     let text = std::fs::read_to_string(&path).unwrap().replace(
         "moves = []",
@@ -360,6 +367,12 @@ fn a_result_changed_in_the_folder_is_seen_at_once() {
     let (_, round) = get(&format!("{}/api/rounds/1", s.url));
     let round: Value = serde_json::from_str(&round).unwrap();
     assert_eq!(round["tables"][1]["result"]["second"], "win", "{round}");
+    // The stamp and the pages kept see it at once too.
+    assert_ne!(get(&format!("{}/api/stamp", s.url)).1, stamp);
+    assert_ne!(get(&format!("{}/", s.url)).1, wall);
+    let now = get(&format!("{}/list/pairing", s.url)).1;
+    assert_ne!(now, list);
+    assert!(now.contains("<td class=\"result\">0 – 2</td>"), "{now}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
