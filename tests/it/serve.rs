@@ -348,6 +348,31 @@ fn a_result_is_entered_once_with_its_code_and_refused_otherwise() {
 }
 
 #[test]
+fn a_server_started_again_removes_what_killed_writes_left() {
+    let dir = event("leftovers", "turkish-mangala", 4);
+    // A write killed midway: its temporary file, of a process long gone
+    // (no process has this number), and one of a process still running.
+    let dead = dir
+        .join("round-1")
+        .join(format!(".table-01.toml.{}.0.tmp", u32::MAX));
+    let alive = dir
+        .join("round-1")
+        .join(format!(".table-02.toml.{}.0.tmp", std::process::id()));
+    std::fs::write(&dead, "half a record").unwrap();
+    std::fs::write(&alive, "a write under way").unwrap();
+    let (_, text) = check(&dir);
+    assert!(text.contains("temporary file"), "{text}");
+    let s = Server::start(&dir);
+    assert!(!dead.exists(), "{dead:?} left");
+    assert!(alive.exists(), "a running process's write lost its file");
+    std::fs::remove_file(&alive).unwrap();
+    let (_, text) = check(&dir);
+    assert!(!text.contains("temporary file"), "{text}");
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_result_changed_in_the_folder_is_seen_at_once() {
     let dir = event("editor", "pentago", 4);
     let s = Server::start(&dir);
