@@ -9,7 +9,7 @@
 //! the request found (no time limit: the page is that of those files).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use axum::body::Bytes;
 
@@ -32,11 +32,14 @@ impl<F> Default for PageCache<F> {
 }
 
 struct Kept<F> {
-    /// The folders the page was made of. Held, so that a folder changed
-    /// since is another `Arc`: a write changes a copy of a folder that is
-    /// held elsewhere (`Arc::make_mut`), and an `Arc` held cannot be freed
-    /// and its address taken by another folder.
-    of: Vec<Arc<F>>,
+    /// The folders the page was made of, by their allocation. A weak
+    /// reference keeps the allocation (not the folder): no other folder can
+    /// take its address while the page is kept, and a folder changed since
+    /// is at another address, since a write never changes a folder in
+    /// place while anyone else refers to it, even weakly
+    /// (`Arc::make_mut` copies it, or moves it when only weak references
+    /// are left).
+    of: Vec<Weak<F>>,
     /// Made by the first request that finds these folders; the requests
     /// that find them meanwhile wait for it rather than make it again.
     page: Arc<OnceLock<Bytes>>,
@@ -56,7 +59,7 @@ impl<F> PageCache<F> {
                     }
                     let page = Arc::new(OnceLock::new());
                     let kept = Kept {
-                        of: of.to_vec(),
+                        of: of.iter().map(Arc::downgrade).collect(),
                         page: page.clone(),
                     };
                     pages.insert(key.to_string(), kept);
@@ -69,9 +72,13 @@ impl<F> PageCache<F> {
     }
 }
 
-/// Whether `a` and `b` are the very same folders, in the same order.
-fn same<F>(a: &[Arc<F>], b: &[Arc<F>]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| Arc::ptr_eq(x, y))
+/// Whether `kept` are the very folders `of`, in the same order.
+fn same<F>(kept: &[Weak<F>], of: &[Arc<F>]) -> bool {
+    kept.len() == of.len()
+        && kept
+            .iter()
+            .zip(of)
+            .all(|(k, f)| std::ptr::eq(k.as_ptr(), Arc::as_ptr(f)))
 }
 
 #[cfg(test)]
@@ -113,6 +120,32 @@ mod tests {
             "4"
         );
         assert_eq!(made.load(Ordering::SeqCst), 4);
+    }
+
+    #[test]
+    fn a_folder_changed_or_gone_is_never_taken_for_the_one_kept() {
+        let cache = PageCache::default();
+        let mut folder = Arc::new(vec![1]);
+        assert_eq!(
+            cache.page("wall", &[folder.clone()], || Bytes::from("1")),
+            "1"
+        );
+        // Changed by a write, the only strong reference: moved, not changed
+        // in place, since the page refers to it weakly.
+        Arc::make_mut(&mut folder).push(2);
+        assert_eq!(
+            cache.page("wall", &[folder.clone()], || Bytes::from("1 2")),
+            "1 2"
+        );
+        // Gone, and others made: never at the address of the one kept.
+        drop(folder);
+        for i in 0..100 {
+            let other = Arc::new(vec![i]);
+            let page = cache.page("wall", std::slice::from_ref(&other), || {
+                Bytes::from(i.to_string())
+            });
+            assert_eq!(page, i.to_string());
+        }
     }
 
     #[test]
