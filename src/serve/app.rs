@@ -84,8 +84,10 @@ pub(crate) struct App {
     /// The wall and the lists as last made, each of the folder it shows.
     pub(super) pages: super::page_cache::PageCache<Folder>,
     /// The kernel's word on whether a file changed (`None`: not told here,
-    /// look at the files).
-    watch: Option<crate::files::folder_watch::FolderWatch>,
+    /// look at the files). Made at the first stamp asked for: a server
+    /// made for one answer (`serve::Offline`) makes none, since closing a
+    /// watch waits for the kernel (milliseconds).
+    watch: std::sync::OnceLock<Option<crate::files::folder_watch::FolderWatch>>,
     /// The folder's stamp as last worked out, with the watch's count of
     /// changes then.
     stamp: Mutex<Option<(u64, String)>>,
@@ -114,7 +116,7 @@ impl App {
     pub fn new(dir: PathBuf, password: String, language: Language) -> App {
         App {
             spares: crate::files::spare_file::own(&dir),
-            watch: crate::files::folder_watch::FolderWatch::new(&dir),
+            watch: std::sync::OnceLock::new(),
             dir,
             password,
             language,
@@ -215,7 +217,10 @@ impl App {
     /// while nothing changes. One look at a time: requests that arrive
     /// during it take its stamp when no change came after they arrived.
     pub fn stamp(&self) -> String {
-        let Some(changes) = self.watch.as_ref().and_then(|w| w.changes()) else {
+        let watch = self
+            .watch
+            .get_or_init(|| crate::files::folder_watch::FolderWatch::new(&self.dir));
+        let Some(changes) = watch.as_ref().and_then(|w| w.changes()) else {
             return stamp(&self.dir);
         };
         let mut kept = self.stamp.lock().unwrap_or_else(|e| e.into_inner());
