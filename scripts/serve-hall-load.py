@@ -26,8 +26,10 @@ whole, and `hakem event check` of each group must read every record.
 
 Sends nothing anywhere but 127.0.0.1, and stops every server it started.
 """
-import json, os, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
+import json, os, shutil, signal, statistics, subprocess, sys, threading, time
 import urllib.request
+
+import load_hall
 
 hakem = sys.argv[1]
 # Built by `cargo build --release --example serve_burst`, beside the binary.
@@ -36,39 +38,14 @@ burst_client = os.environ.get("SERVE_BURST") or os.path.join(
 if not os.access(burst_client, os.X_OK):
     raise SystemExit(f"no {burst_client}: cargo build --release --example serve_burst")
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-given = ["Ayşe", "Mehmet", "Zeynep", "Oğuz", "Çağla", "İsmail", "Gülşen", "Ümit"]
-surname = ["Yılmaz", "Demir", "Çelik", "Şahin", "Öztürk", "Işık", "Doğan", "Ünal"]
-hall = tempfile.mkdtemp(prefix="hakem-hall-load-")
-groups = [("ilkokul", 400, 1), ("ortaokul", 300, 201), ("lise", 300, 351)]
-open(os.path.join(hall, "hall.toml"), "w").write(
-    'name = "Yük Denemesi"\ngroups = ["ilkokul", "ortaokul", "lise"]\n')
-for name, players, first in groups:
-    d = os.path.join(hall, name)
-    os.mkdir(d)
-    text = (f'name = "Yük Denemesi – {name}"\nvariant = "turkish-mangala"\nrounds = 3\n'
-            f'lot = "starts"\nfirst_table = {first}\n')
-    for i in range(players):
-        text += (f'\n[[player]]\nid = "p{i:03}"\ngiven_name = "{given[i % 8]}"\n'
-                 f'surname = "{surname[(i + i // 8) % 8]} {i}"\n')
-    open(os.path.join(d, "event.toml"), "w").write(text)
-    subprocess.run([hakem, "pair", d], check=True, stdout=subprocess.DEVNULL)
-
-tables = []  # (group, table, code)
-for name, _, _ in groups:
-    out = subprocess.run([hakem, "event", "codes", os.path.join(hall, name), "--format", "json"],
-                         check=True, capture_output=True).stdout
-    tables += [(name, t["table"], t["code"]) for t in json.loads(out)["tables"]]
+hall = load_hall.make(hakem, "Yük Denemesi", "hakem-hall-load-")
+tables = load_hall.tables(hakem, hall)  # (group, table, code)
 assert len(tables) == 500, len(tables)
-SETS = [{"claimed": {"first": 30, "second": 18}}, {"claimed": {"first": 26, "second": 22}}]
+SETS = load_hall.SETS
 
 
 def start():
-    server = subprocess.Popen([hakem, "serve", hall, "--port", "0", "--password", "pw"],
-                              stdout=subprocess.PIPE, text=True)
-    for line in server.stdout:
-        if line.strip().startswith("http://127.0.0.1:"):
-            return server, line.strip().rstrip("/")
-    raise SystemExit("hakem serve printed no address")
+    return load_hall.start(hakem, hall)
 
 
 def get(url, path):
@@ -76,12 +53,6 @@ def get(url, path):
     with urllib.request.urlopen(url + path, timeout=60) as r:
         r.read()
     return time.perf_counter() - start
-
-
-def cpu(server):
-    """The server's CPU time so far (user + system), in seconds."""
-    fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pct(xs, p):
@@ -159,12 +130,12 @@ for run in range(1, runs + 1):
         for _ in range(20):
             idle.append(get(url, "/api/groups"))
             idle.append(get(url, "/lise/"))
-        before = cpu(server)
+        before = load_hall.cpu(server.pid)
         threads, answers = burst(url)
         during = reads_while(url, threads)
         for th in threads:
             th.join()
-        spent = cpu(server) - before
+        spent = load_hall.cpu(server.pid) - before
         took = [s for _, _, status, s, _ in answers if status == 200]
         # The clients' threads start as the cores let them: all within a
         # few milliseconds (the hardest case), or spread over a while.
@@ -200,7 +171,7 @@ for g, t, status, *_ in answers:
         assert "first = 30, second = 18" in text, f"{g} table {t} answered 200 but holds:\n{text}"
     else:
         assert "claimed" not in text or "first = 30, second = 18" in text, f"{g} table {t} torn"
-for name, _, _ in groups:
+for name, _, _ in load_hall.GROUPS:
     out = subprocess.run([hakem, "event", "check", os.path.join(hall, name), "--format", "json"],
                          capture_output=True)
     assert out.returncode in (0, 1), out.stderr

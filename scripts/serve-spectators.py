@@ -7,8 +7,8 @@ Usage:
     scripts/serve-spectators.py target/release/hakem [PHONES] [PAGE] [HAKEM...]
 
 Makes a hall folder of three Mangala groups of 400, 300 and 300 players
-(tables 1-200, 201-350, 351-500, as scripts/serve-hall-load.py does),
-pairs round 1 of each, and for each binary given (several: side by side,
+(tables 1-200, 201-350, 351-500: scripts/load_hall.py, the hall of
+scripts/serve-hall-load.py), pairs round 1 of each, and for each binary given (several: side by side,
 each on its own copy of the hall) starts `hakem serve HALL` on a free port
 of 127.0.0.1 with PHONES (default 50) phones on PAGE (default `/`, the
 hall's wall; `/lise/` pins a group). Each phone does what the page's
@@ -21,52 +21,17 @@ median and slowest answer.
 
 Sends nothing anywhere but 127.0.0.1, and stops every server it started.
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, threading, time
+import json, shutil, statistics, sys, threading, time
 import urllib.request
+
+import load_hall
 
 binaries = [sys.argv[1]] + sys.argv[4:]
 phones = int(sys.argv[2]) if len(sys.argv) > 2 else 50
 page = sys.argv[3] if len(sys.argv) > 3 else "/"
-given = ["Ayşe", "Mehmet", "Zeynep", "Oğuz", "Çağla", "İsmail", "Gülşen", "Ümit"]
-surname = ["Yılmaz", "Demir", "Çelik", "Şahin", "Öztürk", "Işık", "Doğan", "Ünal"]
-groups = [("ilkokul", 400, 1), ("ortaokul", 300, 201), ("lise", 300, 351)]
-SETS = [{"claimed": {"first": 30, "second": 18}}, {"claimed": {"first": 26, "second": 22}}]
-
-
-def make_hall(hakem):
-    hall = tempfile.mkdtemp(prefix="hakem-spectators-")
-    open(os.path.join(hall, "hall.toml"), "w").write(
-        'name = "Seyirci Denemesi"\ngroups = ["ilkokul", "ortaokul", "lise"]\n')
-    for name, players, first in groups:
-        d = os.path.join(hall, name)
-        os.mkdir(d)
-        text = (f'name = "Seyirci Denemesi – {name}"\nvariant = "turkish-mangala"\nrounds = 3\n'
-                f'lot = "starts"\nfirst_table = {first}\n')
-        for i in range(players):
-            text += (f'\n[[player]]\nid = "p{i:03}"\ngiven_name = "{given[i % 8]}"\n'
-                     f'surname = "{surname[(i + i // 8) % 8]} {i}"\n')
-        open(os.path.join(d, "event.toml"), "w").write(text)
-        subprocess.run([hakem, "pair", d], check=True, stdout=subprocess.DEVNULL)
-    return hall
-
-
-def cpu(pid):
-    """A process's CPU time so far (user + system), in seconds."""
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def measure(hakem):
-    hall = make_hall(hakem)
-    server = subprocess.Popen([hakem, "serve", hall, "--port", "0", "--password", "pw"],
-                              stdout=subprocess.PIPE, text=True)
-    url = None
-    for line in server.stdout:
-        if line.strip().startswith("http://127.0.0.1:"):
-            url = line.strip().rstrip("/")
-            break
-    if url is None:
-        raise SystemExit("hakem serve printed no address")
+    hall = load_hall.make(hakem, "Seyirci Denemesi", "hakem-spectators-")
+    server, url = load_hall.start(hakem, hall)
     stop = threading.Event()
     sent_again = [0]
     # The page's script asks the stamp of the address it is under.
@@ -90,25 +55,21 @@ def measure(hakem):
         for t in threads:
             t.start()
         time.sleep(2)
-        before = cpu(server.pid)
+        before = load_hall.cpu(server.pid)
         time.sleep(5)
-        idle = cpu(server.pid) - before
-        tables = []
-        for name, _, _ in groups:
-            out = subprocess.run([hakem, "event", "codes", os.path.join(hall, name),
-                                  "--format", "json"], check=True, capture_output=True).stdout
-            tables += [(name, t["table"], t["code"]) for t in json.loads(out)["tables"]]
-        before, pages_before, took = cpu(server.pid), sent_again[0], []
+        idle = load_hall.cpu(server.pid) - before
+        tables = load_hall.tables(hakem, hall)
+        before, pages_before, took = load_hall.cpu(server.pid), sent_again[0], []
         for g, t, c in tables[::10]:  # 50 tables, of every group
             start = time.perf_counter()
-            body = json.dumps({"code": c, "sets": SETS}).encode()
+            body = json.dumps({"code": c, "sets": load_hall.SETS}).encode()
             request = urllib.request.Request(f"{url}/{g}/api/rounds/1/tables/{t}/result",
                                              data=body,
                                              headers={"Content-Type": "application/json"})
             urllib.request.urlopen(request, timeout=30).read()
             took.append(time.perf_counter() - start)
             time.sleep(max(0.0, 0.1 - (time.perf_counter() - start)))
-        busy = cpu(server.pid) - before
+        busy = load_hall.cpu(server.pid) - before
         print(f"{hakem}: {phones} phones on {page}: nothing changing, the server's CPU "
               f"{100 * idle / 5:.0f} % of a core; a result every 0.1 s, "
               f"{100 * busy / 5:.0f} % of a core, {sent_again[0] - pages_before} pages sent "
