@@ -8,8 +8,8 @@ Usage:
 
 Makes a hall folder of three Mangala groups of 400, 300 and 300 players
 (tables 1-200, 201-350, 351-500: scripts/load_hall.py, the hall of
-scripts/serve-hall-load.py), pairs round 1 of each, and for each binary given (several: side by side,
-each on its own copy of the hall) starts `hakem serve HALL` on a free port
+scripts/serve-hall-load.py), pairs round 1 of each, and for each binary
+given (several: side by side, each on its own copy of the hall) starts `hakem serve HALL` on a free port
 of 127.0.0.1 with PHONES (default 50) phones on PAGE (default `/`, the
 hall's wall; `/lise/` pins a group). Each phone does what the page's
 script does: asks the stamp every 0.4 s and, when it changed, the page

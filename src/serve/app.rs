@@ -163,15 +163,13 @@ impl App {
     /// code names one table of one group in the whole hall.
     pub fn taken_codes(&self) -> std::collections::HashSet<String> {
         let mut taken = std::collections::HashSet::new();
-        for dir in &self.peers {
-            let Ok(entries) = std::fs::read_dir(dir) else {
-                continue;
-            };
-            for entry in entries.flatten() {
-                let is_round = entry.file_name().to_string_lossy().starts_with("round-");
-                if is_round && let Ok(Some(codes)) = crate::event::codes::read(&entry.path()) {
-                    taken.extend(codes.tables);
-                }
+        for round in self
+            .peers
+            .iter()
+            .flat_map(|dir| crate::event::folder::round_dirs(dir))
+        {
+            if let Ok(Some(codes)) = crate::event::codes::read(&round) {
+                taken.extend(codes.tables);
             }
         }
         taken
@@ -552,7 +550,7 @@ fn table_snapshot(dir: &Path, scope: &TableScope) -> Snapshot {
 
 /// A fingerprint of the folder's files ([`snapshot`]): the wall asks for it
 /// twice a second and reloads when it changes.
-pub fn stamp(dir: &Path) -> String {
+fn stamp(dir: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     snapshot(dir).hash(&mut hasher);
     format!("{:016x}", hasher.finish())

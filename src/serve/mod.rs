@@ -32,7 +32,7 @@ mod results;
 mod sessions;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Router;
@@ -44,7 +44,6 @@ use crate::settings::Settings;
 use crate::words::Words;
 
 use app::App;
-pub use app::stamp;
 use limits::{FILE_THREADS, MAX_BODY};
 pub use offline::{Asked, Offline};
 
@@ -210,7 +209,12 @@ pub fn bind(options: Options, settings: &Settings) -> Result<Bound, Error> {
     }
     let mut opened = Vec::new();
     for (name, dir) in read {
-        remove_stale_temps(&dir);
+        // What writes killed midway left (a server or `hakem result`
+        // killed while it wrote), removed before the folder is read, as a
+        // save of the record would: a server killed and started again
+        // shows no such problem. It also tidies while it runs, once no
+        // result waits.
+        crate::files::atomic_file::remove_stale_temps_in(&crate::event::folder::round_dirs(&dir));
         let seen = app::snapshot(&dir);
         let folder = Folder::open(&dir)?;
         opened.push((name, dir, seen, folder));
@@ -395,25 +399,6 @@ fn hall_router(hall: hall::Hall) -> Router {
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(first, guard::guard));
     top.merge(guarded)
-}
-
-/// Removes from the round folders of `dir` what writes killed midway left
-/// (a server or `hakem result` killed while it wrote: `.NAME.PID.N.tmp` of
-/// a process no longer running), before the folder is read, as a save of
-/// the record would: a server killed and started again does not show
-/// them as the folder's problems. The server also tidies the folders it
-/// writes in while it runs, once no result waits.
-fn remove_stale_temps(dir: &Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let rounds: Vec<PathBuf> = entries
-        .flatten()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-        .filter(|e| e.file_name().to_string_lossy().starts_with("round-"))
-        .map(|e| e.path())
-        .collect();
-    crate::files::atomic_file::remove_stale_temps_in(&rounds);
 }
 
 fn router(app: Arc<App>) -> Router {

@@ -14,7 +14,8 @@ mod tournament;
 
 pub use issue::{FolderProblem, Issue, NotInRound, PlayedIn};
 pub use manifest::Manifest;
-pub use names::{PAIRING_FILE, from_round_dir, round_dir_name, table_file_name};
+use names::round_number;
+pub use names::{PAIRING_FILE, from_round_dir, round_dir_name, round_dirs, table_file_name};
 pub use results::TableResult;
 
 use std::path::{Path, PathBuf};
@@ -376,11 +377,6 @@ impl Folder {
 
 /// Records read before `event.toml` was understood, by path.
 type EarlyRecords = std::collections::HashMap<PathBuf, TableState>;
-
-/// The round a folder's name numbers (`round-3`), if it is one.
-fn round_number(name: &str) -> Option<u8> {
-    name.strip_prefix("round-")?.parse().ok()
-}
 
 /// Reads and judges every `table-*.toml` of the round folders whose
 /// records `records(n, last)` asks for, side by side on the machine's
