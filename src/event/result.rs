@@ -788,7 +788,9 @@ pub(crate) fn put(folder: &mut Folder, judged: Judged) -> Result<Entered, Refusa
 /// A result judged, its record's new text written beside the record and
 /// synced ([`Judged::stage`]), waiting for [`commit`] to put it in place.
 pub struct StagedResult {
-    judged: Judged,
+    /// Boxed: a server's batch moves hundreds of these through its queue,
+    /// and a judged record is a few kilobytes (its rulesets by value).
+    judged: Box<Judged>,
     file: crate::files::atomic_file::Staged,
     /// The record as it was when staging found it still holding the text
     /// judged (`None`: not looked at, or no record): [`commit`] takes the
@@ -811,7 +813,7 @@ impl Judged {
         let file = crate::files::atomic_file::stage(&self.path, self.opened.source.text.as_bytes())
             .map_err(Refusal::Failed)?;
         Ok(StagedResult {
-            judged: self,
+            judged: Box::new(self),
             file,
             seen: None,
         })
@@ -839,7 +841,7 @@ impl Judged {
         )
         .map_err(Refusal::Failed)?;
         Ok(StagedResult {
-            judged: self,
+            judged: Box::new(self),
             file,
             seen,
         })

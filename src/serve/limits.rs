@@ -13,8 +13,11 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// writes, which wait for their batch on their thread, are among those),
 /// the others are the reads'. A result staged gives its thread and its
 /// turn up while it waits for its batch ([`super::results::commit_async`]),
-/// so a burst of 500 takes a few large batches (docs/dev/serve-load.md).
-pub(super) const FILE_THREADS: usize = 68;
+/// so a burst of 500 takes a few large batches. More threads than this
+/// only take turns for the two cores, and each fills memory of its own:
+/// 68 took a burst of 500 posts a fifth more CPU, twice the page faults
+/// (docs/dev/serve-load.md, "Fewer threads, smaller moves").
+pub(super) const FILE_THREADS: usize = 12;
 
 /// How long a client may take to send a request's body once its header
 /// is in.

@@ -101,7 +101,10 @@ pub fn commit<H, T>(
                 folders.push(folder);
             }
             let written = std::fs::metadata(path).ok();
-            Ok(Committed { judged, written })
+            Ok(Committed {
+                judged: *judged,
+                written,
+            })
         };
         results.push(around(&mut held, &mut place));
     }
