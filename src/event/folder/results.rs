@@ -229,20 +229,24 @@ impl Folder {
 
     /// A record's players, round and table must be the pairing's.
     fn record_issues(&self, round: u8, t: &TableRecord, loaded: &Loaded) -> Vec<Issue> {
+        // Asked of every table of a round at every read of a page or the
+        // API: nothing is copied or written out unless a problem is found.
         let mut issues = Vec::new();
-        let place = t.path.display().to_string();
+        let place = || t.path.display().to_string();
         let record = &loaded.record;
         for (who, id) in [Who::First, Who::Second].into_iter().zip(&t.players) {
-            let got = record.players.as_ref().map(|_| record.player(who));
-            let got_id = got.as_ref().and_then(|p| p.id.clone());
-            if got_id.as_deref() != Some(id.as_str()) {
+            let got_id = record.players.as_ref().and_then(|p| match who {
+                Who::First => p.first.id.as_deref(),
+                Who::Second => p.second.id.as_deref(),
+            });
+            if got_id != Some(id.as_str()) {
                 issues.push(Issue {
-                    place: place.clone(),
+                    place: place(),
                     message: FolderProblem::PlayerNotPaired {
                         key: who.key().to_string(),
                         id: id.clone(),
                         file: PAIRING_FILE.to_string(),
-                        found: got_id,
+                        found: got_id.map(str::to_string),
                     }
                     .into(),
                 });
@@ -253,7 +257,7 @@ impl Folder {
         let rules = spec.rules.as_deref().map(from_round_dir);
         if record.variant != variant || record.rules != rules {
             issues.push(Issue {
-                place: place.clone(),
+                place: place(),
                 message: FolderProblem::VariantNotTheEvents {
                     variant: record.variant.clone(),
                     rules: record.rules.clone(),
@@ -263,10 +267,13 @@ impl Folder {
                 .into(),
             });
         }
-        let e = record.event.clone().unwrap_or_default();
-        if e.round != Some(u32::from(round)) || e.table != Some(t.table as u32) {
+        let (placed_round, placed_table) = record
+            .event
+            .as_ref()
+            .map_or((None, None), |e| (e.round, e.table));
+        if placed_round != Some(u32::from(round)) || placed_table != Some(t.table as u32) {
             issues.push(Issue {
-                place,
+                place: place(),
                 message: FolderProblem::PlaceNotTheEvents {
                     round,
                     table: t.table,
