@@ -167,13 +167,26 @@ impl PairingList {
                 opponent: None,
             });
         }
-        let key = |l: &AlphabeticalLine| folder.event.player(&l.player.id).cloned();
-        lines.sort_by(|a, b| match (key(a), key(b)) {
-            (Some(a), Some(b)) => super::collate::compare(&a.surname, &b.surname)
-                .then_with(|| super::collate::compare(&a.given_name, &b.given_name)),
-            _ => a.player.name.cmp(&b.player.name),
+        // Each player's place in Turkish order worked out once, not at each
+        // comparison (the wall lists every player of every round shown).
+        let keys: Vec<_> = lines
+            .iter()
+            .map(|l| {
+                folder.event.player(&l.player.id).map(|p| {
+                    (
+                        super::collate::sort_key(&p.surname),
+                        super::collate::sort_key(&p.given_name),
+                    )
+                })
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..lines.len()).collect();
+        order.sort_by(|&a, &b| match (&keys[a], &keys[b]) {
+            (Some(ka), Some(kb)) => ka.cmp(kb),
+            _ => lines[a].player.name.cmp(&lines[b].player.name),
         });
-        lines
+        let mut lines: Vec<Option<AlphabeticalLine>> = lines.into_iter().map(Some).collect();
+        order.into_iter().filter_map(|i| lines[i].take()).collect()
     }
 }
 

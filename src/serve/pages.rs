@@ -226,15 +226,8 @@ fn alphabetical(folder: &Folder, words: Words) -> Markup {
         return html! {};
     };
     let list = PairingList::new(folder, &r.manifest);
-    let results = crate::event::results::RoundResults::new(folder, r);
-    let doc = crate::sheet::event::pairing(
-        folder,
-        &list,
-        Some(&results),
-        words,
-        chrono::Local::now().naive_local(),
-    );
-    html! { @if let Some(page) = doc.pages.get(1) { (view_page(page)) } }
+    let page = crate::sheet::event::pairing_alphabetical(folder, &list, words);
+    html! { (view_page(&page)) }
 }
 
 /// Where the standings will be while no round is complete: how far the

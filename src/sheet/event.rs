@@ -591,6 +591,13 @@ pub fn pairing(
     document(words, title, pages, printed_at)
 }
 
+/// The page of [`pairing`] that lists every player alphabetically, alone
+/// (the wall shows it, made again at each change of the folder: the
+/// by-table page and every table's card would be made for nothing).
+pub fn pairing_alphabetical(folder: &Folder, list: &PairingList, words: Words) -> Page {
+    Composer { words, folder }.alphabetical(list)
+}
+
 /// The standings after a round, then the cross table.
 pub fn standings(
     folder: &Folder,
