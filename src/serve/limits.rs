@@ -16,7 +16,7 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// so a burst of 500 takes a few large batches. More threads than this
 /// only take turns for the two cores, and each fills memory of its own:
 /// 68 took a burst of 500 posts a fifth more CPU, twice the page faults
-/// (docs/dev/serve-load.md, "Fewer threads, smaller moves").
+/// (docs/dev/serve-load.md, "Fewer threads, smaller moves, cheaper walls").
 pub(super) const FILE_THREADS: usize = 12;
 
 /// How long a client may take to send a request's body once its header
