@@ -55,3 +55,26 @@ def cpu(pid):
     """A process's CPU time so far (user + system), in seconds."""
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def burst_client(hakem):
+    """`serve_burst` (tools/serve_burst.rs), built by `cargo build --release
+    --example serve_burst` beside the binary `hakem`, or `$SERVE_BURST`."""
+    client = os.environ.get("SERVE_BURST") or os.path.join(
+        os.path.dirname(os.path.abspath(hakem)), "examples", "serve_burst")
+    if not os.access(client, os.X_OK):
+        raise SystemExit(f"no {client}: cargo build --release --example serve_burst")
+    return client
+
+
+def burst_input(tables):
+    """`serve_burst`'s input posting every table's result (SETS) with its
+    code through its group's route, each phone from its own address
+    (127.0.X.Y: a hall's phones are 500 clients, and the server caps the
+    connections of one client)."""
+    lines = []
+    for phone, (g, t, c) in enumerate(tables):
+        source = f"127.0.{1 + phone // 250}.{1 + phone % 250}"
+        lines.append(f"{source}\t/{g}/api/rounds/1/tables/{t}/result\t"
+                     + json.dumps({"code": c, "sets": SETS}))
+    return "\n".join(lines) + "\n"

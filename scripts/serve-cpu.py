@@ -32,10 +32,7 @@ if "--rounds" in args:
     del args[i:i + 2]
 if not args:
     raise SystemExit(__doc__)
-burst_client = os.environ.get("SERVE_BURST") or os.path.join(
-    os.path.dirname(os.path.abspath(args[-1])), "examples", "serve_burst")
-if not os.access(burst_client, os.X_OK):
-    raise SystemExit(f"no {burst_client}: cargo build --release --example serve_burst")
+burst_client = load_hall.burst_client(args[-1])
 
 
 def cpu_ms(pid):
@@ -67,12 +64,9 @@ def one(hakem):
             # What the server does once started (the records' spare files
             # made) is not the burst's.
             time.sleep(2)
-            lines = [f"127.0.{1 + i // 250}.{1 + i % 250}\t/{g}/api/rounds/1/tables/{t}/result\t"
-                     + json.dumps({"code": c, "sets": load_hall.SETS})
-                     for i, (g, t, c) in enumerate(tables)]
             port = url.rsplit(":", 1)[1]
             cpu, fault = cpu_ms(server.pid), faults(server.pid)
-            out = subprocess.run([burst_client, port], input="\n".join(lines) + "\n",
+            out = subprocess.run([burst_client, port], input=load_hall.burst_input(tables),
                                  capture_output=True, text=True, check=True).stdout
             burst = (cpu_ms(server.pid) - cpu, faults(server.pid) - fault)
             assert all(l.split("\t")[1] == "200" for l in out.splitlines()), "a post refused"

@@ -32,16 +32,11 @@ import urllib.request
 import load_hall
 
 hakem = sys.argv[1]
-# Built by `cargo build --release --example serve_burst`, beside the binary.
-burst_client = os.environ.get("SERVE_BURST") or os.path.join(
-    os.path.dirname(os.path.abspath(hakem)), "examples", "serve_burst")
-if not os.access(burst_client, os.X_OK):
-    raise SystemExit(f"no {burst_client}: cargo build --release --example serve_burst")
+burst_client = load_hall.burst_client(hakem)
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
 hall = load_hall.make(hakem, "Yük Denemesi", "hakem-hall-load-")
 tables = load_hall.tables(hakem, hall)  # (group, table, code)
 assert len(tables) == 500, len(tables)
-SETS = load_hall.SETS
 
 
 def start():
@@ -77,22 +72,16 @@ def clear():
 
 def burst(url, kill_at=None, server=None):
     """Every table posts at once, each phone from its own address
-    (127.0.X.Y: a hall's phones are 500 clients, and the server caps the
-    connections of one client), through `serve_burst` (tools/serve_burst.rs:
+    (`load_hall.burst_input`), through `serve_burst` (tools/serve_burst.rs:
     500 Rust threads cost the cores next to nothing, where 500 Python threads
     under one interpreter lock took a second of them). With `kill_at`, the
     server is killed (-9) once that many posts were answered. Returns the
     reading thread and the answers, (group, table, status, seconds, started), filled
     as they arrive."""
-    lines = []
-    for phone, (g, t, c) in enumerate(tables):
-        source = f"127.0.{1 + phone // 250}.{1 + phone % 250}"
-        lines.append(f"{source}\t/{g}/api/rounds/1/tables/{t}/result\t"
-                     + json.dumps({"code": c, "sets": SETS}))
     port = url.rsplit(":", 1)[1]
     client = subprocess.Popen([burst_client, port], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
-    client.stdin.write("\n".join(lines) + "\n")
+    client.stdin.write(load_hall.burst_input(tables))
     client.stdin.close()
     answers = []
 

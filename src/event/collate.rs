@@ -80,6 +80,31 @@ pub fn sort_key(name: &str) -> SortKey {
     }
 }
 
+/// `items` in Turkish alphabetical order of their player's surname, then
+/// given name (`names`; each item's keys made once, not at each
+/// comparison); two items of which one has no such names (a player not in
+/// the event) compare by the name shown (`shown`). Stable: items equal
+/// keep their order. The lists of a round by name, on the wall and on
+/// paper.
+pub fn sort_by_names<'a, T>(
+    items: Vec<T>,
+    names: impl Fn(&T) -> Option<(&'a str, &'a str)>,
+    shown: impl Fn(&T) -> &str,
+) -> Vec<T> {
+    let mut keyed: Vec<(Option<(SortKey, SortKey)>, T)> = items
+        .into_iter()
+        .map(|item| {
+            let keys = names(&item).map(|(surname, given)| (sort_key(surname), sort_key(given)));
+            (keys, item)
+        })
+        .collect();
+    keyed.sort_by(|(ka, a), (kb, b)| match (ka, kb) {
+        (Some(ka), Some(kb)) => ka.cmp(kb),
+        _ => shown(a).cmp(shown(b)),
+    });
+    keyed.into_iter().map(|(_, item)| item).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,6 +119,29 @@ mod tests {
             proptest::prop_assert_eq!(sort_key(&a).cmp(&sort_key(&b)), compare(&a, &b));
             proptest::prop_assert_eq!(sort_key(&a).cmp(&sort_key(&a)), Ordering::Equal);
         }
+    }
+
+    #[test]
+    fn items_sort_by_surname_then_given_name_and_keep_their_order_when_equal() {
+        // (surname, given name, the name shown); no surname: not in the event.
+        let items = vec![
+            (Some("Şahin"), "Ali", "Ali Şahin", 1),
+            (Some("Sahin"), "Ali", "Ali Sahin", 2),
+            (Some("Şahin"), "Ali", "Ali Şahin", 3),
+            (Some("Çelik"), "Zeynep", "Zeynep Çelik", 4),
+            (Some("Çelik"), "Ayşe", "Ayşe Çelik", 5),
+        ];
+        let order: Vec<u32> = sort_by_names(items, |i| i.0.map(|s| (s, i.1)), |i| i.2)
+            .into_iter()
+            .map(|i| i.3)
+            .collect();
+        assert_eq!(order, [5, 4, 2, 1, 3]);
+        let unknown = vec![(None, "", "Bora", 1), (Some("Ak"), "Can", "Can Ak", 2)];
+        let order: Vec<u32> = sort_by_names(unknown, |i| i.0.map(|s| (s, i.1)), |i| i.2)
+            .into_iter()
+            .map(|i| i.3)
+            .collect();
+        assert_eq!(order, [1, 2], "by the name shown: Bora before Can Ak");
     }
 
     fn sorted(names: &[&str]) -> Vec<String> {

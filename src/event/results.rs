@@ -213,13 +213,14 @@ impl RoundResults {
                 result: Some((b.result, b.points)),
             });
         }
-        let key = |l: &PlayerResult| folder.event.player(&l.player.id).cloned();
-        lines.sort_by(|a, b| match (key(a), key(b)) {
-            (Some(a), Some(b)) => super::collate::compare(&a.surname, &b.surname)
-                .then_with(|| super::collate::compare(&a.given_name, &b.given_name)),
-            _ => a.player.name.cmp(&b.player.name),
-        });
-        lines
+        super::collate::sort_by_names(
+            lines,
+            |l| {
+                let p = folder.event.player(&l.player.id)?;
+                Some((p.surname.as_str(), p.given_name.as_str()))
+            },
+            |l| &l.player.name,
+        )
     }
 }
 

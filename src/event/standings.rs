@@ -167,26 +167,14 @@ impl PairingList {
                 opponent: None,
             });
         }
-        // Each player's place in Turkish order worked out once, not at each
-        // comparison (the wall lists every player of every round shown).
-        let keys: Vec<_> = lines
-            .iter()
-            .map(|l| {
-                folder.event.player(&l.player.id).map(|p| {
-                    (
-                        super::collate::sort_key(&p.surname),
-                        super::collate::sort_key(&p.given_name),
-                    )
-                })
-            })
-            .collect();
-        let mut order: Vec<usize> = (0..lines.len()).collect();
-        order.sort_by(|&a, &b| match (&keys[a], &keys[b]) {
-            (Some(ka), Some(kb)) => ka.cmp(kb),
-            _ => lines[a].player.name.cmp(&lines[b].player.name),
-        });
-        let mut lines: Vec<Option<AlphabeticalLine>> = lines.into_iter().map(Some).collect();
-        order.into_iter().filter_map(|i| lines[i].take()).collect()
+        super::collate::sort_by_names(
+            lines,
+            |l| {
+                let p = folder.event.player(&l.player.id)?;
+                Some((p.surname.as_str(), p.given_name.as_str()))
+            },
+            |l| &l.player.name,
+        )
     }
 }
 
