@@ -11,8 +11,9 @@ Each binary in turn, N rounds (default 4), on the load hall of
 `serve-hall-load.py` (three groups, 500 tables), a new hall each time:
 
 1. the 500 tables' results posted at once (`serve_burst`, no reader): the
-   server's CPU for the burst (the sum of its threads' time on a core,
-   `/proc/PID/task/*/schedstat`, in milliseconds) and its page faults;
+   server's CPU for the burst (its user and system time from
+   `/proc/PID/stat`, in milliseconds, counted in the kernel's ticks of
+   10 ms) and its page faults;
 2. then, for each of `/api/groups`, `/lise/` (a group's wall) and `/` (the
    hall's wall), 20 times a result of the lise group posted and the page
    asked for: the server's CPU for a post and a read of the page after it,

@@ -337,7 +337,13 @@ fn refusal(r: Refusal, table: usize) -> Response {
 }
 
 fn verdict(j: &super::results::Saved) -> Response {
-    let text = crate::report::json::check_json(&j.source, &j.record, &j.tournament, &j.verdict);
+    let opened = &j.opened;
+    let text = crate::report::json::check_json(
+        &opened.source,
+        &opened.record,
+        opened.tournament.name(),
+        &j.verdict,
+    );
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "application/json")],

@@ -710,10 +710,8 @@ impl App {
     fn note_written(&self, cache: &mut Option<Cached>, c: Committed) -> Saved {
         let Committed { judged, written } = c;
         let saved = Saved {
-            source: judged.opened.source.clone(),
-            record: judged.opened.record.clone(),
-            verdict: judged.verdict.clone(),
-            tournament: judged.opened.tournament.name().to_string(),
+            opened: Arc::new(judged.opened),
+            verdict: Arc::new(judged.verdict),
         };
         let table = cache.as_mut().zip(written).and_then(|(c, meta)| {
             let key = key_of(&c.folder.dir, &judged.path)?;
@@ -726,9 +724,7 @@ impl App {
             Arc::make_mut(&mut c.folder).rounds[round].table_mut(judged.table)
         });
         match table {
-            Some(t) => {
-                t.state = TableState::Judged(Arc::new(judged.opened), Arc::new(judged.verdict))
-            }
+            Some(t) => t.state = TableState::Judged(saved.opened.clone(), saved.verdict.clone()),
             // Not in the cache (it was dropped meanwhile): read at the next
             // request.
             None => *cache = None,

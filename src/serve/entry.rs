@@ -95,7 +95,7 @@ fn stores(set: &crate::referee::SetVerdict) -> String {
 /// The verdict for people: the round's winner, and a line per set (the
 /// stores, who won it, its set points), small enough for a phone.
 fn verdict_markup(j: &Saved, words: Words) -> Markup {
-    let record = &j.record;
+    let record = &j.opened.record;
     let round = &j.verdict.round;
     let outcome = match round.winner {
         Some(Winner::Player(w)) => words.say(&TableText::Won {
@@ -684,7 +684,7 @@ fn desk_page(
         @if let Some(n) = note { (n) }
         table {
             tr { th { (words.t(Label::ServeBefore)) } td { code { (none(before.clone())) } } }
-            @if let Some(j) = after { tr { th { (words.t(Label::ServeAfter)) } td { b { code { (none(tokens_in(words, &j.record))) } } } } }
+            @if let Some(j) = after { tr { th { (words.t(Label::ServeAfter)) } td { b { code { (none(tokens_in(words, &j.opened.record))) } } } } }
         }
         @if let Some(j) = after {
             (verdict_markup(j, words))

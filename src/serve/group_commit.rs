@@ -86,12 +86,12 @@ type Waiting<T> = (
 );
 
 /// A result judged (and saved, when asked): what the pages and the API show.
+/// Saved, its record and verdict are those the folder's cache holds for the
+/// table (shared, not copied).
 pub(crate) struct Saved {
-    pub source: std::sync::Arc<crate::text::diagnostic::Source>,
-    pub record: crate::record::Record,
-    pub verdict: crate::referee::Verdict,
-    /// The tournament rules' name.
-    pub tournament: String,
+    /// The record's text as written, read back as `hakem check` reads it.
+    pub opened: std::sync::Arc<crate::referee::open_record::OpenRecord>,
+    pub verdict: std::sync::Arc<crate::referee::Verdict>,
 }
 
 impl<T: Owner> Commits<T> {

@@ -41,10 +41,8 @@ pub(crate) fn judge_or_enter(
     let judged = result::judge_entry(&folder, round, table, entry, replace)?;
     drop(folder);
     Ok(Saved {
-        source: judged.opened.source,
-        record: judged.opened.record,
-        verdict: judged.verdict,
-        tournament: judged.opened.tournament.name().to_string(),
+        opened: Arc::new(judged.opened),
+        verdict: Arc::new(judged.verdict),
     })
 }
 
