@@ -86,10 +86,11 @@ type Waiting<T> = (
 );
 
 /// A result judged (and saved, when asked): what the pages and the API show.
-/// Saved, its record and verdict are those the folder's cache holds for the
-/// table (shared, not copied).
+/// Once saved, its record and verdict are shared with the folder's cache,
+/// not copied.
 pub(crate) struct Saved {
-    /// The record's text as written, read back as `hakem check` reads it.
+    /// The record's text (as written, or as it would be), read back as
+    /// `hakem check` reads it.
     pub opened: std::sync::Arc<crate::referee::open_record::OpenRecord>,
     pub verdict: std::sync::Arc<crate::referee::Verdict>,
 }
