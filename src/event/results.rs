@@ -213,14 +213,7 @@ impl RoundResults {
                 result: Some((b.result, b.points)),
             });
         }
-        super::collate::sort_by_names(
-            lines,
-            |l| {
-                let p = folder.event.player(&l.player.id)?;
-                Some((p.surname.as_str(), p.given_name.as_str()))
-            },
-            |l| &l.player.name,
-        )
+        super::standings::by_name(folder, lines, |l| &l.player)
     }
 }
 

@@ -167,15 +167,22 @@ impl PairingList {
                 opponent: None,
             });
         }
-        super::collate::sort_by_names(
-            lines,
-            |l| {
-                let p = folder.event.player(&l.player.id)?;
-                Some((p.surname.as_str(), p.given_name.as_str()))
-            },
-            |l| &l.player.name,
-        )
+        by_name(folder, lines, |l| &l.player)
     }
+}
+
+/// `lines` in Turkish alphabetical order of their player (`player`):
+/// surname, then given name as the event lists them, each player's keys
+/// made once ([`super::collate::sort_by_names`]). A round's lists by name.
+pub(crate) fn by_name<T>(folder: &Folder, lines: Vec<T>, player: impl Fn(&T) -> &Entry) -> Vec<T> {
+    super::collate::sort_by_names(
+        lines,
+        |l| {
+            let p = folder.event.player(&player(l).id)?;
+            Some((p.surname.as_str(), p.given_name.as_str()))
+        },
+        |l| &player(l).name,
+    )
 }
 
 /// One line of the standings.
