@@ -13,7 +13,7 @@ pub(super) const MAX_BODY: usize = 64 * 1024;
 /// writes, which wait for their batch on their thread, are among those),
 /// the others are the reads'. A result staged gives its thread and its
 /// turn up while it waits for its batch ([`super::results::commit_async`]),
-/// so a burst of 500 takes a few large batches. More threads than this
+/// so a burst of 500 is put in place in 20 to 30 batches. More threads than this
 /// only take turns for the two cores, and each fills memory of its own:
 /// 68 took a burst of 500 posts a fifth more CPU, twice the page faults
 /// (docs/dev/serve-load.md, "Fewer threads, smaller moves, cheaper walls").
